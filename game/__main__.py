@@ -1,0 +1,104 @@
+"""python -m game [play | simulate | replay | selftest | bench | editor | validate]"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def _cmd_simulate(args) -> int:
+    from game.core.simulate import format_summary, simulate
+
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    if len(agents) == 1:
+        agents = agents * args.players
+    options = {}
+    for item in args.option or []:
+        key, _, value = item.partition("=")
+        options[key] = {"true": True, "false": False}.get(value.lower(), value)
+    if args.variant:
+        options["variant"] = args.variant
+    try:
+        summary = simulate(args.game, args.players, args.games, args.seed, agents, options, args.record)
+    except (ValueError, KeyError) as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    print(format_summary(summary, agents))
+    return 0
+
+
+def _cmd_replay(args) -> int:
+    from game.core import records
+    from game.core.errors import DataFileError
+
+    try:
+        record = records.load(args.file)
+        rules, state = records.replay(record, path=args.file)
+    except DataFileError as exc:
+        print(f"replay: {exc}", file=sys.stderr)
+        return 1
+    res = rules.result(state)
+    print(f"steps: {len(record['actions'])}")
+    print(f"result: {res if res is not None else 'game in progress'}")
+    print(f"state hash: {rules.hash(state)}")
+    return 0
+
+
+def _cmd_selftest(args) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.selftest import run
+
+    return run(args.out)
+
+
+def _cmd_play(args) -> int:
+    from game.ui.app import run
+
+    return run(args) or 0
+
+
+def _cmd_bench(args) -> int:
+    from game.bench import run
+
+    return run(args) or 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="dreadboard", description="Dreadboard: survival-horror board games.")
+    sub = parser.add_subparsers(dest="command")
+
+    p = sub.add_parser("play", help="open the game window (the default)")
+    p.set_defaults(func=_cmd_play)
+
+    p = sub.add_parser("simulate", help="play whole games headless with AI seats")
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--agents", default="random", help="one agent for all seats, or a comma list per seat")
+    p.add_argument("--variant", default=None)
+    p.add_argument("--option", action="append", help="KEY=VALUE game option (repeatable)")
+    p.add_argument("--record", default=None, help="write one JSON line per step to this file")
+    p.set_defaults(func=_cmd_simulate)
+
+    p = sub.add_parser("replay", help="rebuild a record or save and print its final state hash")
+    p.add_argument("file")
+    p.set_defaults(func=_cmd_replay)
+
+    p = sub.add_parser("selftest", help="headless tour of every scene and whole games through the table")
+    p.add_argument("--out", default="selftest-out")
+    p.set_defaults(func=_cmd_selftest)
+
+    p = sub.add_parser("bench", help="print speed figures")
+    p.add_argument("--quick", action="store_true")
+    p.set_defaults(func=_cmd_bench)
+
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        args = parser.parse_args(["play"] + list(argv or []))
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,60 @@
+"""The agent interface: choose(view, legal_actions, rng) -> action.
+
+An agent gets exactly what a human in that seat gets: the seat's view (a dict) and the legal
+actions. It never reads the state. `observe(events)` hands it the (redacted) events it was shown,
+for agents that keep a memory. Difficulty changes how an agent thinks, never what it sees.
+"""
+from __future__ import annotations
+
+import importlib
+
+
+class Agent:
+    name = "agent"
+
+    def __init__(self, game_id: str, seat: int, level: str = "normal"):
+        self.game_id = game_id
+        self.seat = seat
+        self.level = level
+
+    def choose(self, view: dict, legal_actions: list, rng):
+        raise NotImplementedError
+
+    def observe(self, events: list) -> None:
+        pass
+
+
+class RandomAgent(Agent):
+    name = "random"
+
+    def choose(self, view, legal_actions, rng):
+        return legal_actions[rng.randbelow(len(legal_actions))]
+
+
+class HeuristicAgent(Agent):
+    """Adapter to a game's own policy module: game.games.<id>.policy.choose(view, legal, rng, level, memory)."""
+
+    name = "heuristic"
+
+    def __init__(self, game_id, seat, level="normal"):
+        super().__init__(game_id, seat, level)
+        self.policy = importlib.import_module(f"game.games.{game_id}.policy")
+        self.memory = self.policy.new_memory(seat) if hasattr(self.policy, "new_memory") else {}
+
+    def choose(self, view, legal_actions, rng):
+        return self.policy.choose(view, legal_actions, rng, self.level, self.memory)
+
+    def observe(self, events):
+        if hasattr(self.policy, "observe"):
+            self.policy.observe(self.memory, events)
+
+
+AGENT_KINDS = {"random": RandomAgent, "heuristic": HeuristicAgent}
+
+
+def make_agent(kind: str, game_id: str, seat: int, level: str = "normal") -> Agent:
+    try:
+        cls = AGENT_KINDS[kind]
+    except KeyError:
+        raise ValueError(f"unknown agent {kind!r}; choose from {', '.join(AGENT_KINDS)}") from None
+    return cls(game_id, seat, level)

@@ -1,0 +1,1 @@
+"""Game-independent engine pieces. Nothing in this package may import pygame."""

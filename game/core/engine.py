@@ -1,0 +1,146 @@
+"""The engine contract every game follows (see shared/DESIGN.md).
+
+A game module provides a `Rules` subclass. The framework method `apply` validates every action
+centrally (finished game, wrong seat, illegal choice) before the game's `_apply` runs, so an
+illegal move leaves the state exactly as it was and raises IllegalAction with a readable reason.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .actions import Action
+from .errors import IllegalAction
+
+Event = dict  # {"type": str, ...fields}; an optional "private" maps seat -> what that seat alone sees
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must decide now. `seat` is None only when the game is over."""
+
+    seat: Optional[int]
+    prompt: str = ""
+    kind: str = ""  # a short tag of the decision type ("take_action", "react", ...) for UIs and AIs
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: str
+    description: str = ""
+    min_seats: int = 0  # 0: the game's own bounds
+    max_seats: int = 0
+
+
+@dataclass(frozen=True)
+class Option:
+    id: str
+    name: str
+    kind: str  # "bool" | "choice" | "int"
+    default: Any
+    choices: tuple = ()
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    min_seats: int
+    max_seats: int
+    playable: bool
+    summary: str = ""
+    variants: tuple = ()
+    options: tuple = ()
+    hidden_information: bool = True
+    module: str = ""  # import path of the rules module, for playable games
+    seat_label: str = "Seat"
+
+    def default_options(self) -> dict:
+        return {o.id: o.default for o in self.options}
+
+
+def state_hash(data: Any) -> str:
+    """A stable hash of JSON-able data (sorted keys, no whitespace)."""
+    blob = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
+    return hashlib.sha256(blob).hexdigest()[:16]
+
+
+class Rules:
+    """Base class of a game's rules. Subclasses implement the underscored hooks."""
+
+    info: GameInfo
+
+    # -- to implement ---------------------------------------------------------------
+    def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
+        raise NotImplementedError
+
+    def decision(self, state) -> Decision:
+        raise NotImplementedError
+
+    def legal_actions(self, state) -> list:
+        raise NotImplementedError
+
+    def _apply(self, state, action: Action) -> list:
+        raise NotImplementedError
+
+    def view(self, state, seat: Optional[int]) -> dict:
+        raise NotImplementedError
+
+    def result(self, state) -> Optional[dict]:
+        """None while the game runs; then {"winners": [seats], "reason": str, ...}."""
+        raise NotImplementedError
+
+    def to_json(self, state) -> dict:
+        raise NotImplementedError
+
+    def from_json(self, data: dict):
+        raise NotImplementedError
+
+    # -- provided -------------------------------------------------------------------
+    def apply(self, state, action: Action, seat: Optional[int] = None) -> list:
+        """Validate and apply. `seat`, when given, must be the seat that has to decide."""
+        if self.result(state) is not None:
+            raise IllegalAction("The game is over.")
+        decision = self.decision(state)
+        if seat is not None and seat != decision.seat:
+            raise IllegalAction(f"It is not your turn to decide: {self.seat_name(state, decision.seat)} must decide.")
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not an action.")
+        legal = self.legal_actions(state)
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(state, action))
+        return self._apply(state, action)
+
+    def explain_illegal(self, state, action: Action) -> str:
+        """A readable reason why `action` is not legal now; games override for better words."""
+        return f"{self.describe_action(state, action)} is not allowed now."
+
+    def describe_action(self, state, action: Action) -> str:
+        return action.kind.replace("_", " ").capitalize()
+
+    def seat_name(self, state, seat: Optional[int]) -> str:
+        return f"{self.info.seat_label} {seat + 1}" if seat is not None else "nobody"
+
+    def clone(self, state):
+        return state.clone()
+
+    def hash(self, state) -> str:
+        return state_hash(self.to_json(state))
+
+    def redact(self, event: Event, seat: Optional[int]) -> Optional[Event]:
+        """What `seat` sees of an event (None: the spectator). Private parts are per-seat.
+
+        An event may carry "private": {str(seat): {...extra fields...}} and "public_fields" to hide;
+        the default shows the public event plus that seat's private additions, nothing else.
+        """
+        private = event.get("private")
+        out = {k: v for k, v in event.items() if k != "private"}
+        if private and seat is not None:
+            mine = private.get(str(seat))
+            if mine:
+                out.update(mine)
+        return out

@@ -1,0 +1,114 @@
+"""Records and saves: versioned JSON that replays a whole game.
+
+A record is {format, version, game, options, seed, seats, actions}; replaying it from the seed
+rebuilds every state. A save is a record plus the final state hash, checked on load. Files are
+written atomically with a backup of the previous one; a bad file raises DataFileError naming the
+file and the problem and is never overwritten.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+from .actions import Action
+from .atomic import write_json_atomic
+from .errors import DataFileError, IllegalAction
+
+FORMAT = "dreadboard-record"
+VERSION = 1
+
+
+def make_record(game_id: str, options: dict, seed: int, seats: int, actions: list,
+                state_hash: Optional[str] = None, meta: Optional[dict] = None) -> dict:
+    rec = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game_id,
+        "options": dict(options),
+        "seed": seed,
+        "seats": seats,
+        "actions": [a.to_json() if isinstance(a, Action) else a for a in actions],
+    }
+    if state_hash is not None:
+        rec["state_hash"] = state_hash
+    if meta:
+        rec["meta"] = meta
+    return rec
+
+
+def save(path, record: dict) -> None:
+    write_json_atomic(path, record)
+
+
+def load(path) -> dict:
+    """Read and check a record or save file (structure only; `replay` checks the actions)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataFileError(path, "the file does not exist") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataFileError(path, f"the file cannot be read ({exc})") from None
+    if not text.strip():
+        raise DataFileError(path, "the file is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataFileError(path, f"not valid JSON ({exc.msg}); the file may be truncated or damaged",
+                            where=f"line {exc.lineno}, column {exc.colno}") from None
+    if not isinstance(data, dict):
+        raise DataFileError(path, "the file does not hold a Dreadboard record (top level is not an object)")
+    if data.get("format") != FORMAT:
+        raise DataFileError(path, f"not a Dreadboard record (format is {data.get('format')!r})", where="format")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise DataFileError(path, "the version is missing or not a number", where="version")
+    if version > VERSION:
+        raise DataFileError(path, f"made by a newer Dreadboard (version {version}; this one reads up to {VERSION})",
+                            where="version")
+    if version < 1:
+        raise DataFileError(path, f"unknown record version {version}", where="version")
+    for key, typ in (("game", str), ("options", dict), ("seed", int), ("seats", int), ("actions", list)):
+        if not isinstance(data.get(key), typ):
+            raise DataFileError(path, f"'{key}' is missing or has the wrong type (expected {typ.__name__})", where=key)
+    for i, act in enumerate(data["actions"]):
+        if not isinstance(act, dict) or not isinstance(act.get("kind"), str):
+            raise DataFileError(path, "an action must be an object with a 'kind'", where=f"actions[{i}]")
+    return data
+
+
+def replay(record: dict, path="<record>", on_step=None):
+    """Rebuild the final state of a record. Returns (rules, state).
+
+    `on_step(index, seat, action, events, state)` is called after every action. A record whose
+    action is illegal at its point, or whose final hash differs from its saved hash, raises
+    DataFileError naming the step.
+    """
+    from game.games import get_rules
+
+    try:
+        rules = get_rules(record["game"])
+    except KeyError as exc:
+        raise DataFileError(path, str(exc.args[0]) if exc.args else "unknown game", where="game") from None
+    try:
+        state = rules.new_game(record["seed"], record["seats"], record["options"])
+    except (ValueError, KeyError) as exc:
+        raise DataFileError(path, f"cannot set up the game: {exc}", where="options") from None
+    for i, data in enumerate(record["actions"]):
+        try:
+            action = Action.from_json(data)
+        except (ValueError, TypeError) as exc:
+            raise DataFileError(path, str(exc), where=f"actions[{i}]") from None
+        seat = rules.decision(state).seat
+        try:
+            events = rules.apply(state, action)
+        except IllegalAction as exc:
+            raise DataFileError(path, f"step {i} cannot be replayed: {exc}", where=f"actions[{i}]") from None
+        if on_step:
+            on_step(i, seat, action, events, state)
+    expected = record.get("state_hash")
+    if expected is not None and expected != rules.hash(state):
+        raise DataFileError(path, f"the replayed game does not match the saved one (hash {rules.hash(state)}, "
+                                  f"saved {expected})", where="state_hash")
+    return rules, state

@@ -1,0 +1,49 @@
+"""The registry of the five games. `REGISTRY` maps a game id to its GameInfo.
+
+Playable games name the module holding their `RULES` object; the others are listed so menus can
+show them as coming.
+"""
+from __future__ import annotations
+
+import importlib
+
+from game.core.engine import GameInfo, Rules, Variant
+
+from .zombie.info import INFO as ZOMBIE
+
+REGISTRY: dict[str, GameInfo] = {
+    "zombie": ZOMBIE,
+    "crimson_creek": GameInfo(
+        id="crimson_creek", name="Crimson Creek", min_seats=1, max_seats=6, playable=False,
+        summary="Teens flee a killer through three Acts; one of them may be possessed.",
+        variants=(Variant("beginner", "Beginner"), Variant("standard", "Standard"), Variant("advanced", "Advanced")),
+    ),
+    "terrorscape": GameInfo(
+        id="terrorscape", name="Terrorscape 2", min_seats=2, max_seats=6, playable=False,
+        summary="One Killer hunts three Survivors through a polar station.",
+        variants=(Variant("traits", "Traits"), Variant("separate_ways", "Separate Ways"),
+                  Variant("double_trouble", "Double Trouble")),
+    ),
+    "who_goes_there": GameInfo(
+        id="who_goes_there", name="Who Goes There? (2nd edition)", min_seats=3, max_seats=8, playable=False,
+        summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",
+    ),
+    "the_thing": GameInfo(
+        id="the_thing", name="The Thing: the card game", min_seats=2, max_seats=6, playable=False,
+        summary="Outpost 31's crew against the Thing hidden among them.",
+    ),
+}
+
+
+def get_info(game_id: str) -> GameInfo:
+    try:
+        return REGISTRY[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(REGISTRY)}") from None
+
+
+def get_rules(game_id: str) -> Rules:
+    info = get_info(game_id)
+    if not info.playable:
+        raise KeyError(f"{info.name} is not playable yet")
+    return importlib.import_module(info.module).RULES

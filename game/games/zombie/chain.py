@@ -1,0 +1,297 @@
+"""Actions, their reaction chains and their resolution.
+
+When an Action is played, the target camps may react first, then every camp in turn from the
+actor's left. Each reaction reopens the window so others can answer it. A reaction is refused
+when it would change nothing: the projected outcome of the chain with it must differ from the
+outcome without it. The chain resolves into ops once every camp with a possible reaction passed.
+"""
+from __future__ import annotations
+
+from game.core.actions import Action
+
+from .ops import add_ops, camp_name, effect_ops, ev, push_frame
+
+BLANK_MODS = {"escaped": False, "reduce": 0, "save_char": False, "save_hideout": False, "block_steal": False}
+
+
+def action_targets(state, card, actor_camp) -> list:
+    """The camps an `all` / `all_other` action hits (immune camps are skipped)."""
+    out = []
+    for camp in state.alive_camps():
+        if card.target == "all_other" and camp["id"] == actor_camp:
+            continue
+        if state.immune(camp["id"], card):
+            continue
+        out.append(camp["id"])
+    return out
+
+
+def open_chain(state, uid, actor_camp, actor_seat, targets, events, trash=False) -> None:
+    card = state.card(uid)
+    state.d["chain"] = {"card": uid, "actor": actor_camp, "seat": actor_seat, "targets": list(targets),
+                        "reactions": [], "trash": trash}
+    names = ", ".join(camp_name(state, t) for t in targets) or "no camp"
+    who = camp_name(state, actor_camp) if actor_camp is not None else "The undead"
+    events.append(ev("action_played", f"{who} plays {card.name} on {names}.", camp=actor_camp, seat=actor_seat,
+                     card=card.id, uid=uid, targets=list(targets)))
+    push_frame(state, {"t": "react", "queue": None})
+    refresh_queue(state)
+
+
+# -- projecting the outcome --------------------------------------------------------------
+def _active(reactions: list) -> list:
+    active = [True] * len(reactions)
+    for i in range(len(reactions) - 1, -1, -1):
+        r = reactions[i]
+        if active[i] and r["do"] == "negate":
+            active[r["ref"]] = False
+    return active
+
+
+def _doubled(state, r: dict) -> int:
+    n = r.get("n", 0)
+    for p in state.camp_powers(r["protect"], "double_reaction"):
+        if p["card"] == r["card_id"]:
+            n *= 2
+    return n
+
+
+def project(state, chain: dict, reactions: list | None = None):
+    """(effective targets, mods per camp, escaped camps) of a chain with these reactions."""
+    reactions = chain["reactions"] if reactions is None else reactions
+    card = state.card(chain["card"])
+    targets = list(chain["targets"])
+    mods: dict = {}
+    active = _active(reactions)
+    for r, on in zip(reactions, active):
+        if not on or r["do"] == "negate":
+            continue
+        p = r["protect"]
+        m = mods.setdefault(p, dict(BLANK_MODS))
+        if r["do"] == "redirect":
+            if p in targets:
+                targets[targets.index(p)] = r["to"]
+        elif r["do"] == "escape":
+            m["escaped"] = True
+        elif r["do"] == "reduce_kill":
+            m["reduce"] += _doubled(state, r)
+        elif r["do"] in ("save_character", "save_hideout", "block_steal"):
+            m[{"save_character": "save_char", "save_hideout": "save_hideout", "block_steal": "block_steal"}[r["do"]]] = True
+    escaped = [t for t in targets if mods.get(t, BLANK_MODS)["escaped"]]
+    if card.target in ("one", "two") and escaped:
+        effective = []  # an escape from a one- or two-target action saves every target
+    else:
+        effective = [t for t in targets if t not in escaped]
+    return effective, mods, escaped
+
+
+def signature(state, chain: dict, reactions: list | None = None) -> tuple:
+    """What the chain would do, in numbers, so two chains can be compared."""
+    card = state.card(chain["card"])
+    effective, mods, _ = project(state, chain, reactions)
+    sig = []
+    reduce_left = {t: mods.get(t, BLANK_MODS)["reduce"] for t in effective}
+    for i, eff in enumerate(card.effects):
+        do = eff["do"]
+        n = eff.get("n", 0)
+        pairs = [(effective[0], effective[1])] if do in ("move_survivors", "swap_hideouts") and len(effective) == 2 \
+            else [(t, None) for t in effective] if do not in ("move_survivors", "swap_hideouts") else []
+        for t, other in pairs:
+            m = mods.get(t, BLANK_MODS)
+            camp = state.camp(t)
+            if do in ("kill_survivors", "lose_survivors"):
+                cut = min(n, reduce_left[t])
+                reduce_left[t] -= cut
+                reach = camp["survivors"] + (0 if m["save_char"] else state.char_count(t))
+                amount = min(n - cut, reach)
+            elif do in ("steal_survivors", "move_survivors"):
+                amount = 0 if m["block_steal"] else min(n, camp["survivors"])
+            elif do == "kill_character":
+                amount = 0 if m["save_char"] else min(n, len(camp["units"]))
+            elif do == "steal_character":
+                amount = 0 if m["block_steal"] else min(1, len(camp["units"]))
+            elif do == "destroy_hideout":
+                amount = 0 if m["save_hideout"] or camp["hideout"] is None else 1
+            elif do == "swap_hideouts":
+                amount = 0 if m["save_hideout"] or mods.get(other, BLANK_MODS)["save_hideout"] else 1
+            else:
+                amount = n or 1
+            sig.append((i, t, other, amount))
+    return tuple(sig)
+
+
+# -- which reactions a seat may play ------------------------------------------------------
+def _meets(state, seat: int, protect: int, requires: str) -> bool:
+    if not requires:
+        return True
+    camps = state.seat_camps(seat) + [protect]
+    return any(state.camp_has(c, requires) for c in camps)
+
+
+def _entry(state, seat, uid, react: dict, protect, source: str, to=None) -> dict:
+    chain = state.d["chain"]
+    entry = {"uid": uid, "seat": seat, "do": react["do"], "n": react.get("n", 0), "protect": protect,
+             "card_id": state.d["cards"][uid], "source": source}
+    if to is not None:
+        entry["to"] = to
+    if react["do"] == "negate":
+        active = _active(chain["reactions"])
+        live = [i for i, on in enumerate(active) if on]
+        entry["ref"] = live[-1] if live else -1
+    return entry
+
+
+def _changes(state, entry: dict) -> bool:
+    chain = state.d["chain"]
+    if entry["do"] == "negate":
+        if entry["ref"] < 0:
+            return False
+        target = chain["reactions"][entry["ref"]]
+        if target["do"] == "escape":
+            return False  # nothing more may be played on a camp that escaped
+    return signature(state, chain) != signature(state, chain, chain["reactions"] + [entry])
+
+
+def _protectable(state) -> list:
+    chain = state.d["chain"]
+    effective, _, escaped = project(state, chain)
+    return [t for t in effective if t not in escaped]
+
+
+def legal_reactions(state, seat: int) -> list:
+    chain = state.d["chain"]
+    if not state.seat_camps(seat):
+        return []
+    out = []
+    protectable = _protectable(state)
+    card = state.card(chain["card"])
+    for uid in state.hand(seat):
+        rc = state.card(uid)
+        if rc.type != "reaction":
+            continue
+        react = rc.react
+        if react["do"] == "negate":
+            entry = _entry(state, seat, uid, react, None, "card")
+            if _changes(state, entry):
+                out.append(Action("react", card=uid))
+            continue
+        for p in protectable:
+            if not _meets(state, seat, p, rc.requires):
+                continue
+            if react["do"] == "redirect":
+                for camp in state.alive_camps():
+                    to = camp["id"]
+                    if to in chain["targets"] or to == p or state.immune(to, card):
+                        continue
+                    if _changes(state, _entry(state, seat, uid, react, p, "card", to)):
+                        out.append(Action("react", card=uid, protect=p, to=to))
+            elif _changes(state, _entry(state, seat, uid, react, p, "card")):
+                out.append(Action("react", card=uid, protect=p))
+    # Once-only and sacrifice powers of cards in the seat's own camps protect that camp only.
+    used = {r["uid"] for r in chain["reactions"]}
+    for c in state.seat_camps(seat):
+        if c not in protectable:
+            continue
+        camp = state.camp(c)
+        in_play = [u for unit in camp["units"] for u in unit]
+        if camp["hideout"] is not None:
+            in_play.append(camp["hideout"])
+        for uid in in_play:
+            if uid in used or uid in state.d["rotated"]:
+                continue
+            for p in state.card(uid).powers:
+                if p["kind"] == "sacrifice":
+                    react = {"do": "escape"}
+                elif p["kind"] == "once" and p["react"]["do"] not in ("negate", "redirect"):
+                    react = p["react"]
+                else:
+                    continue
+                if _changes(state, _entry(state, seat, uid, react, c, p["kind"])):
+                    out.append(Action("power", card=uid, protect=c))
+    return out
+
+
+def refresh_queue(state) -> None:
+    """Ask the targets' players first, then every player from the actor's left; skip players
+    with no possible reaction."""
+    chain = state.d["chain"]
+    seats = state.d["seats"]
+    order = []
+    for t in chain["targets"]:
+        s = state.owner(t)
+        if s not in order:
+            order.append(s)
+    start = chain["seat"] if chain["seat"] is not None else 0
+    for k in range(seats):
+        s = (start + 1 + k) % seats
+        if s not in order:
+            order.append(s)
+    queue = [s for s in order if legal_reactions(state, s)]
+    frame = state.d["stack"][-1]
+    frame["queue"] = queue
+    frame["seat"] = queue[0] if queue else None
+
+
+def apply_reaction(state, seat: int, action: Action, events: list) -> None:
+    chain = state.d["chain"]
+    uid = action["card"]
+    card = state.card(uid)
+    if action.kind == "react":
+        state.hand(seat).remove(uid)
+        entry = _entry(state, seat, uid, card.react, action.get("protect"), "card", action.get("to"))
+    else:
+        power = next(p for p in card.powers if p["kind"] in ("sacrifice", "once"))
+        react = {"do": "escape"} if power["kind"] == "sacrifice" else power["react"]
+        entry = _entry(state, seat, uid, react, action["protect"], power["kind"])
+    chain["reactions"].append(entry)
+    what = {"negate": "to cancel the last reaction", "escape": "to escape",
+            "redirect": f"to send the action to {camp_name(state, entry.get('to'))}"}.get(entry["do"], "")
+    events.append(ev("reaction_played", f"{state.card(uid).name} is played for "
+                                        f"{camp_name(state, entry['protect']) if entry['protect'] is not None else 'the chain'}"
+                                        f"{' ' + what if what else ''}.",
+                     seat=seat, card=card.id, uid=uid, protect=entry["protect"], source=entry["source"]))
+    refresh_queue(state)
+
+
+def pass_reaction(state, seat: int) -> None:
+    frame = state.d["stack"][-1]
+    frame["queue"] = [s for s in frame["queue"] if s != seat]
+    frame["seat"] = frame["queue"][0] if frame["queue"] else None
+
+
+def resolve_chain(state, events: list) -> None:
+    """Turn the closed chain into ops, with a final op that discards the cards."""
+    chain = state.d["chain"]
+    state.d["chain"] = None
+    card = state.card(chain["card"])
+    effective, mods, escaped = project(state, chain)
+    for c in escaped:
+        events.append(ev("escaped", f"{camp_name(state, c)} escapes {card.name}.", camp=c))
+    chooser = chain["seat"]
+    actor = chain["actor"]
+    ops = []
+    reduce_left = {t: mods.get(t, {}).get("reduce", 0) for t in effective}
+    for eff in card.effects:
+        if eff["do"] in ("move_survivors", "swap_hideouts"):
+            if len(effective) == 2:
+                ops += effect_ops(state, eff, effective[0], actor, chooser, effective[1],
+                                  mods.get(effective[0], BLANK_MODS) | {"save_hideout": any(
+                                      mods.get(t, BLANK_MODS)["save_hideout"] for t in effective)})
+            continue
+        for t in effective:
+            e = eff
+            if eff["do"] in ("kill_survivors", "lose_survivors") and reduce_left[t]:
+                cut = min(eff["n"], reduce_left[t])
+                reduce_left[t] -= cut
+                e = dict(eff, n=eff["n"] - cut)
+            ops += effect_ops(state, e, t, actor, chooser, mods=mods.get(t, BLANK_MODS))
+    active = _active(chain["reactions"])
+    sacrifices = [[r["protect"], r["uid"]] for r, on in zip(chain["reactions"], active)
+                  if on and r["source"] == "sacrifice"]
+    rotate = [r["uid"] for r in chain["reactions"] if r["source"] == "once"]
+    discard = [r["uid"] for r in chain["reactions"] if r["source"] == "card"]
+    if not effective:
+        events.append(ev("no_effect", f"{card.name} affects no camp."))
+    ops.append({"op": "finish_chain", "card": chain["card"], "trash": chain.get("trash", False),
+                "sacrifices": sacrifices, "rotate": rotate, "discard": discard})
+    add_ops(state, ops, front=True)

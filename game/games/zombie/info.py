@@ -1,0 +1,27 @@
+"""The facts of Zombie: Survival Infection: seats, variants, options. (No rules here.)"""
+from game.core.engine import GameInfo, Option, Variant
+
+STRAINS = ("bioengineered", "ghouls", "returned_dead", "runners", "walkers", "saprophytes")
+
+INFO = GameInfo(
+    id="zombie",
+    name="Zombie: Survival Infection",
+    min_seats=2,
+    max_seats=8,
+    playable=True,
+    module="game.games.zombie.rules",
+    seat_label="Camp",
+    summary="Outlast the zombies and the other Camps. The last Camp with survivors wins.",
+    variants=(
+        Variant("standard", "Standard", "The core rules (with Mortal Reckoning for 7-8 players)."),
+        Variant("allied_camps", "Allied Camps", "2-3 players each run two Camps with one hand.", 2, 3),
+        Variant("new_victims", "New Victims",
+                "Characters and Hideouts from larger player counts replace some in smaller decks.", 2, 6),
+    ),
+    options=(
+        Option("strain", "ZombiE Strain (Undead Reckoning)", "choice", "none", ("none", "random") + STRAINS,
+               "Play with one of the six ZombiE Strains."),
+        Option("mortal", "Mortal Reckoning cards", "bool", False, (),
+               "Add the Mortal Reckoning cards (always on for 7-8 players)."),
+    ),
+)

@@ -1,0 +1,98 @@
+"""The state of a Zombie game: plain JSON data in `d`, plus the seeded RNG.
+
+Cards are instances with a uid (index into `d["cards"]`, which holds the card id of each uid).
+A camp's characters are a list of units; a unit is a list of uids, top card first, paired cards
+under it (a kill takes the bottom card first).
+"""
+from __future__ import annotations
+
+import marshal
+
+from game.core.rng import Rng
+
+from .content import Content, load_content
+
+
+class ZState:
+    __slots__ = ("d", "rng")
+
+    def __init__(self, d: dict, rng: Rng):
+        self.d = d
+        self.rng = rng
+
+    def clone(self) -> "ZState":
+        # marshal deep-copies plain dict/list/int/str data several times faster than deepcopy.
+        return ZState(marshal.loads(marshal.dumps(self.d)), self.rng.clone())
+
+    def to_json(self) -> dict:
+        out = dict(self.d)
+        out["rng"] = self.rng.state
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "ZState":
+        d = marshal.loads(marshal.dumps(dict(data)))
+        return cls(d, Rng(d.pop("rng", 0)))
+
+    # -- small helpers ------------------------------------------------------------------
+    @property
+    def content(self) -> Content:
+        return load_content()
+
+    def card(self, uid: int):
+        return self.content.cards[self.d["cards"][uid]]
+
+    def camps(self) -> list:
+        return self.d["camps"]
+
+    def camp(self, c: int) -> dict:
+        return self.d["camps"][c]
+
+    def alive_camps(self) -> list:
+        return [c for c in self.d["camps"] if c["alive"]]
+
+    def owner(self, c: int) -> int:
+        return self.d["camps"][c]["owner"]
+
+    def hand(self, seat: int) -> list:
+        return self.d["hands"][seat]
+
+    def camp_cards(self, c: int):
+        """Every card in play in a camp: the hideout (or No Hideout) and all characters."""
+        camp = self.camp(c)
+        out = [self.card(u) for unit in camp["units"] for u in unit]
+        out.append(self.card(camp["hideout"]) if camp["hideout"] is not None else self.no_hideout())
+        return out
+
+    def no_hideout(self):
+        return self.content.cards["no_hideout"]
+
+    def camp_has(self, c: int, card_id: str) -> bool:
+        return any(card.id == card_id for card in self.camp_cards(c))
+
+    def camp_powers(self, c: int, kind: str) -> list:
+        return [p for card in self.camp_cards(c) for p in card.powers if p["kind"] == kind]
+
+    def people(self, c: int) -> int:
+        camp = self.camp(c)
+        return camp["survivors"] + sum(len(u) for u in camp["units"])
+
+    def char_count(self, c: int) -> int:
+        return sum(len(u) for u in self.camp(c)["units"])
+
+    def seat_camps(self, seat: int, alive_only: bool = True) -> list:
+        return [c["id"] for c in self.d["camps"] if c["owner"] == seat and (c["alive"] or not alive_only)]
+
+    def immune(self, c: int, card) -> bool:
+        for p in self.camp_powers(c, "immune"):
+            if card.id in p["cards"]:
+                return True
+        for p in self.camp_powers(c, "immune_effects"):
+            if any(card.has_effect(e) for e in p["effects"]):
+                return True
+        return False
+
+    def chips_total(self) -> int:
+        d = self.d
+        return (d["cc_survivors"] + d["cc_zombies"] + d["sporocarp"]
+                + sum(c["survivors"] + c["zombie_chips"] for c in d["camps"]))

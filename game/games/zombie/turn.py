@@ -1,0 +1,172 @@
+"""The turn machine: roll, redraw, take action, end of turn; eliminations and the end of the game.
+
+`advance` runs everything automatic until a seat must decide or the game ends.
+"""
+from __future__ import annotations
+
+from . import ops as O
+from . import undead
+from .chain import resolve_chain
+from .ops import add_ops, camp_name, ev, push_frame
+from .rolls import camp_roll
+
+OP_TABLE = {**O.OPS, **undead.OPS}
+
+
+def hand_size(state, seat: int) -> int:
+    extra = max((p["n"] for c in state.seat_camps(seat) for p in state.camp_powers(c, "hand_size")), default=0)
+    return 6 + extra
+
+
+def draw_card(state, events: list):
+    """Top card of the draw pile, reshuffling the discard pile when it is empty."""
+    d = state.d
+    if not d["draw"]:
+        if not d["discard"]:
+            return None
+        d["draw"] = d["discard"]
+        d["discard"] = []
+        state.rng.shuffle(d["draw"])
+        events.append(ev("reshuffle", "The discard pile is shuffled to form a new draw pile.", n=len(d["draw"])))
+    return d["draw"].pop()
+
+
+def redraw(state, c: int, events: list) -> list:
+    """Draw to a full hand. Events drawn are set aside to be played at once; returns their uids."""
+    seat = state.owner(c)
+    hand = state.hand(seat)
+    drawn, found = [], []
+    while len(hand) < hand_size(state, seat):
+        uid = draw_card(state, events)
+        if uid is None:
+            break
+        if state.card(uid).type == "event":
+            found.append(uid)
+        else:
+            hand.append(uid)
+            drawn.append(uid)
+    events.append(ev("draw", f"{camp_name(state, c)} draws {len(drawn) + len(found)} card"
+                             f"{'s' if len(drawn) + len(found) != 1 else ''}.", camp=c, n=len(drawn) + len(found),
+                     private={str(seat): {"cards": [state.d["cards"][u] for u in drawn], "uids": drawn}}))
+    for uid in found:
+        events.append(ev("event_drawn", f"{camp_name(state, c)} draws the Event {state.card(uid).name}!", camp=c,
+                         card=state.d["cards"][uid], uid=uid))
+    return found
+
+
+def eliminate(state, c: int, events: list) -> None:
+    camp = state.camp(c)
+    camp["alive"] = False
+    camp["phase"] = "undead"
+    seat = camp["owner"]
+    events.append(ev("camp_destroyed", f"{camp_name(state, c)} has fallen. It will return as the undead.", camp=c,
+                     seat=seat))
+    if not state.seat_camps(seat):
+        hand = state.hand(seat)
+        state.d["discard"].extend(hand)
+        if hand:
+            events.append(ev("hand_discarded", f"{camp_name(state, c)} discards its hand.", camp=c, n=len(hand),
+                             cards=[state.d["cards"][u] for u in hand]))
+        hand.clear()
+    if camp["hideout"] is not None:
+        O.op_destroy_hideout(state, {"camp": c}, events)
+    state.d["cc_zombies"] += camp["zombie_chips"]
+    camp["zombie_chips"] = 0
+    for die in ("survival", "infection"):
+        if state.d["dice"][die] == c:
+            add_ops(state, [{"op": "pass_die", "camp": c, "die": die, "reason": "destroyed"}])
+
+
+def check_end(state, events: list) -> bool:
+    """Eliminate emptied camps, then end the game if one player (or nobody) is left."""
+    fallen = [camp["id"] for camp in state.alive_camps() if state.people(camp["id"]) == 0]
+    for c in fallen:
+        eliminate(state, c, events)
+    owners = sorted({camp["owner"] for camp in state.alive_camps()})
+    if len(owners) <= 1:
+        d = state.d
+        if owners:
+            reason = "last camp standing"
+            text = f"{camp_name(state, state.seat_camps(owners[0])[0])} is the last camp standing and wins!"
+        else:
+            reason = "zombies"
+            text = "The last camps fell together. The zombies win: humanity is wiped out."
+        d["result"] = {"winners": owners, "reason": reason, "turns": d["turn"]["number"]}
+        d["stack"].clear()
+        d["ops"].clear()
+        d["chain"] = None
+        events.append(ev("game_over", text, winners=owners, reason=reason))
+        return True
+    return False
+
+
+def _next_turn(state, events: list) -> None:
+    t = state.d["turn"]
+    n = len(state.d["camps"])
+    t["camp"] = (t["camp"] + 1) % n
+    t["number"] += 1
+    t.update(step="start", traded=False, events_played=0)
+    state.d["dice"]["base"] = t["camp"]
+    events.append(ev("turn", f"{camp_name(state, t['camp'])}'s turn.", camp=t["camp"], number=t["number"],
+                     seat=state.owner(t["camp"])))
+
+
+def end_of_turn_ops(state, c: int) -> list:
+    out = []
+    for p in state.camp_powers(c, "end_of_turn"):
+        out += O.effect_ops(state, p["effect"], c, c, state.owner(c))
+    return out
+
+
+def advance(state, events: list) -> None:
+    d = state.d
+    while d["result"] is None:
+        if d["stack"]:
+            top = d["stack"][-1]
+            if top["t"] == "react" and top.get("seat") is None:
+                d["stack"].pop()
+                resolve_chain(state, events)
+                continue
+            return
+        if d["ops"]:
+            op = d["ops"][0]
+            op.pop("waiting", None)
+            if OP_TABLE[op["op"]](state, op, events):
+                d["ops"].pop(0)
+            continue
+        if check_end(state, events):
+            return
+        if d["ops"]:
+            continue  # a destroyed camp must pass its phase dice first
+        _step(state, events)
+
+
+def _step(state, events: list) -> None:
+    d = state.d
+    t = d["turn"]
+    c = t["camp"]
+    camp = state.camp(c)
+    step = t["step"]
+    if step == "start":
+        if not camp["alive"]:
+            t["step"] = "undead_done"
+            undead.undead_turn(state, c, events)
+            return
+        t["step"] = "rolled"
+        camp_roll(state, c, events)
+    elif step == "rolled":
+        if not camp["alive"]:
+            t["step"] = "pass"
+            return
+        found = redraw(state, c, events)
+        t["step"] = "acting" if not found else "events"
+        for uid in reversed(found):
+            push_frame(state, {"t": "event", "seat": state.owner(c), "camp": c, "card": uid})
+        if not found:
+            push_frame(state, {"t": "action", "seat": state.owner(c), "camp": c})
+    elif step in ("acting", "events"):
+        t["step"] = "end"
+        if camp["alive"]:
+            add_ops(state, end_of_turn_ops(state, c))
+    elif step in ("end", "undead_done", "pass"):
+        _next_turn(state, events)

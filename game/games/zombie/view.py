@@ -1,0 +1,56 @@
+"""What one seat may know: the public table, its own hand, nothing of other hands or the deck order."""
+from __future__ import annotations
+
+from .ops import camp_name
+
+
+def _card(state, uid) -> dict:
+    card = state.card(uid)
+    return {"uid": uid, "id": card.id, "name": card.name, "type": card.type,
+            "rotated": uid in state.d["rotated"]}
+
+
+def make_view(state, seat, decision) -> dict:
+    d = state.d
+    camps = []
+    for camp in d["camps"]:
+        camps.append({
+            "id": camp["id"], "owner": camp["owner"], "name": camp_name(state, camp["id"]),
+            "alive": camp["alive"], "phase": camp["phase"], "survivors": camp["survivors"],
+            "zombie_chips": camp["zombie_chips"],
+            "hideout": _card(state, camp["hideout"]) if camp["hideout"] is not None else None,
+            "units": [[_card(state, u) for u in unit] for unit in camp["units"]],
+        })
+    top = dict(d["stack"][-1]) if d["stack"] else None
+    if top and top["t"] == "react":
+        top.pop("queue", None)  # who else could react is not public
+    chain = None
+    if d["chain"]:
+        ch = d["chain"]
+        chain = {"card": _card(state, ch["card"]), "actor": ch["actor"], "seat": ch["seat"],
+                 "targets": list(ch["targets"]),
+                 "reactions": [{"card": r["card_id"], "seat": r["seat"], "do": r["do"], "protect": r["protect"],
+                                "to": r.get("to"), "source": r["source"]} for r in ch["reactions"]]}
+    return {
+        "game": "zombie",
+        "seat": seat,
+        "seats": d["seats"],
+        "allied": d["allied"],
+        "options": dict(d["options"]),
+        "strain": d["strain"],
+        "camps": camps,
+        "my_camps": [c["id"] for c in d["camps"] if seat is not None and c["owner"] == seat],
+        "city_center": {"survivors": d["cc_survivors"], "zombies": d["cc_zombies"], "sporocarp": d["sporocarp"],
+                        "units": [[_card(state, u) for u in unit] for unit in d["cc_units"]]},
+        "draw_count": len(d["draw"]),
+        "discard": [d["cards"][u] for u in d["discard"]],
+        "removed_count": len(d["box"]),
+        "dice": dict(d["dice"]),
+        "turn": dict(d["turn"]),
+        "hand": [_card(state, u) for u in d["hands"][seat]] if seat is not None else None,
+        "hand_counts": [len(h) for h in d["hands"]],
+        "decision": {"seat": decision.seat, "kind": decision.kind, "prompt": decision.prompt, "frame": top},
+        "chain": chain,
+        "bite_played": d["bite_played"],
+        "result": d["result"],
+    }
