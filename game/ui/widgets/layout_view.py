@@ -1,0 +1,291 @@
+"""Draw a Layout (game/core/layouts.py) into a window rect, and map positions both ways.
+
+The layout is letterboxed into the rect with `layouts.fit`, so everything a scene places is given in
+layout units and converted here: `to_screen` / `to_layout` for points, `rect_to_screen` for rects,
+`area_at` / `location_at` for hit tests. `draw` paints the empty table (cloth, areas, locations,
+edges); scenes draw cards, chips and tokens on top using the rects this class hands them.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Iterable, Optional
+
+import pygame
+
+from game.core.layouts import Layout, fit
+
+from . import style
+
+PART_CAPTIONS = {"hideout": "Hideout", "phase": "Phase", "survivors": "Survivors", "dice": "Dice",
+                 "characters": "Characters", "zombies": "Zombies"}
+EDGE_COLOURS = {"open": (200, 190, 170), "door": (170, 120, 70), "oneway": (200, 160, 60), "secret": (140, 90, 160)}
+TAG_MARKS = {"search": ("?", (220, 200, 120)), "exit": ("EXIT", (204, 38, 38)), "hiding": ("H", (120, 170, 220)),
+             "peek": ("o", (233, 226, 207)), "start": ("S", (120, 200, 120))}
+
+
+class LayoutView:
+    def __init__(self, layout: Layout, rect):
+        self.layout = layout
+        self.set_rect(rect)
+
+    # -- geometry ---------------------------------------------------------------------------
+    def set_rect(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale, (ox, oy) = fit(self.layout.size, self.rect.size)
+        self.offset = (self.rect.x + ox, self.rect.y + oy)
+
+    def to_screen(self, point) -> tuple:
+        return (self.offset[0] + point[0] * self.scale, self.offset[1] + point[1] * self.scale)
+
+    def to_layout(self, pos) -> tuple:
+        return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+
+    def rect_to_screen(self, rect) -> pygame.Rect:
+        x, y, w, h = rect
+        x0, y0 = self.to_screen((x, y))
+        x1, y1 = self.to_screen((x + w, y + h))
+        return pygame.Rect(round(x0), round(y0), round(x1) - round(x0), round(y1) - round(y0))
+
+    def rect_to_layout(self, rect) -> tuple:
+        rect = pygame.Rect(rect)
+        x, y = self.to_layout(rect.topleft)
+        return (x, y, rect.w / self.scale, rect.h / self.scale)
+
+    def area_rect(self, area_id: str, part: Optional[str] = None) -> pygame.Rect:
+        area = self.layout.areas[area_id]
+        return self.rect_to_screen(area.parts[part] if part else area.rect)
+
+    def board_rect(self) -> pygame.Rect:
+        return self.rect_to_screen((0, 0, *self.layout.size))
+
+    def visible_areas(self, players: Optional[int] = None) -> list:
+        """Area ids to draw: every non-camp area, plus the camps seated at this player count."""
+        seated = set(self.layout.seating.get(players, [])) if players else None
+        out = []
+        for aid, area in self.layout.areas.items():
+            if area.kind == "camp" and seated is not None and aid not in seated:
+                continue
+            out.append(aid)
+        return out
+
+    # -- hit tests --------------------------------------------------------------------------
+    def area_at(self, pos, only: Optional[Iterable[str]] = None) -> Optional[str]:
+        """The smallest area under pos (window coordinates), among `only` if given."""
+        x, y = self.to_layout(pos)
+        best, best_size = None, None
+        ids = list(only) if only is not None else list(self.layout.areas)
+        for aid in ids:
+            ax, ay, aw, ah = self.layout.areas[aid].rect
+            if ax <= x < ax + aw and ay <= y < ay + ah and (best_size is None or aw * ah < best_size):
+                best, best_size = aid, aw * ah
+        return best
+
+    def part_at(self, pos, area_id: str) -> Optional[str]:
+        x, y = self.to_layout(pos)
+        for name, (px, py, pw, ph) in self.layout.areas[area_id].parts.items():
+            if px <= x < px + pw and py <= y < py + ph:
+                return name
+        return None
+
+    def location_at(self, pos) -> Optional[str]:
+        x, y = self.to_layout(pos)
+        for lid, loc in self.layout.locations.items():
+            if loc.polygon is not None:
+                if _point_in_polygon((x, y), loc.polygon):
+                    return lid
+            else:
+                lx, ly, lw, lh = loc.rect
+                if lx <= x < lx + lw and ly <= y < ly + lh:
+                    return lid
+        return None
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, areas: Optional[Iterable[str]] = None, labels: bool = True,
+             highlight: Optional[dict] = None, captions: bool = True) -> None:
+        """Paint the board: background, areas (all, or the given ids), locations and edges.
+
+        highlight maps an area or location id to an outline colour (active seat, legal target).
+        """
+        highlight = highlight or {}
+        bg = self.layout.background
+        board = self.board_rect()
+        surface.blit(_cloth(board.size, style.colour(bg.get("wood"), style.WOOD),
+                            style.colour(bg.get("felt"), style.FELT), max(2, round(bg.get("rim", 14) * self.scale))),
+                     board)
+        ids = list(areas) if areas is not None else list(self.layout.areas)
+        for aid in ids:
+            self._draw_area(surface, self.layout.areas[aid], labels, captions, highlight.get(aid))
+        if self.layout.locations:
+            self._draw_edges(surface)
+            for loc in self.layout.locations.values():
+                self._draw_location(surface, loc, labels, highlight.get(loc.id))
+
+    def _px(self, units: float) -> int:
+        return max(1, round(units * self.scale))
+
+    def _draw_area(self, surface, area, labels: bool, captions: bool, outline) -> None:
+        r = self.rect_to_screen(area.rect)
+        accent = style.colour(self.layout.background.get("accent"), style.BLOOD)
+        text = style.colour(self.layout.background.get("text"), style.BONE)
+        radius = self._px(10)
+        kind = area.kind
+        if kind == "tray":
+            from game.ui.dice import draw_tray_bed  # the dice module owns the tray's look
+            draw_tray_bed(surface, r, self.scale)
+        elif kind in ("camp", "log", "panel", "chips", "prompt", "hand"):
+            alpha = {"hand": 70, "chips": 90, "camp": 150}.get(kind, 200)
+            _panel(surface, r, radius, alpha)
+            pygame.draw.rect(surface, accent, r, self._px(2), border_radius=radius)
+            if kind == "prompt":
+                pygame.draw.rect(surface, accent, (r.x, r.y, self._px(8), r.h), border_top_left_radius=radius,
+                                 border_bottom_left_radius=radius)
+        elif kind in ("pile", "card", "cards", "slot"):
+            _dashed_rect(surface, style.BONE_DIM, r, self._px(2), self._px(8))
+        elif kind == "track":
+            pygame.draw.rect(surface, style.FELT_DARK, r, border_radius=radius)
+            pygame.draw.rect(surface, style.BONE_DIM, r, 1, border_radius=radius)
+        if captions:
+            for name, part in area.parts.items():
+                if name == "name":
+                    continue
+                pr = self.rect_to_screen(part)
+                _dashed_rect(surface, (96, 88, 76), pr, 1, self._px(6))
+                cap = PART_CAPTIONS.get(name, name.replace("_", " ").title())
+                px = style.fit_text(cap, pr.w - 4, max(7, self._px(13)))
+                style.blit_text(surface, cap, px, (pr.centerx, pr.y + self._px(3)), (130, 120, 104), "midtop")
+        if labels and area.label and kind not in ("label", "camp"):  # a camp shows its player's name instead
+            px = max(8, self._px(17))
+            if kind in ("pile", "card", "cards", "slot"):
+                style.blit_text(surface, area.label, px, (r.centerx, r.bottom + self._px(3)), text, "midtop", bold=True)
+            elif kind == "prompt":
+                style.blit_text(surface, area.label, max(8, self._px(20)), (r.x + self._px(20), r.centery),
+                                style.BONE_DIM, "midleft")
+            elif kind != "tray":
+                style.blit_text(surface, area.label, px, (r.x + self._px(10), r.y + self._px(5)), text, bold=True)
+        elif kind == "label" and area.label:
+            px = style.fit_text(area.label, r.w, max(8, r.h - 2), bold=True)
+            style.blit_text(surface, area.label, px, r.center, text, "center", bold=True)
+        if outline:
+            pygame.draw.rect(surface, outline, r.inflate(self._px(6), self._px(6)), self._px(3),
+                             border_radius=radius + self._px(3))
+
+    def _draw_edges(self, surface) -> None:
+        for e in self.layout.edges:
+            a = self.to_screen(self.layout.locations[e.a].center())
+            b = self.to_screen(self.layout.locations[e.b].center())
+            col = EDGE_COLOURS.get(e.kind, style.BONE)
+            width = self._px(4)
+            if e.kind == "secret":
+                _dashed_line(surface, col, a, b, width, self._px(10))
+            else:
+                pygame.draw.line(surface, col, a, b, width)
+            mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            if e.kind == "door":
+                pygame.draw.rect(surface, col, pygame.Rect(0, 0, self._px(14), self._px(14)).move(
+                    mid[0] - self._px(7), mid[1] - self._px(7)))
+            elif e.kind == "oneway":
+                _arrow_head(surface, col, a, b, self._px(14))
+
+    def _draw_location(self, surface, loc, labels: bool, outline) -> None:
+        zones = self.layout.meta.get("zones", {}) if isinstance(self.layout.meta.get("zones"), dict) else {}
+        fill = style.colour(zones.get(loc.zone), (52, 46, 40))
+        edge = outline or style.BONE_DIM
+        if loc.polygon is not None:
+            pts = [self.to_screen(p) for p in loc.polygon]
+            pygame.draw.polygon(surface, fill, pts)
+            pygame.draw.polygon(surface, edge, pts, self._px(3 if outline else 2))
+        else:
+            r = self.rect_to_screen(loc.rect)
+            pygame.draw.rect(surface, fill, r, border_radius=self._px(6))
+            pygame.draw.rect(surface, edge, r, self._px(3 if outline else 2), border_radius=self._px(6))
+        bx, by, bw, bh = loc.bounds()
+        if labels:
+            c = self.to_screen((bx + bw / 2, by + self._units(6)))
+            px = style.fit_text(loc.name, max(10, round(bw * self.scale) - 6), max(8, self._px(18)), bold=True)
+            style.blit_text(surface, loc.name, px, c, style.BONE, "midtop", bold=True)
+        x = self.to_screen((bx + 8, by + bh - 8))
+        for tag, value in loc.tags.items():
+            mark = TAG_MARKS.get(tag)
+            if not mark or value in (False, 0, ""):
+                continue
+            txt, col = mark
+            rect = style.blit_text(surface, txt, max(8, self._px(16)), x, col, "bottomleft", bold=True)
+            x = (rect.right + self._px(6), x[1])
+
+    def _units(self, px: float) -> float:
+        return px / self.scale if self.scale else px
+
+
+# -- drawing helpers ------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def _cloth(size: tuple, wood: tuple, felt: tuple, rim: int) -> pygame.Surface:
+    """Dark wood rim, felt with a lamp-lit centre and dark corners. Cached per size."""
+    w, h = size
+    surf = pygame.Surface((max(1, w), max(1, h)))
+    surf.fill(wood)
+    # wood grain: thin darker and lighter streaks along the rim
+    for k in range(0, max(h, w), max(3, rim // 3)):
+        shade = 0.8 + 0.3 * math.sin(k * 0.37)
+        col = tuple(min(255, int(c * shade)) for c in wood)
+        pygame.draw.line(surf, col, (0, k), (w, k + rim // 2), 1)
+    inner = pygame.Rect(rim, rim, max(1, w - 2 * rim), max(1, h - 2 * rim))
+    # felt light falloff, built small and smooth-scaled up (cheap at 4K, soft gradient)
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            d = math.hypot((x - 32) / 32, (y - 16) / 20)
+            k = max(0.35, 1.15 - 0.6 * d)
+            small.set_at((x, y), tuple(min(255, int(c * k)) for c in felt))
+    surf.blit(pygame.transform.smoothscale(small, inner.size), inner)
+    pygame.draw.rect(surf, tuple(int(c * 0.5) for c in wood), inner, max(1, rim // 4))
+    return surf
+
+
+def _panel(surface, rect: pygame.Rect, radius: int, alpha: int) -> None:
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (8, 6, 6, alpha), layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect)
+
+
+def _dashed_line(surface, col, a, b, width: int, dash: int) -> None:
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length == 0:
+        return
+    n = max(1, int(length // (dash * 2)))
+    for i in range(n + 1):
+        t0 = min(1.0, i * 2 * dash / length)
+        t1 = min(1.0, (i * 2 + 1) * dash / length)
+        if t0 >= 1:
+            break
+        pygame.draw.line(surface, col, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                         (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+
+def _dashed_rect(surface, col, rect: pygame.Rect, width: int, dash: int) -> None:
+    pts = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+    for a, b in zip(pts, pts[1:]):
+        _dashed_line(surface, col, a, b, width, dash)
+
+
+def _arrow_head(surface, col, a, b, size: int) -> None:
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    tip = ((a[0] + b[0]) / 2 + math.cos(ang) * size, (a[1] + b[1]) / 2 + math.sin(ang) * size)
+    left = (tip[0] - math.cos(ang - 0.5) * size * 1.6, tip[1] - math.sin(ang - 0.5) * size * 1.6)
+    right = (tip[0] - math.cos(ang + 0.5) * size * 1.6, tip[1] - math.sin(ang + 0.5) * size * 1.6)
+    pygame.draw.polygon(surface, col, [tip, left, right])
+
+
+def _point_in_polygon(p, poly) -> bool:
+    x, y = p
+    inside = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
