@@ -1,0 +1,350 @@
+"""The desktop app: window, clock, pygame_gui UIManager, settings, audio and the scene stack.
+
+    from game.ui.app import App
+    app = App()                       # opens the window (SDL_VIDEODRIVER=dummy in tests)
+    app.push(SomeScene(...))          # or app.open("rules", game_id="zombie")
+    app.run()                         # until quit;  app.run_frames(n) in tests
+
+`run(args=None)` is the entry point `python -m game play` calls.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from typing import Optional
+
+import pygame
+import pygame_gui
+
+from game.core import paths
+from game.core.settings import MIN_WINDOW, SettingsStore
+
+from . import fonts, inputs, theme
+from .audio import Audio
+from .scene import SCENES, Scene, report_error, table_hook
+
+TITLE = "Dreadboard"
+FPS = 60
+
+# pygame_gui nags when a font size is first used after start-up; we preload the theme's fonts
+# and accept the rare on-demand load of an HTML size in a text box.
+warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
+warnings.filterwarnings("ignore", message="Theme validation found", category=UserWarning)
+
+
+def load_registry() -> dict:
+    """game.games.REGISTRY (id -> GameInfo), or {} while that module is not written yet."""
+    try:
+        import game.games as games
+    except ImportError:
+        return {}
+    return dict(getattr(games, "REGISTRY", {}) or {})
+
+
+class App:
+    def __init__(self, store: Optional[SettingsStore] = None, size: Optional[tuple] = None,
+                 fullscreen: Optional[bool] = None, registry: Optional[dict] = None,
+                 save_on_quit: bool = True, start_scene: bool = True, catch_errors: bool = False):
+        pygame.init()
+        self.catch_errors = catch_errors  # True in the real app: a scene's bug shows a message instead of a crash
+        self.store = store if store is not None else SettingsStore()
+        self.settings = self.store.settings
+        self.save_on_quit = save_on_quit
+        self._registry = registry
+        self.audio = Audio(self.settings)
+        self.clock = pygame.time.Clock()
+        self.stack: list = []
+        self.running = True
+        self.time = 0.0
+        self.frames = 0
+        self._managers: dict = {}
+        self.manager: Optional[pygame_gui.UIManager] = None
+        self.scale = 1.0
+        if size is not None:
+            self.settings.window_width, self.settings.window_height = size
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.screen = self._open_window()
+        self._sync_manager()
+        if start_scene:
+            from .scenes.menu import MenuScene
+
+            self.push(MenuScene())
+            if self.store.problem:
+                from .scenes.message import MessageScene
+
+                self.push(MessageScene("Settings were reset", self.store.problem))
+
+    # -- window ---------------------------------------------------------------------
+    @property
+    def size(self) -> tuple:
+        return self.screen.get_size()
+
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(TITLE)
+        try:
+            pygame.display.set_icon(theme.make_icon(64))
+        except pygame.error:
+            pass
+        if self.settings.fullscreen:
+            try:
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings.fullscreen = False
+                screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        else:
+            screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        try:  # pygame-ce: keep the window at least 1280x720
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except Exception:  # older pygame, or a driver without windows
+            pass
+        return screen
+
+    def set_window(self, size: Optional[tuple] = None, fullscreen: Optional[bool] = None) -> None:
+        """Resize or switch fullscreen now (settings are updated; saved on quit)."""
+        if fullscreen is not None:
+            self.settings.fullscreen = bool(fullscreen)
+        if size is not None and not self.settings.fullscreen:
+            w = max(MIN_WINDOW[0], int(size[0]))
+            h = max(MIN_WINDOW[1], int(size[1]))
+            self.settings.window_width, self.settings.window_height = w, h
+        self.screen = self._open_window()
+        self._after_resize()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_window(fullscreen=not self.settings.fullscreen)
+
+    def _on_resize(self, size: tuple) -> None:
+        w = max(MIN_WINDOW[0], int(size[0]))
+        h = max(MIN_WINDOW[1], int(size[1]))
+        surf = pygame.display.get_surface()
+        if surf is None or surf.get_size() != (w, h):
+            surf = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.screen = surf
+        if not self.settings.fullscreen:
+            self.settings.window_width, self.settings.window_height = w, h
+        self._after_resize()
+
+    def _after_resize(self) -> None:
+        self._sync_manager()
+        top = self.top
+        if top is not None:
+            top.build_ui()
+
+    def _sync_manager(self) -> None:
+        """One UIManager per quarter step of UI scale (fonts are sized by the theme), reset for the new size."""
+        self.scale = fonts.scale_for(self.size[1])
+        step = fonts.ui_step(self.scale)
+        manager = self._managers.get(step)
+        if manager is None:
+            manager = pygame_gui.UIManager(self.size, theme.gui_theme(step), enable_live_theme_updates=False)
+            _use_dejavu_as_default(manager, round(18 * step))
+            self._managers[step] = manager
+        manager.set_window_resolution(self.size)
+        manager.clear_and_reset()
+        self.manager = manager
+
+    # -- registry and hooks ---------------------------------------------------------
+    @property
+    def registry(self) -> dict:
+        if self._registry is None:
+            self._registry = load_registry()
+        return self._registry
+
+    def hook(self, name: str):
+        return table_hook(name)
+
+    # -- the stack --------------------------------------------------------------------
+    @property
+    def top(self) -> Optional[Scene]:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.top is not None:
+            self.top.pause()
+        self.manager.clear_and_reset()
+        self.stack.append(scene)
+        scene.enter(self)
+        return scene
+
+    def pop(self) -> Optional[Scene]:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        self.manager.clear_and_reset()
+        if self.top is not None:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            old = self.stack.pop()
+            old.leave()
+        self.manager.clear_and_reset()
+        self.stack.append(scene)
+        scene.enter(self)
+        return scene
+
+    def pop_to(self, scene_or_type) -> None:
+        """Pop scenes until the top is `scene_or_type` (an instance or a class); never pops the last."""
+        def matches(s):
+            return s is scene_or_type or (isinstance(scene_or_type, type) and isinstance(s, scene_or_type))
+
+        while len(self.stack) > 1 and not matches(self.top):
+            self.pop()
+
+    def to_menu(self) -> None:
+        """Back to the main menu, leaving every scene above it."""
+        from .scenes.menu import MenuScene
+
+        while len(self.stack) > 1:
+            self.pop()
+        if not self.stack or not isinstance(self.top, MenuScene):
+            self.replace(MenuScene()) if self.stack else self.push(MenuScene())
+
+    def open(self, name: str, **kwargs) -> Scene:
+        """Push a registered scene by name (see game.ui.scene.register)."""
+        import game.ui.scenes  # noqa: F401  (registers the built-in scenes)
+
+        try:
+            cls = SCENES[name]
+        except KeyError:
+            raise KeyError(f"no scene named {name!r}; known: {', '.join(sorted(SCENES))}") from None
+        return self.push(cls(**kwargs))
+
+    def show_message(self, title: str, body: str, on_ok=None) -> Scene:
+        from .scenes.message import MessageScene
+
+        return self.push(MessageScene(title, body, on_ok=on_ok))
+
+    def show_error(self, title: str, exc: BaseException) -> None:
+        report_error(self, title, exc)
+
+    # -- the loop ---------------------------------------------------------------------
+    def dispatch(self, inp) -> None:
+        if inp.kind == "quit":
+            self.quit()
+            return
+        if inp.kind == "resize":
+            self._on_resize(inp.size)
+            return
+        if inp.is_key(inputs.FULLSCREEN_KEY):
+            self.toggle_fullscreen()
+            return
+        consumed = False
+        if inp.raw is not None and self.manager is not None:
+            consumed = bool(self.manager.process_events(inp.raw))
+        top = self.top
+        if top is None:
+            return
+        if consumed and inp.kind in ("mouse_down", "mouse_up", "wheel", "key_down", "text"):
+            return
+        if inp.kind == "ui" and getattr(inp.raw, "ui_element", None) is not None:
+            if inp.raw.type == pygame_gui.UI_BUTTON_PRESSED:
+                self.audio.play("ui_click", 0.6)
+        top.handle(inp)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self.manager.update(dt)
+
+    def draw(self, surface: Optional[pygame.Surface] = None) -> None:
+        surface = surface if surface is not None else self.screen
+        if not self.stack:
+            surface.fill(theme.BLACK)
+            return
+        # draw from the highest non-overlay scene upward, dimming under each overlay
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for i in range(first, len(self.stack)):
+            scene = self.stack[i]
+            if i > first:
+                theme.dim(surface, scene.dim_alpha)
+            scene.draw(surface)
+        self.manager.draw_ui(surface)
+
+    def step(self, dt: Optional[float] = None) -> bool:
+        """One frame: inputs, update, draw, flip. Returns False once the app should stop."""
+        if dt is None:
+            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+        for inp in inputs.poll():
+            if self.catch_errors:
+                try:
+                    self.dispatch(inp)
+                except Exception as exc:  # a bug in a scene must not kill the table
+                    report_error(self, "Something went wrong", exc)
+            else:
+                self.dispatch(inp)
+            if not self.running:
+                break
+        if not self.running:
+            return False
+        self.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        return self.running
+
+    def run_frames(self, n: int, dt: float = 1.0 / FPS) -> None:
+        """Run n frames at a fixed dt without waiting (tests, selftest)."""
+        for _ in range(n):
+            if not self.step(dt):
+                break
+
+    def run(self) -> int:
+        while self.running and self.stack:
+            self.step()
+        self.shutdown()
+        return 0
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self) -> None:
+        while self.stack:
+            self.stack.pop().leave()
+        if self.save_on_quit:
+            self.save_settings()
+        self.audio.stop()
+
+    def save_settings(self) -> Optional[str]:
+        """Save now; returns a readable problem or None."""
+        try:
+            self.store.save()
+        except OSError as exc:
+            return f"{self.store.path}: could not save settings ({exc})"
+        return None
+
+
+def _use_dejavu_as_default(manager: pygame_gui.UIManager, size: int) -> None:
+    """Make pygame_gui's fallback font our shipped DejaVu Sans instead of its bundled Noto Sans."""
+    try:
+        from pygame_gui.core.ui_font_dictionary import DefaultFontData
+
+        fd = manager.get_theme().get_font_dictionary()
+        files = [str(paths.FONTS / f) for f in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-Bold.ttf")]
+        manager.add_font_paths("dejavu_sans", *files)
+        for bold, italic in ((False, False), (True, False), (False, True)):
+            if not fd.check_font_preloaded(fd.create_font_id(size, "dejavu_sans", bold, italic)):
+                fd.preload_font(size, "dejavu_sans", bold, italic, force_immediate_load=True)
+        fd.default_font = DefaultFontData(size, "dejavu_sans", "regular", *files)
+    except Exception as exc:  # pragma: no cover - a pygame_gui internals change; keep going with Noto
+        print(f"warning: could not set the default UI font: {exc}", file=sys.stderr)
+
+
+def run(args=None) -> int:
+    """Open the window and run until the player quits. `args` may carry .size / .fullscreen."""
+    size = getattr(args, "size", None) if args is not None else None
+    fullscreen = getattr(args, "fullscreen", None) if args is not None else None
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    app = App(size=size, fullscreen=fullscreen, catch_errors=True)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

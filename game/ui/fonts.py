@@ -1,0 +1,65 @@
+"""Fonts, loaded only from the files the app ships in assets/fonts (never the system's).
+
+`get(kind, px)` returns a cached pygame Font. Sizes are given at the 1280x720 reference and
+scaled with `scale_for(height)`, so the whole table grows with the window up to 3840x2160.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.core import paths
+
+FILES = {
+    "sans": "DejaVuSans.ttf",
+    "sans_bold": "DejaVuSans-Bold.ttf",
+    "sans_italic": "DejaVuSans-Oblique.ttf",
+    "mono": "DejaVuSansMono.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+    "display": "DejaVuSerifCondensed-Bold.ttf",
+}
+
+REFERENCE_HEIGHT = 720
+MIN_SCALE = 1.0
+MAX_SCALE = 3.0
+
+
+def path(kind: str):
+    try:
+        return paths.FONTS / FILES[kind]
+    except KeyError:
+        raise KeyError(f"unknown font kind {kind!r}; known: {', '.join(FILES)}") from None
+
+
+def scale_for(height: int) -> float:
+    """The UI scale for a window height: 1.0 at 720 px, 3.0 at 2160 px, clamped to that range."""
+    return max(MIN_SCALE, min(MAX_SCALE, height / REFERENCE_HEIGHT))
+
+
+def ui_step(scale: float) -> float:
+    """The scale rounded to quarter steps: the pygame_gui theme is rebuilt only when this changes."""
+    return max(MIN_SCALE, min(MAX_SCALE, round(scale * 4) / 4))
+
+
+def _ensure_init() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+@lru_cache(maxsize=256)
+def _load(kind: str, px: int) -> pygame.font.Font:
+    _ensure_init()
+    return pygame.font.Font(str(path(kind)), px)
+
+
+def get(kind: str = "sans", px: int = 18) -> pygame.font.Font:
+    return _load(kind, max(6, int(px)))
+
+
+def scaled(kind: str, base_px: float, scale: float) -> pygame.font.Font:
+    return get(kind, round(base_px * scale))
+
+
+def clear_cache() -> None:
+    _load.cache_clear()

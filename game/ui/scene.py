@@ -1,0 +1,186 @@
+"""Scenes: the screens of the app, kept on a stack by `App` (Tuxemon's state stack).
+
+A scene's life:  enter(app) once when pushed -> build_ui() -> [pause() when covered, resume()
+when uncovered -> build_ui()] ... -> leave() once when popped or replaced.
+
+- `handle(inp)` gets every app Input (game.ui.inputs) the UI did not swallow, plus all pygame_gui
+  events as kind "ui". Return True when used.
+- `update(dt)` advances animations and timers; the only place (with handle) that changes state.
+- `draw(surface)` paints; it must never change game state. pygame_gui widgets are drawn by the
+  App after the top scene's draw.
+- `build_ui()` creates the scene's pygame_gui widgets for the current window size. The App has
+  one UIManager; it is cleared whenever the top of the stack changes or the window is resized,
+  and the top scene's `build_ui()` runs again, so keep choices in scene attributes, not widgets.
+- `overlay = True` scenes (pause, message) are drawn over the scene beneath, which is dimmed.
+
+`GameScene` is the base of every table scene (written in game/ui/tables/): Esc opens the pause
+menu, and it offers the save/load hooks the pause menu calls.
+"""
+from __future__ import annotations
+
+import importlib
+import sys
+import traceback
+from typing import Callable, Optional
+
+import pygame
+import pygame_gui
+
+from . import theme
+
+SCENES: dict = {}
+
+
+def register(name: str):
+    """Class decorator: make a scene reachable as app.open(name, **kwargs)."""
+
+    def deco(cls):
+        SCENES[name] = cls
+        cls.scene_name = name
+        return cls
+
+    return deco
+
+
+class Scene:
+    scene_name = "scene"
+    overlay = False  # draw the scene below first, dimmed
+    dim_alpha = 170
+    escape_pops = True  # Esc goes back (menus); table scenes override to open the pause menu
+
+    def __init__(self) -> None:
+        self.app = None
+        self.time = 0.0
+        self.widgets: dict = {}
+
+    # -- lifecycle --------------------------------------------------------------------
+    def enter(self, app) -> None:
+        self.app = app
+        self.build_ui()
+
+    def leave(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        """Another scene was pushed on top; this scene's widgets are gone."""
+
+    def resume(self) -> None:
+        """The scene on top was popped; rebuild the widgets."""
+        self.build_ui()
+
+    def build_ui(self) -> None:
+        """Create pygame_gui widgets in self.manager for the current window size."""
+
+    # -- per frame --------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        if self.escape_pops and inp.is_key(pygame.K_ESCAPE) and self.app and self.app.top is self:
+            self.app.pop()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+
+    # -- helpers ----------------------------------------------------------------------
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        return self.app.manager
+
+    @property
+    def size(self) -> tuple:
+        return self.app.size
+
+    @property
+    def scale(self) -> float:
+        return self.app.scale
+
+    def s(self, px: float) -> int:
+        """A length given at 1280x720, scaled to the window."""
+        return int(round(px * self.app.scale))
+
+    def pressed(self, inp, key: str) -> bool:
+        """True when `inp` is the click of the widget stored as self.widgets[key]."""
+        return (
+            inp.kind == "ui"
+            and inp.ui_type == pygame_gui.UI_BUTTON_PRESSED
+            and self.widgets.get(key) is not None
+            and inp.element is self.widgets.get(key)
+        )
+
+    def click(self, name: str = "ui_click") -> None:
+        if self.app is not None:
+            self.app.audio.play(name)
+
+
+class GameScene(Scene):
+    """Base of every table scene. Subclasses set game_id and implement the hooks below."""
+
+    escape_pops = False
+    is_game = True
+    game_id = ""
+
+    def handle(self, inp) -> bool:
+        if inp.is_key(pygame.K_ESCAPE):
+            self.open_pause()
+            return True
+        return False
+
+    def open_pause(self) -> None:
+        from .scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self))
+
+    # -- hooks the pause menu calls -----------------------------------------------------
+    def save_game(self) -> str:
+        """Write a save into paths.saves_dir() and return its path (raise with a readable message)."""
+        raise NotImplementedError("This table cannot save yet.")
+
+    def load_game(self, path) -> None:
+        """Load the save at `path` (the default hands it to game.ui.tables.load_game)."""
+        hook = table_hook("load_game")
+        if hook is None:
+            raise NotImplementedError("Loading is not built yet.")
+        hook(self.app, path)
+
+    def rules_cards(self) -> list:
+        """Card texts for the rules screen: strings or (title, text) pairs."""
+        return []
+
+
+# -- hooks into game.ui.tables (written by others; looked up lazily) -----------------------
+TABLES_MODULE = "game.ui.tables"
+
+
+def table_hook(name: str, module: str = TABLES_MODULE) -> Optional[Callable]:
+    """The function `name` in game.ui.tables, or None when that module or function does not exist.
+
+    An import error inside an existing tables package is NOT hidden: it propagates, so the
+    caller shows it as an error message instead of "not built yet".
+    """
+    try:
+        mod = importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name and (module == exc.name or module.startswith(exc.name + ".")):
+            return None
+        raise
+    fn = getattr(mod, name, None)
+    return fn if callable(fn) else None
+
+
+def describe_error(exc: BaseException) -> str:
+    """A message a player can read; DataFileError already names the file and the problem."""
+    text = str(exc).strip() or exc.__class__.__name__
+    if isinstance(exc, (NotImplementedError, ValueError, OSError)) or exc.__class__.__name__ == "DataFileError":
+        return text
+    return f"{exc.__class__.__name__}: {text}"
+
+
+def report_error(app, title: str, exc: BaseException) -> None:
+    """Print the traceback for developers and show a message scene for the player."""
+    traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+    from .scenes.message import MessageScene
+
+    app.push(MessageScene(title, describe_error(exc)))

@@ -1,0 +1,164 @@
+"""Small helpers shared by the menu scenes: widget factories, text wrapping, markdown -> UI HTML."""
+from __future__ import annotations
+
+import html
+import re
+from typing import Optional
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from .. import fonts, theme
+
+
+def oid(cls: Optional[str] = None, obj: Optional[str] = None) -> ObjectID:
+    return ObjectID(class_id=cls, object_id=obj)
+
+
+def button(scene, key: str, rect, text: str, cls: Optional[str] = None, tooltip: Optional[str] = None,
+           enabled: bool = True, container=None) -> pygame_gui.elements.UIButton:
+    b = pygame_gui.elements.UIButton(
+        pygame.Rect(rect), text, scene.manager, container=container,
+        tool_tip_text=tooltip, object_id=oid(cls, "#" + key.replace(" ", "_")),
+    )
+    if not enabled:
+        b.disable()
+    scene.widgets[key] = b
+    return b
+
+
+def label(scene, key: str, rect, text: str, cls: Optional[str] = None, container=None) -> pygame_gui.elements.UILabel:
+    lab = pygame_gui.elements.UILabel(pygame.Rect(rect), text, scene.manager, container=container,
+                                      object_id=oid(cls, "#" + key.replace(" ", "_")))
+    scene.widgets[key] = lab
+    return lab
+
+
+def text_box(scene, key: str, rect, html_text: str, container=None, cls: Optional[str] = None):
+    box = pygame_gui.elements.UITextBox(html_text, pygame.Rect(rect), scene.manager, container=container,
+                                        object_id=oid(cls, "#" + key))
+    scene.widgets[key] = box
+    return box
+
+
+def dropdown(scene, key: str, rect, options: list, current: str, expand_up: bool = False, container=None):
+    if current not in options:
+        current = options[0]
+    dd = pygame_gui.elements.UIDropDownMenu(
+        options, current, pygame.Rect(rect), scene.manager, container=container,
+        object_id=oid("@expand_up" if expand_up else None, "#" + key), expansion_height_limit=None,
+    )
+    scene.widgets[key] = dd
+    return dd
+
+
+def entry(scene, key: str, rect, text: str = "", placeholder: str = "", limit: int = 0, numbers: bool = False,
+          container=None):
+    e = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), scene.manager, container=container,
+                                            object_id=oid(None, "#" + key), placeholder_text=placeholder or None)
+    if numbers:
+        e.set_allowed_characters("numbers")
+    if limit:
+        e.set_text_length_limit(limit)
+    if text:
+        e.set_text(text)
+    scene.widgets[key] = e
+    return e
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list:
+    """Greedy word wrap into lines no wider than `width` pixels (long words are kept whole)."""
+    lines = []
+    for para in text.split("\n"):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = words[0]
+        for w in words[1:]:
+            trial = line + " " + w
+            if font.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(surface, text: str, kind: str, px: int, rect: pygame.Rect, colour=theme.BONE_DIM,
+                 line_gap: float = 1.25, max_lines: int = 0) -> int:
+    """Draw wrapped text inside rect; returns the height used."""
+    font = fonts.get(kind, px)
+    lines = wrap(text, font, rect.w)
+    if max_lines and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1].rstrip(" .,;") + "…"
+    y = rect.y
+    step = int(font.get_linesize() * line_gap)
+    for line in lines:
+        if y + font.get_linesize() > rect.bottom:
+            break
+        surface.blit(font.render(line, True, colour), (rect.x, y))
+        y += step
+    return y - rect.y
+
+
+def hex_colour(c) -> str:
+    return "#%02x%02x%02x" % tuple(c[:3])
+
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])|(?<!\w)_(?!\s)(.+?)(?<!\s)_(?!\w)")
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def _inline(text: str) -> str:
+    out = html.escape(text, quote=False)
+    out = _BOLD.sub(r"<b>\1</b>", out)
+    out = _ITALIC.sub(lambda m: f"<i>{m.group(1) or m.group(2)}</i>", out)
+    out = _CODE.sub(r"<font face='dejavu_mono'>\1</font>", out)
+    return out
+
+
+def markdown_to_html(md: str, scale: float = 1.0) -> str:
+    """A small Markdown subset (headings, bold, italic, code, bullet and numbered lists, rules)
+    turned into pygame_gui's HTML subset, sized for the UI scale."""
+    h1 = round(30 * scale)
+    h2 = round(24 * scale)
+    h3 = round(20 * scale)
+    red = hex_colour(theme.BLOOD_BRIGHT)
+    bone = hex_colour(theme.BONE)
+    parts = []
+    for raw in md.replace("\r\n", "\n").split("\n"):
+        line = raw.rstrip()
+        stripped = line.lstrip()
+        indent = len(line) - len(stripped)
+        if not stripped:
+            parts.append("<br>")
+            continue
+        if stripped.startswith("#"):
+            level = len(stripped) - len(stripped.lstrip("#"))
+            text = _inline(stripped[level:].strip())
+            size, colour = {1: (h1, red), 2: (h2, red)}.get(level, (h3, bone))
+            parts.append(f"<font face='dejavu_serif' pixel_size={size} color='{colour}'>{text}</font><br>")
+            continue
+        if re.fullmatch(r"[-*_]{3,}", stripped):
+            parts.append(f"<font color='{hex_colour(theme.PANEL_EDGE)}'>{'─' * 30}</font><br>")
+            continue
+        m = re.match(r"([-*+]|\d+[.)])\s+(.*)", stripped)
+        if m:
+            mark = m.group(1)
+            bullet = "•" if mark in "-*+" else mark
+            pad = "&nbsp;" * (2 + indent)
+            parts.append(f"{pad}<font color='{red}'>{html.escape(bullet)}</font> {_inline(m.group(2))}<br>")
+            continue
+        if stripped.startswith(">"):
+            parts.append(f"<i>{_inline(stripped.lstrip('> '))}</i><br>")
+            continue
+        parts.append(_inline(stripped) + "<br>")
+    # collapse runs of blank lines
+    out = "".join(parts)
+    out = re.sub(r"(<br>){3,}", "<br><br>", out)
+    return out

@@ -1,0 +1,89 @@
+"""Game over: a title, the winners, the revealed secrets, and Replay same seats / Main menu."""
+from __future__ import annotations
+
+import html
+import math
+from typing import Callable, Optional
+
+import pygame
+
+from .. import theme
+from ..scene import Scene, register, report_error
+from . import common
+
+
+@register("gameover")
+class GameOverScene(Scene):
+    escape_pops = False
+
+    def __init__(self, title: str, winners=(), secrets=(), on_replay: Optional[Callable] = None, reason: str = "",
+                 game_id: str = ""):
+        super().__init__()
+        self.title = title
+        self.winners = list(winners)  # names (str)
+        self.secrets = list(secrets)  # strings, or (who, secret) pairs
+        self.on_replay = on_replay  # called with the app: start again with the same seats
+        self.reason = reason
+        self.game_id = game_id
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        app.audio.play("warning_sting", 0.8)
+
+    def secrets_html(self) -> str:
+        if not self.secrets:
+            return "<i>No secrets were kept.</i>"
+        red = common.hex_colour(theme.BLOOD_BRIGHT)
+        out = []
+        for item in self.secrets:
+            if isinstance(item, (tuple, list)) and len(item) == 2:
+                who, what = item
+                out.append(f"<b>{html.escape(str(who))}</b>  <font color='{red}'>—</font>  {html.escape(str(what))}")
+            else:
+                out.append(html.escape(str(item)))
+        return "<br>".join(out)
+
+    def build_ui(self) -> None:
+        w, h = self.size
+        pw = min(w - self.s(80), self.s(820))
+        top = self.s(230)
+        self.panel = pygame.Rect(w // 2 - pw // 2, top, pw, h - top - self.s(110))
+        common.text_box(self, "secrets", (self.panel.x + self.s(16), self.panel.y + self.s(56), pw - self.s(32),
+                                          self.panel.h - self.s(72)), self.secrets_html())
+        bw, bh = self.s(260), self.s(50)
+        y = h - bh - self.s(32)
+        common.button(self, "replay", (w // 2 - bw - self.s(12), y, bw, bh), "Replay same seats", cls="@primary",
+                      enabled=self.on_replay is not None, tooltip="A new game with the same seats and options")
+        common.button(self, "menu", (w // 2 + self.s(12), y, bw, bh), "Main menu")
+
+    def handle(self, inp) -> bool:
+        if self.pressed(inp, "menu") or inp.is_key(pygame.K_ESCAPE):
+            self.app.to_menu()
+            return True
+        if self.pressed(inp, "replay") and self.on_replay is not None:
+            app = self.app
+            try:
+                self.on_replay(app)
+            except Exception as exc:
+                report_error(app, "The game could not restart", exc)
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        theme.draw_background(surface)
+        theme.draw_drips(surface, int(h * 0.12), seed=29)
+        theme.draw_fog(surface, self.time, self.scale)
+        glow = theme.lerp_colour(theme.BLOOD_DARK, theme.BLOOD_BRIGHT, 0.35 + 0.25 * math.sin(self.time * 2))
+        theme.blit_text(surface, self.title, "display", self.s(64), (w // 2, self.s(70)), theme.BLOOD_BRIGHT,
+                        anchor="midtop", glow=glow)
+        won = ", ".join(self.winners) if self.winners else "Nobody survived."
+        label = "Winners: " if self.winners else ""
+        theme.blit_text(surface, label + won, "serif", self.s(26), (w // 2, self.s(158)), theme.BONE, anchor="midtop")
+        if self.reason:
+            theme.blit_text(surface, self.reason, "sans", self.s(16), (w // 2, self.s(196)), theme.BONE_DIM,
+                            anchor="midtop", shadow=False)
+        theme.draw_panel(surface, self.panel, self.scale)
+        theme.blit_text(surface, "Revealed", "serif", self.s(22), (self.panel.x + self.s(24), self.panel.y + self.s(14)),
+                        theme.BLOOD_BRIGHT)

@@ -1,0 +1,354 @@
+"""The lobby: seats (Human/AI, level, name), the game's variant and options, an optional seed, Start.
+
+Start calls the hook game.ui.tables.start_game(app, game_id, seats_config, variant, options, seed):
+  seats_config  list of {"kind": "human"|"ai", "level": "easy"|"normal"|"hard", "name": str}, one per seat
+  variant       a Variant id from GameInfo.variants, or None when the game has none
+  options       {option id: value} for every GameInfo.options entry (bool, a choice value, or int)
+  seed          int, or None for a random game
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.core.settings import AI_LEVELS
+
+from .. import theme
+from ..scene import Scene, register, report_error, table_hook
+from . import common
+from .picker import seats_text
+
+AI_NAMES = ("Ash", "Mara", "Silas", "Greta", "Jonah", "Wren", "Bram", "Edda", "Cole", "Ivy", "Rook", "Nell")
+LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+def default_name(i: int, kind: str) -> str:
+    return f"Player {i + 1}" if kind == "human" else f"{AI_NAMES[i % len(AI_NAMES)]} (AI)"
+
+
+@register("lobby")
+class LobbyScene(Scene):
+    def __init__(self, game_id: str):
+        super().__init__()
+        self.game_id = game_id
+        self.info = None
+        self.variant = None  # Variant id or None
+        self.seats: list = []
+        self.count = 0
+        self.options: dict = {}
+        self.option_text: dict = {}  # int options: the text as typed
+        self.seed_text = ""
+        self.error = ""
+        self.rows: list = []
+        self._keys: dict = {}
+        self.left = self.right = pygame.Rect(0, 0, 0, 0)
+
+    # -- setup ---------------------------------------------------------------------------
+    def enter(self, app) -> None:
+        self.app = app
+        self.info = app.registry[self.game_id]
+        if self.info.variants:
+            self.variant = self.info.variants[0].id
+        self.options = dict(self.info.default_options())
+        for o in self.info.options:
+            if o.kind == "int":
+                self.option_text[o.id] = str(o.default)
+        lo, hi = self.bounds()
+        remembered = app.settings.last_seats.get(self.game_id) or []
+        self.seats = []
+        for i in range(max(hi, len(remembered))):
+            if i < len(remembered):
+                seat = dict(remembered[i])
+            else:
+                seat = {"kind": "human" if i == 0 else "ai", "level": "normal", "name": ""}
+            self.seats.append(seat)
+        self.count = max(lo, min(hi, len(remembered) if remembered else min(hi, max(lo, 4))))
+        self.build_ui()
+
+    def bounds(self) -> tuple:
+        lo, hi = self.info.min_seats, self.info.max_seats
+        v = self.variant_info()
+        if v is not None:
+            lo = v.min_seats or lo
+            hi = v.max_seats or hi
+        return lo, max(lo, hi)
+
+    def variant_info(self):
+        for v in self.info.variants:
+            if v.id == self.variant:
+                return v
+        return None
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        self.widgets = {}
+        w, h = self.size
+        m = self.s(40)
+        top = self.s(118)
+        bottom = h - self.s(96)
+        right_w = max(self.s(420), int(w * 0.34))
+        self.left = pygame.Rect(m, top, w - 3 * m - right_w + m // 2, bottom - top)
+        self.right = pygame.Rect(self.left.right + m // 2, top, w - m - self.left.right - m // 2, bottom - top)
+        L = self.left
+        pad = self.s(22)
+        lo, hi = self.bounds()
+        self.count = max(lo, min(hi, self.count))
+        # seat count
+        bsz = self.s(40)
+        cx = L.right - pad - bsz
+        common.button(self, "plus", (cx, L.y + self.s(16), bsz, bsz), "+", tooltip="Add a seat", enabled=self.count < hi)
+        common.label(self, "count", (cx - self.s(140), L.y + self.s(16), self.s(136), bsz),
+                     f"{self.count} players", cls="@seat_label")
+        common.button(self, "minus", (cx - self.s(140) - bsz, L.y + self.s(16), bsz, bsz), "−",
+                      tooltip="Remove a seat", enabled=self.count > lo)
+        # seat rows
+        rows_top = L.y + self.s(78)
+        row_h = min(self.s(54), (L.bottom - self.s(16) - rows_top) // max(1, hi))
+        ctrl_h = min(self.s(40), row_h - self.s(6))
+        self.rows = []
+        col_label = self.s(96)
+        x0 = L.x + pad
+        name_w = max(self.s(180), L.w - 2 * pad - col_label - self.s(130) - self.s(150) - self.s(24))
+        for i in range(self.count):
+            seat = self.seats[i]
+            y = rows_top + i * row_h
+            self.rows.append(pygame.Rect(L.x + self.s(8), y, L.w - self.s(16), row_h - self.s(4)))
+            cy = y + (row_h - self.s(4) - ctrl_h) // 2
+            x = x0 + col_label
+            common.entry(self, f"name:{i}", (x, cy, name_w, ctrl_h), seat.get("name", ""),
+                         placeholder=default_name(i, seat["kind"]), limit=24)
+            x += name_w + self.s(12)
+            is_ai = seat["kind"] == "ai"
+            common.button(self, f"kind:{i}", (x, cy, self.s(130), ctrl_h), "AI" if is_ai else "Human",
+                          cls="@toggle_on" if is_ai else None,
+                          tooltip="Switch between a human at this screen and an AI seat")
+            x += self.s(130) + self.s(12)
+            if is_ai:
+                common.dropdown(self, f"level:{i}", (x, cy, self.s(150), ctrl_h),
+                                [LEVEL_LABELS[lv] for lv in AI_LEVELS], LEVEL_LABELS.get(seat["level"], "Normal"),
+                                expand_up=i >= max(3, hi - 3))
+        # right column: variant, options, seed
+        R = self.right
+        x, y = R.x + pad, R.y + self.s(58)
+        cw = R.w - 2 * pad
+        ctrl_h = self.s(40)
+        if self.info.variants:
+            names = [v.name for v in self.info.variants]
+            current = self.variant_info().name if self.variant_info() else names[0]
+            common.label(self, "variant_label", (x, y, cw, self.s(26)), "Variant", cls="@subtle")
+            common.dropdown(self, "variant", (x, y + self.s(26), cw, ctrl_h), names, current)
+            y += self.s(26) + ctrl_h + self.s(6)
+            desc = (self.variant_info().description if self.variant_info() else "") or ""
+            common.label(self, "variant_desc", (x, y, cw, self.s(24)), _clip(desc, 60), cls="@subtle")
+            y += self.s(34)
+        n_opts = len(self.info.options)
+        room = R.bottom - y - self.s(110)
+        opt_h = min(self.s(52), room // n_opts) if n_opts else 0
+        label_w = int(cw * 0.5)
+        for o in self.info.options:
+            common.label(self, f"optlabel:{o.id}", (x, y, label_w, opt_h), o.name)
+            ox, ow = x + label_w + self.s(8), cw - label_w - self.s(8)
+            oh = min(ctrl_h, opt_h - self.s(6))
+            oy = y + (opt_h - oh) // 2
+            tip = o.description or None
+            if o.kind == "bool":
+                on = bool(self.options.get(o.id))
+                common.button(self, f"opt:{o.id}", (ox, oy, ow, oh), "✔  On" if on else "Off",
+                              cls="@toggle_on" if on else None, tooltip=tip)
+            elif o.kind == "choice":
+                choices = [str(c) for c in o.choices] or [str(o.default)]
+                common.dropdown(self, f"opt:{o.id}", (ox, oy, ow, oh), choices, str(self.options.get(o.id)),
+                                expand_up=y > R.centery)
+            else:
+                common.entry(self, f"opt:{o.id}", (ox, oy, ow, oh), self.option_text.get(o.id, ""),
+                             numbers=True, limit=9)
+            y += opt_h
+        if not n_opts:
+            common.label(self, "no_options", (x, y, cw, self.s(30)), "This game has no options.", cls="@subtle")
+        sy = R.bottom - self.s(92)
+        common.label(self, "seed_label", (x, sy, cw, self.s(26)), "Seed (leave empty for a random game)", cls="@subtle")
+        common.entry(self, "seed", (x, sy + self.s(28), cw, ctrl_h), self.seed_text, placeholder="random",
+                     numbers=True, limit=12)
+        # bottom buttons
+        bh = self.s(50)
+        common.button(self, "back", (m, h - bh - self.s(26), self.s(170), bh), "Back")
+        common.button(self, "rules", (m + self.s(186), h - bh - self.s(26), self.s(170), bh), "Rules")
+        common.button(self, "start", (w - m - self.s(260), h - bh - self.s(26), self.s(260), bh), "Start the game",
+                      cls="@primary", tooltip="Deal the cards and begin")
+        self._keys = {id(el): k for k, el in self.widgets.items()}
+
+    def rebuild(self) -> None:
+        self.manager.clear_and_reset()
+        self.build_ui()
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        if inp.kind != "ui":
+            if inp.is_key(pygame.K_RETURN, pygame.K_KP_ENTER) and not self._typing():
+                self.start()
+                return True
+            return super().handle(inp)
+        key = self._keys.get(id(inp.element))
+        if key is None:
+            return False
+        t = inp.ui_type
+        if t == pygame_gui.UI_BUTTON_PRESSED:
+            return self._button(key)
+        if t == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._dropdown(key, inp.raw.text)
+            return True
+        if t == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self._entry(key, inp.raw.text)
+            return True
+        return False
+
+    def _typing(self) -> bool:
+        return any(isinstance(w, pygame_gui.elements.UITextEntryLine) and w.is_focused for w in self.widgets.values())
+
+    def _button(self, key: str) -> bool:
+        lo, hi = self.bounds()
+        if key == "back":
+            self.app.pop()
+        elif key == "start":
+            self.start()
+        elif key == "rules":
+            from .rules import RulesScene
+
+            self.app.push(RulesScene(self.game_id))
+        elif key == "plus":
+            self.count = min(hi, self.count + 1)
+            self.rebuild()
+        elif key == "minus":
+            self.count = max(lo, self.count - 1)
+            self.rebuild()
+        elif key.startswith("kind:"):
+            seat = self.seats[int(key[5:])]
+            seat["kind"] = "human" if seat["kind"] == "ai" else "ai"
+            self.rebuild()
+        elif key.startswith("opt:"):
+            oid = key[4:]
+            self.options[oid] = not bool(self.options.get(oid))
+            self.rebuild()
+        else:
+            return False
+        return True
+
+    def _dropdown(self, key: str, text: str) -> None:
+        if key.startswith("level:"):
+            level = text.lower()
+            if level in AI_LEVELS:
+                self.seats[int(key[6:])]["level"] = level
+        elif key == "variant":
+            for v in self.info.variants:
+                if v.name == text:
+                    self.variant = v.id
+            self.rebuild()
+        elif key.startswith("opt:"):
+            o = self._option(key[4:])
+            if o is not None:
+                for c in o.choices:
+                    if str(c) == text:
+                        self.options[o.id] = c
+
+    def _entry(self, key: str, text: str) -> None:
+        if key.startswith("name:"):
+            self.seats[int(key[5:])]["name"] = text.strip()[:24]
+        elif key == "seed":
+            self.seed_text = text.strip()
+        elif key.startswith("opt:"):
+            self.option_text[key[4:]] = text.strip()
+        self.error = ""
+
+    def _option(self, oid: str):
+        for o in self.info.options:
+            if o.id == oid:
+                return o
+        return None
+
+    # -- start ---------------------------------------------------------------------------------
+    def config(self) -> dict:
+        """The chosen setup; raises ValueError with a readable reason when something is invalid."""
+        seats = []
+        for i in range(self.count):
+            s = self.seats[i]
+            name = (s.get("name") or "").strip() or default_name(i, s["kind"])
+            seats.append({"kind": s["kind"], "level": s.get("level", "normal"), "name": name})
+        options = dict(self.options)
+        for o in self.info.options:
+            if o.kind == "int":
+                text = self.option_text.get(o.id, "")
+                try:
+                    value = int(text)
+                except ValueError:
+                    raise ValueError(f"{o.name} must be a whole number.") from None
+                nums = [c for c in o.choices if isinstance(c, int)]
+                if len(nums) >= 2 and not (min(nums) <= value <= max(nums)):
+                    raise ValueError(f"{o.name} must be between {min(nums)} and {max(nums)}.")
+                options[o.id] = value
+        seed = None
+        if self.seed_text:
+            try:
+                seed = int(self.seed_text)
+            except ValueError:
+                raise ValueError("The seed must be a whole number, or empty.") from None
+        return {"game_id": self.game_id, "seats_config": seats, "variant": self.variant, "options": options,
+                "seed": seed}
+
+    def start(self) -> None:
+        try:
+            cfg = self.config()
+        except ValueError as exc:
+            self.error = str(exc)
+            self.app.audio.play("warning_sting", 0.4)
+            return
+        self.app.settings.last_seats[self.game_id] = [dict(s) for s in cfg["seats_config"]]
+        self.app.save_settings()
+        try:
+            hook = table_hook("start_game")
+        except Exception as exc:
+            report_error(self.app, "The table could not be set", exc)
+            return
+        if hook is None:
+            self.app.show_message("Not built yet", f"This table is not built yet: {self.info.name} has no table "
+                                  "scene (game.ui.tables.start_game is missing).")
+            return
+        self.app.audio.play("card_slide")
+        try:
+            hook(self.app, cfg["game_id"], cfg["seats_config"], cfg["variant"], cfg["options"], cfg["seed"])
+        except Exception as exc:
+            report_error(self.app, "The game could not start", exc)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        theme.draw_background(surface)
+        theme.blit_text(surface, self.info.name, "display", self.s(44), (self.s(40), self.s(22)), theme.BLOOD_BRIGHT,
+                        glow=theme.BLOOD_DARK)
+        sub = seats_text(self.info) + (f"  ·  {self.info.summary}" if self.info.summary else "")
+        theme.blit_text(surface, _clip(sub, 110), "sans", self.s(16), (self.s(42), self.s(78)), theme.BONE_DIM)
+        theme.draw_panel(surface, self.left, self.scale)
+        theme.draw_panel(surface, self.right, self.scale)
+        theme.blit_text(surface, "Seats", "serif", self.s(24), (self.left.x + self.s(22), self.left.y + self.s(18)))
+        theme.blit_text(surface, "Setup", "serif", self.s(24), (self.right.x + self.s(22), self.right.y + self.s(18)))
+        for i, row in enumerate(self.rows):
+            if i % 2 == 0:
+                shade = pygame.Surface(row.size, pygame.SRCALPHA)
+                shade.fill((255, 255, 255, 8))
+                surface.blit(shade, row.topleft)
+            colour = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
+            r = self.s(9)
+            pygame.draw.circle(surface, colour, (row.x + self.s(24), row.centery), r)
+            pygame.draw.circle(surface, theme.BLACK, (row.x + self.s(24), row.centery), r, max(1, self.s(2)))
+            theme.blit_text(surface, f"{self.info.seat_label} {i + 1}", "sans_bold", self.s(15),
+                            (row.x + self.s(40), row.centery), theme.BONE, anchor="midleft")
+            if self.seats[i]["kind"] == "human":
+                x = self.widgets[f"kind:{i}"].rect.right + self.s(14) if f"kind:{i}" in self.widgets else row.right
+                theme.blit_text(surface, "plays at this screen", "sans", self.s(14), (x, row.centery), theme.ASH,
+                                anchor="midleft", shadow=False)
+        if self.error:
+            theme.blit_text(surface, self.error, "sans_bold", self.s(17), (w - self.s(40), h - self.s(92)),
+                            theme.BLOOD_BRIGHT, anchor="bottomright")
+
+
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1].rstrip() + "…"

@@ -1,0 +1,171 @@
+"""The main menu: New game, Continue, Load, Map editor, Rules, Settings, Quit."""
+from __future__ import annotations
+
+import importlib.util
+import math
+
+import pygame
+
+from .. import theme
+from ..scene import Scene, register, report_error, table_hook
+from . import common
+
+NOT_BUILT = "This table is not built yet."
+
+
+def editor_available() -> bool:
+    try:
+        return importlib.util.find_spec("game.editor") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+@register("menu")
+class MenuScene(Scene):
+    escape_pops = False
+
+    ITEMS = (
+        ("new", "New game", "Choose a game and set the table"),
+        ("continue", "Continue", "Resume the newest autosave"),
+        ("load", "Load", "Open a saved game"),
+        ("editor", "Map editor", "Edit boards and tables"),
+        ("rules", "Rules", "Read a game's rules"),
+        ("settings", "Settings", "Window, sound and animation"),
+        ("quit", "Quit", "Close Dreadboard"),
+    )
+
+    def build_ui(self) -> None:
+        w, h = self.size
+        bw, bh, gap = self.s(320), self.s(48), self.s(10)
+        n = len(self.ITEMS)
+        total = n * bh + (n - 1) * gap
+        top = max(int(h * 0.40), h - total - self.s(70))
+        x = w // 2 - bw // 2
+        has_editor = editor_available()
+        for i, (key, text, tip) in enumerate(self.ITEMS):
+            rect = (x, top + i * (bh + gap), bw, bh)
+            enabled = True
+            if key == "editor" and not has_editor:
+                enabled, tip = False, "Coming soon: the map editor is not built yet."
+            cls = "@menu_primary" if key == "new" else "@menu_button"
+            common.button(self, key, rect, text, cls=cls, tooltip=tip, enabled=enabled)
+        self.menu_rect = pygame.Rect(x - self.s(28), top - self.s(24), bw + self.s(56), total + self.s(48))
+
+    def handle(self, inp) -> bool:
+        for key, _, _ in self.ITEMS:
+            if self.pressed(inp, key):
+                getattr(self, "do_" + key)()
+                return True
+        if inp.is_key(pygame.K_ESCAPE):
+            return True  # Esc on the main menu does nothing (Quit is a button)
+        return False
+
+    # -- actions ------------------------------------------------------------------------
+    def do_new(self) -> None:
+        from .picker import PickerScene
+
+        self.app.push(PickerScene())
+
+    def do_continue(self) -> None:
+        self.call_hook("continue_game", "Continue", (self.app,), NOT_BUILT + " Continue needs game.ui.tables.continue_game.")
+
+    def do_load(self) -> None:
+        from .saves import LoadScene
+
+        def pick(app, path):
+            hook = table_hook("load_game")
+            if hook is None:
+                app.show_message("Not built yet", NOT_BUILT + " Loading needs game.ui.tables.load_game.")
+                return
+            hook(app, path)
+
+        self.app.push(LoadScene(pick))
+
+    def do_editor(self) -> None:
+        try:
+            editor = importlib.import_module("game.editor")
+            opener = getattr(editor, "open_editor", None)
+            if opener is None:
+                self.app.show_message("Map editor", "The map editor has no open_editor(app) yet.")
+                return
+            opener(self.app)
+        except Exception as exc:
+            report_error(self.app, "The map editor could not open", exc)
+
+    def do_rules(self) -> None:
+        from .picker import PickerScene
+
+        self.app.push(PickerScene(mode="rules"))
+
+    def do_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene())
+
+    def do_quit(self) -> None:
+        self.app.quit()
+
+    def call_hook(self, name: str, what: str, args: tuple, missing: str) -> None:
+        try:
+            hook = table_hook(name)
+        except Exception as exc:
+            report_error(self.app, f"{what} failed", exc)
+            return
+        if hook is None:
+            self.app.show_message("Not built yet", missing)
+            return
+        try:
+            hook(*args)
+        except Exception as exc:
+            report_error(self.app, f"{what} failed", exc)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        theme.draw_background(surface)
+        theme.draw_fog(surface, self.time, self.scale)
+        theme.draw_drips(surface, int(h * 0.16))
+        flicker = 0.75 + 0.25 * math.sin(self.time * 2.3) * math.sin(self.time * 0.7 + 1.0)
+        glow = theme.lerp_colour(theme.BLOOD_DARK, theme.BLOOD_BRIGHT, flicker * 0.7)
+        title_y = int(h * 0.22)
+        theme.blit_text(surface, "DREADBOARD", "display", self.s(96), (w // 2, title_y), theme.BLOOD_BRIGHT,
+                        anchor="center", glow=glow)
+        theme.blit_text(surface, "a table for five nightmares", "serif", self.s(22), (w // 2, title_y + self.s(58)),
+                        theme.BONE_DIM, anchor="midtop")
+        _draw_props(surface, self.scale, self.time)
+        theme.draw_panel(surface, self.menu_rect, self.scale, alpha=200)
+        theme.blit_text(surface, "Offline · hot-seat · AI seats", "sans", self.s(14), (self.s(20), h - self.s(12)),
+                        theme.ASH, anchor="bottomleft", shadow=False)
+        theme.blit_text(surface, "F11 fullscreen", "sans", self.s(14), (w - self.s(20), h - self.s(12)),
+                        theme.ASH, anchor="bottomright", shadow=False)
+
+
+def _draw_props(surface, scale: float, t: float) -> None:
+    """Props on the cloth either side of the menu: a tilted card and two dice (drawn, not images)."""
+    w, h = surface.get_size()
+    s = lambda v: int(v * scale)  # noqa: E731
+    # a face-down card, tilted, bottom left
+    card = pygame.Surface((s(150), s(210)), pygame.SRCALPHA)
+    pygame.draw.rect(card, (0, 0, 0, 120), card.get_rect().move(s(6), s(6)), border_radius=s(12))
+    pygame.draw.rect(card, (38, 18, 22), card.get_rect().inflate(-s(6), -s(6)), border_radius=s(12))
+    inner = card.get_rect().inflate(-s(28), -s(28))
+    pygame.draw.rect(card, theme.BLOOD_DARK, inner, width=max(1, s(3)), border_radius=s(8))
+    pygame.draw.circle(card, theme.BLOOD, inner.center, s(26), width=max(1, s(3)))
+    pygame.draw.circle(card, theme.BONE_DIM, inner.center, s(7))
+    card = pygame.transform.rotozoom(card, 14, 1.0)
+    surface.blit(card, card.get_rect(center=(int(w * 0.16), int(h * 0.70))))
+    card2 = pygame.transform.rotozoom(card, -25, 1.0)
+    surface.blit(card2, card2.get_rect(center=(int(w * 0.20), int(h * 0.74))))
+    # two dice, bottom right
+    for (fx, fy, face, ang) in ((0.80, 0.70, 5, 18), (0.86, 0.78, 2, -32)):
+        die = pygame.Surface((s(78), s(78)), pygame.SRCALPHA)
+        pygame.draw.rect(die, theme.BONE, die.get_rect().inflate(-s(6), -s(6)), border_radius=s(14))
+        pygame.draw.rect(die, (150, 138, 118), die.get_rect().inflate(-s(6), -s(6)), width=max(1, s(2)), border_radius=s(14))
+        c, d = s(39), s(18)
+        pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+                5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)]}[face]
+        for px, py in pips:
+            col = theme.BLOOD if face == 1 or (px, py) == (0, 0) else (30, 20, 22)
+            pygame.draw.circle(die, col, (c + px * d, c + py * d), s(6))
+        die = pygame.transform.rotozoom(die, ang, 1.0)
+        surface.blit(die, die.get_rect(center=(int(w * fx), int(h * fy))))

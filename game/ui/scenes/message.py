@@ -1,0 +1,71 @@
+"""A message over the current screen: a title, a body and OK (errors such as a corrupt save)."""
+from __future__ import annotations
+
+import html
+from typing import Callable, Optional
+
+import pygame
+
+from .. import theme
+from ..scene import Scene, register
+from . import common
+
+
+@register("message")
+class MessageScene(Scene):
+    overlay = True
+    dim_alpha = 190
+
+    def __init__(self, title: str, body: str, on_ok: Optional[Callable] = None, button_text: str = "OK",
+                 sound: Optional[str] = None):
+        super().__init__()
+        self.title = title
+        self.body = body
+        self.on_ok = on_ok  # called with the app after the message is closed
+        self.button_text = button_text
+        self.sound = sound
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._done = False
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        if self.sound:
+            app.audio.play(self.sound)
+
+    def build_ui(self) -> None:
+        w, h = self.size
+        pw = min(w - self.s(80), self.s(680))
+        body_h = self.s(200)
+        ph = self.s(90) + body_h + self.s(80)
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        inner = self.panel.inflate(-self.s(48), 0)
+        text = html.escape(self.body, quote=False).replace("\n", "<br>")
+        common.text_box(self, "body", (inner.x, self.panel.y + self.s(80), inner.w, body_h), text)
+        bw, bh = self.s(180), self.s(46)
+        common.button(self, "ok", (self.panel.centerx - bw // 2, self.panel.bottom - bh - self.s(20), bw, bh),
+                      self.button_text, cls="@primary")
+
+    def ok(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        app = self.app
+        if app.top is self:
+            app.pop()
+        if self.on_ok is not None:
+            self.on_ok(app)
+
+    def handle(self, inp) -> bool:
+        if self.pressed(inp, "ok") or inp.confirm or inp.is_key(pygame.K_ESCAPE):
+            self.ok()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
+        theme.blit_text(surface, self.title, "serif", self.s(28), (self.panel.centerx, self.panel.y + self.s(20)),
+                        theme.BONE, anchor="midtop")
+        y = self.panel.y + self.s(66)
+        pygame.draw.line(surface, theme.BLOOD_DARK, (self.panel.x + self.s(24), y), (self.panel.right - self.s(24), y),
+                         max(1, self.s(2)))

@@ -1,0 +1,98 @@
+"""The pause menu over a table scene: Resume, Save, Load, Settings, Rules, Quit to menu.
+
+Save calls `game_scene.save_game()` (returns the path written); Load lists paths.saves_dir() and
+calls `game_scene.load_game(path)`. Errors become a message naming the file and the problem.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..scene import Scene, register, report_error
+from . import common
+
+
+@register("pause")
+class PauseScene(Scene):
+    overlay = True
+    dim_alpha = 185
+
+    ITEMS = (
+        ("resume", "Resume", "Back to the table (Esc)"),
+        ("save", "Save", "Save this game"),
+        ("load", "Load", "Open a saved game"),
+        ("settings", "Settings", "Window, sound and animation"),
+        ("rules", "Rules", "Read this game's rules and cards"),
+        ("quit", "Quit to menu", "Leave the table (the autosave keeps your place)"),
+    )
+
+    def __init__(self, game_scene=None):
+        super().__init__()
+        self.game_scene = game_scene  # the table scene underneath (a GameScene), or None in the selftest
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def build_ui(self) -> None:
+        w, h = self.size
+        bw, bh, gap = self.s(300), self.s(48), self.s(10)
+        n = len(self.ITEMS)
+        ph = self.s(96) + n * bh + (n - 1) * gap + self.s(30)
+        self.panel = pygame.Rect(0, 0, bw + self.s(70), ph)
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.y + self.s(90)
+        gs = self.game_scene
+        for key, text, tip in self.ITEMS:
+            enabled = True
+            if key == "save" and (gs is None or not hasattr(gs, "save_game")):
+                enabled = False
+            if key == "load" and (gs is None or not hasattr(gs, "load_game")):
+                enabled = False
+            cls = "@menu_primary" if key == "resume" else "@menu_button"
+            common.button(self, key, (self.panel.centerx - bw // 2, y, bw, bh), text, cls=cls, tooltip=tip,
+                          enabled=enabled)
+            y += bh + gap
+
+    def handle(self, inp) -> bool:
+        if inp.is_key(pygame.K_ESCAPE) or self.pressed(inp, "resume"):
+            self.app.pop()
+            return True
+        if self.pressed(inp, "save"):
+            self.save()
+        elif self.pressed(inp, "load"):
+            from .saves import LoadScene
+
+            gs = self.game_scene
+
+            def pick(app, path):
+                app.pop_to(gs)
+                gs.load_game(path)
+
+            self.app.push(LoadScene(pick))
+        elif self.pressed(inp, "settings"):
+            from .settings import SettingsScene
+
+            self.app.push(SettingsScene())
+        elif self.pressed(inp, "rules"):
+            from .rules import RulesScene
+
+            gs = self.game_scene
+            cards = gs.rules_cards() if gs is not None and hasattr(gs, "rules_cards") else []
+            self.app.push(RulesScene(getattr(gs, "game_id", "") or "", cards=cards))
+        elif self.pressed(inp, "quit"):
+            self.app.to_menu()
+        else:
+            return False
+        return True
+
+    def save(self) -> None:
+        try:
+            path = self.game_scene.save_game()
+        except Exception as exc:
+            report_error(self.app, "The game was not saved", exc)
+            return
+        self.app.audio.play("chip_clink")
+        self.app.show_message("Saved", f"The game was saved to\n{path}")
+
+    def draw(self, surface) -> None:
+        theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
+        theme.blit_text(surface, "Paused", "display", self.s(44), (self.panel.centerx, self.panel.y + self.s(18)),
+                        theme.BLOOD_BRIGHT, anchor="midtop", glow=theme.BLOOD_DARK)
