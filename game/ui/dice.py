@@ -112,11 +112,17 @@ class DiceTray:
         return [d.shown for d in self.dice]
 
     def dice_poses(self) -> list:
-        """[(kind, shown face, x, y, angle in degrees counter-clockwise on screen)] in tray units."""
+        """[(kind, shown face, x, y, angle in degrees counter-clockwise on screen)] in tray units.
+
+        A square looks the same turned by 90 degrees, so the angle is folded into (-45, 45]: the body
+        reads the same and a settled face (a shield, a numeral) stays upright instead of sideways.
+        """
         out = []
         for d in self.dice:
             x, y = d.body.position
-            out.append((d.kind, d.shown, x, y, -math.degrees(d.body.angle)))
+            angle = -math.degrees(d.body.angle)
+            angle -= 90 * round(angle / 90)
+            out.append((d.kind, d.shown, x, y, angle))
         return out
 
     def draw(self, surface: pygame.Surface, rect, draw_tray: bool = True) -> None:

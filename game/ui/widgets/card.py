@@ -14,6 +14,7 @@ import pygame
 from . import style
 
 CARD_RATIO = 5 / 7  # width / height of a poker card
+COMPACT_WIDTH = 110  # narrower faces show only the title (a scene shows the full card on hover)
 
 # (frame, band, band text) per type. Rulebook: green-framed Actions and Reactions, black-framed
 # green-bordered Events, orange-framed Characters and Hideouts.
@@ -107,9 +108,21 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
         pygame.draw.rect(surf, band, inner, max(1, border // 2), border_radius=max(1, radius - border))
 
     pad = max(2, w // 20)
-    title_px = style.fit_text(title, inner.w - pad * 2, max(7, w // 9), bold=True)
-    title_h = style.font(title_px, True).get_linesize()
-    style.blit_text(surf, title, title_px, (inner.centerx, inner.y + pad), style.INK, "midtop", bold=True, shadow=False)
+    if w < COMPACT_WIDTH:
+        # Too small for rules text: a bigger title, wrapped, reads better than a tiny one-liner.
+        px = max(7, round(w / 7))
+        fnt = style.font(px, True)
+        lines = style.wrap(title, fnt, inner.w - pad)[:3]
+        y = inner.y + pad
+        for line in lines:
+            style.blit_text(surf, line, px, (inner.centerx, y), style.INK, "midtop", bold=True, shadow=False)
+            y += fnt.get_linesize()
+        title_h = y - inner.y - pad
+    else:
+        title_px = style.fit_text(title, inner.w - pad * 2, max(7, w // 9), bold=True)
+        title_h = style.font(title_px, True).get_linesize()
+        style.blit_text(surf, title, title_px, (inner.centerx, inner.y + pad), style.INK, "midtop", bold=True,
+                        shadow=False)
 
     band_rect = pygame.Rect(inner.x, inner.y + pad + title_h + pad // 2, inner.w, max(6, h // 13))
     pygame.draw.rect(surf, band, band_rect)
@@ -119,18 +132,25 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
         style.blit_text(surf, label, px, band_rect.center, band_text, "center", bold=True, shadow=False)
 
     body = pygame.Rect(inner.x + pad, band_rect.bottom + pad, inner.w - pad * 2, inner.bottom - band_rect.bottom - pad * 3)
-    if text and body.h > 6 and w >= 40:
+    if text and body.h > 6 and w >= COMPACT_WIDTH:
         _wrapped(surf, text, body, max(6, w // 13))
+    elif text and body.h > 10:
+        _wrapped(surf, text, body, max(8, w // 7), min_px=8)  # short texts ("Survival +1") still fit
     _players_symbol(surf, players, (inner.right - pad - w // 24, inner.bottom - pad - w // 24), max(3, w // 24))
     return surf
 
 
-def _wrapped(surf, text: str, box: pygame.Rect, px: int) -> None:
-    """Wrap text into box, shrinking the font until it fits (an ellipsis if even 6 px overflows)."""
+def _wrapped(surf, text: str, box: pygame.Rect, px: int, min_px: int = 6) -> None:
+    """Wrap text into box, shrinking the font until it fits; at min_px > 6 draw nothing rather than
+    overflow, else cut with an ellipsis."""
     while True:
         fnt = style.font(px)
         lines = style.wrap(text, fnt, box.w)
-        if len(lines) * fnt.get_linesize() <= box.h or px <= 6:
+        if len(lines) * fnt.get_linesize() <= box.h:
+            break
+        if px <= min_px:
+            if min_px > 6:
+                return
             break
         px -= 1
     y = box.y
