@@ -97,11 +97,13 @@ class ZombieRules(Rules):
     def _zombie_play_choices(self, state, uid) -> list:
         card = state.card(uid)
         alive = [c["id"] for c in state.alive_camps() if not state.immune(c["id"], card)]
+        out = []
         if card.target == "one":
-            return [Action("zombie_play", card=uid, targets=(t,)) for t in alive]
-        if card.target == "two":
-            return [Action("zombie_play", card=uid, targets=(a, b)) for a in alive for b in alive if a != b]
-        return [Action("zombie_play", card=uid, targets=())]
+            out = [Action("zombie_play", card=uid, targets=(t,)) for t in alive]
+        elif card.target == "two":
+            out = [Action("zombie_play", card=uid, targets=(a, b)) for a in alive for b in alive if a != b]
+        # With no camp it can target (all immune), the card is played to no effect.
+        return out or [Action("zombie_play", card=uid, targets=())]
 
     # -- applying a choice ----------------------------------------------------------------
     def _apply(self, state: ZState, action: Action) -> list:

@@ -132,7 +132,11 @@ def advance(state, events: list) -> None:
             op = d["ops"][0]
             op.pop("waiting", None)
             if OP_TABLE[op["op"]](state, op, events):
-                d["ops"].pop(0)
+                # An op may queue others in front of itself: remove it by identity.
+                for i, other in enumerate(d["ops"]):
+                    if other is op:
+                        del d["ops"][i]
+                        break
             continue
         if check_end(state, events):
             return
