@@ -147,7 +147,10 @@ class LayoutView:
             pygame.draw.rect(surface, style.BONE_DIM, r, 1, border_radius=radius)
         if captions:
             for name, part in area.parts.items():
-                if name == "name":
+                if name == "name":  # empty name bar: show which area this is, for map authors
+                    pr = self.rect_to_screen(part)
+                    style.blit_text(surface, area.label or area.id, max(8, self._px(16)),
+                                    (pr.x + self._px(10), pr.centery), style.BONE_DIM, "midleft")
                     continue
                 pr = self.rect_to_screen(part)
                 _dashed_rect(surface, (96, 88, 76), pr, 1, self._px(6))
@@ -204,14 +207,16 @@ class LayoutView:
             c = self.to_screen((bx + bw / 2, by + self._units(6)))
             px = style.fit_text(loc.name, max(10, round(bw * self.scale) - 6), max(8, self._px(18)), bold=True)
             style.blit_text(surface, loc.name, px, c, style.BONE, "midtop", bold=True)
-        x = self.to_screen((bx + 8, by + bh - 8))
-        for tag, value in loc.tags.items():
-            mark = TAG_MARKS.get(tag)
-            if not mark or value in (False, 0, ""):
-                continue
-            txt, col = mark
-            rect = style.blit_text(surface, txt, max(8, self._px(16)), x, col, "bottomleft", bold=True)
-            x = (rect.right + self._px(6), x[1])
+        # Tag badges in a row centred under the middle of the location (inside polygons too).
+        marks = [(tag, TAG_MARKS[tag]) for tag, value in loc.tags.items()
+                 if tag in TAG_MARKS and value not in (False, 0, "")]
+        if marks:
+            r = self._px(13)
+            cx, cy = self.to_screen(loc.center())
+            x = cx - (len(marks) - 1) * r * 1.25
+            for tag, (txt, col) in marks:
+                _tag_badge(surface, (x, cy + r), r, tag, txt, col)
+                x += r * 2.5
 
     def _units(self, px: float) -> float:
         return px / self.scale if self.scale else px
@@ -276,6 +281,27 @@ def _arrow_head(surface, col, a, b, size: int) -> None:
     left = (tip[0] - math.cos(ang - 0.5) * size * 1.6, tip[1] - math.sin(ang - 0.5) * size * 1.6)
     right = (tip[0] - math.cos(ang + 0.5) * size * 1.6, tip[1] - math.sin(ang + 0.5) * size * 1.6)
     pygame.draw.polygon(surface, col, [tip, left, right])
+
+
+def _tag_badge(surface, center, r: int, tag: str, text: str, col) -> None:
+    """A dark disc with the tag's mark: '?' search, 'H' hiding place, an eye for peeking, EXIT."""
+    cx, cy = center
+    if tag == "exit":
+        img = style.font(max(8, int(r * 1.1)), True).render(text, True, col)
+        box = img.get_rect(center=(round(cx), round(cy))).inflate(r // 2, r // 4)
+        pygame.draw.rect(surface, (10, 6, 6), box, border_radius=max(2, r // 3))
+        pygame.draw.rect(surface, col, box, max(1, r // 8), border_radius=max(2, r // 3))
+        surface.blit(img, img.get_rect(center=box.center))
+        return
+    pygame.draw.circle(surface, (10, 6, 6), (cx, cy), r)
+    pygame.draw.circle(surface, col, (cx, cy), r, max(1, r // 8))
+    if tag == "peek":
+        eye = pygame.Rect(0, 0, r * 1.5, r * 0.9)
+        eye.center = (round(cx), round(cy))
+        pygame.draw.ellipse(surface, col, eye, max(1, r // 7))
+        pygame.draw.circle(surface, col, (cx, cy), r * 0.28)
+    else:
+        style.blit_text(surface, text, max(8, int(r * 1.3)), (cx, cy), col, "center", bold=True, shadow=False)
 
 
 def _point_in_polygon(p, poly) -> bool:
