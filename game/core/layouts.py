@@ -14,7 +14,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Optional
+from typing import Callable, Optional
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -204,11 +204,9 @@ class _Reader:
         return default if value is None else value
 
     def typed(self, value, where: str, types, what: str):
-        if isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
-            ok = False
-        else:
-            ok = isinstance(value, types)
-        if not ok:
+        # bool is an int subclass in Python, but `players = true` is a mistake, not a count.
+        wants_bool = bool in (types if isinstance(types, tuple) else (types,))
+        if not isinstance(value, types) or (isinstance(value, bool) and not wants_bool):
             self.problems.append((where, f"expected {what}, got {value!r}"))
             return None
         return value
@@ -540,11 +538,3 @@ def _card_table_problems(layout: Layout) -> list:
 
 
 register_check("card_table", _card_table_problems)
-
-
-def iter_problems(layouts: Iterable[Layout]) -> list:
-    """Re-run every check on already loaded layouts (the editor calls this after an edit)."""
-    out = []
-    for layout in layouts:
-        out.extend(check_layout(layout))
-    return out
