@@ -61,6 +61,7 @@ class DiceTray:
         self.elapsed = 0.0
         self._acc = 0.0
         self._done = True
+        self._impacts: list = []
         self.space = self._new_space()
 
     # -- public -----------------------------------------------------------------------------
@@ -71,6 +72,7 @@ class DiceTray:
         only used for the tumbling animation.
         """
         faces_by_kind = faces_by_kind or {}
+        self._impacts = []
         self.space = self._new_space()
         self.dice = []
         self.elapsed = 0.0
@@ -111,6 +113,14 @@ class DiceTray:
         """The faces the dice show now (the engine's faces once `done`)."""
         return [d.shown for d in self.dice]
 
+    def pop_impacts(self) -> list:
+        """Strengths (0..1) of the knocks since the last call: dice on walls or on each other.
+
+        For sound only (a rattle per knock, louder when harder); reading them changes nothing.
+        """
+        out, self._impacts = self._impacts, []
+        return out
+
     def dice_poses(self) -> list:
         """[(kind, shown face, x, y, angle in degrees counter-clockwise on screen)] in tray units.
 
@@ -148,7 +158,14 @@ class DiceTray:
             wall.elasticity = 0.55
             wall.friction = 0.5
             space.add(wall)
+        space.on_collision(post_solve=self._on_contact)
         return space
+
+    def _on_contact(self, arbiter, space, data) -> None:
+        if arbiter.is_first_contact:
+            strength = min(1.0, arbiter.total_impulse.length / (SLIDE_DECEL * 0.6))
+            if strength > 0.05:
+                self._impacts.append(strength)
 
     def _add_body(self, die: _Die, pos, angle: float) -> None:
         s = self.die_size

@@ -139,3 +139,14 @@ def test_draws_at_any_scale():
         tray.update(0.05)
         tray.draw(surface, rect)
     dice_mod.draw_roll_row(surface, (0, 0, 300, 30), [("base", 3), ("infection", "infection")], "Jon")
+
+
+def test_impacts_are_reported_for_sound_only():
+    tray = DiceTray(seed=3)
+    tray.throw([("base", 1), ("base", 2), ("survival", 3)], FACES)
+    knocks = []
+    while not tray.done:
+        tray.update(FRAME)
+        knocks += tray.pop_impacts()
+    assert knocks and all(0 < k <= 1 for k in knocks)
+    assert tray.pop_impacts() == [] and tray.results() == [1, 2, 3]
