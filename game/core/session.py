@@ -1,0 +1,203 @@
+"""A game being played at the table: rules, state, seats, the record, undo and saving.
+
+No pygame here: the table scenes drive a Session, and tests drive it the same way. The UI asks
+`view_for_screen()` for what to draw: only the view of the seat in front of the screen.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from game.ai.base import make_agent
+from game.core import records
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.paths import saves_dir
+from game.core.rng import Rng
+from game.games import get_rules
+
+# Events that reveal something or come from chance: undo never goes back past them.
+BARRIER_EVENTS = {"roll", "draw", "reshuffle", "event_drawn", "card_discarded", "returned_dead", "turn",
+                  "undead_turn", "game_over", "hand_discarded"}
+
+
+@dataclass
+class SeatConfig:
+    kind: str = "human"  # human | ai
+    name: str = ""
+    level: str = "normal"  # easy | normal | hard (AI only)
+
+    def to_json(self):
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+
+@dataclass
+class Step:
+    seat: int
+    action: Action
+    events: list
+    barrier: bool
+    snapshot: object = field(repr=False, default=None)  # the state before this action, for undo
+
+
+class Session:
+    def __init__(self, game_id: str, seats: list, options: Optional[dict] = None, seed: Optional[int] = None):
+        self.game_id = game_id
+        self.rules = get_rules(game_id)
+        self.seats = [s if isinstance(s, SeatConfig) else SeatConfig(**s) for s in seats]
+        for i, s in enumerate(self.seats):
+            if not s.name:
+                s.name = f"{self.rules.info.seat_label} {i + 1}" if s.kind == "human" else f"AI {i + 1}"
+        self.options = dict(options or {})
+        self.seed = int(seed if seed is not None else time.time_ns() % 2_000_000_000)
+        self.state = self.rules.new_game(self.seed, len(self.seats), self.options)
+        self.opening_events = list(getattr(self.state, "d", {}).get("opening_events", [])) if hasattr(self.state, "d") else []
+        self.steps: list[Step] = []
+        self.agents = {i: make_agent("heuristic", game_id, i, s.level) for i, s in enumerate(self.seats)
+                       if s.kind == "ai"}
+        self.agent_rngs = {i: Rng(self.seed).fork(1000 + i) for i in self.agents}
+        self.screen_seat = self._first_human()
+
+    # -- seats ----------------------------------------------------------------------------
+    def humans(self) -> list:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def _first_human(self):
+        humans = self.humans()
+        return humans[0] if humans else None
+
+    def seat_name(self, seat) -> str:
+        return self.seats[seat].name if seat is not None else "nobody"
+
+    def deciding_seat(self):
+        return self.rules.decision(self.state).seat
+
+    def is_ai_turn(self) -> bool:
+        seat = self.deciding_seat()
+        return seat is not None and self.seats[seat].kind == "ai" and not self.over
+
+    def needs_handoff(self) -> bool:
+        """True when a different human must decide than the one whose view the screen shows,
+        and more than one human shares the screen."""
+        seat = self.deciding_seat()
+        if seat is None or self.seats[seat].kind != "human" or len(self.humans()) < 2:
+            return False
+        return seat != self.screen_seat
+
+    def confirm_handoff(self) -> None:
+        self.screen_seat = self.deciding_seat()
+
+    # -- playing --------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.rules.result(self.state) is not None
+
+    def legal(self) -> list:
+        return self.rules.legal_actions(self.state)
+
+    def view(self, seat):
+        return self.rules.view(self.state, seat)
+
+    def view_for_screen(self) -> dict:
+        """All the table may draw: the view of the human in front of the screen."""
+        return self.rules.view(self.state, self.screen_seat)
+
+    def apply(self, action: Action, seat: Optional[int] = None) -> list:
+        decider = self.deciding_seat()
+        if seat is not None and seat != decider:
+            raise IllegalAction(f"It is {self.seat_name(decider)}'s decision, not {self.seat_name(seat)}'s.")
+        snapshot = self.rules.clone(self.state)
+        events = self.rules.apply(self.state, action, seat=decider)
+        barrier = any(e.get("type") in BARRIER_EVENTS for e in events)
+        self.steps.append(Step(decider, action, events, barrier, snapshot))
+        for s, agent in self.agents.items():
+            agent.observe([self.rules.redact(e, s) for e in events])
+        return events
+
+    def ai_choose(self) -> Action:
+        seat = self.deciding_seat()
+        agent = self.agents[seat]
+        return agent.choose(self.rules.view(self.state, seat), self.legal(), self.agent_rngs[seat])
+
+    def ai_step(self):
+        """Let the AI seat that must decide act. Returns (seat, action, events)."""
+        seat = self.deciding_seat()
+        action = self.ai_choose()
+        return seat, action, self.apply(action, seat)
+
+    # -- undo -----------------------------------------------------------------------------
+    def can_undo(self, seat=None) -> bool:
+        """A human may take back their own last choice in their own turn, unless it rolled a die,
+        drew or revealed a card, or another seat has decided since."""
+        if not self.steps or self.over:
+            return False
+        last = self.steps[-1]
+        seat = self.deciding_seat() if seat is None else seat
+        return (last.seat == seat and self.seats[last.seat].kind == "human" and not last.barrier
+                and last.snapshot is not None)
+
+    def undo(self, seat=None) -> bool:
+        if not self.can_undo(seat):
+            return False
+        last = self.steps.pop()
+        self.state = last.snapshot
+        return True
+
+    # -- log ------------------------------------------------------------------------------
+    def log_for(self, seat) -> list:
+        """Every event text the seat may see, oldest first."""
+        out = [e["text"] for e in self.opening_events if "text" in e]
+        for step in self.steps:
+            for e in step.events:
+                red = self.rules.redact(e, seat)
+                if red and red.get("text"):
+                    out.append(red["text"])
+        return out
+
+    def rolls(self) -> list:
+        return [e for step in self.steps for e in step.events if e.get("type") == "roll"] + \
+            [e for e in self.opening_events if e.get("type") == "roll"]
+
+    # -- saving ---------------------------------------------------------------------------
+    def record(self) -> dict:
+        return records.make_record(self.game_id, self.options, self.seed, len(self.seats),
+                                   [s.action for s in self.steps], state_hash=self.rules.hash(self.state),
+                                   meta={"seats": [s.to_json() for s in self.seats], "screen_seat": self.screen_seat,
+                                         "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")})
+
+    def save(self, path=None) -> Path:
+        path = Path(path) if path else saves_dir() / f"{self.game_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        records.save(path, self.record())
+        return path
+
+    def autosave(self) -> Path:
+        path = saves_dir() / "autosave.json"
+        records.save(path, self.record())
+        return path
+
+    @classmethod
+    def load(cls, path) -> "Session":
+        """Rebuild a session from a save. Raises DataFileError naming the file and the problem."""
+        record = records.load(path)
+        meta = record.get("meta", {})
+        seats = meta.get("seats") or [{"kind": "human"} for _ in range(record["seats"])]
+        session = cls(record["game"], [SeatConfig(**s) for s in seats], record["options"], record["seed"])
+        steps = []
+
+        def on_step(i, seat, action, events, state):
+            steps.append(Step(seat, action, events, True, None))
+
+        rules, state = records.replay(record, path=path, on_step=on_step)
+        session.state = state
+        session.steps = steps
+        session.screen_seat = meta.get("screen_seat", session._first_human())
+        for s, agent in session.agents.items():
+            agent.observe([rules.redact(e, s) for st in steps for e in st.events])
+        return session
+
+
+def newest_autosave():
+    path = saves_dir() / "autosave.json"
+    return path if path.exists() else None
