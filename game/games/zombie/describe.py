@@ -9,6 +9,14 @@ def _targets(state, targets) -> str:
 
 
 def describe(state, action) -> str:
+    """A label for a legal action (or a best effort for any action: never raises)."""
+    try:
+        return _describe(state, action)
+    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+        return action.kind.replace("_", " ").capitalize()
+
+
+def _describe(state, action) -> str:
     k = action.kind
     if k == "play":
         card = state.card(action["card"])
@@ -62,7 +70,14 @@ def describe(state, action) -> str:
 
 
 def explain_illegal(state, action, decision) -> str:
-    """Why an action is refused, in a player's words."""
+    """Why an action is refused, in a player's words (never raises, whatever the action holds)."""
+    try:
+        return _explain(state, action, decision)
+    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+        return f"That is not allowed now: {decision.prompt}"
+
+
+def _explain(state, action, decision) -> str:
     if decision.kind == "react" and action.kind in ("react", "power"):
         uid = action.get("card")
         if uid is not None and 0 <= uid < len(state.d["cards"]):

@@ -18,9 +18,12 @@ def strain_play(state, phase: str) -> int:
 
 
 def zombie_chip_mod(state, c: int, phase: str) -> int:
-    # designed: a Bioengineered Zombie Chip placed in a camp worsens that camp's rolls by 1 each.
+    """Bioengineered Zombie Chips in a camp change its rolls (per chip, from strains.toml)."""
     chips = state.camp(c)["zombie_chips"]
-    return -chips if phase == "survival" else chips
+    strain = state.content.strains.get(state.d["strain"])
+    if not chips or strain is None:
+        return 0
+    return chips * int(strain.zombie.get(f"chip_{phase}", 0))
 
 
 def camp_roll(state, c: int, events: list) -> None:
