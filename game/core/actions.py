@@ -8,7 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 
+_SCALARS = (int, str, bool, float, type(None))
+
+
 def _freeze(value: Any) -> Any:
+    if type(value) in _SCALARS:
+        return value
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
     if isinstance(value, dict):
@@ -27,7 +32,8 @@ class Action:
 
     def __init__(self, kind: str, **params: Any):
         object.__setattr__(self, "kind", kind)
-        frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
+        # Fast path: most parameters are plain scalars (this runs for every legal action listed).
+        frozen = tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in sorted(params.items()))
         object.__setattr__(self, "params", frozen)
         object.__setattr__(self, "_hash", hash((kind, frozen)))
 
