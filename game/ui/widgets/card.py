@@ -95,7 +95,7 @@ def draw_stack(surface: pygame.Surface, rect, count: int, face_down: bool = True
         style.blit_text(surface, text, px, pill.center, style.BONE, "center", bold=True, shadow=False)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=160)  # at 4K a face is ~0.4 MB: keep a hand, the camps and hover zooms
 def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -> pygame.Surface:
     frame, band, band_text = TYPE_COLOURS.get(card_type.lower(), DEFAULT_TYPE)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)

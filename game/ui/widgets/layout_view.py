@@ -250,9 +250,14 @@ def _cloth(size: tuple, wood: tuple, felt: tuple, rim: int) -> pygame.Surface:
 
 
 def _panel(surface, rect: pygame.Rect, radius: int, alpha: int) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel_surface(rect.size, radius, alpha), rect)
+
+
+@lru_cache(maxsize=64)
+def _panel_surface(size: tuple, radius: int, alpha: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (8, 6, 6, alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect)
+    return layer
 
 
 def _dashed_line(surface, col, a, b, width: int, dash: int) -> None:

@@ -89,9 +89,14 @@ def fit_text(text: str, max_width: int, size: int, bold: bool = False) -> int:
 
 
 def shadow_rect(surface, rect, radius: int, offset: int = 3) -> None:
-    """A soft drop shadow under rect (cheap: two translucent rounded rects)."""
+    """A soft drop shadow under rect (cheap: two translucent rounded rects, cached per size)."""
     rect = pygame.Rect(rect)
-    layer = pygame.Surface((rect.w + offset * 4, rect.h + offset * 4), pygame.SRCALPHA)
+    surface.blit(_shadow(rect.w, rect.h, radius, offset), (rect.x - offset, rect.y))
+
+
+@lru_cache(maxsize=128)
+def _shadow(w: int, h: int, radius: int, offset: int) -> pygame.Surface:
+    layer = pygame.Surface((w + offset * 4, h + offset * 4), pygame.SRCALPHA)
     pygame.draw.rect(layer, (0, 0, 0, 60), layer.get_rect(), border_radius=radius + offset)
     pygame.draw.rect(layer, (0, 0, 0, 80), layer.get_rect().inflate(-offset * 2, -offset * 2), border_radius=radius)
-    surface.blit(layer, (rect.x - offset, rect.y))
+    return layer
