@@ -1,0 +1,107 @@
+"""The table scenes and the hooks the app shell looks up lazily (game.ui.scene.table_hook):
+
+    start_game(app, game_id, seats_config, variant, options, seed)   from the lobby
+    continue_game(app)                                              the menu's Continue (newest autosave)
+    load_game(app, path)                                            the menu's and pause menu's Load
+    selftest_games(app, out_dir)                                    `python -m game selftest`
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+TABLES = {"zombie": ("game.ui.tables.zombie_table", "ZombieTable")}
+
+
+def table_class(game_id: str):
+    import importlib
+
+    if game_id not in TABLES:
+        from game.games import REGISTRY
+
+        info = REGISTRY.get(game_id)
+        raise NotImplementedError(f"{info.name if info else game_id} has no table yet.")
+    module, name = TABLES[game_id]
+    return getattr(importlib.import_module(module), name)
+
+
+def _seat(cfg) -> "object":
+    from game.core.session import SeatConfig
+
+    if isinstance(cfg, SeatConfig):
+        return SeatConfig(cfg.kind, cfg.name, cfg.level)
+    return SeatConfig(kind=str(cfg.get("kind", "human")), name=str(cfg.get("name", "") or ""),
+                      level=str(cfg.get("level", "normal")))
+
+
+def open_table(app, session, replay=None, autosave: bool = True):
+    """Leave the menus and put the table for `session` on the stack."""
+    cls = table_class(session.game_id)
+    table = cls(session, autosave=autosave, replay=replay)
+    app.to_menu()
+    app.push(table)
+    return table
+
+
+def _replay_for(game_id, seats, options):
+    seats = [_seat(s).to_json() for s in seats]
+    opts = dict(options or {})
+
+    def replay(app):
+        start_game(app, game_id, seats, opts.get("variant", "standard"), opts, None)
+
+    return replay
+
+
+def start_game(app, game_id, seats_config, variant="standard", options=None, seed=None):
+    from game.core.session import Session
+
+    table_class(game_id)  # a readable error for games without a table, before anything starts
+    opts = dict(options or {})
+    if variant:
+        opts["variant"] = variant
+    seats = [_seat(s) for s in seats_config]
+    session = Session(game_id, seats, opts, seed)
+    table = open_table(app, session, replay=_replay_for(game_id, seats, opts))
+    table.do_autosave()
+    return table
+
+
+def load_game(app, path):
+    """Open the save at `path`; a broken file shows a message naming it and the problem (the file is kept)."""
+    from game.core.session import Session
+
+    try:
+        session = Session.load(path)
+    except Exception as exc:  # DataFileError names the file; anything else gets the path added
+        msg = str(exc)
+        if str(path) not in msg:
+            msg = f"{path}: {msg}"
+        app.show_message("The save could not be loaded", msg + "\nThe file was left as it is.")
+        return None
+    return open_table(app, session, replay=_replay_for(session.game_id, session.seats, session.options))
+
+
+def continue_game(app):
+    from game.core.session import newest_autosave
+
+    path = newest_autosave()
+    if path is None:
+        app.show_message("Nothing to continue", "There is no autosave yet: start a new game from New game.")
+        return None
+    return load_game(app, path)
+
+
+def selftest_games(app, out_dir):
+    """Play a whole 4-AI Zombie game and a short 2-human + 1-AI game through the real table scene."""
+    from .zombie.selftest import run_selftest
+
+    home = os.environ.get("DREADBOARD_HOME")
+    if not home:
+        os.environ["DREADBOARD_HOME"] = tempfile.mkdtemp(prefix="dreadboard-selftest-home-")
+    try:
+        return run_selftest(app, Path(out_dir))
+    finally:
+        if not home:
+            os.environ.pop("DREADBOARD_HOME", None)

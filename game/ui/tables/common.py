@@ -1,0 +1,498 @@
+"""What every game's table reuses: the session flow (AI pacing, hand-off, autosave, undo, game over),
+cached text and panels, a paged list of choice buttons, the log panel and the dice panel.
+
+`SessionTable` is a GameScene around a `game.core.session.Session`. A game's table subclasses it
+and implements `render(surface, data)`: the ONE drawing entry, given only what the seat in front of
+the screen may see (`draw_data()`), plus the animation hooks. Nothing here reads `session.state`,
+except `reveal_secrets()`, which the game-over screen calls once the game has a result.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable, Optional
+
+import pygame
+
+from game.core.errors import IllegalAction
+
+from .. import fonts, theme
+from ..scene import GameScene, report_error
+
+# -- cached text and panels (the table redraws every frame: render text once, blit often) -------------
+
+
+@lru_cache(maxsize=2048)
+def text_surface(text: str, kind: str, px: int, colour: tuple, shadow: bool = True) -> pygame.Surface:
+    font = fonts.get(kind, max(6, int(px)))
+    main = font.render(text, True, colour)
+    if not shadow:
+        return main
+    off = max(1, int(px) // 14)
+    out = pygame.Surface((main.get_width() + off, main.get_height() + off), pygame.SRCALPHA)
+    sh = font.render(text, True, (0, 0, 0))
+    sh.set_alpha(210)
+    out.blit(sh, (off, off))
+    out.blit(main, (0, 0))
+    return out
+
+
+def text(surface, txt: str, kind: str, px: float, pos, colour=theme.BONE, anchor: str = "topleft",
+         shadow: bool = True) -> pygame.Rect:
+    img = text_surface(str(txt), kind, max(6, int(round(px))), tuple(colour), shadow)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_px(txt: str, kind: str, px: float, max_w: float) -> int:
+    px = max(6, int(round(px)))
+    while px > 7 and fonts.get(kind, px).size(txt)[0] > max_w:
+        px -= 1
+    return px
+
+
+def clip(txt: str, kind: str, px: int, max_w: float) -> str:
+    font = fonts.get(kind, max(6, int(px)))
+    if font.size(txt)[0] <= max_w:
+        return txt
+    while txt and font.size(txt + "…")[0] > max_w:
+        txt = txt[:-1]
+    return txt.rstrip() + "…"
+
+
+def wrap(txt: str, kind: str, px: int, width: float) -> list:
+    font = fonts.get(kind, max(6, int(px)))
+    out = []
+    for para in str(txt).split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+@lru_cache(maxsize=256)
+def _panel_surface(size: tuple, radius: int, fill: tuple, edge: Optional[tuple], width: int) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surf, edge, surf.get_rect(), width, border_radius=radius)
+    return surf
+
+
+def panel(surface, rect, radius: int = 8, fill=(10, 8, 9, 215), edge=theme.PANEL_EDGE, width: int = 1) -> None:
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    surface.blit(_panel_surface(rect.size, max(0, radius), tuple(fill), tuple(edge) if edge else None,
+                                max(1, width)), rect)
+
+
+# -- buttons --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Button:
+    key: Any
+    label: str
+    rect: pygame.Rect
+    enabled: bool = True
+    style: str = "normal"  # normal | primary | danger | quiet
+    hotkey: str = ""
+
+
+def draw_button(surface, b: Button, hover: bool, px: int, radius: int) -> None:
+    if b.style == "primary":
+        fill, edge, ink = (120, 20, 26), theme.BLOOD_BRIGHT, theme.BONE
+    elif b.style == "quiet":
+        fill, edge, ink = (30, 26, 26), (90, 80, 72), theme.BONE_DIM
+    else:
+        fill, edge, ink = (44, 30, 30), (140, 60, 60), theme.BONE
+    if not b.enabled:
+        fill, edge, ink = (26, 22, 22), (60, 54, 50), theme.ASH
+    elif hover:
+        fill = tuple(min(255, c + 28) for c in fill)
+        edge = theme.BONE
+    panel(surface, b.rect, radius, (*fill, 240), edge, max(1, px // 10))
+    label = b.label
+    x = b.rect.x + px // 2
+    if b.hotkey:
+        tag = text_surface(b.hotkey, "sans_bold", max(6, int(px * 0.8)), theme.GOLD if b.enabled else theme.ASH, False)
+        surface.blit(tag, tag.get_rect(midleft=(x, b.rect.centery)))
+        x += tag.get_width() + px // 2
+    room = b.rect.right - x - px // 3
+    size = fit_px(label, "sans", px, room)
+    label = clip(label, "sans", size, room)
+    if b.hotkey:
+        text(surface, label, "sans", size, (x, b.rect.centery), ink, "midleft", shadow=False)
+    else:
+        text(surface, label, "sans", size, b.rect.center, ink, "center", shadow=False)
+
+
+class ChoiceList:
+    """A vertical, paged list of choice buttons numbered 1-9 (keys pick on the current page)."""
+
+    def __init__(self):
+        self.items: list = []  # (label, payload)
+        self.page = 0
+        self.per_page = 6
+        self.buttons: list = []
+        self.signature = None
+
+    def set_items(self, items: list, signature=None) -> None:
+        sig = signature if signature is not None else tuple(label for label, _ in items)
+        if sig != self.signature:
+            self.page = 0
+        self.signature = sig
+        self.items = list(items)
+        self.page = min(self.page, max(0, self.pages - 1))
+
+    @property
+    def pages(self) -> int:
+        return max(1, math.ceil(len(self.items) / max(1, self.per_page)))
+
+    def visible(self) -> list:
+        start = self.page * self.per_page
+        return self.items[start:start + self.per_page]
+
+    def turn(self, delta: int) -> None:
+        self.page = (self.page + delta) % self.pages
+
+    def pick(self, n: int):
+        """The payload of the n-th (1-based) choice on this page, or None."""
+        vis = self.visible()
+        return vis[n - 1][1] if 1 <= n <= len(vis) else None
+
+    def layout(self, rect: pygame.Rect, row_h: int, gap: int) -> None:
+        """Build the buttons inside rect (the last row holds the page arrows when paged)."""
+        rows = max(1, (rect.h + gap) // (row_h + gap))
+        self.per_page = max(1, min(9, rows - 1 if len(self.items) > rows else rows))
+        self.page = min(self.page, max(0, self.pages - 1))
+        self.buttons = []
+        y = rect.y
+        for i, (label, payload) in enumerate(self.visible()):
+            self.buttons.append(Button(("choice", i + 1), label, pygame.Rect(rect.x, y, rect.w, row_h),
+                                       hotkey=str(i + 1)))
+            y += row_h + gap
+        if self.pages > 1:
+            half = (rect.w - gap) // 2
+            self.buttons.append(Button(("page", -1), "◀ Previous", pygame.Rect(rect.x, y, half, row_h), style="quiet"))
+            self.buttons.append(Button(("page", 1), f"Next ▶  ({self.page + 1}/{self.pages})",
+                                       pygame.Rect(rect.x + half + gap, y, half, row_h), style="quiet"))
+
+
+def button_at(buttons: list, pos) -> Optional[Button]:
+    if pos is None:
+        return None
+    for b in buttons:
+        if b.rect.collidepoint(pos):
+            return b
+    return None
+
+
+# -- dice statistics ----------------------------------------------------------------------------
+
+# chi-square critical values at p = 0.05 and p = 0.01 by degrees of freedom
+_CHI_05 = {1: 3.841, 2: 5.991, 3: 7.815, 4: 9.488, 5: 11.070, 6: 12.592, 7: 14.067, 8: 15.507, 9: 16.919}
+_CHI_01 = {1: 6.635, 2: 9.210, 3: 11.345, 4: 13.277, 5: 15.086, 6: 16.812, 7: 18.475, 8: 20.090, 9: 21.666}
+
+
+@dataclass
+class DieStats:
+    die: str
+    n: int
+    counts: dict  # face id -> count, in the die's face order
+    expected: dict  # face id -> expected count
+    chi2: float
+    df: int
+    verdict: str
+    fair: Optional[bool] = None  # None: too few rolls to say
+
+
+def dice_stats(rolls: list, faces_by_die: dict) -> list:
+    """Counts per face for every die rolled, and a chi-square check against the die's faces."""
+    out = []
+    for die, faces in faces_by_die.items():
+        faces = list(faces)
+        order = list(dict.fromkeys(faces))
+        probs = {f: faces.count(f) / len(faces) for f in order}
+        counts = {f: 0 for f in order}
+        n = 0
+        for r in rolls:
+            if r.get("die") == die:
+                f = str(r.get("face"))
+                counts[f] = counts.get(f, 0) + 1
+                n += 1
+        if n == 0:
+            continue
+        expected = {f: n * probs.get(f, 0.0) for f in counts}
+        chi2 = sum((counts[f] - expected[f]) ** 2 / expected[f] for f in counts if expected[f] > 0)
+        df = max(1, len(order) - 1)
+        if min(expected.values()) < 5:
+            verdict, fair = f"{n} rolls: too few to judge yet", None
+        elif chi2 <= _CHI_05.get(df, 2 * df):
+            verdict, fair = f"{n} rolls: looks fair (χ² {chi2:.1f})", True
+        elif chi2 <= _CHI_01.get(df, 3 * df):
+            verdict, fair = f"{n} rolls: a little streaky (χ² {chi2:.1f})", True
+        else:
+            verdict, fair = f"{n} rolls: unusually lopsided (χ² {chi2:.1f})", False
+        out.append(DieStats(die, n, counts, expected, chi2, df, verdict, fair))
+    return out
+
+
+# -- the session flow ----------------------------------------------------------------------------
+
+
+class SessionTable(GameScene):
+    """A table scene driving a Session: pacing AI seats, hand-offs, autosave, undo and game over."""
+
+    AI_DELAY = 0.6  # seconds before an AI seat's move, divided by the animation speed setting
+    AI_QUICK_DELAY = 0.12  # for a "no reaction" / "pass" kind of move
+    QUICK_KINDS = ("no_reaction", "decline_trade")
+
+    def __init__(self, session, autosave: bool = True, replay: Optional[Callable] = None):
+        super().__init__()
+        self.session = session
+        self.game_id = session.game_id
+        self.autosave_enabled = autosave
+        self.replay = replay  # called with the app: a new game with the same seats
+        self.view: dict = {}
+        self.view_version = 0
+        self.ai_wait = 0.0
+        self.ai_pending = None  # (seat, action) chosen, applied when the wait is over
+        self.gameover_wait = 0.0
+        self.gameover_shown = False
+        self.handoff_open = False
+        self.toast_text = ""
+        self.toast_time = 0.0
+        self.last_action = None
+        self.actions_taken: list = []
+        self.last_autosave = None
+
+    # -- lifecycle ----------------------------------------------------------------------------------
+    def enter(self, app) -> None:
+        self.app = app
+        self.refresh()
+        self.build_ui()
+        self.on_events(list(self.session.opening_events), None, opening=True)
+
+    @property
+    def speed(self) -> float:
+        try:
+            return max(0.25, float(self.app.settings.animation_speed))
+        except (AttributeError, TypeError, ValueError):
+            return 1.0
+
+    def refresh(self) -> None:
+        """Read the screen seat's view again (after a step, an undo or a hand-off)."""
+        self.view = self.session.view_for_screen()
+        self.view_version += 1
+        self.on_view_changed()
+
+    def on_view_changed(self) -> None:
+        """Hook: the view changed (rebuild cached layers, reset selections)."""
+
+    # -- hooks for the game's table ---------------------------------------------------------------
+    def animating(self) -> bool:
+        return False
+
+    def skip_animations(self) -> None:
+        pass
+
+    def on_events(self, events: list, seat, opening: bool = False) -> None:
+        """Hook: events of the last step, already redacted for the screen seat."""
+
+    def reveal_secrets(self) -> list:
+        return []
+
+    def game_over_title(self, result: dict) -> str:
+        return "Game over"
+
+    # -- deciding -------------------------------------------------------------------------------------
+    def screen_decides(self) -> bool:
+        """True when the seat in front of the screen is the one that must decide now."""
+        s = self.session
+        seat = s.deciding_seat()
+        return (not s.over and seat is not None and seat == s.screen_seat and s.seats[seat].kind == "human"
+                and not s.needs_handoff())
+
+    def my_legal(self) -> list:
+        """The legal choices, only when the screen seat decides (never another seat's cards)."""
+        return self.session.legal() if self.screen_decides() else []
+
+    def choose(self, action) -> bool:
+        """The screen seat chooses `action` (from the legal list). Returns True when applied."""
+        if not self.screen_decides():
+            self.toast("It is not your decision now.")
+            return False
+        if self.animating():
+            self.skip_animations()
+        seat = self.session.deciding_seat()
+        try:
+            events = self.session.apply(action, seat)
+        except IllegalAction as exc:
+            self.toast(str(exc))
+            self.app.audio.play("warning_sting", 0.3)
+            return False
+        self.last_action = action
+        self.actions_taken.append(action)
+        self.after_step(seat, events)
+        return True
+
+    def after_step(self, seat, events: list) -> None:
+        s = self.session
+        red = [e for e in (s.rules.redact(e, s.screen_seat) for e in events) if e]
+        self.refresh()
+        self.on_events(red, seat)
+        if any(e.get("type") == "turn" for e in events) and self.autosave_enabled:
+            self.do_autosave()
+
+    def do_autosave(self) -> None:
+        try:
+            self.last_autosave = self.session.autosave()
+        except OSError as exc:
+            self.toast(f"Autosave failed: {exc}")
+
+    def undo(self) -> bool:
+        s = self.session
+        if not self.screen_decides() or not s.can_undo():
+            self.toast("Nothing to undo: the last choice rolled a die, drew a card, or was not yours.")
+            return False
+        self.skip_animations()
+        s.undo()
+        self.refresh()
+        self.app.audio.play("card_slide", 0.5)
+        self.toast("Undone.")
+        return True
+
+    def can_undo(self) -> bool:
+        return self.screen_decides() and self.session.can_undo()
+
+    def toast(self, msg: str, seconds: float = 3.0) -> None:
+        self.toast_text = msg
+        self.toast_time = seconds
+
+    # -- per frame ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.toast_time > 0:
+            self.toast_time = max(0.0, self.toast_time - dt)
+        self.update_animations(dt)
+        if self.app is None or self.app.top is not self:
+            return
+        s = self.session
+        if s.over:
+            if not self.gameover_shown and not self.animating():
+                self.gameover_wait += dt
+                if self.gameover_wait >= 0.8 / self.speed:
+                    self.show_game_over()
+            return
+        if self.animating():
+            return
+        if s.is_ai_turn():
+            self.step_ai(dt)
+        elif s.needs_handoff():
+            self.open_handoff()
+
+    def update_animations(self, dt: float) -> None:
+        pass
+
+    def step_ai(self, dt: float) -> None:
+        """At most one AI choice or move per frame, after a short visible pause."""
+        s = self.session
+        if self.ai_pending is None:
+            seat = s.deciding_seat()
+            action = s.ai_choose()
+            quick = action.kind in self.QUICK_KINDS
+            self.ai_pending = (seat, action)
+            self.ai_wait = (self.AI_QUICK_DELAY if quick else self.AI_DELAY) / self.speed
+            return
+        self.ai_wait -= dt
+        if self.ai_wait > 0:
+            return
+        seat, action = self.ai_pending
+        self.ai_pending = None
+        if s.deciding_seat() != seat:
+            return
+        events = s.apply(action, seat)
+        self.after_step(seat, events)
+
+    def open_handoff(self) -> None:
+        from ..scenes.handoff import HandoffScene
+
+        s = self.session
+        seat = s.deciding_seat()
+        self.skip_animations()
+        self.handoff_open = True
+        prompt = s.rules.decision(s.state).prompt
+
+        def confirmed(app, self=self):
+            self.handoff_open = False
+            self.session.confirm_handoff()
+            self.refresh()
+
+        self.app.push(HandoffScene(s.seat_name(seat), on_confirm=confirmed, note=prompt, seat=seat))
+
+    def show_game_over(self) -> None:
+        from ..scenes.gameover import GameOverScene
+
+        self.gameover_shown = True
+        s = self.session
+        result = s.rules.result(s.state) or {}
+        winners = [s.seat_name(w) for w in result.get("winners", [])]
+        if self.autosave_enabled:
+            self.do_autosave()
+        self.app.push(GameOverScene(self.game_over_title(result), winners=winners, secrets=self.reveal_secrets(),
+                                    on_replay=self.replay, reason=str(result.get("reason", "")).capitalize(),
+                                    game_id=self.game_id))
+
+    # -- pause menu hooks -----------------------------------------------------------------------------
+    def save_game(self) -> str:
+        return str(self.session.save())
+
+    def load_game(self, path) -> None:
+        from . import load_game
+
+        load_game(self.app, path)
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def draw_data(self) -> dict:
+        """Everything the table may draw this frame, from the screen seat's view only."""
+        s = self.session
+        key = (self.view_version, s.screen_seat, len(s.steps))
+        if getattr(self, "_log_key", None) != key:
+            self._log_key = key
+            self._log_cache = (s.log_for(s.screen_seat), s.rolls())
+        log, rolls = self._log_cache
+        return {"view": self.view, "log": log, "rolls": rolls}
+
+    def draw(self, surface) -> None:
+        self.render(surface, self.draw_data())
+
+    def render(self, surface, data: dict) -> None:
+        raise NotImplementedError
+
+
+def safe_call(app, title: str, fn, *args) -> None:
+    try:
+        fn(*args)
+    except Exception as exc:  # shown to the player, printed for developers
+        report_error(app, title, exc)
+
+
+@dataclass
+class Sprite:
+    """Something flying across the table: a card face or back, a chip, a die."""
+    kind: str  # card | back | chip | die
+    pos: tuple
+    size: tuple
+    data: dict = field(default_factory=dict)
+    alpha: int = 255
+    visible: bool = True

@@ -1,0 +1,185 @@
+"""Events of the last step -> flying cards, chips and dice, dice thrown in the tray, and sounds.
+
+The events are already redacted for the seat in front of the screen; a card drawn by another seat
+flies face down. Every animation is visual only and can be skipped at once.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.games.zombie.content import DICE
+
+from ...widgets import card as cardw
+from ...widgets import chips as chipw
+from ...widgets import die_face
+from ...widgets.tween import Animator
+from ..common import Sprite
+from .draw import card_by_id, card_kwargs, content
+
+FACES_BY_KIND = {die: [f for f, _ in faces] for die, faces in DICE.items()}
+BASE_TIME = 0.45
+STAGGER = 0.07
+STING_EFFECTS = ("kill", "destroy", "infection", "bite")
+
+
+class Animations:
+    def __init__(self, tray, audio=None):
+        self.tray = tray
+        self.audio = audio
+        self.animator = Animator()
+        self.sprites: list = []
+        self.rolling: list = []  # the dice of the current throw [(die, face)]
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy or not self.tray.done
+
+    def skip(self) -> None:
+        self.animator.skip_all()
+        self.tray.skip()
+        self.sprites.clear()
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.tray.update(dt)
+        knocks = self.tray.pop_impacts()
+        if knocks and self.audio is not None:
+            self.audio.play("dice_rattle", min(1.0, 0.3 + max(knocks)))
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        if self.audio is not None:
+            self.audio.play(name, volume)
+
+    # -- building ------------------------------------------------------------------------------------
+    def fly(self, kind: str, start, end, size, delay: float, duration: float, data=None) -> None:
+        sprite = Sprite(kind, tuple(start), tuple(size), dict(data or {}), visible=delay <= 0)
+        self.sprites.append(sprite)
+
+        def move(value, sprite=sprite):
+            sprite.pos = value
+            sprite.visible = True
+
+        def done(sprite=sprite):
+            if sprite in self.sprites:
+                self.sprites.remove(sprite)
+
+        self.animator.tween(tuple(start), tuple(end), duration, "ease_in_out_cubic", on_update=move, on_done=done,
+                            delay=delay)
+
+    def events(self, events: list, geo, speed: float, dice_on: bool, my_camps: list) -> None:
+        """Queue the animations of one step's events. geo: the table geometry (rects per place)."""
+        t = BASE_TIME / max(0.25, speed)
+        delay = 0.0
+        dice = []
+        sting = False
+        cw, ch = geo.card_size
+        for e in events:
+            kind = e.get("type")
+            camp = e.get("camp")
+            if kind == "roll":
+                dice.append((e.get("die", "base"), str(e.get("face"))))
+                continue
+            if kind in ("action_played", "character_played", "hideout_played", "event_played"):
+                card = card_by_id(e.get("card", ""))
+                src = geo.hand_point() if camp in my_camps else geo.camp_point(camp)
+                if kind == "action_played":
+                    targets = e.get("targets") or []
+                    dst = geo.camp_point(targets[0]) if targets else geo.tray_point()
+                elif kind == "event_played":
+                    dst = geo.camp_point(e.get("target"))
+                else:
+                    dst = geo.camp_point(e.get("to", camp), "characters" if kind == "character_played" else "hideout")
+                self.fly("card", src, dst, (cw, ch), delay, t * 1.2, {"card": card})
+                c = content().cards.get(e.get("card", ""))
+                if kind == "event_played" or (c and any(any(w in ef.get("do", "") for w in STING_EFFECTS)
+                                                        for ef in c.effects)):
+                    sting = True
+                else:
+                    self.play("card_slide", 0.8)
+                delay += STAGGER
+            elif kind == "reaction_played":
+                seat_camps = geo.camps_of_seat(e.get("seat"))
+                src = geo.hand_point() if any(c in my_camps for c in seat_camps) else geo.camp_point(
+                    seat_camps[0] if seat_camps else None)
+                self.fly("card", src, geo.tray_point(), (cw, ch), delay, t, {"card": card_by_id(e.get("card", ""))})
+                self.play("card_slide", 0.8)
+                delay += STAGGER
+            elif kind == "draw":
+                n = int(e.get("n", 1))
+                ids = e.get("cards") or []
+                dst = geo.hand_point() if camp in my_camps else geo.camp_point(camp, "dice")
+                for i in range(min(n, 4)):
+                    data = {"card": card_by_id(ids[i])} if i < len(ids) else {}
+                    self.fly("card" if data else "back", geo.pile_point("draw_pile"), dst, (cw, ch), delay, t, data)
+                    delay += STAGGER
+                self.play("card_slide", 0.6)
+            elif kind == "event_drawn":
+                self.fly("card", geo.pile_point("draw_pile"), geo.camp_point(camp), (cw, ch), delay, t,
+                         {"card": card_by_id(e.get("card", ""))})
+                sting = True
+                delay += STAGGER
+            elif kind in ("discard", "hand_discarded"):
+                src = geo.hand_point() if camp in my_camps else geo.camp_point(camp)
+                for cid in (e.get("cards") or [])[:5]:
+                    self.fly("card", src, geo.pile_point("discard_pile"), (cw, ch), delay, t, {"card": card_by_id(cid)})
+                    delay += STAGGER
+                self.play("card_slide", 0.6)
+            elif kind in ("character_killed", "hideout_destroyed", "hideout_abandoned"):
+                part = "hideout" if kind != "character_killed" else "characters"
+                self.fly("card", geo.camp_point(camp, part), geo.pile_point("discard_pile"), (cw, ch), delay, t,
+                         {"card": card_by_id(e.get("card", ""))})
+                sting = sting or kind != "hideout_abandoned"
+                delay += STAGGER
+            elif kind == "character_moved":
+                self.fly("back", geo.camp_point(camp, "characters"), geo.camp_point(e.get("to"), "characters"),
+                         (cw, ch), delay, t)
+                delay += STAGGER
+            elif kind in ("survivors_gained", "survivors_lost", "survivors_killed", "survivors_moved", "zombie_chip"):
+                n = int(e.get("n", 1))
+                if kind == "survivors_gained":
+                    a, b, side = geo.cc_point("survivors"), geo.camp_point(camp, "survivors"), "survivor"
+                elif kind == "survivors_lost":
+                    a, b, side = geo.camp_point(camp, "survivors"), geo.cc_point("survivors"), "survivor"
+                elif kind == "survivors_killed":
+                    a, b, side = geo.camp_point(camp, "survivors"), geo.cc_point("zombies"), "zombie"
+                    sting = True
+                elif kind == "zombie_chip":
+                    a, b, side = geo.cc_point("zombies"), geo.camp_point(camp, "survivors"), "zombie"
+                else:
+                    a, b, side = geo.camp_point(camp, "survivors"), geo.camp_point(e.get("to"), "survivors"), "survivor"
+                for i in range(min(n, 6)):
+                    self.fly("chip", a, b, (geo.chip_r, geo.chip_r), delay + i * STAGGER * 0.6, t, {"side": side})
+                self.play("chip_clink", 0.8)
+                delay += STAGGER
+            elif kind == "die_passed":
+                self.fly("die", geo.camp_point(camp, "dice"), geo.camp_point(e.get("to"), "dice"),
+                         (geo.die_size, geo.die_size), delay, t, {"die": e.get("die", "base")})
+                delay += STAGGER
+            elif kind in ("phase", "camp_destroyed", "undead_turn", "game_over"):
+                sting = True
+        if dice:
+            self.rolling = dice
+            self.tray.animations_enabled = dice_on
+            self.tray.throw(dice, FACES_BY_KIND)
+            self.play("dice_rattle")
+        if sting:
+            self.play("warning_sting", 0.7)
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def draw(self, surface, chip_r: float, die_size: float) -> None:
+        for s in self.sprites:
+            if not s.visible:
+                continue
+            x, y = s.pos
+            w, h = s.size
+            rect = pygame.Rect(0, 0, int(w), int(h))
+            rect.center = (int(x), int(y))
+            if s.kind == "card":
+                cardw.draw_card(surface, rect, **card_kwargs(s.data["card"]))
+            elif s.kind == "back":
+                cardw.draw_card_back(surface, rect)
+            elif s.kind == "chip":
+                chipw.draw_chip(surface, (x, y), chip_r, s.data.get("side", "survivor"))
+            elif s.kind == "die":
+                die_face.draw_die(surface, (x, y), die_size, s.data.get("die", "base"),
+                                  {"base": "3"}.get(s.data.get("die"), s.data.get("die")))

@@ -1,0 +1,311 @@
+"""Drawing the Zombie table's pieces: camps, the City Center, piles, the hand, the log and dice panels.
+
+Everything here draws from the screen seat's view (and card texts from the content); nothing
+reads the game state.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.games.zombie.content import DICE, load_content
+
+from ... import theme
+from ...widgets import card as cardw
+from ...widgets import chips as chipw
+from ...widgets import die_face
+from ..common import clip, dice_stats, fit_px, panel, text, wrap
+
+PHASES = {
+    "survival": ("Survival", "phase", "Roll the Base Die, and the Survival Die if you hold it. Positive totals bring survivors in."),
+    "infection": ("Infection", "zombie", "Roll the Base Die, and the Infection Die if you hold it. Positive totals kill survivors."),
+    "undead": ("Undead", "strain", "This camp has fallen. Its player now plays the undead."),
+}
+PHASE_COLOURS = {"survival": (222, 150, 60), "infection": (120, 190, 90), "undead": (204, 38, 38)}
+DIE_SHOW = {"base": "3", "survival": "survival", "infection": "infection"}
+FACES = {die: [f for f, _ in faces] for die, faces in DICE.items()}
+
+
+def content():
+    return load_content()
+
+
+def card_kwargs(card: dict) -> dict:
+    """draw_card arguments for a card dict of the view ({uid, id, name, type, rotated})."""
+    c = content().cards.get(card.get("id"))
+    return {"title": card.get("name") or (c.name if c else "?"), "card_type": card.get("type") or (c.type if c else ""),
+            "text": c.text if c else "", "players": c.players if c else "all", "rotated": bool(card.get("rotated"))}
+
+
+def card_by_id(card_id: str) -> dict:
+    c = content().cards.get(card_id)
+    if c is None:
+        return {"id": card_id, "name": card_id.replace("_", " ").title(), "type": ""}
+    return {"id": c.id, "name": c.name, "type": c.type}
+
+
+def seat_colour(seat) -> tuple:
+    if seat is None:
+        return theme.BONE_DIM
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
+# -- camps ------------------------------------------------------------------------------------------
+
+
+def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, info: dict, hits: list) -> None:
+    """One camp. parts: screen rects by part name. info: names, flags. hits: (rect, card) for tooltips."""
+    seat = camp["owner"]
+    col = seat_colour(seat)
+    radius = max(3, int(10 * k))
+    deciding = info.get("deciding")
+    fill = (14, 10, 11, 225) if camp["alive"] else (6, 5, 6, 235)
+    panel(surface, area, radius, fill, col if deciding else (70, 40, 40), max(1, int((4 if deciding else 2) * k)))
+    if deciding:
+        glow = area.inflate(int(10 * k), int(10 * k))
+        pygame.draw.rect(surface, (*col[:3],), glow, max(1, int(2 * k)), border_radius=radius + int(5 * k))
+    # name bar
+    bar = parts["name"]
+    stripe = pygame.Rect(area.x, area.y, area.w, bar.h + int(2 * k))
+    pygame.draw.rect(surface, tuple(int(c * 0.45) for c in col), stripe, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    pygame.draw.circle(surface, col, (bar.x + int(14 * k), bar.centery), max(3, int(7 * k)))
+    name = info.get("name", camp["name"])
+    tag = info.get("tag", "")
+    px = 17 * k
+    x = bar.x + int(28 * k)
+    r = text(surface, clip(name, "sans_bold", int(px), bar.w * 0.55), "sans_bold", px, (x, bar.centery), theme.BONE,
+             "midleft")
+    if tag:
+        text(surface, tag, "sans", 13 * k, (r.right + int(6 * k), bar.centery), theme.GOLD, "midleft", shadow=False)
+    phase = camp["phase"] if camp["alive"] else "undead"
+    label = PHASES.get(phase, (phase.title(),))[0].upper()
+    text(surface, label, "sans_bold", 13 * k, (bar.right - int(8 * k), bar.centery), PHASE_COLOURS.get(phase, theme.BONE),
+         "midright")
+    # hideout
+    hr = parts["hideout"]
+    if camp["hideout"]:
+        cardw.draw_card(surface, hr, **card_kwargs(camp["hideout"]))
+        hits.append((hr, camp["hideout"]))
+    else:
+        cardw.draw_card(surface, hr, "No Hideout", "hideout", content().cards["no_hideout"].text
+                        if "no_hideout" in content().cards else "", dimmed=True)
+        hits.append((hr, card_by_id("no_hideout")))
+    # phase card
+    pr = parts["phase"]
+    title, ctype, ptext = PHASES.get(phase, PHASES["survival"])
+    cardw.draw_card(surface, pr, title, ctype, ptext)
+    hits.append((pr, {"id": "", "name": f"Phase: {title}", "type": "phase", "text": ptext}))
+    # survivors and zombie chips
+    sr = parts["survivors"]
+    chipw.draw_chip_stack(surface, sr.inflate(0, -int(18 * k)).move(0, int(9 * k)), camp["survivors"], "survivor")
+    text(surface, "Survivors", "sans", 11 * k, (sr.x + int(2 * k), sr.y), theme.BONE_DIM, shadow=False)
+    if camp["zombie_chips"]:
+        zc = (sr.right - int(14 * k), sr.y + int(28 * k))
+        chipw.draw_chip(surface, zc, 13 * k, "zombie")
+        text(surface, f"×{camp['zombie_chips']}", "sans_bold", 13 * k, (zc[0], zc[1] + int(15 * k)), theme.BONE, "midtop")
+    # dice held and hand size
+    dr = parts["dice"]
+    held = info.get("dice", [])
+    ds = min(dr.w * 0.42, 30 * k)
+    for i, die in enumerate(held):
+        cx = dr.x + ds * 0.6 + (i % 2) * ds * 1.1
+        cy = dr.y + ds * 0.6 + (i // 2) * ds * 1.1
+        die_face.draw_die(surface, (cx, cy), ds, die, DIE_SHOW.get(die, "1"), 0, shadow=True)
+    n = info.get("hand", 0)
+    cw, ch = int(dr.w * 0.3), int(dr.w * 0.42)
+    by = dr.bottom - ch - int(2 * k)
+    for i in range(min(n, 5)):
+        cardw.draw_card_back(surface, pygame.Rect(dr.x + int(4 * k) + i * int(cw * 0.28), by, cw, ch))
+    text(surface, f"{n} in hand", "sans", 11 * k, (dr.right, dr.bottom), theme.BONE_DIM, "bottomright")
+    # characters
+    draw_units(surface, parts["characters"], camp["units"], k, hits)
+    if not camp["alive"]:
+        veil = pygame.Surface(area.size, pygame.SRCALPHA)
+        veil.fill((30, 0, 0, 120))
+        surface.blit(veil, area)
+        text(surface, "FALLEN", "display", 40 * k, area.center, theme.BLOOD_BRIGHT, "center")
+
+
+def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink=theme.BONE_DIM) -> None:
+    """Characters in a row; a paired card is tucked under its partner, offset down and right."""
+    if not units:
+        text(surface, "no characters", "sans", 12 * k, row.center, (110, 100, 92), "center", shadow=False)
+        return
+    ch = row.h
+    cw = int(ch * cardw.CARD_RATIO)
+    step = min(cw + int(8 * k), (row.w - cw) / max(1, len(units) - 1)) if len(units) > 1 else cw
+    x = row.x
+    for unit in units:
+        for depth in range(len(unit) - 1, -1, -1):  # the partner under, drawn first
+            off = int(depth * 7 * k)
+            rect = pygame.Rect(int(x) + off, row.y + off // 2, cw, ch - off // 2)
+            cardw.draw_card(surface, rect, **card_kwargs(unit[depth]))
+            hits.append((rect, unit[depth]))
+        x += step + (len(unit) - 1) * 7 * k
+
+
+# -- city center and piles ----------------------------------------------------------------------------
+
+
+def draw_city_center(surface, area: pygame.Rect, parts: dict, cc: dict, k: float, hits: list) -> None:
+    panel(surface, area, max(3, int(10 * k)), (12, 9, 10, 215), (110, 30, 30), max(1, int(2 * k)))
+    text(surface, "City Center", "serif", 18 * k, (area.x + int(10 * k), area.y + int(4 * k)), theme.BONE)
+    sr, zr = parts["survivors"], parts["zombies"]
+    chipw.draw_chip_stack(surface, sr.inflate(0, -int(30 * k)).move(0, int(15 * k)), cc["survivors"], "survivor")
+    text(surface, "Survivors", "sans", 12 * k, (sr.x, sr.y), theme.BONE_DIM, shadow=False)
+    chipw.draw_chip_stack(surface, zr.inflate(0, -int(30 * k)).move(0, int(15 * k)), cc["zombies"], "zombie")
+    text(surface, "Zombies", "sans", 12 * k, (zr.x, zr.y), theme.BONE_DIM, shadow=False)
+    if cc.get("sporocarp"):
+        text(surface, f"Sporocarp Mass: {cc['sporocarp']}", "sans_bold", 13 * k,
+             (area.right - int(8 * k), area.y + int(6 * k)), theme.SICK_GREEN, "topright")
+    if cc.get("units"):
+        row = pygame.Rect(area.x + int(8 * k), area.bottom - int(40 * k), area.w - int(16 * k), int(36 * k))
+        draw_units(surface, row, cc["units"], k, hits)
+
+
+def draw_piles(surface, rects: dict, view: dict, k: float, hits: list) -> None:
+    cardw.draw_stack(surface, rects["draw_pile"], view["draw_count"], face_down=True)
+    text(surface, "Draw", "sans_bold", 14 * k, (rects["draw_pile"].centerx, rects["draw_pile"].bottom + int(4 * k)),
+         theme.BONE_DIM, "midtop")
+    disc = view["discard"]
+    top = card_by_id(disc[-1]) if disc else None
+    dr = rects["discard_pile"]
+    if top:
+        cardw.draw_stack(surface, dr, len(disc), face_down=False, top=card_kwargs(top))
+        hits.append((dr, top))
+    else:
+        cardw.draw_stack(surface, dr, 0)
+    text(surface, "Discard", "sans_bold", 14 * k, (dr.centerx, dr.bottom + int(4 * k)), theme.BONE_DIM, "midtop")
+    strain = view.get("strain") or "none"
+    sr = rects["strain_pile"]
+    if strain != "none":
+        st = content().strains.get(strain)
+        name = st.name if st else strain.title()
+        body = (st.play_text or st.zombie_text) if st else ""
+        cardw.draw_card(surface, sr, name, "strain", body)
+        hits.append((sr, {"id": "", "name": f"Strain: {name}", "type": "strain",
+                          "text": " ".join(x for x in ((st.play_text, st.zombie_text) if st else ()) if x)}))
+        text(surface, "Strain", "sans_bold", 14 * k, (sr.centerx, sr.bottom + int(4 * k)), theme.BONE_DIM, "midtop")
+    else:
+        gone = view.get("removed_count", 0)
+        if gone:
+            text(surface, f"{gone} removed", "sans", 12 * k, sr.center, theme.ASH, "center", shadow=False)
+
+
+# -- side panels -----------------------------------------------------------------------------------------
+
+
+def draw_log(surface, rect: pygame.Rect, lines: list, k: float, scroll: int = 0) -> None:
+    panel(surface, rect, max(3, int(10 * k)), (10, 8, 9, 220), theme.PANEL_EDGE, max(1, int(2 * k)))
+    text(surface, "Game log", "serif", 18 * k, (rect.x + int(12 * k), rect.y + int(8 * k)), theme.BONE)
+    px = max(7, int(13 * k))
+    line_h = int(px * 1.3)
+    inner = rect.inflate(-int(22 * k), 0)
+    top = rect.y + int(36 * k)
+    room = (rect.bottom - int(8 * k) - top) // line_h
+    wrapped = []
+    for i, line in enumerate(lines):
+        for j, part in enumerate(wrap(line, "sans", px, inner.w - int(10 * k))):
+            wrapped.append((part, j > 0, i == len(lines) - 1))
+    end = max(0, len(wrapped) - scroll)
+    shown = wrapped[max(0, end - room):end]
+    y = top
+    for part, cont, newest in shown:
+        col = theme.BONE if newest else (theme.BONE_DIM if not cont else (160, 150, 132))
+        if any(w in part for w in ("kill", "destroy", "fallen", "Infection", "zombie", "dies")):
+            col = (226, 120, 110) if newest else (200, 110, 100)
+        text(surface, part, "sans", px, (inner.x + (int(10 * k) if cont else 0), y), col, shadow=False)
+        y += line_h
+    if scroll:
+        text(surface, f"▼ {scroll} newer", "sans", 11 * k, (rect.right - int(10 * k), rect.bottom - int(4 * k)),
+             theme.GOLD, "bottomright", shadow=False)
+
+
+def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float) -> None:
+    panel(surface, rect, max(3, int(10 * k)), (10, 8, 9, 220), theme.PANEL_EDGE, max(1, int(2 * k)))
+    text(surface, "Rolls so far", "serif", 18 * k, (rect.x + int(12 * k), rect.y + int(8 * k)), theme.BONE)
+    stats = dice_stats(rolls, FACES)
+    y = rect.y + int(38 * k)
+    if not stats:
+        text(surface, "No dice rolled yet.", "sans", 13 * k, (rect.x + int(14 * k), y), theme.ASH, shadow=False)
+        return
+    ds = int(22 * k)
+    for st in stats:
+        die_face.draw_die(surface, (rect.x + int(14 * k) + ds // 2, y + ds // 2), ds, st.die, DIE_SHOW[st.die], shadow=False)
+        text(surface, f"{st.die.capitalize()} Die", "sans_bold", 14 * k, (rect.x + int(14 * k) + ds + int(8 * k),
+                                                                          y + ds // 2), theme.BONE, "midleft")
+        y += ds + int(6 * k)
+        # one bar per face: observed count, a tick at the expected count
+        faces = list(st.counts)
+        bw = (rect.w - int(28 * k)) / max(1, len(faces))
+        bar_h = int(34 * k)
+        peak = max(max(st.counts.values()), max(st.expected.values()), 1)
+        for i, f in enumerate(faces):
+            bx = rect.x + int(14 * k) + i * bw
+            h = int(bar_h * st.counts[f] / peak)
+            col = {"survival": (222, 118, 28), "infection": (62, 150, 60)}.get(st.die, (190, 180, 160))
+            pygame.draw.rect(surface, col, (bx + bw * 0.2, y + bar_h - h, bw * 0.6, h), border_radius=max(1, int(2 * k)))
+            ey = y + bar_h - int(bar_h * st.expected[f] / peak)
+            pygame.draw.line(surface, theme.BLOOD_BRIGHT, (bx + bw * 0.1, ey), (bx + bw * 0.9, ey), max(1, int(2 * k)))
+            label = {"blank": "–", "survival": "♥", "infection": "☣"}.get(f, f)
+            text(surface, f"{label}:{st.counts[f]}", "sans", 11 * k, (bx + bw / 2, y + bar_h + int(2 * k)),
+                 theme.BONE_DIM, "midtop", shadow=False)
+        y += bar_h + int(18 * k)
+        col = theme.BONE_DIM if st.fair is None else ((150, 200, 130) if st.fair else theme.BLOOD_BRIGHT)
+        text(surface, st.verdict, "sans", 12 * k, (rect.x + int(14 * k), y), col, shadow=False)
+        y += int(22 * k)
+        if y > rect.bottom - int(40 * k):
+            break
+
+
+# -- tooltip -------------------------------------------------------------------------------------------
+
+
+def draw_tooltip(surface, card: dict, mouse, k: float) -> None:
+    """The full card: a large face plus its name, type and text in words."""
+    c = content().cards.get(card.get("id") or "")
+    name = card.get("name") or (c.name if c else "")
+    ctype = card.get("type") or (c.type if c else "")
+    body = card.get("text") or (c.text if c else "")
+    w, h = int(250 * k), int(350 * k)
+    sw, sh = surface.get_size()
+    x = mouse[0] + int(24 * k)
+    if x + w > sw - 4:
+        x = mouse[0] - w - int(24 * k)
+    y = max(4, min(mouse[1] - h // 2, sh - h - 4))
+    rect = pygame.Rect(x, y, w, h)
+    if c is not None or ctype in ("phase", "strain"):
+        cardw.draw_card(surface, rect, name, ctype, body, c.players if c else "all")
+    else:
+        panel(surface, rect, int(12 * k), (16, 12, 12, 245), theme.BLOOD, max(1, int(2 * k)))
+    # the text again in a plain panel under/over it, for long texts
+    px = int(14 * k)
+    lines = wrap(body, "sans", px, w - int(20 * k))
+    box = pygame.Rect(x, 0, w, int(px * 1.35) * (len(lines) + 1) + int(16 * k))
+    box.y = rect.bottom + int(6 * k) if rect.bottom + box.h + int(6 * k) < sh else rect.y - box.h - int(6 * k)
+    if box.y < 0:
+        return
+    panel(surface, box, int(8 * k), (12, 9, 10, 240), theme.BLOOD, max(1, int(2 * k)))
+    text(surface, f"{name} · {ctype}", "sans_bold", px, (box.x + int(10 * k), box.y + int(6 * k)), theme.GOLD)
+    yy = box.y + int(8 * k) + int(px * 1.35)
+    for line in lines:
+        text(surface, line, "sans", px, (box.x + int(10 * k), yy), theme.BONE, shadow=False)
+        yy += int(px * 1.35)
+
+
+@lru_cache(maxsize=8)
+def vignette(size: tuple) -> pygame.Surface:
+    """Dark corners over the whole table, for the horror mood (cached per size)."""
+    small = pygame.Surface((32, 18), pygame.SRCALPHA)
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
+            a = max(0.0, min(1.0, (dx * dx + dy * dy) ** 0.5 - 0.55)) * 200
+            small.set_at((x, y), (0, 0, 0, int(a)))
+    return pygame.transform.smoothscale(small, size)
+
+
+def fit(txt, px, w):
+    return fit_px(txt, "sans", px, w)

@@ -1,0 +1,100 @@
+"""Where everything sits on the Zombie table, from maps/zombie_table.toml and the window size.
+
+The seat in front of the screen takes the layout's seat-0 camp (bottom centre); the others follow in
+play order around the table.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core import paths
+from game.core.layouts import load_layout
+
+from ...widgets.layout_view import LayoutView
+
+_LAYOUT = None
+
+
+def table_layout():
+    global _LAYOUT
+    if _LAYOUT is None:
+        _LAYOUT = load_layout(paths.MAPS / "zombie_table.toml")
+    return _LAYOUT
+
+
+class Geometry:
+    def __init__(self, size: tuple, view: dict):
+        self.layout = table_layout()
+        self.lv = LayoutView(self.layout, (0, 0, size[0], size[1]))
+        self.k = self.lv.scale  # pixels per layout unit
+        self.size = tuple(size)
+        camps = view.get("camps") or []
+        n = len(camps)
+        seating = self.layout.seating.get(n) or self.layout.seating[max(self.layout.seating)]
+        mine = view.get("my_camps") or []
+        start = mine[0] if mine else 0
+        self.owners = {c["id"]: c["owner"] for c in camps}
+        self.camp_area: dict = {}
+        self.camp_rect: dict = {}
+        self.camp_parts: dict = {}
+        for c in camps:
+            aid = seating[(c["id"] - start) % len(seating)]
+            self.camp_area[c["id"]] = aid
+            self.camp_rect[c["id"]] = self.lv.area_rect(aid)
+            self.camp_parts[c["id"]] = {p: self.lv.area_rect(aid, p) for p in self.layout.areas[aid].parts}
+        a = self.layout.areas
+        self.rects = {aid: self.lv.area_rect(aid) for aid in ("prompt", "log", "dice_panel", "city_center", "draw_pile",
+                                                               "discard_pile", "strain_pile", "dice_tray", "hand")}
+        self.cc_parts = {p: self.lv.rect_to_screen(r) for p, r in a["city_center"].parts.items()}
+        self.card_size = (int(70 * self.k), int(98 * self.k))
+        self.chip_r = 14 * self.k
+        self.die_size = 30 * self.k
+        tray = self.rects["dice_tray"]
+        self.chain_rect = pygame.Rect(tray.x + int(tray.w * 0.52), tray.y + int(12 * self.k), int(tray.w * 0.48) - int(12 * self.k),
+                                      tray.h - int(24 * self.k))
+
+    def u(self, units: float) -> int:
+        return int(round(units * self.k))
+
+    # -- points for animations -----------------------------------------------------------------------
+    def camp_point(self, camp, part: str = "") -> tuple:
+        if camp not in self.camp_rect:
+            return self.rects["city_center"].center
+        if part and part in self.camp_parts[camp]:
+            return self.camp_parts[camp][part].center
+        return self.camp_rect[camp].center
+
+    def camps_of_seat(self, seat) -> list:
+        return [c for c, o in self.owners.items() if o == seat]
+
+    def hand_point(self) -> tuple:
+        return self.rects["hand"].center
+
+    def tray_point(self) -> tuple:
+        return self.chain_rect.center
+
+    def pile_point(self, pile: str) -> tuple:
+        return self.rects[pile].center
+
+    def cc_point(self, part: str) -> tuple:
+        return self.cc_parts[part].center if part in self.cc_parts else self.rects["city_center"].center
+
+    def camp_at(self, pos):
+        for c, r in self.camp_rect.items():
+            if r.collidepoint(pos):
+                return c
+        return None
+
+    # -- the hand ------------------------------------------------------------------------------------------
+    def hand_rects(self, n: int) -> list:
+        r = self.rects["hand"]
+        ch = r.h - self.u(40)
+        cw = int(ch * 5 / 7)
+        if n <= 0:
+            return []
+        room = r.w - self.u(24)
+        step = min(cw + self.u(10), (room - cw) / max(1, n - 1)) if n > 1 else 0
+        total = cw + step * (n - 1)
+        x0 = r.centerx - total / 2
+        y = r.y + self.u(30)
+        return [pygame.Rect(int(x0 + i * step), y, cw, ch) for i in range(n)]

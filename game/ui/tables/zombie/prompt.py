@@ -1,0 +1,111 @@
+"""The choices the seat in front of the screen can make, grouped so a Take Action with 100+ legal
+actions stays readable: cards are played by dragging or clicking them, discards by selecting cards,
+trades through a small partner -> offer dialog, and Pass is one button.
+
+`Chooser` holds the current mode and turns the legal list into labelled items for the ChoiceList.
+A payload is an Action, or ("mode", name[, arg]) to open a sub-list.
+"""
+from __future__ import annotations
+
+from game.core.actions import Action
+
+BACK = ("mode", "main")
+
+
+def action_camps(a: Action) -> list:
+    """The camps an action points at (its targets, the camp it protects or gives a die to)."""
+    t = a.get("targets")
+    if t is not None:
+        return list(t)
+    for key in ("protect", "target", "to", "camp", "partner"):
+        v = a.get(key)
+        if v is not None:
+            return [v]
+    return []
+
+
+class Chooser:
+    def __init__(self):
+        self.reset()
+
+    def reset(self) -> None:
+        self.mode = "main"
+        self.card = None  # uid chosen (mode "card")
+        self.camp = None  # camp chosen by a drop or a click (filters mode "card" / "camp")
+        self.partner = None
+        self.selected: set = set()
+
+    def set_mode(self, mode: str, arg=None) -> None:
+        if mode == "main":
+            self.reset()
+            return
+        self.mode = mode
+        if mode == "card":
+            self.card, self.camp = arg if isinstance(arg, tuple) else (arg, None)
+        elif mode == "camp":
+            self.camp = arg
+        elif mode == "partner":
+            self.partner = arg
+        elif mode == "discard":
+            self.selected = set()
+
+    # -- items ----------------------------------------------------------------------------------------
+    def items(self, kind: str, legal: list, describe, camp_name=str) -> tuple:
+        """(title, [(label, payload)]) for the current mode and decision kind."""
+        if not legal:
+            return "", []
+        if self.mode == "card":
+            acts = [a for a in legal if a.get("card") == self.card
+                    and (self.camp is None or not action_camps(a) or self.camp in action_camps(a))]
+            if not acts:
+                self.reset()
+            else:
+                return "Choose how to play it", [(describe(a), a) for a in acts] + [("Back", BACK)]
+        if self.mode == "camp":
+            acts = [a for a in legal if self.camp in action_camps(a)]
+            if not acts:
+                self.reset()
+            else:
+                return "Choices for that camp", [(describe(a), a) for a in acts] + [("Back", BACK)]
+        if kind == "take_action":
+            return self._take_action(legal, describe, camp_name)
+        order = {"no_reaction": 0, "decline_trade": 1, "accept_trade": 0}
+        acts = sorted(legal, key=lambda a: order.get(a.kind, 2))
+        return "Your choices", [(describe(a), a) for a in acts]
+
+    def _take_action(self, legal: list, describe, camp_name) -> tuple:
+        trades = [a for a in legal if a.kind == "trade"]
+        discards = [a for a in legal if a.kind == "discard"]
+        if self.mode == "discard":
+            chosen = tuple(sorted(self.selected))
+            match = next((a for a in discards if tuple(a["cards"]) == chosen), None)
+            if match is not None:
+                label = describe(match)
+            elif self.selected:
+                label = "Discard (not allowed: too many cards)"
+            else:
+                label = "Discard (click cards to select them)"
+            return "Discard: select cards in your hand", [(label, match), ("Back", BACK)]
+        if self.mode == "trade":
+            partners = sorted({a["partner"] for a in trades})
+            return "Trade: choose a partner", [(f"Trade with {camp_name(p)}", ("mode", "partner", p)) for p in partners] + \
+                [("Back", BACK)]
+        if self.mode == "partner":
+            acts = [a for a in trades if a["partner"] == self.partner]
+            return "Trade: choose your offer", [(describe(a), a) for a in acts] + [("Back", ("mode", "trade"))]
+        items = []
+        plays = [a for a in legal if a.kind == "play"]
+        if any(a.kind == "pass" for a in legal):
+            items.append(("Pass (end your action)", Action("pass")))
+        if discards:
+            items.append(("Discard cards…", ("mode", "discard")))
+        if trades:
+            items.append((f"Offer a trade… ({len(trades)} offers)", ("mode", "trade")))
+        title = "Drag a card onto a camp, or click it" if plays else "Your choices"
+        return title, items
+
+    def toggle(self, uid) -> None:
+        if uid in self.selected:
+            self.selected.discard(uid)
+        else:
+            self.selected.add(uid)

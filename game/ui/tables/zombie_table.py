@@ -1,0 +1,613 @@
+"""The Zombie: Survival Infection table scene.
+
+Draws ONLY from `session.view_for_screen()` (plus the log and rolls the screen seat may see), through
+one entry, `render(surface, data)`. Choices come from the legal actions of the screen seat, by drag
+and drop (a card onto a camp), clicks, or keys: Enter the first choice, P pass, N no reaction,
+1-9 a listed choice, Ctrl+Z undo, Space skips the dice, Esc pauses.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.actions import Action
+from game.games.zombie.content import load_content
+
+from .. import theme
+from ..dice import DiceTray
+from ..widgets import card as cardw
+from ..widgets.dragdrop import DragDrop
+from . import common
+from .common import Button, ChoiceList, SessionTable, button_at, draw_button, panel, text
+from .zombie import draw as zdraw
+from .zombie.anim import Animations
+from .zombie.geometry import Geometry
+from .zombie.prompt import BACK, Chooser, action_camps
+
+LEGAL_GLOW = (96, 196, 110)
+
+
+class ZombieTable(SessionTable):
+    game_id = "zombie"
+
+    def __init__(self, session, autosave: bool = True, replay=None):
+        super().__init__(session, autosave, replay)
+        self.geo = None
+        self.tray = DiceTray(size=(776, 166), die_size=52, seed=session.seed)
+        self.anims = Animations(self.tray)
+        self.dragdrop = DragDrop(self.legal_targets)
+        self.chooser = Chooser()
+        self.choices = ChoiceList()
+        self.bar_buttons: list = []
+        self.mouse = None
+        self.log_scroll = 0
+        self._static = None
+        self._static_key = None
+        self.static_hits: list = []
+        self._legal_key = None
+        self._legal: list = []
+        self._labels: dict = {}
+
+    # -- lifecycle ------------------------------------------------------------------------------------
+    def enter(self, app) -> None:
+        self.anims.audio = app.audio
+        self.tray.animations_enabled = bool(getattr(app.settings, "dice_animation", True))
+        super().enter(app)
+
+    def build_ui(self) -> None:
+        if self.app is None:
+            return
+        self.geo = Geometry(self.size, self.view)
+        self.anims.skip()
+        self._static_key = None
+        self.register_drag()
+
+    def on_view_changed(self) -> None:
+        if self.app is not None:
+            self.geo = Geometry(self.size, self.view)
+        self.chooser.reset()
+        self._static_key = None
+        self.log_scroll = 0
+        self.register_drag()
+
+    def resume(self) -> None:
+        self.tray.animations_enabled = bool(getattr(self.app.settings, "dice_animation", True))
+        super().resume()
+
+    # -- legal choices (only the screen seat's) -------------------------------------------------------
+    def legal(self) -> list:
+        key = (len(self.session.steps), self.view_version, self.session.screen_seat)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = self.my_legal()
+            self._labels = {}
+        return self._legal
+
+    def describe(self, action) -> str:
+        label = self._labels.get(action)
+        if label is None:
+            label = self.session.rules.describe_action(self.session.state, action)
+            self._labels[action] = label
+        return label
+
+    def camp_name(self, c) -> str:
+        for camp in self.view.get("camps", []):
+            if camp["id"] == c:
+                return self.display_name(camp)
+        return f"Camp {c + 1}"
+
+    def display_name(self, camp: dict) -> str:
+        name = self.session.seat_name(camp["owner"])
+        if self.view.get("allied") or name != camp["name"]:
+            return f"{name} · {camp['name']}" if self.view.get("allied") else name
+        return name
+
+    def choice_items(self) -> tuple:
+        legal = self.legal()
+        kind = self.view.get("decision", {}).get("kind", "")
+        return self.chooser.items(kind, legal, self.describe, self.camp_name)
+
+    def card_actions(self, uid) -> list:
+        return [a for a in self.legal() if a.get("card") == uid]
+
+    # -- drag and drop --------------------------------------------------------------------------------
+    def register_drag(self) -> None:
+        dd = self.dragdrop
+        dd.clear()
+        if self.geo is None:
+            return
+        hand = self.view.get("hand") or []
+        for card, rect in zip(hand, self.geo.hand_rects(len(hand))):
+            dd.add_item(card["uid"], rect, card["uid"])
+        for c, rect in self.geo.camp_rect.items():
+            dd.add_target(c, rect, c)
+
+    def legal_targets(self, uid) -> dict:
+        acts = self.card_actions(uid)
+        out = {}
+        camps = list(self.geo.camp_rect) if self.geo else []
+        ok = set()
+        anywhere = False
+        for a in acts:
+            cs = action_camps(a)
+            ok.update(cs)
+            anywhere = anywhere or not cs
+        for c in camps:
+            out[c] = None if (c in ok or (anywhere and acts)) else self.refusal(uid, c)
+        return out
+
+    def refusal(self, uid, camp) -> str:
+        """Why dropping card `uid` on `camp` is refused, in a player's words."""
+        s = self.session
+        if not self.screen_decides():
+            return f"Wait: {s.seat_name(s.deciding_seat())} must decide now."
+        kind = self.view.get("decision", {}).get("kind")
+        if kind == "take_action":
+            action = Action("play", card=uid, targets=(camp,))
+        elif kind == "react":
+            action = Action("react", card=uid, protect=camp)
+        else:
+            return f"Not now: {self.view['decision']['prompt']}"
+        return s.rules.explain_illegal(s.state, action)
+
+    def on_drop(self, uid, camp) -> None:
+        acts = [a for a in self.card_actions(uid) if not action_camps(a) or camp in action_camps(a)]
+        if len(acts) == 1:
+            self.choose(acts[0])
+        elif acts:
+            self.chooser.set_mode("card", (uid, camp))
+            self.app.audio.play("card_slide", 0.4)
+
+    def on_card_click(self, uid) -> None:
+        if self.chooser.mode == "discard":
+            self.chooser.toggle(uid)
+            self.app.audio.play("card_slide", 0.3)
+            return
+        if not self.screen_decides():
+            self.toast("It is not your decision now.")
+            return
+        if self.card_actions(uid):
+            self.chooser.set_mode("card", uid)
+            self.app.audio.play("card_slide", 0.4)
+        else:
+            name = next((c["name"] for c in self.view.get("hand") or [] if c["uid"] == uid), "That card")
+            self.toast(f"{name} cannot be played now. {self.view['decision']['prompt']}")
+
+    # -- choosing ----------------------------------------------------------------------------------------
+    def activate(self, payload) -> None:
+        if payload is None:
+            self.toast("Select the cards to discard first (at most the allowed number).")
+            return
+        if isinstance(payload, tuple):
+            if payload[0] == "mode":
+                self.chooser.set_mode(payload[1], payload[2] if len(payload) > 2 else None)
+                self.app.audio.play("ui_click", 0.5)
+            return
+        self.choose(payload)
+
+    def first_choice(self):
+        _, items = self.choice_items()
+        for label, payload in items:
+            if payload is not None and payload != BACK:
+                return payload
+        return None
+
+    def find_kind(self, kind: str):
+        return next((a for a in self.legal() if a.kind == kind), None)
+
+    # -- input ----------------------------------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        if inp.kind == "mouse_move":
+            self.mouse = inp.pos
+            self.dragdrop.move(inp.pos)
+            return False
+        if inp.is_key(pygame.K_ESCAPE):
+            if self.dragdrop.dragging is not None:
+                self.dragdrop.cancel()
+                return True
+            return super().handle(inp)
+        if self.animating() and (inp.kind == "mouse_down" or inp.kind == "key_down"):
+            self.skip_animations()
+            if inp.is_key(pygame.K_SPACE) or inp.kind == "mouse_down" and self.geo and \
+                    self.geo.rects["dice_tray"].collidepoint(inp.pos):
+                return True
+        if inp.kind == "mouse_down":
+            self.mouse = inp.pos
+            if inp.button == 3:
+                self.chooser.reset()
+                self.dragdrop.cancel()
+                return True
+            if inp.button != 1:
+                return False
+            b = button_at(self.bar_buttons + self.choices.buttons, inp.pos)
+            if b is not None:
+                if b.enabled:
+                    self.press_button(b)
+                return True
+            if self.dragdrop.press(inp.pos):
+                return True
+            camp = self.geo.camp_at(inp.pos) if self.geo else None
+            if camp is not None and self.screen_decides():
+                acts = [a for a in self.legal() if camp in action_camps(a) and a.kind not in ("trade",)]
+                if acts and self.view["decision"]["kind"] != "take_action":
+                    self.chooser.set_mode("camp", camp)
+                    return True
+            return False
+        if inp.kind == "mouse_up" and inp.button == 1:
+            res = self.dragdrop.release(inp.pos)
+            if res is None:
+                return False
+            if res.kind == "click":
+                self.on_card_click(res.payload)
+            elif res.kind == "drop":
+                self.on_drop(res.payload, res.target_payload)
+            else:
+                self.toast(res.reason or "That cannot go there.")
+                self.app.audio.play("warning_sting", 0.25)
+            return True
+        if inp.kind == "wheel":
+            if self.geo and self.geo.rects["log"].collidepoint(inp.pos or (0, 0)):
+                self.log_scroll = max(0, self.log_scroll + inp.wheel[1] * 2)
+                self._static_key = None
+            elif self.choices.pages > 1:
+                self.choices.turn(-1 if inp.wheel[1] > 0 else 1)
+            return True
+        if inp.kind == "key_down":
+            return self.handle_key(inp)
+        return False
+
+    def handle_key(self, inp) -> bool:
+        key = inp.key
+        if key == pygame.K_z and inp.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if key == pygame.K_SPACE:
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            payload = self.first_choice()
+            if payload is not None:
+                self.activate(payload)
+            return True
+        if key == pygame.K_p:
+            a = self.find_kind("pass")
+            if a is not None:
+                self.choose(a)
+            return True
+        if key == pygame.K_n:
+            a = self.find_kind("no_reaction")
+            if a is not None:
+                self.choose(a)
+            return True
+        if pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
+            n = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1) + 1
+            self.choice_items_to_list()
+            payload = self.choices.pick(n)
+            if payload is not None:
+                self.activate(payload)
+            return True
+        if key in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN):
+            self.choices.turn(1)
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_UP):
+            self.choices.turn(-1)
+            return True
+        if key == pygame.K_BACKSPACE:
+            self.chooser.reset()
+            return True
+        return False
+
+    def press_button(self, b: Button) -> None:
+        kind, arg = b.key
+        if kind == "choice":
+            payload = self.choices.pick(arg)
+            if payload is not None or self.chooser.mode == "discard":
+                self.activate(payload)
+        elif kind == "page":
+            self.choices.turn(arg)
+        elif kind == "undo":
+            self.undo()
+        elif kind == "action":
+            self.choose(arg)
+        elif kind == "skip":
+            self.skip_animations()
+
+    def choice_items_to_list(self) -> None:
+        title, items = self.choice_items() if self.screen_decides() else ("", [])
+        self.choices.set_items(items, (self.view_version, self.chooser.mode, self.chooser.card, self.chooser.camp,
+                                       self.chooser.partner))
+        self.choice_title = title
+        self.layout_choices()
+
+    # -- animations ---------------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return self.anims.busy
+
+    def skip_animations(self) -> None:
+        self.anims.skip()
+
+    def update_animations(self, dt: float) -> None:
+        self.anims.update(dt * self.speed if self.anims.animator.busy else dt)
+        self.dragdrop.update(dt)
+
+    def on_events(self, events: list, seat, opening: bool = False) -> None:
+        if self.geo is None:
+            return
+        dice_on = bool(getattr(self.app.settings, "dice_animation", True))
+        self.anims.events(events, self.geo, self.speed, dice_on, self.view.get("my_camps") or [])
+
+    def open_handoff(self) -> None:
+        self.anims.skip()
+        super().open_handoff()
+
+    # -- game over ------------------------------------------------------------------------------------------
+    def game_over_title(self, result: dict) -> str:
+        winners = result.get("winners") or []
+        if not winners:
+            return "The dead inherit the city"
+        names = [self.session.seat_name(w) for w in winners]
+        return f"{' and '.join(names)} survive{'s' if len(names) == 1 else ''}"
+
+    def reveal_secrets(self) -> list:
+        """Every hand and the strain: read from the state ONLY here, once the game has a result."""
+        s = self.session
+        st = s.state
+        out = []
+        for seat in range(len(s.seats)):
+            hand = [st.card(u).name for u in st.d["hands"][seat]]
+            out.append((s.seat_name(seat), "held " + (", ".join(hand) if hand else "no cards")))
+        strain = st.d.get("strain") or "none"
+        sname = load_content().strains[strain].name if strain in load_content().strains else "none (no ZombiE Strain)"
+        out.append(("Strain", sname))
+        out.append(("Draw pile", f"{len(st.d['draw'])} cards never drawn"))
+        return out
+
+    def rules_cards(self) -> list:
+        cards = load_content().cards
+        return [(f"{c.name} ({c.type})", c.text) for c in sorted(cards.values(), key=lambda c: (c.type, c.name))]
+
+    # -- drawing -------------------------------------------------------------------------------------------------
+    def draw_data(self) -> dict:
+        data = super().draw_data()
+        s = self.session
+        self.choice_items_to_list()
+        dec = self.view.get("decision", {})
+        data.update({
+            "names": {i: s.seat_name(i) for i in range(len(s.seats))},
+            "kinds": {i: st.kind for i, st in enumerate(s.seats)},
+            "screen_seat": s.screen_seat,
+            "screen_decides": self.screen_decides(),
+            "prompt": dec.get("prompt", ""),
+            "choice_title": getattr(self, "choice_title", ""),
+            "choices": [b.label for b in self.choices.buttons],
+            "selected": sorted(self.chooser.selected),
+            "mode_card": self.chooser.card if self.chooser.mode == "card" else None,
+            "playable": sorted({a.get("card") for a in self.legal() if a.get("card") is not None}),
+            "sprites": list(self.anims.sprites),
+            "can_undo": self.can_undo(),
+            "toast": self.toast_text if self.toast_time > 0 else "",
+            "ai_thinking": self.ai_pending is not None,
+        })
+        return data
+
+    def layout_choices(self) -> None:
+        g = self.geo
+        if g is None:
+            return
+        log = g.rects["log"]
+        n = len(self.choices.items)
+        row, gap = g.u(38), g.u(6)
+        self.bar_buttons = []
+        pr = g.rects["prompt"]
+        bw = g.u(150)
+        x = pr.right - bw - g.u(8)
+        self.bar_buttons.append(Button(("undo", None), "Undo (Ctrl+Z)", pygame.Rect(x, pr.y + g.u(6), bw, pr.h - g.u(12)),
+                                       enabled=self.can_undo(), style="quiet"))
+        if self.animating():
+            x -= bw + g.u(8)
+            self.bar_buttons.append(Button(("skip", None), "Skip (Space)", pygame.Rect(x, pr.y + g.u(6), bw,
+                                                                                      pr.h - g.u(12)), style="quiet"))
+        for kind, label in (("pass", "Pass (P)"), ("no_reaction", "No reaction (N)")):
+            a = self.find_kind(kind)
+            if a is not None and self.chooser.mode == "main":
+                x -= bw + g.u(8)
+                self.bar_buttons.append(Button(("action", a), label, pygame.Rect(x, pr.y + g.u(6), bw, pr.h - g.u(12)),
+                                               style="primary"))
+        if not n:
+            self.choices.buttons = []
+            self.choices_rect = pygame.Rect(log.x, log.y, log.w, 0)
+            return
+        want = min(9, n) * (row + gap) + g.u(40) + (row + gap if n > 9 else 0)
+        h = min(int(log.h * 0.62), want)
+        self.choices_rect = pygame.Rect(log.x, log.y, log.w, h)
+        inner = pygame.Rect(log.x + g.u(10), log.y + g.u(36), log.w - g.u(20), h - g.u(44))
+        self.choices.layout(inner, row, gap)
+
+    def render(self, surface, data: dict) -> None:
+        view = data["view"]
+        g = self.geo if self.geo is not None and self.geo.size == surface.get_size() else Geometry(surface.get_size(), view)
+        k = g.k
+        key = (self.view_version, surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
+        if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
+            self._static_key = key
+            self._static, self.static_hits = self.build_static(surface.get_size(), g, data)
+        surface.blit(self._static, (0, 0))
+        hits = list(self.static_hits)
+        # the pending action and its reactions
+        if view.get("chain"):
+            self.draw_chain(surface, g, view, data, hits)
+        # dice in the tray
+        if self.tray.dice:
+            self.tray.draw(surface, g.rects["dice_tray"], draw_tray=False)
+        self.draw_hand(surface, g, view, data, hits)
+        self.draw_prompt(surface, g, view, data)
+        self.draw_choices(surface, g, data)
+        self.anims.draw(surface, g.chip_r, g.die_size)
+        # legal targets while dragging
+        if self.dragdrop.dragging is not None and self.dragdrop.moved:
+            for c, reason in self.dragdrop.highlights.items():
+                r = g.camp_rect.get(c)
+                if r is None:
+                    continue
+                if reason is None:
+                    col = theme.BONE if c == self.dragdrop.hover_target else LEGAL_GLOW
+                    pygame.draw.rect(surface, col, r.inflate(g.u(8), g.u(8)), max(2, g.u(4)), border_radius=g.u(12))
+                else:
+                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                    veil.fill((0, 0, 0, 110))
+                    surface.blit(veil, r)
+            uid = self.dragdrop.dragging
+            card = next((c for c in view.get("hand") or [] if c["uid"] == uid), None)
+            if card is not None and uid in self.dragdrop.items:
+                cardw.draw_card(surface, self.dragdrop.item_rect(uid), **zdraw.card_kwargs(card), highlight=theme.GOLD)
+        if data["toast"]:
+            self.draw_toast(surface, g, data["toast"])
+        # tooltip: the full text of the card under the mouse
+        if self.mouse is not None and self.dragdrop.dragging is None and not data["sprites"]:
+            for rect, card in reversed(hits):
+                if rect.collidepoint(self.mouse):
+                    zdraw.draw_tooltip(surface, card, self.mouse, k)
+                    break
+
+    def build_static(self, size, g: Geometry, data: dict):
+        """The parts that only change with the view: cloth, camps, City Center, piles, log, dice panel."""
+        view = data["view"]
+        k = g.k
+        surf = pygame.Surface(size)
+        surf.fill(theme.BLACK)
+        g.lv.draw(surf, areas=["dice_tray", "hand"], labels=False, captions=False)
+        hits: list = []
+        names, kinds = data["names"], data["kinds"]
+        dec_seat = view["decision"]["seat"]
+        turn_camp = view["turn"].get("camp")
+        for camp in view["camps"]:
+            c = camp["id"]
+            owner = camp["owner"]
+            tag = "you" if owner == data["screen_seat"] else ("AI" if kinds.get(owner) == "ai" else "")
+            if c == turn_camp:
+                tag = (tag + " · " if tag else "") + "turn"
+            info = {"name": self.display_name(camp), "tag": tag, "deciding": owner == dec_seat,
+                    "hand": view["hand_counts"][owner] if owner < len(view["hand_counts"]) else 0,
+                    "dice": [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]}
+            zdraw.draw_camp(surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits)
+        zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts, view["city_center"], k, hits)
+        zdraw.draw_piles(surf, g.rects, view, k, hits)
+        log = g.rects["log"]
+        if data["choices"]:
+            ch = getattr(self, "choices_rect", pygame.Rect(log.x, log.y, log.w, 0)).h
+            log = pygame.Rect(log.x, log.y + ch + g.u(8), log.w, log.h - ch - g.u(8))
+        zdraw.draw_log(surf, log, data["log"], k, self.log_scroll)
+        zdraw.draw_dice_panel(surf, g.rects["dice_panel"], data["rolls"], k)
+        tray = g.rects["dice_tray"]
+        if not self.tray.dice:
+            common.text(surf, "dice tray", "serif", 16 * k, tray.center, (120, 60, 60), "center", shadow=False)
+        surf.blit(zdraw.vignette(size), (0, 0))
+        return surf, hits
+
+    def draw_prompt(self, surface, g: Geometry, view: dict, data: dict) -> None:
+        pr = g.rects["prompt"]
+        k = g.k
+        seat = view["decision"]["seat"]
+        col = zdraw.seat_colour(seat)
+        panel(surface, pr, g.u(10), (14, 8, 9, 235), col, max(1, g.u(3)))
+        pygame.draw.rect(surface, col, (pr.x, pr.y, g.u(10), pr.h), border_top_left_radius=g.u(10),
+                         border_bottom_left_radius=g.u(10))
+        left = pr.x + g.u(22)
+        right = min((b.rect.x for b in self.bar_buttons), default=pr.right) - g.u(12)
+        if view.get("result"):
+            who = "Game over"
+            what = "; ".join(data["log"][-1:]) if data["log"] else ""
+        else:
+            name = data["names"].get(seat, "Nobody")
+            if data["screen_decides"]:
+                who = f"{name}, your move:"
+            elif data["kinds"].get(seat) == "ai":
+                who = f"{name} (AI) is deciding:" if not data["ai_thinking"] else f"{name} (AI) decides:"
+            else:
+                who = f"Waiting for {name}:"
+            what = data["prompt"]
+        r = text(surface, who, "sans_bold", 19 * k, (left, pr.centery), col, "midleft")
+        px = common.fit_px(what, "sans", 17 * k, max(20, right - r.right - g.u(10)))
+        text(surface, common.clip(what, "sans", px, max(20, right - r.right - g.u(10))), "sans", px,
+             (r.right + g.u(10), pr.centery), theme.BONE, "midleft")
+        px = max(8, int(15 * k))
+        for b in self.bar_buttons:
+            b.enabled = b.enabled if b.key[0] != "undo" else data["can_undo"]
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
+
+    def draw_choices(self, surface, g: Geometry, data: dict) -> None:
+        if not self.choices.buttons:
+            return
+        rect = self.choices_rect
+        panel(surface, rect, g.u(10), (16, 10, 11, 240), theme.BLOOD, max(1, g.u(2)))
+        text(surface, common.clip(data["choice_title"], "serif", int(16 * g.k), rect.w - g.u(20)), "serif", 16 * g.k,
+             (rect.x + g.u(12), rect.y + g.u(9)), theme.GOLD)
+        px = max(8, int(14 * g.k))
+        for b in self.choices.buttons:
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
+
+    def draw_hand(self, surface, g: Geometry, view: dict, data: dict, hits: list) -> None:
+        hr = g.rects["hand"]
+        k = g.k
+        hand = view.get("hand")
+        if hand is None:
+            text(surface, "Spectating: every seat is played by the AI", "serif", 18 * k, hr.center, theme.BONE_DIM,
+                 "center")
+            return
+        text(surface, f"Your hand · {data['names'].get(data['screen_seat'], '')}", "sans_bold", 15 * k,
+             (hr.x + g.u(12), hr.y + g.u(6)), theme.BONE_DIM)
+        if data["mode_card"] is None and data["screen_decides"] and data["playable"]:
+            text(surface, "drag a glowing card onto a camp, or click it", "sans", 13 * k, (hr.right - g.u(12), hr.y + g.u(7)),
+                 theme.ASH, "topright", shadow=False)
+        playable = set(data["playable"])
+        selected = set(data["selected"])
+        for card in hand:
+            uid = card["uid"]
+            if uid not in self.dragdrop.items or (self.dragdrop.dragging == uid and self.dragdrop.moved):
+                continue
+            rect = self.dragdrop.item_rect(uid)
+            hover = self.mouse is not None and rect.collidepoint(self.mouse) and self.dragdrop.dragging is None
+            lift = g.u(26) if uid in selected else (g.u(14) if hover or uid == data["mode_card"] else 0)
+            rect = rect.move(0, -lift)
+            hl = theme.GOLD if uid in selected or uid == data["mode_card"] else (LEGAL_GLOW if uid in playable else None)
+            cardw.draw_card(surface, rect, **zdraw.card_kwargs(card), highlight=hl)
+            hits.append((rect, card))
+        if not hand:
+            text(surface, "no cards", "sans", 15 * k, hr.center, theme.ASH, "center")
+
+    def draw_chain(self, surface, g: Geometry, view: dict, data: dict, hits: list) -> None:
+        ch = view["chain"]
+        rect = g.chain_rect
+        k = g.k
+        panel(surface, rect, g.u(10), (12, 8, 9, 235), theme.BLOOD_BRIGHT, max(1, g.u(2)))
+        cr = pygame.Rect(rect.x + g.u(8), rect.y + g.u(8), int((rect.h - g.u(16)) * 5 / 7), rect.h - g.u(16))
+        cardw.draw_card(surface, cr, **zdraw.card_kwargs(ch["card"]))
+        hits.append((cr, ch["card"]))
+        x = cr.right + g.u(10)
+        w = rect.right - x - g.u(8)
+        targets = ", ".join(self.camp_name(t) for t in ch["targets"]) or "every camp it can hit"
+        lines = [(f"{self.camp_name(ch['actor'])} plays {ch['card']['name']}", theme.BONE, "sans_bold"),
+                 (f"on {targets}", theme.BONE_DIM, "sans")]
+        for r in ch["reactions"]:
+            name = zdraw.card_by_id(r["card"])["name"] if r.get("card") else "a power"
+            who = data["names"].get(r.get("seat"), "?")
+            extra = f" for {self.camp_name(r['protect'])}" if r.get("protect") is not None else " (cancel)"
+            lines.append((f"↳ {who}: {name}{extra}", (226, 160, 120), "sans"))
+        if not ch["reactions"]:
+            lines.append(("No reactions yet.", theme.ASH, "sans"))
+        y = rect.y + g.u(8)
+        px = int(13 * k)
+        for line, col, kind in lines[:7]:
+            text(surface, common.clip(line, kind, px, w), kind, px, (x, y), col, shadow=False)
+            y += int(px * 1.45)
+
+    def draw_toast(self, surface, g: Geometry, msg: str) -> None:
+        k = g.k
+        hr = g.rects["hand"]
+        lines = common.wrap(msg, "sans_bold", int(16 * k), g.u(700))[:3]
+        h = len(lines) * int(16 * k * 1.4) + g.u(16)
+        rect = pygame.Rect(0, 0, g.u(740), h)
+        rect.midbottom = (hr.centerx, hr.y - g.u(6))
+        panel(surface, rect, g.u(8), (40, 8, 10, 240), theme.BLOOD_BRIGHT, max(1, g.u(2)))
+        y = rect.y + g.u(8)
+        for line in lines:
+            text(surface, line, "sans_bold", 16 * k, (rect.centerx, y), theme.BONE, "midtop")
+            y += int(16 * k * 1.4)
