@@ -131,3 +131,61 @@ def test_tween_and_animator():
     done = []
     off.tween(0, 1, 1.0, on_done=lambda: done.append(True))
     assert done == [True] and not off.busy
+
+
+# -- the layout view: drop targets and hit tests come from it ----------------------------------
+
+
+def test_layout_view_maps_positions_both_ways_and_hit_tests():
+    from game.core import paths
+    from game.core.layouts import load_layout
+    from game.ui.widgets.layout_view import LayoutView
+
+    table = load_layout(paths.MAPS / "zombie_table.toml")
+    view = LayoutView(table, (0, 0, 1280, 1024))  # 5:4 window: letterboxed top and bottom
+    assert view.scale == 1280 / 1920 and view.offset == (0, (1024 - 1080 * 1280 / 1920) / 2)
+    for point in [(0, 0), (960, 540), (1919, 1079)]:
+        back = view.to_layout(view.to_screen(point))
+        assert back == (point[0], point[1]) or all(abs(a - b) < 1e-9 for a, b in zip(back, point))
+    draw_pile = view.area_rect("draw_pile")
+    assert view.area_at(draw_pile.center) == "draw_pile"
+    camp = table.areas["camp_b"]
+    hideout = view.area_rect("camp_b", "hideout")
+    assert view.area_at(hideout.center) == "camp_b" and view.part_at(hideout.center, "camp_b") == "hideout"
+    assert view.area_at((640, 2)) is None  # the letterbox band
+    assert set(view.visible_areas(4)) >= {"camp_b", "camp_l2", "camp_tc", "camp_r2", "hand"}
+    assert "camp_t1" not in view.visible_areas(4)
+    surface = pygame.Surface((1280, 1024))
+    view.draw(surface, view.visible_areas(4), highlight={"camp_b": (255, 0, 0)})
+    assert camp.parts
+
+
+def test_layout_view_finds_polygon_locations():
+    from game.core.layouts import parse_layout
+    from game.ui.widgets.layout_view import LayoutView
+
+    text = """
+id = "t"
+kind = "location_map"
+size = [400, 200]
+[[locations]]
+id = "room"
+name = "Room"
+rect = [0, 0, 100, 100]
+[[locations]]
+id = "tri"
+name = "Triangle"
+polygon = [[200, 0], [400, 0], [300, 200]]
+tags = { hiding = true, peek = true }
+[[edges]]
+a = "room"
+b = "tri"
+kind = "secret"
+"""
+    layout, errors = parse_layout(text)
+    assert not errors
+    view = LayoutView(layout, (0, 0, 800, 400))
+    assert view.location_at(view.to_screen((300, 50))) == "tri"
+    assert view.location_at(view.to_screen((210, 150))) is None  # inside the bounds, outside the triangle
+    assert view.location_at(view.to_screen((50, 50))) == "room"
+    view.draw(pygame.Surface((800, 400)))
