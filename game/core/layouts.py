@@ -229,7 +229,14 @@ class _Reader:
         return tuple(value)
 
 
+TOP_LEVEL_KEYS = {"id", "kind", "size", "background", "meta", "camp", "areas", "locations", "edges", "slots",
+                  "seating"}
+
+
 def _parse(data: dict, path: Path, r: _Reader) -> Layout:
+    for key in data:
+        if key not in TOP_LEVEL_KEYS:  # a typo ("araes") would otherwise drop a whole section silently
+            r.problems.append((key, f"unknown key '{key}' (known: {', '.join(sorted(TOP_LEVEL_KEYS))})"))
     lid = r.need(data, "id", "", str, "a layout id string") or path.stem
     kind = r.need(data, "kind", "", str, "a layout kind string") or ""
     if kind and kind not in LAYOUT_KINDS:
@@ -333,6 +340,9 @@ def _parse(data: dict, path: Path, r: _Reader) -> Layout:
         players = r.need(raw, "players", where, int, "a player count")
         camps = r.need(raw, "camps", where, list, "a list of camp area ids")
         if players is None or camps is None:
+            continue
+        if not all(isinstance(c, str) for c in camps):
+            r.problems.append((f"{where}.camps", "camps must be a list of area id strings"))
             continue
         if players in layout.seating:
             r.problems.append((f"{where}.players", f"seating for {players} players given twice"))

@@ -222,3 +222,10 @@ def test_fit_letterboxes(layout_size, window, scale, offset):
     s, (ox, oy) = fit(layout_size, window)
     assert s == pytest.approx(scale)
     assert (ox, oy) == pytest.approx(offset)
+
+
+def test_unknown_top_level_key_is_a_typo(tmp_path):
+    text = MAP.replace("[[areas]]", "[[araes]]")
+    err = error_of(tmp_path, text)
+    assert err.where.startswith("araes") and "unknown key 'araes'" in err.problem
+    assert text.splitlines()[line_of(err) - 1].strip() == "[[araes]]"
