@@ -11,6 +11,7 @@ import pygame
 
 from game.core.actions import Action
 from game.games.zombie.content import load_content
+from game.games.zombie.ops import camp_name as c_name
 
 from .. import theme
 from ..dice import DiceTray
@@ -97,9 +98,7 @@ class ZombieTable(SessionTable):
 
     def display_name(self, camp: dict) -> str:
         name = self.session.seat_name(camp["owner"])
-        if self.view.get("allied") or name != camp["name"]:
-            return f"{name} · {camp['name']}" if self.view.get("allied") else name
-        return name
+        return camp["name"] if name == camp["name"] else f"{camp['name']} ({name})"
 
     def choice_items(self) -> tuple:
         legal = self.legal()
@@ -353,7 +352,11 @@ class ZombieTable(SessionTable):
         out = []
         for seat in range(len(s.seats)):
             hand = [st.card(u).name for u in st.d["hands"][seat]]
-            out.append((s.seat_name(seat), "held " + (", ".join(hand) if hand else "no cards")))
+            camps = [c for c in st.d["camps"] if c["owner"] == seat]
+            fate = "; ".join(f"{c_name(st, c['id'])} {'held out with ' + str(c['survivors']) + ' survivors' if c['alive'] else 'fell'}"
+                             for c in camps)
+            held = "held " + (", ".join(hand) if hand else "no cards")
+            out.append((s.seat_name(seat), f"{fate}; {held}" if fate else held))
         strain = st.d.get("strain") or "none"
         sname = load_content().strains[strain].name if strain in load_content().strains else "none (no ZombiE Strain)"
         out.append(("Strain", sname))
@@ -481,9 +484,14 @@ class ZombieTable(SessionTable):
         for camp in view["camps"]:
             c = camp["id"]
             owner = camp["owner"]
-            tag = "you" if owner == data["screen_seat"] else ("AI" if kinds.get(owner) == "ai" else "")
-            if c == turn_camp:
-                tag = (tag + " · " if tag else "") + "turn"
+            parts = [names.get(owner, "")]
+            if owner == data["screen_seat"]:
+                parts.append("you")
+            elif kinds.get(owner) == "ai" and not names.get(owner, "").startswith("AI"):
+                parts.append("AI")
+            if c == turn_camp and view["camps"][c]["alive"]:
+                parts.append("▶ turn")
+            tag = " · ".join(p for p in parts if p)
             info = {"name": self.display_name(camp), "tag": tag, "deciding": owner == dec_seat,
                     "hand": view["hand_counts"][owner] if owner < len(view["hand_counts"]) else 0,
                     "dice": [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]}

@@ -71,14 +71,16 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     pygame.draw.rect(surface, tuple(int(c * 0.45) for c in col), stripe, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.circle(surface, col, (bar.x + int(14 * k), bar.centery), max(3, int(7 * k)))
-    name = info.get("name", camp["name"])
+    name = camp["name"]
     tag = info.get("tag", "")
     px = 17 * k
     x = bar.x + int(28 * k)
-    r = text(surface, clip(name, "sans_bold", int(px), bar.w * 0.55), "sans_bold", px, (x, bar.centery), theme.BONE,
-             "midleft")
+    r = text(surface, name, "sans_bold", px, (x, bar.centery), theme.BONE, "midleft")
     if tag:
-        text(surface, tag, "sans", 13 * k, (r.right + int(6 * k), bar.centery), theme.GOLD, "midleft", shadow=False)
+        room = bar.right - int(90 * k) - r.right
+        tpx = int(13 * k)
+        text(surface, clip(tag, "sans", tpx, room), "sans", tpx, (r.right + int(8 * k), bar.centery),
+             theme.GOLD if "you" in tag else theme.BONE_DIM, "midleft", shadow=False)
     phase = camp["phase"] if camp["alive"] else "undead"
     label = PHASES.get(phase, (phase.title(),))[0].upper()
     text(surface, label, "sans_bold", 13 * k, (bar.right - int(8 * k), bar.centery), PHASE_COLOURS.get(phase, theme.BONE),
@@ -95,7 +97,13 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     # phase card
     pr = parts["phase"]
     title, ctype, ptext = PHASES.get(phase, PHASES["survival"])
-    cardw.draw_card(surface, pr, title, ctype, ptext)
+    cardw.draw_card(surface, pr, title, ctype, "")
+    icon = {"survival": ("survival", "survival"), "infection": ("infection", "infection")}.get(phase)
+    isz = min(pr.w * 0.7, pr.h * 0.45)
+    if icon:
+        die_face.draw_die(surface, (pr.centerx, pr.bottom - isz * 0.75), isz, icon[0], icon[1], shadow=False)
+    else:
+        text(surface, "☠", "sans_bold", isz, (pr.centerx, pr.bottom - isz * 0.75), theme.BLOOD, "center", shadow=False)
     hits.append((pr, {"id": "", "name": f"Phase: {title}", "type": "phase", "text": ptext}))
     # survivors and zombie chips
     sr = parts["survivors"]
@@ -114,11 +122,12 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
         cy = dr.y + ds * 0.6 + (i // 2) * ds * 1.1
         die_face.draw_die(surface, (cx, cy), ds, die, DIE_SHOW.get(die, "1"), 0, shadow=True)
     n = info.get("hand", 0)
-    cw, ch = int(dr.w * 0.3), int(dr.w * 0.42)
-    by = dr.bottom - ch - int(2 * k)
+    cw, ch = int(dr.w * 0.24), int(dr.w * 0.34)
+    by = dr.bottom - ch - int(14 * k)
     for i in range(min(n, 5)):
-        cardw.draw_card_back(surface, pygame.Rect(dr.x + int(4 * k) + i * int(cw * 0.28), by, cw, ch))
-    text(surface, f"{n} in hand", "sans", 11 * k, (dr.right, dr.bottom), theme.BONE_DIM, "bottomright")
+        cardw.draw_card_back(surface, pygame.Rect(dr.x + int(4 * k) + i * int(cw * 0.3), by, cw, ch))
+    text(surface, f"{n} card{'s' if n != 1 else ''}", "sans", 11 * k, (dr.x + int(4 * k), dr.bottom), theme.BONE_DIM,
+         "bottomleft", shadow=False)
     # characters
     draw_units(surface, parts["characters"], camp["units"], k, hits)
     if not camp["alive"]:

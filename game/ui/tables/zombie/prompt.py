@@ -101,7 +101,7 @@ class Chooser:
             items.append(("Discard cards…", ("mode", "discard")))
         if trades:
             items.append((f"Offer a trade… ({len(trades)} offers)", ("mode", "trade")))
-        title = "Drag a card onto a camp, or click it" if plays else "Your choices"
+        title = "Play a card: drag or click it" if plays else "Your choices"
         return title, items
 
     def toggle(self, uid) -> None:
