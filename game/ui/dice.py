@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional
 
 import pygame
@@ -46,7 +46,6 @@ class _Die:
     travelled: float = 0.0
     last_pos: tuple = (0.0, 0.0)
     spin_decel: float = 0.0
-    extra: dict = field(default_factory=dict)
 
 
 class DiceTray:
