@@ -110,19 +110,14 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
     pad = max(2, w // 20)
     if w < COMPACT_WIDTH:
         # Too small for rules text: a bigger title, wrapped, reads better than a tiny one-liner.
-        px = max(7, round(w / 7))
-        fnt = style.font(px, True)
-        lines = style.wrap(title, fnt, inner.w - pad)[:3]
-        y = inner.y + pad
-        for line in lines:
-            style.blit_text(surf, line, px, (inner.centerx, y), style.INK, "midtop", bold=True, shadow=False)
-            y += fnt.get_linesize()
-        title_h = y - inner.y - pad
+        title_h = _title(surf, title, inner, pad, max(7, round(w / 7)), 3)
     else:
-        title_px = style.fit_text(title, inner.w - pad * 2, max(7, w // 9), bold=True)
-        title_h = style.font(title_px, True).get_linesize()
-        style.blit_text(surf, title, title_px, (inner.centerx, inner.y + pad), style.INK, "midtop", bold=True,
-                        shadow=False)
+        base = max(7, w // 9)
+        one_line = style.fit_text(title, inner.w - pad * 2, base, bold=True)
+        if one_line >= base * 0.85:
+            title_h = _title(surf, title, inner, pad, one_line, 1)
+        else:  # a long title wraps onto two lines rather than shrinking out of reach
+            title_h = _title(surf, title, inner, pad, max(7, round(base * 0.85)), 2)
 
     band_rect = pygame.Rect(inner.x, inner.y + pad + title_h + pad // 2, inner.w, max(6, h // 13))
     pygame.draw.rect(surf, band, band_rect)
@@ -133,11 +128,25 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
 
     body = pygame.Rect(inner.x + pad, band_rect.bottom + pad, inner.w - pad * 2, inner.bottom - band_rect.bottom - pad * 3)
     if text and body.h > 6 and w >= COMPACT_WIDTH:
-        _wrapped(surf, text, body, max(6, w // 13))
+        _wrapped(surf, text, body, max(6, w // 10))  # starts large, shrinks to fit
     elif text and body.h > 10:
         _wrapped(surf, text, body, max(8, w // 7), min_px=8)  # short texts ("Survival +1") still fit
     _players_symbol(surf, players, (inner.right - pad - w // 24, inner.bottom - pad - w // 24), max(3, w // 24))
     return surf
+
+
+def _title(surf, title: str, inner: pygame.Rect, pad: int, px: int, max_lines: int) -> int:
+    """Draw the title centred from the top, wrapped to max_lines; return the height used."""
+    fnt = style.font(px, True)
+    lines = style.wrap(title, fnt, inner.w - pad * 2)
+    if len(lines) > max_lines:
+        px = style.fit_text(title, inner.w - pad * 2, px, bold=True) if max_lines == 1 else px
+        lines = [title] if max_lines == 1 else lines[:max_lines]
+    y = inner.y + pad
+    for line in lines:
+        style.blit_text(surf, line, px, (inner.centerx, y), style.INK, "midtop", bold=True, shadow=False)
+        y += style.font(px, True).get_linesize()
+    return y - inner.y - pad
 
 
 def _wrapped(surf, text: str, box: pygame.Rect, px: int, min_px: int = 6) -> None:
