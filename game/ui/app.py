@@ -82,9 +82,12 @@ class App:
         return self.screen.get_size()
 
     def _open_window(self) -> pygame.Surface:
-        pygame.display.set_caption(TITLE)
-        try:
-            pygame.display.set_icon(theme.make_icon(64))
+        from game.core.version import get_version
+
+        pygame.display.set_caption(f"{TITLE} {get_version()}")
+        try:  # the icon tools/make_icon.py drew (assets/images), else theme's simpler one
+            icon = paths.IMAGES / "icon.png"
+            pygame.display.set_icon(pygame.image.load(str(icon)) if icon.exists() else theme.make_icon(64))
         except pygame.error:
             pass
         if self.settings.fullscreen:
@@ -96,7 +99,9 @@ class App:
         else:
             screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
         try:  # pygame-ce: keep the window at least 1280x720
-            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
         except Exception:  # older pygame, or a driver without windows
             pass
         return screen
@@ -140,6 +145,7 @@ class App:
         if manager is None:
             manager = pygame_gui.UIManager(self.size, theme.gui_theme(step), enable_live_theme_updates=False)
             _use_dejavu_as_default(manager, round(18 * step))
+            _preload_html_fonts(manager, step)
             self._managers[step] = manager
         manager.set_window_resolution(self.size)
         manager.clear_and_reset()
@@ -336,6 +342,22 @@ def _use_dejavu_as_default(manager: pygame_gui.UIManager, size: int) -> None:
         fd.default_font = DefaultFontData(size, "dejavu_sans", "regular", *files)
     except Exception as exc:  # pragma: no cover - a pygame_gui internals change; keep going with Noto
         print(f"warning: could not set the default UI font: {exc}", file=sys.stderr)
+
+
+def _preload_html_fonts(manager: pygame_gui.UIManager, step: float) -> None:
+    """Preload the heading sizes that rules/game-over text boxes ask for (see scenes.common)."""
+    from .scenes.common import HTML_HEADING_SIZES
+
+    fd = manager.get_theme().get_font_dictionary()
+    for base in HTML_HEADING_SIZES:
+        size = round(base * step)
+        for name in ("dejavu_serif", "dejavu_sans"):
+            for bold, italic in ((False, False), (True, False), (False, True)):
+                if not fd.check_font_preloaded(fd.create_font_id(size, name, bold, italic)):
+                    try:
+                        fd.preload_font(size, name, bold, italic, force_immediate_load=True)
+                    except Exception:
+                        pass
 
 
 def run(args=None) -> int:

@@ -122,12 +122,14 @@ def _inline(text: str) -> str:
     return out
 
 
+HTML_HEADING_SIZES = (30, 24, 20)  # at 720p; the App preloads these for each UI scale step
+
+
 def markdown_to_html(md: str, scale: float = 1.0) -> str:
     """A small Markdown subset (headings, bold, italic, code, bullet and numbered lists, rules)
     turned into pygame_gui's HTML subset, sized for the UI scale."""
-    h1 = round(30 * scale)
-    h2 = round(24 * scale)
-    h3 = round(20 * scale)
+    scale = fonts.ui_step(scale)
+    h1, h2, h3 = (round(px * scale) for px in HTML_HEADING_SIZES)
     red = hex_colour(theme.BLOOD_BRIGHT)
     bone = hex_colour(theme.BONE)
     parts = []

@@ -7,7 +7,7 @@ import pygame
 
 from game.core import paths
 
-from .. import theme
+from .. import fonts, theme
 from ..scene import Scene, register
 from . import common
 
@@ -46,7 +46,7 @@ class RulesScene(Scene):
                    f"{html.escape(str(paths.game_data(self.game_id or 'game') / 'rules_summary.md'))})</font><br>")
         if self.cards:
             red = common.hex_colour(theme.BLOOD_BRIGHT)
-            out += (f"<br><font face='dejavu_serif' pixel_size={round(24 * self.scale)} color='{red}'>Cards</font><br>")
+            out += (f"<br><font face='dejavu_serif' pixel_size={round(24 * fonts.ui_step(self.scale))} color='{red}'>Cards</font><br>")
             for card in self.cards:
                 if isinstance(card, (tuple, list)) and len(card) == 2:
                     title, text = card
