@@ -1,0 +1,333 @@
+"""The Zombie table scene on SDL's dummy drivers: drag = click, refused drops, hand-off secrecy, dice,
+undo, fuzz, a whole AI game, save/Continue and a corrupt autosave."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core import paths  # noqa: E402
+from game.core.settings import SettingsStore  # noqa: E402
+from game.ui import selftest  # noqa: E402
+from game.ui import tables  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.gameover import GameOverScene  # noqa: E402
+from game.ui.scenes.handoff import HandoffScene  # noqa: E402
+from game.ui.scenes.message import MessageScene  # noqa: E402
+from game.ui.tables.zombie_table import ZombieTable  # noqa: E402
+
+DT = 1 / 30
+ONE_HUMAN = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": f"AI {i}"} for i in (2, 3, 4)]
+TWO_HUMANS = [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"}, {"kind": "ai", "name": "Crow"}]
+
+
+@pytest.fixture
+def app(home):
+    a = App(store=SettingsStore(home / "settings.json"), size=(1280, 720), fullscreen=False, save_on_quit=False)
+    a.settings.animation_speed = 2.0
+    a.settings.dice_animation = False
+    yield a
+    a.shutdown()
+
+
+def start(app, seats=ONE_HUMAN, seed=5) -> ZombieTable:
+    table = tables.start_game(app, "zombie", seats, "standard", {}, seed)
+    assert isinstance(app.top, ZombieTable)
+    return table
+
+
+def post(etype, **attrs):
+    pygame.event.post(pygame.event.Event(etype, attrs))
+
+
+def key(app, k, mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0, window=None)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0, window=None)
+    app.step(DT)
+
+
+def drag(app, a, b):
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False)
+    app.step(DT)
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    post(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+    post(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+    app.step(DT)
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False)
+    app.step(DT)
+
+
+def click(app, pos):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+    app.step(DT)
+
+
+def until_take_action(app, table, max_frames=4000):
+    """Run the table (AI seats move) until the human seat must Take an Action; other human
+    decisions take their first choice."""
+    for _ in range(max_frames):
+        app.step(DT)
+        if app.top is not table:
+            raise AssertionError(f"unexpected scene on top: {app.top}")
+        if table.screen_decides() and not table.animating():
+            if table.view["decision"]["kind"] == "take_action":
+                return
+            table.choose(table.legal()[0])
+    raise AssertionError("the human never had to take an action")
+
+
+def single_target_play(table):
+    """(uid, camp, action) of a play that is the only legal way to play that card on that camp."""
+    plays = [a for a in table.legal() if a.kind == "play" and len(a["targets"]) == 1]
+    for a in plays:
+        same = [b for b in plays if b["card"] == a["card"] and b["targets"] == a["targets"]]
+        if len(same) == 1:
+            return a["card"], a["targets"][0], a
+    return None
+
+
+def test_drag_from_hand_gives_the_same_action_as_the_click_path(app):
+    table = start(app)
+    until_take_action(app, table)
+    found = single_target_play(table)
+    assert found, "no single-target play in the opening hand"
+    uid, camp, action = found
+    before = table.session.rules.hash(table.session.state)
+    card_pos = table.dragdrop.items[uid].rect.center
+    drag(app, card_pos, table.geo.camp_rect[camp].center)
+    assert table.last_action == action
+    dragged_hash = table.session.rules.hash(table.session.state)
+
+    # the same game again, by clicks: click the card, then its listed choice
+    app.to_menu()
+    table2 = start(app)
+    until_take_action(app, table2)
+    assert table2.session.rules.hash(table2.session.state) == before
+    click(app, table2.dragdrop.items[uid].rect.center)
+    assert table2.chooser.mode == "card"
+    label = table2.describe(action)
+    button = next(b for b in table2.choices.buttons if b.label == label)
+    click(app, button.rect.center)
+    assert table2.last_action == action
+    assert table2.session.rules.hash(table2.session.state) == dragged_hash
+
+
+def test_illegal_drop_is_refused_with_a_reason_and_changes_nothing(app):
+    table = start(app)
+    until_take_action(app, table)
+    refused = None
+    for card in table.view["hand"]:
+        for camp, reason in table.legal_targets(card["uid"]).items():
+            if reason is not None:
+                refused = (card["uid"], camp, reason)
+                break
+        if refused:
+            break
+    assert refused, "every card could go everywhere"
+    uid, camp, reason = refused
+    before = table.session.rules.hash(table.session.state)
+    steps = len(table.session.steps)
+    drag(app, table.dragdrop.items[uid].rect.center, table.geo.camp_rect[camp].center)
+    assert table.session.rules.hash(table.session.state) == before
+    assert len(table.session.steps) == steps
+    assert table.toast_text == reason and reason
+    assert "warning_sting" in app.audio.played
+    # and the card slid home
+    app.run_frames(20, DT)
+    assert table.dragdrop.offsets.get(uid) in (None, (0.0, 0.0))
+
+
+def _walk(value, out_uids, out_strings):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in ("uid", "uids", "cards") and isinstance(v, (int, list, tuple)):
+                out_uids.update(v if isinstance(v, (list, tuple)) else [v])
+            _walk(v, out_uids, out_strings)
+    elif isinstance(value, (list, tuple, set)):
+        for v in value:
+            _walk(v, out_uids, out_strings)
+    elif isinstance(value, str):
+        out_strings.append(value)
+    elif hasattr(value, "__dict__") and not isinstance(value, type):
+        _walk(vars(value), out_uids, out_strings)
+
+
+def test_handoff_between_humans_hides_the_other_hand(app, monkeypatch):
+    seen = []
+    original = ZombieTable.render
+
+    def spy(self, surface, data):
+        seen.append((self.session.screen_seat, data))
+        return original(self, surface, data)
+
+    monkeypatch.setattr(ZombieTable, "render", spy)
+    table = start(app, TWO_HUMANS, seed=11)
+    s = table.session
+    for _ in range(3000):
+        app.step(DT)
+        if isinstance(app.top, HandoffScene):
+            break
+        if app.top is table and table.screen_decides() and not table.animating():
+            key(app, pygame.K_RETURN)
+    else:
+        raise AssertionError("no hand-off appeared")
+    a = s.screen_seat
+    b = s.deciding_seat()
+    assert a != b and s.seats[b].kind == "human"
+    # nothing of B's hand reached the drawing code while A's view was shown
+    b_uids = set(s.state.d["hands"][b])
+    public = s.rules.view(s.state, None)
+    a_view = s.rules.view(s.state, a)
+    visible_ids = {c["id"] for c in a_view["hand"]} | set(public["discard"])
+    for camp in public["camps"]:
+        visible_ids |= {c["id"] for unit in camp["units"] for c in unit}
+        if camp["hideout"]:
+            visible_ids.add(camp["hideout"]["id"])
+    for unit in public["city_center"]["units"]:
+        visible_ids |= {c["id"] for c in unit}
+    log_text = " ".join(s.log_for(None))
+    content = s.state.content.cards
+    b_secret = [s.state.card(u) for u in b_uids]
+    b_secret = [c for c in b_secret if c.id not in visible_ids and c.name not in log_text]
+    shown_as_a = [data for seat, data in seen if seat == a]
+    assert shown_as_a
+    for data in shown_as_a:
+        uids, strings = set(), []
+        _walk(data, uids, strings)
+        assert not (uids & b_uids), f"seat {b}'s hand uids reached the drawing code"
+        blob = "\n".join(strings)
+        for c in b_secret:
+            assert c.id not in strings and c.name not in blob, f"{c.name} of seat {b} was given to draw"
+    assert content  # the content was there to compare against
+    # the hand-off covers the table: the table is not drawn while it is up
+    n = len(seen)
+    app.run_frames(5, DT)
+    assert len(seen) == n
+    app.top.time = 1.0
+    key(app, pygame.K_RETURN)
+    assert s.screen_seat == b
+    assert app.top is table
+    app.step(DT)
+    assert seen[-1][0] == b and seen[-1][1]["view"]["seat"] == b
+
+
+def test_dice_animation_ends_on_the_engine_faces_and_skipping_shows_the_same(app):
+    app.settings.dice_animation = True
+    results = []
+    for skip in (False, True):
+        app.to_menu()
+        table = start(app, [{"kind": "ai"}] * 4, seed=3)
+        for _ in range(3000):
+            app.step(DT)
+            if table.anims.rolling and not table.tray.done:
+                break
+        else:
+            raise AssertionError("no dice were thrown")
+        rolls = [e for st in table.session.steps[-1:] for e in st.events if e.get("type") == "roll"] or \
+            [e for e in table.session.opening_events if e.get("type") == "roll"]
+        engine = [str(e["face"]) for e in rolls]
+        if skip:
+            key(app, pygame.K_SPACE)
+            assert table.tray.done
+        else:
+            frames = 0
+            while not table.tray.done:
+                app.step(DT)
+                frames += 1
+            assert frames * DT <= 1.5 + 3 * DT
+        assert [str(f) for f in table.tray.results()] == engine
+        results.append(engine)
+    assert results[0] == results[1]
+
+
+def test_undo_stops_at_a_die_roll(app):
+    table = start(app)
+    s = table.session
+    undone = False
+    for _ in range(40):
+        until_take_action(app, table)
+        before = s.rules.hash(s.state)
+        if s.can_undo():
+            assert not s.steps[-1].barrier
+        table.choose(table.legal()[0] if table.find_kind("pass") is None else table.find_kind("pass"))
+        last = s.steps[-1]
+        if any(e.get("type") == "roll" for e in last.events):
+            after = s.rules.hash(s.state)
+            assert last.barrier
+            assert not s.can_undo(last.seat)
+            key(app, pygame.K_z, pygame.KMOD_CTRL)
+            assert s.rules.hash(s.state) == after
+            undone = True
+            break
+        assert before  # keep going until a step rolls a die
+    assert undone, "no human step rolled a die"
+
+
+def test_random_input_never_crashes_the_table(app):
+    app.settings.dice_animation = True
+    table = start(app, seed=9)
+    selftest.fuzz_scene(app, table, 5000, random.Random(1234), events_per_frame=8)
+    app.run_frames(3, DT)
+
+
+def test_a_whole_ai_game_reaches_the_game_over_scene(app):
+    app.settings.dice_animation = True
+    table = start(app, [{"kind": "ai"}] * 4, seed=21)
+    for _ in range(60000):
+        app.step(DT)
+        if isinstance(app.top, GameOverScene):
+            break
+    else:
+        raise AssertionError("the game never ended")
+    over = app.top
+    assert table.session.over
+    names = {s.name for s in table.session.seats}
+    assert names <= {who for who, _ in over.secrets}
+    assert over.on_replay is not None
+    over.on_replay(app)
+    assert isinstance(app.top, ZombieTable) and app.top is not table
+
+
+def test_save_then_continue_restores_the_same_state(app):
+    table = start(app)
+    until_take_action(app, table)
+    s = table.session
+    table.choose(table.legal()[-1])
+    app.run_frames(5, DT)
+    path = table.save_game()
+    assert os.path.exists(path)
+    table.do_autosave()
+    h = s.rules.hash(s.state)
+    app.to_menu()
+    tables.continue_game(app)
+    top = app.top
+    assert isinstance(top, ZombieTable) and top is not table
+    assert top.session.rules.hash(top.session.state) == h
+    # and Load of the explicit save too
+    tables.load_game(app, path)
+    assert isinstance(app.top, ZombieTable)
+
+
+def test_a_corrupt_autosave_shows_a_message_and_keeps_the_file(app):
+    path = paths.saves_dir() / "autosave.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = b'{"format": "dreadboard-record", "version": 1, "game": "zombie", "actions": [ {"kind": '
+    path.write_bytes(data)
+    app.to_menu()
+    tables.continue_game(app)
+    assert isinstance(app.top, MessageScene)
+    assert str(path) in app.top.body or path.name in app.top.body
+    assert path.read_bytes() == data
+    app.run_frames(2, DT)
+
+
+def test_every_card_reaches_the_rules_screen(app):
+    table = start(app)
+    cards = table.rules_cards()
+    names = {c.name for c in table.session.state.content.cards.values()}
+    assert {title.split(" (")[0] for title, _ in cards} == names
