@@ -1,0 +1,136 @@
+"""Speed figures: `python -m game bench [--quick]`.
+
+    zombie_table_frame_median / _p95   a Zombie table frame at 1920x1080 while dice roll and cards fly
+                                       (4 AI seats, dummy video driver; update + draw + flip)
+    startup_to_menu                    spawn `python -m game` and wait for its first menu frame
+    zombie_random_games_per_second     whole 4-seat games with random agents (game.core.simulate)
+
+Goals (reported, not asserted): frame p95 <= 5 ms, start <= 1 s.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+FRAME_GOAL_MS = 5.0
+START_GOAL_S = 1.0
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def percentile(values: list, q: float) -> float:
+    xs = sorted(values)
+    if not xs:
+        return 0.0
+    i = min(len(xs) - 1, max(0, int(round(q * (len(xs) - 1)))))
+    return xs[i]
+
+
+def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
+    """Frame times (ms) of the Zombie table with 4 AI seats, counting only frames that animate."""
+    _headless()
+    home = tempfile.mkdtemp(prefix="dreadboard-bench-")
+    old_home = os.environ.get("DREADBOARD_HOME")
+    os.environ["DREADBOARD_HOME"] = home
+    import pygame
+
+    from game.core.settings import SettingsStore
+    from game.ui import tables
+    from game.ui.app import App
+
+    try:
+        app = App(store=SettingsStore(os.path.join(home, "settings.json")), size=size, fullscreen=False,
+                  save_on_quit=False)
+        app.settings.dice_animation = True
+        app.settings.animation_speed = 1.0
+        table = tables.start_game(app, "zombie", [{"kind": "ai"}] * 4, "standard", {}, seed)
+        app.run_frames(3, 1 / 60)  # warm the caches of the first frame
+        times, all_times = [], []
+        dice_frames = card_frames = 0
+        guard = 0
+        while len(times) < frames and guard < frames * 40:
+            guard += 1
+            if table.session.over or app.top is not table:
+                app.to_menu()
+                table = tables.start_game(app, "zombie", [{"kind": "ai"}] * 4, "standard", {}, seed + guard)
+            rolling = not table.tray.done
+            flying = bool(table.anims.sprites)
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            ms = (time.perf_counter() - t0) * 1000
+            all_times.append(ms)
+            if rolling or flying:
+                times.append(ms)
+                dice_frames += rolling
+                card_frames += flying
+        app.shutdown()
+        pygame.display.quit()
+    finally:
+        if old_home is None:
+            os.environ.pop("DREADBOARD_HOME", None)
+        else:
+            os.environ["DREADBOARD_HOME"] = old_home
+    return {"median": statistics.median(times) if times else 0.0, "p95": percentile(times, 0.95),
+            "frames": len(times), "dice_frames": dice_frames, "card_frames": card_frames,
+            "all_p95": percentile(all_times, 0.95)}
+
+
+def startup_time(runs: int = 3) -> float:
+    """Seconds from spawning `python -m game` to its first drawn menu frame (best of `runs`)."""
+    best = None
+    env = dict(os.environ)
+    env.update({"DREADBOARD_BENCH_STARTUP": "1", "SDL_VIDEODRIVER": env.get("SDL_VIDEODRIVER", "dummy"),
+                "SDL_AUDIODRIVER": env.get("SDL_AUDIODRIVER", "dummy"),
+                "DREADBOARD_HOME": tempfile.mkdtemp(prefix="dreadboard-bench-start-"),
+                "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        proc = subprocess.Popen([sys.executable, "-m", "game"], cwd=root, env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+        took = None
+        for line in proc.stdout:
+            if line.startswith("dreadboard-startup"):
+                took = time.perf_counter() - t0
+                break
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        if took is None:
+            err = proc.stderr.read() if proc.stderr else ""
+            raise RuntimeError(f"`python -m game` never drew its first frame (exit {proc.returncode}): {err[-500:]}")
+        best = took if best is None else min(best, took)
+    return best or 0.0
+
+
+def games_per_second(games: int = 40, seed: int = 1) -> float:
+    from game.core.simulate import simulate
+
+    summary = simulate("zombie", 4, games, seed, ["random"])
+    return summary.games / max(summary.seconds, 1e-9)
+
+
+def run(args=None) -> int:
+    quick = bool(getattr(args, "quick", False))
+    frames = table_frames(120 if quick else 300)
+    print(f"zombie_table_frame_median: {frames['median']:.2f} ms")
+    print(f"zombie_table_frame_p95: {frames['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; "
+          f"{frames['frames']} animated frames at 1920x1080, {frames['dice_frames']} with dice rolling, "
+          f"{frames['card_frames']} with cards or chips flying)")
+    start = startup_time(1 if quick else 3)
+    print(f"startup_to_menu: {start:.2f} s  (goal <= {START_GOAL_S:.0f} s)")
+    gps = games_per_second(10 if quick else 40)
+    print(f"zombie_random_games_per_second: {gps:.1f} games/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run())
