@@ -80,7 +80,9 @@ def load_game(app, path):
             msg = f"{path}: {msg}"
         app.show_message("The save could not be loaded", msg + "\nThe file was left as it is.")
         return None
-    return open_table(app, session, replay=_replay_for(session.game_id, session.seats, session.options))
+    table = open_table(app, session, replay=_replay_for(session.game_id, session.seats, session.options))
+    table.skip_animations()  # the opening roll of a loaded game is history, not news
+    return table
 
 
 def continue_game(app):

@@ -1,0 +1,192 @@
+"""Drawing the Zombie table scene's layers: the cached static layer (cloth, camps, City Center, piles,
+log, dice panel) and the per-frame parts (prompt bar, choices, hand, reaction chain, toast).
+
+A mixin of ZombieTable: every method draws from the `data` render() was given (the screen seat's view).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import theme
+from ...widgets import card as cardw
+from .. import common
+from ..common import draw_button, panel, text
+from . import draw as zdraw
+from .geometry import Geometry
+
+LEGAL_GLOW = (96, 196, 110)
+
+
+class TableDrawing:
+    def build_static(self, size, g: Geometry, data: dict):
+        """The parts that only change with the view: cloth, camps, City Center, piles, log, dice panel."""
+        view = data["view"]
+        k = g.k
+        surf = pygame.Surface(size)
+        surf.fill(theme.BLACK)
+        g.lv.draw(surf, areas=["dice_tray", "hand"], labels=False, captions=False)
+        hits: list = []
+        names, kinds = data["names"], data["kinds"]
+        dec_seat = view["decision"]["seat"]
+        turn_camp = view["turn"].get("camp")
+        for camp in view["camps"]:
+            c = camp["id"]
+            owner = camp["owner"]
+            parts = [names.get(owner, "")]
+            if owner == data["screen_seat"]:
+                parts.append("you")
+            elif kinds.get(owner) == "ai" and not names.get(owner, "").startswith("AI"):
+                parts.append("AI")
+            if c == turn_camp and view["camps"][c]["alive"]:
+                parts.append("▶ turn")
+            tag = " · ".join(p for p in parts if p)
+            info = {"name": self.display_name(camp), "tag": tag, "deciding": owner == dec_seat,
+                    "hand": view["hand_counts"][owner] if owner < len(view["hand_counts"]) else 0,
+                    "dice": [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]}
+            zdraw.draw_camp(surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits)
+        zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts, view["city_center"], k, hits)
+        zdraw.draw_piles(surf, g.rects, view, k, hits)
+        log = g.rects["log"]
+        if data["choices"]:
+            ch = getattr(self, "choices_rect", pygame.Rect(log.x, log.y, log.w, 0)).h
+            log = pygame.Rect(log.x, log.y + ch + g.u(8), log.w, log.h - ch - g.u(8))
+        zdraw.draw_log(surf, log, data["log"], k, self.log_scroll)
+        zdraw.draw_dice_panel(surf, g.rects["dice_panel"], data["rolls"], k)
+        tray = g.rects["dice_tray"]
+        if not self.tray.dice:
+            common.text(surf, "dice tray", "serif", 16 * k, tray.center, (120, 60, 60), "center", shadow=False)
+        surf.blit(zdraw.vignette(size), (0, 0))
+        return surf, hits
+
+    def draw_decider_pulse(self, surface, g: Geometry, view: dict) -> None:
+        """A slow pulse around every camp of the seat that must decide: whose move it is, at a glance."""
+        seat = view["decision"]["seat"]
+        if seat is None:
+            return
+        a = 0.5 + 0.5 * math.sin(self.time * 3.2)
+        col = zdraw.seat_colour(seat)
+        for camp in view["camps"]:
+            if camp["owner"] != seat or camp["id"] not in g.camp_rect:
+                continue
+            r = g.camp_rect[camp["id"]].inflate(g.u(10), g.u(10))
+            layer = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*col[:3], int(90 + 150 * a)), layer.get_rect(), max(2, g.u(4)),
+                             border_radius=g.u(14))
+            surface.blit(layer, r)
+
+    def draw_prompt(self, surface, g: Geometry, view: dict, data: dict) -> None:
+        pr = g.rects["prompt"]
+        k = g.k
+        seat = view["decision"]["seat"]
+        col = zdraw.seat_colour(seat)
+        panel(surface, pr, g.u(10), (14, 8, 9, 235), col, max(1, g.u(3)))
+        pygame.draw.rect(surface, col, (pr.x, pr.y, g.u(10), pr.h), border_top_left_radius=g.u(10),
+                         border_bottom_left_radius=g.u(10))
+        left = pr.x + g.u(22)
+        right = min((b.rect.x for b in self.bar_buttons), default=pr.right) - g.u(12)
+        if view.get("result"):
+            who = "Game over"
+            what = "; ".join(data["log"][-1:]) if data["log"] else ""
+        else:
+            name = data["names"].get(seat, "Nobody")
+            if data["screen_decides"]:
+                who = f"{name}, your move:"
+            elif data["kinds"].get(seat) == "ai":
+                who = f"{name} (AI) is deciding:" if not data["ai_thinking"] else f"{name} (AI) decides:"
+            else:
+                who = f"Waiting for {name}:"
+            what = data["prompt"]
+        turn = view.get("turn") or {}
+        if turn.get("number"):
+            tr = text(surface, f"Turn {turn['number']}", "serif", 15 * k, (right, pr.centery), theme.BONE_DIM, "midright")
+            right = tr.x - g.u(14)
+        r = text(surface, who, "sans_bold", 19 * k, (left, pr.centery), col, "midleft")
+        px = common.fit_px(what, "sans", 17 * k, max(20, right - r.right - g.u(10)))
+        text(surface, common.clip(what, "sans", px, max(20, right - r.right - g.u(10))), "sans", px,
+             (r.right + g.u(10), pr.centery), theme.BONE, "midleft")
+        px = max(8, int(15 * k))
+        for b in self.bar_buttons:
+            b.enabled = b.enabled if b.key[0] != "undo" else data["can_undo"]
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
+
+    def draw_choices(self, surface, g: Geometry, data: dict) -> None:
+        if not self.choices.buttons:
+            return
+        rect = self.choices_rect
+        panel(surface, rect, g.u(10), (16, 10, 11, 240), theme.BLOOD, max(1, g.u(2)))
+        text(surface, common.clip(data["choice_title"], "serif", int(16 * g.k), rect.w - g.u(20)), "serif", 16 * g.k,
+             (rect.x + g.u(12), rect.y + g.u(9)), theme.GOLD)
+        px = max(8, int(14 * g.k))
+        for b in self.choices.buttons:
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
+
+    def draw_hand(self, surface, g: Geometry, view: dict, data: dict, hits: list) -> None:
+        hr = g.rects["hand"]
+        k = g.k
+        hand = view.get("hand")
+        if hand is None:
+            text(surface, "Spectating: every seat is played by the AI", "serif", 18 * k, hr.center, theme.BONE_DIM,
+                 "center")
+            return
+        text(surface, f"Your hand · {data['names'].get(data['screen_seat'], '')}", "sans_bold", 15 * k,
+             (hr.x + g.u(12), hr.y + g.u(6)), theme.BONE_DIM)
+        if data["mode_card"] is None and data["screen_decides"] and data["playable"]:
+            text(surface, "drag a glowing card onto a camp, or click it", "sans", 13 * k, (hr.right - g.u(12), hr.y + g.u(7)),
+                 theme.ASH, "topright", shadow=False)
+        playable = set(data["playable"])
+        selected = set(data["selected"])
+        for card in hand:
+            uid = card["uid"]
+            if uid not in self.dragdrop.items or (self.dragdrop.dragging == uid and self.dragdrop.moved):
+                continue
+            rect = self.dragdrop.item_rect(uid)
+            hover = self.mouse is not None and rect.collidepoint(self.mouse) and self.dragdrop.dragging is None
+            lift = g.u(26) if uid in selected else (g.u(14) if hover or uid == data["mode_card"] else 0)
+            rect = rect.move(0, -lift)
+            hl = theme.GOLD if uid in selected or uid == data["mode_card"] else (LEGAL_GLOW if uid in playable else None)
+            cardw.draw_card(surface, rect, **zdraw.card_kwargs(card), highlight=hl)
+            hits.append((rect, card))
+        if not hand:
+            text(surface, "no cards", "sans", 15 * k, hr.center, theme.ASH, "center")
+
+    def draw_chain(self, surface, g: Geometry, view: dict, data: dict, hits: list) -> None:
+        ch = view["chain"]
+        rect = g.chain_rect
+        k = g.k
+        panel(surface, rect, g.u(10), (12, 8, 9, 235), theme.BLOOD_BRIGHT, max(1, g.u(2)))
+        cr = pygame.Rect(rect.x + g.u(8), rect.y + g.u(8), int((rect.h - g.u(16)) * 5 / 7), rect.h - g.u(16))
+        cardw.draw_card(surface, cr, **zdraw.card_kwargs(ch["card"]))
+        hits.append((cr, ch["card"]))
+        x = cr.right + g.u(10)
+        w = rect.right - x - g.u(8)
+        targets = ", ".join(self.camp_name(t) for t in ch["targets"]) or "every camp it can hit"
+        lines = [(f"{self.camp_name(ch['actor'])} plays {ch['card']['name']}", theme.BONE, "sans_bold"),
+                 (f"on {targets}", theme.BONE_DIM, "sans")]
+        for r in ch["reactions"]:
+            name = zdraw.card_by_id(r["card"])["name"] if r.get("card") else "a power"
+            who = data["names"].get(r.get("seat"), "?")
+            extra = f" for {self.camp_name(r['protect'])}" if r.get("protect") is not None else " (cancel)"
+            lines.append((f"↳ {who}: {name}{extra}", (226, 160, 120), "sans"))
+        if not ch["reactions"]:
+            lines.append(("No reactions yet.", theme.ASH, "sans"))
+        y = rect.y + g.u(8)
+        px = int(13 * k)
+        for line, col, kind in lines[:7]:
+            text(surface, common.clip(line, kind, px, w), kind, px, (x, y), col, shadow=False)
+            y += int(px * 1.45)
+
+    def draw_toast(self, surface, g: Geometry, msg: str) -> None:
+        k = g.k
+        hr = g.rects["hand"]
+        lines = common.wrap(msg, "sans_bold", int(16 * k), g.u(700))[:3]
+        h = len(lines) * int(16 * k * 1.4) + g.u(16)
+        rect = pygame.Rect(0, 0, g.u(740), h)
+        rect.midbottom = (hr.centerx, hr.y - g.u(6))
+        panel(surface, rect, g.u(8), (40, 8, 10, 240), theme.BLOOD_BRIGHT, max(1, g.u(2)))
+        y = rect.y + g.u(8)
+        for line in lines:
+            text(surface, line, "sans_bold", 16 * k, (rect.centerx, y), theme.BONE, "midtop")
+            y += int(16 * k * 1.4)
+
