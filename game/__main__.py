@@ -65,7 +65,11 @@ def _cmd_bench(args) -> int:
 
 
 def main(argv=None) -> int:
+    from game.core import crash
+    from game.core.version import describe
+
     parser = argparse.ArgumentParser(prog="dreadboard", description="Dreadboard: survival-horror board games.")
+    parser.add_argument("--version", action="version", version=describe())
     sub = parser.add_subparsers(dest="command")
 
     p = sub.add_parser("play", help="open the game window (the default)")
@@ -97,7 +101,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         args = parser.parse_args(["play"] + list(argv or []))
-    return args.func(args)
+    return crash.run_guarded(args.func, args, command=args.command or "play")
 
 
 if __name__ == "__main__":
