@@ -323,7 +323,7 @@ class ZombieTable(TableDrawing, SessionTable):
         self.anims.skip()
 
     def update_animations(self, dt: float) -> None:
-        self.anims.update(dt * self.speed if self.anims.animator.busy else dt)
+        self.anims.update(dt)
         self.dragdrop.update(dt)
 
     def on_events(self, events: list, seat, opening: bool = False) -> None:

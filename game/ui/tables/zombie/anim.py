@@ -19,6 +19,7 @@ from .draw import card_by_id, card_kwargs, content
 FACES_BY_KIND = {die: [f for f, _ in faces] for die, faces in DICE.items()}
 BASE_TIME = 0.45
 STAGGER = 0.07
+DICE_SETTLE = 0.9  # seconds: a throw settles in 0.75-1.0 s (game/ui/dice.py)
 STING_EFFECTS = ("kill", "destroy", "infection", "bite")
 
 
@@ -78,6 +79,8 @@ class Animations:
             camp = e.get("camp")
             if kind == "roll":
                 dice.append((e.get("die", "base"), str(e.get("face"))))
+                if dice_on:  # what the roll does shows once the dice have (about) settled
+                    delay = max(delay, DICE_SETTLE)
                 continue
             if kind in ("action_played", "character_played", "hideout_played", "event_played"):
                 card = card_by_id(e.get("card", ""))
