@@ -439,8 +439,24 @@ def _connectivity_problems(layout: Layout) -> list:
              f"cannot be reached from '{first}'")]
 
 
+def _import_game_checks(layout: Layout) -> None:
+    """A layout whose [meta] names a game loads that game's checks (game/games/<game>/maps.py), if any."""
+    game = layout.meta.get("game")
+    if isinstance(game, str) and game.isidentifier():
+        import importlib
+        import importlib.util
+
+        name = f"game.games.{game}.maps"
+        try:
+            if importlib.util.find_spec(name) is not None:
+                importlib.import_module(name)
+        except ModuleNotFoundError:
+            pass
+
+
 def check_layout(layout: Layout, text: str = "") -> list:
     """All problems of a parsed layout as DataFileErrors (generic, then the kind's registered checks)."""
+    _import_game_checks(layout)
     problems = generic_problems(layout)
     for fn in _CHECKS.get(layout.kind, []):
         problems.extend(fn(layout))

@@ -9,15 +9,12 @@ import importlib
 
 from game.core.engine import GameInfo, Rules, Variant
 
+from .crimson_creek.info import INFO as CRIMSON_CREEK
 from .zombie.info import INFO as ZOMBIE
 
 REGISTRY: dict[str, GameInfo] = {
     "zombie": ZOMBIE,
-    "crimson_creek": GameInfo(
-        id="crimson_creek", name="Crimson Creek", min_seats=1, max_seats=6, playable=False,
-        summary="Teens flee a killer through three Acts; one of them may be possessed.",
-        variants=(Variant("beginner", "Beginner"), Variant("standard", "Standard"), Variant("advanced", "Advanced")),
-    ),
+    "crimson_creek": CRIMSON_CREEK,
     "terrorscape": GameInfo(
         id="terrorscape", name="Terrorscape 2", min_seats=2, max_seats=6, playable=False,
         summary="One Killer hunts three Survivors through a polar station.",

@@ -1,0 +1,108 @@
+"""The state of a Crimson Creek game: plain JSON data in `d`, plus the seeded RNG.
+
+Characters are keyed by id in `d["chars"]` ({loc, alive, scared, seat, on_board, hidden_at});
+players by seat in `d["players"]` ({char, alive, out, tile, swapped_with, knows{...}}).
+Decisions are frames on `d["stack"]`; automatic steps are ops in `d["ops"]` (see flow.py).
+"""
+from __future__ import annotations
+
+import marshal
+
+from game.core.rng import Rng
+
+from .content import load_content
+from .maps import act_map
+
+
+def ev(kind: str, text: str, **fields) -> dict:
+    out = {"type": kind, "text": text}
+    out.update(fields)
+    return out
+
+
+class CState:
+    __slots__ = ("d", "rng")
+
+    def __init__(self, d: dict, rng: Rng):
+        self.d = d
+        self.rng = rng
+
+    def clone(self) -> "CState":
+        return CState(marshal.loads(marshal.dumps(self.d)), self.rng.clone())
+
+    def to_json(self) -> dict:
+        out = dict(self.d)
+        out["rng"] = self.rng.state
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "CState":
+        d = marshal.loads(marshal.dumps(dict(data)))
+        return cls(d, Rng(d.pop("rng", 0)))
+
+    # -- helpers ------------------------------------------------------------------------
+    @property
+    def content(self):
+        return load_content()
+
+    @property
+    def map(self):
+        return act_map(self.d["act"])
+
+    def player(self, seat: int) -> dict:
+        return self.d["players"][seat]
+
+    def alive_seats(self) -> list:
+        return [p["seat"] for p in self.d["players"] if p["alive"]]
+
+    def char_of(self, seat: int):
+        return self.d["players"][seat]["char"]
+
+    def loc_of_seat(self, seat: int):
+        return self.d["chars"][self.d["players"][seat]["char"]]["loc"]
+
+    def occupants(self, loc: str) -> list:
+        return [cid for cid, c in self.d["chars"].items() if c["alive"] and c["on_board"] and c["loc"] == loc]
+
+    def count_at(self, loc: str) -> int:
+        n = 0
+        for c in self.d["chars"].values():
+            if c["alive"] and c["on_board"] and c["loc"] == loc:
+                n += 1
+        return n
+
+    def open_loc(self, loc: str) -> bool:
+        """In play this Act and not attacked."""
+        return loc in self.d["act_locs"] and loc not in self.d["flipped"]
+
+    def available(self, loc: str) -> bool:
+        """An available location: in play, not attacked, with space (fewer than 2 characters)."""
+        return self.open_loc(loc) and self.count_at(loc) < 2
+
+    def adjacent(self, loc: str) -> tuple:
+        return self.map.adj.get(loc, ())
+
+    def available_adjacent(self, loc: str) -> list:
+        return [n for n in self.adjacent(loc) if self.available(n)]
+
+    def char_name(self, cid: str) -> str:
+        return self.content.characters[cid]["name"]
+
+    def seat_name(self, seat) -> str:
+        if seat is None:
+            return "nobody"
+        return f"Player {seat + 1}"
+
+    def who(self, seat: int) -> str:
+        ch = self.d["players"][seat]["char"]
+        return f"{self.seat_name(seat)} ({self.char_name(ch)})" if ch else self.seat_name(seat)
+
+    def loc_name(self, loc) -> str:
+        from .maps import LOCATION_NAMES
+        return LOCATION_NAMES.get(loc, str(loc))
+
+    def seat_of_char(self, cid: str):
+        return self.d["chars"][cid]["seat"]
+
+    def tile_for(self, loc: str):
+        return self.map.hiding.get(loc)

@@ -1,0 +1,249 @@
+"""The nine player actions of a turn: their legal forms and their effects.
+
+Action kinds on a turn (each action TYPE at most once per turn, up to two per turn):
+  move(to)            Run: to an available adjacent location (the Jock: up to two steps)
+  swap(seat)          Run: swap places with a player on an adjacent location
+  peek(icon)          Peek into a Klein Location sleeve
+  push(char, to)      Push a supporting character at your location to an available adjacent location
+  pull(char)          Pull a supporting character from an adjacent location to yours
+  hide(tile)          Take a Hiding Place tile (from the side of the board or from another player)
+  share(seat)         Share (then both players build a claim: see rules.py)
+  search()            Draw a Search card
+  calm(char)          Ability (the Cheerleader): calm a scared character here, and herself
+  declare()           Declare your location to be Klein's Lair
+  end_turn()          End the turn (after 0 or 1 actions)
+"""
+from __future__ import annotations
+
+from game.core.actions import Action
+
+from .flow import kill_char, move_char, push, queue, relevant_tile
+from .state import ev
+
+ACTION_TYPE = {"move": "run", "swap": "run", "peek": "peek", "push": "push", "pull": "pull", "hide": "hide",
+               "share": "share", "search": "search", "calm": "ability", "declare": "declare"}
+EXPOSURE_TYPES = {"run", "peek", "push", "pull", "share"}
+
+
+def run_destinations(state, cid: str) -> list:
+    """Available locations one step away (two for the Jock, through an available location)."""
+    loc = state.d["chars"][cid]["loc"]
+    first = state.available_adjacent(loc)
+    if cid != "jock":
+        return first
+    out = list(first)
+    for mid in first:
+        for n in state.available_adjacent(mid):
+            if n != loc and n not in out:
+                out.append(n)
+    return out
+
+
+def swap_targets(state, seat: int) -> list:
+    """Players this player may swap with (the three restrictions applied)."""
+    d = state.d
+    loc = state.loc_of_seat(seat)
+    out = []
+    for other in state.alive_seats():
+        if other == seat:
+            continue
+        oloc = state.loc_of_seat(other)
+        if oloc not in state.adjacent(loc) or not state.open_loc(oloc):
+            continue
+        if d["players"][other]["swapped_with"] == seat:
+            continue  # their last turn was swapping with you
+        if relevant_tile(state, other):
+            continue  # they hold the hiding place for their location
+        out.append(other)
+    return out
+
+
+def peek_icons(state, seat: int) -> list:
+    d = state.d
+    cid = state.char_of(seat)
+    loc = state.loc_of_seat(seat)
+    icon = state.map.icon[loc]
+    out = []
+
+    def ok(i):
+        return i in d["sleeves"] and i not in d["revealed"]
+
+    if icon == "center":
+        if d["center_peeks"] > 0:
+            out = [i for i in d["sleeves"] if ok(i)]
+    elif ok(icon):
+        out.append(icon)
+    if cid == "geek":
+        for n in state.available_adjacent(loc):
+            i = state.map.icon[n]
+            if i != "center" and ok(i) and i not in out:
+                out.append(i)
+    return out
+
+
+def legal_turn_actions(state, seat: int) -> list:
+    d = state.d
+    used = set(d["turn"]["used"])
+    cid = state.char_of(seat)
+    me = d["chars"][cid]
+    loc = me["loc"]
+    out = []
+    if "run" not in used:
+        out += [Action("move", to=t) for t in run_destinations(state, cid)]
+        out += [Action("swap", seat=s) for s in swap_targets(state, seat)]
+    if "peek" not in used:
+        out += [Action("peek", icon=i) for i in peek_icons(state, seat)]
+    if "push" not in used:
+        for other in state.occupants(loc):
+            if d["chars"][other]["seat"] is None:
+                out += [Action("push", char=other, to=t) for t in state.available_adjacent(loc)]
+    if "pull" not in used and state.count_at(loc) < 2:
+        for n in state.adjacent(loc):
+            if state.open_loc(n):
+                out += [Action("pull", char=o) for o in state.occupants(n) if d["chars"][o]["seat"] is None]
+    if "hide" not in used:
+        for tile, t in d["tiles"].items():
+            if t["used"] or t["holder"] == seat:
+                continue
+            if t["holder"] is not None and t["locked"]:
+                continue
+            out.append(Action("hide", tile=tile))
+    if "share" not in used:
+        for other in share_partners(state, seat):
+            out.append(Action("share", seat=other))
+    if "search" not in used:
+        out.append(Action("search"))
+    if "ability" not in used and cid == "cheerleader":
+        out += [Action("calm", char=o) for o in state.occupants(loc) if o != cid and d["chars"][o]["scared"]]
+    if "declare" not in used:
+        out.append(Action("declare"))
+    out.append(Action("end_turn"))
+    return out
+
+
+def share_partners(state, seat: int) -> list:
+    loc = state.loc_of_seat(seat)
+    near = {loc}
+    if state.char_of(seat) == "preppy":
+        near |= set(state.adjacent(loc))
+    return [o for o in state.alive_seats() if o != seat and state.loc_of_seat(o) in near]
+
+
+def do_swap(state, seat: int, other: int, events: list, chased: bool) -> None:
+    d = state.d
+    a, b = state.char_of(seat), state.char_of(other)
+    la, lb = d["chars"][a]["loc"], d["chars"][b]["loc"]
+    d["chars"][a]["loc"], d["chars"][b]["loc"] = lb, la
+    d["players"][seat]["swapped_with"] = other
+    if chased and a != "goth":
+        d["chars"][a]["scared"] = True  # the player starting a chase swap is chased: scared
+    events.append(ev("swapped", f"{state.who(seat)} swaps places with {state.who(other)}: "
+                     f"{state.loc_name(la)} <-> {state.loc_name(lb)}" + (" (chased)" if chased else "") + ".",
+                     seat=seat, other=other, frm=la, to=lb, chased=chased, scared=d["chars"][a]["scared"]))
+
+
+def apply_turn_action(state, seat: int, action: Action, events: list) -> None:
+    d = state.d
+    k = action.kind
+    d["stack"].pop()
+    if k == "end_turn":
+        queue(state, {"op": "end_turn", "seat": seat}, front=True)
+        return
+    typ = ACTION_TYPE[k]
+    d["turn"]["used"].append(typ)
+    cid = state.char_of(seat)
+    me = d["chars"][cid]
+    after = {"op": "after_action", "seat": seat, "exposure": typ in EXPOSURE_TYPES}
+    if k == "move":
+        move_char(state, cid, action["to"], events, scared=False, how="runs")
+    elif k == "swap":
+        do_swap(state, seat, action["seat"], events, chased=False)
+    elif k == "peek":
+        icon = action["icon"]
+        loc = me["loc"]
+        via = "own"
+        if state.map.icon[loc] == "center" and not (cid == "geek" and icon in _geek_icons(state, loc)):
+            d["center_peeks"] -= 1
+            via = "center"
+        elif state.map.icon[loc] != icon:
+            via = "geek"
+        found = d["sleeves"][icon]
+        d["players"][seat]["knows"]["peeks"][icon] = found
+        d["public_peeks"].append([seat, icon])
+        name = state.content.icon_names[icon]
+        events.append(ev("peek", f"{state.who(seat)} peeks into the {name} sleeve"
+                         + (" from the Center location" if via == "center" else "")
+                         + (" (the Geek's ability)" if via == "geek" else "") + ".",
+                         seat=seat, icon=icon, via=via, center_peeks=d["center_peeks"],
+                         private={str(seat): {"location": found,
+                                              "text": f"You peek into the {name} sleeve: the "
+                                                      f"{state.loc_name(found)}."}}))
+    elif k == "push":
+        move_char(state, action["char"], action["to"], events, scared=False, how=f"is pushed by the {state.char_name(cid)}")
+    elif k == "pull":
+        move_char(state, action["char"], me["loc"], events, scared=False, how=f"is pulled by the {state.char_name(cid)}")
+    elif k == "hide":
+        tile = action["tile"]
+        t = d["tiles"][tile]
+        p = d["players"][seat]
+        frm = t["holder"]
+        if p["tile"] is not None:
+            d["tiles"][p["tile"]].update(holder=None, locked=False)
+        if frm is not None:
+            d["players"][frm]["tile"] = None
+        t.update(holder=seat, locked=True)
+        p["tile"] = tile
+        tname = state.content.hiding[tile]["name"]
+        events.append(ev("hiding_taken", f"{state.who(seat)} takes the {tname}"
+                         + (f" from {state.who(frm)}" if frm is not None else "") + ".",
+                         seat=seat, tile=tile, frm=frm))
+    elif k == "share":
+        other = action["seat"]
+        events.append(ev("share_start", f"{state.who(seat)} shares information with {state.who(other)}.",
+                         seat=seat, other=other))
+        # The sharer's claim, then the partner's reply; each is delivered privately to the other.
+        push(state, {"t": "claim", "seat": other, "partner": seat, "reply": True, "locs": [], "clues": []})
+        push(state, {"t": "claim", "seat": seat, "partner": other, "reply": False, "locs": [], "clues": []})
+    elif k == "search":
+        s = d["search"]
+        card = s["deck"].pop()
+        if card == "handprint":
+            events.append(ev("search", f"{state.who(seat)} searches and finds a bloody handprint!", seat=seat,
+                             card="handprint"))
+            s["deck"] = s["deck"] + s["discard"] + [card]
+            s["discard"] = []
+            state.rng.shuffle(s["deck"])
+            events.append(ev("search_reshuffle", "The Search deck is reshuffled.", n=len(s["deck"])))
+            push(state, {"t": "clue_pick", "seat": seat, "why": "search"})
+        else:
+            s["discard"].append(card)
+            events.append(ev("search", f"{state.who(seat)} searches and finds nothing.", seat=seat, card="blank"))
+            if not s["deck"]:  # cannot happen with a handprint in the deck; kept safe
+                s["deck"], s["discard"] = s["discard"], []
+                state.rng.shuffle(s["deck"])
+    elif k == "calm":
+        other = action["char"]
+        d["chars"][other]["scared"] = False
+        me["scared"] = False
+        events.append(ev("calmed", f"The Cheerleader calms the {state.char_name(other)} (and herself).",
+                         seat=seat, char=other))
+    elif k == "declare":
+        loc = me["loc"]
+        if loc == d["lair"]:
+            d["lair_revealed"] = True
+            d["players"][seat]["knows"]["lair"] = loc
+            events.append(ev("declare", f"{state.who(seat)} declares the {state.loc_name(loc)} to be Klein's Lair: "
+                             f"RIGHT! Act {d['act']} ends.", seat=seat, loc=loc, right=True))
+            push(state, {"t": "clue_pick", "seat": seat, "why": "lair"})
+            queue(state, {"op": "end_act", "after": seat}, front=True)
+            return
+        events.append(ev("declare", f"{state.who(seat)} declares the {state.loc_name(loc)} to be Klein's Lair: "
+                         f"WRONG!", seat=seat, loc=loc, right=False))
+        kill_char(state, cid, events, "declaring the wrong lair")
+        queue(state, {"op": "check_end"}, {"op": "next_turn", "after": seat}, front=True)
+        return
+    queue(state, after, front=True)
+
+
+def _geek_icons(state, loc) -> set:
+    return {state.map.icon[n] for n in state.available_adjacent(loc) if state.map.icon[n] != "center"}
