@@ -43,7 +43,8 @@ SEAT_COLOURS = [
 
 
 # -- pygame_gui theme -----------------------------------------------------------------------
-_SCALED_MISC = ("shape_corner_radius", "text_horiz_alignment_padding", "sliding_button_width", "list_item_height")
+_SCALED_MISC = ("shape_corner_radius", "text_horiz_alignment_padding", "sliding_button_width", "list_item_height",
+                "open_button_width")
 
 
 @lru_cache(maxsize=1)
@@ -192,6 +193,21 @@ def render_text(text: str, kind: str, px: int, colour=BONE, shadow: bool = True,
         out.blit(s, (pad + max(1, px // 18), pad + max(1, px // 14)))
     out.blit(main, (pad, pad))
     return out
+
+
+def fit_text(text: str, kind: str, px: int, max_w: int, min_px: int = 0) -> tuple:
+    """(text, px) that fits in max_w: the font shrinks down to min_px (default 70%), then the text is cut with '…'."""
+    min_px = min_px or max(8, int(px * 0.7))
+    size = px
+    while size > min_px and fonts.get(kind, size).size(text)[0] > max_w:
+        size -= 1
+    font = fonts.get(kind, size)
+    if font.size(text)[0] <= max_w:
+        return text, size
+    cut = text
+    while cut and font.size(cut + "…")[0] > max_w:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", size
 
 
 def blit_text(surface, text, kind, px, pos, colour=BONE, anchor="topleft", shadow=True, glow=None) -> pygame.Rect:

@@ -76,13 +76,16 @@ class GameOverScene(Scene):
         theme.draw_drips(surface, int(h * 0.12), seed=29)
         theme.draw_fog(surface, self.time, self.scale)
         glow = theme.lerp_colour(theme.BLOOD_DARK, theme.BLOOD_BRIGHT, 0.35 + 0.25 * math.sin(self.time * 2))
-        theme.blit_text(surface, self.title, "display", self.s(64), (w // 2, self.s(70)), theme.BLOOD_BRIGHT,
+        title, px = theme.fit_text(self.title, "display", self.s(64), w - self.s(80), self.s(32))
+        theme.blit_text(surface, title, "display", px, (w // 2, self.s(70) + (self.s(64) - px) // 2), theme.BLOOD_BRIGHT,
                         anchor="midtop", glow=glow)
         won = ", ".join(self.winners) if self.winners else "Nobody survived."
         label = "Winners: " if self.winners else ""
-        theme.blit_text(surface, label + won, "serif", self.s(26), (w // 2, self.s(158)), theme.BONE, anchor="midtop")
+        won, px = theme.fit_text(label + won, "serif", self.s(26), w - self.s(80))
+        theme.blit_text(surface, won, "serif", px, (w // 2, self.s(158)), theme.BONE, anchor="midtop")
         if self.reason:
-            theme.blit_text(surface, self.reason, "sans", self.s(16), (w // 2, self.s(196)), theme.BONE_DIM,
+            reason, px = theme.fit_text(self.reason, "sans", self.s(16), w - self.s(80))
+            theme.blit_text(surface, reason, "sans", px, (w // 2, self.s(196)), theme.BONE_DIM,
                             anchor="midtop", shadow=False)
         theme.draw_panel(surface, self.panel, self.scale)
         theme.blit_text(surface, "Revealed", "serif", self.s(22), (self.panel.x + self.s(24), self.panel.y + self.s(14)),

@@ -54,7 +54,8 @@ class HandoffScene(Scene):
         theme.blit_text(surface, "Pass the screen to", "serif", self.s(30), (w // 2, cy - self.s(80)), theme.BONE_DIM,
                         anchor="midbottom")
         colour = theme.SEAT_COLOURS[self.seat % len(theme.SEAT_COLOURS)] if self.seat is not None else theme.BONE
-        theme.blit_text(surface, self.name, "display", self.s(72), (w // 2, cy), colour, anchor="center")
+        name, px = theme.fit_text(self.name, "display", self.s(72), w - self.s(80))
+        theme.blit_text(surface, name, "display", px, (w // 2, cy), colour, anchor="center")
         line_w = self.s(360)
         pygame.draw.line(surface, glow, (w // 2 - line_w // 2, cy + self.s(56)), (w // 2 + line_w // 2, cy + self.s(56)),
                          max(1, self.s(3)))

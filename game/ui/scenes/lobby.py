@@ -82,6 +82,7 @@ class LobbyScene(Scene):
     # -- widgets ---------------------------------------------------------------------------
     def build_ui(self) -> None:
         self.widgets = {}
+        self.texts = []  # (rect, text, px at 720p, colour): wrapped labels drawn by draw()
         w, h = self.size
         m = self.s(40)
         top = self.s(118)
@@ -139,21 +140,21 @@ class LobbyScene(Scene):
             common.dropdown(self, "variant", (x, y + self.s(26), cw, ctrl_h), names, current)
             y += self.s(26) + ctrl_h + self.s(6)
             desc = (self.variant_info().description if self.variant_info() else "") or ""
-            common.label(self, "variant_desc", (x, y, cw, self.s(24)), _clip(desc, 60), cls="@subtle")
-            y += self.s(34)
+            self.texts.append((pygame.Rect(x, y, cw, self.s(40)), desc, 14, theme.BONE_DIM))
+            y += self.s(46)
         n_opts = len(self.info.options)
         room = R.bottom - y - self.s(110)
         opt_h = min(self.s(52), room // n_opts) if n_opts else 0
-        label_w = int(cw * 0.5)
+        label_w = int(cw * 0.56)
         for o in self.info.options:
-            common.label(self, f"optlabel:{o.id}", (x, y, label_w, opt_h), o.name)
+            self.texts.append((pygame.Rect(x, y, label_w, opt_h), o.name, 16, theme.BONE))
             ox, ow = x + label_w + self.s(8), cw - label_w - self.s(8)
             oh = min(ctrl_h, opt_h - self.s(6))
             oy = y + (opt_h - oh) // 2
             tip = o.description or None
             if o.kind == "bool":
                 on = bool(self.options.get(o.id))
-                common.button(self, f"opt:{o.id}", (ox, oy, ow, oh), "✔  On" if on else "Off",
+                common.button(self, f"opt:{o.id}", (ox, oy, ow, oh), "On" if on else "Off",
                               cls="@toggle_on" if on else None, tooltip=tip)
             elif o.kind == "choice":
                 choices = [str(c) for c in o.choices] or [str(o.default)]
@@ -322,10 +323,11 @@ class LobbyScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         theme.draw_background(surface)
-        theme.blit_text(surface, self.info.name, "display", self.s(44), (self.s(40), self.s(22)), theme.BLOOD_BRIGHT,
-                        glow=theme.BLOOD_DARK)
+        name, px = theme.fit_text(self.info.name, "display", self.s(44), w - self.s(80))
+        theme.blit_text(surface, name, "display", px, (self.s(40), self.s(22)), theme.BLOOD_BRIGHT, glow=theme.BLOOD_DARK)
         sub = seats_text(self.info) + (f"  ·  {self.info.summary}" if self.info.summary else "")
-        theme.blit_text(surface, _clip(sub, 110), "sans", self.s(16), (self.s(42), self.s(78)), theme.BONE_DIM)
+        sub, px = theme.fit_text(sub, "sans", self.s(16), w - self.s(84))
+        theme.blit_text(surface, sub, "sans", px, (self.s(42), self.s(78)), theme.BONE_DIM)
         theme.draw_panel(surface, self.left, self.scale)
         theme.draw_panel(surface, self.right, self.scale)
         theme.blit_text(surface, "Seats", "serif", self.s(24), (self.left.x + self.s(22), self.left.y + self.s(18)))
@@ -345,9 +347,29 @@ class LobbyScene(Scene):
                 x = self.widgets[f"kind:{i}"].rect.right + self.s(14) if f"kind:{i}" in self.widgets else row.right
                 theme.blit_text(surface, "plays at this screen", "sans", self.s(14), (x, row.centery), theme.ASH,
                                 anchor="midleft", shadow=False)
+        for rect, text, px, colour in self.texts:
+            _draw_fitted(surface, text, self.s(px), rect, colour)
         if self.error:
             theme.blit_text(surface, self.error, "sans_bold", self.s(17), (w - self.s(40), h - self.s(92)),
                             theme.BLOOD_BRIGHT, anchor="bottomright")
+
+
+def _draw_fitted(surface, text: str, px: int, rect: pygame.Rect, colour) -> None:
+    """Up to two lines, vertically centred in rect; the font shrinks a little before the text is clipped."""
+    from .. import fonts
+
+    for size in (px, int(px * 0.9), int(px * 0.8)):
+        font = fonts.get("sans", size)
+        lines = common.wrap(text, font, rect.w)
+        if len(lines) <= 2 and len(lines) * font.get_linesize() <= rect.h + 2:
+            break
+    lines = lines[:2]
+    if len(common.wrap(text, font, rect.w)) > 2:
+        lines[-1] = _clip(lines[-1], max(4, len(lines[-1]) - 1))
+    y = rect.centery - len(lines) * font.get_linesize() // 2
+    for line in lines:
+        surface.blit(font.render(line, True, colour), (rect.x, y))
+        y += font.get_linesize()
 
 
 def _clip(text: str, n: int) -> str:

@@ -64,7 +64,8 @@ class MessageScene(Scene):
 
     def draw(self, surface) -> None:
         theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
-        theme.blit_text(surface, self.title, "serif", self.s(28), (self.panel.centerx, self.panel.y + self.s(20)),
+        title, px = theme.fit_text(self.title, "serif", self.s(28), self.panel.w - self.s(40))
+        theme.blit_text(surface, title, "serif", px, (self.panel.centerx, self.panel.y + self.s(20)),
                         theme.BONE, anchor="midtop")
         y = self.panel.y + self.s(66)
         pygame.draw.line(surface, theme.BLOOD_DARK, (self.panel.x + self.s(24), y), (self.panel.right - self.s(24), y),

@@ -90,7 +90,8 @@ class PickerScene(Scene):
             spine = pygame.Rect(rect.x, rect.y + self.s(12), self.s(5), rect.h - self.s(24))
             pygame.draw.rect(surface, theme.BLOOD_BRIGHT if info.playable else theme.ASH, spine, border_radius=self.s(2))
             pad = self.s(20)
-            theme.blit_text(surface, info.name, "serif", self.s(24), (rect.x + pad, rect.y + self.s(12)),
+            name, px = theme.fit_text(info.name, "serif", self.s(24), rect.w - 2 * pad - self.s(6))
+            theme.blit_text(surface, name, "serif", px, (rect.x + pad, rect.y + self.s(12) + (self.s(24) - px) // 2),
                             theme.BONE if info.playable else theme.BONE_DIM)
             meta = seats_text(info)
             if not info.playable:

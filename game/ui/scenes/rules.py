@@ -79,6 +79,7 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         theme.draw_background(surface)
-        theme.blit_text(surface, self.game_name(), "display", self.s(44), (w // 2, self.s(22)), theme.BLOOD_BRIGHT,
-                        anchor="midtop", glow=theme.BLOOD_DARK)
+        name, px = theme.fit_text(self.game_name(), "display", self.s(44), w - self.s(80))
+        theme.blit_text(surface, name, "display", px, (w // 2, self.s(22)), theme.BLOOD_BRIGHT, anchor="midtop",
+                        glow=theme.BLOOD_DARK)
         theme.draw_panel(surface, self.panel, self.scale)

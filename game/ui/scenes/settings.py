@@ -57,7 +57,7 @@ class SettingsScene(Scene):
                     dd.disable()
             elif key in ("fullscreen", "dice", "mute"):
                 on = {"fullscreen": st.fullscreen, "dice": st.dice_animation, "mute": st.mute}[key]
-                common.button(self, key, (cx, cy, self.s(150), ch), "✔  On" if on else "Off",
+                common.button(self, key, (cx, cy, self.s(150), ch), "On" if on else "Off",
                               cls="@toggle_on" if on else None, tooltip=tip)
             elif key == "speed":
                 lo, hi = ANIMATION_SPEED_RANGE
