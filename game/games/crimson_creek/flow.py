@@ -231,6 +231,7 @@ def op_start_act(state, op, events) -> bool:
         op["relocate"].sort(key=lambda cid: (d["chars"][cid]["seat"] - first) % n)
         if sup:
             place_supporting(state, sup, events)
+        build_attack_deck(state, events)
     if op["relocate"]:
         cid = op["relocate"][0]
         if not any(state.available(l) for l in d["act_locs"]):
@@ -243,7 +244,6 @@ def op_start_act(state, op, events) -> bool:
     arrive = [cid for cid in content.act_arrive[act - 1] if not d["chars"][cid]["on_board"]
               and d["chars"][cid]["alive"]]
     place_supporting(state, arrive, events)
-    build_attack_deck(state, events)
     first = op["first"]
     if not d["players"][first]["alive"]:
         first = next_seat(state, first)
@@ -261,7 +261,7 @@ def build_attack_deck(state, events) -> None:
     if survivors == 3:
         trigger = d["options"]["three_survivor_trigger"]
     a = d["attack"]
-    a.update(calm=calm, hatchets=hatchets, trigger=trigger, hatchets_drawn=[], discard=[])
+    a.update(calm=calm, hatchets=hatchets, trigger=trigger, hatchets_drawn=[], discard=[], survivors=survivors)
     a["deck"] = ["calm"] * calm + ["hatchet"] * hatchets
     state.rng.shuffle(a["deck"])
     events.append(ev("attack_deck", f"The Attack deck for {survivors} surviving player"
@@ -276,7 +276,10 @@ def build_attack_deck(state, events) -> None:
 def op_turn(state, op, events) -> bool:
     d = state.d
     seat = op["seat"]
-    if d["result"] is not None or not d["players"][seat]["alive"]:
+    if d["result"] is not None:
+        return True
+    if not d["players"][seat]["alive"]:
+        queue(state, {"op": "next_turn", "after": seat}, front=True)
         return True
     if not op.get("started"):
         op["started"] = True

@@ -1,0 +1,341 @@
+"""The heuristic AI seat for Crimson Creek. It reads only its seat's view, the legal actions and its
+own memory of the (redacted) events it was shown.
+
+What it tracks: the sleeves it peeked (from the view), the clues it saw, the claims it was given,
+who peeked which sleeve (public), and during an attack how the players who peeked the attacked
+sleeve were chased (their starting place is likely deadly, where they go is likely safe).
+What it does: peeks where it has not seen (moving to an unseen icon, or to the Cabin, when that pays),
+searches for clues, grabs the hiding place of its location when an attack is near and it is calm,
+runs to the Lair when it knows it and declares it, and in chase mode goes to the least risky place
+it can reach (known safe > hinted safe by an informed player's chase > unknown), hiding when that
+is its best chance. As the possessed character (once its own clues show it) it lies in shares, pushes
+the exposure up, swaps an innocent into the attacked location when it can, never declares the Lair
+for the others, and accuses itself at the line-up.
+Levels: "easy" plays a random legal action 30% of the time; "normal" and "hard" always think
+("hard" also shares with co-located players more readily).
+"""
+from __future__ import annotations
+
+from game.core.actions import Action
+
+CHAR_PREF = ("geek", "jock", "preppy", "cheerleader", "goth", "punk")
+
+
+def new_memory(seat):
+    return {"seat": seat, "attack": None, "shared": set()}
+
+
+def observe(memory, events):
+    for e in events:
+        t = e["type"]
+        if t == "reveal_card":
+            memory["attack"] = {"icon": e["icon"], "moves": []}
+        elif t in ("moved", "chase_stay", "swapped") and memory.get("attack") is not None:
+            if t == "moved" and e.get("how") == "chased":
+                memory["attack"]["moves"].append((e["seat"], e["frm"], e["to"]))
+            elif t == "chase_stay":
+                memory["attack"]["moves"].append((e["seat"], e["loc"], e["loc"]))
+            elif t == "swapped" and e.get("chased"):
+                memory["attack"]["moves"].append((e["seat"], e["frm"], e["to"]))
+        elif t == "attack_revealed":
+            memory["attack"] = None
+        elif t == "act_start":
+            memory["shared"] = set()
+        elif t == "share_start":
+            memory["shared"].add((e["seat"], e["other"]))
+            memory["shared"].add((e["other"], e["seat"]))
+
+
+# --------------------------------------------------------------------------- reading the view
+
+
+def _loc_index(view):
+    return {l["id"]: l for l in view["locations"]}
+
+
+def _available(view, loc):
+    l = _loc_index(view).get(loc)
+    return l is not None and not l["flipped"] and len(l["occupants"]) < 2
+
+
+def _possessed(view):
+    me = view["me"]
+    return bool(me and me["possessed"])
+
+
+def _seen_map(view):
+    """icon -> location for every sleeve this seat knows (peeked or revealed)."""
+    out = {}
+    for s in view["sleeves"]:
+        if s["revealed"]:
+            out[s["icon"]] = s["revealed"]
+        elif s["seen"]:
+            out[s["icon"]] = s["seen"]
+    return out
+
+
+def _lair(view):
+    return view["lair"]["known"] or view["lair"]["revealed"]
+
+
+def _risk_map(view, memory):
+    """P(attacked now) per open location, from what this seat knows and the informed players' chases."""
+    att = view["attack"]
+    locs = [l["id"] for l in view["locations"] if not l["flipped"]]
+    if att is None:
+        return {l: 0.0 for l in locs}
+    seen = _seen_map(view)
+    lair = _lair(view)
+    shown = att["shown"]
+    k = att["face_down"]
+    unrevealed = [s["icon"] for s in view["sleeves"] if not s["revealed"] and s["icon"] != shown]
+    p_other = (k / len(unrevealed)) if unrevealed else 0.0
+    known_locs = {loc: icon for icon, loc in seen.items()}
+    cands = [l for l in locs if l not in known_locs and l != lair]
+    risk = {}
+    for l in locs:
+        if l == lair:
+            risk[l] = 0.0
+        elif l in known_locs:
+            icon = known_locs[l]
+            risk[l] = 1.0 if icon == shown else (p_other if icon not in {s["icon"] for s in view["sleeves"]
+                                                                            if s["revealed"]} else 0.0)
+        else:
+            base = (0.0 if shown in seen else 1.0 / max(1, len(cands)))
+            risk[l] = min(1.0, base + p_other)
+    # Hints from the chases of players who peeked the attacked sleeve (they may lie: soft).
+    mem = memory.get("attack") if memory else None
+    if mem and shown not in seen:
+        informed = set()
+        for s in view["sleeves"]:
+            if s["icon"] == shown:
+                informed = set(s["peeked_by"]) - {view["seat"]}
+        for seat, frm, to in mem["moves"]:
+            if seat not in informed:
+                continue
+            if frm != to and frm in risk and risk[frm] < 1.0:
+                risk[frm] = max(risk[frm], 0.8)
+            if to in risk and risk[to] < 1.0:
+                risk[to] = min(risk[to], 0.1)
+    return risk
+
+
+def _informed_score(view, seat):
+    return sum(1 for s in view["sleeves"] if seat in s["peeked_by"])
+
+
+# --------------------------------------------------------------------------- choosing
+
+
+def choose(view, legal, rng, level="normal", memory=None):
+    memory = memory if memory is not None else new_memory(view["seat"])
+    kind = view["decision"]["kind"]
+    if level == "easy" and kind not in ("claim",) and rng.random() < 0.3:
+        return legal[rng.randbelow(len(legal))]
+    fn = {"choose_character": _choose_character, "turn": _turn, "claim": _claim, "clue_pick": _clue_pick,
+          "chase": _chase, "hide_move": _place, "relocate": _place, "takeover": _takeover,
+          "accuse": _accuse}.get(kind)
+    if fn is None:
+        return legal[rng.randbelow(len(legal))]
+    action = fn(view, legal, rng, level, memory)
+    return action if action in legal else legal[rng.randbelow(len(legal))]
+
+
+def _pick(legal, rng, pred):
+    opts = [a for a in legal if pred(a)]
+    return opts[rng.randbelow(len(opts))] if opts else None
+
+
+def _choose_character(view, legal, rng, level, memory):
+    for c in CHAR_PREF:
+        a = Action("choose_character", char=c)
+        if a in legal and rng.random() < 0.6:
+            return a
+    return legal[rng.randbelow(len(legal))]
+
+
+def _clue_pick(view, legal, rng, level, memory):
+    seen = view["knowledge"]["clues"]
+    for a in legal:
+        if str(a["sleeve"]) not in seen:
+            return a
+    return legal[0]
+
+
+def _takeover(view, legal, rng, level, memory):
+    opts = [a for a in legal if a.kind == "takeover"]
+    return opts[rng.randbelow(len(opts))] if opts else legal[-1]
+
+
+def _escape_routes(view, loc):
+    l = _loc_index(view).get(loc)
+    if not l:
+        return 0
+    return sum(1 for n in l["adj"] if _available(view, n))
+
+
+def _place(view, legal, rng, level, memory):
+    lair = _lair(view)
+    best, score = None, -1e9
+    for a in legal:
+        s = _escape_routes(view, a["to"]) + (5 if a["to"] == lair else 0) + rng.random() * 0.1
+        if s > score:
+            best, score = a, s
+    return best
+
+
+def _accuse(view, legal, rng, level, memory):
+    me = view["me"]
+    if me and me["possessed"]:
+        return Action("accuse", char=me["char"])
+    sus = list(me["suspects"]) if me else [a["char"] for a in legal]
+    if me and me["possessed"] is False and me["char"] in sus and len(sus) > 1:
+        sus.remove(me["char"])
+    if len(sus) == 1:
+        return Action("accuse", char=sus[0])
+    traits = {c["id"]: set(c["characters"]) for c in view["clues"]}
+    score = {c: 0.0 for c in sus}
+    for claim in view["claims"]:
+        for clue in claim["clues"]:
+            for c in sus:
+                if c in traits.get(clue, ()):
+                    score[c] += 1.0
+    top = max(score.values())
+    best = [c for c in sus if score[c] >= top - 1e-9]
+    return Action("accuse", char=best[rng.randbelow(len(best))])
+
+
+def _claim(view, legal, rng, level, memory):
+    frame = view["decision"]["frame"]
+    draft_l, draft_c = set(frame["locs"]), set(frame["clues"])
+    if not _possessed(view):
+        truth_l = {v for v in view["knowledge"]["peeks"].values()}
+        truth_c = set(view["knowledge"]["clues"].values())
+        if (draft_l, draft_c) == (truth_l, truth_c):
+            return Action("claim_send")
+        if not draft_l and not draft_c and Action("claim_all_true") in legal:
+            return Action("claim_all_true")
+        target_l, target_c = truth_l, truth_c
+    else:
+        # The possessed character lies: it claims the two clues of another character still playing,
+        # and a few locations at random.
+        me = view["me"]["char"]
+        others = [p["char"] for p in view["players"] if p["alive"] and p["char"] != me]
+        traits = {c["id"]: set(c["characters"]) for c in view["clues"]}
+        victim = others[memory.setdefault("victim_pick", rng.randbelow(997)) % len(others)] if others else None
+        target_c = {cid for cid, who in traits.items() if victim in who} if victim else set()
+        locs = [l["id"] for l in view["locations"]]
+        target_l = memory.get("lie_locs")
+        if target_l is None or not set(target_l) <= set(locs):
+            target_l = {locs[rng.randbelow(len(locs))] for _ in range(2)}
+            memory["lie_locs"] = target_l
+        target_l = set(target_l)
+    for item in sorted(draft_l ^ target_l) + sorted(draft_c ^ target_c):
+        a = Action("claim_toggle", item=item)
+        if a in legal:
+            return a
+    return Action("claim_send")
+
+
+def _chase(view, legal, rng, level, memory):
+    me = view["me"]
+    loc = me["loc"]
+    risk = _risk_map(view, memory)
+    possessed = _possessed(view)
+    hide_ok = (not me["scared"]) and me["tile"] is not None and \
+        _loc_index(view)[loc]["hiding"] == me["tile"]
+    best, best_score = None, 1e9
+    for a in legal:
+        if a.kind == "stay":
+            r = risk.get(loc, 0.5)
+            if hide_ok:
+                r = min(r, 0.15 + 0.1 * (_escape_routes(view, loc) == 0))
+            s = r
+        elif a.kind == "move":
+            s = risk.get(a["to"], 0.5) + (0.0 if me["char"] == "goth" else 0.03)
+        else:  # swap: I go to their place, they come to mine
+            other = next(p for p in view["players"] if p["seat"] == a["seat"])
+            s = risk.get(other["loc"], 0.5) + 0.04
+            if possessed and risk.get(loc, 0) >= 0.99:
+                s -= 0.05  # steer an innocent into the attacked location
+            elif not possessed:
+                s += 0.05  # only as a last resort
+        s += rng.random() * 0.01
+        if s < best_score:
+            best, best_score = a, s
+    return best
+
+
+def _turn(view, legal, rng, level, memory):
+    me = view["me"]
+    loc = me["loc"]
+    used = set(view["turn"]["used"])
+    kinds = {a.kind for a in legal}
+    possessed = _possessed(view)
+    lair = _lair(view)
+    seen = _seen_map(view)
+    ad = view["attack_deck"]
+    danger_soon = ad["hatchets_drawn"] >= ad["trigger"] - 1
+    locs = _loc_index(view)
+    here = locs[loc]
+
+    # 1. The Lair: declare when sure (the possessed character keeps the others in the dark).
+    if lair and not possessed:
+        if loc == lair and "declare" in kinds:
+            return Action("declare")
+        a = Action("move", to=lair)
+        if a in legal and "declare" not in used:
+            return a
+    if lair and possessed and loc != lair and Action("move", to=lair) in legal and danger_soon:
+        return Action("move", to=lair)
+    # 2. Peek at a sleeve not yet seen (not from the Center location when a cheaper peek exists).
+    peeks = [a for a in legal if a.kind == "peek" and a["icon"] not in seen]
+    if peeks:
+        own = [a for a in peeks if a["icon"] == here["icon"]]
+        if own:
+            return own[0]
+        if here["icon"] != "center" or view["center_peeks"] > 0:
+            return peeks[rng.randbelow(len(peeks))]
+    # 3. Search for clues while both are not known.
+    if "search" in kinds and len(view["knowledge"]["clues"]) < 2:
+        return Action("search")
+    # 4. Hide when an attack is near: the hiding place of this location, if calm.
+    if danger_soon and not me["scared"] and here["hiding"] and me["tile"] != here["hiding"] and loc != lair:
+        a = Action("hide", tile=here["hiding"])
+        if a in legal:
+            return a
+    # 5. The Cheerleader calms a scared companion (and herself).
+    calms = [a for a in legal if a.kind == "calm"]
+    if calms:
+        return calms[0]
+    # 6. Move to where an unseen sleeve can be peeked (or towards an informed player when an attack is
+    #    near and this seat knows little), if the Run is still free this turn.
+    if "run" not in used and "peek" not in used:
+        moves = [a for a in legal if a.kind == "move"]
+        good = []
+        for a in moves:
+            icon = locs[a["to"]]["icon"]
+            if icon == "center":
+                if view["center_peeks"] > 0 and len(seen) < len(view["sleeves"]):
+                    good.append(a)
+            elif icon not in seen and any(s["icon"] == icon and not s["revealed"] for s in view["sleeves"]):
+                good.append(a)
+        if good and not (danger_soon and here["hiding"] and me["tile"] == here["hiding"]):
+            return good[rng.randbelow(len(good))]
+    if danger_soon and "run" not in used and len(seen) <= 1 and not possessed:
+        best = max((p for p in view["players"] if p["alive"] and not p["is_me"]),
+                   key=lambda p: _informed_score(view, p["seat"]), default=None)
+        if best and _informed_score(view, best["seat"]) >= 2 and best["loc"] != loc:
+            a = Action("move", to=best["loc"])
+            if a in legal:
+                return a
+    # 7. Share with a player here once per Act (the possessed character shares to mislead).
+    shares = [a for a in legal if a.kind == "share" and (view["seat"], a["seat"]) not in memory["shared"]]
+    if shares and (possessed or rng.random() < (0.6 if level == "hard" else 0.35)):
+        return shares[rng.randbelow(len(shares))]
+    # 8. The possessed character raises the exposure when it is safe itself.
+    if possessed and "run" not in used:
+        moves = [a for a in legal if a.kind == "move" and locs[a["to"]]["hiding"]]
+        if moves and rng.random() < 0.5:
+            return moves[rng.randbelow(len(moves))]
+    return Action("end_turn")
