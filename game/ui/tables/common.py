@@ -283,6 +283,11 @@ class SessionTable(GameScene):
         self.build_ui()
         self.on_events(list(self.session.opening_events), None, opening=True)
 
+    def leave(self) -> None:
+        """Leaving the table (Quit to menu, Load, closing the app): keep the place in the autosave."""
+        if self.autosave_enabled and not self.session.over:
+            self.do_autosave()
+
     @property
     def speed(self) -> float:
         try:

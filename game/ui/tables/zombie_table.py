@@ -377,7 +377,7 @@ class ZombieTable(TableDrawing, SessionTable):
             "kinds": {i: st.kind for i, st in enumerate(s.seats)},
             "screen_seat": s.screen_seat,
             "screen_decides": self.screen_decides(),
-            "prompt": dec.get("prompt", ""),
+            "prompt": self.prompt_text(dec, data["log"]),
             "choice_title": getattr(self, "choice_title", ""),
             "choices": [b.label for b in self.choices.buttons],
             "selected": sorted(self.chooser.selected),
@@ -389,6 +389,16 @@ class ZombieTable(TableDrawing, SessionTable):
             "ai_thinking": self.ai_pending is not None,
         })
         return data
+
+    @staticmethod
+    def prompt_text(dec: dict, log: list) -> str:
+        """The decision's prompt; a trade answer also shows the offer (the newest public offer line)."""
+        prompt = dec.get("prompt", "")
+        if dec.get("kind") == "trade":
+            offer = next((line for line in reversed(log) if " offers " in line), "")
+            if offer:
+                return f"{offer} Accept or decline?"
+        return prompt
 
     def layout_choices(self) -> None:
         g = self.geo
@@ -465,7 +475,7 @@ class ZombieTable(TableDrawing, SessionTable):
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
         # tooltip: the full text of the card under the mouse
-        if self.mouse is not None and self.dragdrop.dragging is None and not data["sprites"]:
+        if self.mouse is not None and self.dragdrop.dragging is None:
             for rect, card in reversed(hits):
                 if rect.collidepoint(self.mouse):
                     zdraw.draw_tooltip(surface, card, self.mouse, k)
