@@ -600,7 +600,7 @@ def op_accuse(state, op, events) -> bool:
             kill_char(state, d["players"][s]["char"], events, "in one final attack")
     if winners:
         text = " and ".join(state.who(s) for s in winners) + (" wins!" if len(winners) == 1 else " win!")
-        reason = "traitor" if winners == [traitor] else ("sole survivor" if op["sole"] else "dawn")
+        reason = "sole survivor" if op["sole"] else ("traitor" if winners == [traitor] else "dawn")
     else:
         text, reason = "Nobody wins. Klein's laughter echoes through the trees.", "klein"
     finish(state, winners, reason, text, events)

@@ -12,7 +12,9 @@ VIEW KEYS
   seats           number of players
   options         {"variant": beginner|standard|advanced, "characters": choose|random, "takeover": bool,
                    "three_survivor_trigger": 2|3}
-  act, scene      1..3 each; `attacks` = Klein attacks so far this Act (0..3)
+  act             1..3
+  scene           1..3 (a scene ends when Klein attacks)
+  attacks         Klein attacks so far this Act (0..3)
   map             the layout id to draw ("crimson_creek_act1" ...; maps/<id>.toml has the geometry)
   locations       [{id, name, icon ("center" for the Cabin), hiding (tile id or None), flipped (attacked this
                    Act: face down, closed), adj [ids], occupants [char ids]}] in map order
