@@ -110,6 +110,29 @@ class Scene:
             and inp.element is self.widgets.get(key)
         )
 
+    def nav(self, inp, keys) -> Optional[str]:
+        """Keyboard navigation over a column of buttons: Up/Down (or Tab) move the highlight,
+        Enter/Space return the highlighted widget's key for the scene to activate."""
+        live = [k for k in keys if self.widgets.get(k) is not None and self.widgets[k].is_enabled]
+        if not live:
+            return None
+        current = getattr(self, "_nav_key", None)
+        if inp.is_key(pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            back = inp.key == pygame.K_UP or (inp.key == pygame.K_TAB and inp.mod & pygame.KMOD_SHIFT)
+            if current in live:
+                idx = (live.index(current) + (-1 if back else 1)) % len(live)
+            else:
+                idx = len(live) - 1 if back else 0
+            for k in live:
+                self.widgets[k].unselect()
+            self._nav_key = live[idx]
+            self.widgets[self._nav_key].select()
+            self.click()
+            return None
+        if inp.confirm and current in live:
+            return current
+        return None
+
     def click(self, name: str = "ui_click") -> None:
         if self.app is not None:
             self.app.audio.play(name)

@@ -493,3 +493,17 @@ def test_gameover_replay_and_menu(app):
     assert replays == [app]
     press(app, "menu")
     assert app.top.scene_name == "menu" and len(app.stack) == 1
+
+
+def test_keyboard_navigation_in_menus(app):
+    key(app, pygame.K_DOWN)  # highlight New game
+    assert app.top.widgets["new"].is_selected
+    key(app, pygame.K_RETURN)
+    assert app.top.scene_name == "picker"
+    key(app, pygame.K_ESCAPE)
+    assert app.top.scene_name == "menu"
+    table = app.push(GameScene())
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_UP)  # wraps to the last item: Quit to menu
+    key(app, pygame.K_RETURN)
+    assert app.top.scene_name == "menu" and table not in app.stack

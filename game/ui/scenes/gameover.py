@@ -58,10 +58,21 @@ class GameOverScene(Scene):
         common.button(self, "menu", (w // 2 + self.s(12), y, bw, bh), "Main menu")
 
     def handle(self, inp) -> bool:
+        chosen = self.nav(inp, ["replay", "menu"])
+        if chosen == "menu":
+            self.app.to_menu()
+            return True
+        if chosen == "replay":
+            return self.replay()
         if self.pressed(inp, "menu") or inp.is_key(pygame.K_ESCAPE):
             self.app.to_menu()
             return True
-        if self.pressed(inp, "replay") and self.on_replay is not None:
+        if self.pressed(inp, "replay"):
+            return self.replay()
+        return False
+
+    def replay(self) -> bool:
+        if self.on_replay is not None:
             app = self.app
             try:
                 self.on_replay(app)

@@ -56,6 +56,10 @@ class MenuScene(Scene):
             if self.pressed(inp, key):
                 getattr(self, "do_" + key)()
                 return True
+        chosen = self.nav(inp, [k for k, _, _ in self.ITEMS])
+        if chosen:
+            getattr(self, "do_" + chosen)()
+            return True
         if inp.is_key(pygame.K_ESCAPE):
             return True  # Esc on the main menu does nothing (Quit is a button)
         return False

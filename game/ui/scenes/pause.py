@@ -52,12 +52,24 @@ class PauseScene(Scene):
             y += bh + gap
 
     def handle(self, inp) -> bool:
-        if inp.is_key(pygame.K_ESCAPE) or self.pressed(inp, "resume"):
+        chosen = self.nav(inp, [k for k, _, _ in self.ITEMS])
+        if chosen:
+            return self.activate(chosen)
+        for key, _, _ in self.ITEMS:
+            if self.pressed(inp, key):
+                return self.activate(key)
+        if inp.is_key(pygame.K_ESCAPE):
             self.app.pop()
             return True
-        if self.pressed(inp, "save"):
+        return False
+
+    def activate(self, key: str) -> bool:
+        if key == "resume":
+            self.app.pop()
+            return True
+        if key == "save":
             self.save()
-        elif self.pressed(inp, "load"):
+        elif key == "load":
             from .saves import LoadScene
 
             gs = self.game_scene
@@ -67,17 +79,17 @@ class PauseScene(Scene):
                 gs.load_game(path)
 
             self.app.push(LoadScene(pick))
-        elif self.pressed(inp, "settings"):
+        elif key == "settings":
             from .settings import SettingsScene
 
             self.app.push(SettingsScene())
-        elif self.pressed(inp, "rules"):
+        elif key == "rules":
             from .rules import RulesScene
 
             gs = self.game_scene
             cards = gs.rules_cards() if gs is not None and hasattr(gs, "rules_cards") else []
             self.app.push(RulesScene(getattr(gs, "game_id", "") or "", cards=cards))
-        elif self.pressed(inp, "quit"):
+        elif key == "quit":
             self.app.to_menu()
         else:
             return False
