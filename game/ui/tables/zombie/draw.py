@@ -214,10 +214,14 @@ def draw_log(surface, rect: pygame.Rect, lines: list, k: float, scroll: int = 0)
     inner = rect.inflate(-int(22 * k), 0)
     top = rect.y + int(36 * k)
     room = (rect.bottom - int(8 * k) - top) // line_h
-    wrapped = []
-    for i, line in enumerate(lines):
-        for j, part in enumerate(wrap(line, "sans", px, inner.w - int(10 * k))):
-            wrapped.append((part, j > 0, i == len(lines) - 1))
+    wrapped = []  # only the newest lines that can show: the log grows all game long
+    need = room + max(0, scroll)
+    for i in range(len(lines) - 1, -1, -1):
+        parts = wrap(lines[i], "sans", px, inner.w - int(10 * k))
+        wrapped[:0] = [(part, j > 0, i == len(lines) - 1) for j, part in enumerate(parts)]
+        if len(wrapped) >= need:
+            break
+    scroll = min(scroll, max(0, len(wrapped) - room))
     end = max(0, len(wrapped) - scroll)
     shown = wrapped[max(0, end - room):end]
     y = top

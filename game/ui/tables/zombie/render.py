@@ -24,9 +24,14 @@ class TableDrawing:
         """The parts that only change with the view: cloth, camps, City Center, piles, log, dice panel."""
         view = data["view"]
         k = g.k
-        surf = pygame.Surface(size)
-        surf.fill(theme.BLACK)
-        g.lv.draw(surf, areas=["dice_tray", "hand"], labels=False, captions=False)
+        base_key = (tuple(size), g.lv.rect.topleft, round(g.k, 5))
+        if getattr(self, "_base_key", None) != base_key:  # cloth, tray bed, hand panel: once per size
+            self._base_key = base_key
+            self._base = pygame.Surface(size)
+            self._base.fill(theme.BLACK)
+            g.lv.draw(self._base, areas=["dice_tray", "hand"], labels=False, captions=False)
+            self._base.blit(zdraw.vignette(tuple(size)), (0, 0))
+        surf = self._base.copy()
         hits: list = []
         names, kinds = data["names"], data["kinds"]
         dec_seat = view["decision"]["seat"]
@@ -57,7 +62,6 @@ class TableDrawing:
         tray = g.rects["dice_tray"]
         if not self.tray.dice:
             common.text(surf, "dice tray", "serif", 16 * k, tray.center, (120, 60, 60), "center", shadow=False)
-        surf.blit(zdraw.vignette(size), (0, 0))
         return surf, hits
 
     def draw_decider_pulse(self, surface, g: Geometry, view: dict) -> None:
