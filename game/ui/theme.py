@@ -146,22 +146,29 @@ def dim(surface: pygame.Surface, alpha: int = 170) -> None:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0, alpha: int = 228,
                edge=PANEL_EDGE, radius: float = 10) -> None:
-    """A dark card with a thin red edge and a soft shadow."""
-    r = max(2, int(radius * scale))
+    """A dark card with a thin red edge and a soft shadow (cached per size and look)."""
     rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    img, offset = _panel_surface(rect.w, rect.h, round(scale, 3), int(alpha), tuple(edge), radius)
+    surface.blit(img, (rect.x - offset, rect.y - offset))
+
+
+@lru_cache(maxsize=128)
+def _panel_surface(w: int, h: int, scale: float, alpha: int, edge: tuple, radius: float) -> tuple:
+    r = max(2, int(radius * scale))
     sh = max(3, int(6 * scale))
-    shadow = pygame.Surface((rect.w + sh * 2, rect.h + sh * 2), pygame.SRCALPHA)
+    out = pygame.Surface((w + sh * 2, h + sh * 2 + int(2 * scale)), pygame.SRCALPHA)
     for i in range(sh, 0, -1):
         a = int(70 * (1 - i / sh) ** 2) + 6
-        pygame.draw.rect(shadow, (0, 0, 0, a), shadow.get_rect().inflate(-i * 2 + 2, -i * 2 + 2), border_radius=r + i)
-    surface.blit(shadow, (rect.x - sh, rect.y - sh + int(2 * scale)))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+        box = pygame.Rect(0, 0, w + sh * 2, h + sh * 2).inflate(-i * 2 + 2, -i * 2 + 2).move(0, int(2 * scale))
+        pygame.draw.rect(out, (0, 0, 0, a), box, border_radius=r + i)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(body, (*PANEL, alpha), body.get_rect(), border_radius=r)
-    # a faint light from above, fading down the panel
-    glow = _panel_glow(rect.w, rect.h, r)
-    body.blit(glow, (0, 0))
-    surface.blit(body, rect.topleft)
-    pygame.draw.rect(surface, edge, rect, width=max(1, int(2 * scale)), border_radius=r)
+    body.blit(_panel_glow(w, h, r), (0, 0))  # a faint light from above, fading down the panel
+    out.blit(body, (sh, sh))
+    pygame.draw.rect(out, edge, pygame.Rect(sh, sh, w, h), width=max(1, int(2 * scale)), border_radius=r)
+    return out, sh
 
 
 @lru_cache(maxsize=64)
