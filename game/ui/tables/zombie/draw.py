@@ -116,10 +116,10 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     # dice held and hand size
     dr = parts["dice"]
     held = info.get("dice", [])
-    ds = min(dr.w * 0.42, 30 * k)
-    for i, die in enumerate(held):
-        cx = dr.x + ds * 0.6 + (i % 2) * ds * 1.1
-        cy = dr.y + ds * 0.6 + (i // 2) * ds * 1.1
+    ds = min(dr.w * (0.42 if len(held) < 3 else 0.3), 30 * k)
+    for i, die in enumerate(held):  # one row: up to three dice
+        cx = dr.x + ds * 0.6 + i * ds * 1.1
+        cy = dr.y + ds * 0.6
         die_face.draw_die(surface, (cx, cy), ds, die, DIE_SHOW.get(die, "1"), 0, shadow=True)
     n = info.get("hand", 0)
     cw, ch = int(dr.w * 0.24), int(dr.w * 0.34)

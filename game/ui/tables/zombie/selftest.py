@@ -46,7 +46,8 @@ def run_ai_game(app, out: Path, seed: int = 7, max_frames: int = 40000) -> int:
         if not shots["chain"] and app.top is table and table.view.get("chain") and len(table.session.steps) > 10:
             shots["chain"] = True
             _shot(app, out, "table_03_reaction_window.png")
-        if not shots["mid"] and app.top is table and len(table.session.steps) > 120 and table.anims.sprites:
+        if not shots["mid"] and app.top is table and len(table.session.steps) > 120 and \
+                any(sp.visible for sp in table.anims.sprites):
             shots["mid"] = True
             _shot(app, out, "table_04_mid_game.png")
         if frames > max_frames:
