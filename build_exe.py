@@ -322,6 +322,45 @@ def run_selftest(program: Path, progress: Progress) -> int:
         return proc.returncode if proc.returncode else (0 if pngs else 1)
 
 
+def startup_seconds(cmd: list, cwd: Path, runs: int = 5) -> list:
+    """Seconds from launch to the first drawn menu frame, per run (the hook game/bench.py uses:
+    DREADBOARD_BENCH_STARTUP=1 makes the app print a line after its first frame and quit)."""
+    times = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="dreadboard-startup-") as home:
+            env = dict(os.environ, DREADBOARD_BENCH_STARTUP="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                       DREADBOARD_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1")
+            t0 = time.perf_counter()
+            proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            took = None
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.startswith("dreadboard-startup"):
+                    took = time.perf_counter() - t0
+                    break
+            try:
+                proc.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            if took is None:
+                return []  # no hook in this version of the app
+            times.append(took)
+    return times
+
+
+def report_startup(program: Path, progress: Progress, runs: int = 5) -> None:
+    import statistics
+
+    built = startup_seconds([str(program)], Path(tempfile.gettempdir()), runs)
+    source = startup_seconds([sys.executable, "-m", "game"], ROOT, runs)
+    if not built or not source:
+        progress.note("startup timing: the app has no DREADBOARD_BENCH_STARTUP hook; skipped")
+        return
+    b, s = statistics.median(built), statistics.median(source)
+    progress.note(f"launch to first menu frame, median of {runs}: built {b:.2f}s (best {min(built):.2f}s), "
+                  f"from source {s:.2f}s (best {min(source):.2f}s): {b / s:.2f}x")
+
+
 # -- main ----------------------------------------------------------------------------------
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
@@ -337,12 +376,14 @@ def main(argv=None) -> int:
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
     parser.add_argument("--all-ui-fonts", action="store_true", help="also bundle pygame_gui's CJK fonts (+37 MB)")
     parser.add_argument("--selftest", action="store_true", help="run the built app's selftest afterwards")
+    parser.add_argument("--startup", action="store_true",
+                        help="time launch to first menu frame, built app against source (dummy video driver)")
     parser.add_argument("--verbose", action="store_true", help="show all of PyInstaller's output")
     args = parser.parse_args(argv)
 
     t_start = time.perf_counter()
     mode = "onefile" if args.onefile else "onedir"
-    progress = Progress(5 + (0 if args.onefile or args.no_zip else 1) + (1 if args.selftest else 0))
+    progress = Progress(5 + (0 if args.onefile or args.no_zip else 1) + int(args.selftest) + int(args.startup))
     version = read_version()
     tag = platform_tag()
     base_name = f"{NAME}-{version}-{tag}"
@@ -424,6 +465,10 @@ def main(argv=None) -> int:
     if args.selftest:
         progress.step("running the built app's selftest from another folder")
         status = run_selftest(program, progress)
+
+    if args.startup:
+        progress.step("timing the start: launch to first menu frame")
+        report_startup(program, progress)
 
     elapsed = time.perf_counter() - t_start
     print()

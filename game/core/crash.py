@@ -137,7 +137,9 @@ def _stderr(text: str) -> None:
 
 
 def message_lines(exc: BaseException, report: Optional[Path]) -> list:
-    lines = [f"{paths.APP_NAME} hit an error it could not recover from.", f"{type(exc).__name__}: {exc}", ""]
+    text = (str(exc).strip().splitlines() or [""])[0]
+    text = text if len(text) <= 200 else text[:197] + "..."
+    lines = [f"{paths.APP_NAME} hit an error it could not recover from.", f"{type(exc).__name__}: {text}", ""]
     if report is not None:
         lines += ["A crash report was written to:", str(report), "",
                   "Please send that file to whoever gave you the game."]
@@ -167,7 +169,7 @@ def show_in_window(title: str, lines: list, timeout: float = 600.0) -> bool:
         wrapped = []
         for line in lines:
             wrapped.extend(_wrap(font, line, 680) or [""])
-        height = 90 + 24 * len(wrapped)
+        height = 64 + 24 * len(wrapped) + 56
         screen = pg.display.set_mode((760, min(640, height)))
         pg.display.set_caption(f"{paths.APP_NAME}: {title}")
         clock = pg.time.Clock()
