@@ -287,7 +287,7 @@ def draw_tooltip(surface, card: dict, mouse, k: float) -> None:
     x = mouse[0] + int(24 * k)
     if x + w > sw - 4:
         x = mouse[0] - w - int(24 * k)
-    y = max(4, min(mouse[1] - h // 2, sh - h - 4))
+    y = max(4, min(mouse[1] - h, sh - h - 4))
     rect = pygame.Rect(x, y, w, h)
     if c is not None or ctype in ("phase", "strain"):
         cardw.draw_card(surface, rect, name, ctype, body, c.players if c else "all")
@@ -297,8 +297,8 @@ def draw_tooltip(surface, card: dict, mouse, k: float) -> None:
     px = int(14 * k)
     lines = wrap(body, "sans", px, w - int(20 * k))
     box = pygame.Rect(x, 0, w, int(px * 1.35) * (len(lines) + 1) + int(16 * k))
-    box.y = rect.bottom + int(6 * k) if rect.bottom + box.h + int(6 * k) < sh else rect.y - box.h - int(6 * k)
-    if box.y < 0:
+    box.y = rect.bottom + int(6 * k)
+    if box.bottom > sh:  # no room under the card: the card face already carries the text
         return
     panel(surface, box, int(8 * k), (12, 9, 10, 240), theme.BLOOD, max(1, int(2 * k)))
     text(surface, f"{name} · {ctype}", "sans_bold", px, (box.x + int(10 * k), box.y + int(6 * k)), theme.GOLD)
