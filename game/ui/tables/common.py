@@ -492,7 +492,7 @@ def safe_call(app, title: str, fn, *args) -> None:
         report_error(app, title, exc)
 
 
-@dataclass
+@dataclass(eq=False)
 class Sprite:
     """Something flying across the table: a card face or back, a chip, a die."""
     kind: str  # card | back | chip | die

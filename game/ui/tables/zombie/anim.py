@@ -13,7 +13,7 @@ from ...widgets import card as cardw
 from ...widgets import chips as chipw
 from ...widgets import die_face
 from ...widgets.tween import Animator
-from ..common import Sprite
+from ..common import Sprite, text_surface
 from .draw import card_by_id, card_kwargs, content
 
 FACES_BY_KIND = {die: [f for f, _ in faces] for die, faces in DICE.items()}
@@ -29,6 +29,7 @@ class Animations:
         self.audio = audio
         self.animator = Animator()
         self.sprites: list = []
+        self._tweens: dict = {}  # id(sprite) -> its tween (fades read its progress)
         self.rolling: list = []  # the dice of the current throw [(die, face)]
 
     @property
@@ -39,6 +40,7 @@ class Animations:
         self.animator.skip_all()
         self.tray.skip()
         self.sprites.clear()
+        self._tweens.clear()
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
@@ -52,6 +54,9 @@ class Animations:
             self.audio.play(name, volume)
 
     # -- building ------------------------------------------------------------------------------------
+    def _tween_of(self, sprite):
+        return self._tweens.get(id(sprite))
+
     def fly(self, kind: str, start, end, size, delay: float, duration: float, data=None) -> None:
         sprite = Sprite(kind, tuple(start), tuple(size), dict(data or {}), visible=delay <= 0)
         self.sprites.append(sprite)
@@ -63,9 +68,11 @@ class Animations:
         def done(sprite=sprite):
             if sprite in self.sprites:
                 self.sprites.remove(sprite)
+            self._tweens.pop(id(sprite), None)
 
-        self.animator.tween(tuple(start), tuple(end), duration, "ease_in_out_cubic", on_update=move, on_done=done,
-                            delay=delay)
+        easing = "ease_out_cubic" if kind in ("text", "flash") else "ease_in_out_cubic"
+        self._tweens[id(sprite)] = self.animator.tween(tuple(start), tuple(end), duration, easing, on_update=move,
+                                                       on_done=done, delay=delay)
 
     def events(self, events: list, geo, speed: float, dice_on: bool, my_camps: list) -> None:
         """Queue the animations of one step's events. geo: the table geometry (rects per place)."""
@@ -84,7 +91,7 @@ class Animations:
                 continue
             if kind in ("action_played", "character_played", "hideout_played", "event_played"):
                 card = card_by_id(e.get("card", ""))
-                src = geo.hand_point() if camp in my_camps else geo.camp_point(camp)
+                src = geo.hand_point() if camp in my_camps else geo.camp_point(camp, "dice")
                 if kind == "action_played":
                     targets = e.get("targets") or []
                     dst = geo.camp_point(targets[0]) if targets else geo.tray_point()
@@ -122,7 +129,7 @@ class Animations:
                 sting = True
                 delay += STAGGER
             elif kind in ("discard", "hand_discarded"):
-                src = geo.hand_point() if camp in my_camps else geo.camp_point(camp)
+                src = geo.hand_point() if camp in my_camps else geo.camp_point(camp, "dice")
                 for cid in (e.get("cards") or [])[:5]:
                     self.fly("card", src, geo.pile_point("discard_pile"), (cw, ch), delay, t, {"card": card_by_id(cid)})
                     delay += STAGGER
@@ -153,6 +160,7 @@ class Animations:
                 for i in range(min(n, 6)):
                     self.fly("chip", a, b, (geo.chip_r, geo.chip_r), delay + i * STAGGER * 0.6, t, {"side": side})
                 self.play("chip_clink", 0.8)
+                self.pop(geo, camp, kind, n, delay + t, e.get("to"), t)
                 delay += STAGGER
             elif kind == "die_passed":
                 self.fly("die", geo.camp_point(camp, "dice"), geo.camp_point(e.get("to"), "dice"),
@@ -167,6 +175,28 @@ class Animations:
             self.play("dice_rattle")
         if sting:
             self.play("warning_sting", 0.7)
+
+    def pop(self, geo, camp, kind: str, n: int, delay: float, to=None, t: float = BASE_TIME) -> None:
+        """A number rising over the camp (+3 green, -2 red) and a red flash when survivors die."""
+        if camp not in geo.camp_rect:
+            return
+        colour = {"survivors_gained": (140, 220, 120), "survivors_killed": (235, 60, 50),
+                  "survivors_lost": (230, 170, 90), "zombie_chip": (235, 60, 50)}.get(kind)
+        sign = "+" if kind == "survivors_gained" else "-"
+        if kind == "survivors_moved":
+            self.pop(geo, camp, "survivors_lost", n, delay, None, t)
+            if to is not None:
+                self.pop(geo, to, "survivors_gained", n, delay, None, t)
+            return
+        if colour is None:
+            return
+        label = "+1 zombie" if kind == "zombie_chip" else f"{sign}{n}"
+        x, y = geo.camp_point(camp, "survivors")
+        self.fly("text", (x, y), (x, y - geo.u(46)), (0, 0), delay, t * 1.8, {"text": label, "colour": colour,
+                                                                          "px": geo.u(30)})
+        if kind in ("survivors_killed", "zombie_chip"):
+            r = geo.camp_rect[camp]
+            self.fly("flash", r.center, r.center, r.size, delay, t * 1.4)
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface, chip_r: float, die_size: float) -> None:
@@ -183,6 +213,19 @@ class Animations:
                 cardw.draw_card_back(surface, rect)
             elif s.kind == "chip":
                 chipw.draw_chip(surface, (x, y), chip_r, s.data.get("side", "survivor"))
+            elif s.kind == "text":
+                tw = self._tween_of(s)
+                fade = 1.0 - (tw.progress if tw else 0.0) ** 2
+                img = text_surface(s.data["text"], "display", max(8, s.data["px"]), s.data["colour"], True)
+                img = img.copy()
+                img.set_alpha(int(255 * fade))
+                surface.blit(img, img.get_rect(center=(int(x), int(y))))
+            elif s.kind == "flash":
+                tw = self._tween_of(s)
+                fade = 1.0 - (tw.progress if tw else 1.0)
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(veil, (200, 10, 10, int(110 * fade)), veil.get_rect(), border_radius=max(2, w // 30))
+                surface.blit(veil, rect)
             elif s.kind == "die":
                 die_face.draw_die(surface, (x, y), die_size, s.data.get("die", "base"),
                                   {"base": "3"}.get(s.data.get("die"), s.data.get("die")))
