@@ -1075,3 +1075,64 @@ def test_strains_flip_extra_zombies_at_set_up(strain, extra):
     assert d["cc_zombies"] == base["cc_zombies"] + extra
     people = sum(c["survivors"] for c in d["camps"]) + d["cc_survivors"]
     assert people + d["cc_zombies"] == d["chips_total"] == base["chips_total"]
+
+
+# -- more dice and undead details ---------------------------------------------------------------------
+def test_an_accepted_trade_is_the_whole_action():
+    t, _ = _trade_table()
+    t.act(Action("trade", partner=1, give=("survivors", 2), take=("unit", 0)))
+    events = t.act(Action("accept_trade"), seat=1)
+    assert of_type(events, "trade_done")
+    assert [e["camp"] for e in of_type(events, "turn")][:1] == [1]  # camp 0's turn is over
+
+
+def test_the_undead_kill_characters_only_when_no_camp_has_survivors():
+    t = Table(players=3)
+    make_undead(t, 0)
+    t.set_survivors(1, 0)
+    t.add_character(1, "preacher")
+    t.set_survivors(2, 1)
+    t.add_character(2, "cop")
+    t.rig_dice([("base", "2")])
+    t.start_turn(0)
+    assert [(a["camp"], a["unit"]) for a in t.legal()] == [(2, None)]
+    t.act(Action("zombie_kill", camp=2, unit=None), seat=0)
+    assert sorted((a["camp"], a["unit"]) for a in t.legal()) == [(1, 0), (2, 0)]
+
+
+def test_lucky_break_and_fever_spreads_move_the_phase_dice():
+    t = Table(players=4)
+    t.d["dice"].update(survival=3, infection=2)
+    t.camp(2)["phase"] = "infection"
+    lucky = t.give(0, "lucky_break")
+    t.begin_action(0)
+    settle(t, t.act(Action("play", card=lucky, targets=(1,))))
+    assert t.d["dice"]["survival"] == 1
+    t.d["stack"].clear()
+    t.d["ops"].clear()
+    fever = t.give(0, "fever_spreads")
+    t.begin_action(0)
+    settle(t, t.act(Action("play", card=fever, targets=(1,))))
+    # Camp 2 is infected while holding the Survival Die: it must pass it to a Survival camp.
+    assert t.d["dice"]["infection"] == 1 and t.camp(1)["phase"] == "infection"
+    assert decision(t).kind == "pass_die" and t.seat() == 1
+    assert die_options(t) == ("survival", [0, 3])
+
+
+def test_lucky_break_cannot_give_the_survival_die_to_an_infected_camp():
+    t = Table(players=4)
+    t.d["dice"].update(survival=3, infection=2)
+    t.camp(2)["phase"] = "infection"
+    lucky = t.give(0, "lucky_break")
+    t.begin_action(0)
+    settle(t, t.act(Action("play", card=lucky, targets=(2,))))
+    assert t.d["dice"]["survival"] == 3
+
+
+def test_fever_spreads_before_the_hidden_bite_does_nothing():
+    t = Table(players=4)
+    t.d["dice"]["infection"] = None
+    fever = t.give(0, "fever_spreads")
+    t.begin_action(0)
+    settle(t, t.act(Action("play", card=fever, targets=(1,))))
+    assert t.d["dice"]["infection"] is None and t.camp(1)["phase"] == "survival"
