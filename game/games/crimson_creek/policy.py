@@ -78,6 +78,20 @@ def _lair(view):
     return view["lair"]["known"] or view["lair"]["revealed"]
 
 
+def _believed_lair(view):
+    """The Lair as deduced from this seat's knowledge plus the claims it was given this Act (claims may
+    lie: only used when the alternative is worse)."""
+    known = _lair(view)
+    if known:
+        return known
+    seen = set(_seen_map(view).values())
+    for c in view["claims"]:
+        if c["act"] == view["act"]:
+            seen |= set(c["locs"])
+    rest = [l["id"] for l in view["locations"] if l["id"] not in seen]
+    return rest[0] if len(rest) == 1 else None
+
+
 def _risk_map(view, memory):
     """P(attacked now) per open location, from what this seat knows and the informed players' chases."""
     att = view["attack"]
@@ -266,6 +280,52 @@ def _chase(view, legal, rng, level, memory):
     return best
 
 
+def _step_towards(view, start, goal, legal):
+    """A legal move that brings this seat closer to `goal` (through open locations), or None."""
+    locs = _loc_index(view)
+    dist = {goal: 0}
+    todo = [goal]
+    while todo:
+        x = todo.pop(0)
+        for n in locs[x]["adj"]:
+            if n not in dist and not locs[n]["flipped"]:
+                dist[n] = dist[x] + 1
+                todo.append(n)
+    best, bd = None, dist.get(start, 99)
+    for a in legal:
+        if a.kind == "move" and dist.get(a["to"], 99) < bd:
+            best, bd = a, dist[a["to"]]
+    return best
+
+
+def _tile_ok(view, tile, seat):
+    """Can this seat take (or does it hold) this hiding place tile?"""
+    if tile is None:
+        return False
+    t = next(x for x in view["tiles"] if x["id"] == tile)
+    return not t["used"] and (t["holder"] in (None, seat) or not t["locked"])
+
+
+def _position_value(view, loc, third_soon):
+    """How good a place is to wait for the next attack, from this seat's knowledge."""
+    me = view["me"]
+    lair = _lair(view)
+    seen = _seen_map(view)
+    revealed = {s["icon"] for s in view["sleeves"] if s["revealed"]}
+    known_safe_now = {l for i, l in seen.items() if i not in revealed}
+    locs = _loc_index(view)
+    if loc == lair:
+        return 10.0
+    v = 0.0
+    if loc in known_safe_now:
+        v += 0.5 if third_soon else 2.0
+    v += 0.4 * sum(1 for n in locs[loc]["adj"] if n in known_safe_now and _available(view, n))
+    v += 0.1 * _escape_routes(view, loc)
+    if not me["scared"] and _tile_ok(view, locs[loc]["hiding"], view["seat"]):
+        v += 3.0 if third_soon else 0.8
+    return v
+
+
 def _turn(view, legal, rng, level, memory):
     me = view["me"]
     loc = me["loc"]
@@ -276,6 +336,7 @@ def _turn(view, legal, rng, level, memory):
     seen = _seen_map(view)
     ad = view["attack_deck"]
     danger_soon = ad["hatchets_drawn"] >= ad["trigger"] - 1
+    third_soon = view["attacks"] == 2
     locs = _loc_index(view)
     here = locs[loc]
 
@@ -286,42 +347,61 @@ def _turn(view, legal, rng, level, memory):
         a = Action("move", to=lair)
         if a in legal and "declare" not in used:
             return a
-    if lair and possessed and loc != lair and Action("move", to=lair) in legal and danger_soon:
+    if lair and possessed and loc != lair and Action("move", to=lair) in legal and (danger_soon or third_soon):
         return Action("move", to=lair)
-    # 2. Peek at a sleeve not yet seen (not from the Center location when a cheaper peek exists).
+    # 1b. Before the third attack, trust the claims: go to the Lair they point at and declare it.
+    believed = _believed_lair(view)
+    if believed and not lair and not possessed and (third_soon or danger_soon):
+        if loc == believed and "declare" in kinds and third_soon:
+            return Action("declare")
+        step = _step_towards(view, loc, believed, legal)
+        if step is not None and "declare" not in used and loc != believed:
+            return step
+    # 2. Before the third attack, hiding is the surest way through: hold the tile of this location.
+    hide_here = Action("hide", tile=here["hiding"]) if here["hiding"] else None
+    if (third_soon or danger_soon) and not me["scared"] and hide_here in legal and me["tile"] != here["hiding"] \
+            and loc != lair:
+        return hide_here
+    # 3. Peek at a sleeve not yet seen (not from the Center location when a cheaper peek exists).
     peeks = [a for a in legal if a.kind == "peek" and a["icon"] not in seen]
     if peeks:
         own = [a for a in peeks if a["icon"] == here["icon"]]
         if own:
             return own[0]
-        if here["icon"] != "center" or view["center_peeks"] > 0:
-            return peeks[rng.randbelow(len(peeks))]
-    # 3. Search for clues while both are not known.
+        return peeks[rng.randbelow(len(peeks))]
+    # 5. Search for clues while both are not known.
     if "search" in kinds and len(view["knowledge"]["clues"]) < 2:
         return Action("search")
-    # 4. Hide when an attack is near: the hiding place of this location, if calm.
-    if danger_soon and not me["scared"] and here["hiding"] and me["tile"] != here["hiding"] and loc != lair:
-        a = Action("hide", tile=here["hiding"])
-        if a in legal:
-            return a
-    # 5. The Cheerleader calms a scared companion (and herself).
-    calms = [a for a in legal if a.kind == "calm"]
-    if calms:
-        return calms[0]
-    # 6. Move to where an unseen sleeve can be peeked (or towards an informed player when an attack is
-    #    near and this seat knows little), if the Run is still free this turn.
-    if "run" not in used and "peek" not in used:
-        moves = [a for a in legal if a.kind == "move"]
+    # 3b. Share with a player here (or next door, for the Preppy) once per Act when there is something to
+    #     tell: pooled claims can pin down the Lair. The possessed character shares to mislead.
+    shares = [a for a in legal if a.kind == "share" and (view["seat"], a["seat"]) not in memory["shared"]]
+    if shares and (seen or view["knowledge"]["clues"] or possessed) and \
+            rng.random() < (0.9 if level == "hard" else 0.75):
+        return shares[rng.randbelow(len(shares))]
+    # 7. Move to where an unseen sleeve can be peeked next turn.
+    if "run" not in used and "peek" not in used and not danger_soon:
         good = []
-        for a in moves:
+        for a in (a for a in legal if a.kind == "move"):
             icon = locs[a["to"]]["icon"]
             if icon == "center":
                 if view["center_peeks"] > 0 and len(seen) < len(view["sleeves"]):
                     good.append(a)
             elif icon not in seen and any(s["icon"] == icon and not s["revealed"] for s in view["sleeves"]):
                 good.append(a)
-        if good and not (danger_soon and here["hiding"] and me["tile"] == here["hiding"]):
+        if good:
             return good[rng.randbelow(len(good))]
+    # 4. Go to a better place to wait: a location seen in a sleeve, a hiding place, the Lair.
+    if "run" not in used:
+        moves = [a for a in legal if a.kind == "move"]
+        cur = _position_value(view, loc, third_soon)
+        scored = sorted(((_position_value(view, a["to"], third_soon) + rng.random() * 0.05, i)
+                         for i, a in enumerate(moves)), reverse=True)
+        if scored and scored[0][0] > cur + (0.5 if danger_soon or third_soon else 1.2):
+            return moves[scored[0][1]]
+    # 6. The Cheerleader calms a scared companion (and herself).
+    calms = [a for a in legal if a.kind == "calm"]
+    if calms:
+        return calms[0]
     if danger_soon and "run" not in used and len(seen) <= 1 and not possessed:
         best = max((p for p in view["players"] if p["alive"] and not p["is_me"]),
                    key=lambda p: _informed_score(view, p["seat"]), default=None)
@@ -329,11 +409,14 @@ def _turn(view, legal, rng, level, memory):
             a = Action("move", to=best["loc"])
             if a in legal:
                 return a
-    # 7. Share with a player here once per Act (the possessed character shares to mislead).
+    # 8. Hold the hiding place of this location when an attack is near.
+    if danger_soon and not me["scared"] and hide_here in legal and me["tile"] != here["hiding"] and loc != lair:
+        return hide_here
+    # 9. Share with a player here once per Act (the possessed character shares to mislead).
     shares = [a for a in legal if a.kind == "share" and (view["seat"], a["seat"]) not in memory["shared"]]
-    if shares and (possessed or rng.random() < (0.6 if level == "hard" else 0.35)):
+    if shares and (possessed or rng.random() < (0.9 if level == "hard" else 0.7)):
         return shares[rng.randbelow(len(shares))]
-    # 8. The possessed character raises the exposure when it is safe itself.
+    # 10. The possessed character raises the exposure when it is safe itself.
     if possessed and "run" not in used:
         moves = [a for a in legal if a.kind == "move" and locs[a["to"]]["hiding"]]
         if moves and rng.random() < 0.5:

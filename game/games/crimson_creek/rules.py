@@ -12,7 +12,7 @@ from game.core.actions import Action
 from game.core.engine import Decision, Rules
 
 from . import maps  # noqa: F401  (registers the Crimson Creek map checks with game.core.layouts)
-from .flow import advance, kill_char, move_char, queue
+from .flow import advance, move_char
 from .info import CHARACTERS, INFO
 from .setup import new_state
 from .state import CState, ev
@@ -223,4 +223,3 @@ class CrimsonCreekRules(Rules):
 
 
 RULES = CrimsonCreekRules()
-_ = (kill_char, queue)
