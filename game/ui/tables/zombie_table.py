@@ -102,6 +102,7 @@ class ZombieTable(TableDrawing, SessionTable):
     def choice_items(self) -> tuple:
         legal = self.legal()
         kind = self.view.get("decision", {}).get("kind", "")
+        self.chooser.view = self.view
         return self.chooser.items(kind, legal, self.describe, self.camp_name)
 
     def card_actions(self, uid) -> list:
@@ -311,7 +312,7 @@ class ZombieTable(TableDrawing, SessionTable):
     def choice_items_to_list(self) -> None:
         title, items = self.choice_items() if self.screen_decides() else ("", [])
         self.choices.set_items(items, (self.view_version, self.chooser.mode, self.chooser.card, self.chooser.camp,
-                                       self.chooser.partner))
+                                       self.chooser.partner, self.chooser.give))
         self.choice_title = title
         self.layout_choices()
 

@@ -33,7 +33,28 @@ class Chooser:
         self.card = None  # uid chosen (mode "card")
         self.camp = None  # camp chosen by a drop or a click (filters mode "card" / "camp")
         self.partner = None
+        self.give = None
         self.selected: set = set()
+
+    # -- trade sides, in words, from the view (every side of a trade is on the table for all to see) -------
+    view: dict = {}
+
+    @property
+    def my_camp(self):
+        frame = (self.view.get("decision") or {}).get("frame") or {}
+        return frame.get("camp")
+
+    def side_label(self, camp_id, side) -> str:
+        side = tuple(side)
+        camp = next((c for c in self.view.get("camps", []) if c["id"] == camp_id), None)
+        if side[0] == "survivors":
+            return f"{side[1]} survivor{'s' if side[1] != 1 else ''}"
+        if camp is None:
+            return str(side[0])
+        if side[0] == "unit":
+            units = camp["units"]
+            return " + ".join(c["name"] for c in units[side[1]]) if side[1] < len(units) else "a character"
+        return camp["hideout"]["name"] if camp.get("hideout") else "No Hideout"
 
     def set_mode(self, mode: str, arg=None) -> None:
         if mode == "main":
@@ -46,6 +67,8 @@ class Chooser:
             self.camp = arg
         elif mode == "partner":
             self.partner = arg
+        elif mode == "give":
+            self.give = arg
         elif mode == "discard":
             self.selected = set()
 
@@ -92,7 +115,15 @@ class Chooser:
                 [("Back", BACK)]
         if self.mode == "partner":
             acts = [a for a in trades if a["partner"] == self.partner]
-            return "Trade: choose your offer", [(describe(a), a) for a in acts] + [("Back", ("mode", "trade"))]
+            gives = list(dict.fromkeys(tuple(a["give"]) for a in acts))
+            return (f"Trade with {camp_name(self.partner)}: what you give",
+                    [(f"Give {self.side_label(self.my_camp, g)}", ("mode", "give", g)) for g in gives]
+                    + [("Back", ("mode", "trade"))])
+        if self.mode == "give":
+            acts = [a for a in trades if a["partner"] == self.partner and tuple(a["give"]) == self.give]
+            return (f"For {self.side_label(self.my_camp, self.give)}, you ask",
+                    [(f"Ask for {self.side_label(self.partner, tuple(a['take']))}", a) for a in acts]
+                    + [("Back", ("mode", "partner", self.partner))])
         items = []
         plays = [a for a in legal if a.kind == "play"]
         if any(a.kind == "pass" for a in legal):
