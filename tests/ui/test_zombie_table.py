@@ -286,6 +286,25 @@ def test_undo_takes_back_a_choice_that_revealed_nothing(app):
     pytest.skip("this build of the rules gave no undoable play on turn 1")
 
 
+def test_trade_dialog_and_keys_choose_legal_actions(app):
+    table = start(app, seed=5)
+    until_take_action(app, table)
+    trades = [a for a in table.legal() if a.kind == "trade"]
+    if trades:
+        key(app, pygame.K_3)  # "Offer a trade…" is the third item of the main list
+        assert table.chooser.mode == "trade"
+        key(app, pygame.K_1)  # first partner
+        assert table.chooser.mode == "partner"
+        key(app, pygame.K_1)  # first thing to give
+        assert table.chooser.mode == "give"
+        legal = table.legal()
+        key(app, pygame.K_1)  # first thing to ask for
+        assert table.last_action in legal and table.last_action.kind == "trade"
+    else:
+        key(app, pygame.K_p)
+        assert table.last_action is not None and table.last_action.kind == "pass"
+
+
 def test_random_input_never_crashes_the_table(app):
     app.settings.dice_animation = True
     table = start(app, seed=9)
