@@ -229,6 +229,23 @@ def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)
             path = out / f"{n:02d}_{name}.png"
             pygame.image.save(app.screen, str(path))
             print(f"selftest: {name:<24} ok  -> {path}")
+        # the same screens at 4K: fonts and layout scale with the window height
+        app.set_window(size=(3840, 2160))
+        for name in ("menu", "lobby"):
+            app.to_menu()
+            if name == "lobby":
+                playable = [gid for gid, info in app.registry.items() if info.playable]
+                if not playable:
+                    continue
+                from .scenes.lobby import LobbyScene
+
+                app.push(LobbyScene(playable[0]))
+            app.run_frames(3)
+            n += 1
+            path = out / f"{n:02d}_{name}_4k.png"
+            pygame.image.save(app.screen, str(path))
+            print(f"selftest: {name + ' (3840x2160)':<24} ok  -> {path}")
+        app.set_window(size=size)
         app.to_menu()
         hook = table_hook("selftest_games")
         if hook is not None:

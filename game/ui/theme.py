@@ -183,17 +183,24 @@ def _panel_glow(w: int, h: int, r: int) -> pygame.Surface:
     return g
 
 
+@lru_cache(maxsize=256)
 def render_text(text: str, kind: str, px: int, colour=BONE, shadow: bool = True, glow=None) -> pygame.Surface:
+    """Text with a drop shadow and an optional soft coloured glow (cached: keep glow colours to a few values)."""
     font = fonts.get(kind, px)
     main = font.render(text, True, colour)
-    pad = max(2, px // 8)
+    pad = max(2, px // 5) if glow else max(2, px // 8)
     out = pygame.Surface((main.get_width() + pad * 2, main.get_height() + pad * 2), pygame.SRCALPHA)
     if glow:
-        g = font.render(text, True, glow)
-        g.set_alpha(70)
-        for dx in (-pad, 0, pad):
-            for dy in (-pad // 2, 0, pad // 2):
-                out.blit(g, (pad + dx, pad + dy))
+        g = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+        g.blit(font.render(text, True, glow), (pad, pad))
+        radius = max(2, px // 9)
+        try:
+            g = pygame.transform.gaussian_blur(g, radius)
+        except (AttributeError, ValueError, pygame.error):  # older pygame: a cheap blur by scaling
+            small = pygame.transform.smoothscale(g, (max(1, g.get_width() // radius), max(1, g.get_height() // radius)))
+            g = pygame.transform.smoothscale(small, out.get_size())
+        out.blit(g, (0, 0))
+        out.blit(g, (0, 0))
     if shadow:
         s = font.render(text, True, (0, 0, 0))
         s.set_alpha(200)
@@ -218,7 +225,7 @@ def fit_text(text: str, kind: str, px: int, max_w: int, min_px: int = 0) -> tupl
 
 
 def blit_text(surface, text, kind, px, pos, colour=BONE, anchor="topleft", shadow=True, glow=None) -> pygame.Rect:
-    img = render_text(text, kind, px, colour, shadow, glow)
+    img = render_text(text, kind, int(px), tuple(colour), shadow, tuple(glow) if glow else None)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect

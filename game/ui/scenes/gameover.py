@@ -86,7 +86,7 @@ class GameOverScene(Scene):
         theme.draw_background(surface)
         theme.draw_drips(surface, int(h * 0.12), seed=29)
         theme.draw_fog(surface, self.time, self.scale)
-        glow = theme.lerp_colour(theme.BLOOD_DARK, theme.BLOOD_BRIGHT, 0.35 + 0.25 * math.sin(self.time * 2))
+        glow = theme.lerp_colour(theme.BLOOD_DARK, theme.BLOOD_BRIGHT, round((0.35 + 0.25 * math.sin(self.time * 2)) * 8) / 8)
         title, px = theme.fit_text(self.title, "display", self.s(64), w - self.s(80), self.s(32))
         theme.blit_text(surface, title, "display", px, (w // 2, self.s(70) + (self.s(64) - px) // 2), theme.BLOOD_BRIGHT,
                         anchor="midtop", glow=glow)

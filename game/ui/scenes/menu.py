@@ -130,6 +130,7 @@ class MenuScene(Scene):
         theme.draw_fog(surface, self.time, self.scale)
         theme.draw_drips(surface, int(h * 0.16))
         flicker = 0.75 + 0.25 * math.sin(self.time * 2.3) * math.sin(self.time * 0.7 + 1.0)
+        flicker = round(flicker * 8) / 8  # a few glow levels, so the rendered title stays cached
         glow = theme.lerp_colour(theme.BLOOD_DARK, theme.BLOOD_BRIGHT, flicker * 0.7)
         title_y = int(h * 0.22)
         theme.blit_text(surface, "DREADBOARD", "display", self.s(96), (w // 2, title_y), theme.BLOOD_BRIGHT,
