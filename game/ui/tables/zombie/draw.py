@@ -144,6 +144,9 @@ def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink
         return
     ch = row.h
     cw = int(ch * cardw.CARD_RATIO)
+    if cw < 64:  # too small for a readable card face: name plates, the partner tucked under
+        draw_plates(surface, row, units, k, hits)
+        return
     step = min(cw + int(8 * k), (row.w - cw) / max(1, len(units) - 1)) if len(units) > 1 else cw
     x = row.x
     for unit in units:
@@ -153,6 +156,38 @@ def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink
             cardw.draw_card(surface, rect, **card_kwargs(unit[depth]))
             hits.append((rect, unit[depth]))
         x += step + (len(unit) - 1) * 7 * k
+
+
+def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list) -> None:
+    """Characters as small orange-framed name plates; a paired card's plate sits under its partner's."""
+    frame, band, _ = cardw.TYPE_COLOURS["character"]
+    gap = max(2, int(5 * k))
+    n = len(units)
+    cols = n if n <= 3 else (n + 1) // 2
+    rows = 1 if n <= 3 else 2
+    pw = min(int(112 * k), (row.w - gap * (cols - 1)) // cols)
+    ph = (row.h - gap * (rows - 1)) // rows
+    for i, unit in enumerate(units):
+        cx, cy = i % cols, i // cols
+        rect = pygame.Rect(row.x + cx * (pw + gap), row.y + cy * (ph + gap), pw, ph)
+        parts = len(unit)
+        rect.h = min(rect.h, int(34 * k) * max(1, parts))
+        sub_h = rect.h // parts if parts else rect.h
+        for depth, card in enumerate(unit):
+            r = pygame.Rect(rect.x + depth * int(6 * k), rect.y + depth * sub_h, rect.w - depth * int(6 * k),
+                            sub_h if depth < parts - 1 else rect.bottom - (rect.y + depth * sub_h))
+            radius = max(2, int(4 * k))
+            pygame.draw.rect(surface, (0, 0, 0), r.move(1, 2), border_radius=radius)
+            pygame.draw.rect(surface, cardw.PAPER if depth == 0 else (205, 192, 166), r, border_radius=radius)
+            pygame.draw.rect(surface, frame, r, max(1, int(2 * k)), border_radius=radius)
+            pygame.draw.rect(surface, band, (r.x, r.y, max(2, int(5 * k)), r.h), border_top_left_radius=radius,
+                             border_bottom_left_radius=radius)
+            name = card["name"] + (" ↻" if card.get("rotated") else "")
+            px = fit_px(name, "sans_bold", min(r.h * 0.62, 14 * k), r.w - int(12 * k))
+            text(surface, clip(name, "sans_bold", px, r.w - int(12 * k)), "sans_bold", px,
+                 (r.x + int(8 * k), r.centery), (18, 14, 14), "midleft",
+                 shadow=False)
+            hits.append((r, card))
 
 
 # -- city center and piles ----------------------------------------------------------------------------
