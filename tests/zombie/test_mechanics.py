@@ -596,9 +596,6 @@ def test_sacrifice_kills_the_character_and_the_camp_escapes():
     assert t.camp(1)["units"] == [] and soldier in t.d["box"]
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: a sacrifice by the top card of a paired unit kills that card; the "
-                                       "rulebook's glossary (Pair) says any effect that kills a character, "
-                                       "including Sacrifice, kills the character on the bottom first")
 def test_a_sacrifice_from_a_paired_unit_kills_the_bottom_character_first():
     # Repro (Table, 4 players): camp 2 has Soldier with Little Sister paired under it; camp 1 plays
     # Zombie Attack on camp 2; seat 1 uses the Soldier's sacrifice. The engine boxes the Soldier

@@ -174,10 +174,6 @@ def test_the_opening_deal_is_not_in_any_public_event():
             assert f'"uid": {uid},' not in text
 
 
-@pytest.mark.xfail(strict=True, reason="BUG (information leak): the reaction window skips seats that hold no "
-                                       "reaction that would change the outcome, so who is asked next (a public "
-                                       "fact in every view) tells the table which hidden hands hold a usable "
-                                       "reaction; DESIGN asks such choices of every seat one at a time")
 def test_who_is_asked_to_react_does_not_depend_on_hidden_hands():
     # Repro (Table, 4 players): camp 1 plays Zombie Attack on camp 2. With a Shotgun in seat 2's
     # hand seat 2 is asked (decision seat 2); with a Bitten there instead nobody is asked and the

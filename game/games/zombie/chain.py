@@ -155,16 +155,22 @@ def _changes(state, entry: dict) -> bool:
 def _protectable(state) -> list:
     chain = state.d["chain"]
     effective, _, escaped = project(state, chain)
-    return [t for t in effective if t not in escaped]
+    return list(dict.fromkeys(t for t in effective if t not in escaped))
 
 
 def legal_reactions(state, seat: int) -> list:
-    chain = state.d["chain"]
     if not state.seat_camps(seat):
         return []
+    return _card_reactions(state, seat) + _power_reactions(state, seat)
+
+
+def _card_reactions(state, seat: int) -> list:
+    """Reactions from the seat's hand (private: depends on what it holds)."""
+    chain = state.d["chain"]
     out = []
     protectable = _protectable(state)
     card = state.card(chain["card"])
+    hit = set(chain["targets"]) | set(project(state, chain)[0])  # a redirect never doubles up a target
     for uid in state.hand(seat):
         rc = state.card(uid)
         if rc.type != "reaction":
@@ -181,13 +187,21 @@ def legal_reactions(state, seat: int) -> list:
             if react["do"] == "redirect":
                 for camp in state.alive_camps():
                     to = camp["id"]
-                    if to in chain["targets"] or to == p or state.immune(to, card):
+                    if to in hit or to == p or state.immune(to, card):
                         continue
                     if _changes(state, _entry(state, seat, uid, react, p, "card", to)):
                         out.append(Action("react", card=uid, protect=p, to=to))
             elif _changes(state, _entry(state, seat, uid, react, p, "card")):
                 out.append(Action("react", card=uid, protect=p))
-    # Once-only and sacrifice powers of cards in the seat's own camps protect that camp only.
+    return out
+
+
+def _power_reactions(state, seat: int) -> list:
+    """Once-only and sacrifice powers of cards in the seat's own camps (public: they are in
+    play). They protect that camp only."""
+    chain = state.d["chain"]
+    out = []
+    protectable = _protectable(state)
     used = {r["uid"] for r in chain["reactions"]}
     for c in state.seat_camps(seat):
         if c not in protectable:
@@ -226,7 +240,10 @@ def refresh_queue(state) -> None:
         s = (start + 1 + k) % seats
         if s not in order:
             order.append(s)
-    queue = [s for s in order if legal_reactions(state, s)]
+    # Who is asked must not reveal hidden hands: every seat with a living camp and cards in hand
+    # is asked (hand sizes are public), and a seat with an empty hand only when a power it has
+    # in play (public) could help.
+    queue = [s for s in order if state.seat_camps(s) and (state.hand(s) or _power_reactions(state, s))]
     frame = state.d["stack"][-1]
     frame["queue"] = queue
     frame["seat"] = queue[0] if queue else None

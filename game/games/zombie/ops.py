@@ -298,13 +298,9 @@ def op_finish_chain(state, op, events) -> bool:
         camp = state.camp(c)
         for i, unit in enumerate(camp["units"]):
             if uid in unit:
-                # Killing the sacrificed card: a paired unit loses that card only.
-                unit.remove(uid)
-                if not unit:
-                    camp["units"].pop(i)
-                state.d["box"].append(uid)
-                events.append(ev("character_killed", f"{state.card(uid).name} sacrifices themself.", camp=c,
-                                 card=state.d["cards"][uid], uid=uid))
+                # Glossary (Pair): any effect that kills a character, Sacrifice included, kills
+                # the bottom card of a pair first.
+                _kill_unit_card(state, c, i, events, "a sacrifice")
                 break
     for uid in op.get("rotate", []):
         if uid not in state.d["rotated"]:
