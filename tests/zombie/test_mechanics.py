@@ -461,6 +461,21 @@ def test_redirect_sends_the_action_to_another_camp():
     assert killed(events, 1) == 0 and killed(events, 3) == 2
 
 
+def test_a_second_redirect_cannot_send_the_action_where_it_already_goes():
+    t = Table(players=4)
+    crossfire = t.give(0, "crossfire")
+    decoy = t.give(1, "decoy")
+    flare = t.give(2, "flare_gun")
+    t.begin_action(0)
+    t.act(Action("play", card=crossfire, targets=(1, 2)))
+    assert sorted(a["to"] for a in t.legal() if a.get("card") == decoy and a["protect"] == 1) == [0, 3]
+    t.act(Action("react", card=decoy, protect=1, to=3), seat=1)
+    assert t.seat() == 2
+    assert sorted(a["to"] for a in t.legal() if a.get("card") == flare and a["protect"] == 2) == [0]
+    events = settle(t, t.act(Action("react", card=flare, protect=2, to=0), seat=2))
+    assert [killed(events, c) for c in range(4)] == [2, 0, 0, 2]
+
+
 def test_redirect_cannot_pick_an_immune_camp():
     t = Table(players=4)
     raid = t.give(0, "raid")
@@ -597,9 +612,8 @@ def test_sacrifice_kills_the_character_and_the_camp_escapes():
 
 
 def test_a_sacrifice_from_a_paired_unit_kills_the_bottom_character_first():
-    # Repro (Table, 4 players): camp 2 has Soldier with Little Sister paired under it; camp 1 plays
-    # Zombie Attack on camp 2; seat 1 uses the Soldier's sacrifice. The engine boxes the Soldier
-    # and leaves Little Sister; the glossary says Little Sister (the bottom card) dies.
+    """Glossary (Pair): any effect that kills a character, Sacrifice included, kills the bottom
+    card first. (Regression: the Soldier itself used to die, leaving Little Sister alone.)"""
     t = Table(players=4)
     soldier = t.add_character(1, "soldier")
     sister = t.new_card("little_sister")

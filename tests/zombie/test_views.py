@@ -175,9 +175,9 @@ def test_the_opening_deal_is_not_in_any_public_event():
 
 
 def test_who_is_asked_to_react_does_not_depend_on_hidden_hands():
-    # Repro (Table, 4 players): camp 1 plays Zombie Attack on camp 2. With a Shotgun in seat 2's
-    # hand seat 2 is asked (decision seat 2); with a Bitten there instead nobody is asked and the
-    # chain resolves at once. Seat 0's view differs between the two, though only seat 2's hand did.
+    """Camp 1 plays Zombie Attack on camp 2. Whether seat 2 holds a Shotgun or a Bitten, seat 0
+    must see the same thing. (Regression: seats with no useful reaction used to be skipped, so
+    being asked told the table a hidden hand held one.)"""
     views = []
     for held in ("shotgun", "bitten"):
         t = Table(players=4)
