@@ -698,6 +698,15 @@ def test_no_hideout_effects():
     t.rig_dice([("base", "1")])
     events = t.start_turn(0)
     assert [e["total"] for e in of_type(events, "roll_result")] == [1 + 2]
+    # Survival -2, and the Survival Die is held but not rolled (and still passed on).
+    t1 = Table(players=4)
+    t1.set_hideout(0, None)
+    t1.d["dice"]["survival"] = 0
+    t1.rig_dice([("base", "3")])
+    events = t1.start_turn(0)
+    assert [e["die"] for e in of_type(events, "roll")] == ["base"]
+    assert [e["total"] for e in of_type(events, "roll_result")] == [3 - 2]
+    assert decision(t1).kind == "pass_die" and die_options(t1) == ("survival", [1, 2, 3])
     t2 = Table(players=4)
     t2.set_hideout(2, None)
     farm = t2.give(0, "farmhouse")
