@@ -67,6 +67,7 @@ class App:
             self.settings.fullscreen = fullscreen
         self.screen = self._open_window()
         self._sync_manager()
+        inputs.flush()
         if start_scene:
             from .scenes.menu import MenuScene
 
@@ -352,9 +353,9 @@ def _preload_html_fonts(manager: pygame_gui.UIManager, step: float) -> None:
     from .scenes.common import HTML_HEADING_SIZES
 
     fd = manager.get_theme().get_font_dictionary()
-    for base in HTML_HEADING_SIZES:
+    for base in HTML_HEADING_SIZES + (18,):
         size = round(base * step)
-        for name in ("dejavu_serif", "dejavu_sans"):
+        for name in ("dejavu_serif", "dejavu_sans", "dejavu_mono"):
             for bold, italic in ((False, False), (True, False), (False, True)):
                 if not fd.check_font_preloaded(fd.create_font_id(size, name, bold, italic)):
                     try:

@@ -97,6 +97,11 @@ def poll() -> list:
     return out
 
 
+def flush() -> None:
+    """Drop every pending event (a new App must not act on events left from before it existed)."""
+    pygame.event.clear()
+
+
 # Global keys, decided by the App before any scene sees the input.
 FULLSCREEN_KEY = pygame.K_F11
 PAUSE_KEY = pygame.K_ESCAPE  # scenes decide: a table scene opens the pause menu, menus go back
