@@ -183,3 +183,20 @@ def test_every_decision_and_action_kind_is_documented():
         assert k in doc, k
     for a in actions:
         assert f"{a}(" in doc, a
+
+
+def test_every_event_type_is_documented_for_the_table_builder():
+    from game.games.crimson_creek import view as view_module
+    doc = view_module.__doc__.split("EVENTS", 1)[1]
+    types = set()
+    for g in range(60):
+        players = 1 + g % 6
+        state = RULES.new_game(g, players, {"takeover": True, "variant": ("beginner", "standard", "advanced")[g % 3]})
+        types |= {e["type"] for e in state.d.get("opening_events", [])}
+        rng = Rng(g)
+        while RULES.result(state) is None:
+            legal = RULES.legal_actions(state)
+            types |= {e["type"] for e in RULES.apply(state, legal[rng.randbelow(len(legal))])}
+    missing = sorted(t for t in types if t not in doc)
+    assert missing == []
+    assert len(types) > 30

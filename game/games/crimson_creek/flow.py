@@ -141,6 +141,8 @@ def op_setup_board(state, op, events) -> bool:
     place_supporting(state, unchosen, events)
     # The opening scene, read with players' names filled in.
     n = d["seats"]
+    # designed: the Opening Scene's two names are drawn at random; Player 1 takes the first turn
+    # ("whoever is most easily scared goes first" is left to the players' seating).
     first = state.rng.randbelow(n)
     second = (first + 1 + state.rng.randbelow(n - 1)) % n if n > 1 else None
     first_name = state.seat_name(first)
@@ -514,6 +516,7 @@ def op_after_attack(state, op, events) -> bool:
                          f"Act {d['act']} is over.", lair=d["lair"], act=d["act"]))
         nxt = [{"op": "end_act", "after": trig}]
     else:
+        # designed: the next scene begins with the player after the one whose turn the attack ended.
         d["scene"] += 1
         nxt = [{"op": "next_turn", "after": trig}]
     queue(state, {"op": "takeover"}, {"op": "check_end"}, *nxt, front=True)

@@ -74,6 +74,7 @@ def peek_icons(state, seat: int) -> list:
     elif ok(icon):
         out.append(icon)
     if cid == "geek":
+        # The Geek looks through an *available* adjacent location (the rulebook's term: connected, with space).
         for n in state.available_adjacent(loc):
             i = state.map.icon[n]
             if i != "center" and ok(i) and i not in out:
@@ -134,7 +135,9 @@ def do_swap(state, seat: int, other: int, events: list, chased: bool) -> None:
     a, b = state.char_of(seat), state.char_of(other)
     la, lb = d["chars"][a]["loc"], d["chars"][b]["loc"]
     d["chars"][a]["loc"], d["chars"][b]["loc"] = lb, la
+    # designed: a chase swap also forbids swapping back until the swapper's next turn begins.
     d["players"][seat]["swapped_with"] = other
+    # designed: the Goth is not scared by starting a chase swap either ("does not get scared when chased").
     if chased and a != "goth":
         d["chars"][a]["scared"] = True  # the player starting a chase swap is chased: scared
     events.append(ev("swapped", f"{state.who(seat)} swaps places with {state.who(other)}: "
