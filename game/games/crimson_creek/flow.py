@@ -79,7 +79,7 @@ def kill_char(state, cid: str, events: list, why: str) -> None:
     events.append(ev("killed", f"{state.who(seat)} is killed {why}.", char=cid, seat=seat, loc=where, why=why))
 
 
-def place_supporting(state, cids: list, events: list) -> None:
+def place_supporting(state, cids: list, events: list, keep_scared: bool = False) -> None:
     """Place supporting characters one per location in the peeking-icon order, skipping full locations."""
     order = state.map.support_order
     cursor = 0
@@ -89,7 +89,7 @@ def place_supporting(state, cids: list, events: list) -> None:
             loc = order[(cursor + k) % len(order)]
             if state.available(loc):
                 c = state.d["chars"][cid]
-                c.update(loc=loc, on_board=True, scared=False, hidden_at=None)
+                c.update(loc=loc, on_board=True, scared=c["scared"] if keep_scared else False, hidden_at=None)
                 cursor = (cursor + k + 1) % len(order)
                 events.append(ev("support_placed", f"The {state.char_name(cid)} is placed at {state.loc_name(loc)}.",
                                  char=cid, loc=loc))
@@ -232,7 +232,7 @@ def op_start_act(state, op, events) -> bool:
         n = d["seats"]
         op["relocate"].sort(key=lambda cid: (d["chars"][cid]["seat"] - first) % n)
         if sup:
-            place_supporting(state, sup, events)
+            place_supporting(state, sup, events, keep_scared=True)
         build_attack_deck(state, events)
     if op["relocate"]:
         cid = op["relocate"][0]

@@ -266,7 +266,7 @@ def _chase(view, legal, rng, level, memory):
                 r = min(r, 0.15 + 0.1 * (_escape_routes(view, loc) == 0))
             s = r
         elif a.kind == "move":
-            s = risk.get(a["to"], 0.5) + (0.0 if me["char"] == "goth" else 0.03)
+            s = risk.get(a["to"], 0.5) + (0.0 if me["char"] == "goth" or me["scared"] else (0.03 if view["attacks"] >= 2 else 0.08))
         else:  # swap: I go to their place, they come to mine
             other = next(p for p in view["players"] if p["seat"] == a["seat"])
             s = risk.get(other["loc"], 0.5) + 0.04
