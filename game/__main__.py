@@ -64,6 +64,18 @@ def _cmd_bench(args) -> int:
     return run(args) or 0
 
 
+def _cmd_editor(args) -> int:
+    from game.editor import run
+
+    return run(args.file) or 0
+
+
+def _cmd_validate(args) -> int:
+    from game.editor.validate import main as validate
+
+    return validate(args.files)
+
+
 def main(argv=None) -> int:
     from game.core import crash
     from game.core.version import describe
@@ -97,6 +109,14 @@ def main(argv=None) -> int:
     p = sub.add_parser("bench", help="print speed figures")
     p.add_argument("--quick", action="store_true")
     p.set_defaults(func=_cmd_bench)
+
+    p = sub.add_parser("editor", help="open the map editor (on FILE, a layout under maps/)")
+    p.add_argument("file", nargs="?", default=None)
+    p.set_defaults(func=_cmd_editor)
+
+    p = sub.add_parser("validate", help="check map files (default: maps/) as the games do at load")
+    p.add_argument("files", nargs="*")
+    p.set_defaults(func=_cmd_validate)
 
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

@@ -496,9 +496,20 @@ def _decode_error(path: Path, exc) -> DataFileError:
     return DataFileError(path, f"invalid TOML: {problem}", where)
 
 
+_OVERRIDES: dict = {}  # layout id (file stem) -> Path: the map editor's "Play on this map"
+
+
+def use_override(layout_id: str, path=None) -> None:
+    """Make load_layout read `path` instead of any <layout_id>.toml (None removes the override)."""
+    if path is None:
+        _OVERRIDES.pop(layout_id, None)
+    else:
+        _OVERRIDES[layout_id] = Path(path)
+
+
 def load_layout(path) -> Layout:
     """Read and validate one layout file; raise DataFileError (the first problem) if it is unusable."""
-    path = Path(path)
+    path = _OVERRIDES.get(Path(path).stem, Path(path))
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:

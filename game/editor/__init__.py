@@ -1,0 +1,52 @@
+"""The map editor for the TOML layouts under maps/ (issue "Map editor for the TOML layouts").
+
+    model.py     the editable document over a tomlkit document, edits, undo/redo (no pygame)
+    validate.py  the same checks the games run at load, for the panel and `python -m game validate`
+    recovery.py  the unsaved session kept in user_data_dir()/editor-recovery/
+    play.py      "Play on this map": a game of the map's game on the edited text
+    scene.py     the pygame editor scene (canvas, toolbar, properties, validation)
+
+The main menu's "Map editor" button calls `open_editor(app)`.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core import paths
+
+TEMPLATES_DIR = paths.MAPS / "templates"
+TEMPLATES = {"location_map": "Location map", "camp_board": "Camp board", "card_table": "Card table"}
+
+# The document of the last editor scene, so coming back from "Play on this map" (which leaves to the
+# menu) reopens the same edits with their undo history.
+_LAST = {"doc": None}
+
+
+def template_path(name: str) -> Path:
+    return TEMPLATES_DIR / f"{name}.toml"
+
+
+def open_editor(app, path=None, standalone: bool = False):
+    """Push the editor scene: `path` opens that file, else the last document, else the file picker."""
+    from .scene import EditorScene
+
+    scene = EditorScene(path=path, standalone=standalone)
+    app.push(scene)
+    return scene
+
+
+def run(path=None) -> int:
+    """`python -m game editor [FILE]` and tools/map_editor.py: the app with the editor on top."""
+    import os
+
+    import pygame
+
+    from game.ui.app import App
+
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    app = App(catch_errors=True)
+    open_editor(app, path, standalone=True)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

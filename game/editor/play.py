@@ -1,0 +1,124 @@
+""""Play on this map": a game of the map's game on the edited text, so an author sees it in play.
+
+Mechanism (the least invasive one): `game.core.layouts.use_override(layout_id, path)`, consulted by
+`load_layout`, which every game's map loader goes through (Crimson Creek's act_map, the Zombie
+table's geometry). The edited text is written to user_data_dir()/editor-play/<file>.toml and the
+override points the map's file name there; their caches are cleared here so they read it. The
+override ends when the table scene leaves (or after the headless game for a game with no table).
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Optional
+
+from game.core import layouts, paths
+from game.core.atomic import write_text_atomic
+
+
+def override_key(doc) -> str:
+    """The file name (stem) the game loads for this map: the opened file's, else the layout id."""
+    return doc.path.stem if doc.path else doc.layout_id
+
+
+def play_file(doc) -> Path:
+    d = paths.user_data_dir() / "editor-play"
+    path = d / f"{override_key(doc)}.toml"
+    write_text_atomic(path, doc.text, backup=False)
+    return path
+
+
+def clear_caches() -> None:
+    """Forget layouts the games cached, so the next load goes through the override (or not)."""
+    cc = sys.modules.get("game.games.crimson_creek.maps")
+    if cc is not None and hasattr(getattr(cc, "act_map", None), "cache_clear"):
+        cc.act_map.cache_clear()
+    geo = sys.modules.get("game.ui.tables.zombie.geometry")
+    if geo is not None and hasattr(geo, "_LAYOUT"):
+        geo._LAYOUT = None
+
+
+def use(key: str, path: Optional[Path]) -> None:
+    layouts.use_override(key, path)
+    clear_caches()
+
+
+def seats_for(game_id: str) -> list:
+    """One human and AI seats (four seats where the game allows)."""
+    from game.games import REGISTRY
+
+    info = REGISTRY[game_id]
+    n = max(info.min_seats, min(4, info.max_seats))
+    return [{"kind": "human", "name": "Author"}] + [{"kind": "ai", "level": "normal"} for _ in range(n - 1)]
+
+
+def random_game(doc, seed: int = 1, players: Optional[int] = None):
+    """Play one whole game with random agents on the edited text (headless); returns the GameOutcome."""
+    from game.core.simulate import play_game
+    from game.games import REGISTRY
+
+    game_id = doc.game
+    info = REGISTRY[game_id]
+    n = players or max(info.min_seats, min(4, info.max_seats))
+    key = override_key(doc)
+    use(key, play_file(doc))
+    try:
+        return play_game(game_id, n, seed, ["random"] * n, {})
+    finally:
+        use(key, None)
+
+
+def playable_problem(doc) -> Optional[str]:
+    """Why this map cannot be played now, or None."""
+    from game.games import REGISTRY
+
+    from .validate import check_text
+
+    game_id = doc.game
+    if not game_id:
+        return "This map names no game: set meta.game (e.g. \"zombie\" or \"crimson_creek\")."
+    info = REGISTRY.get(game_id)
+    if info is None or not info.playable:
+        return f"{info.name if info else game_id} is not playable yet."
+    _, problems = check_text(doc.text, doc.path or "<map>")
+    if problems:
+        return f"The map has {len(problems)} problem(s); fix them first:\n" + "\n".join(
+            f"- {p.key or 'file'}: {p.message}" for p in problems[:6])
+    return None
+
+
+def play(app, doc):
+    """Start a game of the map's game on the edited text: a table with AI seats and one human, or
+    (for a game with no table yet) a headless random game whose result is shown."""
+    problem = playable_problem(doc)
+    if problem:
+        app.show_message("Cannot play this map", problem)
+        return None
+    from game.ui.tables import start_game, table_class
+
+    game_id = doc.game
+    key = override_key(doc)
+    try:
+        table_class(game_id)
+    except NotImplementedError as exc:
+        outcome = random_game(doc)
+        app.show_message("Played on this map", f"{exc}\nA whole game with random AI seats was played on the "
+                                               f"edited map instead: {outcome.steps} steps, {outcome.turns} "
+                                               f"turns, winners {outcome.winners} ({outcome.reason}).")
+        return outcome
+    use(key, play_file(doc))
+    try:
+        table = start_game(app, game_id, seats_for(game_id), "standard", {}, None)
+    except Exception:
+        use(key, None)
+        raise
+    leave = table.leave
+
+    def leave_and_restore():
+        try:
+            leave()
+        finally:
+            use(key, None)
+
+    table.leave = leave_and_restore
+    return table

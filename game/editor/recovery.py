@@ -1,0 +1,76 @@
+"""The unsaved editing session, kept in user_data_dir()/editor-recovery/ and offered back after a crash.
+
+One pair per document: `<name>.toml` (the text being edited) and `<name>.json` (the file it came
+from and when it was written). Written by the editor a few seconds after the last change, removed
+on save or when the author discards the edits.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from game.core import paths
+from game.core.atomic import write_text_atomic
+
+
+@dataclass
+class Recovered:
+    name: str
+    text: str
+    source: Optional[Path]
+    saved_at: float
+
+    def describe(self) -> str:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        src = self.source.name if self.source else "a new map"
+        return f"{src} (unsaved edits from {when})"
+
+
+def recovery_dir() -> Path:
+    d = paths.user_data_dir() / "editor-recovery"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def name_for(source: Optional[Path], layout_id: str) -> str:
+    base = source.stem if source else f"new-{layout_id}"
+    return re.sub(r"[^A-Za-z0-9_.\-]", "_", base) or "map"
+
+
+def write(name: str, text: str, source: Optional[Path]) -> Path:
+    d = recovery_dir()
+    path = d / f"{name}.toml"
+    write_text_atomic(path, text, backup=False)
+    write_text_atomic(d / f"{name}.json", json.dumps({"source": str(source) if source else None,
+                                                      "saved_at": time.time()}) + "\n", backup=False)
+    return path
+
+
+def clear(name: str) -> None:
+    d = recovery_dir()
+    for suffix in (".toml", ".json"):
+        try:
+            (d / f"{name}{suffix}").unlink()
+        except FileNotFoundError:
+            pass
+
+
+def pending() -> list:
+    """Every kept session, newest first."""
+    out = []
+    for toml in recovery_dir().glob("*.toml"):
+        meta_path = toml.with_suffix(".json")
+        try:
+            text = toml.read_text(encoding="utf-8")
+            meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else {}
+        except (OSError, ValueError, UnicodeDecodeError):
+            continue
+        src = meta.get("source")
+        out.append(Recovered(toml.stem, text, Path(src) if src else None,
+                             float(meta.get("saved_at", toml.stat().st_mtime))))
+    out.sort(key=lambda r: -r.saved_at)
+    return out
