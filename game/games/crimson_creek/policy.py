@@ -238,12 +238,21 @@ def _claim(view, legal, rng, level, memory):
         traits = {c["id"]: set(c["characters"]) for c in view["clues"]}
         victim = others[memory.setdefault("victim_pick", rng.randbelow(997)) % len(others)] if others else None
         target_c = {cid for cid, who in traits.items() if victim in who} if victim else set()
+        # Locations: what it saw, plus the Lair when it knows it (so that the others rule the Lair out
+        # and, pooling claims, may declare the wrong location and die), else one location it has not seen.
         locs = [l["id"] for l in view["locations"]]
-        target_l = memory.get("lie_locs")
-        if target_l is None or not set(target_l) <= set(locs):
-            target_l = {locs[rng.randbelow(len(locs))] for _ in range(2)}
-            memory["lie_locs"] = target_l
-        target_l = set(target_l)
+        truth = set(view["knowledge"]["peeks"].values())
+        lair = _lair(view)
+        key = (view["act"], tuple(sorted(truth)), lair)
+        if memory.get("lie_key") != key:
+            bait = lair or next((l for l in locs if l not in truth), None)
+            lie = set(truth)
+            if lie and rng.random() < 0.5:
+                lie.discard(sorted(lie)[rng.randbelow(len(lie))])
+            if bait:
+                lie.add(bait)
+            memory["lie_key"], memory["lie_locs"] = key, lie
+        target_l = set(memory["lie_locs"])
     for item in sorted(draft_l ^ target_l) + sorted(draft_c ^ target_c):
         a = Action("claim_toggle", item=item)
         if a in legal:
