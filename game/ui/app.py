@@ -136,7 +136,7 @@ class App:
         self._sync_manager()
         top = self.top
         if top is not None:
-            top.build_ui()
+            top.rebuild_ui()
 
     def _sync_manager(self) -> None:
         """One UIManager per quarter step of UI scale (fonts are sized by the theme), reset for the new size."""

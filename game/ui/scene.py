@@ -8,9 +8,11 @@ when uncovered -> build_ui()] ... -> leave() once when popped or replaced.
 - `update(dt)` advances animations and timers; the only place (with handle) that changes state.
 - `draw(surface)` paints; it must never change game state. pygame_gui widgets are drawn by the
   App after the top scene's draw.
-- `build_ui()` creates the scene's pygame_gui widgets for the current window size. The App has
-  one UIManager; it is cleared whenever the top of the stack changes or the window is resized,
-  and the top scene's `build_ui()` runs again, so keep choices in scene attributes, not widgets.
+- `build_ui()` creates the scene's pygame_gui widgets for the current window size (store them in
+  self.widgets[key] to use `pressed(inp, key)`). The App has one UIManager; it is cleared whenever
+  the top of the stack changes or the window is resized, and the top scene's `rebuild_ui()` runs
+  (which empties self.widgets and calls build_ui), so keep choices in scene attributes, not widgets.
+  `refresh()` rebuilds on demand after a choice changes the layout.
 - `overlay = True` scenes (pause, message) are drawn over the scene beneath, which is dimmed.
 
 `GameScene` is the base of every table scene (written in game/ui/tables/): Esc opens the pause
@@ -56,7 +58,7 @@ class Scene:
     # -- lifecycle --------------------------------------------------------------------
     def enter(self, app) -> None:
         self.app = app
-        self.build_ui()
+        self.rebuild_ui()
 
     def leave(self) -> None:
         pass
@@ -66,10 +68,21 @@ class Scene:
 
     def resume(self) -> None:
         """The scene on top was popped; rebuild the widgets."""
-        self.build_ui()
+        self.rebuild_ui()
 
     def build_ui(self) -> None:
         """Create pygame_gui widgets in self.manager for the current window size."""
+
+    def rebuild_ui(self) -> None:
+        """Forget the old widgets and build them again (the manager has just been cleared)."""
+        self.widgets = {}
+        self.build_ui()
+
+    def refresh(self) -> None:
+        """Clear this scene's widgets from the manager and build them again (after a choice changed the layout)."""
+        if self.app is not None and self.app.top is self:
+            self.app.manager.clear_and_reset()
+            self.rebuild_ui()
 
     # -- per frame --------------------------------------------------------------------
     def handle(self, inp) -> bool:

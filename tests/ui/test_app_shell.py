@@ -71,6 +71,14 @@ def tables(monkeypatch):
 
 
 @pytest.fixture
+def no_editor(monkeypatch):
+    """Keep the menu's Map editor button away from the real editor (tested on its own)."""
+    import game.ui.scenes.menu as menu
+
+    monkeypatch.setattr(menu, "editor_available", lambda: False)
+
+
+@pytest.fixture
 def no_tables(monkeypatch):
     monkeypatch.setitem(sys.modules, "game.ui.tables", None)
 
@@ -373,7 +381,7 @@ SCENE_NAMES = [name for name, _ in selftest.sample_scenes(types.SimpleNamespace(
 
 
 @pytest.mark.parametrize("name", SCENE_NAMES)
-def test_fuzz_every_scene(home, registry, tables, name):
+def test_fuzz_every_scene(home, registry, tables, no_editor, name):
     a = App(store=SettingsStore(), registry=registry, save_on_quit=False)
     try:
         factories = dict(selftest.sample_scenes(a))
@@ -450,7 +458,11 @@ def test_menu_continue_and_picker(app, tables, no_tables):
     press(app, "ok")
     press(app, "new")
     assert app.top.scene_name == "picker"
-    assert app.top.widgets["game:crimson_creek"].is_enabled is False
+    coming = app.top.widgets["game:crimson_creek"]
+    assert "coming soon" in coming.tool_tip_text
+    press(app, "game:crimson_creek")
+    assert app.top.scene_name == "message" and "not playable yet" in app.top.body
+    press(app, "ok")
     press(app, "game:zombie")
     assert app.top.scene_name == "lobby"
 
@@ -459,6 +471,14 @@ def test_menu_continue_calls_hook(app, tables):
     press(app, "continue")
     assert tables.calls == [("continue_game", app)]
     assert app.top.scene_name == "menu"
+
+
+def test_map_editor_is_coming_soon(app, no_editor):
+    app.to_menu()
+    app.top.refresh()
+    assert "Coming soon" in app.top.widgets["editor"].tool_tip_text
+    press(app, "editor")
+    assert app.top.scene_name == "message"
 
 
 def test_menu_quit(app):

@@ -63,7 +63,7 @@ class LobbyScene(Scene):
                 seat = {"kind": "human" if i == 0 else "ai", "level": "normal", "name": ""}
             self.seats.append(seat)
         self.count = max(lo, min(hi, len(remembered) if remembered else min(hi, max(lo, 4))))
-        self.build_ui()
+        self.rebuild_ui()
 
     def bounds(self) -> tuple:
         lo, hi = self.info.min_seats, self.info.max_seats
@@ -178,10 +178,6 @@ class LobbyScene(Scene):
                       cls="@primary", tooltip="Deal the cards and begin")
         self._keys = {id(el): k for k, el in self.widgets.items()}
 
-    def rebuild(self) -> None:
-        self.manager.clear_and_reset()
-        self.build_ui()
-
     # -- input -------------------------------------------------------------------------------
     def handle(self, inp) -> bool:
         if inp.kind != "ui":
@@ -218,18 +214,18 @@ class LobbyScene(Scene):
             self.app.push(RulesScene(self.game_id))
         elif key == "plus":
             self.count = min(hi, self.count + 1)
-            self.rebuild()
+            self.refresh()
         elif key == "minus":
             self.count = max(lo, self.count - 1)
-            self.rebuild()
+            self.refresh()
         elif key.startswith("kind:"):
             seat = self.seats[int(key[5:])]
             seat["kind"] = "human" if seat["kind"] == "ai" else "ai"
-            self.rebuild()
+            self.refresh()
         elif key.startswith("opt:"):
             oid = key[4:]
             self.options[oid] = not bool(self.options.get(oid))
-            self.rebuild()
+            self.refresh()
         else:
             return False
         return True
@@ -243,7 +239,7 @@ class LobbyScene(Scene):
             for v in self.info.variants:
                 if v.name == text:
                     self.variant = v.id
-            self.rebuild()
+            self.refresh()
         elif key.startswith("opt:"):
             o = self._option(key[4:])
             if o is not None:

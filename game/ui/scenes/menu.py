@@ -44,11 +44,11 @@ class MenuScene(Scene):
         has_editor = editor_available()
         for i, (key, text, tip) in enumerate(self.ITEMS):
             rect = (x, top + i * (bh + gap), bw, bh)
-            enabled = True
-            if key == "editor" and not has_editor:
-                enabled, tip = False, "Coming soon: the map editor is not built yet."
             cls = "@menu_primary" if key == "new" else "@menu_button"
-            common.button(self, key, rect, text, cls=cls, tooltip=tip, enabled=enabled)
+            if key == "editor" and not has_editor:
+                # styled as unavailable but still hoverable, so its "coming soon" tooltip shows
+                cls, tip = "@coming", "Coming soon: the map editor is not built yet."
+            common.button(self, key, rect, text, cls=cls, tooltip=tip)
         self.menu_rect = pygame.Rect(x - self.s(28), top - self.s(24), bw + self.s(56), total + self.s(48))
 
     def handle(self, inp) -> bool:
@@ -86,6 +86,9 @@ class MenuScene(Scene):
         self.app.push(LoadScene(pick))
 
     def do_editor(self) -> None:
+        if not editor_available():
+            self.app.show_message("Map editor", "Coming soon: the map editor is not built yet.")
+            return
         try:
             editor = importlib.import_module("game.editor")
             opener = getattr(editor, "open_editor", None)

@@ -48,9 +48,9 @@ class PickerScene(Scene):
                 elif info.playable:
                     common.button(self, "game:" + info.id, brect, "Set the table", cls="@primary",
                                   tooltip=f"{info.name}: choose seats and options")
-                else:
-                    common.button(self, "game:" + info.id, brect, "Coming soon", enabled=False,
-                                  tooltip="This game's rules are not built yet.")
+                else:  # styled as unavailable but hoverable, so the tooltip shows
+                    common.button(self, "game:" + info.id, brect, "Coming soon", cls="@coming",
+                                  tooltip=f"{info.name} is coming soon: its rules are not built yet.")
         common.button(self, "back", (self.s(30), h - self.s(70), self.s(160), self.s(46)), "Back")
         if not games:
             common.label(self, "empty", (w // 2 - self.s(300), h // 2 - self.s(20), self.s(600), self.s(40)),
@@ -75,6 +75,9 @@ class PickerScene(Scene):
             from .lobby import LobbyScene
 
             self.app.push(LobbyScene(info.id))
+        else:
+            self.app.show_message("Coming soon", f"{info.name} is not playable yet: its rules are still being built. "
+                                  "You can read its rules from the main menu.")
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

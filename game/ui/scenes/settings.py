@@ -90,10 +90,10 @@ class SettingsScene(Scene):
                     self.app.set_window(fullscreen=not st.fullscreen)  # rebuilds this scene's UI
                 elif el is self.widgets.get("dice"):
                     st.dice_animation = not st.dice_animation
-                    self.rebuild()
+                    self.refresh()
                 elif el is self.widgets.get("mute"):
                     st.mute = not st.mute
-                    self.rebuild()
+                    self.refresh()
                 elif el is self.widgets.get("test_sound"):
                     self.app.audio.play("dice_rattle")
                 elif el is self.widgets.get("defaults"):
@@ -124,10 +124,6 @@ class SettingsScene(Scene):
         for name in ("animation_speed", "dice_animation", "volume", "mute"):
             setattr(st, name, getattr(d, name))
         self.app.set_window(size=d.window_size, fullscreen=False)
-
-    def rebuild(self) -> None:
-        self.manager.clear_and_reset()
-        self.build_ui()
 
     def leave(self) -> None:
         if self.app is not None:
