@@ -11,7 +11,8 @@ import os
 import tempfile
 from pathlib import Path
 
-TABLES = {"zombie": ("game.ui.tables.zombie_table", "ZombieTable")}
+TABLES = {"zombie": ("game.ui.tables.zombie_table", "ZombieTable"),
+          "crimson_creek": ("game.ui.tables.crimson_creek_table", "CrimsonCreekTable")}
 
 
 def table_class(game_id: str):
@@ -96,14 +97,18 @@ def continue_game(app):
 
 
 def selftest_games(app, out_dir):
-    """Play a whole 4-AI Zombie game and a short 2-human + 1-AI game through the real table scene."""
+    """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, through the real
+    table scenes."""
     from .zombie.selftest import run_selftest
 
     home = os.environ.get("DREADBOARD_HOME")
     if not home:
         os.environ["DREADBOARD_HOME"] = tempfile.mkdtemp(prefix="dreadboard-selftest-home-")
     try:
-        return run_selftest(app, Path(out_dir))
+        result = run_selftest(app, Path(out_dir))
+        from .crimson_creek.selftest import run_selftest as run_cc_selftest
+
+        return run_cc_selftest(app, Path(out_dir)) or result
     finally:
         if not home:
             os.environ.pop("DREADBOARD_HOME", None)

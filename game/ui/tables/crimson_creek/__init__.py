@@ -1,0 +1,1 @@
+"""The Crimson Creek table's parts: geometry, drawing, prompt/choices, notebook, animations, selftest."""

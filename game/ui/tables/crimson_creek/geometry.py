@@ -1,0 +1,89 @@
+"""Where everything sits on the Crimson Creek table: maps/<view['map']>.toml (one file per Act) fitted
+into the window. Locations, paths and the side areas come from the map; token slots (two per location,
+the rules' limit) and the choices/notebook panels are placed here.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core import paths
+from game.core.layouts import load_layout
+
+from ...widgets.layout_view import LayoutView
+
+_LAYOUTS: dict = {}
+
+AREAS = ("prompt", "lair_sleeve", "clue_sleeves", "peek_sleeves", "attack_deck", "reveal_deck", "search_deck",
+         "hiding_tiles", "log", "exposure", "players")
+
+
+def act_layout(map_id: str):
+    if map_id not in _LAYOUTS:
+        _LAYOUTS[map_id] = load_layout(paths.MAPS / f"{map_id}.toml")
+    return _LAYOUTS[map_id]
+
+
+class Geometry:
+    def __init__(self, size: tuple, view: dict):
+        self.size = tuple(size)
+        self.map_id = view.get("map") or "crimson_creek_act1"
+        self.layout = act_layout(self.map_id)
+        self.lv = LayoutView(self.layout, (0, 0, size[0], size[1]))
+        self.k = self.lv.scale
+        self.f = self.k * 1.4  # one pixel at 1280x720, for text sizes
+        self.loc_rect: dict = {}
+        for lid, loc in self.layout.locations.items():
+            self.loc_rect[lid] = self.lv.rect_to_screen(loc.bounds())
+        self.rects: dict = {}
+        for aid in AREAS:
+            if aid in self.layout.areas:
+                self.rects[aid] = self.lv.area_rect(aid)
+        board = self.lv.board_rect()
+        self.board = board
+        for aid, fallback in (("prompt", (350, 30, 980, 60)), ("log", (1380, 740, 390, 140)),
+                              ("hiding_tiles", (1380, 590, 390, 130)), ("exposure", (40, 900, 1730, 80)),
+                              ("players", (40, 640, 260, 240)), ("peek_sleeves", (1380, 30, 390, 330)),
+                              ("lair_sleeve", (40, 130, 160, 220)), ("clue_sleeves", (40, 390, 260, 220)),
+                              ("attack_deck", (1380, 390, 120, 170)), ("reveal_deck", (1515, 390, 120, 170)),
+                              ("search_deck", (1650, 390, 120, 170))):
+            self.rects.setdefault(aid, self.lv.rect_to_screen(fallback))
+        # the choices take the hiding-tile and log column while the screen seat decides
+        self.rects["choices"] = self.rects["hiding_tiles"].union(self.rects["log"])
+        locs = list(self.loc_rect.values())
+        self.map_rect = locs[0].unionall(locs[1:]) if locs else board.copy()
+        self.token_r = 30 * self.k
+        self.card_size = (int(110 * self.k), int(160 * self.k))
+
+    def u(self, units: float) -> int:
+        return int(round(units * self.k))
+
+    def px(self, px720: float) -> int:
+        """A text or line size given in pixels at 1280x720."""
+        return max(6, int(round(px720 * self.f)))
+
+    def location_at(self, pos):
+        if pos is None:
+            return None
+        for lid, r in self.loc_rect.items():
+            if r.collidepoint(pos):
+                return lid
+        return None
+
+    def token_pos(self, loc: str, index: int, count: int) -> tuple:
+        """Centre of the index-th token (of count) on a location: side by side in its lower middle."""
+        r = self.loc_rect.get(loc)
+        if r is None:
+            return self.map_rect.center
+        count = max(1, count)
+        step = self.token_r * 2.6
+        x0 = r.centerx - step * (count - 1) / 2
+        return (x0 + step * index, r.y + r.h * 0.53)
+
+    def token_rect(self, center) -> pygame.Rect:
+        d = int(self.token_r * 2)
+        return pygame.Rect(int(center[0] - self.token_r), int(center[1] - self.token_r), d, d)
+
+    def overlay_rect(self) -> pygame.Rect:
+        """A big panel over the map (notebook, claim editor, line-up, opening scene)."""
+        m = self.map_rect
+        return m.inflate(-self.u(40), -self.u(30))

@@ -1,0 +1,585 @@
+"""Drawing the Crimson Creek table: the cached static layer (night sky, paths, location cards, sleeves,
+decks, players, Exposure track, hiding places, log) and the per-frame parts (tokens, prompt bar, choices,
+overlays). A mixin of CrimsonCreekTable: every method draws from the `data` render() was given, which
+holds the screen seat's view and nothing else secret.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from ... import theme
+from ..common import clip, draw_button, fit_px, panel, text, wrap
+
+LEGAL_GLOW = (96, 196, 110)
+NIGHT = (9, 11, 16)
+ZONES = {"cabin": (74, 56, 40), "woods": (30, 54, 38), "farm": (78, 40, 32), "town": (46, 46, 60), "water": (28, 46, 74)}
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+def seat_colour(seat) -> tuple:
+    if seat is None:
+        return (120, 116, 110)
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
+# -- small vector icons for the peeking sleeves ------------------------------------------------------------
+
+
+def draw_icon(surface, icon: str, center, size: float, colour) -> None:
+    cx, cy = center
+    s = size / 2
+    w = max(1, int(size / 12))
+    if icon == "binoculars":
+        pygame.draw.circle(surface, colour, (int(cx - s * 0.45), int(cy + s * 0.2)), int(s * 0.42), w)
+        pygame.draw.circle(surface, colour, (int(cx + s * 0.45), int(cy + s * 0.2)), int(s * 0.42), w)
+        pygame.draw.rect(surface, colour, (cx - s * 0.2, cy - s * 0.5, s * 0.4, s * 0.5), w)
+    elif icon == "treetop":
+        pts = [(cx, cy - s), (cx - s * 0.8, cy + s * 0.55), (cx + s * 0.8, cy + s * 0.55)]
+        pygame.draw.polygon(surface, colour, pts, w)
+        pygame.draw.line(surface, colour, (cx, cy + s * 0.55), (cx, cy + s), w)
+    elif icon == "window":
+        r = pygame.Rect(0, 0, int(s * 1.5), int(s * 1.7))
+        r.center = (int(cx), int(cy))
+        pygame.draw.rect(surface, colour, r, w)
+        pygame.draw.line(surface, colour, (r.centerx, r.y), (r.centerx, r.bottom), w)
+        pygame.draw.line(surface, colour, (r.x, r.centery), (r.right, r.centery), w)
+    elif icon == "lantern":
+        r = pygame.Rect(0, 0, int(s * 1.0), int(s * 1.3))
+        r.center = (int(cx), int(cy + s * 0.15))
+        pygame.draw.rect(surface, colour, r, w, border_radius=int(s * 0.2))
+        pygame.draw.circle(surface, colour, (int(cx), int(cy + s * 0.15)), int(s * 0.25))
+        pygame.draw.arc(surface, colour, (cx - s * 0.4, cy - s, s * 0.8, s * 0.7), 0, math.pi, w)
+    elif icon == "flashlight":
+        pygame.draw.rect(surface, colour, (cx - s * 0.9, cy - s * 0.22, s * 1.0, s * 0.44), w)
+        pygame.draw.polygon(surface, colour, [(cx + s * 0.1, cy - s * 0.22), (cx + s * 0.5, cy - s * 0.45),
+                                              (cx + s * 0.5, cy + s * 0.45), (cx + s * 0.1, cy + s * 0.22)], w)
+        for dy in (-0.6, 0, 0.6):
+            pygame.draw.line(surface, colour, (cx + s * 0.65, cy + s * dy * 0.6), (cx + s * 0.95, cy + s * dy), w)
+    elif icon == "camera":
+        r = pygame.Rect(0, 0, int(s * 1.8), int(s * 1.2))
+        r.center = (int(cx), int(cy + s * 0.1))
+        pygame.draw.rect(surface, colour, r, w, border_radius=int(s * 0.15))
+        pygame.draw.circle(surface, colour, r.center, int(s * 0.38), w)
+        pygame.draw.rect(surface, colour, (cx - s * 0.3, r.y - s * 0.25, s * 0.6, s * 0.25), w)
+    elif icon == "center":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = s if i % 2 == 0 else s * 0.42
+            pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
+        pygame.draw.polygon(surface, colour, pts, w)
+    else:
+        pygame.draw.circle(surface, colour, (int(cx), int(cy)), int(s * 0.8), w)
+        text(surface, "?", "display", size * 0.8, center, colour, "center", shadow=False)
+
+
+def draw_hatchet(surface, center, size: float, colour) -> None:
+    cx, cy = center
+    s = size / 2
+    pygame.draw.line(surface, (120, 90, 60), (cx - s * 0.6, cy + s * 0.9), (cx + s * 0.3, cy - s * 0.8), max(2, int(s / 4)))
+    pygame.draw.polygon(surface, colour, [(cx + s * 0.1, cy - s * 0.9), (cx + s * 0.95, cy - s * 0.55),
+                                          (cx + s * 0.7, cy + s * 0.1), (cx + s * 0.2, cy - s * 0.35)])
+
+
+# -- the night background ------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def night_sky(size: tuple) -> pygame.Surface:
+    """Deep blue-black night, a moon glow top right, stars and dark corners. Cached per size."""
+    w, h = size
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 50) / 64, (y - 4) / 36
+            moon = max(0.0, 1.0 - (dx * dx + dy * dy) ** 0.5 * 2.2)
+            ex, ey = (x - 31.5) / 32, (y - 17.5) / 18
+            edge = max(0.0, min(1.0, (ex * ex + ey * ey) ** 0.5 - 0.45))
+            base = (12 + 30 * moon, 14 + 34 * moon, 22 + 46 * moon)
+            surf = tuple(int(c * (1 - 0.85 * edge)) for c in base)
+            small.set_at((x, y), surf)
+    out = pygame.transform.smoothscale(small, (w, h))
+    rng = random.Random(31)
+    for _ in range(int(w * h / 9000)):
+        x, y = rng.randrange(w), rng.randrange(int(h * 0.9))
+        b = rng.randrange(60, 170)
+        out.set_at((x, y), (b, b, min(255, b + 20)))
+    return out
+
+
+@lru_cache(maxsize=64)
+def _card_surface(size: tuple, fill: tuple, flipped: bool, seed: int) -> pygame.Surface:
+    """A location card: a gradient of its zone colour with a grain, or the blood-red back when flipped."""
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    r = max(4, min(w, h) // 14)
+    if flipped:
+        top, bottom = (58, 10, 14), (24, 4, 8)
+    else:
+        top = tuple(min(255, int(c * 1.25) + 8) for c in fill)
+        bottom = tuple(int(c * 0.55) for c in fill)
+    grad = pygame.Surface((1, 32))
+    for y in range(32):
+        grad.set_at((0, y), theme.lerp_colour(top, bottom, y / 31))
+    grad = pygame.transform.smoothscale(grad, size)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
+    s.blit(grad, (0, 0))
+    s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    rng = random.Random(seed)
+    for _ in range(w * h // 260):
+        x, y = rng.randrange(w), rng.randrange(h)
+        if s.get_at((x, y)).a:
+            c = s.get_at((x, y))
+            d = rng.randrange(-14, 10)
+            s.set_at((x, y), (max(0, min(255, c.r + d)), max(0, min(255, c.g + d)), max(0, min(255, c.b + d)), 255))
+    if flipped:
+        step = max(6, w // 14)
+        for x in range(-h, w, step):
+            pygame.draw.line(s, (80, 16, 20), (x, h), (x + h, 0), max(1, w // 120))
+        s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return s
+
+
+class TableDrawing:
+    # -- tokens -----------------------------------------------------------------------------------------
+    def token_info(self, view: dict, cid: str):
+        for c in view.get("characters", []):
+            if c["id"] == cid:
+                return c
+        return None
+
+    def draw_token(self, surface, cid: str, pos, alpha: int = 255, view=None, highlight=None) -> pygame.Rect:
+        view = view if view is not None else self._draw_view
+        g = self._draw_geo
+        c = self.token_info(view, cid) or {"name": cid.title(), "seat": None, "supporting": True, "scared": False}
+        r = g.token_r
+        size = int(r * 2 + g.u(16))
+        layer = pygame.Surface((size, size + int(r * 0.9)), pygame.SRCALPHA)
+        cx, cy = size // 2, size // 2
+        supporting = c.get("supporting")
+        col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)
+        face = (214, 196, 170) if not supporting else (120, 116, 110)
+        pygame.draw.circle(layer, (0, 0, 0, 150), (cx + g.u(3), cy + g.u(5)), int(r))
+        pygame.draw.circle(layer, col, (cx, cy), int(r))
+        pygame.draw.circle(layer, face, (cx, cy), int(r * 0.74))
+        edge = highlight or ((240, 220, 160) if c.get("seat") is not None and c.get("seat") == view.get("seat") else (20, 14, 14))
+        pygame.draw.circle(layer, edge, (cx, cy), int(r), max(1, g.u(4 if highlight else 2)))
+        ink = (40, 24, 24)
+        scared = c.get("scared")
+        ew = max(1, int(r * 0.12))
+        for sx in (-1, 1):
+            ex, ey = cx + sx * int(r * 0.28), cy - int(r * 0.16)
+            if scared:
+                pygame.draw.circle(layer, (250, 250, 250), (ex, ey), int(r * 0.16))
+                pygame.draw.circle(layer, ink, (ex, ey), max(1, int(r * 0.07)))
+                pygame.draw.line(layer, ink, (ex - sx * int(r * 0.05) - int(r * 0.12), ey - int(r * 0.3) + sx * 0),
+                                 (ex + int(r * 0.12), ey - int(r * 0.36)), max(1, ew // 2))
+            else:
+                pygame.draw.circle(layer, ink, (ex, ey), max(1, int(r * 0.08)))
+        if scared:
+            pygame.draw.ellipse(layer, (90, 10, 16), (cx - int(r * 0.14), cy + int(r * 0.12), int(r * 0.28), int(r * 0.36)))
+        else:
+            pygame.draw.arc(layer, ink, (cx - int(r * 0.3), cy - int(r * 0.05), int(r * 0.6), int(r * 0.42)),
+                            math.pi * 1.1, math.pi * 1.9, max(1, ew))
+        name = c.get("name", "")
+        tag = text(layer, name, "sans_bold", g.px(10), (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH,
+                   "midtop")
+        del tag
+        if alpha < 255:
+            layer.set_alpha(alpha)
+        rect = layer.get_rect(center=(int(pos[0]), int(pos[1] + r * 0.45)))
+        surface.blit(layer, rect)
+        return pygame.Rect(int(pos[0] - r), int(pos[1] - r), int(2 * r), int(2 * r))
+
+    # -- static layer ------------------------------------------------------------------------------------
+    def build_static(self, size, g, data: dict) -> pygame.Surface:
+        view = data["view"]
+        surf = night_sky(tuple(size)).copy()
+        self.draw_paths(surf, g, view)
+        self.draw_locations(surf, g, view, data)
+        self.draw_lair(surf, g, view)
+        self.draw_clue_sleeves(surf, g, view)
+        self.draw_sleeves(surf, g, view, data)
+        self.draw_decks(surf, g, view)
+        self.draw_players(surf, g, view, data)
+        self.draw_exposure(surf, g, view)
+        if not data["choices"]:
+            self.draw_tiles(surf, g, view, data)
+            self.draw_log(surf, g, data["log"], g.rects["log"])
+        return surf
+
+    def draw_paths(self, surf, g, view) -> None:
+        flipped = {l["id"] for l in view["locations"] if l["flipped"]}
+        done = set()
+        for loc in view["locations"]:
+            for other in loc["adj"]:
+                pair = tuple(sorted((loc["id"], other)))
+                if pair in done or other not in g.loc_rect or loc["id"] not in g.loc_rect:
+                    continue
+                done.add(pair)
+                a, b = g.loc_rect[pair[0]].center, g.loc_rect[pair[1]].center
+                closed = pair[0] in flipped or pair[1] in flipped
+                pygame.draw.line(surf, (20, 14, 10), a, b, g.u(30))
+                pygame.draw.line(surf, (78, 60, 40) if not closed else (60, 20, 22), a, b, g.u(20))
+                n = int(math.dist(a, b) / g.u(26))
+                for i in range(n):
+                    if i % 2:
+                        continue
+                    t0, t1 = i / n, (i + 0.5) / n
+                    p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+                    p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+                    pygame.draw.line(surf, (120, 96, 66) if not closed else (110, 30, 30), p0, p1, max(1, g.u(4)))
+
+    def draw_locations(self, surf, g, view, data) -> None:
+        seen = {s["seen"]: s for s in view["sleeves"] if s.get("seen")}
+        revealed = {s["revealed"]: s for s in view["sleeves"] if s.get("revealed")}
+        lair = view.get("lair") or {}
+        tiles = {t["id"]: t for t in view.get("tiles", [])}
+        kn = view.get("knowledge") or {}
+        danger, safe = set(kn.get("danger") or []), set(kn.get("safe") or [])
+        zones = {lid: loc.zone for lid, loc in g.layout.locations.items()}
+        for i, loc in enumerate(view["locations"]):
+            r = g.loc_rect.get(loc["id"])
+            if r is None:
+                continue
+            fill = ZONES.get(zones.get(loc["id"]), (60, 52, 44))
+            shadow = r.move(g.u(8), g.u(10))
+            panel(surf, shadow, g.u(14), (0, 0, 0, 140), None)
+            surf.blit(_card_surface(r.size, fill, loc["flipped"], i + 3), r)
+            edge = theme.BLOOD_BRIGHT if loc["flipped"] else (200, 186, 160)
+            pygame.draw.rect(surf, edge, r, max(1, g.u(3)), border_radius=max(4, min(r.w, r.h) // 14))
+            inner = r.inflate(-g.u(16), -g.u(16))
+            pygame.draw.rect(surf, (0, 0, 0), inner, 1, border_radius=max(3, min(r.w, r.h) // 18))
+            name = loc["name"].upper()
+            text(surf, name, "display", g.px(20), (r.centerx, r.y + g.u(14)), theme.BONE, "midtop")
+            icon_c = (r.x + g.u(36), r.y + g.u(36))
+            ic = theme.GOLD if not loc["flipped"] else (150, 60, 60)
+            pygame.draw.circle(surf, (12, 10, 12), icon_c, g.u(24))
+            pygame.draw.circle(surf, ic, icon_c, g.u(24), max(1, g.u(2)))
+            draw_icon(surf, loc["icon"], icon_c, g.u(30), ic)
+            if loc["flipped"]:
+                stamp = "STRUCK - CLOSED"
+                text(surf, stamp, "display", g.px(16), (r.centerx, r.y + g.u(62)), theme.BLOOD_BRIGHT, "midtop")
+            elif loc["id"] in revealed:
+                text(surf, "struck before", "sans", g.px(10), (r.centerx, r.y + g.u(62)), (220, 120, 120), "midtop")
+            # the hiding place tile on this location
+            tid = loc.get("hiding")
+            if tid:
+                t = tiles.get(tid, {})
+                tr = pygame.Rect(r.right - g.u(120), r.bottom - g.u(42), g.u(110), g.u(32))
+                used = t.get("used")
+                holder = t.get("holder")
+                fillc = (30, 26, 24, 230) if not used else (20, 16, 16, 200)
+                panel(surf, tr, g.u(6), fillc, seat_colour(holder) if holder is not None else (110, 100, 86),
+                      max(1, g.u(2)))
+                label = ("Hide: " + t.get("name", tid).replace("Under the ", "").replace("the ", "")) if not used else "hide: used"
+                px = fit_px(label, "sans", g.px(10), tr.w - g.u(10))
+                text(surf, label, "sans", px, tr.center, theme.BONE if not used else theme.ASH, "center", shadow=False)
+                if used:
+                    pygame.draw.line(surf, theme.BLOOD, tr.topleft, tr.bottomright, max(1, g.u(2)))
+            # what this seat knows about the location
+            marks = []
+            if loc["id"] in seen:
+                marks.append((f"You saw: {seen[loc['id']]['name']}", theme.GOLD))
+            if lair.get("revealed") == loc["id"]:
+                marks.append(("KLEIN'S LAIR", theme.BLOOD_BRIGHT))
+            elif lair.get("known") == loc["id"]:
+                marks.append(("Lair (you know)", theme.BLOOD_BRIGHT))
+            y = r.bottom - g.u(40)
+            for label, col in marks:
+                text(surf, label, "sans_bold", g.px(10), (r.x + g.u(14), y), col, "topleft")
+                y -= g.u(24)
+            if loc["id"] in danger or loc["id"] in safe:
+                col = (230, 40, 40) if loc["id"] in danger else LEGAL_GLOW
+                pygame.draw.rect(surf, col, r.inflate(g.u(12), g.u(12)), max(2, g.u(5)), border_radius=g.u(18))
+                text(surf, "DANGER" if loc["id"] in danger else "SAFE", "display", g.px(14),
+                     (r.right - g.u(12), r.y + g.u(44)), col, "topright")
+
+    def draw_lair(self, surf, g, view) -> None:
+        r = g.rects["lair_sleeve"]
+        lair = view.get("lair") or {}
+        locs = {l["id"]: l["name"] for l in view["locations"]}
+        self._sleeve_card(surf, g, r, "Klein's Lair", None)
+        if lair.get("revealed"):
+            body, col = f"the {locs.get(lair['revealed'], lair['revealed'])}", theme.BLOOD_BRIGHT
+        elif lair.get("known"):
+            body, col = f"you know: {locs.get(lair['known'], lair['known'])}", theme.GOLD
+        else:
+            body, col = "unknown", theme.ASH
+        text(surf, "?" if not (lair.get("revealed") or lair.get("known")) else "!", "display", g.px(48), r.center,
+             col, "center")
+        for i, line in enumerate(wrap(body, "sans_bold", g.px(11), r.w - g.u(12))[:2]):
+            text(surf, line, "sans_bold", g.px(11), (r.centerx, r.bottom - g.u(48) + i * g.u(20)), col, "midtop")
+
+    def _sleeve_card(self, surf, g, r, title, icon, fill=(34, 18, 20, 240), edge=(150, 120, 100)) -> None:
+        panel(surf, r.move(g.u(5), g.u(6)), g.u(10), (0, 0, 0, 130), None)
+        panel(surf, r, g.u(10), fill, edge, max(1, g.u(2)))
+        pygame.draw.rect(surf, (0, 0, 0), r.inflate(-g.u(12), -g.u(12)), 1, border_radius=g.u(6))
+        px = fit_px(title, "sans_bold", g.px(11), r.w - g.u(12))
+        text(surf, title, "sans_bold", px, (r.centerx, r.y + g.u(10)), theme.BONE, "midtop")
+        if icon:
+            draw_icon(surf, icon, (r.centerx, r.y + r.h * 0.42), min(r.w, r.h) * 0.36, theme.GOLD)
+
+    def draw_clue_sleeves(self, surf, g, view) -> None:
+        area = g.rects["clue_sleeves"]
+        text(surf, "CLUE SLEEVES", "display", g.px(12), (area.x, area.y - g.u(28)), theme.BONE_DIM)
+        clues = {c["id"]: c["name"] for c in view.get("clues", [])}
+        gap = g.u(14)
+        w = (area.w - gap) // 2
+        for i, cs in enumerate(view.get("clue_sleeves", [])[:2]):
+            r = pygame.Rect(area.x + i * (w + gap), area.y, w, area.h)
+            known = cs.get("revealed") or cs.get("seen")
+            self._sleeve_card(surf, g, r, f"Clue {i + 1}", None, (28, 22, 30, 240) if not known else (60, 44, 30, 245))
+            if known:
+                name = clues.get(known, known)
+                for j, line in enumerate(wrap(name, "display", g.px(15), r.w - g.u(14))[:3]):
+                    text(surf, line, "display", g.px(15), (r.centerx, r.centery - g.u(16) + j * g.u(28)), theme.GOLD, "center")
+                text(surf, "revealed" if cs.get("revealed") else "you saw", "sans", g.px(9), (r.centerx, r.bottom - g.u(30)),
+                     theme.BONE_DIM, "midtop")
+            else:
+                text(surf, "?", "display", g.px(40), r.center, theme.ASH, "center")
+                text(surf, "face down", "sans", g.px(9), (r.centerx, r.bottom - g.u(30)), theme.ASH, "midtop")
+
+    def draw_sleeves(self, surf, g, view, data) -> None:
+        area = g.rects["peek_sleeves"]
+        text(surf, "KLEIN LOCATION SLEEVES", "display", g.px(12), (area.x, area.y - g.u(2)), theme.BONE_DIM, "bottomleft")
+        sleeves = view.get("sleeves", [])
+        n = max(1, len(sleeves))
+        cols = 3
+        rows = max(1, math.ceil(n / cols))
+        gap = g.u(10)
+        w = (area.w - gap * (cols - 1)) // cols
+        h = (area.h - g.u(8) - gap * (rows - 1)) // rows
+        locs = {l["id"]: l["name"] for l in view["locations"]}
+        self.sleeve_rects = {}
+        for i, s in enumerate(sleeves):
+            r = pygame.Rect(area.x + (i % cols) * (w + gap), area.y + g.u(8) + (i // cols) * (h + gap), w, h)
+            self.sleeve_rects[s["icon"]] = r
+            if s.get("revealed"):
+                fill, edge = (70, 8, 14, 245), theme.BLOOD_BRIGHT
+            elif s.get("seen"):
+                fill, edge = (58, 46, 24, 245), theme.GOLD
+            else:
+                fill, edge = (26, 22, 26, 240), (110, 96, 86)
+            panel(surf, r, g.u(8), fill, edge, max(1, g.u(2)))
+            draw_icon(surf, s["icon"], (r.centerx, r.y + r.h * 0.36), min(w, h) * 0.34,
+                      theme.BONE if not s.get("revealed") else theme.BLOOD_BRIGHT)
+            text(surf, s["name"], "sans_bold", fit_px(s["name"], "sans_bold", g.px(10), w - g.u(8)),
+                 (r.centerx, r.y + g.u(6)), theme.BONE_DIM, "midtop")
+            if s.get("revealed"):
+                line, col = f"struck: {locs.get(s['revealed'], s['revealed'])}", (240, 140, 140)
+            elif s.get("seen"):
+                line, col = f"you saw: {locs.get(s['seen'], s['seen'])}", theme.GOLD
+            else:
+                line, col = "unseen", theme.ASH
+            px = fit_px(line, "sans_bold", g.px(10), w - g.u(8))
+            text(surf, line, "sans_bold", px, (r.centerx, r.bottom - g.u(34)), col, "midtop")
+            x = r.x + g.u(10)
+            for seat in s.get("peeked_by", []):
+                pygame.draw.circle(surf, seat_colour(seat), (x, r.bottom - g.u(12)), g.u(6))
+                x += g.u(16)
+
+    def draw_decks(self, surf, g, view) -> None:
+        ad = view.get("attack_deck") or {}
+        r = g.rects["attack_deck"]
+        self._pile(surf, g, r, "ATTACK", ad.get("cards", 0), (60, 10, 14))
+        drawn, trig = ad.get("hatchets_drawn", 0), max(1, ad.get("trigger", 1))
+        hs = g.u(28)
+        x = r.x + g.u(8)
+        for i in range(trig):
+            draw_hatchet(surf, (x + hs // 2, r.bottom - g.u(52)), hs, theme.BLOOD_BRIGHT if i < drawn else (70, 60, 60))
+            x += hs + g.u(4)
+        text(surf, f"{drawn}/{trig} hatchets", "sans", g.px(9), (r.centerx, r.bottom - g.u(30)), theme.BONE_DIM, "midtop")
+        r2 = g.rects["reveal_deck"]
+        self._pile(surf, g, r2, "REVEAL", view.get("reveal_deck", 0), (40, 16, 40))
+        att = view.get("attack")
+        if att:
+            icons = {s["icon"]: s["name"] for s in view.get("sleeves", [])}
+            face = pygame.Rect(r2.x + g.u(6), r2.y + g.u(30), r2.w - g.u(12), r2.h - g.u(40))
+            panel(surf, face, g.u(8), (222, 208, 176, 250), theme.BLOOD, max(1, g.u(3)))
+            draw_icon(surf, att["shown"], (face.centerx, face.y + face.h * 0.4), face.w * 0.45, (90, 10, 16))
+            nm = icons.get(att["shown"], att["shown"])
+            text(surf, nm, "sans_bold", fit_px(nm, "sans_bold", g.px(10), face.w - 6), (face.centerx, face.bottom - g.u(28)),
+                 (90, 10, 16), "midtop", shadow=False)
+            if att.get("face_down"):
+                text(surf, f"+{att['face_down']} face down", "sans", g.px(9), (r2.centerx, r2.bottom + g.u(4)),
+                     theme.BLOOD_BRIGHT, "midtop")
+        sd = view.get("search_deck") or {}
+        self._pile(surf, g, g.rects["search_deck"], "SEARCH", sd.get("cards", 0), (24, 34, 30))
+
+    def _pile(self, surf, g, r, label, n, colour) -> None:
+        for i in range(min(3, max(1, n)), 0, -1):
+            panel(surf, r.move(g.u(3) * i, -g.u(3) * i).inflate(-g.u(10), -g.u(10)), g.u(8), (*colour, 230) if n else (20, 18, 18, 120),
+                  (140, 120, 100), 1)
+        panel(surf, r.inflate(-g.u(10), -g.u(10)), g.u(8), (*colour, 245) if n else (16, 14, 14, 200), (170, 150, 120), max(1, g.u(2)))
+        text(surf, label, "display", g.px(12), (r.centerx, r.y + g.u(12)), theme.BONE, "midtop")
+        text(surf, str(n), "display", g.px(22), (r.centerx, r.centery - g.u(6)), theme.BONE_DIM, "center")
+
+    def draw_players(self, surf, g, view, data) -> None:
+        r = g.rects["players"]
+        panel(surf, r, g.u(10), (12, 9, 12, 225), theme.PANEL_EDGE, max(1, g.u(2)))
+        text(surf, "PLAYERS", "display", g.px(12), (r.x + g.u(12), r.y + g.u(8)), theme.BONE_DIM)
+        dec = view["decision"]["seat"]
+        turn = (view.get("turn") or {}).get("seat")
+        chars = {c["id"]: c["name"] for c in view.get("characters", [])}
+        tiles = {t["id"]: t["name"] for t in view.get("tiles", [])}
+        players = view.get("players", [])
+        row = min(g.u(50), (r.h - g.u(40)) // max(1, len(players)))
+        y = r.y + g.u(38)
+        for p in players:
+            col = seat_colour(p["seat"])
+            rr = pygame.Rect(r.x + g.u(6), y, r.w - g.u(12), row - g.u(4))
+            if p["seat"] == dec:
+                panel(surf, rr, g.u(6), (*[c // 4 for c in col], 220), col, max(1, g.u(2)))
+            pygame.draw.circle(surf, col, (rr.x + g.u(14), rr.y + row // 2 - g.u(2)), g.u(8))
+            name = data["names"].get(p["seat"], f"Player {p['seat'] + 1}")
+            if p["seat"] == data["screen_seat"]:
+                name += " (you)"
+            elif data["kinds"].get(p["seat"]) == "ai":
+                name += " (AI)"
+            line = name + (" ▶" if p["seat"] == turn else "")
+            px = fit_px(line, "sans_bold", g.px(11), rr.w - g.u(34))
+            text(surf, clip(line, "sans_bold", px, rr.w - g.u(34)), "sans_bold", px, (rr.x + g.u(28), rr.y + g.u(2)),
+                 theme.BONE if p["alive"] else theme.ASH)
+            if p["alive"]:
+                st = f"{chars.get(p['char'], '?')} · {'scared' if p['scared'] else 'calm'}"
+                if p.get("tile"):
+                    st += f" · {tiles.get(p['tile'], p['tile']).replace('Under the ', '')}"
+            else:
+                st = f"{chars.get(p['char'], '?')} · {'killed' if p.get('out') != 'declared' else 'out'}"
+            px = fit_px(st, "sans", g.px(9), rr.w - g.u(34))
+            text(surf, st, "sans", px, (rr.x + g.u(28), rr.y + g.u(24)), (200, 120, 120) if p["scared"] or not p["alive"]
+                 else theme.BONE_DIM)
+            y += row
+
+    def draw_exposure(self, surf, g, view) -> None:
+        r = g.rects["exposure"]
+        ex = view.get("exposure") or {}
+        n = max(1, int(ex.get("spaces", 30)))
+        red = set(ex.get("red") or [])
+        val = int(ex.get("value", 0))
+        panel(surf, r, g.u(10), (12, 9, 12, 225), theme.PANEL_EDGE, max(1, g.u(2)))
+        lab = text(surf, "EXPOSURE", "display", g.px(13), (r.x + g.u(14), r.centery), theme.BONE_DIM, "midleft")
+        x0 = lab.right + g.u(14)
+        w = (r.right - g.u(14) - x0) / (n + 1)
+        for i in range(n + 1):
+            cell = pygame.Rect(int(x0 + i * w + 1), r.y + g.u(18), max(2, int(w) - 2), r.h - g.u(36))
+            col = (120, 14, 22) if i in red else (40, 36, 34)
+            pygame.draw.rect(surf, col, cell, border_radius=max(1, g.u(3)))
+            if i % 5 == 0 and w > g.u(18):
+                text(surf, str(i), "sans", g.px(8), (cell.centerx, cell.bottom + g.u(1)), theme.ASH, "midtop", shadow=False)
+            if i == val:
+                pygame.draw.rect(surf, theme.BONE, cell.inflate(g.u(6), g.u(10)), max(1, g.u(3)), border_radius=g.u(4))
+                pygame.draw.polygon(surf, theme.GOLD, [(cell.centerx, cell.y - g.u(2)), (cell.centerx - g.u(8), cell.y - g.u(14)),
+                                                       (cell.centerx + g.u(8), cell.y - g.u(14))])
+        text(surf, f"{val}", "display", g.px(13), (r.right - g.u(8), r.y + g.u(2)), theme.GOLD, "topright")
+
+    def draw_tiles(self, surf, g, view, data) -> None:
+        r = g.rects["hiding_tiles"]
+        text(surf, "HIDING PLACES", "display", g.px(12), (r.x, r.y - g.u(2)), theme.BONE_DIM, "bottomleft")
+        tiles = view.get("tiles", [])
+        n = max(1, len(tiles))
+        gap = g.u(10)
+        w = (r.w - gap * (n - 1)) // n
+        for i, t in enumerate(tiles):
+            tr = pygame.Rect(r.x + i * (w + gap), r.y + g.u(8), w, r.h - g.u(16))
+            holder = t.get("holder")
+            edge = seat_colour(holder) if holder is not None else (120, 110, 96)
+            panel(surf, tr, g.u(8), (40, 34, 28, 240) if not t.get("used") else (18, 16, 16, 220), edge, max(1, g.u(2)))
+            name = t["name"]
+            for j, line in enumerate(wrap(name, "sans_bold", g.px(10), tr.w - g.u(10))[:2]):
+                text(surf, line, "sans_bold", g.px(10), (tr.centerx, tr.y + g.u(8) + j * g.u(20)), theme.BONE, "midtop")
+            if t.get("used"):
+                st = "used"
+            elif holder is not None:
+                st = data["names"].get(holder, f"Player {holder + 1}")
+                if t.get("locked"):
+                    st += " (Do Not Grab)"
+            else:
+                st = "free"
+            px = fit_px(st, "sans", g.px(9), tr.w - g.u(8))
+            text(surf, st, "sans", px, (tr.centerx, tr.bottom - g.u(24)), edge if holder is not None else theme.BONE_DIM, "midtop")
+
+    def draw_log(self, surf, g, log: list, r: pygame.Rect) -> None:
+        panel(surf, r, g.u(10), (10, 8, 10, 225), theme.PANEL_EDGE, max(1, g.u(2)))
+        px = g.px(10)
+        lines = []
+        for entry in log[-12:]:
+            lines.extend(wrap(entry, "sans", px, r.w - g.u(20)))
+        lh = int(px * 1.35)
+        room = max(1, (r.h - g.u(12)) // lh)
+        start = max(0, len(lines) - room - self.log_scroll)
+        shown = lines[start:start + room]
+        y = r.y + g.u(6)
+        for i, line in enumerate(shown):
+            col = theme.BONE if i == len(shown) - 1 and self.log_scroll == 0 else theme.BONE_DIM
+            text(surf, line, "sans", px, (r.x + g.u(10), y), col, shadow=False)
+            y += lh
+
+    # -- per frame ------------------------------------------------------------------------------------------
+    def draw_prompt(self, surface, g, view, data) -> None:
+        pr = g.rects["prompt"]
+        seat = view["decision"]["seat"]
+        col = seat_colour(seat)
+        panel(surface, pr, g.u(12), (14, 8, 9, 240), col, max(1, g.u(3)))
+        pygame.draw.rect(surface, col, (pr.x, pr.y, g.u(12), pr.h), border_top_left_radius=g.u(12),
+                         border_bottom_left_radius=g.u(12))
+        left = pr.x + g.u(24)
+        right = min((b.rect.x for b in self.bar_buttons), default=pr.right) - g.u(12)
+        kind = view["decision"].get("kind")
+        if view.get("result"):
+            who, what = "Game over:", data["log"][-1] if data["log"] else ""
+        else:
+            name = data["names"].get(seat, "Nobody")
+            if kind == "chase":
+                who = f"CHASE: {name}" + ("'s chase turn, yours:" if data["screen_decides"] else "'s chase turn:")
+            elif data["screen_decides"]:
+                who = f"{name}, your move:"
+            elif data["kinds"].get(seat) == "ai":
+                who = f"{name} (AI) is deciding:"
+            else:
+                who = f"Waiting for {name}:"
+            what = data["prompt"]
+        act = f"Act {ROMAN.get(view.get('act'), '')} · Scene {view.get('scene', 1)}"
+        ar = text(surface, act, "serif", g.px(12), (right, pr.centery), theme.BONE_DIM, "midright")
+        right = ar.x - g.u(16)
+        r = text(surface, who, "sans_bold", g.px(14), (left, pr.centery), col if kind != "chase" else theme.BLOOD_BRIGHT,
+                 "midleft")
+        room = max(20, right - r.right - g.u(10))
+        px = fit_px(what, "sans", g.px(13), room)
+        text(surface, clip(what, "sans", px, room), "sans", px, (r.right + g.u(10), pr.centery), theme.BONE, "midleft")
+        bpx = g.px(11)
+        for b in self.bar_buttons:
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bpx, g.u(8))
+
+    def draw_choices(self, surface, g, data) -> None:
+        if not self.choices.buttons:
+            return
+        r = g.rects["choices"]
+        panel(surface, r, g.u(10), (14, 8, 10, 240), theme.BLOOD, max(1, g.u(2)))
+        text(surface, data.get("choice_title", ""), "display", g.px(13), (r.x + g.u(14), r.y + g.u(8)), theme.GOLD)
+        px = g.px(11)
+        for b in self.choices.buttons:
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(8))
+
+    def draw_toast(self, surface, g, msg: str) -> None:
+        m = g.map_rect
+        lines = wrap(msg, "sans_bold", g.px(13), m.w * 0.7)[:3]
+        h = len(lines) * g.px(20) + g.u(24)
+        w = max(fit_w for fit_w in [g.u(200)] + [text_w(l, g.px(13)) + g.u(40) for l in lines])
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (m.centerx, m.bottom - g.u(10))
+        panel(surface, r, g.u(10), (30, 6, 10, 240), theme.BLOOD_BRIGHT, max(1, g.u(2)))
+        for i, line in enumerate(lines):
+            text(surface, line, "sans_bold", g.px(13), (r.centerx, r.y + g.u(12) + i * g.px(20)), theme.BONE, "midtop")
+
+
+def text_w(line: str, px: int) -> int:
+    from ... import fonts
+
+    return fonts.get("sans_bold", px).size(line)[0]
