@@ -410,7 +410,7 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
         for e in events:
             if e.get("type") == "opening_scene":
                 self.story = self.opening_text(e)
-                self.story_time = self.STORY_SECONDS / (1.0 if not self.session.humans() else 0.5)
+                self.story_time = (self.STORY_SECONDS * 3 if self.session.humans() else 5.0) / self.speed
         if self.geo is None:
             return
         colours = {c["id"]: seat_colour(c["seat"]) for c in self.view.get("characters", [])}
@@ -517,14 +517,16 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
         bw = g.u(150)
         x = pr.right - bw - g.u(8)
         y = pr.y + g.u(8)
-        bars = [Button(("undo", None), "Undo", pygame.Rect(x, y, bw, bh), enabled=self.can_undo(), style="quiet",
-                       hotkey="^Z")]
-        x -= bw + g.u(8)
-        bars.append(Button(("notebook", None), "Notebook", pygame.Rect(x, y, bw, bh),
-                           style="primary" if self.notebook_open else "normal", hotkey="N"))
+        tools = g.rects["tools"]
+        half = (tools.w - g.u(8)) // 2
+        bars = [Button(("notebook", None), "Notebook", pygame.Rect(tools.x, tools.y, half, tools.h),
+                       style="primary" if self.notebook_open else "normal", hotkey="N"),
+                Button(("undo", None), "Undo", pygame.Rect(tools.x + half + g.u(8), tools.y, half, tools.h),
+                       enabled=self.can_undo(), style="quiet", hotkey="^Z")]
+        x = pr.right - g.u(8)
         end = self.find_kind("end_turn")
         if end is not None:
-            x -= bw + g.u(8)
+            x -= bw
             bars.append(Button(("action", end), "End turn", pygame.Rect(x, y, bw, bh), style="primary", hotkey="E"))
         if self.animating():
             x -= bw + g.u(8)
@@ -597,7 +599,6 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
         self.draw_tokens(surface, g, view, data)
         self.draw_prompt(surface, g, view, data)
         self.draw_choices(surface, g, data)
-        self.anims.draw(surface, g, lambda surf, cid, pos, alpha=255: self.draw_token(surf, cid, pos, alpha, view))
         overlay = data["overlay"]
         if overlay == "story":
             self.draw_story(surface, g, data)
@@ -609,6 +610,7 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
             draw_notebook(surface, g.overlay_rect(), data["notebook"], g.f, "Detective notebook (private)")
         for b in self.overlay_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(8))
+        self.anims.draw(surface, g, lambda surf, cid, pos, alpha=255: self.draw_token(surf, cid, pos, alpha, view))
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
 
@@ -684,7 +686,7 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
              "sans", g.px(11), (o.x + g.u(24), o.y + g.u(66)), theme.BONE_DIM)
         right = pygame.Rect(o.centerx + g.u(10), o.y + g.u(100), o.w // 2 - g.u(30), o.h - g.u(120))
         from .crimson_creek.notebook import draw_notebook as dn
-        dn(surface, right, data["notebook"] or [], g.f * 0.85, "What you really know")
+        dn(surface, right, data["notebook"] or [], g.f * 0.85, "What you really know", columns=1, hint="")
 
     def draw_lineup(self, surface, g, view, data) -> None:
         o = g.overlay_rect()

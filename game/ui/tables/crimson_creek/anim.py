@@ -177,7 +177,7 @@ class Animations:
                 draw_icon(surface, e.data["icon"], (r.centerx, r.y + ch * 0.42), geo.u(58), (60, 10, 14))
                 text(surface, e.data["name"], "display", geo.px(24), (r.centerx, r.y + ch * 0.72), (90, 10, 16), "center",
                      shadow=False)
-                text(surface, "Klein strikes where this sleeve points", "sans", geo.px(10), (r.centerx, r.bottom - geo.u(26)),
+                text(surface, "Klein strikes here", "sans", geo.px(9), (r.centerx, r.bottom - geo.u(26)),
                      (60, 40, 40), "center", shadow=False)
                 if e.data.get("more"):
                     text(surface, f"+{e.data['more']} face down", "sans_bold", geo.px(12), (r.centerx, r.y + geo.u(26)),

@@ -48,7 +48,10 @@ class Geometry:
                               ("search_deck", (1650, 390, 120, 170))):
             self.rects.setdefault(aid, self.lv.rect_to_screen(fallback))
         # the choices take the hiding-tile and log column while the screen seat decides
-        self.rects["choices"] = self.rects["hiding_tiles"].union(self.rects["log"])
+        self.rects["choices"] = self.rects["hiding_tiles"].union(self.rects["log"]).inflate(0, self.u(40)).move(0, -self.u(20))
+        # the seat's own tools (notebook, undo) sit above Klein's Lair
+        lair = self.rects["lair_sleeve"]
+        self.rects["tools"] = pygame.Rect(lair.x, self.rects["prompt"].y, self.rects["clue_sleeves"].w, self.rects["prompt"].h)
         locs = list(self.loc_rect.values())
         self.map_rect = locs[0].unionall(locs[1:]) if locs else board.copy()
         self.token_r = 30 * self.k

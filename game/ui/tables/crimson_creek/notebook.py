@@ -68,7 +68,8 @@ def notebook_sections(view: dict, names: dict) -> list:
     return out
 
 
-def draw_notebook(surface, rect: pygame.Rect, sections: list, k: float, title: str) -> None:
+def draw_notebook(surface, rect: pygame.Rect, sections: list, k: float, title: str, columns: int = 2,
+                  hint: str = "N or Esc closes") -> None:
     panel(surface, rect.inflate(int(14 * k), int(14 * k)), int(10 * k), (8, 6, 8, 235), theme.BLOOD_DARK, max(1, int(3 * k)))
     pygame.draw.rect(surface, PAPER, rect, border_radius=int(6 * k))
     line_h = int(24 * k)
@@ -78,16 +79,17 @@ def draw_notebook(surface, rect: pygame.Rect, sections: list, k: float, title: s
         y += line_h
     margin = rect.x + int(50 * k)
     pygame.draw.line(surface, (214, 120, 120), (margin - int(8 * k), rect.y), (margin - int(8 * k), rect.bottom), 2)
-    text(surface, title, "serif", 26 * k, (margin, rect.y + int(12 * k)), RED_INK, shadow=False)
-    text(surface, "N or Esc closes", "sans", 13 * k, (rect.right - int(14 * k), rect.y + int(18 * k)), INK,
-         "topright", shadow=False)
-    col_w = (rect.right - margin - int(30 * k)) // 2
+    text(surface, title, "serif", (26 if columns > 1 else 18) * k, (margin, rect.y + int(12 * k)), RED_INK, shadow=False)
+    if hint:
+        text(surface, hint, "sans", 12 * k, (rect.right - int(14 * k), rect.bottom - int(10 * k)), (110, 90, 90),
+             "bottomright", shadow=False)
+    col_w = (rect.right - margin - int(30 * k)) // max(1, columns)
     x = margin
     y = rect.y + int(56 * k) - line_h + int(4 * k)
     col = 0
     for head, lines in sections:
         rows = [(head, True)] + [(w, False) for ln in lines for w in wrap("• " + ln, "sans", int(15 * k), col_w)]
-        if y + len(rows) * line_h > rect.bottom - int(8 * k) and col == 0:
+        if y + len(rows) * line_h > rect.bottom - int(8 * k) and col == 0 and columns > 1:
             col, x, y = 1, margin + col_w + int(24 * k), rect.y + int(56 * k) - line_h + int(4 * k)
         for row, is_head in rows:
             if y + line_h > rect.bottom:

@@ -9,8 +9,8 @@ BACK = ("back",)
 MOVING_KINDS = ("move", "swap", "push", "pull", "place", "stay")
 
 # the order a turn's choices are listed in
-KIND_ORDER = {"move": 0, "swap": 1, "push": 2, "pull": 3, "peek": 4, "hide": 5, "share": 6, "search": 7,
-              "calm": 8, "declare": 9, "stay": 10, "place": 11, "clue_pick": 12, "claim_toggle": 13,
+KIND_ORDER = {"peek": 0, "search": 1, "share": 2, "hide": 3, "calm": 4, "declare": 5, "move": 6, "swap": 7,
+              "push": 8, "pull": 9, "stay": 10, "place": 11, "clue_pick": 12, "claim_toggle": 13,
               "claim_all_true": 14, "claim_send": 15, "choose_character": 16, "takeover": 17, "decline": 18,
               "accuse": 19, "end_turn": 30}
 

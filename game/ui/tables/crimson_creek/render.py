@@ -159,8 +159,9 @@ class TableDrawing:
         c = self.token_info(view, cid) or {"name": cid.title(), "seat": None, "supporting": True, "scared": False}
         r = g.token_r
         size = int(r * 2 + g.u(16))
-        layer = pygame.Surface((size, size + int(r * 0.9)), pygame.SRCALPHA)
-        cx, cy = size // 2, size // 2
+        lw = int(r * 4.2)
+        layer = pygame.Surface((lw, size + int(r * 0.9)), pygame.SRCALPHA)
+        cx, cy = lw // 2, size // 2
         supporting = c.get("supporting")
         col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)
         face = (214, 196, 170) if not supporting else (120, 116, 110)
@@ -187,9 +188,8 @@ class TableDrawing:
             pygame.draw.arc(layer, ink, (cx - int(r * 0.3), cy - int(r * 0.05), int(r * 0.6), int(r * 0.42)),
                             math.pi * 1.1, math.pi * 1.9, max(1, ew))
         name = c.get("name", "")
-        tag = text(layer, name, "sans_bold", g.px(10), (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH,
-                   "midtop")
-        del tag
+        npx = fit_px(name, "sans_bold", g.px(10), lw - 4)
+        text(layer, name, "sans_bold", npx, (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH, "midtop")
         if alpha < 255:
             layer.set_alpha(alpha)
         rect = layer.get_rect(center=(int(pos[0]), int(pos[1] + r * 0.45)))
@@ -464,7 +464,8 @@ class TableDrawing:
         red = set(ex.get("red") or [])
         val = int(ex.get("value", 0))
         panel(surf, r, g.u(10), (12, 9, 12, 225), theme.PANEL_EDGE, max(1, g.u(2)))
-        lab = text(surf, "EXPOSURE", "display", g.px(13), (r.x + g.u(14), r.centery), theme.BONE_DIM, "midleft")
+        lab = text(surf, "EXPOSURE", "display", g.px(13), (r.x + g.u(14), r.centery - g.u(10)), theme.BONE_DIM, "midleft")
+        text(surf, f"{val} of {n}", "sans_bold", g.px(10), (lab.centerx, r.centery + g.u(16)), theme.GOLD, "midtop")
         x0 = lab.right + g.u(14)
         w = (r.right - g.u(14) - x0) / (n + 1)
         for i in range(n + 1):
@@ -477,7 +478,6 @@ class TableDrawing:
                 pygame.draw.rect(surf, theme.BONE, cell.inflate(g.u(6), g.u(10)), max(1, g.u(3)), border_radius=g.u(4))
                 pygame.draw.polygon(surf, theme.GOLD, [(cell.centerx, cell.y - g.u(2)), (cell.centerx - g.u(8), cell.y - g.u(14)),
                                                        (cell.centerx + g.u(8), cell.y - g.u(14))])
-        text(surf, f"{val}", "display", g.px(13), (r.right - g.u(8), r.y + g.u(2)), theme.GOLD, "topright")
 
     def draw_tiles(self, surf, g, view, data) -> None:
         r = g.rects["hiding_tiles"]
@@ -530,7 +530,7 @@ class TableDrawing:
         pygame.draw.rect(surface, col, (pr.x, pr.y, g.u(12), pr.h), border_top_left_radius=g.u(12),
                          border_bottom_left_radius=g.u(12))
         left = pr.x + g.u(24)
-        right = min((b.rect.x for b in self.bar_buttons), default=pr.right) - g.u(12)
+        right = min((b.rect.x for b in self.bar_buttons if pr.colliderect(b.rect)), default=pr.right) - g.u(12)
         kind = view["decision"].get("kind")
         if view.get("result"):
             who, what = "Game over:", data["log"][-1] if data["log"] else ""
@@ -552,7 +552,16 @@ class TableDrawing:
                  "midleft")
         room = max(20, right - r.right - g.u(10))
         px = fit_px(what, "sans", g.px(13), room)
-        text(surface, clip(what, "sans", px, room), "sans", px, (r.right + g.u(10), pr.centery), theme.BONE, "midleft")
+        if px >= g.px(11):
+            text(surface, what, "sans", px, (r.right + g.u(10), pr.centery), theme.BONE, "midleft")
+        else:
+            px = g.px(10)
+            lines = wrap(what, "sans", px, room)
+            if len(lines) > 2:
+                lines = [lines[0], clip(" ".join(lines[1:]), "sans", px, room)]
+            top = pr.centery - (len(lines) * int(px * 1.25)) // 2
+            for i, line in enumerate(lines):
+                text(surface, line, "sans", px, (r.right + g.u(10), top + i * int(px * 1.25)), theme.BONE)
         bpx = g.px(11)
         for b in self.bar_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bpx, g.u(8))
