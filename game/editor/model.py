@@ -226,6 +226,47 @@ class Document:
         self._changed()
         return label
 
+    # -- gestures: a drag changes the document live and becomes ONE undo step when it ends -----------
+    _gesture: Optional[str] = None
+
+    def begin_gesture(self) -> None:
+        if self._gesture is None:
+            self._gesture = self.text
+
+    @property
+    def in_gesture(self) -> bool:
+        return self._gesture is not None
+
+    def preview_rects(self, rects: dict) -> None:
+        """During a gesture: put rects in place without an undo step (end_gesture records one)."""
+        if self._gesture is None:
+            raise EditError("preview_rects needs begin_gesture first")
+        current = self.text
+        try:
+            for ref, rect in rects.items():
+                self._put_rect(ref, rect)
+        except Exception:
+            self.doc = tomlkit.parse(current)
+            self._changed()
+            raise
+        self._changed()
+
+    def end_gesture(self, label: str = "Move") -> None:
+        before, self._gesture = self._gesture, None
+        if before is None:
+            return
+        after = self.text
+        if after != before:
+            self.undo_stack.append((label, before, after))
+            del self.undo_stack[:-MAX_UNDO]
+            self.redo_stack.clear()
+
+    def cancel_gesture(self) -> None:
+        before, self._gesture = self._gesture, None
+        if before is not None and before != self.text:
+            self.doc = tomlkit.parse(before)
+            self._changed()
+
     def replace_text(self, text: str, label: str = "Replace") -> None:
         """Swap the whole document (an undoable edit): recovery, revert."""
         tomlkit.parse(text)  # raises on bad TOML before anything changes
