@@ -136,3 +136,17 @@ def test_a_broken_content_file_is_reported(tmp_path):
     (tmp_path / "clues.toml").write_text((DATA / "clues.toml").read_text().replace('"preppy", "jock"', '"goth", "jock"'))
     with pytest.raises(DataFileError, match="exactly one character"):
         load_content(str(tmp_path))
+
+
+def test_the_rules_follow_the_map_editors_override(tmp_path):
+    text = (MAPS / "crimson_creek_act1.toml").read_text()
+    text += '\n[[edges]]  # a new path for the test\na = "highway"\nb = "lake"\nkind = "open"\n'
+    path = tmp_path / "edited.toml"
+    path.write_text(text)
+    assert "lake" not in act_map(1).adj["highway"]
+    layouts.use_override("crimson_creek_act1", path)
+    try:
+        assert "lake" in act_map(1).adj["highway"]
+    finally:
+        layouts.use_override("crimson_creek_act1", None)
+    assert "lake" not in act_map(1).adj["highway"]

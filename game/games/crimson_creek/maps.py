@@ -85,10 +85,16 @@ def _problems(layout) -> list:
 layouts.register_check("location_map", _problems)
 
 
-@lru_cache(maxsize=None)
 def act_map(act: int) -> ActMap:
-    content = load_content()
-    layout = layouts.load_layout(MAPS / f"{content.act_maps[act - 1]}.toml")
+    """The Act's map, read once per file (the map editor's "Play on this map" override is followed)."""
+    path = MAPS / f"{load_content().act_maps[act - 1]}.toml"
+    path = getattr(layouts, "_OVERRIDES", {}).get(path.stem, path)
+    return _act_map(act, str(path))
+
+
+@lru_cache(maxsize=None)
+def _act_map(act: int, path: str) -> ActMap:
+    layout = layouts.load_layout(path)
     locs = tuple(layout.locations)
     adj = {l: tuple(layout.neighbours(l)) for l in locs}
     icon = {l: ("center" if layout.locations[l].tags.get("center") else layout.locations[l].tags["peek"])
