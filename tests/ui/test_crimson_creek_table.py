@@ -1,0 +1,327 @@
+"""The Crimson Creek table scene on SDL's dummy drivers: drag = click, refused drops, hand-off secrecy,
+fuzz, a whole AI game, save/Continue, the notebook and the claim editor."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.settings import SettingsStore  # noqa: E402
+from game.ui import selftest  # noqa: E402
+from game.ui import tables  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.gameover import GameOverScene  # noqa: E402
+from game.ui.scenes.handoff import HandoffScene  # noqa: E402
+from game.ui.tables.crimson_creek.notebook import notebook_sections  # noqa: E402
+from game.ui.tables.crimson_creek.prompt import drop_actions, my_char  # noqa: E402
+from game.ui.tables.crimson_creek_table import CrimsonCreekTable  # noqa: E402
+
+DT = 1 / 30
+ONE_HUMAN = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": n} for n in ("Bram", "Cleo", "Dana")]
+TWO_HUMANS = [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"}, {"kind": "ai", "name": "Crow"}]
+
+
+@pytest.fixture
+def app(home):
+    a = App(store=SettingsStore(home / "settings.json"), size=(1280, 720), fullscreen=False, save_on_quit=False)
+    a.settings.animation_speed = 4.0
+    yield a
+    a.shutdown()
+
+
+def start(app, seats=ONE_HUMAN, seed=5) -> CrimsonCreekTable:
+    table = tables.start_game(app, "crimson_creek", seats, "standard", {}, seed)
+    assert isinstance(app.top, CrimsonCreekTable)
+    return table
+
+
+def post(etype, **attrs):
+    pygame.event.post(pygame.event.Event(etype, attrs))
+
+
+def key(app, k, mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0, window=None)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0, window=None)
+    app.step(DT)
+
+
+def drag(app, a, b):
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False)
+    app.step(DT)
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    post(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+    post(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+    app.step(DT)
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False)
+    app.step(DT)
+
+
+def click(app, pos):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+    app.step(DT)
+
+
+def until_turn_with_moves(app, table, max_frames=6000):
+    """Run until the human must take a turn with a move available; other human decisions take their
+    first choice; the opening scene is dismissed."""
+    for _ in range(max_frames):
+        app.step(DT)
+        assert app.top is table, f"unexpected scene on top: {app.top}"
+        if table.story:
+            table.story = ""
+        if table.screen_decides() and not table.animating():
+            kinds = {a.kind for a in table.legal()}
+            if table.view["decision"]["kind"] == "turn" and "move" in kinds:
+                return
+            table.choose(table.legal()[0])
+    raise AssertionError("the human never had a turn with a move")
+
+
+def single_move(table):
+    me = my_char(table.view)
+    for a in table.legal():
+        if a.kind == "move":
+            if drop_actions(table.view, table.legal(), me, a["to"]) == [a]:
+                return me, a["to"], a
+    return None
+
+
+def test_drag_of_own_token_gives_the_same_action_as_the_click_path(app):
+    table = start(app)
+    until_turn_with_moves(app, table)
+    found = single_move(table)
+    assert found, "no location with exactly one move onto it"
+    me, loc, action = found
+    before = table.session.rules.hash(table.session.state)
+    token = table.dragdrop.items[me].rect.center
+    drag(app, token, table.geo.loc_rect[loc].center)
+    assert table.last_action == action
+    dragged = table.session.rules.hash(table.session.state)
+
+    app.to_menu()
+    table2 = start(app)
+    until_turn_with_moves(app, table2)
+    assert table2.session.rules.hash(table2.session.state) == before
+    click(app, table2.geo.loc_rect[loc].midtop[0:1] + (table2.geo.loc_rect[loc].y + 8,))
+    assert table2.chooser.mode == "loc" and table2.chooser.loc == loc
+    label = table2.describe(action)
+    button = next(b for b in table2.choices.buttons if b.label == label)
+    click(app, button.rect.center)
+    assert table2.last_action == action
+    assert table2.session.rules.hash(table2.session.state) == dragged
+
+
+def test_illegal_drop_is_refused_with_a_reason_and_changes_nothing(app):
+    table = start(app)
+    until_turn_with_moves(app, table)
+    me = my_char(table.view)
+    refused = [(loc, r) for loc, r in table.legal_targets(me).items() if r is not None]
+    assert refused, "the token could go everywhere"
+    loc, reason = refused[0]
+    s = table.session
+    before, steps = s.rules.hash(s.state), len(s.steps)
+    drag(app, table.dragdrop.items[me].rect.center, table.geo.loc_rect[loc].center)
+    assert s.rules.hash(s.state) == before and len(s.steps) == steps
+    assert table.toast_text == reason and reason
+    assert "warning_sting" in app.audio.played
+    app.run_frames(20, DT)
+    assert table.dragdrop.offsets.get(me) in (None, (0.0, 0.0))
+
+
+def _strings(value, out):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out.append(str(k))
+            _strings(v, out)
+    elif isinstance(value, (list, tuple, set)):
+        for v in value:
+            _strings(v, out)
+    elif isinstance(value, str):
+        out.append(value)
+    return out
+
+
+def test_handoff_between_humans_hides_the_other_seats_secrets(app, monkeypatch):
+    seen = []
+    original = CrimsonCreekTable.render
+
+    def spy(self, surface, data):
+        seen.append((self.session.screen_seat, data))
+        return original(self, surface, data)
+
+    monkeypatch.setattr(CrimsonCreekTable, "render", spy)
+    table = start(app, TWO_HUMANS, seed=11)
+    s = table.session
+    handoffs = 0
+    checked = 0
+    for _ in range(20000):
+        app.step(DT)
+        if isinstance(app.top, GameOverScene):
+            break
+        if isinstance(app.top, HandoffScene):
+            handoffs += 1
+            a, b = s.screen_seat, s.deciding_seat()
+            assert a != b and s.seats[b].kind == "human"
+            va, vb = s.view(a), s.view(b)
+            b_peeks = {i: l for i, l in vb["knowledge"]["peeks"].items() if va["knowledge"]["peeks"].get(i) != l}
+            b_clues = {i: c for i, c in vb["knowledge"]["clues"].items() if va["knowledge"]["clues"].get(i) != c}
+            b_claims = [c for c in vb["claims"] if c not in va["claims"]]
+            # private event texts of B that A's redaction does not show
+            secret_texts = set()
+            for st in s.steps:
+                for e in st.events:
+                    rb, ra = s.rules.redact(e, b), s.rules.redact(e, a)
+                    if rb and rb.get("text") and (not ra or ra.get("text") != rb["text"]):
+                        secret_texts.add(table.fix_names(rb["text"]))
+            secret_texts -= {table.fix_names(t) for t in s.log_for(a)}  # A's own identical lines are A's
+            shown = [d for seat, d in seen if seat == a]
+            assert shown
+            d = shown[-1]
+            view = d["view"]
+            assert view["seat"] == a
+            for icon in b_peeks:
+                sl = next(x for x in view["sleeves"] if x["icon"] == icon)
+                assert sl["seen"] != b_peeks[icon] or sl["revealed"], f"B's peek of {icon} reached the drawing code"
+                assert view["knowledge"]["peeks"].get(icon) != b_peeks[icon]
+            for i in b_clues:
+                assert view["knowledge"]["clues"].get(i) != b_clues[i]
+                assert view["clue_sleeves"][int(i)]["seen"] != b_clues[i]
+            for c in b_claims:
+                assert c not in view["claims"]
+            blob = "\n".join(_strings(d, []))
+            for t in secret_texts:
+                assert t not in blob, f"B's private line reached the drawing code: {t}"
+            if b_peeks or b_clues or b_claims:
+                checked += 1
+            n = len(seen)
+            app.run_frames(3, DT)
+            assert len(seen) == n, "the table was drawn under the hand-off"
+            app.top.time = 1.0
+            key(app, pygame.K_RETURN)
+            assert s.screen_seat == b and app.top is table
+            app.step(DT)
+            assert seen[-1][0] == b and seen[-1][1]["view"]["seat"] == b
+            if checked >= 2 and handoffs >= 4:
+                break
+            continue
+        if app.top is table and table.screen_decides() and not table.animating():
+            if table.story:
+                table.story = ""
+            key(app, pygame.K_RETURN)  # the first choice: peeks come first, so seats gather secrets
+    assert handoffs >= 2, "no hand-offs appeared"
+    assert checked >= 1, "seat B never had a secret to hide"
+
+
+def test_notebook_shows_only_this_seats_knowledge_and_labels_claims(app):
+    table = start(app, TWO_HUMANS, seed=11)
+    s = table.session
+    for _ in range(4000):
+        app.step(DT)
+        if isinstance(app.top, HandoffScene):
+            app.top.time = 1.0
+            key(app, pygame.K_RETURN)
+            continue
+        if app.top is table and table.screen_decides() and not table.animating():
+            if table.story:
+                table.story = ""
+            if table.view["knowledge"]["peeks"]:
+                break
+            key(app, pygame.K_RETURN)
+    key(app, pygame.K_n)
+    assert table.notebook_open
+    app.step(DT)
+    data = table.draw_data()
+    assert data["overlay"] == "notebook"
+    assert data["notebook"] == notebook_sections(s.view(s.screen_seat), data["names"])
+    heads = [h for h, _ in data["notebook"]]
+    assert any("Claims" in h and "lies" in h for h in heads)
+    key(app, pygame.K_n)
+    assert not table.notebook_open
+
+
+def test_share_opens_the_claim_editor_built_from_the_claim_actions(app):
+    table = start(app, seed=5)
+    s = table.session
+    for _ in range(8000):
+        app.step(DT)
+        assert app.top is table
+        if table.story:
+            table.story = ""
+        if table.screen_decides() and not table.animating():
+            share = table.find_kind("share")
+            if share is not None:
+                table.choose(share)
+                break
+            table.choose(table.legal()[0])
+    else:
+        pytest.skip("no share came up in this game")
+    app.step(DT)
+    assert table.view["decision"]["kind"] == "claim"
+    app.step(DT)
+    assert table.overlay_kind() == "claim"
+    legal = set(table.legal())
+    acts = [b.key[1] for b in table.overlay_buttons if b.key[0] == "action"]
+    assert set(acts) == legal
+    toggle = next(a for a in acts if a.kind == "claim_toggle")
+    b = next(b for b in table.overlay_buttons if b.key == ("action", toggle))
+    click(app, b.rect.center)
+    assert table.last_action == toggle
+    key(app, pygame.K_RETURN)
+    assert table.last_action.kind == "claim_send"
+    assert s.steps[-1].action.kind == "claim_send"
+
+
+def test_random_input_never_crashes_the_table(app):
+    table = start(app, seed=9)
+    selftest.fuzz_scene(app, table, 5000, random.Random(1234), events_per_frame=8)
+    app.run_frames(3, DT)
+
+
+def test_a_whole_ai_game_reaches_the_game_over_scene(app):
+    table = start(app, [{"kind": "ai"}] * 4, seed=21)
+    for _ in range(60000):
+        app.step(DT)
+        if isinstance(app.top, GameOverScene):
+            break
+    else:
+        raise AssertionError("the game never ended")
+    over = app.top
+    assert table.session.over
+    names = {s.name for s in table.session.seats}
+    assert names <= {who for who, _ in over.secrets}
+    assert "Possessed" in {who for who, _ in over.secrets}
+    assert over.on_replay is not None
+
+
+def test_save_then_continue_restores_the_same_state(app):
+    table = start(app)
+    until_turn_with_moves(app, table)
+    s = table.session
+    table.choose(table.legal()[0])
+    app.run_frames(5, DT)
+    path = table.save_game()
+    assert os.path.exists(path)
+    table.do_autosave()
+    h = s.rules.hash(s.state)
+    app.to_menu()
+    tables.continue_game(app)
+    top = app.top
+    assert isinstance(top, CrimsonCreekTable) and top is not table
+    assert top.session.rules.hash(top.session.state) == h
+    tables.load_game(app, path)
+    assert isinstance(app.top, CrimsonCreekTable)
+    assert app.top.session.rules.hash(app.top.session.state) == h
+
+
+def test_the_table_draws_at_4k(app):
+    table = start(app, seed=3)
+    until_turn_with_moves(app, table)
+    big = pygame.Surface((3840, 2160))
+    table.render(big, table.draw_data())
+    small = pygame.Surface((1280, 720))
+    table.render(small, table.draw_data())
