@@ -43,7 +43,9 @@ def card_plays(state, c: int, uid: int) -> list:
             if state.immune(t, card):
                 continue
             if card.pair:
-                out += [Action("play", card=uid, targets=(t,), under=i) for i in range(len(state.camp(t)["units"]))]
+                # Glossary (Pair): two characters form one unit, so a pair goes under a lone character.
+                out += [Action("play", card=uid, targets=(t,), under=i)
+                        for i, unit in enumerate(state.camp(t)["units"]) if len(unit) == 1]
             else:
                 out.append(Action("play", card=uid, targets=(t,)))
     elif card.type == "hideout":

@@ -302,8 +302,11 @@ def op_finish_chain(state, op, events) -> bool:
                 # the bottom card of a pair first.
                 _kill_unit_card(state, c, i, events, "a sacrifice")
                 break
+    in_play = {u for camp in state.d["camps"] for unit in camp["units"] for u in unit}
+    in_play |= {camp["hideout"] for camp in state.d["camps"] if camp["hideout"] is not None}
     for uid in op.get("rotate", []):
-        if uid not in state.d["rotated"]:
+        # A card destroyed or killed in the same chain leaves the game unrotated.
+        if uid in in_play and uid not in state.d["rotated"]:
             state.d["rotated"].append(uid)
     for uid in op.get("discard", []):
         state.d["discard"].append(uid)

@@ -115,7 +115,9 @@ def new_state(seed: int, seats: int, options: dict | None) -> ZState:
     base = chips["mortal_base_players"] if opts["mortal"] else chips["base_players"]
     for camp in camps:
         camp["survivors"] = chips["start_per_camp"]
-    flipped = max(0, base - n_camps) * (10 * chips["flip_tens"] + 5 * chips["flip_fives"])
+    # Rulebook: one 10 and three 5s flip for each PLAYER under 6 (8 with Mortal Reckoning); with
+    # Allied Camps that still counts players, not camps.
+    flipped = max(0, base - seats) * (10 * chips["flip_tens"] + 5 * chips["flip_fives"])
     extra = strain_def.setup.get("extra_zombie_chips", 0) if strain_def else 0
     cc_total = total - chips["start_per_camp"] * n_camps
     flipped = min(cc_total, flipped + extra)
