@@ -12,8 +12,11 @@ _SCALARS = (int, str, bool, float, type(None))
 
 
 def _freeze(value: Any) -> Any:
-    if type(value) in _SCALARS:
+    kind = type(value)
+    if kind in _SCALARS:
         return value
+    if kind is tuple and all(type(v) in _SCALARS for v in value):
+        return value  # already frozen: the common case for targets and card lists
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
     if isinstance(value, dict):
