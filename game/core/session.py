@@ -18,9 +18,9 @@ from game.core.paths import saves_dir
 from game.core.rng import Rng
 from game.games import get_rules
 
-# Events that reveal something or come from chance: undo never goes back past them.
-BARRIER_EVENTS = {"roll", "draw", "reshuffle", "event_drawn", "card_discarded", "returned_dead", "turn",
-                  "undead_turn", "game_over", "hand_discarded"}
+# Events that reveal something or come from chance: undo never goes back past them. A game adds
+# its own with a `undo_barriers` set on its Rules class.
+BARRIER_EVENTS = {"roll", "draw", "reshuffle", "turn", "game_over"}
 
 
 @dataclass
@@ -58,6 +58,7 @@ class Session:
         self.agents = {i: make_agent("heuristic", game_id, i, s.level) for i, s in enumerate(self.seats)
                        if s.kind == "ai"}
         self.agent_rngs = {i: Rng(self.seed).fork(1000 + i) for i in self.agents}
+        self.barriers = BARRIER_EVENTS | set(getattr(self.rules, "undo_barriers", ()))
         self.screen_seat = self._first_human()
 
     # -- seats ----------------------------------------------------------------------------
@@ -110,7 +111,7 @@ class Session:
             raise IllegalAction(f"It is {self.seat_name(decider)}'s decision, not {self.seat_name(seat)}'s.")
         snapshot = self.rules.clone(self.state)
         events = self.rules.apply(self.state, action, seat=decider)
-        barrier = any(e.get("type") in BARRIER_EVENTS for e in events)
+        barrier = any(e.get("type") in self.barriers for e in events)
         self.steps.append(Step(decider, action, events, barrier, snapshot))
         for s, agent in self.agents.items():
             agent.observe([self.rules.redact(e, s) for e in events])

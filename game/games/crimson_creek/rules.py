@@ -33,6 +33,10 @@ PROMPTS = {
 
 class CrimsonCreekRules(Rules):
     info = INFO
+    # Undo never goes back past chance or anything a seat learned (see game.core.session).
+    undo_barriers = frozenset({"peek", "attack_card", "search", "search_reshuffle", "clue_seen", "reveal_card",
+                               "claim", "attack_revealed", "accused", "accusations_revealed", "turn", "turn_end",
+                               "start_cards", "act_start", "killed", "lair_revealed", "declare", "game_over"})
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> CState:
         state = new_state(seed, seats, options)

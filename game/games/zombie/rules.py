@@ -39,6 +39,9 @@ PROMPTS = {
 
 class ZombieRules(Rules):
     info = INFO
+    # Undo never goes back past chance or a reveal (see game.core.session).
+    undo_barriers = frozenset({"roll", "draw", "reshuffle", "event_drawn", "card_discarded", "returned_dead",
+                               "undead_turn", "hand_discarded", "turn", "game_over"})
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> ZState:
         state = new_state(seed, seats, options)
