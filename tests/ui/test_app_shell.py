@@ -529,3 +529,11 @@ def test_keyboard_navigation_in_menus(app):
     key(app, pygame.K_UP)  # wraps to the last item: Quit to menu
     key(app, pygame.K_RETURN)
     assert app.top.scene_name == "menu" and table not in app.stack
+
+
+def test_run_until_quit_saves_settings(home, registry):
+    a = App(registry=registry)
+    a.settings.volume = 0.35
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert a.run() == 0
+    assert not a.stack and load_settings().settings.volume == 0.35

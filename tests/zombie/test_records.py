@@ -240,21 +240,3 @@ def test_actions_in_a_record_round_trip_to_equal_actions(good_record):
         assert action.to_json() == data
         assert Action.from_json(action.to_json()) == action
 
-
-def test_undo_never_takes_back_a_crimson_creek_peek():
-    """A seat that peeked has seen the sleeve: undo must stop there (game-specific barrier)."""
-    from game.core.actions import Action
-    from game.core.session import SeatConfig, Session
-
-    session = Session("crimson_creek", [SeatConfig("human"), SeatConfig("human")], {}, seed=3)
-    for _ in range(200):
-        if session.over:
-            break
-        legal = session.legal()
-        peeks = [a for a in legal if a.kind == "peek"]
-        if peeks:
-            session.apply(peeks[0])
-            assert not session.can_undo()
-            return
-        session.apply(legal[0] if legal[0].kind != "end_turn" or len(legal) == 1 else legal[-1])
-    raise AssertionError("no peek came up")
