@@ -337,8 +337,11 @@ class LobbyScene(Scene):
             r = self.s(9)
             pygame.draw.circle(surface, colour, (row.x + self.s(24), row.centery), r)
             pygame.draw.circle(surface, theme.BLACK, (row.x + self.s(24), row.centery), r, max(1, self.s(2)))
-            theme.blit_text(surface, f"{self.info.seat_label} {i + 1}", "sans_bold", self.s(15),
-                            (row.x + self.s(40), row.centery), theme.BONE, anchor="midleft")
+            name_el = self.widgets.get(f"name:{i}")
+            room = (name_el.rect.x if name_el is not None else row.x + self.s(136)) - row.x - self.s(44)
+            label, px = theme.fit_text(f"{self.info.seat_label} {i + 1}", "sans_bold", self.s(15), room)
+            theme.blit_text(surface, label, "sans_bold", px, (row.x + self.s(40), row.centery), theme.BONE,
+                            anchor="midleft")
             if self.seats[i]["kind"] == "human":
                 x = self.widgets[f"kind:{i}"].rect.right + self.s(14) if f"kind:{i}" in self.widgets else row.right
                 theme.blit_text(surface, "plays at this screen", "sans", self.s(14), (x, row.centery), theme.ASH,

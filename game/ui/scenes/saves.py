@@ -1,6 +1,7 @@
 """The list of saved games in paths.saves_dir(), newest first; choosing one calls `on_pick(app, path)`."""
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 from typing import Callable
@@ -28,9 +29,23 @@ def list_saves(folder=None) -> list:
     return sorted(out, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
-def describe(path: Path) -> str:
+def describe(path: Path, registry=None) -> str:
+    """'2026-11-29 13:20    autosave  ·  Zombie' (the game is read from the save when it is small JSON)."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    return f"{path.stem}   ·   {when}"
+    text = f"{when}    {path.stem}"
+    game = ""
+    try:
+        if path.stat().st_size < 4_000_000:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            game = data.get("game", "") if isinstance(data, dict) else ""
+            if not isinstance(game, str):
+                game = ""
+    except (OSError, ValueError, UnicodeDecodeError):
+        game = ""
+    if game:
+        info = (registry or {}).get(game)
+        text += f"   ·   {info.name if info else game}"
+    return text
 
 
 @register("load")
@@ -53,8 +68,8 @@ class LoadScene(Scene):
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-self.s(48), 0)
-        list_rect = pygame.Rect(inner.x, self.panel.y + self.s(80), inner.w, ph - self.s(170))
-        self.items = [(describe(p), str(i)) for i, p in enumerate(self.saves)]
+        list_rect = pygame.Rect(inner.x, self.panel.y + self.s(92), inner.w, ph - self.s(182))
+        self.items = [(describe(p, self.app.registry), str(i)) for i, p in enumerate(self.saves)]
         if self.saves:
             sl = pygame_gui.elements.UISelectionList(list_rect, self.items, self.manager)
             self.widgets["list"] = sl
