@@ -75,7 +75,7 @@ class App:
             if self.store.problem:
                 from .scenes.message import MessageScene
 
-                self.push(MessageScene("Settings were reset", self.store.problem))
+                self.push(MessageScene("Some settings could not be read", self.store.problem))
 
     # -- window ---------------------------------------------------------------------
     @property

@@ -187,6 +187,17 @@ class GameScene(Scene):
 
 
 # -- hooks into game.ui.tables (written by others; looked up lazily) -----------------------
+# The shell calls these functions of game.ui.tables when they exist, and shows "This table is
+# not built yet" when they do not (an exception inside one becomes a readable message):
+#   start_game(app, game_id, seats_config, variant, options, seed)   lobby Start
+#       seats_config: [{"kind": "human"|"ai", "level": "easy"|"normal"|"hard", "name": str}, ...]
+#       variant: a Variant id or None; options: {option id: value}; seed: int or None
+#   continue_game(app)            main menu Continue: open the newest autosave
+#   load_game(app, path)          main menu Load (a pathlib.Path from paths.saves_dir())
+#   selftest_games(app, out_dir)  selftest: play whole games through the table scenes
+# and on the table scene (a GameScene) under the pause menu:
+#   scene.save_game() -> path     scene.load_game(path)     scene.rules_cards() -> list
+# The main menu's Map editor calls game.editor.open_editor(app) when game.editor exists.
 TABLES_MODULE = "game.ui.tables"
 
 
