@@ -98,7 +98,7 @@ class App:
                 self.settings.fullscreen = False
                 screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
         else:
-            screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+            screen = pygame.display.set_mode(self._fit_desktop(self.settings.window_size), pygame.RESIZABLE)
         try:  # pygame-ce: keep the window at least 1280x720
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -106,6 +106,21 @@ class App:
         except Exception:  # older pygame, or a driver without windows
             pass
         return screen
+
+    @staticmethod
+    def _fit_desktop(size: tuple) -> tuple:
+        """A saved window size no larger than the desktop (a 4K size restored on a 1080p screen)."""
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError, AttributeError):
+            return size
+        if dw < MIN_WINDOW[0] or dh < MIN_WINDOW[1]:  # a tiny or dummy desktop: keep the asked size
+            return size
+        w, h = size
+        if w <= dw and h <= dh:
+            return size
+        k = min(dw / w, dh / h) * 0.95
+        return (max(MIN_WINDOW[0], int(w * k)), max(MIN_WINDOW[1], int(h * k)))
 
     def set_window(self, size: Optional[tuple] = None, fullscreen: Optional[bool] = None) -> None:
         """Resize or switch fullscreen now (settings are updated; saved on quit)."""

@@ -537,3 +537,11 @@ def test_run_until_quit_saves_settings(home, registry):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert a.run() == 0
     assert not a.stack and load_settings().settings.volume == 0.35
+
+
+def test_saved_window_larger_than_desktop_is_shrunk(monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert App._fit_desktop((3840, 2160)) == (1824, 1026)
+    assert App._fit_desktop((1600, 900)) == (1600, 900)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 768)])
+    assert App._fit_desktop((3840, 2160)) == (3840, 2160)
