@@ -470,13 +470,31 @@ class SessionTable(GameScene):
     # -- drawing ---------------------------------------------------------------------------------------
     def draw_data(self) -> dict:
         """Everything the table may draw this frame, from the screen seat's view only."""
-        s = self.session
-        key = (self.view_version, s.screen_seat, len(s.steps))
-        if getattr(self, "_log_key", None) != key:
-            self._log_key = key
-            self._log_cache = (s.log_for(s.screen_seat), s.rolls())
-        log, rolls = self._log_cache
+        log, rolls = self.log_and_rolls()
         return {"view": self.view, "log": log, "rolls": rolls}
+
+    def log_and_rolls(self) -> tuple:
+        """session.log_for(screen seat) and session.rolls(), kept up to date step by step (the full
+        rebuild is O(game length) and would run after every move)."""
+        s = self.session
+        steps = s.steps
+        c = getattr(self, "_logc", None)
+        fresh = (c is None or c["seat"] != s.screen_seat or c["steps"] is not steps or c["n"] > len(steps)
+                 or (c["n"] and steps[c["n"] - 1] is not c["last"]))
+        if fresh:
+            c = self._logc = {"seat": s.screen_seat, "steps": steps, "n": 0, "last": None,
+                              "log": [e["text"] for e in s.opening_events if "text" in e],
+                              "rolls": [e for e in s.opening_events if e.get("type") == "roll"]}
+        for step in steps[c["n"]:]:
+            for e in step.events:
+                red = s.rules.redact(e, s.screen_seat)
+                if red and red.get("text"):
+                    c["log"].append(red["text"])
+                if e.get("type") == "roll":
+                    c["rolls"].append(e)
+        c["n"] = len(steps)
+        c["last"] = steps[-1] if steps else None
+        return c["log"], c["rolls"]
 
     def draw(self, surface) -> None:
         self.render(surface, self.draw_data())
