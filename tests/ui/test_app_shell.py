@@ -545,3 +545,19 @@ def test_saved_window_larger_than_desktop_is_shrunk(monkeypatch):
     assert App._fit_desktop((1600, 900)) == (1600, 900)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 768)])
     assert App._fit_desktop((3840, 2160)) == (3840, 2160)
+
+
+def test_rules_scroll_with_keys_and_cards(app, tmp_path, monkeypatch):
+    from game.ui.scenes import rules as rules_mod
+
+    monkeypatch.setattr(rules_mod, "rules_text", lambda gid: "# Title\n\n" + "\n".join(f"- rule **{i}**" for i in range(200)))
+    scene = app.push(rules_mod.RulesScene("zombie", cards=[("Axe", "Kill a zombie."), "Plain <card> & text"]))
+    app.run_frames(2)
+    html = scene.body_html()
+    assert "Axe" in html and "&lt;card&gt; &amp; text" in html and "<b>0</b>" in html
+    bar = scene.widgets["text"].scroll_bar
+    assert bar is not None
+    before = bar.start_percentage
+    key(app, pygame.K_PAGEDOWN)
+    app.run_frames(1)
+    assert bar.start_percentage > before
