@@ -125,6 +125,8 @@ def run(args=None) -> int:
     print(f"zombie_table_frame_p95: {frames['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; "
           f"{frames['frames']} animated frames at 1920x1080, {frames['dice_frames']} with dice rolling, "
           f"{frames['card_frames']} with cards or chips flying)")
+    print(f"zombie_table_frame_p95_all_frames: {frames['all_p95']:.2f} ms  (every frame of the same run, "
+          "including the ones where an AI move is applied and the table redrawn)")
     start = startup_time(1 if quick else 3)
     print(f"startup_to_menu: {start:.2f} s  (goal <= {START_GOAL_S:.0f} s)")
     gps = games_per_second(10 if quick else 40)
