@@ -247,7 +247,9 @@ class App:
     # -- the loop ---------------------------------------------------------------------
     def dispatch(self, inp) -> None:
         if inp.kind == "quit":
-            self.quit()
+            guard = getattr(self.top, "confirm_quit", None)  # e.g. the map editor asks about unsaved changes
+            if guard is None or guard():
+                self.quit()
             return
         if inp.kind == "resize":
             self._on_resize(inp.size)
