@@ -172,6 +172,8 @@ class TableDrawing:
             name = zdraw.card_by_id(r["card"])["name"] if r.get("card") else "a power"
             who = data["names"].get(r.get("seat"), "?")
             extra = f" for {self.camp_name(r['protect'])}" if r.get("protect") is not None else " (cancel)"
+            if r.get("to") is not None:
+                extra += f", sent to {self.camp_name(r['to'])}"
             lines.append((f"↳ {who}: {name}{extra}", (226, 160, 120), "sans"))
         if not ch["reactions"]:
             lines.append(("No reactions yet.", theme.ASH, "sans"))
