@@ -561,3 +561,11 @@ def test_rules_scroll_with_keys_and_cards(app, tmp_path, monkeypatch):
     key(app, pygame.K_PAGEDOWN)
     app.run_frames(1)
     assert bar.start_percentage > before
+
+
+def test_markdown_subset():
+    from game.ui.scenes.common import markdown_to_html
+
+    html = markdown_to_html("# Title\nSome *soft*\nwrapped **text** & <more>\n\n- one\n  continued\n2. two\n---\nend")
+    assert "Title</font>" in html and "<i>soft</i> wrapped <b>text</b> &amp; &lt;more&gt;" in html
+    assert "one continued" in html and "2." in html and "end<br>" in html

@@ -125,6 +125,23 @@ def _inline(text: str) -> str:
 HTML_HEADING_SIZES = (30, 24, 20)  # at 720p; the App preloads these for each UI scale step
 
 
+_BLOCK_START = re.compile(r"\s*(#|>|[-*+]\s|\d+[.)]\s|[-*_]{3,}\s*$)")
+
+
+def _join_soft_breaks(lines: list) -> list:
+    """Markdown paragraphs and list items may be wrapped over several lines: join them back."""
+    out: list = []
+    for line in lines:
+        joinable = (out and out[-1].strip() and line.strip() and not _BLOCK_START.match(line)
+                    and not out[-1].lstrip().startswith("#") and not line.startswith("    ")
+                    and not re.fullmatch(r"\s*[-*_]{3,}\s*", out[-1]))
+        if joinable:
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+    return out
+
+
 def markdown_to_html(md: str, scale: float = 1.0) -> str:
     """A small Markdown subset (headings, bold, italic, code, bullet and numbered lists, rules)
     turned into pygame_gui's HTML subset, sized for the UI scale."""
@@ -133,7 +150,7 @@ def markdown_to_html(md: str, scale: float = 1.0) -> str:
     red = hex_colour(theme.BLOOD_BRIGHT)
     bone = hex_colour(theme.BONE)
     parts = []
-    for raw in md.replace("\r\n", "\n").split("\n"):
+    for raw in _join_soft_breaks(md.replace("\r\n", "\n").split("\n")):
         line = raw.rstrip()
         stripped = line.lstrip()
         indent = len(line) - len(stripped)
