@@ -66,6 +66,8 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
     def build_ui(self) -> None:
         if self.app is None:
             return
+        if self.geo is None or self.geo.size != tuple(self.size):
+            self.tok_pos = {}
         self.geo = Geometry(self.size, self.view)
         self._static_key = None
         self.register_drag()
@@ -576,12 +578,14 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
                     y += row + gap
         else:
             acts = [a for a in legal if a.kind == "accuse"]
+            sus = set((self.view.get("me") or {}).get("suspects") or [])
             cols = 3
             w = (o.w - g.u(48) - gap * (cols - 1)) // cols
             for i, a in enumerate(acts):
                 r = pygame.Rect(o.x + g.u(24) + (i % cols) * (w + gap), o.bottom - g.u(24) - (2 - i // cols) * (row + gap) - row + gap,
                                 w, row)
-                self.overlay_buttons.append(Button(("action", a), self.describe(a), r, style="primary"))
+                self.overlay_buttons.append(Button(("action", a), self.describe(a), r,
+                                                   style="primary" if a.get("char") in sus else "normal"))
 
     def render(self, surface, data: dict) -> None:
         view = data["view"]
@@ -597,6 +601,9 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
         surface.blit(self._static, (0, 0))
         self.draw_turn_glow(surface, g, view)
         self.draw_tokens(surface, g, view, data)
+        theme.draw_fog(surface, self.time, g.f * 0.6)
+        if view.get("attack"):
+            self.draw_attack_frame(surface, g)
         self.draw_prompt(surface, g, view, data)
         self.draw_choices(surface, g, data)
         overlay = data["overlay"]
@@ -613,6 +620,18 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
         self.anims.draw(surface, g, lambda surf, cid, pos, alpha=255: self.draw_token(surf, cid, pos, alpha, view))
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
+
+    def draw_attack_frame(self, surface, g) -> None:
+        """While Klein attacks: a pulsing blood-red frame around the map."""
+        import math
+
+        a = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        r = g.map_rect.inflate(g.u(40), g.u(40))
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        for i in range(4):
+            pygame.draw.rect(layer, (200, 10, 20, int((60 + 90 * a) / (i + 1))), layer.get_rect().inflate(-i * g.u(10), -i * g.u(10)),
+                             max(2, g.u(6)), border_radius=g.u(24))
+        surface.blit(layer, r)
 
     def draw_turn_glow(self, surface, g, view) -> None:
         """A slow pulse around the location of the player who must decide: whose move it is, at a glance."""

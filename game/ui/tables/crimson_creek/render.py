@@ -378,7 +378,7 @@ class TableDrawing:
             else:
                 line, col = "unseen", theme.ASH
             px = fit_px(line, "sans_bold", g.px(10), w - g.u(8))
-            text(surf, line, "sans_bold", px, (r.centerx, r.bottom - g.u(34)), col, "midtop")
+            text(surf, line, "sans_bold", px, (r.centerx, r.bottom - g.u(46)), col, "midtop")
             x = r.x + g.u(10)
             for seat in s.get("peeked_by", []):
                 pygame.draw.circle(surf, seat_colour(seat), (x, r.bottom - g.u(12)), g.u(6))

@@ -27,10 +27,14 @@ def _check_errors(app) -> None:
             raise RuntimeError(f"the table showed an error: {scene.title}: {scene.body}")
 
 
-def _shot_4k(table, out: Path, name: str) -> None:
-    big = pygame.Surface((3840, 2160))
-    table.render(big, table.draw_data())
-    _shot(None, out, name, big)
+def _shot_4k(app, out: Path, name: str) -> None:
+    """The same moment in a 3840x2160 window (the layout and fonts scale with the window)."""
+    size = app.size
+    app.set_window(size=(3840, 2160))
+    app.run_frames(2, DT)
+    _shot(app, out, name)
+    app.set_window(size=size)
+    app.run_frames(1, DT)
 
 
 def run_ai_game(app, out: Path, seed: int = 7, max_frames: int = 60000) -> int:
@@ -63,7 +67,7 @@ def run_ai_game(app, out: Path, seed: int = 7, max_frames: int = 60000) -> int:
         if not shots["mid"] and len(table.session.steps) > 60 and not table.animating():
             shots["mid"] = True
             _shot(app, out, "cc_05_mid_game.png")
-            _shot_4k(table, out, "cc_05_mid_game_4k.png")
+            _shot_4k(app, out, "cc_05_mid_game_4k.png")
         if frames > max_frames:
             raise RuntimeError(f"the AI game did not end within {max_frames} frames")
     app.run_frames(10, DT)
@@ -133,6 +137,29 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: i
     return seen
 
 
+def run_lineup(app, out: Path, seed: int = 7, max_frames: int = 30000) -> bool:
+    """One human (Enter on every choice) and two AI seats, played to the line-up and the end."""
+    from .. import start_game
+
+    table = start_game(app, "crimson_creek", [{"kind": "human", "name": "Mara"}, {"kind": "ai", "name": "Bram"},
+                                              {"kind": "ai", "name": "Cleo"}], "beginner", {}, seed)
+    frames = 0
+    shot = False
+    while frames < max_frames and not isinstance(app.top, GameOverScene):
+        app.step(DT)
+        frames += 1
+        _check_errors(app)
+        if app.top is table and table.screen_decides() and not table.animating():
+            table.story = ""
+            if table.view["decision"]["kind"] == "accuse" and not shot:
+                shot = True
+                app.run_frames(3, DT)
+                _shot(app, out, "cc_12_lineup.png")
+            _key(pygame.K_RETURN)
+    print(f"selftest: Crimson Creek 1 human + 2 AI: {'line-up shown, ' if shot else ''}{frames} frames")
+    return shot
+
+
 def run_selftest(app, out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     settings = app.settings
@@ -142,6 +169,8 @@ def run_selftest(app, out: Path) -> int:
         run_ai_game(app, out)
         app.to_menu()
         run_hotseat(app, out)
+        app.to_menu()
+        run_lineup(app, out)
         app.to_menu()
     finally:
         settings.dice_animation, settings.animation_speed = saved
