@@ -130,6 +130,8 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
             return "claim"
         if self.screen_decides() and kind == "accuse":
             return "lineup"
+        if self.screen_decides() and kind == "choose_character":
+            return "choose"
         if self.notebook_open:
             return "notebook"
         return None
@@ -536,7 +538,7 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
         self.bar_buttons = bars
         self.overlay_buttons = []
         overlay = self.overlay_kind()
-        if overlay in ("claim", "lineup"):
+        if overlay in ("claim", "lineup", "choose"):
             self.choices.buttons = []
             self.layout_overlay(overlay)
             return
@@ -549,7 +551,7 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
             return
         r = g.rects["choices"]
         inner = pygame.Rect(r.x + g.u(12), r.y + g.u(44), r.w - g.u(24), r.h - g.u(54))
-        self.choices.layout(inner, g.u(40), g.u(6))
+        self.choices.layout(inner, g.u(36), g.u(5))
 
     def layout_overlay(self, overlay: str) -> None:
         g = self.geo
@@ -576,6 +578,18 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
                     self.overlay_buttons.append(Button(("action", a), self.describe(a), pygame.Rect(left.x, y, left.w, row),
                                                        style=style, hotkey=hot))
                     y += row + gap
+        elif overlay == "choose":
+            acts = [a for a in legal if a.kind == "choose_character"]
+            cols = 3
+            w = (o.w - g.u(48) - gap * (cols - 1)) // cols
+            h = (o.h - g.u(110) - gap) // 2
+            self.char_cards = []
+            for i, a in enumerate(acts):
+                card = pygame.Rect(o.x + g.u(24) + (i % cols) * (w + gap), o.y + g.u(90) + (i // cols) * (h + gap), w, h)
+                self.char_cards.append((card, a.get("char")))
+                self.overlay_buttons.append(Button(("action", a), self.describe(a),
+                                                   pygame.Rect(card.x + g.u(10), card.bottom - row - g.u(10), card.w - g.u(20), row),
+                                                   style="primary", hotkey=str(i + 1) if i < 9 else ""))
         else:
             acts = [a for a in legal if a.kind == "accuse"]
             sus = set((self.view.get("me") or {}).get("suspects") or [])
@@ -613,11 +627,15 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
             self.draw_claim(surface, g, view, data)
         elif overlay == "lineup":
             self.draw_lineup(surface, g, view, data)
+        elif overlay == "choose":
+            self.draw_choose(surface, g, view, data)
         elif overlay == "notebook":
             draw_notebook(surface, g.overlay_rect(), data["notebook"], g.f, "Detective notebook (private)")
         for b in self.overlay_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(8))
         self.anims.draw(surface, g, lambda surf, cid, pos, alpha=255: self.draw_token(surf, cid, pos, alpha, view))
+        if overlay is None and self.mouse is not None and self.dragdrop.dragging is None and g is self.geo:
+            self.draw_tooltip(surface, g, view, data)
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
 
@@ -682,17 +700,48 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
         if dragging is not None and dragging in dd.items:
             self.draw_token(surface, dragging, dd.item_rect(dragging).center, view=view, highlight=theme.GOLD)
 
+    def draw_tooltip(self, surface, g, view, data) -> None:
+        """Who a token is (player, character, scared or calm, ability) when the pointer rests on it."""
+        cid = None
+        for c, pos in self.target_pos().items():
+            p = self.tok_pos.get(c, pos)
+            if (p[0] - self.mouse[0]) ** 2 + (p[1] - self.mouse[1]) ** 2 <= g.token_r ** 2:
+                cid = c
+        info = self.token_info(view, cid) if cid else None
+        if info is None:
+            return
+        who = data["names"].get(info["seat"]) if info.get("seat") is not None else None
+        title = f"{info['name']}" + (f" · {who}" if who else " · supporting character")
+        body = ("Scared. " if info.get("scared") else "Calm. ") + (info.get("text") or "")
+        w = g.u(420)
+        lines = wrap(body, "sans", g.px(11), w - g.u(24))
+        h = g.u(50) + len(lines) * int(g.px(11) * 1.35)
+        r = pygame.Rect(0, 0, w, h)
+        r.bottomleft = (self.mouse[0] + g.u(16), self.mouse[1] - g.u(10))
+        r.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
+        panel(surface, r, g.u(8), (12, 8, 10, 245), seat_colour(info.get("seat")), max(1, g.u(2)))
+        text(surface, title, "sans_bold", g.px(12), (r.x + g.u(12), r.y + g.u(8)), theme.GOLD)
+        y = r.y + g.u(40)
+        for line in lines:
+            text(surface, line, "sans", g.px(11), (r.x + g.u(12), y), theme.BONE, shadow=False)
+            y += int(g.px(11) * 1.35)
+
     def draw_story(self, surface, g, data) -> None:
         o = g.overlay_rect()
         panel(surface, o, g.u(14), (10, 6, 8, 245), theme.BLOOD, max(1, g.u(3)))
         text(surface, "THE OPENING SCENE", "display", g.px(26), (o.centerx, o.y + g.u(26)), theme.BLOOD_BRIGHT, "midtop")
         px = g.px(14)
-        y = o.y + g.u(100)
-        for line in wrap(data["story"], "serif", px, o.w - g.u(120)):
-            if y > o.bottom - g.u(110):
-                break
-            text(surface, line, "serif", px, (o.centerx, y), theme.BONE, "midtop")
-            y += int(px * 1.5)
+        paras = [wrap(p, "serif", px, o.w - g.u(120)) for p in data["story"].split("\n") if p.strip()]
+        lh = int(px * 1.45)
+        total = sum(len(p) for p in paras) * lh + (len(paras) - 1) * lh // 2
+        y = max(o.y + g.u(90), o.y + (o.h - total) // 2 - g.u(20))
+        for para in paras:
+            for line in para:
+                if y > o.bottom - g.u(110):
+                    break
+                text(surface, line, "serif", px, (o.centerx, y), theme.BONE, "midtop")
+                y += lh
+            y += lh // 2
 
     def draw_claim(self, surface, g, view, data) -> None:
         o = g.overlay_rect()
@@ -706,6 +755,21 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
         right = pygame.Rect(o.centerx + g.u(10), o.y + g.u(100), o.w // 2 - g.u(30), o.h - g.u(120))
         from .crimson_creek.notebook import draw_notebook as dn
         dn(surface, right, data["notebook"] or [], g.f * 0.85, "What you really know", columns=1, hint="")
+
+    def draw_choose(self, surface, g, view, data) -> None:
+        o = g.overlay_rect()
+        panel(surface, o, g.u(14), (10, 6, 8, 245), theme.BLOOD, max(1, g.u(3)))
+        text(surface, "WHO ARE YOU TONIGHT?", "display", g.px(24), (o.centerx, o.y + g.u(18)), theme.BLOOD_BRIGHT, "midtop")
+        infos = {c["id"]: c for c in view.get("characters", [])}
+        for card, cid in getattr(self, "char_cards", []):
+            c = infos.get(cid, {"name": cid, "text": ""})
+            panel(surface, card, g.u(10), (34, 24, 22, 245), (150, 120, 100), max(1, g.u(2)))
+            self.draw_token(surface, cid, (card.x + g.u(50), card.y + g.u(52)), view=view)
+            text(surface, c["name"].upper(), "display", g.px(16), (card.x + g.u(96), card.y + g.u(22)), theme.GOLD)
+            y = card.y + g.u(124)
+            for line in wrap(c.get("text", ""), "sans", g.px(10), card.w - g.u(24))[:5]:
+                text(surface, line, "sans", g.px(10), (card.x + g.u(12), y), theme.BONE, shadow=False)
+                y += int(g.px(10) * 1.35)
 
     def draw_lineup(self, surface, g, view, data) -> None:
         o = g.overlay_rect()

@@ -271,14 +271,14 @@ class TableDrawing:
             tid = loc.get("hiding")
             if tid:
                 t = tiles.get(tid, {})
-                tr = pygame.Rect(r.right - g.u(120), r.bottom - g.u(42), g.u(110), g.u(32))
+                tr = pygame.Rect(r.right - g.u(150), r.bottom - g.u(44), g.u(140), g.u(34))
                 used = t.get("used")
                 holder = t.get("holder")
                 fillc = (30, 26, 24, 230) if not used else (20, 16, 16, 200)
                 panel(surf, tr, g.u(6), fillc, seat_colour(holder) if holder is not None else (110, 100, 86),
                       max(1, g.u(2)))
                 label = ("Hide: " + t.get("name", tid).replace("Under the ", "").replace("the ", "")) if not used else "hide: used"
-                px = fit_px(label, "sans", g.px(10), tr.w - g.u(10))
+                px = fit_px(label, "sans", g.px(11), tr.w - g.u(10))
                 text(surf, label, "sans", px, tr.center, theme.BONE if not used else theme.ASH, "center", shadow=False)
                 if used:
                     pygame.draw.line(surf, theme.BLOOD, tr.topleft, tr.bottomright, max(1, g.u(2)))
@@ -446,7 +446,9 @@ class TableDrawing:
             px = fit_px(line, "sans_bold", g.px(11), rr.w - g.u(34))
             text(surf, clip(line, "sans_bold", px, rr.w - g.u(34)), "sans_bold", px, (rr.x + g.u(28), rr.y + g.u(2)),
                  theme.BONE if p["alive"] else theme.ASH)
-            if p["alive"]:
+            if not p.get("char"):
+                st = "choosing a character…"
+            elif p["alive"]:
                 st = f"{chars.get(p['char'], '?')} · {'scared' if p['scared'] else 'calm'}"
                 if p.get("tile"):
                     st += f" · {tiles.get(p['tile'], p['tile']).replace('Under the ', '')}"

@@ -111,13 +111,23 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: i
                 if "story" not in shots:
                     shots.add("story")
                     app.run_frames(3, DT)
-                    _shot(app, out, "cc_08_opening_scene_hotseat.png")
+                    _shot(app, out, "cc_08_opening_scene_hotseat_names.png")
                 table.story = ""
                 continue
+            if kind == "choose_character" and "choose" not in shots:
+                shots.add("choose")
+                app.run_frames(3, DT)
+                _shot(app, out, "cc_08_choose_character.png")
             if kind == "turn" and "turn" not in shots:
                 shots.add("turn")
+                me = (table.view.get("me") or {}).get("char")
+                pos = table.target_pos().get(me)
+                if pos is not None:  # the pointer rests on the own token: its tooltip shows
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
+                                                         buttons=(0, 0, 0), touch=False))
                 app.run_frames(3, DT)
                 _shot(app, out, "cc_09_hotseat_turn.png")
+                table.mouse = None
                 table.notebook_open = True
                 app.run_frames(2, DT)
                 _shot(app, out, "cc_10_notebook.png")
