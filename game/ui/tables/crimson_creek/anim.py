@@ -98,8 +98,11 @@ class Animations:
                 delay += 1.2 / sp
             elif t == "attack_revealed":
                 for i, loc in enumerate(e.get("locations") or []):
+                    zone = geo.layout.locations[loc].zone if loc in geo.layout.locations else None
+                    from .render import ZONES
                     self.effects.append(Effect("flip_loc", 1.1 / sp, delay + i * 0.3 / sp, True, loc=loc,
-                                               name=loc_names.get(loc, str(loc).title())))
+                                               name=loc_names.get(loc, str(loc).title()),
+                                               fill=ZONES.get(zone, (90, 70, 60))))
                 self.play("warning_sting", 1.0, delay)
                 delay += 1.0 / sp
             elif t == "killed":
@@ -190,11 +193,12 @@ class Animations:
         p = e.p
         sq = abs(math.cos(math.pi * p))
         r = r0.inflate(-int(r0.w * (1 - sq)), 0)
+        pygame.draw.rect(surface, (9, 11, 16), r0.inflate(geo.u(4), geo.u(4)), border_radius=geo.u(12))
         glow = pygame.Surface(r0.inflate(geo.u(40), geo.u(40)).size, pygame.SRCALPHA)
         glow.fill((200, 10, 20, int(120 * (1 - abs(p - 0.5) * 2))))
         surface.blit(glow, r0.inflate(geo.u(40), geo.u(40)))
         if p < 0.5:
-            panel(surface, r, geo.u(10), (90, 70, 60, 250), theme.BONE, max(1, geo.u(3)))
+            panel(surface, r, geo.u(10), (*e.data.get("fill", (90, 70, 60)), 250), theme.BONE, max(1, geo.u(3)))
             if r.w > geo.u(80):
                 text(surface, e.data["name"], "display", geo.px(20), r.center, theme.BONE, "center")
         else:
