@@ -51,7 +51,7 @@ def notebook_sections(view: dict, names: dict) -> list:
         peeks.append(f"Klein's Lair: the {_loc(locs, lair)} (safe from his attacks)")
     out.append((f"Peeks, Act {ROMAN.get(view.get('act'), view.get('act'))}", peeks or ["No sleeve peeked yet this Act."]))
     for past in kn.get("past") or []:
-        lines = [f"{icons.get(i, i)}: {_loc(locs, l)}" for i, l in (past.get("peeks") or {}).items()]
+        lines = [f"{icons.get(i, i)} sleeve: {_loc(locs, l)}" for i, l in (past.get("peeks") or {}).items()]
         out.append((f"Peeks, Act {ROMAN.get(past.get('act'), past.get('act'))} (over)", lines or ["none"]))
     cl = [f"Clue card {int(i) + 1}: {clues.get(c, c)}" for i, c in sorted((kn.get("clues") or {}).items())]
     out.append(("Clues seen", cl or ["No Clue card seen yet (search for a bloody handprint)."]))
@@ -73,7 +73,7 @@ def draw_notebook(surface, rect: pygame.Rect, sections: list, k: float, title: s
     panel(surface, rect.inflate(int(14 * k), int(14 * k)), int(10 * k), (8, 6, 8, 235), theme.BLOOD_DARK, max(1, int(3 * k)))
     pygame.draw.rect(surface, PAPER, rect, border_radius=int(6 * k))
     line_h = int(24 * k)
-    y = rect.y + int(56 * k)
+    y = rect.y + int(64 * k) + line_h
     while y < rect.bottom - int(6 * k):
         pygame.draw.line(surface, (180, 196, 214), (rect.x + int(8 * k), y), (rect.right - int(8 * k), y), 1)
         y += line_h
@@ -83,14 +83,23 @@ def draw_notebook(surface, rect: pygame.Rect, sections: list, k: float, title: s
     if hint:
         text(surface, hint, "sans", 12 * k, (rect.right - int(14 * k), rect.bottom - int(10 * k)), (110, 90, 90),
              "bottomright", shadow=False)
-    col_w = (rect.right - margin - int(30 * k)) // max(1, columns)
+    top = rect.y + int(64 * k)
+    full_w = rect.right - margin - int(30 * k)
+
+    def rows_for(width):
+        return [[(head, True)] + [(w, False) for ln in lines for w in wrap("• " + ln, "sans", int(15 * k), width)]
+                for head, lines in sections]
+
+    fits = sum(len(r) for r in rows_for(full_w)) * line_h <= rect.bottom - top - int(8 * k)
+    if fits or columns <= 1:
+        columns = 1
+    col_w = full_w // columns if columns > 1 else full_w
     x = margin
-    y = rect.y + int(56 * k) - line_h + int(4 * k)
+    y = top
     col = 0
-    for head, lines in sections:
-        rows = [(head, True)] + [(w, False) for ln in lines for w in wrap("• " + ln, "sans", int(15 * k), col_w)]
+    for rows in rows_for(col_w):
         if y + len(rows) * line_h > rect.bottom - int(8 * k) and col == 0 and columns > 1:
-            col, x, y = 1, margin + col_w + int(24 * k), rect.y + int(56 * k) - line_h + int(4 * k)
+            col, x, y = 1, margin + col_w + int(24 * k), top
         for row, is_head in rows:
             if y + line_h > rect.bottom:
                 break

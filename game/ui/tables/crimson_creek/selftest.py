@@ -154,13 +154,19 @@ def run_lineup(app, out: Path, seed: int = 7, max_frames: int = 30000) -> bool:
     table = start_game(app, "crimson_creek", [{"kind": "human", "name": "Mara"}, {"kind": "ai", "name": "Bram"},
                                               {"kind": "ai", "name": "Cleo"}], "beginner", {}, seed)
     frames = 0
-    shot = False
+    shot = nb_shot = False
     while frames < max_frames and not isinstance(app.top, GameOverScene):
         app.step(DT)
         frames += 1
         _check_errors(app)
         if app.top is table and table.screen_decides() and not table.animating():
             table.story = ""
+            if table.view["decision"]["kind"] == "turn" and table.view["act"] >= 2 and not nb_shot:
+                nb_shot = True
+                table.notebook_open = True
+                app.run_frames(2, DT)
+                _shot(app, out, "cc_13_notebook_act2.png")
+                table.notebook_open = False
             if table.view["decision"]["kind"] == "accuse" and not shot:
                 shot = True
                 app.run_frames(3, DT)
