@@ -257,6 +257,9 @@ class App:
         if inp.is_key(inputs.FULLSCREEN_KEY):
             self.toggle_fullscreen()
             return
+        if inp.is_key(inputs.SCREENSHOT_KEY):
+            self.screenshot()
+            return
         consumed = False
         if inp.raw is not None and self.manager is not None:
             consumed = bool(self.manager.process_events(inp.raw))
@@ -329,6 +332,25 @@ class App:
             self.step()
         self.shutdown()
         return 0
+
+    def screenshot(self) -> Optional[str]:
+        """Save the window as a PNG in <user data>/screenshots; returns the path (None if it failed)."""
+        import time
+
+        folder = paths.user_data_dir() / "screenshots"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / time.strftime("dreadboard-%Y%m%d-%H%M%S.png")
+            n = 1
+            while path.exists():
+                path = folder / time.strftime(f"dreadboard-%Y%m%d-%H%M%S-{n}.png")
+                n += 1
+            pygame.image.save(self.screen, str(path))
+        except (OSError, pygame.error) as exc:
+            print(f"screenshot failed: {exc}", file=sys.stderr)
+            return None
+        self.audio.play("card_slide", 0.5)
+        return str(path)
 
     def quit(self) -> None:
         self.running = False

@@ -104,4 +104,5 @@ def flush() -> None:
 
 # Global keys, decided by the App before any scene sees the input.
 FULLSCREEN_KEY = pygame.K_F11
+SCREENSHOT_KEY = pygame.K_F12  # saves a PNG into the user's data folder (for bug reports)
 PAUSE_KEY = pygame.K_ESCAPE  # scenes decide: a table scene opens the pause menu, menus go back

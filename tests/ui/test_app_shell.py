@@ -569,3 +569,18 @@ def test_markdown_subset():
     html = markdown_to_html("# Title\nSome *soft*\nwrapped **text** & <more>\n\n- one\n  continued\n2. two\n---\nend")
     assert "Title</font>" in html and "<i>soft</i> wrapped <b>text</b> &amp; &lt;more&gt;" in html
     assert "one continued" in html and "2." in html and "end<br>" in html
+
+
+def test_f12_saves_a_screenshot(app):
+    key(app, pygame.K_F12)
+    shots = list((paths.user_data_dir() / "screenshots").glob("*.png"))
+    assert len(shots) == 1 and shots[0].stat().st_size > 1000
+
+
+def test_picker_keyboard(app, registry):
+    from game.ui.scenes.picker import PickerScene
+
+    app.push(PickerScene())
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert app.top.scene_name == "lobby" and app.top.game_id == "zombie"

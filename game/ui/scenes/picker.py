@@ -57,8 +57,12 @@ class PickerScene(Scene):
                          "No games are registered yet (game.games.REGISTRY is empty).")
 
     def handle(self, inp) -> bool:
-        if self.pressed(inp, "back"):
+        chosen = self.nav(inp, ["game:" + info.id for _, info in self.cards] + ["back"])
+        if chosen == "back" or self.pressed(inp, "back"):
             self.app.pop()
+            return True
+        if chosen:
+            self.choose(self.app.registry[chosen[5:]])
             return True
         for _, info in self.cards:
             if self.pressed(inp, "game:" + info.id):
