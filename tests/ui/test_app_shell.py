@@ -584,3 +584,19 @@ def test_picker_keyboard(app, registry):
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     assert app.top.scene_name == "lobby" and app.top.game_id == "zombie"
+
+
+def test_lobby_variant_with_more_seats(app, monkeypatch):
+    from game.ui.scenes.lobby import LobbyScene
+
+    reg = stub_registry()
+    info = reg["zombie"]
+    reg["zombie"] = GameInfo(info.id, info.name, 2, 4, True, variants=(
+        Variant("small", "Small", "", 2, 3), Variant("big", "Big", "", 2, 8)))
+    monkeypatch.setattr(app, "_registry", reg)
+    lobby = app.push(LobbyScene("zombie"))
+    assert lobby.count == 3
+    lobby.variant = "big"
+    lobby.count = 8
+    lobby.refresh()
+    assert len(lobby.rows) == 8 and lobby.config()["seats_config"][7]["kind"] == "ai"

@@ -93,6 +93,8 @@ class LobbyScene(Scene):
         L = self.left
         pad = self.s(22)
         lo, hi = self.bounds()
+        while len(self.seats) < hi:  # a variant may allow more seats than the first one did
+            self.seats.append({"kind": "ai", "level": "normal", "name": ""})
         self.count = max(lo, min(hi, self.count))
         # seat count
         bsz = self.s(40)
