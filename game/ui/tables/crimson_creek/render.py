@@ -436,16 +436,13 @@ class TableDrawing:
             rr = pygame.Rect(r.x + g.u(6), y, r.w - g.u(12), row - g.u(4))
             if p["seat"] == dec:
                 panel(surf, rr, g.u(6), (*[c // 4 for c in col], 220), col, max(1, g.u(2)))
-            pygame.draw.circle(surf, col, (rr.x + g.u(14), rr.y + row // 2 - g.u(2)), g.u(8))
+            pygame.draw.circle(surf, col, (rr.x + g.u(14), rr.centery), g.u(8))
             name = data["names"].get(p["seat"], f"Player {p['seat'] + 1}")
             if p["seat"] == data["screen_seat"]:
                 name += " (you)"
             elif data["kinds"].get(p["seat"]) == "ai":
                 name += " (AI)"
             line = name + (" ▶" if p["seat"] == turn else "")
-            px = fit_px(line, "sans_bold", g.px(11), rr.w - g.u(34))
-            text(surf, clip(line, "sans_bold", px, rr.w - g.u(34)), "sans_bold", px, (rr.x + g.u(28), rr.y + g.u(2)),
-                 theme.BONE if p["alive"] else theme.ASH)
             if not p.get("char"):
                 st = "choosing a character…"
             elif p["alive"]:
@@ -454,9 +451,21 @@ class TableDrawing:
                     st += f" · {tiles.get(p['tile'], p['tile']).replace('Under the ', '')}"
             else:
                 st = f"{chars.get(p['char'], '?')} · {'killed' if p.get('out') != 'declared' else 'out'}"
-            px = fit_px(st, "sans", g.px(9), rr.w - g.u(34))
-            text(surf, st, "sans", px, (rr.x + g.u(28), rr.y + g.u(24)), (200, 120, 120) if p["scared"] or not p["alive"]
-                 else theme.BONE_DIM)
+            st_col = (200, 120, 120) if p["scared"] or not p["alive"] else theme.BONE_DIM
+            room = rr.w - g.u(34)
+            if row < g.u(46):  # five or six players: one line each
+                px = g.px(10)
+                nr = text(surf, clip(line, "sans_bold", px, room * 0.5), "sans_bold", px, (rr.x + g.u(28), rr.centery),
+                          theme.BONE if p["alive"] else theme.ASH, "midleft")
+                spx = g.px(9)
+                text(surf, clip(st, "sans", spx, rr.right - nr.right - g.u(12)), "sans", spx,
+                     (rr.right - g.u(6), rr.centery), st_col, "midright")
+            else:
+                px = fit_px(line, "sans_bold", g.px(11), room)
+                text(surf, clip(line, "sans_bold", px, room), "sans_bold", px, (rr.x + g.u(28), rr.y + g.u(2)),
+                     theme.BONE if p["alive"] else theme.ASH)
+                px = fit_px(st, "sans", g.px(9), room)
+                text(surf, st, "sans", px, (rr.x + g.u(28), rr.y + g.u(24)), st_col)
             y += row
 
     def draw_exposure(self, surf, g, view) -> None:
