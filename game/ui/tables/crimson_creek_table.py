@@ -290,7 +290,7 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
             g = self.geo
             if g is None:
                 return False
-            for icon, r in getattr(self, "sleeve_rects", {}).items():
+            for icon, r in g.sleeve_rects([x["icon"] for x in self.view.get("sleeves", [])]).items():
                 if r.collidepoint(inp.pos):
                     self.on_sleeve_click(icon)
                     return True
@@ -614,6 +614,7 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
             self._static = self.build_static(surface.get_size(), g, data)
         surface.blit(self._static, (0, 0))
         self.draw_turn_glow(surface, g, view)
+        self.draw_hover(surface, g, view, data)
         self.draw_tokens(surface, g, view, data)
         theme.draw_fog(surface, self.time, g.f * 0.6)
         if view.get("attack"):
@@ -638,6 +639,21 @@ class CrimsonCreekTable(TableDrawing, SessionTable):
             self.draw_tooltip(surface, g, view, data)
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
+
+    def draw_hover(self, surface, g, view, data) -> None:
+        """The location under the pointer lights up when a click on it lists actions; sleeves you may peek too."""
+        if self.mouse is None or data["overlay"] is not None or self.dragdrop.dragging is not None or g is not self.geo:
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        loc = g.location_at(self.mouse)
+        if loc is not None and any(action_loc(view, a) == loc for a in legal):
+            pygame.draw.rect(surface, theme.BONE, g.loc_rect[loc].inflate(g.u(6), g.u(6)), max(1, g.u(3)),
+                             border_radius=g.u(14))
+        for icon, r in g.sleeve_rects([x["icon"] for x in view.get("sleeves", [])]).items():
+            if r.collidepoint(self.mouse) and any(a.kind == "peek" and a.get("icon") == icon for a in legal):
+                pygame.draw.rect(surface, theme.GOLD, r.inflate(g.u(6), g.u(6)), max(1, g.u(3)), border_radius=g.u(10))
 
     def draw_attack_frame(self, surface, g) -> None:
         """While Klein attacks: a pulsing blood-red frame around the map."""

@@ -78,6 +78,9 @@ class Animations:
                 self.play("chip_clink", 0.5, delay)
             elif t == "peek":
                 self.play("card_slide", 0.6, delay)
+                rect = geo.sleeve_rects([s["icon"] for s in view.get("sleeves", [])]).get(e.get("icon"))
+                if rect is not None:
+                    self.effects.append(Effect("sleeve_glow", 1.4 / sp, delay, False, rect=rect))
             elif t in ("search", "clue_seen", "hiding_taken"):
                 self.play("card_slide", 0.5, delay)
             elif t == "attack_card":
@@ -129,6 +132,16 @@ class Animations:
             if not e.started:
                 continue
             getattr(self, "_draw_" + e.kind)(surface, geo, e, draw_token)
+
+    def _draw_sleeve_glow(self, surface, geo, e, draw_token) -> None:
+        """A sleeve lifts and glows while someone peeks into it."""
+        p = e.p
+        a = math.sin(math.pi * p)
+        r = e.data["rect"].inflate(int(geo.u(10) * a), int(geo.u(10) * a))
+        layer = pygame.Surface(r.inflate(geo.u(20), geo.u(20)).size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.GOLD, int(200 * a)), layer.get_rect().inflate(-geo.u(10), -geo.u(10)),
+                         max(2, geo.u(5)), border_radius=geo.u(12))
+        surface.blit(layer, r.inflate(geo.u(20), geo.u(20)))
 
     def _draw_banner(self, surface, geo, e, draw_token) -> None:
         p = e.p

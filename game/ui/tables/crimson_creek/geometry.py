@@ -82,6 +82,18 @@ class Geometry:
         x0 = r.centerx - step * (count - 1) / 2
         return (x0 + step * index, r.y + r.h * 0.53)
 
+    def sleeve_rects(self, icons: list) -> dict:
+        """icon -> rect of each Klein Location peeking sleeve, three to a row."""
+        area = self.rects["peek_sleeves"]
+        n = max(1, len(icons))
+        cols = 3
+        rows = max(1, -(-n // cols))
+        gap = self.u(10)
+        w = (area.w - gap * (cols - 1)) // cols
+        h = (area.h - self.u(8) - gap * (rows - 1)) // rows
+        return {icon: pygame.Rect(area.x + (i % cols) * (w + gap), area.y + self.u(8) + (i // cols) * (h + gap), w, h)
+                for i, icon in enumerate(icons)}
+
     def token_rect(self, center) -> pygame.Rect:
         d = int(self.token_r * 2)
         return pygame.Rect(int(center[0] - self.token_r), int(center[1] - self.token_r), d, d)

@@ -349,17 +349,11 @@ class TableDrawing:
         area = g.rects["peek_sleeves"]
         text(surf, "KLEIN LOCATION SLEEVES", "display", g.px(12), (area.x, area.y - g.u(2)), theme.BONE_DIM, "bottomleft")
         sleeves = view.get("sleeves", [])
-        n = max(1, len(sleeves))
-        cols = 3
-        rows = max(1, math.ceil(n / cols))
-        gap = g.u(10)
-        w = (area.w - gap * (cols - 1)) // cols
-        h = (area.h - g.u(8) - gap * (rows - 1)) // rows
+        rects = g.sleeve_rects([s["icon"] for s in sleeves])
         locs = {l["id"]: l["name"] for l in view["locations"]}
-        self.sleeve_rects = {}
-        for i, s in enumerate(sleeves):
-            r = pygame.Rect(area.x + (i % cols) * (w + gap), area.y + g.u(8) + (i // cols) * (h + gap), w, h)
-            self.sleeve_rects[s["icon"]] = r
+        for s in sleeves:
+            r = rects[s["icon"]]
+            w, h = r.size
             if s.get("revealed"):
                 fill, edge = (70, 8, 14, 245), theme.BLOOD_BRIGHT
             elif s.get("seen"):
