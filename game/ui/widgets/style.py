@@ -38,19 +38,11 @@ def colour(value, default):
 
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
-    size = max(6, int(size))
-    if not pygame.font.get_init():
-        pygame.font.init()
-    try:  # the brief's name first, then the shape fonts.py actually has
-        from game.ui.fonts import get_font  # type: ignore
-        return get_font(size, mono=mono)
-    except ImportError:
-        pass
-    try:
-        from game.ui import fonts as _fonts
-        return _fonts.get("mono" if mono else ("sans_bold" if bold else "sans"), size)
-    except (ImportError, AttributeError, KeyError, FileNotFoundError, OSError):
-        return pygame.font.Font(None, int(size * 1.3))  # the default font renders small
+    """A font shipped in assets/fonts (never a system or built-in font: the build must look the
+    same everywhere). A missing font file is an install error and raises."""
+    from game.ui import fonts as _fonts
+
+    return _fonts.get("mono" if mono else ("sans_bold" if bold else "sans"), max(6, int(size)))
 
 
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list:
