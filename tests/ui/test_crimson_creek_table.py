@@ -325,3 +325,46 @@ def test_the_table_draws_at_4k(app):
     table.render(big, table.draw_data())
     small = pygame.Surface((1280, 720))
     table.render(small, table.draw_data())
+
+
+def test_the_opening_scene_is_read_with_the_real_names(app):
+    table = start(app, TWO_HUMANS, seed=11)
+    for _ in range(3000):
+        app.step(DT)
+        if isinstance(app.top, HandoffScene):
+            app.top.time = 1.0
+            key(app, pygame.K_RETURN)
+            continue
+        if table.story:
+            break
+        if app.top is table and table.screen_decides() and not table.animating():
+            key(app, pygame.K_RETURN)
+    else:
+        raise AssertionError("the opening scene never showed")
+    names = {"Mara", "Silas", "Crow"}
+    assert any(n in table.story for n in names)
+    assert "Player 1" not in table.story and "{" not in table.story
+    assert table.draw_data()["overlay"] == "story"
+    key(app, pygame.K_SPACE)  # any key puts it away
+    assert not table.story
+
+
+def test_clicking_a_sleeve_peeks_into_it(app):
+    table = start(app, seed=5)
+    s = table.session
+    for _ in range(8000):
+        app.step(DT)
+        assert app.top is table
+        if table.story:
+            table.story = ""
+        if table.screen_decides() and not table.animating():
+            peek = table.find_kind("peek")
+            if peek is not None:
+                break
+            table.choose(table.legal()[0])
+    else:
+        pytest.skip("no peek came up")
+    rect = table.geo.sleeve_rects([x["icon"] for x in table.view["sleeves"]])[peek["icon"]]
+    click(app, rect.center)
+    assert s.steps[-1].action == peek
+    assert table.view["knowledge"]["peeks"].get(peek["icon"])

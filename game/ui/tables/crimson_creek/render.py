@@ -200,6 +200,7 @@ class TableDrawing:
     def build_static(self, size, g, data: dict) -> pygame.Surface:
         view = data["view"]
         surf = night_sky(tuple(size)).copy()
+        self.draw_title(surf, g, view)
         self.draw_paths(surf, g, view)
         self.draw_locations(surf, g, view, data)
         self.draw_lair(surf, g, view)
@@ -212,6 +213,26 @@ class TableDrawing:
             self.draw_tiles(surf, g, view, data)
             self.draw_log(surf, g, data["log"], g.rects["log"])
         return surf
+
+    def draw_title(self, surf, g, view) -> None:
+        """The game's name, dripping, in an empty corner of the map (bottom left when free)."""
+        spot = g.lv.rect_to_screen((350, 660, 300, 200))
+        if any(spot.colliderect(r) for r in g.loc_rect.values()):
+            return
+        rng = random.Random(5)
+        y = spot.y + g.u(20)
+        for word in ("CRIMSON", "CREEK"):
+            px = fit_px(word, "display", g.px(34), spot.w - g.u(20))
+            r = text(surf, word, "display", px, (spot.centerx, y), (150, 16, 24), "midtop")
+            for _ in range(6):
+                x = rng.randrange(r.x + g.u(8), max(r.x + g.u(9), r.right - g.u(8)))
+                ln = rng.randrange(g.u(6), g.u(26))
+                top = r.bottom - g.u(8)
+                pygame.draw.line(surf, (130, 12, 20), (x, top), (x, top + ln), max(1, g.u(3)))
+                pygame.draw.circle(surf, (130, 12, 20), (x, top + ln), max(1, g.u(3)))
+            y = r.bottom + g.u(4)
+        sub = f"Act {ROMAN.get(view.get('act'), '')} · {len([l for l in view['locations'] if not l['flipped']])} places still open"
+        text(surf, sub, "serif", g.px(11), (spot.centerx, y + g.u(18)), theme.BONE_DIM, "midtop")
 
     def draw_paths(self, surf, g, view) -> None:
         flipped = {l["id"] for l in view["locations"] if l["flipped"]}
