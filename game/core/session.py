@@ -117,6 +117,23 @@ class Session:
             agent.observe([self.rules.redact(e, s) for e in events])
         return events
 
+    def forced_action(self):
+        """The only legal choice of a human seat, when taking it for them reveals nothing: with a
+        single human at the table (no other person can read anything from it), or when the game
+        says that kind of decision depends only on public facts (`Rules.public_decisions`).
+        Otherwise None: with several humans, a seat that holds no usable reaction is still asked,
+        so the hand-offs do not show who holds what."""
+        seat = self.deciding_seat()
+        if seat is None or self.over or self.seats[seat].kind != "human":
+            return None
+        legal = self.legal()
+        if len(legal) != 1:
+            return None
+        kind = self.rules.decision(self.state).kind
+        if len(self.humans()) > 1 and kind not in getattr(self.rules, "public_decisions", ()):
+            return None
+        return legal[0]
+
     def ai_choose(self) -> Action:
         seat = self.deciding_seat()
         agent = self.agents[seat]

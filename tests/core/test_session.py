@@ -17,3 +17,26 @@ def test_undo_never_takes_back_a_crimson_creek_peek():
             return
         session.apply(legal[0] if legal[0].kind != "end_turn" or len(legal) == 1 else legal[-1])
     raise AssertionError("no peek came up")
+
+
+def test_a_lone_human_is_not_asked_when_no_reaction_is_possible_but_two_humans_are():
+    from game.core.session import SeatConfig, Session
+
+    def first_forced(seats):
+        session = Session("zombie", seats, {}, seed=11)
+        for _ in range(3000):
+            if session.over:
+                return None
+            if session.is_ai_turn():
+                session.ai_step()
+                continue
+            forced = session.forced_action()
+            if session.rules.decision(session.state).kind == "react" and len(session.legal()) == 1:
+                return forced
+            session.apply(session.legal()[-1])
+        return None
+
+    solo = [SeatConfig("human"), SeatConfig("ai"), SeatConfig("ai")]
+    assert first_forced(solo) is not None and first_forced(solo).kind == "no_reaction"
+    duo = [SeatConfig("human"), SeatConfig("human"), SeatConfig("ai")]
+    assert first_forced(duo) is None  # asked anyway: the hand-off must not reveal an empty hand

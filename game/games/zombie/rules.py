@@ -42,6 +42,11 @@ class ZombieRules(Rules):
     # Undo never goes back past chance or a reveal (see game.core.session).
     undo_barriers = frozenset({"roll", "draw", "reshuffle", "event_drawn", "card_discarded", "returned_dead",
                                "undead_turn", "hand_discarded", "turn", "game_over"})
+    # Decisions whose choices follow from public facts only: a lone choice may be taken for a
+    # human without a hand-off (a reaction window is not one of them: it depends on the hand).
+    public_decisions = frozenset({"pass_die", "event", "choose_unit", "zombie_kill", "zombie_kill_char",
+                                  "zombie_place_chip", "zombie_destroy_hideout", "zombie_pass_infection",
+                                  "zombie_play"})
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> ZState:
         state = new_state(seed, seats, options)

@@ -401,8 +401,8 @@ class SessionTable(GameScene):
             return
         if self.animating():
             return
-        if s.is_ai_turn():
-            self.step_ai(dt)
+        if s.is_ai_turn() or s.forced_action() is not None:
+            self.step_ai(dt)  # a human's only possible choice is taken like an AI's, with a short pause
         elif s.needs_handoff():
             self.open_handoff()
 
@@ -414,7 +414,7 @@ class SessionTable(GameScene):
         s = self.session
         if self.ai_pending is None:
             seat = s.deciding_seat()
-            action = s.ai_choose()
+            action = s.forced_action() or s.ai_choose()
             quick = action.kind in self.QUICK_KINDS
             self.ai_pending = (seat, action)
             self.ai_wait = (self.AI_QUICK_DELAY if quick else self.AI_DELAY) / self.speed
