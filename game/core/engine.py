@@ -63,6 +63,15 @@ class GameInfo:
         return {o.id: o.default for o in self.options}
 
 
+# What a game's wording hook may raise on an action whose parameters are out of range or missing.
+WORDING_ERRORS = (IndexError, KeyError, TypeError, ValueError, AttributeError)
+
+
+def plain_label(action: Action) -> str:
+    """The words of last resort for an action: its kind, spelled out."""
+    return action.kind.replace("_", " ").capitalize()
+
+
 def state_hash(data: Any) -> str:
     """A stable hash of JSON-able data (sorted keys, no whitespace)."""
     blob = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
@@ -70,9 +79,12 @@ def state_hash(data: Any) -> str:
 
 
 class Rules:
-    """Base class of a game's rules. Subclasses implement the underscored hooks."""
+    """Base class of a game's rules. Subclasses implement the underscored hooks, and either set
+    `state_class` (a state of plain JSON data with `to_json` / `from_json`) or override `to_json` and
+    `from_json`; `label` and `refusal` give the game's own words for actions."""
 
     info: GameInfo
+    state_class: Optional[type] = None
 
     # -- to implement ---------------------------------------------------------------
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
@@ -94,11 +106,14 @@ class Rules:
         """None while the game runs; then {"winners": [seats], "reason": str, ...}."""
         raise NotImplementedError
 
-    def to_json(self, state) -> dict:
-        raise NotImplementedError
+    def label(self, state, action: Action) -> str:
+        """The game's words for an action (a button label, a log line); may raise on a malformed one."""
+        return plain_label(action)
 
-    def from_json(self, data: dict):
-        raise NotImplementedError
+    def refusal(self, state, action: Action, decision: Decision) -> Optional[str]:
+        """Why `action` is refused now, in the game's words, or None for the generic reason; may raise
+        on a malformed action."""
+        return None
 
     # -- provided -------------------------------------------------------------------
     def apply(self, state, action: Action, seat: Optional[int] = None) -> list:
@@ -116,11 +131,35 @@ class Rules:
         return self._apply(state, action)
 
     def explain_illegal(self, state, action: Action) -> str:
-        """A readable reason why `action` is not legal now; games override for better words."""
-        return f"{self.describe_action(state, action)} is not allowed now."
+        """A readable reason why `action` is not legal now (never raises, whatever the action holds)."""
+        decision = self.decision(state)
+        try:
+            reason = self.refusal(state, action, decision)
+        except WORDING_ERRORS:
+            return f"That is not allowed now: {decision.prompt}"
+        if reason is not None:
+            return reason
+        return f"{self.describe_action(state, action)} is not allowed now: {decision.prompt}"
 
     def describe_action(self, state, action: Action) -> str:
-        return action.kind.replace("_", " ").capitalize()
+        """A label for any action: the game's `label`, or a best effort when that fails (never raises)."""
+        try:
+            return self.label(state, action)
+        except WORDING_ERRORS:
+            return plain_label(action)
+
+    def to_json(self, state) -> dict:
+        """The state as JSON data; the opening events of a new game belong to the record, not the state."""
+        if self.state_class is None:
+            raise NotImplementedError
+        out = state.to_json()
+        out.pop("opening_events", None)
+        return out
+
+    def from_json(self, data: dict):
+        if self.state_class is None:
+            raise NotImplementedError
+        return self.state_class.from_json(data)
 
     def seat_name(self, state, seat: Optional[int]) -> str:
         return f"{self.info.seat_label} {seat + 1}" if seat is not None else "nobody"

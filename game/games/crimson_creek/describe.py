@@ -1,15 +1,11 @@
-"""Words for actions: button labels, log lines and the reasons an action is refused (never raises)."""
+"""Words for actions: button labels, log lines and the reasons an action is refused.
+
+These may raise on a malformed action: the Rules base class (game.core.engine) falls back to plain words.
+"""
 from __future__ import annotations
 
 
-def describe(state, action) -> str:
-    try:
-        return _describe(state, action)
-    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
-        return action.kind.replace("_", " ").capitalize()
-
-
-def _describe(state, action) -> str:
+def label(state, action) -> str:
     k = action.kind
     c = state.content
     if k == "move":
@@ -58,14 +54,8 @@ def _describe(state, action) -> str:
     return k.replace("_", " ").capitalize()
 
 
-def explain_illegal(state, action, decision) -> str:
-    try:
-        return _explain(state, action, decision)
-    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
-        return f"That is not allowed now: {decision.prompt}"
-
-
-def _explain(state, action, decision) -> str:
+def refusal(state, action, decision):
+    """Why an action is refused, in a player's words; None: the generic reason."""
     d = state.d
     k = action.kind
     if decision.kind == "turn":
@@ -87,4 +77,4 @@ def _explain(state, action, decision) -> str:
             return "You can only share with a player on your location."
     if decision.kind == "chase" and k == "hide":
         return "You may not grab a hiding place during a Klein attack."
-    return f"{describe(state, action)} is not allowed now: {decision.prompt}"
+    return None

@@ -11,6 +11,7 @@ from typing import Optional
 from game.core.actions import Action
 from game.core.engine import Decision, Rules
 
+from . import describe as words
 from . import maps  # noqa: F401  (registers the Crimson Creek map checks with game.core.layouts)
 from .flow import advance, move_char
 from .info import CHARACTERS, INFO
@@ -33,6 +34,9 @@ PROMPTS = {
 
 class CrimsonCreekRules(Rules):
     info = INFO
+    state_class = CState
+    label = staticmethod(words.label)  # the words for actions and refusals: describe.py
+    refusal = staticmethod(words.refusal)
     # Undo never goes back past chance or anything a seat learned (see game.core.session).
     undo_barriers = frozenset({"peek", "attack_card", "search", "search_reshuffle", "clue_seen", "reveal_card",
                                "claim", "attack_revealed", "accused", "accusations_revealed", "turn", "turn_end",
@@ -206,24 +210,8 @@ class CrimsonCreekRules(Rules):
         from .view import make_view
         return make_view(state, seat, self.decision(state))
 
-    def to_json(self, state: CState) -> dict:
-        out = state.to_json()
-        out.pop("opening_events", None)
-        return out
-
-    def from_json(self, data: dict) -> CState:
-        return CState.from_json(data)
-
     def seat_name(self, state, seat) -> str:
         return state.seat_name(seat)
-
-    def describe_action(self, state: CState, action: Action) -> str:
-        from .describe import describe
-        return describe(state, action)
-
-    def explain_illegal(self, state: CState, action: Action) -> str:
-        from .describe import explain_illegal
-        return explain_illegal(state, action, self.decision(state))
 
 
 RULES = CrimsonCreekRules()

@@ -1,4 +1,7 @@
-"""Words for actions: button labels, log lines and the reasons an action is refused."""
+"""Words for actions: button labels, log lines and the reasons an action is refused.
+
+These may raise on a malformed action: the Rules base class (game.core.engine) falls back to plain words.
+"""
 from __future__ import annotations
 
 from .ops import camp_name
@@ -8,15 +11,8 @@ def _targets(state, targets) -> str:
     return " and ".join(camp_name(state, t) for t in targets) if targets else "every camp it can hit"
 
 
-def describe(state, action) -> str:
-    """A label for a legal action (or a best effort for any action: never raises)."""
-    try:
-        return _describe(state, action)
-    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
-        return action.kind.replace("_", " ").capitalize()
-
-
-def _describe(state, action) -> str:
+def label(state, action) -> str:
+    """A label for a legal action."""
     k = action.kind
     if k == "play":
         card = state.card(action["card"])
@@ -69,15 +65,8 @@ def _describe(state, action) -> str:
     return k.replace("_", " ").capitalize()
 
 
-def explain_illegal(state, action, decision) -> str:
-    """Why an action is refused, in a player's words (never raises, whatever the action holds)."""
-    try:
-        return _explain(state, action, decision)
-    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
-        return f"That is not allowed now: {decision.prompt}"
-
-
-def _explain(state, action, decision) -> str:
+def refusal(state, action, decision):
+    """Why an action is refused, in a player's words; None: the generic reason."""
     if decision.kind == "react" and action.kind in ("react", "power"):
         uid = action.get("card")
         if uid is not None and 0 <= uid < len(state.d["cards"]):
@@ -100,4 +89,6 @@ def _explain(state, action, decision) -> str:
             return f"{card.name} cannot be played that way."
     if action.kind == "play_event":
         return "The Hidden Bite must go to the Carrier's camp, and cannot go to a camp shielded by the Research Doctor."
-    return f"{describe(state, action) if action.kind else 'That'} is not allowed now: {decision.prompt}"
+    if not action.kind:
+        return f"That is not allowed now: {decision.prompt}"
+    return None

@@ -13,6 +13,7 @@ from game.core.engine import Decision, Rules
 
 from . import actions as A
 from . import chain as CH
+from . import describe as words
 from . import undead
 from .info import INFO
 from .ops import add_ops, camp_name, ev, give_die
@@ -39,6 +40,9 @@ PROMPTS = {
 
 class ZombieRules(Rules):
     info = INFO
+    state_class = ZState
+    label = staticmethod(words.label)  # the words for actions and refusals: describe.py
+    refusal = staticmethod(words.refusal)
     # Undo never goes back past chance or a reveal (see game.core.session).
     undo_barriers = frozenset({"roll", "draw", "reshuffle", "event_drawn", "card_discarded", "returned_dead",
                                "undead_turn", "hand_discarded", "turn", "game_over"})
@@ -214,21 +218,6 @@ class ZombieRules(Rules):
     def view(self, state: ZState, seat: Optional[int]) -> dict:
         return make_view(state, seat, self.decision(state))
 
-    def to_json(self, state: ZState) -> dict:
-        out = state.to_json()
-        out.pop("opening_events", None)
-        return out
-
-    def from_json(self, data: dict) -> ZState:
-        return ZState.from_json(data)
-
-    def describe_action(self, state: ZState, action: Action) -> str:
-        from .describe import describe
-        return describe(state, action)
-
-    def explain_illegal(self, state: ZState, action: Action) -> str:
-        from .describe import explain_illegal
-        return explain_illegal(state, action, self.decision(state))
 
 
 RULES = ZombieRules()
