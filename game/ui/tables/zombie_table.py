@@ -16,8 +16,8 @@ from game.games.zombie.ops import camp_name as c_name
 from .. import theme
 from ..dice import DiceTray
 from ..widgets import card as cardw
-from ..widgets.dragdrop import DragDrop
-from .common import Button, ChoiceList, SessionTable, button_at
+from .board_table import BoardTable
+from .common import Button
 from .zombie import draw as zdraw
 from .zombie.anim import Animations
 from .zombie.geometry import Geometry
@@ -25,27 +25,15 @@ from .zombie.prompt import BACK, Chooser, action_camps
 from .zombie.render import LEGAL_GLOW, TableDrawing
 
 
-
-class ZombieTable(TableDrawing, SessionTable):
+class ZombieTable(TableDrawing, BoardTable):
     game_id = "zombie"
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
-        self.geo = None
         self.tray = DiceTray(size=(776, 166), die_size=52, seed=session.seed)
         self.anims = Animations(self.tray)
-        self.dragdrop = DragDrop(self.legal_targets)
         self.chooser = Chooser()
-        self.choices = ChoiceList()
-        self.bar_buttons: list = []
-        self.mouse = None
-        self.log_scroll = 0
-        self._static = None
-        self._static_key = None
         self.static_hits: list = []
-        self._legal_key = None
-        self._legal: list = []
-        self._labels: dict = {}
 
     # -- lifecycle ------------------------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -74,21 +62,6 @@ class ZombieTable(TableDrawing, SessionTable):
         super().resume()
 
     # -- legal choices (only the screen seat's) -------------------------------------------------------
-    def legal(self) -> list:
-        key = (len(self.session.steps), self.view_version, self.session.screen_seat)
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = self.my_legal()
-            self._labels = {}
-        return self._legal
-
-    def describe(self, action) -> str:
-        label = self._labels.get(action)
-        if label is None:
-            label = self.session.rules.describe_action(self.session.state, action)
-            self._labels[action] = label
-        return label
-
     def camp_name(self, c) -> str:
         for camp in self.view.get("camps", []):
             if camp["id"] == c:
@@ -156,7 +129,8 @@ class ZombieTable(TableDrawing, SessionTable):
             self.chooser.set_mode("card", (uid, camp))
             self.app.audio.play("card_slide", 0.4)
 
-    def on_card_click(self, uid) -> None:
+    def click_item(self, uid) -> None:
+        """A card in the hand was clicked."""
         if self.chooser.mode == "discard":
             self.chooser.toggle(uid)
             self.app.audio.play("card_slide", 0.3)
@@ -190,124 +164,32 @@ class ZombieTable(TableDrawing, SessionTable):
                 return payload
         return None
 
-    def find_kind(self, kind: str):
-        return next((a for a in self.legal() if a.kind == kind), None)
-
     # -- input ----------------------------------------------------------------------------------------------
-    def handle(self, inp) -> bool:
-        if inp.kind == "mouse_move":
-            self.mouse = inp.pos
-            self.dragdrop.move(inp.pos)
-            return False
-        if inp.is_key(pygame.K_ESCAPE):
-            if self.dragdrop.dragging is not None:
-                self.dragdrop.cancel()
+    def skip_click(self, inp) -> bool:
+        return inp.kind == "mouse_down" and bool(self.geo) and self.geo.rects["dice_tray"].collidepoint(inp.pos)
+
+    def click_board(self, pos) -> bool:
+        camp = self.geo.camp_at(pos) if self.geo else None
+        if camp is not None and self.screen_decides():
+            acts = [a for a in self.legal() if camp in action_camps(a) and a.kind not in ("trade",)]
+            if acts and self.view["decision"]["kind"] != "take_action":
+                self.chooser.set_mode("camp", camp)
                 return True
-            return super().handle(inp)
-        if self.animating() and (inp.kind == "mouse_down" or inp.kind == "key_down"):
-            self.skip_animations()
-            if inp.is_key(pygame.K_SPACE) or inp.kind == "mouse_down" and self.geo and \
-                    self.geo.rects["dice_tray"].collidepoint(inp.pos):
-                return True
-        if inp.kind == "mouse_down":
-            self.mouse = inp.pos
-            if inp.button == 3:
-                self.chooser.reset()
-                self.dragdrop.cancel()
-                return True
-            if inp.button != 1:
-                return False
-            b = button_at(self.bar_buttons + self.choices.buttons, inp.pos)
-            if b is not None:
-                if b.enabled:
-                    self.press_button(b)
-                return True
-            if self.dragdrop.press(inp.pos):
-                return True
-            camp = self.geo.camp_at(inp.pos) if self.geo else None
-            if camp is not None and self.screen_decides():
-                acts = [a for a in self.legal() if camp in action_camps(a) and a.kind not in ("trade",)]
-                if acts and self.view["decision"]["kind"] != "take_action":
-                    self.chooser.set_mode("camp", camp)
-                    return True
-            return False
-        if inp.kind == "mouse_up" and inp.button == 1:
-            res = self.dragdrop.release(inp.pos)
-            if res is None:
-                return False
-            if res.kind == "click":
-                self.on_card_click(res.payload)
-            elif res.kind == "drop":
-                self.on_drop(res.payload, res.target_payload)
-            else:
-                self.toast(res.reason or "That cannot go there.")
-                self.app.audio.play("warning_sting", 0.25)
-            return True
-        if inp.kind == "wheel":
-            if self.geo and self.geo.rects["log"].collidepoint(inp.pos or (0, 0)):
-                self.log_scroll = max(0, self.log_scroll + inp.wheel[1] * 2)
-                self._static_key = None
-            elif self.choices.pages > 1:
-                self.choices.turn(-1 if inp.wheel[1] > 0 else 1)
-            return True
-        if inp.kind == "key_down":
-            return self.handle_key(inp)
         return False
 
-    def handle_key(self, inp) -> bool:
-        key = inp.key
-        if key == pygame.K_z and inp.mod & pygame.KMOD_CTRL:
-            self.undo()
-            return True
-        if key == pygame.K_SPACE:
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            payload = self.first_choice()
-            if payload is not None:
-                self.activate(payload)
-            return True
+    def game_key(self, key: int) -> bool:
         if key == pygame.K_p:
-            a = self.find_kind("pass")
-            if a is not None:
-                self.choose(a)
+            self.choose_kind("pass")
             return True
         if key == pygame.K_n:
-            a = self.find_kind("no_reaction")
-            if a is not None:
-                self.choose(a)
-            return True
-        if pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
-            n = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1) + 1
-            self.choice_items_to_list()
-            payload = self.choices.pick(n)
-            if payload is not None:
-                self.activate(payload)
-            return True
-        if key in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN):
-            self.choices.turn(1)
-            return True
-        if key in (pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_UP):
-            self.choices.turn(-1)
-            return True
-        if key == pygame.K_BACKSPACE:
-            self.chooser.reset()
+            self.choose_kind("no_reaction")
             return True
         return False
 
-    def press_button(self, b: Button) -> None:
-        kind, arg = b.key
-        if kind == "choice":
-            payload = self.choices.pick(arg)
-            if payload is not None or self.chooser.mode == "discard":
-                self.activate(payload)
-        elif kind == "page":
-            self.choices.turn(arg)
-        elif kind == "undo":
-            self.undo()
-        elif kind == "action":
-            self.choose(arg)
-        elif kind == "skip":
-            self.skip_animations()
+    def press_choice(self, n: int) -> None:
+        payload = self.choices.pick(n)
+        if payload is not None or self.chooser.mode == "discard":
+            self.activate(payload)
 
     def choice_items_to_list(self) -> None:
         title, items = self.choice_items() if self.screen_decides() else ("", [])
@@ -317,25 +199,11 @@ class ZombieTable(TableDrawing, SessionTable):
         self.layout_choices()
 
     # -- animations ---------------------------------------------------------------------------------------
-    def animating(self) -> bool:
-        return self.anims.busy
-
-    def skip_animations(self) -> None:
-        self.anims.skip()
-
-    def update_animations(self, dt: float) -> None:
-        self.anims.update(dt)
-        self.dragdrop.update(dt)
-
     def on_events(self, events: list, seat, opening: bool = False) -> None:
         if self.geo is None:
             return
         dice_on = bool(getattr(self.app.settings, "dice_animation", True))
         self.anims.events(events, self.geo, self.speed, dice_on, self.view.get("my_camps") or [])
-
-    def open_handoff(self) -> None:
-        self.anims.skip()
-        super().open_handoff()
 
     # -- game over ------------------------------------------------------------------------------------------
     def game_over_title(self, result: dict) -> str:
@@ -370,24 +238,13 @@ class ZombieTable(TableDrawing, SessionTable):
     # -- drawing -------------------------------------------------------------------------------------------------
     def draw_data(self) -> dict:
         data = super().draw_data()
-        s = self.session
-        self.choice_items_to_list()
         dec = self.view.get("decision", {})
         data.update({
-            "names": {i: s.seat_name(i) for i in range(len(s.seats))},
-            "kinds": {i: st.kind for i, st in enumerate(s.seats)},
-            "screen_seat": s.screen_seat,
-            "screen_decides": self.screen_decides(),
             "prompt": self.prompt_text(dec, data["log"]),
-            "choice_title": getattr(self, "choice_title", ""),
-            "choices": [b.label for b in self.choices.buttons],
             "selected": sorted(self.chooser.selected),
             "mode_card": self.chooser.card if self.chooser.mode == "card" else None,
             "playable": sorted({a.get("card") for a in self.legal() if a.get("card") is not None}),
             "sprites": list(self.anims.sprites),
-            "can_undo": self.can_undo(),
-            "toast": self.toast_text if self.toast_time > 0 else "",
-            "ai_thinking": self.ai_pending is not None,
         })
         return data
 
@@ -458,17 +315,7 @@ class ZombieTable(TableDrawing, SessionTable):
         self.anims.draw(surface, g.chip_r, g.die_size)
         # legal targets while dragging
         if self.dragdrop.dragging is not None and self.dragdrop.moved:
-            for c, reason in self.dragdrop.highlights.items():
-                r = g.camp_rect.get(c)
-                if r is None:
-                    continue
-                if reason is None:
-                    col = theme.BONE if c == self.dragdrop.hover_target else LEGAL_GLOW
-                    pygame.draw.rect(surface, col, r.inflate(g.u(8), g.u(8)), max(2, g.u(4)), border_radius=g.u(12))
-                else:
-                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                    veil.fill((0, 0, 0, 110))
-                    surface.blit(veil, r)
+            self.draw_drop_targets(surface, g.camp_rect, LEGAL_GLOW, g.u(8), max(2, g.u(4)), g.u(12), 110)
             uid = self.dragdrop.dragging
             card = next((c for c in view.get("hand") or [] if c["uid"] == uid), None)
             if card is not None and uid in self.dragdrop.items:

@@ -1,0 +1,290 @@
+"""What every game's table does the same way around its board: the screen seat's legal choices and their
+labels (cached per step), the paged choice list, the button bar, drag and drop, the mouse and the keys.
+
+`BoardTable` is a SessionTable; a game's table subclasses it, sets `self.anims` (with `busy`, `skip()`,
+`update(dt)`) and `self.chooser` (with `reset()`), and fills in the hooks below: what a click on the board
+does, what a drop does, the game's own keys and buttons, and how its choices are listed.
+
+Keys every table shares: Enter the first choice, 1-9 a listed choice, PgUp/PgDn (or the arrows) page the
+list, Backspace back, Ctrl+Z undo, Space skips the animations, Esc cancels a drag or pauses.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets.dragdrop import DragDrop
+from .common import Button, ChoiceList, SessionTable, button_at
+
+
+class BoardTable(SessionTable):
+    """A SessionTable with a board to drag on, a list of choices and a button bar."""
+
+    def __init__(self, session, autosave: bool = True, replay=None):
+        super().__init__(session, autosave, replay)
+        self.geo = None
+        self.dragdrop = DragDrop(self.legal_targets)
+        self.choices = ChoiceList()
+        self.choice_title = ""
+        self.bar_buttons: list = []
+        self.mouse = None
+        self.log_scroll = 0
+        self._static = None
+        self._static_key = None
+        self._legal_key = None
+        self._legal: list = []
+        self._labels: dict = {}
+
+    # -- hooks for the game's table -------------------------------------------------------------------
+    def table_words(self, line: str) -> str:
+        """A line from the rules as this table shows it (a game may put the lobby's names in)."""
+        return line
+
+    def legal_targets(self, payload) -> dict:
+        """For a dragged item: target id -> None (a legal drop) or the reason it is refused."""
+        return {}
+
+    def on_drop(self, payload, target) -> None:
+        """A dragged item was dropped on a legal target."""
+
+    def click_item(self, payload) -> None:
+        """A draggable item was clicked (pressed and released without moving)."""
+
+    def click_board(self, pos) -> bool:
+        """A left click that hit no button and no draggable item; True when it was used."""
+        return False
+
+    def clickable_buttons(self) -> list:
+        return self.bar_buttons + self.choices.buttons
+
+    def panel_covers_board(self) -> bool:
+        """True while a panel over the board takes the clicks that miss its buttons."""
+        return False
+
+    def intercept(self, inp):
+        """First look at an input (after mouse moves): True / False to end its handling, None to go on."""
+        return None
+
+    def close_panel(self) -> bool:
+        """Esc: close an open panel of the game's; True when one was closed."""
+        return False
+
+    def skip_click(self, inp) -> bool:
+        """True when a click that skipped the animations is used up by that."""
+        return False
+
+    def wheel_scrolls_log(self) -> bool:
+        return True
+
+    def game_key(self, key: int) -> bool:
+        """The game's own keys; True when `key` was one of them."""
+        return False
+
+    def press_game_button(self, kind: str, arg) -> None:
+        """A button of the game's own kind was pressed."""
+
+    def choice_items_to_list(self) -> None:
+        """Put the current choices (title and items) into self.choices and lay out the buttons."""
+        raise NotImplementedError
+
+    def first_choice(self):
+        """What Enter chooses, or None."""
+        raise NotImplementedError
+
+    def activate(self, payload) -> None:
+        """A listed choice was picked."""
+        raise NotImplementedError
+
+    # -- legal choices (only the screen seat's) -------------------------------------------------------
+    def legal(self) -> list:
+        key = (len(self.session.steps), self.view_version, self.session.screen_seat)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = self.my_legal()
+            self._labels = {}
+        return self._legal
+
+    def describe(self, action) -> str:
+        label = self._labels.get(action)
+        if label is None:
+            label = self.table_words(self.session.rules.describe_action(self.session.state, action))
+            self._labels[action] = label
+        return label
+
+    def find_kind(self, kind: str):
+        return next((a for a in self.legal() if a.kind == kind), None)
+
+    def names(self) -> dict:
+        return {i: self.session.seat_name(i) for i in range(len(self.session.seats))}
+
+    # -- input ----------------------------------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        if inp.kind == "mouse_move":
+            self.mouse = inp.pos
+            self.dragdrop.move(inp.pos)
+            return False
+        first = self.intercept(inp)
+        if first is not None:
+            return first
+        if inp.is_key(pygame.K_ESCAPE):
+            if self.dragdrop.dragging is not None:
+                self.dragdrop.cancel()
+                return True
+            if self.close_panel():
+                return True
+            return super().handle(inp)
+        if self.animating() and inp.kind in ("mouse_down", "key_down"):
+            self.skip_animations()
+            if inp.is_key(pygame.K_SPACE) or self.skip_click(inp):
+                return True
+        if inp.kind == "mouse_down":
+            return self.mouse_down(inp)
+        if inp.kind == "mouse_up" and inp.button == 1:
+            return self.mouse_up(inp)
+        if inp.kind == "wheel":
+            if self.geo and self.geo.rects["log"].collidepoint(inp.pos or (0, 0)) and self.wheel_scrolls_log():
+                self.log_scroll = max(0, self.log_scroll + inp.wheel[1] * 2)
+                self._static_key = None
+            elif self.choices.pages > 1:
+                self.choices.turn(-1 if inp.wheel[1] > 0 else 1)
+            return True
+        if inp.kind == "key_down":
+            return self.handle_key(inp)
+        return False
+
+    def mouse_down(self, inp) -> bool:
+        self.mouse = inp.pos
+        if inp.button == 3:
+            self.chooser.reset()
+            self.dragdrop.cancel()
+            return True
+        if inp.button != 1 or inp.pos is None:
+            return False
+        b = button_at(self.clickable_buttons(), inp.pos)
+        if b is not None:
+            if b.enabled:
+                self.press_button(b)
+            return True
+        if self.panel_covers_board():
+            return True
+        if self.dragdrop.press(inp.pos):
+            return True
+        return self.click_board(inp.pos)
+
+    def mouse_up(self, inp) -> bool:
+        res = self.dragdrop.release(inp.pos or (0, 0))
+        if res is None:
+            return False
+        if res.kind == "click":
+            self.click_item(res.payload)
+        elif res.kind == "drop":
+            self.on_drop(res.payload, res.target_payload)
+        else:
+            self.toast(res.reason or "That cannot go there.")
+            self.app.audio.play("warning_sting", 0.25)
+        return True
+
+    def handle_key(self, inp) -> bool:
+        key = inp.key
+        if key == pygame.K_z and inp.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if key == pygame.K_SPACE:
+            return True
+        if self.game_key(key):
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.choice_items_to_list()
+            payload = self.first_choice()
+            if payload is not None:
+                self.activate(payload)
+            return True
+        if pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
+            n = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1) + 1
+            self.choice_items_to_list()
+            payload = self.choices.pick(n)
+            if payload is not None:
+                self.activate(payload)
+            return True
+        if key in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN):
+            self.choices.turn(1)
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_LEFT, pygame.K_UP):
+            self.choices.turn(-1)
+            return True
+        if key == pygame.K_BACKSPACE:
+            self.chooser.reset()
+            return True
+        return False
+
+    def choose_kind(self, kind: str) -> None:
+        """Choose the legal action of that kind, if there is one (a key's shortcut)."""
+        a = self.find_kind(kind)
+        if a is not None:
+            self.choose(a)
+
+    def press_button(self, b: Button) -> None:
+        kind, arg = b.key
+        if kind == "choice":
+            self.press_choice(arg)
+        elif kind == "page":
+            self.choices.turn(arg)
+        elif kind == "undo":
+            self.undo()
+        elif kind == "action":
+            self.choose(arg)
+        elif kind == "skip":
+            self.skip_animations()
+        else:
+            self.press_game_button(kind, arg)
+
+    def press_choice(self, n: int) -> None:
+        self.activate(self.choices.pick(n))
+
+    # -- animations -----------------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return self.anims.busy
+
+    def skip_animations(self) -> None:
+        self.anims.skip()
+
+    def update_animations(self, dt: float) -> None:
+        self.anims.update(dt)
+        self.dragdrop.update(dt)
+
+    def open_handoff(self) -> None:
+        self.anims.skip()
+        super().open_handoff()
+
+    # -- drawing --------------------------------------------------------------------------------------------
+    def draw_data(self) -> dict:
+        data = super().draw_data()
+        s = self.session
+        self.choice_items_to_list()
+        data.update({
+            "names": self.names(),
+            "kinds": {i: st.kind for i, st in enumerate(s.seats)},
+            "screen_seat": s.screen_seat,
+            "screen_decides": self.screen_decides(),
+            "choice_title": self.choice_title,
+            "choices": [b.label for b in self.choices.buttons],
+            "can_undo": self.can_undo(),
+            "toast": self.table_words(self.toast_text) if self.toast_time > 0 else "",
+            "ai_thinking": self.ai_pending is not None,
+        })
+        return data
+
+    def draw_drop_targets(self, surface, rects: dict, glow, grow: int, width: int, radius: int, veil: int) -> None:
+        """While an item is dragged: legal targets glow (the one under the pointer in bone), refused ones dim."""
+        dd = self.dragdrop
+        for target, reason in dd.highlights.items():
+            r = rects.get(target)
+            if r is None:
+                continue
+            if reason is None:
+                col = theme.BONE if target == dd.hover_target else glow
+                pygame.draw.rect(surface, col, r.inflate(grow, grow), width, border_radius=radius)
+            else:
+                layer = pygame.Surface(r.size, pygame.SRCALPHA)
+                layer.fill((0, 0, 0, veil))
+                surface.blit(layer, r)
