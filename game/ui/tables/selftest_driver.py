@@ -1,0 +1,105 @@
+"""Driving real table scenes headless for `python -m game selftest`: step the app frame by frame, stop
+on an error message, confirm hand-offs, press keys through the real event queue and save screenshots.
+Each game's selftest module (game.ui.tables.<game>.selftest) says what to play and what to shoot.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from ..scenes.gameover import GameOverScene
+from ..scenes.handoff import HandoffScene
+from ..scenes.message import MessageScene
+
+DT = 1 / 30
+
+
+def shot(app, out: Path, name: str, surface=None) -> None:
+    path = out / name
+    pygame.image.save(surface if surface is not None else app.screen, str(path))
+    print(f"selftest: {name:<34} -> {path}")
+
+
+def shot_4k(app, out: Path, name: str) -> None:
+    """The same moment in a 3840x2160 window (the layout and fonts scale with the window)."""
+    size = app.size
+    app.set_window(size=(3840, 2160))
+    app.run_frames(2, DT)
+    shot(app, out, name)
+    app.set_window(size=size)
+    app.run_frames(1, DT)
+
+
+def check_errors(app) -> None:
+    for scene in app.stack:
+        if isinstance(scene, MessageScene):
+            raise RuntimeError(f"the table showed an error: {scene.title}: {scene.body}")
+
+
+def press_key(key: int, unicode: str = "") -> None:
+    """A key press through the real input path (the app's event queue)."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0, window=None))
+
+
+def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_shot: str, max_frames: int) -> int:
+    """Step until the game-over screen (calling on_frame(frames) after every frame), then shoot it.
+    Returns the number of frames; raises when the game has not ended within max_frames."""
+    frames = 0
+    while not isinstance(app.top, GameOverScene):
+        app.step(DT)
+        frames += 1
+        check_errors(app)
+        on_frame(frames)
+        if frames > max_frames:
+            raise RuntimeError(f"the AI game did not end within {max_frames} frames")
+    app.run_frames(10, DT)
+    shot(app, out, game_over_shot)
+    return frames
+
+
+def play_hotseat(app, out: Path, table, on_decide: Callable[[], None], handoff_shot: str, handoffs: int,
+                 max_frames: int) -> tuple:
+    """Step until `handoffs` hand-offs were confirmed (the first one shot), the game ended or max_frames;
+    on_decide() runs on every frame where the screen seat must decide and nothing moves.
+    Returns (hand-offs seen, frames); raises when no hand-off appeared."""
+    seen = 0
+    frames = 0
+    while seen < handoffs and frames < max_frames:
+        app.step(DT)
+        frames += 1
+        check_errors(app)
+        top = app.top
+        if isinstance(top, HandoffScene):
+            if seen == 0:
+                app.run_frames(12, DT)
+                shot(app, out, handoff_shot)
+            seen += 1
+            top.time = max(top.time, top.ARM_DELAY)
+            top.confirm()
+            continue
+        if isinstance(top, GameOverScene):
+            break
+        if top is table and table.screen_decides() and not table.animating():
+            on_decide()
+    if seen == 0:
+        raise RuntimeError("no hand-off appeared between the two human seats")
+    return seen, frames
+
+
+def run_games(app, out: Path, runs: list, dice_animation=None) -> int:
+    """Each run(app, out) in turn at double animation speed, back to the menu after each; settings restored."""
+    out.mkdir(parents=True, exist_ok=True)
+    settings = app.settings
+    saved = (settings.dice_animation, settings.animation_speed)
+    if dice_animation is not None:
+        settings.dice_animation = dice_animation
+    settings.animation_speed = 2.0
+    try:
+        for run in runs:
+            run(app, out)
+            app.to_menu()
+    finally:
+        settings.dice_animation, settings.animation_speed = saved
+    return 0
