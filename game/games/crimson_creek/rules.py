@@ -13,7 +13,8 @@ from game.core.engine import Decision, Rules
 
 from . import describe as words
 from . import maps  # noqa: F401  (registers the Crimson Creek map checks with game.core.layouts)
-from .flow import advance, move_char
+from .flow import advance
+from .machine import move_char
 from .info import CHARACTERS, INFO
 from .setup import new_state
 from .state import CState, ev

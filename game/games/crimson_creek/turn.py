@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
-from .flow import kill_char, move_char, push, queue, relevant_tile
+from .machine import kill_char, move_char, push, queue, relevant_tile
 from .state import ev
 
 ACTION_TYPE = {"move": "run", "swap": "run", "peek": "peek", "push": "push", "pull": "pull", "hide": "hide",
