@@ -18,6 +18,8 @@ from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.games.crimson_creek.rules import RULES
 
+from helpers.engine_checks import check_same_seed_same_hash, random_steps
+
 from . import invariants
 
 STEP_BOUND = 6000
@@ -114,29 +116,7 @@ def test_games_reach_every_act_and_every_ending():
 @given(seed=st.integers(0, 2**32 - 1), agent_seed=st.integers(0, 2**32 - 1), players=st.integers(1, 6),
        level=st.sampled_from(LEVELS), steps=st.integers(0, 300))
 def test_same_seed_and_same_actions_give_the_same_hash(seed, agent_seed, players, level, steps):
-    opts = {"variant": level, "takeover": True}
-    a = RULES.new_game(seed, players, opts)
-    b = RULES.new_game(seed, players, opts)
-    assert RULES.hash(a) == RULES.hash(b)
-    rng = Rng(agent_seed)
-    for _ in range(steps):
-        if RULES.result(a) is not None:
-            break
-        legal = RULES.legal_actions(a)
-        assert legal == RULES.legal_actions(b)
-        action = legal[rng.randbelow(len(legal))]
-        ea = RULES.apply(a, action)
-        eb = RULES.apply(b, Action.from_json(json.loads(json.dumps(action.to_json()))))
-        assert ea == eb
-        assert RULES.hash(a) == RULES.hash(b)
-    c = RULES.from_json(json.loads(json.dumps(RULES.to_json(a))))
-    assert RULES.hash(c) == RULES.hash(a)
-    assert RULES.legal_actions(c) == RULES.legal_actions(a)
-    if RULES.result(a) is None:
-        clone = RULES.clone(a)
-        h = RULES.hash(a)
-        RULES.apply(clone, RULES.legal_actions(clone)[0])
-        assert RULES.hash(a) == h
+    check_same_seed_same_hash(RULES, seed, players, {"variant": level, "takeover": True}, agent_seed, steps)
 
 
 def test_a_record_replays_to_the_same_state(tmp_path):
@@ -169,11 +149,7 @@ BAD = [Action("move", to="nowhere"), Action("peek", icon="moon"), Action("swap",
 def test_an_illegal_action_leaves_the_state_untouched(seed, players, steps, agent_seed):
     state = RULES.new_game(seed, players, {"takeover": True})
     rng = Rng(agent_seed)
-    for _ in range(steps):
-        if RULES.result(state) is not None:
-            break
-        legal = RULES.legal_actions(state)
-        RULES.apply(state, legal[rng.randbelow(len(legal))])
+    random_steps(RULES, state, rng, steps)
     before = json.dumps(RULES.to_json(state), sort_keys=True)
     legal = RULES.legal_actions(state)
     for bad in BAD:

@@ -22,6 +22,8 @@ from game.core.rng import Rng
 from game.games.zombie.info import STRAINS
 from game.games.zombie.rules import RULES
 
+from helpers.engine_checks import check_same_seed_same_hash, random_steps
+
 from . import invariants
 
 STEP_BOUND = 5000  # the longest random games seen are well under 1500 decisions
@@ -219,32 +221,7 @@ def _players_for(options, draw_int):
 @given(seed=st.integers(0, 2**32 - 1), agent_seed=st.integers(0, 2**32 - 1), pick=st.integers(0, 100),
        options=options_st, steps=st.integers(0, 400))
 def test_same_seed_and_same_actions_give_the_same_hash(seed, agent_seed, pick, options, steps):
-    players = _players_for(options, pick)
-    a = RULES.new_game(seed, players, options)
-    b = RULES.new_game(seed, players, options)
-    assert RULES.hash(a) == RULES.hash(b)
-    rng = Rng(agent_seed)
-    for _ in range(steps):
-        if RULES.result(a) is not None:
-            break
-        legal = RULES.legal_actions(a)
-        assert legal == RULES.legal_actions(b)
-        action = legal[rng.randbelow(len(legal))]
-        # The second game gets the action rebuilt from JSON, as a loaded record would.
-        ea = RULES.apply(a, action)
-        eb = RULES.apply(b, Action.from_json(json.loads(json.dumps(action.to_json()))))
-        assert ea == eb
-        assert RULES.hash(a) == RULES.hash(b)
-    # A JSON round trip keeps the hash and the choices.
-    c = RULES.from_json(json.loads(json.dumps(RULES.to_json(a))))
-    assert RULES.hash(c) == RULES.hash(a)
-    assert RULES.legal_actions(c) == RULES.legal_actions(a)
-    # A clone is independent of its original.
-    if RULES.result(a) is None:
-        clone = RULES.clone(a)
-        h = RULES.hash(a)
-        RULES.apply(clone, RULES.legal_actions(clone)[0])
-        assert RULES.hash(a) == h
+    check_same_seed_same_hash(RULES, seed, _players_for(options, pick), options, agent_seed, steps)
 
 
 CAMP_KEYS = ("camp", "to", "partner", "target", "protect")
@@ -291,11 +268,7 @@ def _mutations(action: Action, state, rng: Rng) -> list:
 def test_an_illegal_action_leaves_the_state_untouched(seed, players, steps, agent_seed):
     state = RULES.new_game(seed, players, {"strain": "random"})
     rng = Rng(agent_seed)
-    for _ in range(steps):
-        if RULES.result(state) is not None:
-            break
-        legal = RULES.legal_actions(state)
-        RULES.apply(state, legal[rng.randbelow(len(legal))])
+    random_steps(RULES, state, rng, steps)
     if RULES.result(state) is not None:
         before = RULES.hash(state)
         with pytest.raises(IllegalAction, match="over"):
