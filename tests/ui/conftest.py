@@ -12,3 +12,14 @@ def home(tmp_path, monkeypatch):
     """A private DREADBOARD_HOME so settings and saves never touch the real user folders."""
     monkeypatch.setenv("DREADBOARD_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture
+def table_app(home):
+    """A 1280x720 windowed app with its settings file in `home` (for the table scenes), shut down after."""
+    from game.core.settings import SettingsStore
+    from game.ui.app import App
+
+    a = App(store=SettingsStore(home / "settings.json"), size=(1280, 720), fullscreen=False, save_on_quit=False)
+    yield a
+    a.shutdown()

@@ -10,60 +10,29 @@ import random  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.settings import SettingsStore  # noqa: E402
 from game.ui import selftest  # noqa: E402
 from game.ui import tables  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.scenes.gameover import GameOverScene  # noqa: E402
 from game.ui.scenes.handoff import HandoffScene  # noqa: E402
 from game.ui.tables.crimson_creek.notebook import notebook_sections  # noqa: E402
 from game.ui.tables.crimson_creek.prompt import drop_actions, my_char  # noqa: E402
 from game.ui.tables.crimson_creek_table import CrimsonCreekTable  # noqa: E402
 
-DT = 1 / 30
+from .table_input import DT, TWO_HUMANS, click, drag, key  # noqa: E402
+
 ONE_HUMAN = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": n} for n in ("Bram", "Cleo", "Dana")]
-TWO_HUMANS = [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"}, {"kind": "ai", "name": "Crow"}]
 
 
 @pytest.fixture
-def app(home):
-    a = App(store=SettingsStore(home / "settings.json"), size=(1280, 720), fullscreen=False, save_on_quit=False)
-    a.settings.animation_speed = 4.0
-    yield a
-    a.shutdown()
+def app(table_app):
+    table_app.settings.animation_speed = 4.0
+    return table_app
 
 
 def start(app, seats=ONE_HUMAN, seed=5) -> CrimsonCreekTable:
     table = tables.start_game(app, "crimson_creek", seats, "standard", {}, seed)
     assert isinstance(app.top, CrimsonCreekTable)
     return table
-
-
-def post(etype, **attrs):
-    pygame.event.post(pygame.event.Event(etype, attrs))
-
-
-def key(app, k, mod=0):
-    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0, window=None)
-    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0, window=None)
-    app.step(DT)
-
-
-def drag(app, a, b):
-    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False)
-    app.step(DT)
-    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-    post(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0), touch=False)
-    post(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0), touch=False)
-    app.step(DT)
-    post(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False)
-    app.step(DT)
-
-
-def click(app, pos):
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
-    app.step(DT)
 
 
 def until_turn_with_moves(app, table, max_frames=6000):

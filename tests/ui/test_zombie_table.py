@@ -11,60 +11,29 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core import paths  # noqa: E402
-from game.core.settings import SettingsStore  # noqa: E402
 from game.ui import selftest  # noqa: E402
 from game.ui import tables  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.scenes.gameover import GameOverScene  # noqa: E402
 from game.ui.scenes.handoff import HandoffScene  # noqa: E402
 from game.ui.scenes.message import MessageScene  # noqa: E402
 from game.ui.tables.zombie_table import ZombieTable  # noqa: E402
 
-DT = 1 / 30
+from .table_input import DT, TWO_HUMANS, click, drag, key  # noqa: E402
+
 ONE_HUMAN = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": f"AI {i}"} for i in (2, 3, 4)]
-TWO_HUMANS = [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"}, {"kind": "ai", "name": "Crow"}]
 
 
 @pytest.fixture
-def app(home):
-    a = App(store=SettingsStore(home / "settings.json"), size=(1280, 720), fullscreen=False, save_on_quit=False)
-    a.settings.animation_speed = 2.0
-    a.settings.dice_animation = False
-    yield a
-    a.shutdown()
+def app(table_app):
+    table_app.settings.animation_speed = 2.0
+    table_app.settings.dice_animation = False
+    return table_app
 
 
 def start(app, seats=ONE_HUMAN, seed=5) -> ZombieTable:
     table = tables.start_game(app, "zombie", seats, "standard", {}, seed)
     assert isinstance(app.top, ZombieTable)
     return table
-
-
-def post(etype, **attrs):
-    pygame.event.post(pygame.event.Event(etype, attrs))
-
-
-def key(app, k, mod=0):
-    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0, window=None)
-    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0, window=None)
-    app.step(DT)
-
-
-def drag(app, a, b):
-    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False)
-    app.step(DT)
-    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-    post(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0), touch=False)
-    post(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0), touch=False)
-    app.step(DT)
-    post(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False)
-    app.step(DT)
-
-
-def click(app, pos):
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
-    app.step(DT)
 
 
 def until_take_action(app, table, max_frames=4000):

@@ -1,0 +1,33 @@
+"""Driving a table scene in tests through the real input path: events posted to pygame's queue,
+then one app frame (the app's single event reader turns them into inputs)."""
+import pygame
+
+DT = 1 / 30
+TWO_HUMANS = [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"}, {"kind": "ai", "name": "Crow"}]
+
+
+def post(etype, **attrs):
+    pygame.event.post(pygame.event.Event(etype, attrs))
+
+
+def key(app, k, mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0, window=None)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0, window=None)
+    app.step(DT)
+
+
+def drag(app, a, b):
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False)
+    app.step(DT)
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    post(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+    post(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+    app.step(DT)
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False)
+    app.step(DT)
+
+
+def click(app, pos):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+    app.step(DT)
