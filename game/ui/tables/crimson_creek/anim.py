@@ -189,7 +189,7 @@ class Animations:
         else:
             panel(surface, r, geo.u(12), (222, 208, 176, 252), theme.BLOOD, max(1, geo.u(5)))
             if w > geo.u(80):
-                from .render import draw_icon
+                from .artwork import draw_icon
                 draw_icon(surface, e.data["icon"], (r.centerx, r.y + ch * 0.42), geo.u(58), (60, 10, 14))
                 text(surface, e.data["name"], "display", geo.px(24), (r.centerx, r.y + ch * 0.72), (90, 10, 16), "center",
                      shadow=False)
