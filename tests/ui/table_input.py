@@ -2,6 +2,8 @@
 then one app frame (the app's single event reader turns them into inputs)."""
 import pygame
 
+from game.ui.scenes.gameover import GameOverScene
+
 DT = 1 / 30
 TWO_HUMANS = [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"}, {"kind": "ai", "name": "Crow"}]
 
@@ -31,3 +33,12 @@ def click(app, pos):
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
     app.step(DT)
+
+
+def until_game_over(app, max_frames=60000):
+    """Step the app until the game-over scene is on top, and return that scene."""
+    for _ in range(max_frames):
+        app.step(DT)
+        if isinstance(app.top, GameOverScene):
+            return app.top
+    raise AssertionError("the game never ended")

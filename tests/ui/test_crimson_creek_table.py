@@ -18,7 +18,7 @@ from game.ui.tables.crimson_creek.notebook import notebook_sections  # noqa: E40
 from game.ui.tables.crimson_creek.prompt import drop_actions, my_char  # noqa: E402
 from game.ui.tables.crimson_creek_table import CrimsonCreekTable  # noqa: E402
 
-from .table_input import DT, TWO_HUMANS, click, drag, key  # noqa: E402
+from .table_input import DT, TWO_HUMANS, click, drag, key, until_game_over  # noqa: E402
 
 ONE_HUMAN = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": n} for n in ("Bram", "Cleo", "Dana")]
 
@@ -253,13 +253,7 @@ def test_random_input_never_crashes_the_table(app):
 
 def test_a_whole_ai_game_reaches_the_game_over_scene(app):
     table = start(app, [{"kind": "ai"}] * 4, seed=21)
-    for _ in range(60000):
-        app.step(DT)
-        if isinstance(app.top, GameOverScene):
-            break
-    else:
-        raise AssertionError("the game never ended")
-    over = app.top
+    over = until_game_over(app)
     assert table.session.over
     names = {s.name for s in table.session.seats}
     assert names <= {who for who, _ in over.secrets}

@@ -13,12 +13,11 @@ import pytest  # noqa: E402
 from game.core import paths  # noqa: E402
 from game.ui import selftest  # noqa: E402
 from game.ui import tables  # noqa: E402
-from game.ui.scenes.gameover import GameOverScene  # noqa: E402
 from game.ui.scenes.handoff import HandoffScene  # noqa: E402
 from game.ui.scenes.message import MessageScene  # noqa: E402
 from game.ui.tables.zombie_table import ZombieTable  # noqa: E402
 
-from .table_input import DT, TWO_HUMANS, click, drag, key  # noqa: E402
+from .table_input import DT, TWO_HUMANS, click, drag, key, until_game_over  # noqa: E402
 
 ONE_HUMAN = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": f"AI {i}"} for i in (2, 3, 4)]
 
@@ -284,13 +283,7 @@ def test_random_input_never_crashes_the_table(app):
 def test_a_whole_ai_game_reaches_the_game_over_scene(app):
     app.settings.dice_animation = True
     table = start(app, [{"kind": "ai"}] * 4, seed=21)
-    for _ in range(60000):
-        app.step(DT)
-        if isinstance(app.top, GameOverScene):
-            break
-    else:
-        raise AssertionError("the game never ended")
-    over = app.top
+    over = until_game_over(app)
     assert table.session.over
     names = {s.name for s in table.session.seats}
     assert names <= {who for who, _ in over.secrets}
