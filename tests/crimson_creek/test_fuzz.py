@@ -18,7 +18,7 @@ from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.games.crimson_creek.rules import RULES
 
-from helpers.engine_checks import check_same_seed_same_hash, random_steps
+from helpers.engine_checks import check_same_seed_same_hash, playout, random_steps
 
 from . import invariants
 
@@ -34,36 +34,15 @@ def _id(cfg):
     return f"{n}p-{o['variant']}" + ("-takeover" if o["takeover"] else "")
 
 
+def _no_dead_character_acts(state, decision, seat):
+    if decision.kind not in ("takeover",):
+        assert state.d["players"][seat]["alive"], "a dead character acts"
+
+
 def play(seed, players, options, agent_seed=None, agents=None, check=True, on_step=None):
-    state = RULES.new_game(seed, players, options)
-    rng = Rng(seed if agent_seed is None else agent_seed).fork(77)
-    agents = agents or {}
-    if check:
-        invariants.check(RULES, state)
-    steps = 0
-    while RULES.result(state) is None:
-        assert steps < STEP_BOUND, f"seed {seed}, {players} players, {options}: no result"
-        decision = RULES.decision(state)
-        seat = decision.seat
-        assert seat is not None and 0 <= seat < players
-        legal = RULES.legal_actions(state)
-        assert legal and len(set(legal)) == len(legal), "no or duplicate legal actions"
-        if seat in agents:
-            action = agents[seat].choose(RULES.view(state, seat), legal, rng)
-            assert action in legal
-        else:
-            action = legal[rng.randbelow(len(legal))]
-        if decision.kind not in ("takeover",):
-            assert state.d["players"][seat]["alive"], "a dead character acts"
-        events = RULES.apply(state, action, seat=seat)
-        for s, agent in agents.items():
-            agent.observe([e for e in (RULES.redact(ev, s) for ev in events) if e is not None])
-        steps += 1
-        if check:
-            invariants.check(RULES, state)
-        if on_step:
-            on_step(state, seat, action, events)
-    return state, steps
+    """Play one whole game; returns (state, steps). Every step is checked against the invariants."""
+    return playout(RULES, invariants, seed, players, options, agent_seed, agents, check, STEP_BOUND, on_step,
+                   before_step=_no_dead_character_acts)
 
 
 def check_result(state, players):

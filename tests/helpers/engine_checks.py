@@ -44,3 +44,40 @@ def check_same_seed_same_hash(rules, seed: int, players: int, options: dict, age
         h = rules.hash(a)
         rules.apply(clone, rules.legal_actions(clone)[0])
         assert rules.hash(a) == h
+
+
+def playout(rules, invariants, seed: int, players: int, options: dict, agent_seed=None, agents=None, check=True,
+            bound: int = 5000, on_step=None, before_step=None) -> tuple:
+    """Play one whole game, random choices except in the seats of `agents`; returns (state, steps).
+    With `check`, every step is checked against the game's `invariants` module; before_step(state, decision,
+    seat) may check more before each choice is applied, on_step(state, seat, action, events) after it."""
+    state = rules.new_game(seed, players, options)
+    rng = Rng(seed if agent_seed is None else agent_seed).fork(77)  # the agents' own RNG
+    agents = agents or {}
+    if check:
+        invariants.check(rules, state)
+    steps = 0
+    while rules.result(state) is None:
+        assert steps < bound, f"seed {seed}, {players} players, {options}: no result after {bound} steps"
+        decision = rules.decision(state)
+        seat = decision.seat
+        assert seat is not None and 0 <= seat < players
+        legal = rules.legal_actions(state)
+        assert legal, "a decision with no legal action"
+        assert len(set(legal)) == len(legal), "duplicate legal actions"
+        if seat in agents:
+            action = agents[seat].choose(rules.view(state, seat), legal, rng)
+            assert action in legal, f"the agent chose an illegal action {action}"
+        else:
+            action = legal[rng.randbelow(len(legal))]
+        if before_step:
+            before_step(state, decision, seat)
+        events = rules.apply(state, action, seat=seat)
+        for s, agent in agents.items():
+            agent.observe([e for e in (rules.redact(ev, s) for ev in events) if e is not None])
+        steps += 1
+        if check:
+            invariants.check(rules, state)
+        if on_step:
+            on_step(state, seat, action, events)
+    return state, steps

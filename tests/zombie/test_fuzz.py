@@ -22,7 +22,7 @@ from game.core.rng import Rng
 from game.games.zombie.info import STRAINS
 from game.games.zombie.rules import RULES
 
-from helpers.engine_checks import check_same_seed_same_hash, random_steps
+from helpers.engine_checks import check_same_seed_same_hash, playout, random_steps
 
 from . import invariants
 
@@ -65,34 +65,7 @@ def _id(cfg):
 
 def play(seed, players, options, agent_seed=None, agents=None, check=True, bound=STEP_BOUND, on_step=None):
     """Play one whole game; returns (state, steps). Every step is checked against the invariants."""
-    state = RULES.new_game(seed, players, options)
-    rng = Rng(seed if agent_seed is None else agent_seed).fork(77)  # the agents' own RNG
-    agents = agents or {}
-    if check:
-        invariants.check(RULES, state)
-    steps = 0
-    while RULES.result(state) is None:
-        assert steps < bound, f"seed {seed}, {players} players, {options}: no result after {bound} steps"
-        decision = RULES.decision(state)
-        seat = decision.seat
-        assert seat is not None and 0 <= seat < players
-        legal = RULES.legal_actions(state)
-        assert legal, "a decision with no legal action"
-        assert len(set(legal)) == len(legal), "duplicate legal actions"
-        if seat in agents:
-            action = agents[seat].choose(RULES.view(state, seat), legal, rng)
-            assert action in legal, f"the agent chose an illegal action {action}"
-        else:
-            action = legal[rng.randbelow(len(legal))]
-        events = RULES.apply(state, action, seat=seat)
-        for s, agent in agents.items():
-            agent.observe([e for e in (RULES.redact(ev, s) for ev in events) if e is not None])
-        steps += 1
-        if check:
-            invariants.check(RULES, state)
-        if on_step:
-            on_step(state, seat, action, events)
-    return state, steps
+    return playout(RULES, invariants, seed, players, options, agent_seed, agents, check, bound, on_step)
 
 
 def _check_result(state, players):
