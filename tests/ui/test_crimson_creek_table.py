@@ -51,6 +51,22 @@ def until_turn_with_moves(app, table, max_frames=6000):
     raise AssertionError("the human never had a turn with a move")
 
 
+def until_legal(app, table, kind, max_frames=8000):
+    """Run until the human may take an action of `kind` and return it (None if it never came up); other
+    human decisions take their first choice; the opening scene is dismissed."""
+    for _ in range(max_frames):
+        app.step(DT)
+        assert app.top is table
+        if table.story:
+            table.story = ""
+        if table.screen_decides() and not table.animating():
+            action = table.find_kind(kind)
+            if action is not None:
+                return action
+            table.choose(table.legal()[0])
+    return None
+
+
 def single_move(table):
     me = my_char(table.view)
     for a in table.legal():
@@ -216,19 +232,10 @@ def test_notebook_shows_only_this_seats_knowledge_and_labels_claims(app):
 def test_share_opens_the_claim_editor_built_from_the_claim_actions(app):
     table = start(app, seed=5)
     s = table.session
-    for _ in range(8000):
-        app.step(DT)
-        assert app.top is table
-        if table.story:
-            table.story = ""
-        if table.screen_decides() and not table.animating():
-            share = table.find_kind("share")
-            if share is not None:
-                table.choose(share)
-                break
-            table.choose(table.legal()[0])
-    else:
+    share = until_legal(app, table, "share")
+    if share is None:
         pytest.skip("no share came up in this game")
+    table.choose(share)
     app.step(DT)
     assert table.view["decision"]["kind"] == "claim"
     app.step(DT)
@@ -315,17 +322,8 @@ def test_the_opening_scene_is_read_with_the_real_names(app):
 def test_clicking_a_sleeve_peeks_into_it(app):
     table = start(app, seed=5)
     s = table.session
-    for _ in range(8000):
-        app.step(DT)
-        assert app.top is table
-        if table.story:
-            table.story = ""
-        if table.screen_decides() and not table.animating():
-            peek = table.find_kind("peek")
-            if peek is not None:
-                break
-            table.choose(table.legal()[0])
-    else:
+    peek = until_legal(app, table, "peek")
+    if peek is None:
         pytest.skip("no peek came up")
     rect = table.geo.sleeve_rects([x["icon"] for x in table.view["sleeves"]])[peek["icon"]]
     click(app, rect.center)
