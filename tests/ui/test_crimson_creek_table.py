@@ -35,36 +35,34 @@ def start(app, seats=ONE_HUMAN, seed=5) -> CrimsonCreekTable:
     return table
 
 
-def until_turn_with_moves(app, table, max_frames=6000):
-    """Run until the human must take a turn with a move available; other human decisions take their
-    first choice; the opening scene is dismissed."""
+def run_until(app, table, want, max_frames):
+    """Run until want(table) gives something while the human decides and nothing moves, and return it
+    (None if it never did); other human decisions take their first choice; the opening scene is dismissed."""
     for _ in range(max_frames):
         app.step(DT)
         assert app.top is table, f"unexpected scene on top: {app.top}"
         if table.story:
             table.story = ""
         if table.screen_decides() and not table.animating():
-            kinds = {a.kind for a in table.legal()}
-            if table.view["decision"]["kind"] == "turn" and "move" in kinds:
-                return
+            found = want(table)
+            if found:
+                return found
             table.choose(table.legal()[0])
-    raise AssertionError("the human never had a turn with a move")
+    return None
+
+
+def until_turn_with_moves(app, table, max_frames=6000):
+    """Run until the human must take a turn with a move available."""
+    def turn_with_moves(t):
+        return t.view["decision"]["kind"] == "turn" and "move" in {a.kind for a in t.legal()}
+
+    if not run_until(app, table, turn_with_moves, max_frames):
+        raise AssertionError("the human never had a turn with a move")
 
 
 def until_legal(app, table, kind, max_frames=8000):
-    """Run until the human may take an action of `kind` and return it (None if it never came up); other
-    human decisions take their first choice; the opening scene is dismissed."""
-    for _ in range(max_frames):
-        app.step(DT)
-        assert app.top is table
-        if table.story:
-            table.story = ""
-        if table.screen_decides() and not table.animating():
-            action = table.find_kind(kind)
-            if action is not None:
-                return action
-            table.choose(table.legal()[0])
-    return None
+    """Run until the human may take an action of `kind` and return it (None if it never came up)."""
+    return run_until(app, table, lambda t: t.find_kind(kind), max_frames)
 
 
 def single_move(table):
