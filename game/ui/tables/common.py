@@ -2,8 +2,9 @@
 cached text and panels, a paged list of choice buttons, the log panel and the dice panel.
 
 `SessionTable` is a GameScene around a `game.core.session.Session`. A game's table subclasses it
-and implements `render(surface, data)`: the ONE drawing entry, given only what the seat in front of
-the screen may see (`draw_data()`), plus the animation hooks. Nothing here reads `session.state`,
+(through board_table.BoardTable, the input and choices every table shares) and implements
+`render(surface, data)`: the ONE drawing entry, given only what the seat in front of the screen may
+see (`draw_data()`), plus the animation hooks. Nothing here reads `session.state`,
 except `reveal_secrets()`, which the game-over screen calls once the game has a result.
 """
 from __future__ import annotations
