@@ -146,9 +146,9 @@ class Document:
                     return (section, i)
         return None
 
-    def unique_id(self, base: str) -> str:
+    def unique_id(self, base: str, taken: Optional[set] = None) -> str:
         base = re.sub(r"[^A-Za-z0-9_\-]", "_", base) or "item"
-        taken = self.ids()
+        taken = self.ids() if taken is None else taken
         if base not in taken:
             return base
         stem = re.sub(r"_\d+$", "", base)
@@ -517,12 +517,14 @@ class Document:
 
         def do():
             new_refs, renamed = [], {}
+            taken = self.ids()
             for section, values in clip:
                 if section == "edges":
                     continue
                 v = _copy.deepcopy(values)
                 if "id" in v:
-                    new = self.unique_id(str(v["id"]))
+                    new = self.unique_id(str(v["id"]), taken)
+                    taken.add(new)
                     renamed[v["id"]] = new
                     v["id"] = new
                 if "rect" in v:

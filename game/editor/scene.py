@@ -330,24 +330,34 @@ class EditorScene(Scene):
         scale, _ = self.view_transform()
         tol = 8 / max(scale, 1e-6)
         best, best_d = None, tol
+        in_location = self._smallest_at((x, y), "locations") is not None
         for i, e in enumerate(self.doc.items("edges")):
             a, b = self.centre_of(e.get("a")), self.centre_of(e.get("b"))
             if a and b:
-                d = _seg_dist((x, y), a, b)
-                if d < best_d:
+                d, t = _seg_dist((x, y), a, b, with_t=True)
+                # inside a room only the middle of the line (its door / arrow mark) picks the edge
+                if d < best_d and (not in_location or 0.3 <= t <= 0.7):
                     best, best_d = ("edges", i), d
         if best:
             return best
         for section in ("slots", "locations", "areas"):
-            found, size = None, None
-            for i in range(self.doc.count(section)):
-                r = self.doc.rect_of((section, i))
-                if r and r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]:
-                    if size is None or r[2] * r[3] < size:
-                        found, size = (section, i), r[2] * r[3]
+            found = self._smallest_at((x, y), section)
             if found:
                 return found
         return None
+
+    def _smallest_at(self, pt, section) -> Optional[tuple]:
+        x, y = pt
+        found, size = None, None
+        for i in range(self.doc.count(section)):
+            r = self.doc.rect_of((section, i))
+            if r and r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]:
+                if size is None or r[2] * r[3] < size:
+                    found, size = (section, i), r[2] * r[3]
+        return found
+
+    def location_at(self, pos) -> Optional[tuple]:
+        return self._smallest_at(self.to_layout(pos), "locations") if self.doc is not None else None
 
     def handle_at(self, pos) -> Optional[str]:
         """A resize handle of the one selected item under pos: 'tl', 'tr', 'bl', 'br'."""
@@ -763,8 +773,8 @@ class EditorScene(Scene):
                          "b": (self.snapv(lp[0]), self.snapv(lp[1]))}
             return True
         if self.tool == "edge":
-            ref = self.hit(pos)
-            if ref and ref[0] == "locations":
+            ref = self.location_at(pos)
+            if ref:
                 self.drag = {"mode": "edge", "start": pos, "from": ref, "to": pos}
             else:
                 self.say("Drag from one location to another to join them")
@@ -860,8 +870,8 @@ class EditorScene(Scene):
             self.selection = [ref]
             self._changed()
         elif mode == "edge":
-            target = self.hit(pos)
-            if target and target[0] == "locations" and target != d["from"]:
+            target = self.location_at(pos)
+            if target and target != d["from"]:
                 a = self.doc.get(*d["from"]).get("id")
                 b = self.doc.get(*target).get("id")
                 ref = self.doc.add_edge(a, b, self.edge_kind)
@@ -1203,13 +1213,14 @@ class EditorScene(Scene):
 # -- helpers ------------------------------------------------------------------------------------------
 
 
-def _seg_dist(p, a, b) -> float:
+def _seg_dist(p, a, b, with_t: bool = False):
     ax, ay = a
     bx, by = b
     dx, dy = bx - ax, by - ay
     L = dx * dx + dy * dy
     t = 0.0 if L == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / L))
-    return math.hypot(p[0] - (ax + t * dx), p[1] - (ay + t * dy))
+    d = math.hypot(p[0] - (ax + t * dx), p[1] - (ay + t * dy))
+    return (d, t) if with_t else d
 
 
 def _norm_rect(a, b) -> tuple:

@@ -80,7 +80,7 @@ def test_delete_location_takes_its_edges_and_undo_restores_bytes():
     assert all("campfire" not in (e.a, e.b) for e in layout.edges)
     assert doc.undo() == "Delete" and doc.text == original
     doc.redo()
-    assert "campfire" not in doc.text.split("[[areas]]")[0]
+    assert 'id = "campfire"' not in doc.text and doc.can_undo and not doc.can_redo
 
 
 def test_copy_paste_gives_fresh_ids_and_keeps_inner_edges():
@@ -150,7 +150,7 @@ edit = st.one_of(
     st.tuples(st.just("kind"), st.integers(0, 12), st.sampled_from(EDGE_KINDS)),
     st.tuples(st.just("reverse"), st.integers(0, 12)),
     st.tuples(st.just("paste"), st.integers(0, 9)),
-    st.tuples(st.just("undo"),),
+    st.tuples(st.just("undo_redo"),),
 )
 
 
@@ -183,13 +183,16 @@ def apply(doc: Document, op) -> None:
             doc.reverse_edge(op[1] % n["edges"])
         elif name == "paste" and n["locations"]:
             doc.paste(doc.copy([("locations", op[1] % n["locations"])]))
-        elif name == "undo":
+        elif name == "undo_redo" and doc.can_undo:  # an undo then a redo in the middle changes nothing
+            before = doc.text
             doc.undo()
+            doc.redo()
+            assert doc.text == before
     except EditError:
         pass
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from([CC1, ZOMBIE, paths.MAPS / "templates" / "location_map.toml"]), st.lists(edit, max_size=25))
 def test_undo_all_and_redo_all_are_exact(path, ops):
     original = path.read_text(encoding="utf-8")
