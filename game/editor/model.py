@@ -104,19 +104,46 @@ class Document:
 
     @property
     def size(self) -> tuple:
-        s = _plain(self.doc.get("size", [1000, 600]))
-        try:
-            return (float(s[0]), float(s[1]))
-        except (TypeError, ValueError, IndexError):
-            return (1000.0, 600.0)
+        snap = self._snapshot()
+        if "_size" not in snap:
+            s = _plain(self.doc.get("size", [1000, 600]))
+            try:
+                snap["_size"] = (float(s[0]), float(s[1])) if float(s[0]) > 0 and float(s[1]) > 0 else (1000.0, 600.0)
+            except (TypeError, ValueError, IndexError, KeyError):
+                snap["_size"] = (1000.0, 600.0)
+        return snap["_size"]
 
     # -- reading items -------------------------------------------------------------------------
     def items(self, section: str) -> list:
+        """The tomlkit tables of a section (for edits; read through plain_items, which is cached)."""
         arr = self.doc.get(section)
         return list(arr) if isinstance(arr, (AoT, list)) else []
 
+    def _snapshot(self) -> dict:
+        """Plain copies of every section and an id index, rebuilt once per document version
+        (reading through tomlkit items is slow; the canvas reads these many times a frame)."""
+        snap = getattr(self, "_snap", None)
+        if snap is not None and snap[0] == self.version:
+            return snap[1]
+        data = {}
+        for section in SECTIONS + ("seating",):
+            arr = self.doc.get(section)
+            data[section] = [_plain(t) if isinstance(t, dict) else None for t in arr] \
+                if isinstance(arr, (AoT, list)) else []
+        index = {}
+        for section in ("locations", "areas", "slots"):
+            for i, t in enumerate(data[section]):
+                if isinstance(t, dict) and isinstance(t.get("id"), str):
+                    index.setdefault(t["id"], (section, i))
+        data["_ids"] = index
+        self._snap = (self.version, data)
+        return data
+
+    def plain_items(self, section: str) -> list:
+        return [t if isinstance(t, dict) else {} for t in self._snapshot().get(section, [])]
+
     def count(self, section: str) -> int:
-        return len(self.items(section))
+        return len(self._snapshot().get(section, []))
 
     def item(self, section: str, index: int):
         arr = self.items(section)
@@ -125,26 +152,21 @@ class Document:
         return arr[index]
 
     def get(self, section: str, index: int) -> dict:
-        return _plain(self.item(section, index))
+        """A plain (read-only, cached) copy of one item."""
+        arr = self._snapshot().get(section, [])
+        if not 0 <= index < len(arr) or not isinstance(arr[index], dict):
+            raise EditError(f"no {section}[{index}]")
+        return arr[index]
 
     def exists(self, ref) -> bool:
         section, index = ref
         return section in SECTIONS and 0 <= index < self.count(section)
 
     def ids(self) -> set:
-        out = set()
-        for section in ("locations", "areas", "slots"):
-            for t in self.items(section):
-                if isinstance(t, dict) and isinstance(t.get("id"), str):
-                    out.add(str(t["id"]))
-        return out
+        return set(self._snapshot()["_ids"])
 
     def find_id(self, item_id: str) -> Optional[tuple]:
-        for section in ("locations", "areas", "slots"):
-            for i, t in enumerate(self.items(section)):
-                if isinstance(t, dict) and t.get("id") == item_id:
-                    return (section, i)
-        return None
+        return self._snapshot()["_ids"].get(item_id)
 
     def unique_id(self, base: str, taken: Optional[set] = None) -> str:
         base = re.sub(r"[^A-Za-z0-9_\-]", "_", base) or "item"
@@ -507,7 +529,7 @@ class Document:
         """A clipboard: [(section, plain dict)], locations and areas first, then the edges between them."""
         out = []
         for ref in sorted({tuple(r) for r in refs if self.exists(r)}):
-            out.append((ref[0], _copy.deepcopy(self.get(*ref))))
+            out.append((ref[0], _copy.deepcopy(self.get(*ref))))  # the cached dict is shared: copy
         return out
 
     def paste(self, clip: list, offset: float = 20) -> list:

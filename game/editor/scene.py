@@ -290,8 +290,17 @@ class EditorScene(Scene):
         }
 
     def view_transform(self) -> tuple:
-        canvas = self.rects()["canvas"].inflate(-self.s(24), -self.s(24))
         size = self.doc.size if self.doc else (1000, 600)
+        key = (size, self.zoom, tuple(self.pan), self.size)
+        cached = getattr(self, "_view_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        result = self._view_transform(size)
+        self._view_cache = (key, result)
+        return result
+
+    def _view_transform(self, size) -> tuple:
+        canvas = self.rects()["canvas"].inflate(-self.s(24), -self.s(24))
         base, (ox, oy) = layouts.fit(size, canvas.size)
         scale = base * self.zoom
         cx = canvas.x + ox + size[0] * base / 2
@@ -331,7 +340,7 @@ class EditorScene(Scene):
         tol = 8 / max(scale, 1e-6)
         best, best_d = None, tol
         in_location = self._smallest_at((x, y), "locations") is not None
-        for i, e in enumerate(self.doc.items("edges")):
+        for i, e in enumerate(self.doc.plain_items("edges")):
             a, b = self.centre_of(e.get("a")), self.centre_of(e.get("b"))
             if a and b:
                 d, t = _seg_dist((x, y), a, b, with_t=True)
@@ -933,7 +942,7 @@ class EditorScene(Scene):
         refs = [r for r in self.selection if self.doc.exists(r)]
         # edges between copied locations come along
         ids = {self.doc.get(*r).get("id") for r in refs if r[0] == "locations"}
-        for i, e in enumerate(self.doc.items("edges")):
+        for i, e in enumerate(self.doc.plain_items("edges")):
             if e.get("a") in ids and e.get("b") in ids and ("edges", i) not in refs:
                 refs.append(("edges", i))
         _CLIPBOARD[:] = self.doc.copy(refs)
