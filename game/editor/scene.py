@@ -1001,6 +1001,7 @@ class EditorScene(Scene):
         if self.doc is None:
             return
         self._refresh()
+        self._update_toolbar()
         key = (tuple(self.selection), self.doc.version)
         if key != self._props_key and not self.doc.in_gesture and not self._typing():
             self._props_key = key

@@ -57,3 +57,56 @@ def test_a_map_with_problems_is_not_played():
     assert "problem" in play.playable_problem(doc)
     tpl = Document.open(paths.MAPS / "templates" / "location_map.toml")
     assert "names no game" in play.playable_problem(tpl)
+
+
+def test_play_button_starts_the_zombie_table_on_the_edited_map_and_comes_back(home):
+    import pygame  # noqa: F401  (SDL dummy drivers are set by conftest)
+
+    from game.core.settings import SettingsStore
+    from game.editor import open_editor
+    from game.ui.app import App
+    from game.ui.tables.zombie import geometry
+
+    app = App(store=SettingsStore(), size=(1280, 720), save_on_quit=False)
+    try:
+        editor = open_editor(app, paths.MAPS / "zombie_table.toml")
+        app.run_frames(2)
+        area_id = editor.doc.get("areas", 0)["id"]
+        editor.doc.set_field(("areas", 0), "label", "Edited in the editor")
+        editor.play()
+        table = app.top
+        assert table.__class__.__name__ == "ZombieTable"
+        assert [s.kind for s in table.session.seats].count("human") == 1 and len(table.session.seats) == 4
+        app.run_frames(3)
+        assert geometry.table_layout().areas[area_id].label == "Edited in the editor"
+        assert "zombie_table" in layouts._OVERRIDES
+        app.to_menu()  # leaving the table ends the override
+        assert "zombie_table" not in layouts._OVERRIDES
+        assert geometry.table_layout().areas[area_id].label != "Edited in the editor"
+        again = open_editor(app)  # the menu's Map editor: the same document, edits and undo history
+        assert again.doc is editor.doc and again.doc.dirty and again.doc.can_undo
+        app.run_frames(2)
+        assert app.top is again
+    finally:
+        app.shutdown()
+
+
+def test_play_button_on_crimson_creek_plays_a_headless_game(home):
+    from game.core.settings import SettingsStore
+    from game.editor import open_editor
+    from game.ui.app import App
+    from game.ui.tables import TABLES
+
+    app = App(store=SettingsStore(), size=(1280, 720), save_on_quit=False)
+    try:
+        editor = open_editor(app, CC1)
+        app.run_frames(2)
+        editor.doc.add_edge("highway", "lake", "oneway")
+        editor.play()
+        if "crimson_creek" in TABLES:  # a table exists now: it plays there
+            assert app.top.__class__.__name__ != "EditorScene"
+        else:
+            assert app.top.title == "Played on this map" and "whole game" in app.top.body
+        assert "crimson_creek_act1" not in layouts._OVERRIDES or "crimson_creek" in TABLES
+    finally:
+        app.shutdown()
