@@ -17,7 +17,12 @@ from game.core.atomic import write_text_atomic
 
 
 def override_key(doc) -> str:
-    """The file name (stem) the game loads for this map: the opened file's, else the layout id."""
+    """The file name (stem) the game loads for this map: the opened file's when it is a shipped map,
+    else the layout id when that names one (a copy of crimson_creek_act1 opened from elsewhere)."""
+    if doc.path is not None and (paths.MAPS / f"{doc.path.stem}.toml").exists():
+        return doc.path.stem
+    if (paths.MAPS / f"{doc.layout_id}.toml").exists():
+        return doc.layout_id
     return doc.path.stem if doc.path else doc.layout_id
 
 

@@ -32,8 +32,9 @@ from .model import AREA_KINDS, EDGE_KINDS, Document, EditError, snap
 from .validate import check_text
 
 TOOLS = (("select", "Select", "V"), ("location", "Location", "L"), ("area", "Area", "A"), ("edge", "Edge", "E"))
-TAG_DEFAULTS = {"search": "item", "exit": "main", "hiding": True, "peek": True, "start": True}
-TAG_LABELS = {"search": "Search", "exit": "Exit", "hiding": "Hiding", "peek": "Peek", "start": "Start"}
+TAG_DEFAULTS = {"search": "item", "repair": True, "exit": "main", "hiding": True, "peek": True, "start": True}
+TAG_LABELS = {"search": "Search", "repair": "Repair", "exit": "Main exit", "hiding": "Hiding place",
+              "peek": "Peeking icon", "start": "Start"}
 RECOVERY_IDLE = 2.0  # seconds after the last change before the session is written to editor-recovery/
 SELECT = (240, 200, 90)
 PROBLEM = (230, 60, 60)
@@ -454,7 +455,10 @@ class EditorScene(Scene):
         def entry(key, label, value):
             nonlocal y
             caption(label, y)
-            e = common.entry(self, "prop_" + key, (x + lab_w, y, w - lab_w, row - self.s(3)), str(value))
+            e = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + lab_w, y, w - lab_w, row - self.s(3)),
+                                                    self.manager, object_id=common.oid("@subtle", "#prop_" + key))
+            e.set_text(str(value))
+            self.widgets["prop_" + key] = e
             self._prop_widgets["prop_" + key] = e
             y += row
 
@@ -534,9 +538,11 @@ class EditorScene(Scene):
             entry("tags", "tags", _tags_text(tags))
             caption("tags (click to toggle)", y)
             y += row - self.s(6)
-            bw = (w - 4 * self.s(4)) // 5
+            bw = (w - 2 * self.s(4)) // 3
             for k, tag in enumerate(TAG_DEFAULTS):
-                button("tag_" + tag, TAG_LABELS[tag], x + k * (bw + self.s(4)), bw, selected=tag in tags)
+                if k == 3:
+                    y += row
+                button("tag_" + tag, TAG_LABELS[tag], x + (k % 3) * (bw + self.s(4)), bw, selected=tag in tags)
             y += row
         button("delete", "Delete", x, w // 2)
         self._captions.append(("Enter applies a field", (x + w // 2 + self.s(10), y + self.s(6))))
