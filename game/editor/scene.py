@@ -96,9 +96,13 @@ class EditorScene(Scene):
     def _start(self) -> None:
         """First frame: offer a crash-recovered session, else the file picker when nothing is open."""
         self._started = True
-        if self.doc is not None:
-            return
         pending = recovery.pending()
+        if self.doc is not None:  # opened on a file: offer only a kept session of that same file
+            same = [r for r in pending if r.source is not None and self.doc.path is not None
+                    and r.source.resolve() == self.doc.path.resolve() and r.text != self.doc.text]
+            if not same or self.doc.dirty:
+                return
+            pending = same
         if pending:
             rec = pending[0]
 
@@ -112,8 +116,9 @@ class EditorScene(Scene):
                     self.say(f"Recovered {rec.describe()}")
                 elif key == "discard":
                     recovery.clear(rec.name)
-                    self.open_dialog()
-                else:
+                    if self.doc is None:
+                        self.open_dialog()
+                elif self.doc is None:
                     self.open_dialog()
 
             self.app.push(ChoiceDialog("Recover unsaved edits?", f"The editor kept {rec.describe()}.",
@@ -772,6 +777,9 @@ class EditorScene(Scene):
                 return False
             return self._press(pos, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
         if inp.kind == "mouse_move":
+            if self.drag is not None and inp.raw is not None and not any(inp.buttons):
+                self._release(pos)  # the button went up over a panel widget, which kept the event
+                return True
             if self.drag is not None:
                 self._drag_to(pos)
             return self.drag is not None

@@ -254,3 +254,15 @@ def test_two_thousand_random_inputs_raise_nothing(app, cc_copy, monkeypatch):
 
     layout, errors = layouts.parse_layout(editor.doc.text, "fuzz.toml")
     assert layout is not None
+
+
+def test_opening_a_file_with_a_kept_session_offers_it(home, cc_copy):
+    edited = cc_copy.read_text(encoding="utf-8").replace('name = "Cabin"', 'name = "Burnt Cabin"')
+    recovery.write(recovery.name_for(cc_copy, "crimson_creek_act1"), edited, cc_copy)
+    app = App(store=SettingsStore(), size=(1280, 720), save_on_quit=False)
+    editor = open_editor(app, cc_copy)
+    app.run_frames(2)
+    assert isinstance(app.top, ChoiceDialog) and app.top.title == "Recover unsaved edits?"
+    app.top.choose("recover")
+    assert editor.doc.text == edited and editor.doc.dirty and app.top is editor
+    app.shutdown()
