@@ -35,6 +35,10 @@ TOOLS = (("select", "Select", "V"), ("location", "Location", "L"), ("area", "Are
 TAG_DEFAULTS = {"search": "item", "repair": True, "exit": "main", "hiding": True, "peek": True, "start": True}
 TAG_LABELS = {"search": "Search", "repair": "Repair", "exit": "Main exit", "hiding": "Hiding place",
               "peek": "Peeking icon", "start": "Start"}
+HELP = ("V / L / A / E: select, location, area, edge tool", "Shift+click adds to the selection; drag a box",
+        "Drag moves, corner handles resize, G grid snap", "Right/middle drag pans, wheel zooms, F fits",
+        "Ctrl+Z / Ctrl+Y undo, redo;  Ctrl+S save", "Ctrl+C / V / D copy, paste, duplicate;  Del",
+        "Arrows nudge (Shift x10);  Esc back")
 RECOVERY_IDLE = 2.0  # seconds after the last change before the session is written to editor-recovery/
 SELECT = (240, 200, 90)
 PROBLEM = (230, 60, 60)
@@ -494,6 +498,12 @@ class EditorScene(Scene):
             y += row
             n = {s: self.doc.count(s) for s in ("locations", "areas", "edges")}
             caption(f"{n['locations']} locations, {n['areas']} areas, {n['edges']} edges", y)
+            y += row
+            for line in HELP:
+                if y + self.s(36) > self._validation_top():
+                    break
+                caption(line, y)
+                y += self.s(17)
             return
         if len(sel) > 1:
             self._captions.append((f"{len(sel)} items selected", None))
