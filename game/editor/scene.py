@@ -11,7 +11,6 @@ duplicate, Ctrl+A select all, Del delete, arrows nudge (Shift: x10), G grid snap
 from __future__ import annotations
 
 import math
-import time
 from pathlib import Path
 from typing import Optional
 
