@@ -35,7 +35,7 @@ class ChoiceDialog(Scene):
         n = len(self.choices)
         bh, gap = self.s(38), self.s(8)
         pw = min(w - self.s(80), self.s(620))
-        body_h = self.s(70) if self.body else 0
+        body_h = self.s(92) if self.body else 0
         buttons_h = (n * (bh + gap)) if self.column else bh + gap
         ph = self.s(80) + body_h + buttons_h + self.s(20)
         ph = min(ph, h - self.s(40))
