@@ -592,6 +592,11 @@ class Document:
         """A top-level key (`id`, `size`)."""
         if key not in ("id", "size", "kind"):
             raise EditError(f"'{key}' is not an editable top-level key")
+        if key == "id" and not re.fullmatch(r"[A-Za-z0-9_\-]+", str(value or "")):
+            raise EditError(f"a layout id is letters, digits, '_' and '-': {value!r}")
+        if key == "size" and not (isinstance(value, list) and len(value) == 2
+                                  and all(isinstance(v, (int, float)) and v > 0 for v in value)):
+            raise EditError(f"the size is two positive numbers [w, h], got {value!r}")
 
         def do():
             self.doc[key] = value

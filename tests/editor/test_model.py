@@ -151,6 +151,8 @@ edit = st.one_of(
     st.tuples(st.just("reverse"), st.integers(0, 12)),
     st.tuples(st.just("paste"), st.integers(0, 9)),
     st.tuples(st.just("undo_redo"),),
+    st.tuples(st.just("meta"), st.sampled_from(["title", "game", "act"]), st.one_of(st.none(), st.text(max_size=8))),
+    st.tuples(st.just("size"), st.integers(-5, 3000), st.integers(1, 2000)),
 )
 
 
@@ -183,6 +185,10 @@ def apply(doc: Document, op) -> None:
             doc.reverse_edge(op[1] % n["edges"])
         elif name == "paste" and n["locations"]:
             doc.paste(doc.copy([("locations", op[1] % n["locations"])]))
+        elif name == "meta":
+            doc.set_meta(op[1], op[2])
+        elif name == "size":
+            doc.set_top("size", [op[1], op[2]])
         elif name == "undo_redo" and doc.can_undo:  # an undo then a redo in the middle changes nothing
             before = doc.text
             doc.undo()

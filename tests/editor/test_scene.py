@@ -266,3 +266,42 @@ def test_opening_a_file_with_a_kept_session_offers_it(home, cc_copy):
     app.top.choose("recover")
     assert editor.doc.text == edited and editor.doc.dirty and app.top is editor
     app.shutdown()
+
+
+def test_area_tool_resize_handles_box_select_pan_and_zoom(app):
+    editor = open_editor(app, paths.MAPS / "templates" / "card_table.toml")
+    app.run_frames(2)
+    doc = editor.doc
+    n = doc.count("areas")
+    key(editor, pygame.K_a)
+    assert editor.tool == "area"
+    drag(editor, screen_of(editor, (40, 600)), screen_of(editor, (300, 760)))
+    ref = ("areas", n)
+    assert doc.count("areas") == n + 1 and doc.get(*ref)["kind"] == "panel" and editor.selection == [ref]
+    key(editor, pygame.K_v)
+    x, y, w, h = doc.rect_of(ref)
+    drag(editor, screen_of(editor, (x + w, y + h)), screen_of(editor, (x + w + 100, y + h + 20)))
+    assert doc.rect_of(ref)[2] == w + 100 and doc.rect_of(ref)[3] == h + 20
+    # nudge with the arrows: a grid step, Shift for ten
+    key(editor, pygame.K_RIGHT)
+    key(editor, pygame.K_DOWN, pygame.KMOD_SHIFT)
+    assert doc.rect_of(ref)[:2] == (x + 10, y + 100)
+    # a box around the two piles selects exactly them
+    editor.selection = []
+    drag(editor, screen_of(editor, (460, 310)), screen_of(editor, (740, 470)))
+    assert sorted(editor.selection) == [("areas", 0), ("areas", 1)]
+    key(editor, pygame.K_d, pygame.KMOD_CTRL)  # duplicate
+    assert doc.count("areas") == n + 3 and {doc.get("areas", i)["id"] for i in (n + 1, n + 2)} == {
+        "draw_pile_2", "discard_pile_2"}
+    # zoom around the pointer keeps the layout point under it; right-drag pans
+    p = editor.rects()["canvas"].center
+    before = editor.to_layout(p)
+    editor.handle(Input("wheel", pos=p, wheel=(0, 2)))
+    assert editor.zoom > 1 and all(abs(a - b) < 0.5 for a, b in zip(before, editor.to_layout(p)))
+    editor.handle(Input("mouse_down", pos=p, button=3))
+    editor.handle(Input("mouse_move", pos=(p[0] + 50, p[1]), buttons=(0, 0, 1)))
+    editor.handle(Input("mouse_up", pos=(p[0] + 50, p[1]), button=3))
+    assert editor.pan[0] != 0
+    key(editor, pygame.K_f)
+    assert editor.zoom == 1.0 and editor.pan == [0.0, 0.0]
+    app.run_frames(2)
