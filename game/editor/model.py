@@ -364,6 +364,52 @@ class Document:
 
         return self._edit("Add edge", do)
 
+    def add_slot(self, pos, at: str = "", slot_id: str = "", kind: str = "token") -> tuple:
+        def do():
+            sid = self.unique_id(slot_id or (f"{at}_slot" if at else "slot"))
+            values = {"id": sid}
+            if at:
+                values["at"] = at
+            values["pos"] = [_num(pos[0]), _num(pos[1])]
+            if kind:
+                values["kind"] = kind
+            arr = self._array("slots")
+            arr.append(self._table(values))
+            return ("slots", len(arr) - 1)
+
+        return self._edit("Add slot", do)
+
+    def polygon_of(self, ref) -> Optional[list]:
+        t = self.get(*ref) if self.exists(ref) else {}
+        poly = t.get("polygon")
+        if "rect" in t or not isinstance(poly, list):
+            return None
+        try:
+            return [(float(p[0]), float(p[1])) for p in poly]
+        except (TypeError, ValueError, IndexError):
+            return None
+
+    def set_point(self, ref, k: int, point) -> None:
+        """Move vertex k of a polygon location."""
+        def do():
+            self._put_point(ref, k, point)
+
+        self._edit("Move point", do)
+
+    def _put_point(self, ref, k: int, point) -> None:
+        poly = self.polygon_of(ref)
+        if poly is None or not 0 <= k < len(poly):
+            raise EditError(f"{ref[0]}[{ref[1]}] has no polygon point {k}")
+        pts = [[_num(x), _num(y)] for x, y in poly]
+        pts[k] = [_num(point[0]), _num(point[1])]
+        self.item(*ref)["polygon"] = pts
+
+    def preview_point(self, ref, k: int, point) -> None:
+        if self._gesture is None:
+            raise EditError("preview_point needs begin_gesture first")
+        self._put_point(ref, k, point)
+        self._changed()
+
     def set_rect(self, ref, rect) -> None:
         self.set_rects({ref: rect}, "Resize")
 

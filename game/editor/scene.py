@@ -30,11 +30,12 @@ from .dialogs import ChoiceDialog
 from .model import AREA_KINDS, EDGE_KINDS, Document, EditError, snap
 from .validate import check_text
 
-TOOLS = (("select", "Select", "V"), ("location", "Location", "L"), ("area", "Area", "A"), ("edge", "Edge", "E"))
+TOOLS = (("select", "Select", "V"), ("location", "Location", "L"), ("area", "Area", "A"), ("edge", "Edge", "E"),
+         ("slot", "Slot", "T"))
 TAG_DEFAULTS = {"search": "item", "repair": True, "exit": "main", "hiding": True, "peek": True, "start": True}
 TAG_LABELS = {"search": "Search", "repair": "Repair", "exit": "Main exit", "hiding": "Hiding place",
               "peek": "Peeking icon", "start": "Start"}
-HELP = ("V / L / A / E: select, location, area, edge tool", "Shift+click adds to the selection; drag a box",
+HELP = ("V / L / A / E / T: select, location, area, edge, slot", "Shift+click adds to the selection; drag a box",
         "Drag moves, corner handles resize, G grid snap", "Right/middle drag pans, wheel zooms, F fits",
         "Ctrl+Z / Ctrl+Y undo, redo;  Ctrl+S save", "Ctrl+C / V / D copy, paste, duplicate;  Del",
         "Arrows nudge (Shift x10);  Esc back")
@@ -377,6 +378,17 @@ class EditorScene(Scene):
     def location_at(self, pos) -> Optional[tuple]:
         return self._smallest_at(self.to_layout(pos), "locations") if self.doc is not None else None
 
+    def vertex_at(self, pos) -> Optional[int]:
+        """A vertex handle of the one selected polygon location under pos."""
+        if self.doc is None or len(self.selection) != 1 or self.selection[0][0] != "locations":
+            return None
+        poly = self.doc.polygon_of(self.selection[0])
+        for k, p in enumerate(poly or []):
+            sx, sy = self.to_screen(p)
+            if abs(pos[0] - sx) <= HANDLE + 2 and abs(pos[1] - sy) <= HANDLE + 2:
+                return k
+        return None
+
     def handle_at(self, pos) -> Optional[str]:
         """A resize handle of the one selected item under pos: 'tl', 'tr', 'bl', 'br'."""
         if self.doc is None or len(self.selection) != 1 or self.selection[0][0] == "edges":
@@ -411,7 +423,7 @@ class EditorScene(Scene):
         btn("redo", "Redo", 58, "Ctrl+Y")
         x += self.s(10)
         for key, text, k in TOOLS:
-            btn("tool_" + key, text, 78 if key == "location" else 62, f"{text} tool ({k})")
+            btn("tool_" + key, text, 78 if key == "location" else 56, f"{text} tool ({k})")
         x += self.s(10)
         btn("snap", "Grid", 54, "Grid snapping (G)")
         btn("fit", "Fit", 44, "Zoom to fit (F)")
@@ -545,7 +557,7 @@ class EditorScene(Scene):
         elif "rect" in item:
             entry("rect", "rect", ", ".join(_fmt(v) for v in r) if r else "")
         else:
-            caption("polygon: drag to move, handles to scale", y)
+            caption("polygon: drag its points; corner handles scale it", y)
             y += row
         if section == "locations":
             tags = item.get("tags", {}) if isinstance(item.get("tags"), dict) else {}
@@ -741,7 +753,8 @@ class EditorScene(Scene):
                 self.doc.move(refs, dx, dy)
                 self._changed()
             return True
-        keymap = {pygame.K_v: "select", pygame.K_l: "location", pygame.K_a: "area", pygame.K_e: "edge"}
+        keymap = {pygame.K_v: "select", pygame.K_l: "location", pygame.K_a: "area", pygame.K_e: "edge",
+                  pygame.K_t: "slot"}
         if k in keymap:
             self.set_tool(keymap[k])
             return True
@@ -804,12 +817,24 @@ class EditorScene(Scene):
             self.drag = {"mode": "create", "start": pos, "a": (self.snapv(lp[0]), self.snapv(lp[1])),
                          "b": (self.snapv(lp[0]), self.snapv(lp[1]))}
             return True
+        if self.tool == "slot":
+            under = self._smallest_at(lp, "locations") or self._smallest_at(lp, "areas")
+            at = self.doc.get(*under).get("id", "") if under else ""
+            ref = self.doc.add_slot((self.snapv(lp[0]), self.snapv(lp[1])), at if isinstance(at, str) else "")
+            self.selection = [ref]
+            self._changed()
+            return True
         if self.tool == "edge":
             ref = self.location_at(pos)
             if ref:
                 self.drag = {"mode": "edge", "start": pos, "from": ref, "to": pos}
             else:
                 self.say("Drag from one location to another to join them")
+            return True
+        vertex = self.vertex_at(pos)
+        if vertex is not None:
+            self.doc.begin_gesture()
+            self.drag = {"mode": "vertex", "start": pos, "ref": self.selection[0], "k": vertex}
             return True
         handle = self.handle_at(pos)
         if handle:
@@ -873,6 +898,9 @@ class EditorScene(Scene):
             sdx = self.snapv(first[0] + dx) - first[0]
             sdy = self.snapv(first[1] + dy) - first[1]
             self.doc.preview_rects({r: (v[0] + sdx, v[1] + sdy, v[2], v[3]) for r, v in d["rects"].items() if v})
+        elif mode == "vertex":
+            lp = self.to_layout(pos)
+            self.doc.preview_point(d["ref"], d["k"], (self.snapv(lp[0]), self.snapv(lp[1])))
         elif mode == "resize":
             x, y, w, h = d["rect"]
             lp = self.to_layout(pos)
@@ -916,6 +944,9 @@ class EditorScene(Scene):
         elif mode == "resize":
             self.doc.end_gesture("Resize")
             self._changed()
+        elif mode == "vertex":
+            self.doc.end_gesture("Move point")
+            self._changed()
 
     def _changed(self) -> None:
         self.last_change = self.time
@@ -926,7 +957,8 @@ class EditorScene(Scene):
         self.drag = None
         self._update_toolbar()
         hint = {"select": "Click to select, drag to move; handles resize", "location": "Drag to draw a location",
-                "area": f"Drag to draw an area ({self.area_kind})", "edge": "Drag from a location to another"}
+                "area": f"Drag to draw an area ({self.area_kind})", "edge": "Drag from a location to another",
+                "slot": "Click to place a token slot (on the location or area under it)"}
         self.say(hint[tool])
 
     def zoom_at(self, pos, factor: float) -> None:
@@ -1132,6 +1164,10 @@ class EditorScene(Scene):
                 continue
             sr = self.rect_to_screen(r)
             pygame.draw.rect(surface, SELECT, sr.inflate(4, 4), 2)
+            poly = self.doc.polygon_of(ref) if ref[0] == "locations" and len(self.selection) == 1 else None
+            for p in poly or []:
+                pygame.draw.circle(surface, (20, 16, 14), self.to_screen(p), HANDLE)
+                pygame.draw.circle(surface, SELECT, self.to_screen(p), HANDLE, 2)
             if len(self.selection) == 1:
                 for p in (sr.topleft, sr.topright, sr.bottomleft, sr.bottomright):
                     h = pygame.Rect(0, 0, HANDLE * 2, HANDLE * 2)

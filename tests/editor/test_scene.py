@@ -212,7 +212,8 @@ def test_two_thousand_random_inputs_raise_nothing(app, cc_copy, monkeypatch):
     w, h = app.size
     keys = [pygame.K_z, pygame.K_y, pygame.K_c, pygame.K_v, pygame.K_d, pygame.K_a, pygame.K_DELETE, pygame.K_LEFT,
             pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_v, pygame.K_l, pygame.K_a, pygame.K_e, pygame.K_g,
-            pygame.K_f, pygame.K_PLUS, pygame.K_MINUS, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_x]
+            pygame.K_f, pygame.K_PLUS, pygame.K_MINUS, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_x,
+            pygame.K_t]
     held = 0
     for i in range(N_EVENTS):
         r = rng.random()
@@ -305,3 +306,27 @@ def test_area_tool_resize_handles_box_select_pan_and_zoom(app):
     key(editor, pygame.K_f)
     assert editor.zoom == 1.0 and editor.pan == [0.0, 0.0]
     app.run_frames(2)
+
+
+def test_polygon_points_and_slots(app, tmp_path):
+    import re
+
+    text = (paths.MAPS / "README.md").read_text(encoding="utf-8")
+    block = next(b for b in re.findall(r"```toml\n(.*?)```", text, re.S) if 'id = "example_house"' in b)
+    path = tmp_path / "example_house.toml"
+    path.write_text(block, encoding="utf-8")
+    editor = open_editor(app, path)
+    app.run_frames(2)
+    doc = editor.doc
+    cellar = doc.find_id("cellar")
+    editor.selection = [cellar]
+    app.run_frames(1)
+    drag(editor, screen_of(editor, (460, 300)), screen_of(editor, (470, 330)))  # the polygon's bottom point
+    assert doc.polygon_of(cellar)[3] == (470.0, 330.0)
+    assert len(doc.undo_stack) == 1 and doc.undo_stack[0][0] == "Move point"
+    key(editor, pygame.K_t)
+    editor.handle(Input("mouse_down", pos=screen_of(editor, (100, 100)), button=1))
+    ref = editor.selection[0]
+    assert ref[0] == "slots" and doc.get(*ref) == {"id": "hall_slot", "at": "hall", "pos": [100, 100], "kind": "token"}
+    app.run_frames(2)
+    assert editor.problems == []
