@@ -34,13 +34,21 @@ def play_file(doc) -> Path:
 
 
 def clear_caches() -> None:
-    """Forget layouts the games cached, so the next load goes through the override (or not)."""
-    cc = sys.modules.get("game.games.crimson_creek.maps")
-    if cc is not None and hasattr(getattr(cc, "act_map", None), "cache_clear"):
-        cc.act_map.cache_clear()
-    geo = sys.modules.get("game.ui.tables.zombie.geometry")
-    if geo is not None and hasattr(geo, "_LAYOUT"):
-        geo._LAYOUT = None
+    """Forget layouts the games and tables cached, so the next load goes through the override (or not):
+    lru_caches of the games' maps modules (Crimson Creek's act_map) and the tables' geometry caches
+    (`_LAYOUT` in the Zombie table, `_LAYOUTS` in the Crimson Creek table)."""
+    for name, mod in list(sys.modules.items()):
+        if mod is None:
+            continue
+        if name.startswith("game.games.") and name.endswith(".maps"):
+            for attr in vars(mod).values():
+                if callable(getattr(attr, "cache_clear", None)) and getattr(attr, "__module__", "") == name:
+                    attr.cache_clear()
+        elif name.startswith("game.ui.tables.") and name.endswith(".geometry"):
+            if getattr(mod, "_LAYOUT", None) is not None:
+                mod._LAYOUT = None
+            if isinstance(getattr(mod, "_LAYOUTS", None), dict):
+                mod._LAYOUTS.clear()
 
 
 def use(key: str, path: Optional[Path]) -> None:

@@ -91,7 +91,7 @@ def test_play_button_starts_the_zombie_table_on_the_edited_map_and_comes_back(ho
         app.shutdown()
 
 
-def test_play_button_on_crimson_creek_plays_a_headless_game(home):
+def test_play_button_on_crimson_creek_plays_on_the_edited_map(home):
     from game.core.settings import SettingsStore
     from game.editor import open_editor
     from game.ui.app import App
@@ -102,11 +102,21 @@ def test_play_button_on_crimson_creek_plays_a_headless_game(home):
         editor = open_editor(app, CC1)
         app.run_frames(2)
         editor.doc.add_edge("highway", "lake", "oneway")
+        editor.doc.set_field(("locations", 0), "name", "Edited Highway")
         editor.play()
-        if "crimson_creek" in TABLES:  # a table exists now: it plays there
-            assert app.top.__class__.__name__ != "EditorScene"
+        if "crimson_creek" in TABLES:  # the table plays on the edited map
+            assert app.top.__class__.__name__ == "CrimsonCreekTable"
+            app.run_frames(3)
+            from game.games.crimson_creek.maps import act_map
+            from game.ui.tables.crimson_creek import geometry
+
+            assert act_map(1).names["highway"] == "Edited Highway"
+            assert geometry.act_layout("crimson_creek_act1").locations["highway"].name == "Edited Highway"
+            app.to_menu()
+            assert act_map(1).names["highway"] == "Highway"
+            assert geometry.act_layout("crimson_creek_act1").locations["highway"].name == "Highway"
         else:
             assert app.top.title == "Played on this map" and "whole game" in app.top.body
-        assert "crimson_creek_act1" not in layouts._OVERRIDES or "crimson_creek" in TABLES
+        assert "crimson_creek_act1" not in layouts._OVERRIDES
     finally:
         app.shutdown()
