@@ -4,7 +4,8 @@
     validate.py  the same checks the games run at load, for the panel and `python -m game validate`
     recovery.py  the unsaved session kept in user_data_dir()/editor-recovery/
     play.py      "Play on this map": a game of the map's game on the edited text
-    scene.py     the pygame editor scene (canvas, toolbar, properties, validation)
+    scene.py     the pygame editor scene, put together from one mixin per responsibility (its
+                 docstring lists them: canvas, gestures, shortcuts, panels, toolbar, files)
 
 The main menu's "Map editor" button calls `open_editor(app)`.
 """

@@ -26,6 +26,28 @@ COMMON_TAGS = ("search", "exit", "hiding", "peek", "start")
 MAX_UNDO = 500
 
 
+
+def put_key(table, key: str, value) -> None:
+    """Set a key of a tomlkit table. A NEW key goes before the table's trailing blank lines:
+    tomlkit appends after them otherwise, which can glue the key to the next [[header]] and
+    write text that no longer parses."""
+    if key in table:
+        table[key] = value
+        return
+    from tomlkit.items import Whitespace
+
+    body = table.value.body
+    trailing = []
+    while body and body[-1][0] is None and isinstance(body[-1][1], Whitespace):
+        trailing.insert(0, body.pop()[1])
+    table[key] = value
+    if trailing:
+        added = body[-1][1]
+        if not added.trivia.trail.endswith("\n"):
+            added.trivia.trail = "\n"  # its own line end; the blank lines follow as before
+    for ws in trailing:
+        body.append((None, ws))  # back after the new key (key-less entries are not in tomlkit's key map)
+
 class EditError(ValueError):
     """An edit that cannot be made (an unknown item, a bad value); the document is left unchanged."""
 
@@ -464,10 +486,8 @@ class Document:
             if value is None or value == "" and key not in ("a", "b"):
                 if key in t:
                     del t[key]
-            elif isinstance(value, dict):
-                t[key] = _inline(value)
             else:
-                t[key] = value
+                put_key(t, key, _inline(value) if isinstance(value, dict) else value)
 
         self._edit(f"Set {key}", do)
 
@@ -537,7 +557,7 @@ class Document:
             return
         if "tags" in t and isinstance(t["tags"], InlineTable) and _plain(t["tags"]) == tags:
             return
-        t["tags"] = _inline(tags)
+        put_key(t, "tags", _inline(tags))
 
     def reverse_edge(self, index: int) -> None:
         def do():

@@ -1,0 +1,77 @@
+"""The commands shared by the toolbar, the panel buttons and the shortcuts: tools, undo, clipboard, play."""
+from __future__ import annotations
+
+from game.ui.scene import report_error
+
+from . import _LAST
+
+# Shared by every editor scene in the process, so a copy in one map can be pasted into another.
+_CLIPBOARD: list = []
+
+
+class EditorCommands:
+    """Commands on the open document and the selection."""
+
+    def _changed(self) -> None:
+        self.last_change = self.time
+        self._update_toolbar()
+
+    def set_tool(self, tool: str) -> None:
+        self.tool = tool
+        self.drag = None
+        self._update_toolbar()
+        hint = {"select": "Click to select, drag to move; handles resize", "location": "Drag to draw a location",
+                "area": f"Drag to draw an area ({self.area_kind})", "edge": "Drag from a location to another",
+                "slot": "Click to place a token slot (on the location or area under it)"}
+        self.say(hint[tool])
+
+    def undo(self) -> None:
+        if self.doc and self.doc.in_gesture:
+            return
+        label = self.doc.undo() if self.doc else None
+        self.selection = [r for r in self.selection if self.doc.exists(r)]
+        self.say(f"Undid: {label}" if label else "Nothing to undo")
+        self._changed()
+
+    def redo(self) -> None:
+        if self.doc and self.doc.in_gesture:
+            return
+        label = self.doc.redo() if self.doc else None
+        self.selection = [r for r in self.selection if self.doc.exists(r)]
+        self.say(f"Redid: {label}" if label else "Nothing to redo")
+        self._changed()
+
+    def delete_selection(self) -> None:
+        refs = [r for r in self.selection if self.doc.exists(r)]
+        if refs:
+            self.doc.delete(refs)
+            self.selection = []
+            self.say(f"Deleted {len(refs)} item(s)")
+            self._changed()
+
+    def copy_selection(self) -> None:
+        refs = [r for r in self.selection if self.doc.exists(r)]
+        # edges between copied locations come along
+        ids = {self.doc.get(*r).get("id") for r in refs if r[0] == "locations"}
+        for i, e in enumerate(self.doc.plain_items("edges")):
+            if e.get("a") in ids and e.get("b") in ids and ("edges", i) not in refs:
+                refs.append(("edges", i))
+        _CLIPBOARD[:] = self.doc.copy(refs)
+        self.say(f"Copied {len(_CLIPBOARD)} item(s)")
+
+    def paste(self) -> None:
+        if not _CLIPBOARD:
+            self.say("The clipboard is empty")
+            return
+        self.selection = self.doc.paste(list(_CLIPBOARD), offset=self.grid * 2 if self.snap_on else 20)
+        self.say(f"Pasted {len(self.selection)} item(s)")
+        self._changed()
+
+    def play(self) -> None:
+        from . import play
+
+        _LAST["doc"] = self.doc
+        try:
+            play.play(self.app, self.doc)
+        except Exception as exc:
+            report_error(self.app, "Could not play on this map", exc)

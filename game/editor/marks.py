@@ -1,0 +1,5 @@
+"""Colours and sizes of the editor's own marks on the canvas (not part of any map's style)."""
+
+SELECT = (240, 200, 90)
+PROBLEM = (230, 60, 60)
+HANDLE = 7  # half the size of a resize handle / polygon point, in pixels
