@@ -216,3 +216,19 @@ def test_undo_all_and_redo_all_are_exact(path, ops):
     # the edited text is still TOML the loader can read (it may have problems, but it parses)
     layout, errors = layouts.parse_layout(edited, "x.toml")
     assert layout is not None or not any("invalid TOML" in e.problem for e in errors)
+
+
+def test_a_new_key_on_a_table_followed_by_another_header_keeps_the_text_toml():
+    """Found by the undo/redo property test: a tag added to a just-added location was written
+    after its blank line and glued to the next [[locations]] header."""
+    path = paths.MAPS / "templates" / "location_map.toml"
+    doc = Document(path.read_text(encoding="utf-8"), path)
+    for op in [("add_location", 0, 0), ("add_location", 0, 0), ("tag", 3, "search", True)]:
+        apply(doc, op)
+    import tomlkit
+
+    tomlkit.parse(doc.text)  # parses
+    assert "tags = { search = true }\n\n[[locations]]" in doc.text
+    while doc.undo():
+        pass
+    assert doc.text == path.read_text(encoding="utf-8")
