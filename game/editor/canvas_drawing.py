@@ -7,7 +7,7 @@ from game.ui import theme
 from game.ui.widgets import layout_view as lv_mod
 from game.ui.widgets.layout_view import LayoutView
 
-from .geometry import norm_rect
+from .geometry import norm_rect, rect_centre
 from .marks import HANDLE, PROBLEM, SELECT
 
 
@@ -69,7 +69,7 @@ class CanvasDrawing:
         for i in range(self.doc.count("slots")):
             r = self.doc.rect_of(("slots", i))
             if r:
-                c = self.to_screen((r[0] + r[2] / 2, r[1] + r[3] / 2))
+                c = self.to_screen(rect_centre(r))
                 pygame.draw.circle(surface, theme.GOLD, c, max(4, self.s(6)), 2)
 
     def _draw_marks(self, surface) -> None:
@@ -131,6 +131,6 @@ class CanvasDrawing:
         elif d["mode"] == "edge":
             r = self.doc.rect_of(d["from"]) if self.doc.exists(d["from"]) else None
             if r:
-                a = self.to_screen((r[0] + r[2] / 2, r[1] + r[3] / 2))
+                a = self.to_screen(rect_centre(r))
                 pygame.draw.line(surface, SELECT, a, d["to"], 3)
                 pygame.draw.circle(surface, SELECT, d["to"], 6)

@@ -58,6 +58,9 @@ class CanvasView:
     def snapv(self, v: float) -> float:
         return snap(v, self.grid) if self.snap_on else round(v)
 
+    def snap_point(self, pt) -> tuple:
+        return (self.snapv(pt[0]), self.snapv(pt[1]))
+
     def zoom_at(self, pos, factor: float) -> None:
         before = self.to_layout(pos)
         self.zoom = max(0.25, min(6.0, self.zoom * factor))

@@ -25,6 +25,12 @@ class DocumentEdits:
         self.doc.append(section, arr)
         return arr
 
+    def _append(self, section: str, values: dict) -> tuple:
+        """Append a new [[section]] table with these values; returns its ref."""
+        arr = self._array(section)
+        arr.append(self._table(values))
+        return (section, len(arr) - 1)
+
     @staticmethod
     def _table(values: dict) -> Table:
         t = tomlkit.table()
@@ -45,9 +51,7 @@ class DocumentEdits:
             values["rect"] = [layout_number(v) for v in rect]
             if tags:
                 values["tags"] = dict(tags)
-            arr = self._array("locations")
-            arr.append(self._table(values))
-            return ("locations", len(arr) - 1)
+            return self._append("locations", values)
 
         return self._edit("Add location", do)
 
@@ -60,9 +64,7 @@ class DocumentEdits:
             values = {"id": aid, "kind": kind, "rect": [layout_number(v) for v in rect]}
             if label:
                 values["label"] = label
-            arr = self._array("areas")
-            arr.append(self._table(values))
-            return ("areas", len(arr) - 1)
+            return self._append("areas", values)
 
         return self._edit("Add area", do)
 
@@ -73,9 +75,7 @@ class DocumentEdits:
             raise EditError("an edge cannot join a location to itself")
 
         def do():
-            arr = self._array("edges")
-            arr.append(self._table({"a": a, "b": b, "kind": kind}))
-            return ("edges", len(arr) - 1)
+            return self._append("edges", {"a": a, "b": b, "kind": kind})
 
         return self._edit("Add edge", do)
 
@@ -88,9 +88,7 @@ class DocumentEdits:
             values["pos"] = [layout_number(pos[0]), layout_number(pos[1])]
             if kind:
                 values["kind"] = kind
-            arr = self._array("slots")
-            arr.append(self._table(values))
-            return ("slots", len(arr) - 1)
+            return self._append("slots", values)
 
         return self._edit("Add slot", do)
 
@@ -300,9 +298,7 @@ class DocumentEdits:
                     v["pos"] = [layout_number(v["pos"][0] + offset), layout_number(v["pos"][1] + offset)]
                 if "at" in v and v["at"] in renamed:
                     v["at"] = renamed[v["at"]]
-                arr = self._array(section)
-                arr.append(self._table(v))
-                new_refs.append((section, len(arr) - 1))
+                new_refs.append(self._append(section, v))
             for section, values in clip:
                 if section != "edges":
                     continue
@@ -310,9 +306,7 @@ class DocumentEdits:
                 if v.get("a") in renamed or v.get("b") in renamed:
                     v["a"] = renamed.get(v.get("a"), v.get("a"))
                     v["b"] = renamed.get(v.get("b"), v.get("b"))
-                    arr = self._array("edges")
-                    arr.append(self._table(v))
-                    new_refs.append(("edges", len(arr) - 1))
+                    new_refs.append(self._append("edges", v))
             return new_refs
 
         return self._edit("Paste", do)

@@ -26,19 +26,17 @@ class EditorCommands:
         self.say(hint[tool])
 
     def undo(self) -> None:
-        if self.doc and self.doc.in_gesture:
-            return
-        label = self.doc.undo() if self.doc else None
-        self.selection = [r for r in self.selection if self.doc.exists(r)]
-        self.say(f"Undid: {label}" if label else "Nothing to undo")
-        self._changed()
+        self._history_step("undo", "Undid", "Nothing to undo")
 
     def redo(self) -> None:
-        if self.doc and self.doc.in_gesture:
+        self._history_step("redo", "Redid", "Nothing to redo")
+
+    def _history_step(self, method: str, done: str, nothing: str) -> None:
+        if self.doc and self.doc.in_gesture:  # the drag in progress owns the document until it ends
             return
-        label = self.doc.redo() if self.doc else None
+        label = getattr(self.doc, method)() if self.doc else None
         self.selection = [r for r in self.selection if self.doc.exists(r)]
-        self.say(f"Redid: {label}" if label else "Nothing to redo")
+        self.say(f"{done}: {label}" if label else nothing)
         self._changed()
 
     def delete_selection(self) -> None:
@@ -58,6 +56,10 @@ class EditorCommands:
                 refs.append(("edges", i))
         _CLIPBOARD[:] = self.doc.copy(refs)
         self.say(f"Copied {len(_CLIPBOARD)} item(s)")
+
+    def duplicate_selection(self) -> None:
+        self.copy_selection()
+        self.paste()
 
     def paste(self) -> None:
         if not _CLIPBOARD:

@@ -14,5 +14,9 @@ def seg_dist(p, a, b, with_t: bool = False):
     return (d, t) if with_t else d
 
 
+def rect_centre(r) -> tuple:
+    return (r[0] + r[2] / 2, r[1] + r[3] / 2)
+
+
 def norm_rect(a, b) -> tuple:
     return (min(a[0], b[0]), min(a[1], b[1]), abs(b[0] - a[0]), abs(b[1] - a[1]))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .geometry import seg_dist
+from .geometry import rect_centre, seg_dist
 from .marks import HANDLE
 
 
@@ -13,7 +13,7 @@ class HitTests:
     def centre_of(self, loc_id) -> Optional[tuple]:
         ref = self.doc.find_id(loc_id) if isinstance(loc_id, str) else None
         r = self.doc.rect_of(ref) if ref else None
-        return (r[0] + r[2] / 2, r[1] + r[3] / 2) if r else None
+        return rect_centre(r) if r else None
 
     def hit(self, pos) -> Optional[tuple]:
         """The item under a window position: an edge near the pointer, else the smallest location,

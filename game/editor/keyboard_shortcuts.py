@@ -23,8 +23,7 @@ class KeyboardShortcuts:
             elif k == pygame.K_v:
                 self.paste()
             elif k == pygame.K_d:
-                self.copy_selection()
-                self.paste()
+                self.duplicate_selection()
             elif k == pygame.K_a:
                 self.selection = [(s, i) for s in ("locations", "areas", "slots", "edges")
                                   for i in range(self.doc.count(s))]

@@ -50,13 +50,12 @@ class MouseGestures:
     def _press(self, pos, shift: bool) -> bool:
         lp = self.to_layout(pos)
         if self.tool in ("location", "area"):
-            self.drag = {"mode": "create", "start": pos, "a": (self.snapv(lp[0]), self.snapv(lp[1])),
-                         "b": (self.snapv(lp[0]), self.snapv(lp[1]))}
+            self.drag = {"mode": "create", "start": pos, "a": self.snap_point(lp), "b": self.snap_point(lp)}
             return True
         if self.tool == "slot":
             under = self._smallest_at(lp, "locations") or self._smallest_at(lp, "areas")
             at = self.doc.get(*under).get("id", "") if under else ""
-            ref = self.doc.add_slot((self.snapv(lp[0]), self.snapv(lp[1])), at if isinstance(at, str) else "")
+            ref = self.doc.add_slot(self.snap_point(lp), at if isinstance(at, str) else "")
             self.selection = [ref]
             self._changed()
             return True
@@ -107,7 +106,7 @@ class MouseGestures:
             self.pan = [d["pan"][0] + pos[0] - d["start"][0], d["pan"][1] + pos[1] - d["start"][1]]
         elif mode == "create":
             lp = self.to_layout(pos)
-            d["b"] = (self.snapv(lp[0]), self.snapv(lp[1]))
+            d["b"] = self.snap_point(lp)
         elif mode == "edge":
             d["to"] = pos
         elif mode == "box":
@@ -136,11 +135,11 @@ class MouseGestures:
             self.doc.preview_rects({r: (v[0] + sdx, v[1] + sdy, v[2], v[3]) for r, v in d["rects"].items() if v})
         elif mode == "vertex":
             lp = self.to_layout(pos)
-            self.doc.preview_point(d["ref"], d["k"], (self.snapv(lp[0]), self.snapv(lp[1])))
+            self.doc.preview_point(d["ref"], d["k"], self.snap_point(lp))
         elif mode == "resize":
             x, y, w, h = d["rect"]
             lp = self.to_layout(pos)
-            px, py = self.snapv(lp[0]), self.snapv(lp[1])
+            px, py = self.snap_point(lp)
             x0, y0, x1, y1 = x, y, x + w, y + h
             if "l" in d["handle"]:
                 x0 = min(px, x1 - 10)

@@ -17,19 +17,28 @@ class UndoHistory:
 
     def _edit(self, label: str, fn: Callable):
         before = self.text
+        result = self._all_or_nothing(fn)
+        self._record(label, before, self.text)
+        return result
+
+    def _all_or_nothing(self, fn: Callable):
+        """Run fn on the document; if it raises, put the text back so nothing is left half-done."""
+        before = self.text
         try:
             result = fn()
         except Exception:
-            self.doc = tomlkit.parse(before)  # a failed edit leaves nothing half-done
+            self.doc = tomlkit.parse(before)
             self._changed()
             raise
         self._changed()
-        after = self.text
+        return result
+
+    def _record(self, label: str, before: str, after: str) -> None:
+        """One undo step from `before` to `after` (none when the text did not change)."""
         if after != before:
             self.undo_stack.append((label, before, after))
             del self.undo_stack[:-MAX_UNDO]
             self.redo_stack.clear()
-        return result
 
     def _changed(self) -> None:
         self.version += 1
@@ -45,22 +54,20 @@ class UndoHistory:
         return bool(self.redo_stack)
 
     def undo(self) -> Optional[str]:
-        if not self.undo_stack:
-            return None
-        label, before, after = self.undo_stack.pop()
-        self.doc = tomlkit.parse(before)
-        self.redo_stack.append((label, before, after))
-        self._changed()
-        return label
+        return self._step(self.undo_stack, self.redo_stack, 1)
 
     def redo(self) -> Optional[str]:
-        if not self.redo_stack:
+        return self._step(self.redo_stack, self.undo_stack, 2)
+
+    def _step(self, source: list, target: list, side: int) -> Optional[str]:
+        """Move the newest step from source to target and put back its text before (side 1) or after (2)."""
+        if not source:
             return None
-        label, before, after = self.redo_stack.pop()
-        self.doc = tomlkit.parse(after)
-        self.undo_stack.append((label, before, after))
+        step = source.pop()
+        self.doc = tomlkit.parse(step[side])
+        target.append(step)
         self._changed()
-        return label
+        return step[0]
 
     def begin_gesture(self) -> None:
         if self._gesture is None:
@@ -74,15 +81,12 @@ class UndoHistory:
         """During a gesture: put rects in place without an undo step (end_gesture records one)."""
         if self._gesture is None:
             raise EditError("preview_rects needs begin_gesture first")
-        current = self.text
-        try:
+
+        def put():
             for ref, rect in rects.items():
                 self._put_rect(ref, rect)
-        except Exception:
-            self.doc = tomlkit.parse(current)
-            self._changed()
-            raise
-        self._changed()
+
+        self._all_or_nothing(put)
 
     def preview_point(self, ref, k: int, point) -> None:
         if self._gesture is None:
@@ -94,11 +98,7 @@ class UndoHistory:
         before, self._gesture = self._gesture, None
         if before is None:
             return
-        after = self.text
-        if after != before:
-            self.undo_stack.append((label, before, after))
-            del self.undo_stack[:-MAX_UNDO]
-            self.redo_stack.clear()
+        self._record(label, before, self.text)
 
     def cancel_gesture(self) -> None:
         before, self._gesture = self._gesture, None

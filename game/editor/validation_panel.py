@@ -6,6 +6,7 @@ import pygame
 from game.ui import fonts, theme
 from game.ui.scenes import common
 
+from .geometry import rect_centre
 from .marks import PROBLEM
 from .validate import check_text
 
@@ -48,7 +49,7 @@ class ValidationPanel:
                     r = (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts), 0, 0)
             if r is not None:  # bring it into view
                 canvas = self.rects()["canvas"]
-                cx, cy = self.to_screen((r[0] + r[2] / 2, r[1] + r[3] / 2))
+                cx, cy = self.to_screen(rect_centre(r))
                 if not canvas.inflate(-self.s(60), -self.s(60)).collidepoint(cx, cy):
                     self.pan[0] += canvas.centerx - cx
                     self.pan[1] += canvas.centery - cy

@@ -64,8 +64,7 @@ class WidgetEvents:
         elif key == "prop_copy":
             self.copy_selection()
         elif key == "prop_duplicate":
-            self.copy_selection()
-            self.paste()
+            self.duplicate_selection()
         elif key == "prop_reverse" and len(self.selection) == 1:
             self.doc.reverse_edge(self.selection[0][1])
             self._changed()
