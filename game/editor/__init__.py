@@ -1,6 +1,7 @@
 """The map editor for the TOML layouts under maps/ (issue "Map editor for the TOML layouts").
 
-    model.py     the editable document over a tomlkit document, edits, undo/redo (no pygame)
+    model.py     the editable document over a tomlkit document, edits, undo/redo (no pygame);
+                 its docstring lists the modules the Document is made of
     validate.py  the same checks the games run at load, for the panel and `python -m game validate`
     recovery.py  the unsaved session kept in user_data_dir()/editor-recovery/
     play.py      "Play on this map": a game of the map's game on the edited text

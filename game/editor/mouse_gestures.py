@@ -48,47 +48,59 @@ class MouseGestures:
         return False
 
     def _press(self, pos, shift: bool) -> bool:
+        """A left press on the canvas starts the current tool's gesture (every press is handled)."""
         lp = self.to_layout(pos)
         if self.tool in ("location", "area"):
             self.drag = {"mode": "create", "start": pos, "a": self.snap_point(lp), "b": self.snap_point(lp)}
-            return True
-        if self.tool == "slot":
-            under = self._smallest_at(lp, "locations") or self._smallest_at(lp, "areas")
-            at = self.doc.get(*under).get("id", "") if under else ""
-            ref = self.doc.add_slot(self.snap_point(lp), at if isinstance(at, str) else "")
-            self.selection = [ref]
-            self._changed()
-            return True
-        if self.tool == "edge":
-            ref = self.location_at(pos)
-            if ref:
-                self.drag = {"mode": "edge", "start": pos, "from": ref, "to": pos}
-            else:
-                self.say("Drag from one location to another to join them")
-            return True
+        elif self.tool == "slot":
+            self._place_slot(lp)
+        elif self.tool == "edge":
+            self._start_edge(pos)
+        else:
+            self._press_select(pos, shift)
+        return True
+
+    def _place_slot(self, lp) -> None:
+        """A slot is placed at once, `at` the location (else area) under it."""
+        under = self._smallest_at(lp, "locations") or self._smallest_at(lp, "areas")
+        at = self.doc.get(*under).get("id", "") if under else ""
+        ref = self.doc.add_slot(self.snap_point(lp), at if isinstance(at, str) else "")
+        self.selection = [ref]
+        self._changed()
+
+    def _start_edge(self, pos) -> None:
+        ref = self.location_at(pos)
+        if ref:
+            self.drag = {"mode": "edge", "start": pos, "from": ref, "to": pos}
+        else:
+            self.say("Drag from one location to another to join them")
+
+    def _press_select(self, pos, shift: bool) -> None:
+        """Select tool: a polygon point or resize handle of the selection first, then the item under
+        the pointer (Shift toggles it), else a selection box on empty cloth."""
         vertex = self.vertex_at(pos)
         if vertex is not None:
             self.doc.begin_gesture()
             self.drag = {"mode": "vertex", "start": pos, "ref": self.selection[0], "k": vertex}
-            return True
+            return
         handle = self.handle_at(pos)
         if handle:
             ref = self.selection[0]
             self.doc.begin_gesture()
             self.drag = {"mode": "resize", "start": pos, "handle": handle, "ref": ref, "rect": self.doc.rect_of(ref)}
-            return True
+            return
         ref = self.hit(pos)
         if ref is None:
             self.drag = {"mode": "box", "start": pos, "to": pos, "add": shift, "base": list(self.selection)}
             if not shift:
                 self.selection = []
-            return True
+            return
         if shift:
             if ref in self.selection:
                 self.selection.remove(ref)
             else:
                 self.selection.append(ref)
-            return True
+            return
         if ref not in self.selection:
             self.selection = [ref]
         movable = [r for r in self.selection if r[0] != "edges"]
@@ -96,7 +108,6 @@ class MouseGestures:
             self.doc.begin_gesture()
             self.drag = {"mode": "move", "start": pos, "rects": {r: self.doc.rect_of(r) for r in movable},
                          "moved": False}
-        return True
 
     def _drag_to(self, pos) -> None:
         d = self.drag
