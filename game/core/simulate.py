@@ -106,7 +106,8 @@ def format_summary(summary: SimSummary, agents: list) -> str:
         w = summary.wins_by_agent[kind]
         seats = summary.seats_by_agent[kind]
         lines.append(f"agent {kind}: {w} wins over {seats} seat-games ({100.0 * w / max(1, seats):.1f}% per seat)")
-    lines.append(f"no camp standing (zombies win): {summary.zombie_wins}")
+    # Zombie: the zombies won (no camp standing); Crimson Creek: Klein took everyone.
+    lines.append(f"games with no winner: {summary.zombie_wins}")
     lines.append(f"mean game length: {summary.total_steps / max(1, summary.games):.1f} decisions, "
                  f"{summary.total_turns / max(1, summary.games):.1f} turns")
     lines.append(f"games per second: {summary.games / max(summary.seconds, 1e-9):.2f}")
