@@ -33,7 +33,7 @@ class SimSummary:
     wins_by_seat: Counter = field(default_factory=Counter)
     wins_by_agent: Counter = field(default_factory=Counter)
     seats_by_agent: Counter = field(default_factory=Counter)
-    zombie_wins: int = 0
+    no_winner: int = 0
     total_steps: int = 0
     total_turns: int = 0
     seconds: float = 0.0
@@ -84,7 +84,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, agents: list, op
             summary.total_turns += out.turns
             summary.outcomes.append(out)
             if not out.winners:
-                summary.zombie_wins += 1
+                summary.no_winner += 1
             for w in out.winners:
                 summary.wins_by_seat[w] += 1
                 summary.wins_by_agent[agents[w]] += 1
@@ -107,7 +107,7 @@ def format_summary(summary: SimSummary, agents: list) -> str:
         seats = summary.seats_by_agent[kind]
         lines.append(f"agent {kind}: {w} wins over {seats} seat-games ({100.0 * w / max(1, seats):.1f}% per seat)")
     # Zombie: the zombies won (no camp standing); Crimson Creek: Klein took everyone.
-    lines.append(f"games with no winner: {summary.zombie_wins}")
+    lines.append(f"games with no winner: {summary.no_winner}")
     lines.append(f"mean game length: {summary.total_steps / max(1, summary.games):.1f} decisions, "
                  f"{summary.total_turns / max(1, summary.games):.1f} turns")
     lines.append(f"games per second: {summary.games / max(summary.seconds, 1e-9):.2f}")
