@@ -22,6 +22,7 @@ test: $(STAMP)
 	$(PY) -m game validate maps/*.toml
 
 test-slow: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[build]'  # the packaged-build test needs PyInstaller
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 -q -m slow
 
 bench: $(STAMP)
