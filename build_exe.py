@@ -323,7 +323,7 @@ def run_selftest(program: Path, progress: Progress) -> int:
 
 
 def startup_seconds(cmd: list, cwd: Path, runs: int = 5) -> list:
-    """Seconds from launch to the first drawn menu frame, per run (the hook game/bench.py uses:
+    """Seconds from launch to the first drawn menu frame, per run (the hook game/ui/bench.py uses:
     DREADBOARD_BENCH_STARTUP=1 makes the app print a line after its first frame and quit)."""
     times = []
     for _ in range(runs):

@@ -59,7 +59,7 @@ def _cmd_play(args) -> int:
 
 
 def _cmd_bench(args) -> int:
-    from game.bench import run
+    from game.ui.bench import run
 
     return run(args) or 0
 

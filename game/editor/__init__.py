@@ -5,8 +5,10 @@
     validate.py  the same checks the games run at load, for the panel and `python -m game validate`
     recovery.py  the unsaved session kept in user_data_dir()/editor-recovery/
     play.py      "Play on this map": a game of the map's game on the edited text
-    scene.py     the pygame editor scene, put together from one mixin per responsibility (its
-                 docstring lists them: canvas, gestures, shortcuts, panels, toolbar, files)
+    game/ui/editor/  the pygame editor scene, put together from one mixin per responsibility
+                 (scene.py's docstring lists them: canvas, gestures, shortcuts, panels, toolbar, files)
+
+This package holds no pygame: everything drawn lives in game.ui.editor.
 
 The main menu's "Map editor" button calls `open_editor(app)`.
 """
@@ -29,26 +31,14 @@ def template_path(name: str) -> Path:
 
 
 def open_editor(app, path=None, standalone: bool = False):
-    """Push the editor scene: `path` opens that file, else the last document, else the file picker."""
-    from .scene import EditorScene
+    """The main menu's Map editor: push the editor scene (it lives in game.ui.editor: pygame)."""
+    from game.ui.editor import open_editor as _open
 
-    scene = EditorScene(path=path, standalone=standalone)
-    app.push(scene)
-    return scene
+    return _open(app, path, standalone)
 
 
 def run(path=None) -> int:
-    """`python -m game editor [FILE]` and tools/map_editor.py: the app with the editor on top."""
-    import os
+    """`python -m game editor [FILE]` and tools/map_editor.py."""
+    from game.ui.editor import run as _run
 
-    import pygame
-
-    from game.ui.app import App
-
-    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-    app = App(catch_errors=True)
-    open_editor(app, path, standalone=True)
-    try:
-        return app.run()
-    finally:
-        pygame.quit()
+    return _run(path)

@@ -316,7 +316,7 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frames += 1
-        if self.frames == 1 and os.environ.get("DREADBOARD_BENCH_STARTUP"):  # game/bench.py: time to first frame
+        if self.frames == 1 and os.environ.get("DREADBOARD_BENCH_STARTUP"):  # game/ui/bench.py: time to first frame
             print("dreadboard-startup: first frame drawn", flush=True)
             self.running = False
         return self.running

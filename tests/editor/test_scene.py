@@ -10,8 +10,8 @@ import pytest
 from game.core import paths
 from game.core.settings import SettingsStore
 from game.editor import _LAST, open_editor, recovery
-from game.editor.dialogs import ChoiceDialog
-from game.editor.scene import EditorScene
+from game.ui.editor.dialogs import ChoiceDialog
+from game.ui.editor.scene import EditorScene
 from game.ui.app import App
 from game.ui.inputs import Input
 

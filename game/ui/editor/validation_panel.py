@@ -8,7 +8,7 @@ from game.ui.scenes import common
 
 from .geometry import rect_centre
 from .marks import PROBLEM
-from .validate import check_text
+from game.editor.validate import check_text
 
 
 class ValidationPanel:

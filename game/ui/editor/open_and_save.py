@@ -6,9 +6,9 @@ from pathlib import Path
 from game.core import paths
 from game.core.atomic import write_text_atomic
 
-from . import TEMPLATES, _LAST, recovery, template_path
+from game.editor import TEMPLATES, _LAST, recovery, template_path
 from .dialogs import ChoiceDialog
-from .model import Document
+from game.editor.model import Document
 
 
 class OpenAndSave:

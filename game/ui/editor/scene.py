@@ -31,13 +31,13 @@ import pygame
 from game.ui import theme
 from game.ui.scene import Scene
 
-from . import _LAST, recovery
+from game.editor import _LAST, recovery
 from .canvas_drawing import CanvasDrawing
 from .canvas_view import CanvasView
 from .editor_commands import EditorCommands
 from .hit_tests import HitTests
 from .keyboard_shortcuts import KeyboardShortcuts
-from .model import Document, EditError
+from game.editor.model import Document, EditError
 from .mouse_gestures import MouseGestures
 from .open_and_save import OpenAndSave
 from .properties_panel import PropertiesPanel

@@ -7,8 +7,8 @@ import pygame_gui
 from game.ui import theme
 from game.ui.scenes import common
 
-from .field_text import fmt_number, parse_list, parse_number, parse_tags, tags_text
-from .model import AREA_KINDS, EDGE_KINDS
+from game.editor.field_text import fmt_number, parse_list, parse_number, parse_tags, tags_text
+from game.editor.model import AREA_KINDS, EDGE_KINDS
 
 TAG_DEFAULTS = {"search": "item", "repair": True, "exit": "main", "hiding": True, "peek": True, "start": True}
 TAG_LABELS = {"search": "Search", "repair": "Repair", "exit": "Main exit", "hiding": "Hiding place",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.ui.scene import report_error
 
-from . import _LAST
+from game.editor import _LAST
 
 # Shared by every editor scene in the process, so a copy in one map can be pasted into another.
 _CLIPBOARD: list = []
@@ -70,7 +70,7 @@ class EditorCommands:
         self._changed()
 
     def play(self) -> None:
-        from . import play
+        from game.editor import play
 
         _LAST["doc"] = self.doc
         try:

@@ -5,7 +5,7 @@ import pygame
 
 from game.core import layouts
 
-from .model import snap
+from game.editor.model import snap
 
 
 class CanvasView:
