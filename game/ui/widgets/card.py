@@ -130,7 +130,12 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
     if text and body.h > 6 and w >= COMPACT_WIDTH:
         _wrapped(surf, text, body, max(6, w // 10))  # starts large, shrinks to fit
     elif text and body.h > 10:
-        _wrapped(surf, text, body, max(8, w // 7), min_px=8)  # short texts ("Survival +1") still fit
+        # Short texts ("Survival +1") fit whole; a longer one shows its first sentence, cut with an
+        # ellipsis if need be (the full text is on hover), never an empty face.
+        if not _wrapped(surf, text, body, max(8, w // 7), min_px=8):
+            first = text.split(". ")[0].rstrip(".") + "."
+            if not _wrapped(surf, first, body, max(8, w // 7), min_px=8):
+                _wrapped(surf, first, body, 8, min_px=8, cut=True)
     _players_symbol(surf, players, (inner.right - pad - w // 24, inner.bottom - pad - w // 24), max(3, w // 24))
     return surf
 
@@ -149,17 +154,17 @@ def _title(surf, title: str, inner: pygame.Rect, pad: int, px: int, max_lines: i
     return y - inner.y - pad
 
 
-def _wrapped(surf, text: str, box: pygame.Rect, px: int, min_px: int = 6) -> None:
-    """Wrap text into box, shrinking the font until it fits; at min_px > 6 draw nothing rather than
-    overflow, else cut with an ellipsis."""
+def _wrapped(surf, text: str, box: pygame.Rect, px: int, min_px: int = 6, cut: bool = False) -> bool:
+    """Wrap text into box, shrinking the font until it fits. At min_px > 6 (unless `cut`) draw
+    nothing rather than overflow and return False; else cut with an ellipsis."""
     while True:
         fnt = style.font(px)
         lines = style.wrap(text, fnt, box.w)
         if len(lines) * fnt.get_linesize() <= box.h:
             break
         if px <= min_px:
-            if min_px > 6:
-                return
+            if min_px > 6 and not cut:
+                return False
             break
         px -= 1
     y = box.y
@@ -170,6 +175,7 @@ def _wrapped(surf, text: str, box: pygame.Rect, px: int, min_px: int = 6) -> Non
             break
         surf.blit(fnt.render(line, True, style.INK), (box.x, y))
         y += fnt.get_linesize()
+    return True
 
 
 def _players_symbol(surf, players: str, center, r: int) -> None:
