@@ -54,21 +54,12 @@ def _choose_unit_or_auto(state, op: dict, chooser, why: str):
     return None
 
 
-def op_kill(state, op, events) -> bool:
+def _kill_characters(state, op, events) -> bool:
+    """Kill op["n"] characters of the camp, one choice at a time (resumes after a choice)."""
     camp = state.camp(op["camp"])
-    if not camp["alive"]:
-        return True
     if "chosen" in op:
         _kill_unit_card(state, op["camp"], op.pop("chosen"), events, op.get("why", "killed"))
         op["n"] -= 1
-    k = min(op["n"], camp["survivors"])
-    if k > 0:
-        camp["survivors"] -= k
-        state.d["cc_zombies"] += k
-        op["n"] -= k
-        events.append(ev("survivors_killed", f"{k} survivor{'s' if k != 1 else ''} of {camp_name(state, op['camp'])} "
-                                             f"{'are' if k != 1 else 'is'} killed and rise as zombies.",
-                         camp=op["camp"], n=k))
     while op["n"] > 0 and camp["units"] and not op.get("save_char"):
         idx = _choose_unit_or_auto(state, op, op.get("chooser"), "kill")
         if idx is None:
@@ -78,18 +69,24 @@ def op_kill(state, op, events) -> bool:
     return True
 
 
-def op_kill_char(state, op, events) -> bool:
+def op_kill(state, op, events) -> bool:
+    """Survivors die first (flipped to zombies); with none left, characters stand in."""
     camp = state.camp(op["camp"])
-    if "chosen" in op:
-        _kill_unit_card(state, op["camp"], op.pop("chosen"), events, op.get("why", "killed"))
-        op["n"] -= 1
-    while op["n"] > 0 and camp["units"]:
-        idx = _choose_unit_or_auto(state, op, op.get("chooser"), "kill")
-        if idx is None:
-            return False
-        _kill_unit_card(state, op["camp"], idx, events, op.get("why", "killed"))
-        op["n"] -= 1
-    return True
+    if not camp["alive"]:
+        return True
+    k = min(op["n"], camp["survivors"])
+    if k > 0:
+        camp["survivors"] -= k
+        state.d["cc_zombies"] += k
+        op["n"] -= k
+        events.append(ev("survivors_killed", f"{k} survivor{'s' if k != 1 else ''} of {camp_name(state, op['camp'])} "
+                                             f"{'are' if k != 1 else 'is'} killed and rise as zombies.",
+                         camp=op["camp"], n=k))
+    return _kill_characters(state, op, events)
+
+
+def op_kill_char(state, op, events) -> bool:
+    return _kill_characters(state, op, events)
 
 
 def op_lose(state, op, events) -> bool:
