@@ -59,7 +59,10 @@ def _cmd_play(args) -> int:
 
 
 def _cmd_bench(args) -> int:
-    from game.ui.bench import run
+    if args.engine:  # the engine alone: no pygame, no window
+        from game.core.bench_engine import run
+    else:
+        from game.ui.bench import run
 
     return run(args) or 0
 
@@ -108,6 +111,11 @@ def main(argv=None) -> int:
 
     p = sub.add_parser("bench", help="print speed figures")
     p.add_argument("--quick", action="store_true")
+    p.add_argument("--engine", action="store_true",
+                   help="engine speed: actions and games per second with random seats, per game")
+    p.add_argument("--json", default=None, help="with --engine: also write the figures to this JSON file")
+    p.add_argument("--seconds", type=float, default=5.0, help="with --engine: seconds of play per game")
+    p.add_argument("--players", type=int, default=4, help="with --engine: seats per game")
     p.set_defaults(func=_cmd_bench)
 
     p = sub.add_parser("editor", help="open the map editor (on FILE, a layout under maps/)")

@@ -1,0 +1,133 @@
+"""Engine speed: `python -m game bench --engine [--json FILE] [--seconds S] [--players N]`.
+
+Whole games with random seats, straight through the engine contract (`legal_actions`, then `apply`,
+which validates): no views, no agents, no window. Reports actions per second and games per second
+per game and, when `open_spiel` is importable, OpenSpiel's pure-Python `python_liars_poker` played
+the same way in the same process, with each game's ratio to it. The games take turns in short
+rounds so that a busy machine slows them all alike. No pygame here.
+"""
+from __future__ import annotations
+
+import json
+import time
+from typing import Callable, Optional
+
+from game.core.rng import Rng
+
+GAMES = ("zombie", "crimson_creek")
+REFERENCE = "python_liars_poker"
+GOALS = {"zombie": 0.25, "crimson_creek": 0.5}  # ratio to the reference (issue 11)
+ROUND_SECONDS = 0.5
+
+
+def _playout(rules, seats: int) -> Callable[[int], int]:
+    """One random game of a Dreadboard game from a seed; returns the number of actions applied."""
+
+    def play(seed: int) -> int:
+        state = rules.new_game(seed, seats, {})
+        rng = Rng(seed).fork(7)
+        n = 0
+        legal_actions, apply, result = rules.legal_actions, rules.apply, rules.result
+        while result(state) is None:
+            legal = legal_actions(state)
+            apply(state, legal[rng.randbelow(len(legal))])
+            n += 1
+        return n
+
+    return play
+
+
+def reference_playout() -> Optional[Callable[[int], int]]:
+    """OpenSpiel's python_liars_poker played at random (chance outcomes too), or None without open_spiel."""
+    try:
+        import pyspiel
+        from open_spiel.python.games import liars_poker  # noqa: F401  (registers python_liars_poker)
+    except Exception:  # ImportError, or a broken install: the bench goes on without the reference
+        return None
+    game = pyspiel.load_game(REFERENCE)
+
+    def play(seed: int) -> int:
+        rng = Rng(seed).fork(7)
+        state = game.new_initial_state()
+        n = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randbelow(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randbelow(len(legal))])
+            n += 1
+        return n
+
+    return play
+
+
+def measure(players: dict, seconds: float, seed: int = 1) -> dict:
+    """Run every playout in turns of ROUND_SECONDS until each has had `seconds`; figures per name."""
+    totals = {name: {"games": 0, "actions": 0, "seconds": 0.0} for name in players}
+    seeds = {name: seed for name in players}
+    while min(t["seconds"] for t in totals.values()) < seconds:
+        for name, play in players.items():
+            t = totals[name]
+            start = time.perf_counter()
+            while True:
+                t["actions"] += play(seeds[name])
+                t["games"] += 1
+                seeds[name] += 1
+                took = time.perf_counter() - start
+                if took >= ROUND_SECONDS:
+                    break
+            t["seconds"] += took
+    out = {}
+    for name, t in totals.items():
+        s = max(t["seconds"], 1e-9)
+        out[name] = {"actions_per_second": t["actions"] / s, "games_per_second": t["games"] / s,
+                     "actions_per_game": t["actions"] / max(1, t["games"]), **t}
+    return out
+
+
+def run_engine(seconds: float = 5.0, players: int = 4, json_path: Optional[str] = None, games=GAMES,
+               seed: int = 1) -> dict:
+    from game.games import get_rules
+
+    playouts = {g: _playout(get_rules(g), players) for g in games}
+    for play in playouts.values():
+        play(seed)  # warm caches (content, maps) outside the timing
+    ref = reference_playout()
+    if ref is not None:
+        playouts[REFERENCE] = ref
+    figures = measure(playouts, seconds, seed)
+    report = {"players": players, "seconds_per_game": seconds, "games": figures,
+              "reference": REFERENCE if ref is not None else None}
+    if ref is not None:
+        base = figures[REFERENCE]["actions_per_second"]
+        for g in games:
+            figures[g]["ratio_to_reference"] = figures[g]["actions_per_second"] / base
+            figures[g]["goal_ratio"] = GOALS.get(g)
+    if json_path:
+        with open(json_path, "w", encoding="utf-8") as fh:
+            json.dump(report, fh, indent=2)
+    return report
+
+
+def format_report(report: dict) -> str:
+    lines = []
+    for name, f in report["games"].items():
+        seats = "" if name == REFERENCE else f", {report['players']} random seats"
+        line = (f"{name}: {f['actions_per_second']:,.0f} actions/s, {f['games_per_second']:,.1f} games/s "
+                f"({f['actions_per_game']:.1f} actions a game{seats})")
+        if "ratio_to_reference" in f:
+            line += f"; {f['ratio_to_reference']:.3f}x {REFERENCE} (goal {f['goal_ratio']}x)"
+        lines.append(line)
+    if report["reference"] is None:
+        lines.append(f"{REFERENCE}: skipped (open_spiel is not installed; pip install open_spiel to compare)")
+    return "\n".join(lines)
+
+
+def run(args=None) -> int:
+    report = run_engine(seconds=float(getattr(args, "seconds", None) or 5.0),
+                        players=int(getattr(args, "players", None) or 4),
+                        json_path=getattr(args, "json", None))
+    print(format_report(report))
+    return 0
