@@ -497,6 +497,13 @@ def _decode_error(path: Path, exc) -> DataFileError:
 
 
 _OVERRIDES: dict = {}  # layout id (file stem) -> Path: the map editor's "Play on this map"
+_ON_OVERRIDE: list = []  # callables that forget layouts cached from files (see on_override)
+
+
+def on_override(forget) -> None:
+    """Call `forget()` whenever an override starts or ends: a rules module that caches what it read
+    from a layout registers its cache's clear here, so it never keeps serving the other file."""
+    _ON_OVERRIDE.append(forget)
 
 
 def use_override(layout_id: str, path=None) -> None:
@@ -505,6 +512,8 @@ def use_override(layout_id: str, path=None) -> None:
         _OVERRIDES.pop(layout_id, None)
     else:
         _OVERRIDES[layout_id] = Path(path)
+    for forget in _ON_OVERRIDE:
+        forget()
 
 
 def load_layout(path) -> Layout:

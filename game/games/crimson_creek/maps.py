@@ -85,16 +85,12 @@ def _problems(layout) -> list:
 layouts.register_check("location_map", _problems)
 
 
-def act_map(act: int) -> ActMap:
-    """The Act's map, read once per file (the map editor's "Play on this map" override is followed)."""
-    path = MAPS / f"{load_content().act_maps[act - 1]}.toml"
-    path = getattr(layouts, "_OVERRIDES", {}).get(path.stem, path)
-    return _act_map(act, str(path))
-
-
 @lru_cache(maxsize=None)
-def _act_map(act: int, path: str) -> ActMap:
-    layout = layouts.load_layout(path)
+def act_map(act: int) -> ActMap:
+    """The Act's map, read once (the engine asks for it many times a step: not even its file path is
+    built again). The map editor's "Play on this map" override is followed: starting or ending one
+    clears this cache, and the next call reads the file load_layout is pointed at."""
+    layout = layouts.load_layout(MAPS / f"{load_content().act_maps[act - 1]}.toml")
     locs = tuple(layout.locations)
     adj = {l: tuple(layout.neighbours(l)) for l in locs}
     icon = {l: ("center" if layout.locations[l].tags.get("center") else layout.locations[l].tags["peek"])
@@ -106,6 +102,8 @@ def _act_map(act: int, path: str) -> ActMap:
         center=next(l for l in locs if icon[l] == "center"), support_order=tuple(layout.meta["support_order"]),
     )
 
+
+layouts.on_override(act_map.cache_clear)
 
 LOCATION_NAMES = {"cabin": "Cabin", "woods": "Woods", "barn": "Barn", "campfire": "Campfire",
                   "cemetery": "Cemetery", "highway": "Highway", "lake": "Lake"}
