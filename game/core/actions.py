@@ -2,9 +2,19 @@
 
 An action has a `kind` and named parameters whose values are JSON scalars or tuples of them.
 It round-trips through JSON exactly, so records replay and equality checks work on loaded files.
+
+Actions are interned: building an action equal to one built before (same kind, same parameters in
+any order, lists or tuples alike) usually returns that same object. Building a legal list again then
+costs a dictionary look-up per action instead of sorting and freezing its parameters, and `apply`
+finds the chosen action in the legal list by identity at C speed (`contains`). The table is
+emptied when it grows large (a long tournament meets many distinct discards), so equality still
+compares content when two equal actions are different objects. Parameters compare as Python compares
+them (1 == True == 1.0): actions that differ only so are equal.
 """
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 
@@ -30,15 +40,54 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+# (kind, *params.items()) as a call site wrote them -> the Action with that content.
+_BY_CALL: dict = {}
+# (kind, parameters sorted by name and frozen) -> the Action with that content.
+_CANON: dict = {}
+_TABLE_LIMIT = 100_000  # entries; then both tables start afresh (about 30 MB at most)
+
+
+def _intern(kind: str, params: dict, call_key) -> "Action":
+    frozen = tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in sorted(params.items()))
+    key = (kind, frozen)
+    action = _CANON.get(key)
+    if action is None:
+        if len(_CANON) >= _TABLE_LIMIT or len(_BY_CALL) >= _TABLE_LIMIT:
+            _CANON.clear()
+            _BY_CALL.clear()
+        action = object.__new__(Action)
+        object.__setattr__(action, "kind", kind)
+        object.__setattr__(action, "params", frozen)
+        object.__setattr__(action, "_hash", hash(key))
+        _CANON[key] = action
+    if call_key is not None:
+        _BY_CALL[call_key] = action
+    return action
+
+
+def _rebuild(kind: str, params: tuple) -> "Action":
+    """Unpickling and copies go through the table too."""
+    return Action(kind, **dict(params))
+
+
+def contains(actions, action) -> bool:
+    """`action in actions`, fast: an identity scan in C first (interned actions are usually the very
+    objects listed), then a comparison of content."""
+    return any(map(is_, actions, repeat(action))) or action in actions
+
+
 class Action:
     __slots__ = ("kind", "params", "_hash")
 
-    def __init__(self, kind: str, **params: Any):
-        object.__setattr__(self, "kind", kind)
-        # Fast path: most parameters are plain scalars (this runs for every legal action listed).
-        frozen = tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in sorted(params.items()))
-        object.__setattr__(self, "params", frozen)
-        object.__setattr__(self, "_hash", hash((kind, frozen)))
+    def __new__(cls, kind: str, **params: Any):
+        key = (kind, *params.items())
+        try:
+            action = _BY_CALL.get(key)
+        except TypeError:  # a list among the parameters: frozen on the slow path
+            return _intern(kind, params, None)
+        if action is None:
+            return _intern(kind, params, key)
+        return action
 
     def __setattr__(self, name, value):
         raise AttributeError("Action is immutable")
@@ -56,10 +105,20 @@ class Action:
         return default
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and self.kind == other.kind and self.params == other.params
+        return self is other or (type(other) is Action and self._hash == other._hash and self.kind == other.kind
+                                 and self.params == other.params)
 
     def __hash__(self) -> int:
         return self._hash
+
+    def __reduce__(self):
+        return (_rebuild, (self.kind, self.params))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.params)

@@ -3,6 +3,11 @@
 A game module provides a `Rules` subclass. The framework method `apply` validates every action
 centrally (finished game, wrong seat, illegal choice) before the game's `_apply` runs, so an
 illegal move leaves the state exactly as it was and raises IllegalAction with a readable reason.
+
+The legal list of a step is built once: `legal_actions` keeps it on the state (a
+game.core.state.GameState) and `apply` validates against that same list, then drops it before the
+state changes. Actions are interned (game.core.actions), so finding one in the list is an identity
+check.
 """
 from __future__ import annotations
 
@@ -11,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from .actions import Action
+from .actions import Action, contains
 from .errors import IllegalAction
 
 Event = dict  # {"type": str, ...fields}; an optional "private" maps seat -> what that seat alone sees
@@ -93,7 +98,8 @@ class Rules:
     def decision(self, state) -> Decision:
         raise NotImplementedError
 
-    def legal_actions(self, state) -> list:
+    def _legal_actions(self, state) -> list:
+        """Every legal choice of the deciding seat now (empty once the game is over)."""
         raise NotImplementedError
 
     def _apply(self, state, action: Action) -> list:
@@ -116,18 +122,30 @@ class Rules:
         return None
 
     # -- provided -------------------------------------------------------------------
+    def legal_actions(self, state) -> list:
+        """The legal choices now, built once per step and kept on the state until it changes.
+        The list is shared: read it, never change it."""
+        legal = state.legal_cache
+        if legal is None:
+            legal = state.legal_cache = self._legal_actions(state)
+        return legal
+
     def apply(self, state, action: Action, seat: Optional[int] = None) -> list:
         """Validate and apply. `seat`, when given, must be the seat that has to decide."""
         if self.result(state) is not None:
             raise IllegalAction("The game is over.")
-        decision = self.decision(state)
-        if seat is not None and seat != decision.seat:
-            raise IllegalAction(f"It is not your turn to decide: {self.seat_name(state, decision.seat)} must decide.")
+        if seat is not None:
+            decider = self.decision(state).seat
+            if seat != decider:
+                raise IllegalAction(f"It is not your turn to decide: {self.seat_name(state, decider)} must decide.")
         if not isinstance(action, Action):
             raise IllegalAction("That is not an action.")
-        legal = self.legal_actions(state)
-        if action not in legal:
+        legal = state.legal_cache
+        if legal is None:
+            legal = state.legal_cache = self._legal_actions(state)
+        if not contains(legal, action):
             raise IllegalAction(self.explain_illegal(state, action))
+        state.legal_cache = None  # dropped before anything changes, so it can never be stale
         return self._apply(state, action)
 
     def explain_illegal(self, state, action: Action) -> str:

@@ -63,7 +63,7 @@ class CrimsonCreekRules(Rules):
         return state.d["result"]
 
     # -- legal choices ----------------------------------------------------------------------
-    def legal_actions(self, state: CState) -> list:
+    def _legal_actions(self, state: CState) -> list:
         d = state.d
         if d["result"] is not None or not d["stack"]:
             return []

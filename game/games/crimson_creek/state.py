@@ -6,9 +6,7 @@ Decisions are frames on `d["stack"]`; automatic steps are ops in `d["ops"]` (see
 """
 from __future__ import annotations
 
-import marshal
-
-from game.core.rng import Rng
+from game.core.state import GameState
 
 from .content import load_content
 from .maps import act_map
@@ -20,25 +18,8 @@ def ev(kind: str, text: str, **fields) -> dict:
     return out
 
 
-class CState:
-    __slots__ = ("d", "rng")
-
-    def __init__(self, d: dict, rng: Rng):
-        self.d = d
-        self.rng = rng
-
-    def clone(self) -> "CState":
-        return CState(marshal.loads(marshal.dumps(self.d)), self.rng.clone())
-
-    def to_json(self) -> dict:
-        out = dict(self.d)
-        out["rng"] = self.rng.state
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict) -> "CState":
-        d = marshal.loads(marshal.dumps(dict(data)))
-        return cls(d, Rng(d.pop("rng", 0)))
+class CState(GameState):
+    __slots__ = ()
 
     # -- helpers ------------------------------------------------------------------------
     @property

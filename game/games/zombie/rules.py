@@ -73,7 +73,7 @@ class ZombieRules(Rules):
         return state.d["result"]
 
     # -- legal choices --------------------------------------------------------------------
-    def legal_actions(self, state: ZState) -> list:
+    def _legal_actions(self, state: ZState) -> list:
         if state.d["result"] is not None or not state.d["stack"]:
             return []
         top = state.d["stack"][-1]

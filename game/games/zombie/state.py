@@ -6,33 +6,13 @@ under it (a kill takes the bottom card first).
 """
 from __future__ import annotations
 
-import marshal
-
-from game.core.rng import Rng
+from game.core.state import GameState
 
 from .content import Content, load_content
 
 
-class ZState:
-    __slots__ = ("d", "rng")
-
-    def __init__(self, d: dict, rng: Rng):
-        self.d = d
-        self.rng = rng
-
-    def clone(self) -> "ZState":
-        # marshal deep-copies plain dict/list/int/str data several times faster than deepcopy.
-        return ZState(marshal.loads(marshal.dumps(self.d)), self.rng.clone())
-
-    def to_json(self) -> dict:
-        out = dict(self.d)
-        out["rng"] = self.rng.state
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict) -> "ZState":
-        d = marshal.loads(marshal.dumps(dict(data)))
-        return cls(d, Rng(d.pop("rng", 0)))
+class ZState(GameState):
+    __slots__ = ()
 
     # -- small helpers ------------------------------------------------------------------
     @property
