@@ -1,30 +1,159 @@
-"""Atomic file writes with a backup of the previous file: nothing is half-written or lost."""
+"""Atomic file writes with a backup of the previous file: nothing is half-written or lost.
+
+The named file always exists from the first write on. A write goes:
+  1. the new text into a temporary file beside the target, flushed and fsynced;
+  2. the current target kept as `<name>.bak` (hard-linked, or copied where links are refused;
+     through a temporary name, so the .bak itself is never half-written);
+  3. the temporary file moved over the target in one step (os.replace).
+If step 3 fails (Windows refuses to replace a file another program holds open) or the process dies
+before it, the target still holds the previous version and the .bak holds it too: nothing is lost.
+Temporary files left by a killed process are removed by `clean_stale_temps` (and by every later
+write to the same folder) once they are old enough not to belong to a write in progress.
+"""
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
+import time
 from pathlib import Path
 
+TMP_SUFFIX = ".tmp"
+STALE_AFTER = 15 * 60  # seconds: a temporary file this old belongs to no write in progress
 
-def write_text_atomic(path, text: str, backup: bool = True) -> None:
+
+def backup_path(path) -> Path:
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    return path.with_name(path.name + ".bak")
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable (POSIX); Windows cannot open a folder and needs nothing here."""
+    if os.name != "posix":
+        return
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fd = os.open(str(folder), os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _temp_beside(path: Path, text: str) -> str:
+    """Write `text` to a new temporary file in path's folder, fsynced; returns its name."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
-        if backup and path.exists():
-            bak = path.with_name(path.name + ".bak")
-            os.replace(path, bak)
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+    return tmp
+
+
+def _unlink_quietly(name) -> None:
+    try:
+        os.unlink(name)
+    except OSError:
+        pass
+
+
+def keep_backup(path) -> None:
+    """Make `<name>.bak` a complete copy of `path` (which must exist) without ever removing `path`."""
+    path = Path(path)
+    bak = backup_path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{bak.name}.", suffix=TMP_SUFFIX, dir=path.parent)
+    os.close(fd)
+    try:
+        try:
+            os.unlink(tmp)
+            os.link(path, tmp)  # the same bytes under a second name: instant and complete
+        except OSError:  # a file system without hard links (FAT, some network shares)
+            shutil.copy2(path, tmp)
+        os.replace(tmp, bak)
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+
+
+def write_text_atomic(path, text: str, backup: bool = True) -> None:
+    """Replace `path` by `text` in one step; with `backup`, the previous version becomes `<name>.bak`."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    clean_stale_temps(path.parent)
+    tmp = _temp_beside(path, text)
+    try:
+        if backup and path.is_file():
+            keep_backup(path)
         os.replace(tmp, path)
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        _unlink_quietly(tmp)
         raise
+    _fsync_dir(path.parent)
+
+
+def write_text_new(path, text: str) -> Path:
+    """Write `text` to `path` only if no file has that name; otherwise to `<stem>-2<suffix>`,
+    `-3` ... whichever is free first. Never overwrites anything (the name is claimed with a hard
+    link, which fails if the name exists). Returns the path written."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    clean_stale_temps(path.parent)
+    tmp = _temp_beside(path, text)
+    try:
+        n = 1
+        while True:
+            target = path if n == 1 else path.with_name(f"{path.stem}-{n}{path.suffix}")
+            try:
+                os.link(tmp, target)
+                break
+            except FileExistsError:
+                n += 1
+            except OSError:  # no hard links here: check, then move (safe within this one program)
+                if target.exists():
+                    n += 1
+                    continue
+                os.replace(tmp, target)
+                break
+            if n > 10_000:
+                raise OSError(f"{path.parent}: no free file name for {path.name}")
+    finally:
+        _unlink_quietly(tmp)
+    _fsync_dir(path.parent)
+    return target
 
 
 def write_json_atomic(path, data, backup: bool = True) -> None:
     write_text_atomic(path, json.dumps(data, indent=1, sort_keys=False) + "\n", backup=backup)
+
+
+def is_temp_name(name: str) -> bool:
+    return name.startswith(".") and name.endswith(TMP_SUFFIX)
+
+
+def clean_stale_temps(folder, older_than: float = STALE_AFTER) -> int:
+    """Remove temporary files of interrupted writes (`.<name>.<random>.tmp`) older than
+    `older_than` seconds. Returns how many were removed; never raises."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not is_temp_name(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and now - entry.stat().st_mtime >= older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed

@@ -7,16 +7,17 @@ file and the problem and is never overwritten.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Optional
 
 from .actions import Action
 from .atomic import write_json_atomic
 from .errors import DataFileError, IllegalAction
+from .jsonfile import read_json
 
 FORMAT = "dreadboard-record"
 VERSION = 1
+MAX_SEATS = 16  # far above any game's largest table
 
 
 def make_record(game_id: str, options: dict, seed: int, seats: int, actions: list,
@@ -44,19 +45,7 @@ def save(path, record: dict) -> None:
 def load(path) -> dict:
     """Read and check a record or save file (structure only; `replay` checks the actions)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataFileError(path, "the file does not exist") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataFileError(path, f"the file cannot be read ({exc})") from None
-    if not text.strip():
-        raise DataFileError(path, "the file is empty")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataFileError(path, f"not valid JSON ({exc.msg}); the file may be truncated or damaged",
-                            where=f"line {exc.lineno}, column {exc.colno}") from None
+    data = read_json(path)
     if not isinstance(data, dict):
         raise DataFileError(path, "the file does not hold a Dreadboard record (top level is not an object)")
     if data.get("format") != FORMAT:
@@ -70,8 +59,12 @@ def load(path) -> dict:
     if version < 1:
         raise DataFileError(path, f"unknown record version {version}", where="version")
     for key, typ in (("game", str), ("options", dict), ("seed", int), ("seats", int), ("actions", list)):
-        if not isinstance(data.get(key), typ):
+        if not isinstance(data.get(key), typ) or isinstance(data.get(key), bool):
             raise DataFileError(path, f"'{key}' is missing or has the wrong type (expected {typ.__name__})", where=key)
+    if not 1 <= data["seats"] <= MAX_SEATS:
+        raise DataFileError(path, f"'seats' is {data['seats']}; a game has 1 to {MAX_SEATS} seats", where="seats")
+    if "meta" in data and not isinstance(data["meta"], dict):
+        raise DataFileError(path, "'meta' must be an object", where="meta")
     for i, act in enumerate(data["actions"]):
         if not isinstance(act, dict) or not isinstance(act.get("kind"), str):
             raise DataFileError(path, "an action must be an object with a 'kind'", where=f"actions[{i}]")
@@ -93,7 +86,7 @@ def replay(record: dict, path="<record>", on_step=None):
         raise DataFileError(path, str(exc.args[0]) if exc.args else "unknown game", where="game") from None
     try:
         state = rules.new_game(record["seed"], record["seats"], record["options"])
-    except (ValueError, KeyError) as exc:
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
         raise DataFileError(path, f"cannot set up the game: {exc}", where="options") from None
     for i, data in enumerate(record["actions"]):
         try:
@@ -105,6 +98,10 @@ def replay(record: dict, path="<record>", on_step=None):
             events = rules.apply(state, action)
         except IllegalAction as exc:
             raise DataFileError(path, f"step {i} cannot be replayed: {exc}", where=f"actions[{i}]") from None
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
+            # a hand-edited parameter the rules never expected: name the step, not a traceback
+            raise DataFileError(path, f"step {i} cannot be replayed ({exc.__class__.__name__}: {exc})",
+                                where=f"actions[{i}]") from None
         if on_step:
             on_step(i, seat, action, events, state)
     expected = record.get("state_hash")

@@ -1,23 +1,35 @@
 """The player's settings: one small dataclass, stored as JSON in the user's config folder.
 
-No pygame here. `load_settings()` never raises for a bad file: it returns the defaults plus a
-readable problem naming the file, and leaves the bad file alone. The next `save_settings()`
-moves the bad file aside as `settings.json.corrupt-<timestamp>` (so nothing the player wrote is
-lost) and writes the new file atomically (temp file + os.replace), keeping the previous good file
-as `settings.json.bak`.
+No pygame here. Adding a setting is one line in `Settings`: its name, type, default and range or
+choices, e.g.  `pace: str = setting("normal", choices=("slow", "normal", "fast", "instant"))`.
+Loading checks every key against that declaration; saving writes them back.
+
+Nothing the player (or a newer Dreadboard) wrote is lost:
+- `load_settings()` never raises: a file that cannot be used at all gives the defaults plus a
+  message naming the file and what is wrong, and the file is left alone;
+- a key with a wrong value falls back to its default and the other keys are kept;
+- keys this version does not know, and the version number of a newer file, are written back as
+  they were (round-trip what we do not understand);
+- before a save would replace a file that was not fully understood (unusable, a wrong value, a
+  newer version), the original is kept aside once as `settings.json.kept-<time>` (unusable files
+  are moved aside as `settings.json.corrupt-<time>`), beside the usual `settings.json.bak`.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
+import math
 import os
 import shutil
-import tempfile
 import time
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Optional
 
 from . import paths
+from .atomic import write_text_atomic
+from .errors import DataFileError
+from .jsonfile import read_json
 
 FILE_NAME = "settings.json"
 FORMAT = "dreadboard-settings"
@@ -28,19 +40,64 @@ MAX_WINDOW = (7680, 4320)
 ANIMATION_SPEED_RANGE = (0.5, 2.0)
 AI_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = ("human", "ai")
+NAME_LIMIT = 24  # characters of a seat name (the lobby's entry limit)
+MAX_TEXT = 200  # a free text setting longer than this is not ours
+
+
+def setting(default, lo=None, hi=None, choices=None, clean=None):
+    """Declare one setting. The type is the default's (bool, int, float, str, dict or list; a
+    callable default makes a fresh dict/list per instance). Numbers are clamped to [lo, hi]; a
+    str must be one of `choices` when given; `clean(value) -> value` checks and tidies a dict or
+    list (raise ValueError with a reason to refuse it)."""
+    meta = {"setting": True, "lo": lo, "hi": hi, "choices": choices, "clean": clean}
+    if callable(default):
+        return field(default_factory=default, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+def clean_seat(seat) -> dict:
+    """One remembered lobby seat, tidied: unknown kinds and levels become the defaults, the name a
+    short line of printable text."""
+    seat = seat if isinstance(seat, dict) else {}
+    kind = seat.get("kind") if seat.get("kind") in SEAT_KINDS else "human"
+    level = seat.get("level") if seat.get("level") in AI_LEVELS else "normal"
+    return {"kind": kind, "level": level, "name": clean_name(seat.get("name"))}
+
+
+def clean_name(name) -> str:
+    """A seat name as one short line of printable text ("" when there is none)."""
+    if not isinstance(name, str):
+        return ""
+    name = "".join(ch for ch in name if ch.isprintable() and ch not in "\u200b\u200c\u200d\u2060\ufeff")
+    return " ".join(name.split())[:NAME_LIMIT]
+
+
+def _clean_last_seats(value) -> dict:
+    if not isinstance(value, dict):
+        raise ValueError(f"is {_short(value)}, expected an object of game id -> list of seats")
+    out = {}
+    for game, seats in value.items():
+        if not isinstance(seats, list) or len(seats) > 16:
+            raise ValueError(f"holds {_short(seats)} for {str(game)[:30]!r}, expected a list of up to 16 seats")
+        out[str(game)[:40]] = [clean_seat(s) for s in seats]
+    return out
 
 
 @dataclass
 class Settings:
-    window_width: int = 1280
-    window_height: int = 720
-    fullscreen: bool = False
-    animation_speed: float = 1.0  # 0.5 (slow) .. 2.0 (fast)
-    dice_animation: bool = True
-    volume: float = 0.8  # 0..1
-    mute: bool = False
+    window_width: int = setting(1280, lo=MIN_WINDOW[0], hi=MAX_WINDOW[0])
+    window_height: int = setting(720, lo=MIN_WINDOW[1], hi=MAX_WINDOW[1])
+    fullscreen: bool = setting(False)
+    animation_speed: float = setting(1.0, lo=ANIMATION_SPEED_RANGE[0], hi=ANIMATION_SPEED_RANGE[1])  # slow..fast
+    dice_animation: bool = setting(True)
+    volume: float = setting(0.8, lo=0.0, hi=1.0)
+    mute: bool = setting(False)
     # game id -> list of seats, each {"kind": "human"|"ai", "level": "easy"|"normal"|"hard", "name": str}
-    last_seats: dict = field(default_factory=dict)
+    last_seats: dict = setting(dict, clean=_clean_last_seats)
+
+    # not settings: what the file held that this version does not understand, written back as it was
+    extra: dict = field(default_factory=dict, compare=False, repr=False)
+    file_version: int = field(default=VERSION, compare=False, repr=False)
 
     # -- helpers ------------------------------------------------------------------
     @property
@@ -51,64 +108,102 @@ class Settings:
     def effective_volume(self) -> float:
         return 0.0 if self.mute else self.volume
 
-    def clamped(self) -> "Settings":
-        """A copy with every number inside its range (used after loading and before saving)."""
-        s = Settings(**{f.name: getattr(self, f.name) for f in fields(self)})
-        s.window_width = int(min(MAX_WINDOW[0], max(MIN_WINDOW[0], s.window_width)))
-        s.window_height = int(min(MAX_WINDOW[1], max(MIN_WINDOW[1], s.window_height)))
-        lo, hi = ANIMATION_SPEED_RANGE
-        s.animation_speed = round(float(min(hi, max(lo, s.animation_speed))), 3)
-        s.volume = round(float(min(1.0, max(0.0, s.volume))), 3)
-        s.last_seats = {k: [_clean_seat(x) for x in v] for k, v in s.last_seats.items()}
-        return s
-
-    def to_json(self) -> dict:
-        data = asdict(self.clamped())
-        return {"format": FORMAT, "version": VERSION, **data}
+    def to_json(self, check: bool = True) -> dict:
+        values = {f.name: getattr(self, f.name) for f in setting_fields()}
+        if check:
+            values = {name: value for name, (value, _) in _checked(values).items()}
+        out = {"format": FORMAT, "version": max(VERSION, self.file_version)}
+        out.update(values)
+        out.update({k: v for k, v in self.extra.items() if k not in out})
+        return out
 
     def copy(self) -> "Settings":
         return Settings.from_json(self.to_json())[0]
 
     @classmethod
     def from_json(cls, data) -> tuple:
-        """(settings, problems): unknown keys are ignored, a wrong value falls back to its default."""
-        problems: list = []
+        """(settings, problems): a wrong value falls back to its default and is named in problems;
+        unknown keys are kept in `extra`. Raises ValueError when `data` is not a settings object."""
         if not isinstance(data, dict):
-            raise ValueError(f"the top level must be a JSON object, found {type(data).__name__}")
+            raise ValueError(f"the top level must be a JSON object, found {_kind_of(data)}")
         if data.get("format", FORMAT) != FORMAT:
-            raise ValueError(f"'format' is {data.get('format')!r}, expected {FORMAT!r}")
-        s = cls()
-        for f in fields(cls):
-            if f.name not in data:
-                continue
-            value = data[f.name]
-            default = getattr(s, f.name)
-            if isinstance(default, bool):
-                ok = isinstance(value, bool)
-            elif isinstance(default, int):
-                ok = isinstance(value, int) and not isinstance(value, bool)
-            elif isinstance(default, float):
-                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-                value = float(value) if ok else value
-            elif isinstance(default, dict):
-                ok = isinstance(value, dict) and all(
-                    isinstance(k, str) and isinstance(v, list) and all(isinstance(x, dict) for x in v)
-                    for k, v in value.items()
-                )
-            else:
-                ok = True
-            if ok:
-                setattr(s, f.name, value)
-            else:
-                problems.append(f"'{f.name}' has the wrong type ({json.dumps(value)[:40]}), using the default")
-        return s.clamped(), problems
+            raise ValueError(f"'format' is {_short(data.get('format'))}, expected {FORMAT!r}")
+        version = data.get("version", VERSION)
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise ValueError(f"'version' is {_short(version)}, expected a whole number")
+        known = {f.name for f in setting_fields()}
+        checked = _checked({k: v for k, v in data.items() if k in known})
+        s = cls(**{name: value for name, (value, _) in checked.items()})
+        s.extra = {k: v for k, v in data.items() if k not in known and k not in ("format", "version")}
+        s.file_version = version
+        problems = [problem for _, problem in checked.values() if problem]
+        return s, problems
 
 
-def _clean_seat(seat: dict) -> dict:
-    kind = seat.get("kind") if seat.get("kind") in SEAT_KINDS else "human"
-    level = seat.get("level") if seat.get("level") in AI_LEVELS else "normal"
-    name = seat.get("name") if isinstance(seat.get("name"), str) else ""
-    return {"kind": kind, "level": level, "name": name[:24]}
+def setting_fields() -> list:
+    return [f for f in fields(Settings) if f.metadata.get("setting")]
+
+
+def _default(f):
+    return f.default_factory() if f.default is dataclasses.MISSING else f.default
+
+
+def _checked(values: dict) -> dict:
+    """name -> (usable value, problem or None) for the settings present in `values`."""
+    out = {}
+    for f in setting_fields():
+        if f.name not in values:
+            continue
+        try:
+            out[f.name] = (_check_value(f, values[f.name]), None)
+        except ValueError as exc:
+            out[f.name] = (_default(f), f"'{f.name}' {exc}, using the default")
+    return out
+
+
+def _check_value(f, value):
+    default, m = _default(f), f.metadata
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise ValueError(f"is {_short(value)}, expected true or false")
+        return value
+    if isinstance(default, (int, float)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"is {_short(value)}, expected a number")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ValueError("is not a finite number")
+        if isinstance(default, int) and isinstance(value, float) and not value.is_integer():
+            raise ValueError(f"is {_short(value)}, expected a whole number")
+        if m["lo"] is not None:
+            value = max(m["lo"], value)
+        if m["hi"] is not None:
+            value = min(m["hi"], value)
+        return int(value) if isinstance(default, int) else round(float(value), 3)
+    if isinstance(default, str):
+        if not isinstance(value, str) or len(value) > MAX_TEXT:
+            raise ValueError(f"is {_short(value)}, expected a short text")
+        if m["choices"] is not None and value not in m["choices"]:
+            raise ValueError(f"is {_short(value)}, expected one of {', '.join(map(str, m['choices']))}")
+        return value
+    if m["clean"] is not None:
+        return m["clean"](value)
+    if not isinstance(value, type(default)):
+        raise ValueError(f"is {_short(value)}, expected {_kind_of(default)}")
+    return value
+
+
+def _kind_of(value) -> str:
+    return {dict: "an object", list: "a list", str: "a text", bool: "true or false",
+            type(None): "null"}.get(type(value), "a number" if isinstance(value, (int, float)) else type(value).__name__)
+
+
+def _short(value) -> str:
+    """A value as a player can read it in a message, at most ~40 characters (never the whole of a
+    huge list or text)."""
+    if isinstance(value, (dict, list)):
+        return f"{_kind_of(value)} of {len(value)} item{'s' if len(value) != 1 else ''}"
+    text = json.dumps(value, ensure_ascii=True) if isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass
@@ -117,6 +212,7 @@ class LoadResult:
     path: Path
     problem: Optional[str] = None  # readable, names the file; None when all was well
     corrupt: bool = False  # the file could not be used at all: keep it and move it aside on next save
+    lossy: bool = False  # a save would drop something the file held: keep the original aside first
 
 
 def settings_path() -> Path:
@@ -124,66 +220,64 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Optional[Path] = None) -> LoadResult:
-    path = Path(path) if path else settings_path()
-    if not path.exists():
-        return LoadResult(Settings(), path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return LoadResult(Settings(), path, f"{path}: cannot be read ({exc}). Using the default settings.", True)
+        path = Path(path) if path else settings_path()
+    except Exception as exc:  # the config folder cannot be made: play with defaults
+        return LoadResult(Settings(), Path(FILE_NAME), f"The settings folder cannot be used ({exc}). "
+                          "Using the default settings.", False)
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return LoadResult(
-            Settings(), path,
-            f"{path}: line {exc.lineno}, column {exc.colno}: {exc.msg}. Using the default settings; "
-            f"the file is kept and will be renamed to {path.name}.corrupt-<time> when settings are next saved.",
-            True,
-        )
-    try:
+        if not path.exists():
+            return LoadResult(Settings(), path)
+        data = read_json(path, "settings file")
         settings, problems = Settings.from_json(data)
+    except DataFileError as exc:
+        return _unusable(path, str(exc))
     except ValueError as exc:
-        return LoadResult(Settings(), path, f"{path}: {exc}. Using the default settings.", True)
+        return _unusable(path, f"{path}: {exc}")
+    except Exception as exc:  # anything else in a hostile file: still start, with defaults
+        return _unusable(path, f"{path}: cannot be used ({exc.__class__.__name__}: {str(exc)[:120]})")
+    # would writing these settings back drop or change anything the file held? (a clamped number,
+    # a wrong value replaced by its default); then the original is kept aside before the first save
+    written = settings.to_json()
+    lossy = bool(problems) or any(written.get(k) != v for k, v in data.items() if k != "format")
     if problems:
-        return LoadResult(settings, path, f"{path}: " + "; ".join(problems) + ".", False)
-    return LoadResult(settings, path)
+        return LoadResult(settings, path, f"{path}: " + "; ".join(problems) + ".", lossy=lossy)
+    return LoadResult(settings, path, lossy=lossy)
 
 
-def save_settings(settings: Settings, path: Optional[Path] = None, corrupt: bool = False) -> Path:
-    """Write atomically. `corrupt=True` (from a LoadResult) moves the unreadable file aside first
-    instead of keeping it as the .bak."""
+def _unusable(path: Path, why: str) -> LoadResult:
+    return LoadResult(Settings(), path, f"{why}. Using the default settings; the file is kept and will be renamed "
+                      f"to {path.name}.corrupt-<time> when settings are next saved.", corrupt=True)
+
+
+def _aside(path: Path, tag: str) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.{tag}-{stamp}")
+    n = 1
+    while aside.exists():
+        aside = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
+        n += 1
+    return aside
+
+
+def save_settings(settings: Settings, path: Optional[Path] = None, corrupt: bool = False,
+                  lossy: bool = False) -> Path:
+    """Write atomically, keeping the previous file as .bak. `corrupt=True` (from a LoadResult) moves
+    the unusable file aside first; `lossy=True` copies a not fully understood file aside first."""
     path = Path(path) if path else settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():
         if corrupt:
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            aside = path.with_name(f"{path.name}.corrupt-{stamp}")
-            n = 1
-            while aside.exists():
-                aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-                n += 1
-            os.replace(path, aside)
-        else:
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
+            os.replace(path, _aside(path, "corrupt"))
+        elif lossy:
+            shutil.copy2(path, _aside(path, "kept"))
     blob = json.dumps(settings.to_json(), indent=2, sort_keys=False) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(blob)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_text_atomic(path, blob, backup=True)
     return path
 
 
 class SettingsStore:
-    """Holds the live settings and remembers whether the file on disk must be moved aside."""
+    """Holds the live settings and remembers whether the file on disk must be kept aside."""
 
     def __init__(self, path: Optional[Path] = None):
         result = load_settings(path)
@@ -191,8 +285,9 @@ class SettingsStore:
         self.settings = result.settings
         self.problem = result.problem
         self._corrupt = result.corrupt
+        self._lossy = result.lossy
 
     def save(self) -> Path:
-        out = save_settings(self.settings, self.path, corrupt=self._corrupt)
-        self._corrupt = False
+        out = save_settings(self.settings, self.path, corrupt=self._corrupt, lossy=self._lossy)
+        self._corrupt = self._lossy = False
         return out

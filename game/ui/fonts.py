@@ -63,3 +63,19 @@ def scaled(kind: str, base_px: float, scale: float) -> pygame.font.Font:
 
 def clear_cache() -> None:
     _load.cache_clear()
+
+
+def cut_to_width(font: pygame.font.Font, text: str, max_w: float, mark: str = "…") -> str:
+    """`text` if it fits in max_w, else its longest prefix + mark that fits. A binary search over the
+    cut point: about log2(len) measures, never one per character removed (a 10,000-character seat
+    name from a hand-edited save hung the table when it was re-measured per character)."""
+    if font.size(text)[0] <= max_w:
+        return text
+    lo, hi = 0, len(text)  # text[:lo] + mark fits (or lo == 0); text[:hi] + mark does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if font.size(text[:mid] + mark)[0] <= max_w:
+            lo = mid
+        else:
+            hi = mid
+    return text[:lo].rstrip() + mark

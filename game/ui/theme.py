@@ -218,10 +218,7 @@ def fit_text(text: str, kind: str, px: int, max_w: int, min_px: int = 0) -> tupl
     font = fonts.get(kind, size)
     if font.size(text)[0] <= max_w:
         return text, size
-    cut = text
-    while cut and font.size(cut + "…")[0] > max_w:
-        cut = cut[:-1]
-    return cut.rstrip() + "…", size
+    return fonts.cut_to_width(font, text, max_w), size
 
 
 def blit_text(surface, text, kind, px, pos, colour=BONE, anchor="topleft", shadow=True, glow=None) -> pygame.Rect:

@@ -55,12 +55,7 @@ def fit_px(txt: str, kind: str, px: float, max_w: float) -> int:
 
 
 def clip(txt: str, kind: str, px: int, max_w: float) -> str:
-    font = fonts.get(kind, max(6, int(px)))
-    if font.size(txt)[0] <= max_w:
-        return txt
-    while txt and font.size(txt + "…")[0] > max_w:
-        txt = txt[:-1]
-    return txt.rstrip() + "…"
+    return fonts.cut_to_width(fonts.get(kind, max(6, int(px))), txt, max_w)
 
 
 def wrap(txt: str, kind: str, px: int, width: float) -> list:
