@@ -21,6 +21,9 @@ FILES = {
 }
 
 REFERENCE_HEIGHT = 720
+# No text anywhere is drawn smaller than this (issue 9: readable at 1280x720): every font the app makes
+# comes from get(), which never makes a smaller one, so measuring and drawing agree on the floor.
+MIN_PX = 12
 MIN_SCALE = 1.0
 MAX_SCALE = 3.0
 
@@ -54,7 +57,7 @@ def _load(kind: str, px: int) -> pygame.font.Font:
 
 
 def get(kind: str = "sans", px: int = 18) -> pygame.font.Font:
-    return _load(kind, max(6, int(px)))
+    return _load(kind, max(MIN_PX, int(px)))
 
 
 def scaled(kind: str, base_px: float, scale: float) -> pygame.font.Font:

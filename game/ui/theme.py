@@ -210,15 +210,12 @@ def render_text(text: str, kind: str, px: int, colour=BONE, shadow: bool = True,
 
 
 def fit_text(text: str, kind: str, px: int, max_w: int, min_px: int = 0) -> tuple:
-    """(text, px) that fits in max_w: the font shrinks down to min_px (default 70%), then the text is cut with '…'."""
-    min_px = min_px or max(8, int(px * 0.7))
-    size = px
-    while size > min_px and fonts.get(kind, size).size(text)[0] > max_w:
-        size -= 1
-    font = fonts.get(kind, size)
-    if font.size(text)[0] <= max_w:
-        return text, size
-    return fonts.cut_to_width(font, text, max_w), size
+    """(text, px) that fits in max_w: the font shrinks down to min_px (default 80%, never under
+    fonts.MIN_PX), then the text is cut with '…' (widgets.textfit, shared with the tables)."""
+    from .widgets import textfit
+
+    shrink = (min_px / px) if min_px and px else textfit.SHRINK_LIMIT
+    return textfit.fit_line(text, kind, px, max_w, shrink=shrink)
 
 
 def blit_text(surface, text, kind, px, pos, colour=BONE, anchor="topleft", shadow=True, glow=None) -> pygame.Rect:

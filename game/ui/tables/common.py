@@ -19,6 +19,7 @@ import pygame
 from game.core.errors import IllegalAction
 
 from .. import fonts, theme
+from ..widgets import textfit
 from ..scene import GameScene, report_error
 
 # -- cached text and panels (the table redraws every frame: render text once, blit often) -------------
@@ -26,11 +27,11 @@ from ..scene import GameScene, report_error
 
 @lru_cache(maxsize=2048)
 def text_surface(text: str, kind: str, px: int, colour: tuple, shadow: bool = True) -> pygame.Surface:
-    font = fonts.get(kind, max(6, int(px)))
+    font = fonts.get(kind, int(px))
     main = font.render(text, True, colour)
     if not shadow:
         return main
-    off = max(1, int(px) // 14)
+    off = max(1, max(fonts.MIN_PX, int(px)) // 14)
     out = pygame.Surface((main.get_width() + off, main.get_height() + off), pygame.SRCALPHA)
     sh = font.render(text, True, (0, 0, 0))
     sh.set_alpha(210)
@@ -41,37 +42,48 @@ def text_surface(text: str, kind: str, px: int, colour: tuple, shadow: bool = Tr
 
 def text(surface, txt: str, kind: str, px: float, pos, colour=theme.BONE, anchor: str = "topleft",
          shadow: bool = True) -> pygame.Rect:
-    img = text_surface(str(txt), kind, max(6, int(round(px))), tuple(colour), shadow)
+    img = text_surface(str(txt), kind, max(fonts.MIN_PX, int(round(px))), tuple(colour), shadow)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
     return rect
 
 
 def fit_px(txt: str, kind: str, px: float, max_w: float) -> int:
-    px = max(6, int(round(px)))
-    while px > 7 and fonts.get(kind, px).size(txt)[0] > max_w:
-        px -= 1
-    return px
+    """The largest size <= px (never under fonts.MIN_PX) at which txt fits max_w on one line."""
+    return textfit.fit_px(txt, kind, px, max_w)
 
 
 def clip(txt: str, kind: str, px: int, max_w: float) -> str:
-    return fonts.cut_to_width(fonts.get(kind, max(6, int(px))), txt, max_w)
+    return textfit.clip(txt, kind, px, max_w)
 
 
 def wrap(txt: str, kind: str, px: int, width: float) -> list:
-    font = fonts.get(kind, max(6, int(px)))
-    out = []
-    for para in str(txt).split("\n"):
-        line = ""
-        for word in para.split():
-            trial = f"{line} {word}".strip()
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                out.append(line)
-                line = word
-        out.append(line)
-    return out
+    return textfit.wrap(txt, kind, px, width)
+
+
+def fitted_text(surface, txt: str, kind: str, px: float, rect, colour=theme.BONE, align: str = "center",
+                valign: str = "center", shadow: bool = True, max_lines: int = 0, shrink: float = textfit.SHRINK_LIMIT):
+    """Draw txt fitted into rect (shrink, wrap, '…' last): align left | center | right, valign top | center.
+    Returns the Fitted result (its .cut says whether the text had to be cut)."""
+    rect = pygame.Rect(rect)
+    f = textfit.fit_block(txt, kind, px, rect.w, rect.h, max_lines, shrink)
+    y = {"top": rect.y, "bottom": rect.bottom - f.height}.get(valign, rect.centery - f.height // 2)
+    for line in f.lines:
+        if align == "left":
+            text(surface, line, kind, f.px, (rect.x, y), colour, "topleft", shadow)
+        elif align == "right":
+            text(surface, line, kind, f.px, (rect.right, y), colour, "topright", shadow)
+        else:
+            text(surface, line, kind, f.px, (rect.centerx, y), colour, "midtop", shadow)
+        y += f.line_h
+    return f
+
+
+def fitted_line(surface, txt: str, kind: str, px: float, pos, max_w: float, colour=theme.BONE, anchor: str = "topleft",
+                shadow: bool = True) -> pygame.Rect:
+    """One line of text at pos, shrunk (then cut with '…' as a last resort) to max_w."""
+    line, size = textfit.fit_line(txt, kind, px, max_w)
+    return text(surface, line, kind, size, pos, colour, anchor, shadow)
 
 
 @lru_cache(maxsize=256)

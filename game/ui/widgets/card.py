@@ -11,10 +11,9 @@ from functools import lru_cache
 
 import pygame
 
-from . import style
+from . import style, textfit
 
 CARD_RATIO = 5 / 7  # width / height of a poker card
-COMPACT_WIDTH = 110  # narrower faces show only the title (a scene shows the full card on hover)
 
 # (frame, band, band text) per type. Rulebook: green-framed Actions and Reactions, black-framed
 # green-bordered Events, orange-framed Characters and Hideouts.
@@ -95,8 +94,32 @@ def draw_stack(surface: pygame.Surface, rect, count: int, face_down: bool = True
         style.blit_text(surface, text, px, pill.center, style.BONE, "center", bold=True, shadow=False)
 
 
+def is_plate(w: int, h: int) -> bool:
+    """A rect wider than a poker card is tall-ish is drawn as a name plate (a card seen edge-on in a row)."""
+    return w >= h * 1.1
+
+
+def title_box(w: int, h: int) -> tuple:
+    """(width, height, lines) the title gets on a face or plate of w x h: what the text-fit test checks."""
+    if is_plate(w, h):
+        border = max(1, min(w, h) // 16)
+        stripe = max(3, min(w, h) // 7)
+        return (w - stripe - border * 4 - 2, h - border * 2, 0)
+    border, pad = max(2, w // 22), max(2, w // 20)
+    return (w - border * 2 - pad * 2, max(1, int(h * 0.42)), 3)
+
+
+def body_box(w: int, h: int, title_h: int) -> tuple:
+    """(width, height) of the rules text under the title and type band of a portrait face."""
+    border, pad = max(2, w // 22), max(2, w // 20)
+    band_h = max(14, h // 13)
+    return (w - border * 2 - pad * 2, h - border * 2 - pad * 4 - title_h - band_h)
+
+
 @lru_cache(maxsize=160)  # at 4K a face is ~0.4 MB: keep a hand, the camps and hover zooms
 def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -> pygame.Surface:
+    if is_plate(w, h):
+        return _plate(title, card_type, w, h)
     frame, band, band_text = TYPE_COLOURS.get(card_type.lower(), DEFAULT_TYPE)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(2, w // 14)
@@ -108,74 +131,81 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
         pygame.draw.rect(surf, band, inner, max(1, border // 2), border_radius=max(1, radius - border))
 
     pad = max(2, w // 20)
-    if w < COMPACT_WIDTH:
-        # Too small for rules text: a bigger title, wrapped, reads better than a tiny one-liner.
-        title_h = _title(surf, title, inner, pad, max(7, round(w / 7)), 3)
-    else:
-        base = max(7, w // 9)
-        one_line = style.fit_text(title, inner.w - pad * 2, base, bold=True)
-        if one_line >= base * 0.85:
-            title_h = _title(surf, title, inner, pad, one_line, 1)
-        else:  # a long title wraps onto two lines rather than shrinking out of reach
-            title_h = _title(surf, title, inner, pad, max(7, round(base * 0.85)), 2)
+    # the title: shrunk a little, then wrapped (never under 12 px; the hover zoom shows what is cut)
+    tw, th, tl = title_box(w, h)
+    fit = textfit.fit_block(title, "sans_bold", max(textfit.min_px(), w // 9), tw, th, tl)
+    y = inner.y + pad
+    for line in fit.lines:
+        _ink(surf, line, "sans_bold", fit.px, (inner.centerx, y), "midtop")
+        y += fit.line_h
+    title_h = fit.height
 
-    band_rect = pygame.Rect(inner.x, inner.y + pad + title_h + pad // 2, inner.w, max(6, h // 13))
+    band_h = max(14, h // 13)
+    band_rect = pygame.Rect(inner.x, inner.y + pad + title_h + pad // 2, inner.w, band_h)
     pygame.draw.rect(surf, band, band_rect)
-    if card_type and band_rect.h >= 8:
+    if card_type and textfit.fits(card_type.upper(), "sans_bold", band_h - 2, band_rect.w - pad * 2, band_h + 2):
         label = card_type.upper()
-        px = style.fit_text(label, band_rect.w - pad * 2, max(6, band_rect.h - 3), bold=True)
-        style.blit_text(surf, label, px, band_rect.center, band_text, "center", bold=True, shadow=False)
+        f = textfit.fit_block(label, "sans_bold", band_h - 2, band_rect.w - pad * 2, band_h + 2, 1)
+        _ink(surf, f.lines[0], "sans_bold", f.px, band_rect.center, "center", band_text)
 
     body = pygame.Rect(inner.x + pad, band_rect.bottom + pad, inner.w - pad * 2, inner.bottom - band_rect.bottom - pad * 3)
-    if text and body.h > 6 and w >= COMPACT_WIDTH:
-        _wrapped(surf, text, body, max(6, w // 10))  # starts large, shrinks to fit
-    elif text and body.h > 10:
-        # Short texts ("Survival +1") fit whole; a longer one shows its first sentence, cut with an
-        # ellipsis if need be (the full text is on hover), never an empty face.
-        if not _wrapped(surf, text, body, max(8, w // 7), min_px=8):
-            first = text.split(". ")[0].rstrip(".") + "."
-            if not _wrapped(surf, first, body, max(8, w // 7), min_px=8):
-                _wrapped(surf, first, body, 8, min_px=8, cut=True)
+    if text and body.h >= textfit.line_height("sans", textfit.min_px()):
+        # the whole text, else its first sentence, else nothing: a face never shows a cut text
+        # (the hover zoom shows the whole card)
+        first = text.split(". ")[0].rstrip(".") + "."
+        for candidate in (text, first):
+            f = textfit.fit_block(candidate, "sans", max(textfit.min_px(), w // 10), body.w, body.h)
+            if not f.cut:
+                yy = body.y
+                for line in f.lines:
+                    _ink(surf, line, "sans", f.px, (body.x, yy), "topleft")
+                    yy += f.line_h
+                break
     _players_symbol(surf, players, (inner.right - pad - w // 24, inner.bottom - pad - w // 24), max(3, w // 24))
     return surf
 
 
-def _title(surf, title: str, inner: pygame.Rect, pad: int, px: int, max_lines: int) -> int:
-    """Draw the title centred from the top, wrapped to max_lines; return the height used."""
-    fnt = style.font(px, True)
-    lines = style.wrap(title, fnt, inner.w - pad * 2)
-    if len(lines) > max_lines:
-        px = style.fit_text(title, inner.w - pad * 2, px, bold=True) if max_lines == 1 else px
-        lines = [title] if max_lines == 1 else lines[:max_lines]
-    y = inner.y + pad
-    for line in lines:
-        style.blit_text(surf, line, px, (inner.centerx, y), style.INK, "midtop", bold=True, shadow=False)
-        y += style.font(px, True).get_linesize()
-    return y - inner.y - pad
+@lru_cache(maxsize=32)
+def min_face_width(titles: tuple) -> int:
+    """The narrowest portrait face whose title box holds every word of every title at fonts.MIN_PX
+    (a narrower face would have to cut a word: the hand then lays its cards out as plates)."""
+    from .. import fonts
+
+    widest = max((fonts.get("sans_bold", textfit.min_px()).size(word)[0] for t in titles for word in t.split()), default=0)
+    w = widest
+    while title_box(w, int(w * 1.4))[0] < widest:
+        w += 1
+    return w
 
 
-def _wrapped(surf, text: str, box: pygame.Rect, px: int, min_px: int = 6, cut: bool = False) -> bool:
-    """Wrap text into box, shrinking the font until it fits. At min_px > 6 (unless `cut`) draw
-    nothing rather than overflow and return False; else cut with an ellipsis."""
-    while True:
-        fnt = style.font(px)
-        lines = style.wrap(text, fnt, box.w)
-        if len(lines) * fnt.get_linesize() <= box.h:
-            break
-        if px <= min_px:
-            if min_px > 6 and not cut:
-                return False
-            break
-        px -= 1
-    y = box.y
-    for i, line in enumerate(lines):
-        if y + fnt.get_linesize() > box.bottom:
-            if i:
-                surf.blit(fnt.render("...", True, style.INK), (box.x, y - fnt.get_linesize()))
-            break
-        surf.blit(fnt.render(line, True, style.INK), (box.x, y))
-        y += fnt.get_linesize()
-    return True
+PLATE_FONT = "sans"  # plates are narrow: the regular face holds every card name of both games at 12 px
+
+
+def _plate(title: str, card_type: str, w: int, h: int) -> pygame.Surface:
+    """A card as a name plate: paper, the type's frame, a type-coloured stripe at the left, the name fitted."""
+    frame, band, _ = TYPE_COLOURS.get(card_type.lower(), DEFAULT_TYPE)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(2, min(w, h) // 6)
+    border = max(1, min(w, h) // 16)
+    stripe = max(3, min(w, h) // 7)
+    pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, band, (0, 0, stripe, h), border_top_left_radius=radius, border_bottom_left_radius=radius)
+    pygame.draw.rect(surf, frame, surf.get_rect(), border, border_radius=radius)
+    tw, th, _ = title_box(w, h)
+    box = pygame.Rect(stripe + border * 2, border, tw, th)
+    fit = textfit.fit_block(title, PLATE_FONT, max(textfit.min_px(), min(h * 0.45, 15)), box.w, box.h)
+    y = box.centery - fit.height // 2
+    for line in fit.lines:
+        _ink(surf, line, PLATE_FONT, fit.px, (box.x, y), "topleft")
+        y += fit.line_h
+    return surf
+
+
+def _ink(surf, line: str, kind: str, px: int, pos, anchor: str, colour=style.INK) -> None:
+    from .. import fonts
+
+    img = fonts.get(kind, px).render(line, True, colour)
+    surf.blit(img, img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))}))
 
 
 def _players_symbol(surf, players: str, center, r: int) -> None:
@@ -212,3 +242,26 @@ def _back(w: int, h: int, label: str) -> pygame.Surface:
         px = style.fit_text(label, inner.w - 4, max(7, w // 10), bold=True)
         style.blit_text(surf, label, px, (inner.centerx, inner.bottom - max(3, h // 30)), style.BONE, "midbottom", bold=True)
     return surf
+
+
+def hand_rects(area, n: int, min_face_w: int, gap: int) -> list:
+    """Rects for n cards in a hand area: one row of portrait faces when faces wide enough for their
+    titles (min_face_w) fit side by side; else plates on as few rows as keep each plate two lines tall."""
+    area = pygame.Rect(area)
+    if n <= 0:
+        return []
+    ch = area.h
+    cw = max(int(ch * CARD_RATIO), min_face_w)
+    if n * cw + (n - 1) * gap <= area.w and cw <= ch:
+        total = n * cw + (n - 1) * gap
+        x0 = area.centerx - total // 2
+        return [pygame.Rect(x0 + i * (cw + gap), area.y, cw, ch) for i in range(n)]
+    rows = 2 if n > 1 else 1
+    while rows < n and (area.h - gap * (rows - 1)) // (rows + 1) >= 34:
+        rows += 1
+    cols = -(-n // rows)
+    rows = -(-n // cols)
+    pw = (area.w - gap * (cols - 1)) // cols
+    ph = min((area.h - gap * (rows - 1)) // rows, pw * 10 // 11)
+    top = area.y + (area.h - (rows * ph + (rows - 1) * gap)) // 2
+    return [pygame.Rect(area.x + (i % cols) * (pw + gap), top + (i // cols) * (ph + gap), pw, ph) for i in range(n)]

@@ -42,7 +42,7 @@ def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
     same everywhere). A missing font file is an install error and raises."""
     from game.ui import fonts as _fonts
 
-    return _fonts.get("mono" if mono else ("sans_bold" if bold else "sans"), max(6, int(size)))
+    return _fonts.get("mono" if mono else ("sans_bold" if bold else "sans"), int(size))
 
 
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list:
@@ -74,10 +74,10 @@ def blit_text(surface, text: str, size: int, pos, col=BONE, anchor: str = "tople
 
 
 def fit_text(text: str, max_width: int, size: int, bold: bool = False) -> int:
-    """The largest font size <= size at which text fits max_width (at least 6)."""
-    while size > 6 and font(size, bold).size(text)[0] > max_width:
-        size -= 1
-    return size
+    """The largest font size <= size at which text fits max_width (never under fonts.MIN_PX)."""
+    from . import textfit
+
+    return textfit.fit_px(text, "sans_bold" if bold else "sans", size, max_width)
 
 
 def shadow_rect(surface, rect, radius: int, offset: int = 3) -> None:

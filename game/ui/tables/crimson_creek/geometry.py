@@ -9,6 +9,7 @@ import pygame
 from game.core import paths
 from game.core.layouts import load_layout
 
+from ... import fonts
 from ...widgets.layout_view import LayoutView
 
 _LAYOUTS: dict = {}
@@ -61,8 +62,8 @@ class Geometry:
         return int(round(units * self.k))
 
     def px(self, px720: float) -> int:
-        """A text or line size given in pixels at 1280x720."""
-        return max(6, int(round(px720 * self.f)))
+        """A text size given in pixels at 1280x720 (never under fonts.MIN_PX: line heights follow it)."""
+        return max(fonts.MIN_PX, int(round(px720 * self.f)))
 
     def location_at(self, pos):
         if pos is None:
@@ -78,7 +79,7 @@ class Geometry:
         if r is None:
             return self.map_rect.center
         count = max(1, count)
-        step = self.token_r * 2.6
+        step = max(self.token_r * 2.6, r.w * 0.42)  # room for two names at 12 px side by side
         x0 = r.centerx - step * (count - 1) / 2
         return (x0 + step * index, r.y + r.h * 0.53)
 

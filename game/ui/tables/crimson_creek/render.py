@@ -12,7 +12,8 @@ import random
 import pygame
 
 from ... import theme
-from ..common import clip, draw_button, fit_px, panel, text, wrap
+from ...widgets import textfit
+from ..common import clip, draw_button, fit_px, fitted_text, panel, text, wrap
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
 
 LEGAL_GLOW = (96, 196, 110)
@@ -180,9 +181,11 @@ class TableDrawing:
                 fillc = (30, 26, 24, 230) if not used else (20, 16, 16, 200)
                 panel(surf, tr, g.u(6), fillc, seat_colour(holder) if holder is not None else (110, 100, 86),
                       max(1, g.u(2)))
-                label = ("Hide: " + t.get("name", tid).replace("Under the ", "").replace("the ", "")) if not used else "hide: used"
-                px = fit_px(label, "sans", g.px(11), tr.w - g.u(10))
-                text(surf, label, "sans", px, tr.center, theme.BONE if not used else theme.ASH, "center", shadow=False)
+                short = t.get("name", tid).replace("Under the ", "").replace("the ", "")
+                label = next((x for x in ("Hide: " + short, short) if textfit.fits(x, "sans", g.px(11), tr.w - g.u(10))),
+                             short) if not used else "hide: used"
+                fitted_text(surf, label, "sans", g.px(11), tr.inflate(-g.u(10), 0), theme.BONE if not used else theme.ASH,
+                            shadow=False, max_lines=1)
                 if used:
                     pygame.draw.line(surf, theme.BLOOD, tr.topleft, tr.bottomright, max(1, g.u(2)))
             # what this seat knows about the location
@@ -274,8 +277,8 @@ class TableDrawing:
                 line, col = f"you saw: {locs.get(s['seen'], s['seen'])}", theme.GOLD
             else:
                 line, col = "unseen", theme.ASH
-            px = fit_px(line, "sans_bold", g.px(10), w - g.u(8))
-            text(surf, line, "sans_bold", px, (r.centerx, r.bottom - g.u(46)), col, "midtop")
+            fitted_text(surf, line, "sans_bold", g.px(10), pygame.Rect(r.x + g.u(4), r.bottom - g.u(62), w - g.u(8), g.u(46)),
+                        col)
             x = r.x + g.u(10)
             for seat in s.get("peeked_by", []):
                 pygame.draw.circle(surf, seat_colour(seat), (x, r.bottom - g.u(12)), g.u(6))
@@ -361,8 +364,8 @@ class TableDrawing:
                 px = fit_px(line, "sans_bold", g.px(11), room)
                 text(surf, clip(line, "sans_bold", px, room), "sans_bold", px, (rr.x + g.u(28), rr.y + g.u(2)),
                      theme.BONE if p["alive"] else theme.ASH)
-                px = fit_px(st, "sans", g.px(9), room)
-                text(surf, st, "sans", px, (rr.x + g.u(28), rr.y + g.u(24)), st_col)
+                fitted_text(surf, st, "sans", g.px(9), pygame.Rect(rr.x + g.u(28), rr.y + g.u(22), room, g.u(26)), st_col,
+                            "left", "top", max_lines=1)
             y += row
 
     def draw_exposure(self, surf, g, view) -> None:
@@ -458,18 +461,8 @@ class TableDrawing:
         right = ar.x - g.u(16)
         r = text(surface, who, "sans_bold", g.px(14), (left, pr.centery), col if kind != "chase" else theme.BLOOD_BRIGHT,
                  "midleft")
-        room = max(20, right - r.right - g.u(10))
-        px = fit_px(what, "sans", g.px(13), room)
-        if px >= g.px(11):
-            text(surface, what, "sans", px, (r.right + g.u(10), pr.centery), theme.BONE, "midleft")
-        else:
-            px = g.px(10)
-            lines = wrap(what, "sans", px, room)
-            if len(lines) > 2:
-                lines = [lines[0], clip(" ".join(lines[1:]), "sans", px, room)]
-            top = pr.centery - (len(lines) * int(px * 1.25)) // 2
-            for i, line in enumerate(lines):
-                text(surface, line, "sans", px, (r.right + g.u(10), top + i * int(px * 1.25)), theme.BONE)
+        room = pygame.Rect(r.right + g.u(10), pr.y + g.u(3), max(20, right - r.right - g.u(10)), pr.h - g.u(6))
+        fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
         bpx = g.px(11)
         for b in self.bar_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bpx, g.u(8))

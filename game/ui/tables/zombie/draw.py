@@ -11,11 +11,11 @@ import pygame
 
 from game.games.zombie.content import DICE, load_content
 
-from ... import theme
+from ... import fonts, theme
 from ...widgets import card as cardw
 from ...widgets import chips as chipw
-from ...widgets import die_face
-from ..common import clip, dice_stats, fit_px, panel, text, wrap
+from ...widgets import die_face, textfit
+from ..common import clip, dice_stats, fit_px, fitted_line, panel, text, wrap
 
 PHASES = {
     "survival": ("Survival", "phase", "Roll the Base Die, and the Survival Die if you hold it. Positive totals bring survivors in."),
@@ -75,16 +75,16 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     tag = info.get("tag", "")
     px = 17 * k
     x = bar.x + int(28 * k)
-    r = text(surface, name, "sans_bold", px, (x, bar.centery), theme.BONE, "midleft")
-    if tag:
-        room = bar.right - int(90 * k) - r.right
-        tpx = int(13 * k)
-        text(surface, clip(tag, "sans", tpx, room), "sans", tpx, (r.right + int(8 * k), bar.centery),
-             theme.GOLD if "you" in tag else theme.BONE_DIM, "midleft", shadow=False)
     phase = camp["phase"] if camp["alive"] else "undead"
     label = PHASES.get(phase, (phase.title(),))[0].upper()
-    text(surface, label, "sans_bold", 13 * k, (bar.right - int(8 * k), bar.centery), PHASE_COLOURS.get(phase, theme.BONE),
-         "midright")
+    lr = text(surface, label, "sans_bold", 13 * k, (bar.right - int(8 * k), bar.centery),
+              PHASE_COLOURS.get(phase, theme.BONE), "midright")
+    r = fitted_line(surface, name, "sans_bold", px, (x, bar.centery), lr.x - x - int(8 * k), theme.BONE, "midleft")
+    if tag:
+        room = lr.x - int(8 * k) - r.right - int(8 * k)
+        if room >= 30:
+            fitted_line(surface, tag, "sans", 13 * k, (r.right + int(8 * k), bar.centery), room,
+                        theme.GOLD if "you" in tag else theme.BONE_DIM, "midleft", shadow=False)
     # hideout
     hr = parts["hideout"]
     if camp["hideout"]:
@@ -94,16 +94,16 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
         cardw.draw_card(surface, hr, "No Hideout", "hideout", content().cards["no_hideout"].text
                         if "no_hideout" in content().cards else "", dimmed=True)
         hits.append((hr, card_by_id("no_hideout")))
-    # phase card
+    # phase card: a plate with its die
     pr = parts["phase"]
     title, ctype, ptext = PHASES.get(phase, PHASES["survival"])
+    isz = min(pr.h * 0.7, pr.w * 0.3)
     cardw.draw_card(surface, pr, title, ctype, "")
     icon = {"survival": ("survival", "survival"), "infection": ("infection", "infection")}.get(phase)
-    isz = min(pr.w * 0.7, pr.h * 0.45)
     if icon:
-        die_face.draw_die(surface, (pr.centerx, pr.bottom - isz * 0.75), isz, icon[0], icon[1], shadow=False)
+        die_face.draw_die(surface, (pr.right - isz * 0.75, pr.centery), isz, icon[0], icon[1], shadow=False)
     else:
-        text(surface, "☠", "sans_bold", isz, (pr.centerx, pr.bottom - isz * 0.75), theme.BLOOD, "center", shadow=False)
+        text(surface, "☠", "sans_bold", isz, (pr.right - isz * 0.75, pr.centery), theme.BLOOD, "center", shadow=False)
     hits.append((pr, {"id": "", "name": f"Phase: {title}", "type": "phase", "text": ptext}))
     # survivors and zombie chips
     sr = parts["survivors"]
@@ -144,7 +144,8 @@ def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink
         return
     ch = row.h
     cw = int(ch * cardw.CARD_RATIO)
-    if cw < 64:  # too small for a readable card face: name plates, the partner tucked under
+    if cw < cardw.min_face_width(tuple(sorted(c["name"] for u in units for c in u))):
+        # too narrow for every name at 12 px on a face: name plates, the partner tucked under
         draw_plates(surface, row, units, k, hits)
         return
     step = min(cw + int(8 * k), (row.w - cw) / max(1, len(units) - 1)) if len(units) > 1 else cw
@@ -159,34 +160,24 @@ def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink
 
 
 def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list) -> None:
-    """Characters as small orange-framed name plates; a paired card's plate sits under its partner's."""
-    frame, band, _ = cardw.TYPE_COLOURS["character"]
+    """Characters as name plates (the card widget's plate: a wide rect), up to two lines each; a paired
+    card's plate sits under its partner's."""
     gap = max(2, int(5 * k))
     n = len(units)
-    cols = n if n <= 3 else (n + 1) // 2
-    rows = 1 if n <= 3 else 2
-    pw = min(int(112 * k), (row.w - gap * (cols - 1)) // cols)
+    cols = n if n <= 2 else (2 if n <= 4 else 3)
+    rows = -(-n // cols)
+    pw = (row.w - gap * (cols - 1)) // cols
     ph = (row.h - gap * (rows - 1)) // rows
     for i, unit in enumerate(units):
         cx, cy = i % cols, i // cols
         rect = pygame.Rect(row.x + cx * (pw + gap), row.y + cy * (ph + gap), pw, ph)
-        parts = len(unit)
-        rect.h = min(rect.h, int(34 * k) * max(1, parts))
-        sub_h = rect.h // parts if parts else rect.h
+        parts = max(1, len(unit))
+        sub_h = rect.h // parts
         for depth, card in enumerate(unit):
             r = pygame.Rect(rect.x + depth * int(6 * k), rect.y + depth * sub_h, rect.w - depth * int(6 * k),
                             sub_h if depth < parts - 1 else rect.bottom - (rect.y + depth * sub_h))
-            radius = max(2, int(4 * k))
-            pygame.draw.rect(surface, (0, 0, 0), r.move(1, 2), border_radius=radius)
-            pygame.draw.rect(surface, cardw.PAPER if depth == 0 else (205, 192, 166), r, border_radius=radius)
-            pygame.draw.rect(surface, frame, r, max(1, int(2 * k)), border_radius=radius)
-            pygame.draw.rect(surface, band, (r.x, r.y, max(2, int(5 * k)), r.h), border_top_left_radius=radius,
-                             border_bottom_left_radius=radius)
             name = card["name"] + (" ↻" if card.get("rotated") else "")
-            px = fit_px(name, "sans_bold", min(r.h * 0.62, 14 * k), r.w - int(12 * k))
-            text(surface, clip(name, "sans_bold", px, r.w - int(12 * k)), "sans_bold", px,
-                 (r.x + int(8 * k), r.centery), (18, 14, 14), "midleft",
-                 shadow=False)
+            cardw.draw_card(surface, r, name, "character", "")
             hits.append((r, card))
 
 
@@ -244,8 +235,8 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list) -> None:
 def draw_log(surface, rect: pygame.Rect, lines: list, k: float, scroll: int = 0) -> None:
     panel(surface, rect, max(3, int(10 * k)), (10, 8, 9, 220), theme.PANEL_EDGE, max(1, int(2 * k)))
     text(surface, "Game log", "serif", 18 * k, (rect.x + int(12 * k), rect.y + int(8 * k)), theme.BONE)
-    px = max(7, int(13 * k))
-    line_h = int(px * 1.3)
+    px = max(fonts.MIN_PX, int(13 * k))
+    line_h = textfit.line_height("sans", px)
     inner = rect.inflate(-int(22 * k), 0)
     top = rect.y + int(36 * k)
     room = (rect.bottom - int(8 * k) - top) // line_h
@@ -284,7 +275,7 @@ def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float) -> None:
         die_face.draw_die(surface, (rect.x + int(14 * k) + ds // 2, y + ds // 2), ds, st.die, DIE_SHOW[st.die], shadow=False)
         text(surface, f"{st.die.capitalize()} Die", "sans_bold", 14 * k, (rect.x + int(14 * k) + ds + int(8 * k),
                                                                           y + ds // 2), theme.BONE, "midleft")
-        y += ds + int(6 * k)
+        y += max(ds, textfit.line_height("sans_bold", 14 * k)) + int(6 * k)
         # one bar per face: observed count, a tick at the expected count
         faces = list(st.counts)
         bw = (rect.w - int(28 * k)) / max(1, len(faces))
@@ -300,10 +291,11 @@ def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float) -> None:
             label = {"blank": "–", "survival": "♥", "infection": "☣"}.get(f, f)
             text(surface, f"{label}:{st.counts[f]}", "sans", 11 * k, (bx + bw / 2, y + bar_h + int(2 * k)),
                  theme.BONE_DIM, "midtop", shadow=False)
-        y += bar_h + int(18 * k)
+        y += bar_h + int(2 * k) + textfit.line_height("sans", 11 * k)
         col = theme.BONE_DIM if st.fair is None else ((150, 200, 130) if st.fair else theme.BLOOD_BRIGHT)
-        text(surface, st.verdict, "sans", 12 * k, (rect.x + int(14 * k), y), col, shadow=False)
-        y += int(22 * k)
+        fitted_line(surface, st.verdict, "sans", 12 * k, (rect.x + int(14 * k), y), rect.w - int(28 * k), col,
+                    shadow=False)
+        y += textfit.line_height("sans", 12 * k) + int(8 * k)
         if y > rect.bottom - int(40 * k):
             break
 

@@ -10,6 +10,7 @@ import pygame
 from game.core import paths
 from game.core.layouts import load_layout
 
+from ...widgets import card as cardw
 from ...widgets.layout_view import LayoutView
 
 _LAYOUT = None
@@ -87,14 +88,13 @@ class Geometry:
 
     # -- the hand ------------------------------------------------------------------------------------------
     def hand_rects(self, n: int) -> list:
+        """Faces in a row when they are wide enough for every card name at 12 px, else plates in rows."""
         r = self.rects["hand"]
-        ch = r.h - self.u(40)
-        cw = int(ch * 5 / 7)
-        if n <= 0:
-            return []
-        room = r.w - self.u(24)
-        step = min(cw + self.u(10), (room - cw) / max(1, n - 1)) if n > 1 else 0
-        total = cw + step * (n - 1)
-        x0 = r.centerx - total / 2
-        y = r.y + self.u(30)
-        return [pygame.Rect(int(x0 + i * step), y, cw, ch) for i in range(n)]
+        area = pygame.Rect(r.x + self.u(12), r.y + self.u(30), r.w - self.u(24), r.h - self.u(40))
+        return cardw.hand_rects(area, n, card_face_min_width(), self.u(10))
+
+
+def card_face_min_width() -> int:
+    from game.games.zombie.content import load_content
+
+    return cardw.min_face_width(tuple(sorted(c.name for c in load_content().cards.values())))

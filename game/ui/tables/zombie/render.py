@@ -107,9 +107,8 @@ class TableDrawing:
             tr = text(surface, f"Turn {turn['number']}", "serif", 15 * k, (right, pr.centery), theme.BONE_DIM, "midright")
             right = tr.x - g.u(14)
         r = text(surface, who, "sans_bold", 19 * k, (left, pr.centery), col, "midleft")
-        px = common.fit_px(what, "sans", 17 * k, max(20, right - r.right - g.u(10)))
-        text(surface, common.clip(what, "sans", px, max(20, right - r.right - g.u(10))), "sans", px,
-             (r.right + g.u(10), pr.centery), theme.BONE, "midleft")
+        room = pygame.Rect(r.right + g.u(10), pr.y + g.u(2), max(20, right - r.right - g.u(10)), pr.h - g.u(4))
+        common.fitted_text(surface, what, "sans", 17 * k, room, theme.BONE, "left")
         px = max(8, int(15 * k))
         for b in self.bar_buttons:
             b.enabled = b.enabled if b.key[0] != "undo" else data["can_undo"]
