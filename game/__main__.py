@@ -7,6 +7,7 @@ import sys
 
 
 def _cmd_simulate(args) -> int:
+    from game.ai import make_agent
     from game.core.simulate import format_summary, simulate
 
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
@@ -19,7 +20,8 @@ def _cmd_simulate(args) -> int:
     if args.variant:
         options["variant"] = args.variant
     try:
-        summary = simulate(args.game, args.players, args.games, args.seed, agents, options, args.record)
+        summary = simulate(args.game, args.players, args.games, args.seed, agents, options, args.record,
+                           make_agent=make_agent)
     except (ValueError, KeyError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
@@ -68,7 +70,7 @@ def _cmd_bench(args) -> int:
 
 
 def _cmd_editor(args) -> int:
-    from game.editor import run
+    from game.ui.editor import run
 
     return run(args.file) or 0
 

@@ -58,3 +58,9 @@ def make_agent(kind: str, game_id: str, seat: int, level: str = "normal") -> Age
     except KeyError:
         raise ValueError(f"unknown agent {kind!r}; choose from {', '.join(AGENT_KINDS)}") from None
     return cls(game_id, seat, level)
+
+
+def seat_agent(game_id: str, seat: int, level: str = "normal") -> Agent:
+    """The agent of a computer seat at the table, at the level its seat was given in the lobby
+    (handed to game.core.session.Session by the app)."""
+    return make_agent("heuristic", game_id, seat, level)

@@ -8,9 +8,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
-from game.ai.base import make_agent
 from game.core import records
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -43,7 +42,11 @@ class Step:
 
 
 class Session:
-    def __init__(self, game_id: str, seats: list, options: Optional[dict] = None, seed: Optional[int] = None):
+    """`seat_agent(game_id, seat, level)` makes the agent of each computer seat: the caller (the app,
+    a test) hands it in, so the engine side never imports game.ai (game.ai.seat_agent is the app's)."""
+
+    def __init__(self, game_id: str, seats: list, options: Optional[dict] = None, seed: Optional[int] = None,
+                 seat_agent: Optional[Callable] = None):
         self.game_id = game_id
         self.rules = get_rules(game_id)
         self.seats = [s if isinstance(s, SeatConfig) else SeatConfig(**s) for s in seats]
@@ -55,8 +58,10 @@ class Session:
         self.state = self.rules.new_game(self.seed, len(self.seats), self.options)
         self.opening_events = list(getattr(self.state, "d", {}).get("opening_events", [])) if hasattr(self.state, "d") else []
         self.steps: list[Step] = []
-        self.agents = {i: make_agent("heuristic", game_id, i, s.level) for i, s in enumerate(self.seats)
-                       if s.kind == "ai"}
+        ai_seats = [i for i, s in enumerate(self.seats) if s.kind == "ai"]
+        if ai_seats and seat_agent is None:
+            raise ValueError("computer seats need an agent: pass seat_agent (e.g. game.ai.seat_agent)")
+        self.agents = {i: seat_agent(game_id, i, self.seats[i].level) for i in ai_seats}
         self.agent_rngs = {i: Rng(self.seed).fork(1000 + i) for i in self.agents}
         self.barriers = BARRIER_EVENTS | set(getattr(self.rules, "undo_barriers", ()))
         self.screen_seat = self._first_human()
@@ -196,12 +201,13 @@ class Session:
         return path
 
     @classmethod
-    def load(cls, path) -> "Session":
+    def load(cls, path, seat_agent: Optional[Callable] = None) -> "Session":
         """Rebuild a session from a save. Raises DataFileError naming the file and the problem."""
         record = records.load(path)
         meta = record.get("meta", {})
         seats = meta.get("seats") or [{"kind": "human"} for _ in range(record["seats"])]
-        session = cls(record["game"], [SeatConfig(**s) for s in seats], record["options"], record["seed"])
+        session = cls(record["game"], [SeatConfig(**s) for s in seats], record["options"], record["seed"],
+                      seat_agent=seat_agent)
         steps = []
 
         def on_step(i, seat, action, events, state):

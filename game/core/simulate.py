@@ -1,7 +1,9 @@
 """Headless play: whole games driven by agents, with no window.
 
 Same seed and arguments give the same games: the game's randomness comes from its own seeded
-RNG, and each agent gets its own RNG derived from the game seed and its seat.
+RNG, and each agent gets its own RNG derived from the game seed and its seat. The agents are handed
+in: `make_agent(kind, game_id, seat)` (game.ai.make_agent for the command line), so game.core never
+imports game.ai.
 """
 from __future__ import annotations
 
@@ -9,9 +11,8 @@ import json
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
-from game.ai.base import make_agent
 from game.core.rng import Rng
 from game.games import get_rules
 
@@ -40,11 +41,11 @@ class SimSummary:
     outcomes: list = field(default_factory=list)
 
 
-def play_game(game_id: str, seats: int, seed: int, agents: list, options: Optional[dict] = None,
+def play_game(game_id: str, seats: int, seed: int, players: list, options: Optional[dict] = None,
               record_fh=None, on_step=None) -> GameOutcome:
+    """One whole game; `players` holds one agent (choose/observe) per seat."""
     rules = get_rules(game_id)
     state = rules.new_game(seed, seats, options or {})
-    players = [make_agent(kind, game_id, seat) for seat, kind in enumerate(agents)]
     agent_rngs = [Rng(seed).fork(1000 + seat) for seat in range(seats)]
     steps = 0
     while rules.result(state) is None:
@@ -67,7 +68,9 @@ def play_game(game_id: str, seats: int, seed: int, agents: list, options: Option
 
 
 def simulate(game_id: str, players: int, games: int, seed: int, agents: list, options: Optional[dict] = None,
-             record_path=None) -> SimSummary:
+             record_path=None, *, make_agent: Callable) -> SimSummary:
+    """`agents` names an agent kind per seat (or one for all); `make_agent(kind, game_id, seat)` builds
+    fresh ones for every game."""
     if len(agents) == 1:
         agents = agents * players
     if len(agents) != players:
@@ -78,7 +81,8 @@ def simulate(game_id: str, players: int, games: int, seed: int, agents: list, op
     try:
         for i in range(games):
             game_seed = Rng(seed).fork(i).next_u64() & 0xFFFFFFFF
-            out = play_game(game_id, players, game_seed, agents, options, record_fh)
+            seats = [make_agent(kind, game_id, seat) for seat, kind in enumerate(agents)]
+            out = play_game(game_id, players, game_seed, seats, options, record_fh)
             summary.games += 1
             summary.total_steps += out.steps
             summary.total_turns += out.turns

@@ -8,9 +8,9 @@
     game/ui/editor/  the pygame editor scene, put together from one mixin per responsibility
                  (scene.py's docstring lists them: canvas, gestures, shortcuts, panels, toolbar, files)
 
-This package holds no pygame: everything drawn lives in game.ui.editor.
-
-The main menu's "Map editor" button calls `open_editor(app)`.
+This package holds no pygame and knows no screen: everything drawn lives in game.ui.editor, which
+imports this package (never the reverse). The main menu's "Map editor" button and
+`python -m game editor` call game.ui.editor's `open_editor(app)` and `run(path)`.
 """
 from __future__ import annotations
 
@@ -29,16 +29,3 @@ _LAST = {"doc": None}
 def template_path(name: str) -> Path:
     return TEMPLATES_DIR / f"{name}.toml"
 
-
-def open_editor(app, path=None, standalone: bool = False):
-    """The main menu's Map editor: push the editor scene (it lives in game.ui.editor: pygame)."""
-    from game.ui.editor import open_editor as _open
-
-    return _open(app, path, standalone)
-
-
-def run(path=None) -> int:
-    """`python -m game editor [FILE]` and tools/map_editor.py."""
-    from game.ui.editor import run as _run
-
-    return _run(path)

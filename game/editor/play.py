@@ -5,6 +5,7 @@ Mechanism (the least invasive one): `game.core.layouts.use_override(layout_id, p
 table's geometry). The edited text is written to user_data_dir()/editor-play/<file>.toml and the
 override points the map's file name there; their caches are cleared here so they read it. The
 override ends when the table scene leaves (or after the headless game for a game with no table).
+The table itself is started by the editor scene (game.ui.editor.play_on_map): this module knows no screen.
 """
 from __future__ import annotations
 
@@ -65,8 +66,9 @@ def seats_for(game_id: str) -> list:
     return [{"kind": "human", "name": "Author"}] + [{"kind": "ai", "level": "normal"} for _ in range(n - 1)]
 
 
-def random_game(doc, seed: int = 1, players: Optional[int] = None):
-    """Play one whole game with random agents on the edited text (headless); returns the GameOutcome."""
+def random_game(doc, make_agent, seed: int = 1, players: Optional[int] = None):
+    """Play one whole game with random agents on the edited text (headless); returns the GameOutcome.
+    `make_agent(kind, game_id, seat)` builds the seats' agents (game.ai.make_agent: handed in)."""
     from game.core.simulate import play_game
     from game.games import REGISTRY
 
@@ -76,7 +78,7 @@ def random_game(doc, seed: int = 1, players: Optional[int] = None):
     key = override_key(doc)
     use(key, play_file(doc))
     try:
-        return play_game(game_id, n, seed, ["random"] * n, {})
+        return play_game(game_id, n, seed, [make_agent("random", game_id, seat) for seat in range(n)], {})
     finally:
         use(key, None)
 
@@ -98,40 +100,3 @@ def playable_problem(doc) -> Optional[str]:
         return f"The map has {len(problems)} problem(s); fix them first:\n" + "\n".join(
             f"- {p.key or 'file'}: {p.message}" for p in problems[:6])
     return None
-
-
-def play(app, doc):
-    """Start a game of the map's game on the edited text: a table with AI seats and one human, or
-    (for a game with no table yet) a headless random game whose result is shown."""
-    problem = playable_problem(doc)
-    if problem:
-        app.show_message("Cannot play this map", problem)
-        return None
-    from game.ui.tables import start_game, table_class
-
-    game_id = doc.game
-    key = override_key(doc)
-    try:
-        table_class(game_id)
-    except NotImplementedError as exc:
-        outcome = random_game(doc)
-        app.show_message("Played on this map", f"{exc}\nA whole game with random AI seats was played on the "
-                                               f"edited map instead: {outcome.steps} steps, {outcome.turns} "
-                                               f"turns, winners {outcome.winners} ({outcome.reason}).")
-        return outcome
-    use(key, play_file(doc))
-    try:
-        table = start_game(app, game_id, seats_for(game_id), "standard", {}, None)
-    except Exception:
-        use(key, None)
-        raise
-    leave = table.leave
-
-    def leave_and_restore():
-        try:
-            leave()
-        finally:
-            use(key, None)
-
-    table.leave = leave_and_restore
-    return table

@@ -112,9 +112,10 @@ def startup_time(runs: int = 3) -> float:
 
 
 def games_per_second(games: int = 40, seed: int = 1) -> float:
+    from game.ai import make_agent
     from game.core.simulate import simulate
 
-    summary = simulate("zombie", 4, games, seed, ["random"])
+    summary = simulate("zombie", 4, games, seed, ["random"], make_agent=make_agent)
     return summary.games / max(summary.seconds, 1e-9)
 
 

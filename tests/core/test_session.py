@@ -20,10 +20,11 @@ def test_undo_never_takes_back_a_crimson_creek_peek():
 
 
 def test_a_lone_human_is_not_asked_when_no_reaction_is_possible_but_two_humans_are():
+    from game.ai import seat_agent
     from game.core.session import SeatConfig, Session
 
     def first_forced(seats):
-        session = Session("zombie", seats, {}, seed=11)
+        session = Session("zombie", seats, {}, seed=11, seat_agent=seat_agent)
         for _ in range(3000):
             if session.over:
                 return None

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import shutil
 
+from game.ai import make_agent
 from game.core import layouts, paths
 from game.core.atomic import write_text_atomic
 from game.editor import play
@@ -32,7 +33,7 @@ def test_edited_crimson_creek_map_plays_a_whole_game(tmp_path):
         play.use("crimson_creek_act1", None)
     assert "lake" not in act_map(1).adj["highway"]  # the shipped map again
 
-    outcome = play.random_game(saved, seed=5)
+    outcome = play.random_game(saved, make_agent, seed=5)
     assert outcome.steps > 0 and outcome.winners is not None
     assert not layouts._OVERRIDES
 
@@ -63,7 +64,7 @@ def test_play_button_starts_the_zombie_table_on_the_edited_map_and_comes_back(ho
     import pygame  # noqa: F401  (SDL dummy drivers are set by conftest)
 
     from game.core.settings import SettingsStore
-    from game.editor import open_editor
+    from game.ui.editor import open_editor
     from game.ui.app import App
     from game.ui.tables.zombie import geometry
 
@@ -93,7 +94,7 @@ def test_play_button_starts_the_zombie_table_on_the_edited_map_and_comes_back(ho
 
 def test_play_button_on_crimson_creek_plays_on_the_edited_map(home):
     from game.core.settings import SettingsStore
-    from game.editor import open_editor
+    from game.ui.editor import open_editor
     from game.ui.app import App
     from game.ui.tables import TABLES
 

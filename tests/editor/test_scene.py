@@ -9,7 +9,8 @@ import pytest
 
 from game.core import paths
 from game.core.settings import SettingsStore
-from game.editor import _LAST, open_editor, recovery
+from game.editor import _LAST, recovery
+from game.ui.editor import open_editor
 from game.ui.editor.dialogs import ChoiceDialog
 from game.ui.editor.scene import EditorScene
 from game.ui.app import App
@@ -203,9 +204,9 @@ def test_render_at_several_sizes(home, cc_copy):
 
 
 def test_two_thousand_random_inputs_raise_nothing(app, cc_copy, monkeypatch):
-    from game.editor import play
+    from game.ui.editor import play_on_map
 
-    monkeypatch.setattr(play, "play", lambda app, doc: None)  # no table on top of the fuzz
+    monkeypatch.setattr(play_on_map, "play_on_map", lambda app, doc: None)  # no table on top of the fuzz
     editor = open_editor(app, cc_copy)
     app.run_frames(2)
     rng = random.Random(1234)

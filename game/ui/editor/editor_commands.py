@@ -70,10 +70,10 @@ class EditorCommands:
         self._changed()
 
     def play(self) -> None:
-        from game.editor import play
+        from .play_on_map import play_on_map
 
         _LAST["doc"] = self.doc
         try:
-            play.play(self.app, self.doc)
+            play_on_map(self.app, self.doc)
         except Exception as exc:
             report_error(self.app, "Could not play on this map", exc)

@@ -15,7 +15,7 @@ NOT_BUILT = "This table is not built yet."
 
 def editor_available() -> bool:
     try:
-        return importlib.util.find_spec("game.editor") is not None
+        return importlib.util.find_spec("game.ui.editor") is not None
     except (ImportError, ValueError):
         return False
 
@@ -90,7 +90,7 @@ class MenuScene(Scene):
             self.app.show_message("Map editor", "Coming soon: the map editor is not built yet.")
             return
         try:
-            editor = importlib.import_module("game.editor")
+            editor = importlib.import_module("game.ui.editor")
             opener = getattr(editor, "open_editor", None)
             if opener is None:
                 self.app.show_message("Map editor", "The map editor has no open_editor(app) yet.")

@@ -1,8 +1,9 @@
-"""Figures for the Crimson Creek AI seat: python -m game.games.crimson_creek.evaluate [--games N] [--variant V]
+"""Figures for the Crimson Creek AI seat: python -m game.ai.evaluate_crimson_creek [--games N] [--variant V]
 
 For 2 to 6 players: the survival rate (alive at dawn, or the sole survivor) and win rate of heuristic
 seats mixed with random seats, and of all-heuristic tables; and how often the possessed character wins
-when an AI seat plays it. Same arguments, same figures (seeded).
+when an AI seat plays it. Same arguments, same figures (seeded). It lives in game.ai (it builds agents);
+the game package never imports game.ai.
 """
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ import argparse
 import time
 from collections import Counter
 
-from game.ai.base import make_agent
 from game.core.rng import Rng
+from game.games.crimson_creek.rules import RULES
 
-from .rules import RULES
+from .base import make_agent
 
 
 def play(seed, kinds, options):
@@ -50,7 +51,7 @@ def table(games, mix, variant, seed0=50_000):
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.games.crimson_creek.evaluate")
+    p = argparse.ArgumentParser(prog="python -m game.ai.evaluate_crimson_creek")
     p.add_argument("--games", type=int, default=100, help="games per player count (2-6)")
     p.add_argument("--variant", default="standard")
     args = p.parse_args(argv)
