@@ -165,9 +165,7 @@ class GameScene(Scene):
         return False
 
     def open_pause(self) -> None:
-        from .scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self))
+        self.app.open("pause", game_scene=self)  # by name: the scenes import this module, not the reverse
 
     # -- hooks the pause menu calls -----------------------------------------------------
     def save_game(self) -> str:
@@ -194,10 +192,10 @@ class GameScene(Scene):
 #       variant: a Variant id or None; options: {option id: value}; seed: int or None
 #   continue_game(app)            main menu Continue: open the newest autosave
 #   load_game(app, path)          main menu Load (a pathlib.Path from paths.saves_dir())
-#   selftest_games(app, out_dir)  selftest: play whole games through the table scenes
+#   (game.ui.tables.selftests.selftest_games(app, out_dir): the selftest plays whole games through the tables)
 # and on the table scene (a GameScene) under the pause menu:
 #   scene.save_game() -> path     scene.load_game(path)     scene.rules_cards() -> list
-# The main menu's Map editor calls game.editor.open_editor(app) when game.editor exists.
+# The main menu's Map editor calls game.ui.editor.open_editor(app) when game.ui.editor exists.
 TABLES_MODULE = "game.ui.tables"
 
 
@@ -228,6 +226,4 @@ def describe_error(exc: BaseException) -> str:
 def report_error(app, title: str, exc: BaseException) -> None:
     """Print the traceback for developers and show a message scene for the player."""
     traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
-    from .scenes.message import MessageScene
-
-    app.push(MessageScene(title, describe_error(exc)))
+    app.open("message", title=title, body=describe_error(exc))

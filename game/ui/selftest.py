@@ -2,7 +2,7 @@
 
     python -m game selftest --out .selftest      (calls run(out_dir))
 
-Then, when game.ui.tables.selftest_games(app, out_dir) exists, it plays whole games through the
+Then, when game.ui.tables.selftests.selftest_games(app, out_dir) exists, it plays whole games through the
 real table scenes. `fuzz_scene(app, scene, n_events, rng)` feeds random inputs into a scene.
 """
 from __future__ import annotations
@@ -209,7 +209,7 @@ def _restore(app, scene: Scene) -> None:
 
 
 def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)) -> int:
-    """Visit every scene, save `<nn>_<scene>.png` into out_dir; then run tables.selftest_games if present."""
+    """Visit every scene, save `<nn>_<scene>.png` into out_dir; then run game.ui.tables.selftests.selftest_games if present."""
     _headless()
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -247,15 +247,15 @@ def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)
             print(f"selftest: {name + ' (3840x2160)':<24} ok  -> {path}")
         app.set_window(size=size)
         app.to_menu()
-        hook = table_hook("selftest_games")
+        hook = table_hook("selftest_games", "game.ui.tables.selftests")
         if hook is not None:
-            print("selftest: playing games through the table scenes (game.ui.tables.selftest_games)")
+            print("selftest: playing games through the table scenes (game.ui.tables.selftests)")
             result = hook(app, str(out))
             if isinstance(result, int) and result != 0:
                 print(f"selftest: selftest_games returned {result}", file=sys.stderr)
                 return 1
         else:
-            print("selftest: game.ui.tables.selftest_games is not built yet; skipped the table scenes")
+            print("selftest: game.ui.tables.selftests is not built yet; skipped the table scenes")
         if not app.registry:
             print("selftest: note: game.games.REGISTRY is empty, so no lobby was visited")
         app.shutdown()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import ops as O
 from . import undead
 from .chain import resolve_chain
+from .deck import draw_card
 from .ops import add_ops, camp_name, ev, push_frame
 from .rolls import camp_roll
 
@@ -16,19 +17,6 @@ OP_TABLE = {**O.OPS, **undead.OPS}
 def hand_size(state, seat: int) -> int:
     extra = max((p["n"] for c in state.seat_camps(seat) for p in state.camp_powers(c, "hand_size")), default=0)
     return 6 + extra
-
-
-def draw_card(state, events: list):
-    """Top card of the draw pile, reshuffling the discard pile when it is empty."""
-    d = state.d
-    if not d["draw"]:
-        if not d["discard"]:
-            return None
-        d["draw"] = d["discard"]
-        d["discard"] = []
-        state.rng.shuffle(d["draw"])
-        events.append(ev("reshuffle", "The discard pile is shuffled to form a new draw pile.", n=len(d["draw"])))
-    return d["draw"].pop()
 
 
 def redraw(state, c: int, events: list) -> list:

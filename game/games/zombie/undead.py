@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .chain import open_chain
+from .deck import draw_card
 from .ops import add_ops, camp_name, ev, push_frame
 from .rolls import roll_die
 
@@ -113,8 +114,6 @@ def op_zombie_returned_dead(state, op, events) -> bool:
     """Draw and discard until an Action that kills or destroys turns up, then play it."""
     if op.get("done"):
         return True
-    from .turn import draw_card  # local: turn imports this module
-
     seen = 0
     limit = len(state.d["draw"]) + len(state.d["discard"])
     while seen <= limit:

@@ -76,9 +76,7 @@ class PickerScene(Scene):
 
             self.app.push(RulesScene(info.id))
         elif info.playable:
-            from .lobby import LobbyScene
-
-            self.app.push(LobbyScene(info.id))
+            self.app.open("lobby", game_id=info.id)  # by name: the lobby imports this module
         else:
             self.app.show_message("Coming soon", f"{info.name} is not playable yet: its rules are still being built. "
                                   "You can read its rules from the main menu.")

@@ -3,13 +3,10 @@
     start_game(app, game_id, seats_config, variant, options, seed)   from the lobby
     continue_game(app)                                              the menu's Continue (newest autosave)
     load_game(app, path)                                            the menu's and pause menu's Load
-    selftest_games(app, out_dir)                                    `python -m game selftest`
+
+(`python -m game selftest` plays its games through the tables with game.ui.tables.selftests.)
 """
 from __future__ import annotations
-
-import os
-import tempfile
-from pathlib import Path
 
 TABLES = {"zombie": ("game.ui.tables.zombie_table", "ZombieTable"),
           "crimson_creek": ("game.ui.tables.crimson_creek_table", "CrimsonCreekTable")}
@@ -56,6 +53,7 @@ def _replay_for(game_id, seats, options):
 
 
 def start_game(app, game_id, seats_config, variant="standard", options=None, seed=None):
+    from game.ai import seat_agent
     from game.core.session import Session
 
     table_class(game_id)  # a readable error for games without a table, before anything starts
@@ -63,7 +61,7 @@ def start_game(app, game_id, seats_config, variant="standard", options=None, see
     if variant:
         opts["variant"] = variant
     seats = [_seat(s) for s in seats_config]
-    session = Session(game_id, seats, opts, seed)
+    session = Session(game_id, seats, opts, seed, seat_agent=seat_agent)
     table = open_table(app, session, replay=_replay_for(game_id, seats, opts))
     table.do_autosave()
     return table
@@ -71,10 +69,11 @@ def start_game(app, game_id, seats_config, variant="standard", options=None, see
 
 def load_game(app, path):
     """Open the save at `path`; a broken file shows a message naming it and the problem (the file is kept)."""
+    from game.ai import seat_agent
     from game.core.session import Session
 
     try:
-        session = Session.load(path)
+        session = Session.load(path, seat_agent=seat_agent)
     except Exception as exc:  # DataFileError names the file; anything else gets the path added
         msg = str(exc)
         if str(path) not in msg:
@@ -94,21 +93,3 @@ def continue_game(app):
         app.show_message("Nothing to continue", "There is no autosave yet: start a new game from New game.")
         return None
     return load_game(app, path)
-
-
-def selftest_games(app, out_dir):
-    """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, through the real
-    table scenes."""
-    from .zombie.selftest import run_selftest
-
-    home = os.environ.get("DREADBOARD_HOME")
-    if not home:
-        os.environ["DREADBOARD_HOME"] = tempfile.mkdtemp(prefix="dreadboard-selftest-home-")
-    try:
-        result = run_selftest(app, Path(out_dir))
-        from .crimson_creek.selftest import run_selftest as run_cc_selftest
-
-        return run_cc_selftest(app, Path(out_dir)) or result
-    finally:
-        if not home:
-            os.environ.pop("DREADBOARD_HOME", None)

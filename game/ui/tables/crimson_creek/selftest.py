@@ -1,4 +1,4 @@
-"""Headless Crimson Creek games through the real table scene (called by game.ui.tables.selftest_games):
+"""Headless Crimson Creek games through the real table scene (called by game.ui.tables.selftests):
 a whole 4-AI game to the game-over screen, and a 2-human + 1-AI game with hand-offs, the notebook,
 the claim editor and a 4K frame."""
 from __future__ import annotations

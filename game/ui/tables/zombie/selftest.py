@@ -1,4 +1,4 @@
-"""Headless games through the real Zombie table scene (called by game.ui.tables.selftest_games)."""
+"""Headless games through the real Zombie table scene (called by game.ui.tables.selftests)."""
 from __future__ import annotations
 
 import time

@@ -1,0 +1,27 @@
+"""`python -m game selftest`: whole games through the real table scenes of every game (found by
+game.ui.selftest through table_hook("selftest_games", "game.ui.tables.selftests")). It sits beside the tables
+package's hooks, not in it: the games' selftests start their games through game.ui.tables.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def selftest_games(app, out_dir):
+    """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, through the real
+    table scenes."""
+    from .zombie.selftest import run_selftest
+
+    home = os.environ.get("DREADBOARD_HOME")
+    if not home:
+        os.environ["DREADBOARD_HOME"] = tempfile.mkdtemp(prefix="dreadboard-selftest-home-")
+    try:
+        result = run_selftest(app, Path(out_dir))
+        from .crimson_creek.selftest import run_selftest as run_cc_selftest
+
+        return run_cc_selftest(app, Path(out_dir)) or result
+    finally:
+        if not home:
+            os.environ.pop("DREADBOARD_HOME", None)
