@@ -40,6 +40,7 @@ MAX_WINDOW = (7680, 4320)
 ANIMATION_SPEED_RANGE = (0.5, 2.0)
 AI_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = ("human", "ai")
+AI_PACES = ("slow", "normal", "fast", "instant")  # how fast computer seats play (game/ui/tables/pacing.py)
 NAME_LIMIT = 24  # characters of a seat name (the lobby's entry limit)
 MAX_TEXT = 200  # a free text setting longer than this is not ours
 
@@ -90,6 +91,7 @@ class Settings:
     fullscreen: bool = setting(False)
     animation_speed: float = setting(1.0, lo=ANIMATION_SPEED_RANGE[0], hi=ANIMATION_SPEED_RANGE[1])  # slow..fast
     dice_animation: bool = setting(True)
+    ai_pace: str = setting("normal", choices=AI_PACES)
     volume: float = setting(0.8, lo=0.0, hi=1.0)
     mute: bool = setting(False)
     # game id -> list of seats, each {"kind": "human"|"ai", "level": "easy"|"normal"|"hard", "name": str}

@@ -1,4 +1,4 @@
-"""The pause menu over a table scene: Resume, Save, Load, Settings, Rules, Quit to menu.
+"""The pause menu over a table scene: Resume, Save, Load, Computer pace, Settings, Rules, Quit to menu.
 
 Save calls `game_scene.save_game()` (returns the path written); Load lists paths.saves_dir() and
 calls `game_scene.load_game(path)`. Errors become a message naming the file and the problem.
@@ -9,6 +9,7 @@ import pygame
 
 from .. import theme
 from ..scene import Scene, register, report_error
+from ..tables.pacing import LABELS, next_pace
 from . import common
 
 
@@ -21,6 +22,8 @@ class PauseScene(Scene):
         ("resume", "Resume", "Back to the table (Esc)"),
         ("save", "Save", "Save this game"),
         ("load", "Load", "Open a saved game"),
+        ("pace", "Computer pace", "How fast computer seats play: click to change (Space at the table pauses "
+                                  "them and steps one move)"),
         ("settings", "Settings", "Window, sound and animation"),
         ("rules", "Rules", "Read this game's rules and cards"),
         ("quit", "Quit to menu", "Leave the table (the autosave keeps your place)"),
@@ -46,6 +49,8 @@ class PauseScene(Scene):
                 enabled = False
             if key == "load" and (gs is None or not hasattr(gs, "load_game")):
                 enabled = False
+            if key == "pace":
+                text = self.pace_label()
             cls = "@menu_primary" if key == "resume" else "@menu_button"
             common.button(self, key, (self.panel.centerx - bw // 2, y, bw, bh), text, cls=cls, tooltip=tip,
                           enabled=enabled)
@@ -67,7 +72,12 @@ class PauseScene(Scene):
         if key == "resume":
             self.app.pop()
             return True
-        if key == "save":
+        if key == "pace":
+            st = self.app.settings
+            st.ai_pace = next_pace(st.ai_pace)
+            self.widgets["pace"].set_text(self.pace_label())
+            self.app.save_settings()
+        elif key == "save":
             self.save()
         elif key == "load":
             from .saves import LoadScene
@@ -94,6 +104,9 @@ class PauseScene(Scene):
         else:
             return False
         return True
+
+    def pace_label(self) -> str:
+        return f"Computer pace: {LABELS.get(self.app.settings.ai_pace, 'Normal')}"
 
     def save(self) -> None:
         try:

@@ -1,13 +1,15 @@
-"""Settings: window size, fullscreen, animation speed, dice animation, volume, mute. Applied live, saved on leave."""
+"""Settings: window size, fullscreen, animation speed, dice animation, computer pace, volume, mute. Applied live,
+saved on leave."""
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from game.core.settings import ANIMATION_SPEED_RANGE, Settings
+from game.core.settings import AI_PACES, ANIMATION_SPEED_RANGE, Settings
 
 from .. import theme
 from ..scene import Scene, register
+from ..tables.pacing import LABELS
 from . import common
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -26,6 +28,7 @@ class SettingsScene(Scene):
         ("fullscreen", "Fullscreen", "F11 switches at any time"),
         ("speed", "Animation speed", "Tokens, cards and dice"),
         ("dice", "Dice animation", "Off: show results at once"),
+        ("pace", "Computer pace", "How fast computer seats play"),
         ("volume", "Volume", "Sound effects volume"),
         ("mute", "Mute", "Silence every sound"),
     )
@@ -55,6 +58,9 @@ class SettingsScene(Scene):
                 dd = common.dropdown(self, "window", (cx, cy, cw, ch), options, current)
                 if st.fullscreen:
                     dd.disable()
+            elif key == "pace":
+                common.dropdown(self, "pace", (cx, cy, self.s(220), ch), [LABELS[p] for p in AI_PACES],
+                                LABELS.get(st.ai_pace, LABELS["normal"]))
             elif key in ("fullscreen", "dice", "mute"):
                 on = {"fullscreen": st.fullscreen, "dice": st.dice_animation, "mute": st.mute}[key]
                 common.button(self, key, (cx, cy, self.s(150), ch), "On" if on else "Off",
@@ -109,6 +115,9 @@ class SettingsScene(Scene):
                     st.volume = round(float(el.get_current_value()) / 100.0, 2)
                     self.widgets["volume_value"].set_text(f"{int(round(st.volume * 100))}%")
                 return True
+            if t == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and el is self.widgets.get("pace"):
+                st.ai_pace = next((p for p in AI_PACES if LABELS[p] == inp.raw.text), st.ai_pace)
+                return True
             if t == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and el is self.widgets.get("window"):
                 try:
                     a, b = inp.raw.text.replace(" ", "").split("×")
@@ -121,7 +130,7 @@ class SettingsScene(Scene):
 
     def restore_defaults(self) -> None:
         st, d = self.app.settings, Settings()
-        for name in ("animation_speed", "dice_animation", "volume", "mute"):
+        for name in ("animation_speed", "dice_animation", "ai_pace", "volume", "mute"):
             setattr(st, name, getattr(d, name))
         self.app.set_window(size=d.window_size, fullscreen=False)
 

@@ -6,7 +6,8 @@ labels (cached per step), the paged choice list, the button bar, drag and drop, 
 does, what a drop does, the game's own keys and buttons, and how its choices are listed.
 
 Keys every table shares: Enter the first choice, 1-9 a listed choice, PgUp/PgDn (or the arrows) page the
-list, Backspace back, Ctrl+Z undo, Space skips the animations, Esc cancels a drag or pauses.
+list, Backspace back, Ctrl+Z undo, Space skips the animations (during computer play: pauses it, and while
+paused plays exactly one move; Enter plays on), Esc cancels a drag or pauses.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pygame
 
 from .. import theme
 from ..widgets.dragdrop import DragDrop
+from .captions import draw_caption, draw_glow
 from .common import Button, ChoiceList, SessionTable, button_at
 
 
@@ -53,6 +55,10 @@ class BoardTable(SessionTable):
     def click_board(self, pos) -> bool:
         """A left click that hit no button and no draggable item; True when it was used."""
         return False
+
+    def anchor_rects(self, events: list) -> list:
+        """The screen rects of the places a move's (redacted) events touched: they glow with its caption."""
+        return []
 
     def clickable_buttons(self) -> list:
         return self.bar_buttons + self.choices.buttons
@@ -133,6 +139,12 @@ class BoardTable(SessionTable):
             if self.close_panel():
                 return True
             return super().handle(inp)
+        if inp.is_key(pygame.K_SPACE) and (self.pacer.paused or self.computer_playing()):
+            self.pause_or_step()
+            return True
+        if inp.is_key(pygame.K_RETURN) and self.pacer.paused and not self.screen_decides():
+            self.play_on()
+            return True
         if self.animating() and inp.kind in ("mouse_down", "key_down"):
             self.skip_animations()
             if inp.is_key(pygame.K_SPACE) or self.skip_click(inp):
@@ -271,8 +283,19 @@ class BoardTable(SessionTable):
             "can_undo": self.can_undo(),
             "toast": self.table_words(self.toast_text) if self.toast_time > 0 else "",
             "ai_thinking": self.ai_pending is not None,
+            "caption": self.caption,
+            "pace_status": self.pacer.status(),
         })
         return data
+
+    def draw_move_caption(self, surface, data: dict, box: pygame.Rect, k: float, px: int) -> None:
+        """The last computer move's caption at the top of `box` (a strip of the table the game's table picks),
+        and a glow on the places it touched."""
+        cap = data.get("caption")
+        if cap is not None:
+            draw_glow(surface, self.anchor_rects(cap.events), self.time, k)
+        if cap is not None or data.get("pace_status"):
+            draw_caption(surface, cap, box, px, data.get("pace_status", ""))
 
     def draw_drop_targets(self, surface, rects: dict, glow, grow: int, width: int, radius: int, veil: int) -> None:
         """While an item is dragged: legal targets glow (the one under the pointer in bone), refused ones dim."""

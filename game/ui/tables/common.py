@@ -18,9 +18,13 @@ import pygame
 
 from game.core.errors import IllegalAction
 
+from game.core.settings import AI_PACES
+
 from .. import fonts, theme
 from ..widgets import textfit
 from ..scene import GameScene, report_error
+from .captions import Caption, caption_lines
+from .pacing import Pacer
 
 # -- cached text and panels (the table redraws every frame: render text once, blit often) -------------
 
@@ -261,9 +265,7 @@ def dice_stats(rolls: list, faces_by_die: dict) -> list:
 class SessionTable(GameScene):
     """A table scene driving a Session: pacing AI seats, hand-offs, autosave, undo and game over."""
 
-    AI_DELAY = 0.6  # seconds before an AI seat's move, divided by the animation speed setting
-    AI_QUICK_DELAY = 0.12  # for a "no reaction" / "pass" kind of move
-    QUICK_KINDS = ("no_reaction", "decline_trade")
+    QUICK_KINDS = ("no_reaction", "decline_trade")  # moves that wait the pace's short delay (pacing.py)
 
     def __init__(self, session, autosave: bool = True, replay: Optional[Callable] = None):
         super().__init__()
@@ -283,10 +285,13 @@ class SessionTable(GameScene):
         self.last_action = None
         self.actions_taken: list = []
         self.last_autosave = None
+        self.pacer = Pacer()
+        self.caption: Optional[Caption] = None  # the last computer move, shown where it happened
 
     # -- lifecycle ----------------------------------------------------------------------------------
     def enter(self, app) -> None:
         self.app = app
+        self.pacer.pace = self.pace_setting()
         self.refresh()
         self.build_ui()
         self.on_events(list(self.session.opening_events), None, opening=True)
@@ -295,6 +300,16 @@ class SessionTable(GameScene):
         """Leaving the table (Quit to menu, Load, closing the app): keep the place in the autosave."""
         if self.autosave_enabled and not self.session.over:
             self.do_autosave()
+
+    def resume(self) -> None:
+        """Back on top (after the pause menu or settings): the pace may have changed there."""
+        if self.app is not None:
+            self.pacer.pace = self.pace_setting()
+        super().resume()
+
+    def pace_setting(self) -> str:
+        pace = getattr(getattr(self.app, "settings", None), "ai_pace", "normal")
+        return pace if pace in AI_PACES else "normal"
 
     @property
     def speed(self) -> float:
@@ -359,11 +374,15 @@ class SessionTable(GameScene):
         self.after_step(seat, events)
         return True
 
-    def after_step(self, seat, events: list) -> None:
+    def after_step(self, seat, events: list, computer: bool = False) -> None:
         s = self.session
         red = [e for e in (s.rules.redact(e, s.screen_seat) for e in events) if e]
         self.refresh()
         self.on_events(red, seat)
+        if computer:
+            self.show_caption(seat, red)
+            if self.pacer.instant:
+                self.skip_animations()
         if any(e.get("type") == "turn" for e in events) and self.autosave_enabled:
             self.do_autosave()
 
@@ -397,6 +416,8 @@ class SessionTable(GameScene):
         self.time += dt
         if self.toast_time > 0:
             self.toast_time = max(0.0, self.toast_time - dt)
+        if self.caption is not None and not self.caption.tick(dt):
+            self.caption = None
         self.update_animations(dt)
         if self.app is None or self.app.top is not self:
             return
@@ -418,24 +439,59 @@ class SessionTable(GameScene):
         pass
 
     def step_ai(self, dt: float) -> None:
-        """At most one AI choice or move per frame, after a short visible pause."""
+        """At most one computer move per frame, after the pace's pause (none at "instant"); while computer play
+        is paused, only a step (Space) lets one move go."""
         s = self.session
+        if not self.pacer.may_move():
+            return
         if self.ai_pending is None:
             seat = s.deciding_seat()
             action = s.forced_action() or s.ai_choose()
-            quick = action.kind in self.QUICK_KINDS
             self.ai_pending = (seat, action)
-            self.ai_wait = (self.AI_QUICK_DELAY if quick else self.AI_DELAY) / self.speed
-            return
+            self.ai_wait = self.pacer.delay(action.kind in self.QUICK_KINDS, self.speed)
+            if self.ai_wait > 0 and not self.pacer.step_once:
+                return
         self.ai_wait -= dt
-        if self.ai_wait > 0:
+        if self.ai_wait > 0 and not self.pacer.step_once:
             return
         seat, action = self.ai_pending
         self.ai_pending = None
+        self.pacer.moved()
         if s.deciding_seat() != seat:
             return
         events = s.apply(action, seat)
-        self.after_step(seat, events)
+        self.after_step(seat, events, computer=True)
+
+    # -- computer play: pause, step, captions ---------------------------------------------------------
+    def computer_playing(self) -> bool:
+        """True while the next move is a computer's (or a human's only choice, taken for them)."""
+        s = self.session
+        return not s.over and (self.ai_pending is not None or s.is_ai_turn() or s.forced_action() is not None)
+
+    def pause_or_step(self) -> None:
+        """Space during computer play: pause it (the move on show settles at once, as Space always skipped
+        animations); while paused, let exactly one move go."""
+        self.skip_animations()
+        if not self.pacer.paused:
+            self.pacer.pause()
+            return
+        self.pacer.step()
+
+    def play_on(self) -> None:
+        self.pacer.resume()
+        self.toast("Computer play goes on.", 1.5)
+
+    def show_caption(self, seat, events: list) -> None:
+        """Caption the move `seat` just made, from the events the screen seat was shown."""
+        who = self.session.seat_name(seat) if seat is not None else ""
+        lines = caption_lines(events, self.caption_words)
+        if lines:
+            secs = self.pacer.caption_seconds()
+            self.caption = Caption(who, lines, list(events), secs, secs)
+
+    def caption_words(self, line: str) -> str:
+        """Hook: a rules line as the caption shows it (a table puts the lobby's names in)."""
+        return line
 
     def open_handoff(self) -> None:
         from ..scenes.handoff import HandoffScene

@@ -328,6 +328,29 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         self.notebook_open = False
         super().open_handoff()
 
+    # -- computer moves: captions and the places they touched ----------------------------------------------------
+    caption_words = fix_names
+
+    def anchor_rects(self, events: list) -> list:
+        """Locations a move went from/to or named, the sleeve it peeked into, and the token of who moved."""
+        g = self.geo
+        if g is None:
+            return []
+        out = []
+        tokens = self.target_pos()
+        by_seat = {c["seat"]: c["id"] for c in self.view.get("characters", []) if c.get("seat") is not None}
+        sleeves = g.sleeve_rects([x["icon"] for x in self.view.get("sleeves", [])])
+        for e in events:
+            for key in ("frm", "to", "loc"):
+                if isinstance(e.get(key), str) and e[key] in g.loc_rect:
+                    out.append(g.loc_rect[e[key]])
+            if e.get("icon") in sleeves:
+                out.append(sleeves[e["icon"]])
+            cid = e.get("char") or by_seat.get(e.get("seat"))
+            if cid in tokens:
+                out.append(g.token_rect(self.tok_pos.get(cid, tokens[cid])))
+        return list({tuple(r): r for r in out}.values())
+
     # -- game over --------------------------------------------------------------------------------------------------
     def game_over_title(self, result: dict) -> str:
         winners = result.get("winners") or []
@@ -463,6 +486,10 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         for b in self.overlay_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(8))
         self.anims.draw(surface, g, lambda surf, cid, pos, alpha=255: self.draw_token(surf, cid, pos, alpha, view))
+        if overlay != "story":
+            pr = g.rects["prompt"]  # the caption sits in the strip between the prompt bar and the map
+            self.draw_move_caption(surface, data, pygame.Rect(pr.x, pr.bottom - g.u(4), pr.w, g.u(60)), g.k,
+                                   max(12, g.px(13)))
         if overlay is None and self.mouse is not None and self.dragdrop.dragging is None and g is self.geo:
             self.draw_tooltip(surface, g, view, data)
         if data["toast"]:

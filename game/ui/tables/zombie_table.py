@@ -7,6 +7,8 @@ and drop (a card onto a camp), clicks, or keys: Enter the first choice, P pass, 
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core.actions import Action
@@ -205,6 +207,27 @@ class ZombieTable(TableDrawing, BoardTable):
         dice_on = bool(getattr(self.app.settings, "dice_animation", True))
         self.anims.events(events, self.geo, self.speed, dice_on, self.view.get("my_camps") or [])
 
+    # -- computer moves: captions and the places they touched ------------------------------------------------
+    def caption_words(self, line: str) -> str:
+        """Camps named in a rules line get their player's name ("Camp 2 (Greta)"), longest name first."""
+        for camp in sorted(self.view.get("camps", []), key=lambda c: -len(c["name"])):
+            shown = self.display_name(camp)
+            if shown != camp["name"]:
+                line = re.sub(rf"\b{re.escape(camp['name'])}\b(?! \()", shown, line)
+        return line
+
+    def anchor_rects(self, events: list) -> list:
+        g = self.geo
+        if g is None:
+            return []
+        camps = []
+        for e in events:
+            for key in ("camp", "to", "target", "from", "protect"):
+                if isinstance(e.get(key), int) and not isinstance(e.get(key), bool):
+                    camps.append(e[key])
+            camps.extend(t for t in e.get("targets") or [] if isinstance(t, int))
+        return [g.camp_rect[c] for c in dict.fromkeys(camps) if c in g.camp_rect]
+
     # -- game over ------------------------------------------------------------------------------------------
     def game_over_title(self, result: dict) -> str:
         winners = result.get("winners") or []
@@ -313,6 +336,7 @@ class ZombieTable(TableDrawing, BoardTable):
         self.draw_prompt(surface, g, view, data)
         self.draw_choices(surface, g, data)
         self.anims.draw(surface, g.chip_r, g.die_size)
+        self.draw_move_caption(surface, data, g.rects["dice_tray"], k, max(13, int(20 * k)))
         # legal targets while dragging
         if self.dragdrop.dragging is not None and self.dragdrop.moved:
             self.draw_drop_targets(surface, g.camp_rect, LEGAL_GLOW, g.u(8), max(2, g.u(4)), g.u(12), 110)
