@@ -15,7 +15,7 @@ import pygame
 
 from .. import theme
 from ..widgets.dragdrop import DragDrop
-from .captions import draw_caption, draw_glow
+from .caption_draw import draw_caption, draw_glow
 from .common import Button, ChoiceList, SessionTable, button_at
 
 
