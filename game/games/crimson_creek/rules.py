@@ -6,9 +6,10 @@ the legal choices of every decision frame and applies one. View format: view.py.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
-from game.core.actions import Action
+from game.core.actions import Action, maker
 from game.core.engine import Decision, Rules
 
 from . import describe as words
@@ -18,7 +19,7 @@ from .machine import move_char
 from .info import CHARACTERS, INFO
 from .setup import new_state
 from .state import CState, ev
-from .turn import apply_turn_action, do_swap, legal_turn_actions, run_destinations, swap_targets
+from .turn import MOVE, SWAP, apply_turn_action, do_swap, legal_turn_actions, run_destinations, swap_targets
 
 PROMPTS = {
     "choose_character": "Choose your character.",
@@ -31,6 +32,17 @@ PROMPTS = {
     "takeover": "You were killed: take over a surviving supporting character, or decline.",
     "accuse": "Name the character possessed by Klein.",
 }
+
+
+STAY, PLACE = Action("stay"), maker("place", "char", "to")
+
+
+@lru_cache(maxsize=None)
+def claim_choices(act_locs: tuple, clue_order: tuple) -> list:
+    """A claim's choices depend only on the Act's locations (random play builds claims a lot): built once.
+    Shared like every legal list: read, never changed."""
+    return ([Action("claim_toggle", item=i) for i in act_locs + tuple(clue_order)]
+            + [Action("claim_all_true"), Action("claim_send")])
 
 
 class CrimsonCreekRules(Rules):
@@ -75,21 +87,18 @@ class CrimsonCreekRules(Rules):
         if t == "choose_character":
             return [Action("choose_character", char=c) for c in CHARACTERS if d["chars"][c]["seat"] is None]
         if t == "claim":
-            items = list(d["act_locs"]) + list(state.content.clue_order)
-            return ([Action("claim_toggle", item=i) for i in items]
-                    + [Action("claim_all_true"), Action("claim_send")])
+            return claim_choices(tuple(d["act_locs"]), state.content.clue_order)
         if t == "clue_pick":
             return [Action("clue_pick", sleeve=0), Action("clue_pick", sleeve=1)]
         if t == "chase":
             cid = state.char_of(seat)
-            return ([Action("stay")] + [Action("move", to=x) for x in run_destinations(state, cid)]
-                    + [Action("swap", seat=s) for s in swap_targets(state, seat)])
+            return [STAY] + [MOVE(x) for x in run_destinations(state, cid)] + [SWAP(s) for s in swap_targets(state, seat)]
         if t in ("hide_move", "relocate"):
             if t == "hide_move":
                 options = state.available_adjacent(top["from"])
             else:
                 options = [x for x in d["act_locs"] if state.available(x)]
-            return [Action("place", char=top["char"], to=x) for x in options]
+            return [PLACE(top["char"], x) for x in options]
         if t == "takeover":
             free = [c for c in CHARACTERS if d["chars"][c]["seat"] is None and d["chars"][c]["alive"]
                     and d["chars"][c]["on_board"]]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.core.state import GameState
 
 from .content import load_content
-from .maps import act_map
+from .maps import LOCATION_NAMES, act_map
 
 
 def ev(kind: str, text: str, **fields) -> dict:
@@ -63,8 +63,31 @@ class CState(GameState):
     def adjacent(self, loc: str) -> tuple:
         return self.map.adj.get(loc, ())
 
-    def available_adjacent(self, loc: str) -> list:
-        return [n for n in self.adjacent(loc) if self.available(n)]
+    def available_adjacent(self, loc: str, avail=None) -> list:
+        """`avail`: the available_set() of this moment, when the caller already has it."""
+        if avail is None:
+            avail = self.available_set()
+        return [n for n in self.map.adj.get(loc, ()) if n in avail]
+
+    def occupancy(self) -> dict:
+        """Location -> the characters on it (alive, on the board), in d["chars"] order: one pass for
+        the questions a whole legal list asks."""
+        occ: dict = {}
+        for cid, c in self.d["chars"].items():
+            if c["alive"] and c["on_board"]:
+                at = occ.get(c["loc"])
+                if at is None:
+                    occ[c["loc"]] = [cid]
+                else:
+                    at.append(cid)
+        return occ
+
+    def available_set(self, occ=None) -> set:
+        """Every available location now (see `available`)."""
+        if occ is None:
+            occ = self.occupancy()
+        flipped = self.d["flipped"]
+        return {loc for loc in self.d["act_locs"] if loc not in flipped and len(occ.get(loc, ())) < 2}
 
     def char_name(self, cid: str) -> str:
         return self.content.characters[cid]["name"]
@@ -79,7 +102,6 @@ class CState(GameState):
         return f"{self.seat_name(seat)} ({self.char_name(ch)})" if ch else self.seat_name(seat)
 
     def loc_name(self, loc) -> str:
-        from .maps import LOCATION_NAMES
         return LOCATION_NAMES.get(loc, str(loc))
 
     def seat_of_char(self, cid: str):

@@ -15,7 +15,7 @@ Action kinds on a turn (each action TYPE at most once per turn, up to two per tu
 """
 from __future__ import annotations
 
-from game.core.actions import Action
+from game.core.actions import Action, maker
 
 from .machine import kill_char, move_char, push, queue, relevant_tile
 from .state import ev
@@ -23,17 +23,25 @@ from .state import ev
 ACTION_TYPE = {"move": "run", "swap": "run", "peek": "peek", "push": "push", "pull": "pull", "hide": "hide",
                "share": "share", "search": "search", "calm": "ability", "declare": "declare"}
 EXPOSURE_TYPES = {"run", "peek", "push", "pull", "share"}
+# The turn's choices, built once per distinct value (a turn's legal list is asked for every step).
+MOVE, SWAP, PEEK, PUSH, PULL = (maker("move", "to"), maker("swap", "seat"), maker("peek", "icon"),
+                                maker("push", "char", "to"), maker("pull", "char"))
+HIDE, SHARE, CALM = maker("hide", "tile"), maker("share", "seat"), maker("calm", "char")
+SEARCH, DECLARE, END_TURN = maker("search")(), maker("declare")(), maker("end_turn")()
 
 
-def run_destinations(state, cid: str) -> list:
-    """Available locations one step away (two for the Jock, through an available location)."""
+def run_destinations(state, cid: str, avail=None) -> list:
+    """Available locations one step away (two for the Jock, through an available location).
+    `avail`: state.available_set() when the caller has it already."""
+    if avail is None:
+        avail = state.available_set()
     loc = state.d["chars"][cid]["loc"]
-    first = state.available_adjacent(loc)
+    first = state.available_adjacent(loc, avail)
     if cid != "jock":
         return first
     out = list(first)
     for mid in first:
-        for n in state.available_adjacent(mid):
+        for n in state.available_adjacent(mid, avail):
             if n != loc and n not in out:
                 out.append(n)
     return out
@@ -84,50 +92,56 @@ def peek_icons(state, seat: int) -> list:
 
 def legal_turn_actions(state, seat: int) -> list:
     d = state.d
-    used = set(d["turn"]["used"])
+    chars = d["chars"]
+    used = d["turn"]["used"]
     cid = state.char_of(seat)
-    me = d["chars"][cid]
+    me = chars[cid]
     loc = me["loc"]
+    occ = state.occupancy()  # one pass over the characters for the whole list
+    avail = state.available_set(occ)
+    here = occ.get(loc, ())
     out = []
     if "run" not in used:
-        out += [Action("move", to=t) for t in run_destinations(state, cid)]
-        out += [Action("swap", seat=s) for s in swap_targets(state, seat)]
+        out += [MOVE(t) for t in run_destinations(state, cid, avail)]
+        out += [SWAP(s) for s in swap_targets(state, seat)]
     if "peek" not in used:
-        out += [Action("peek", icon=i) for i in peek_icons(state, seat)]
+        out += [PEEK(i) for i in peek_icons(state, seat)]
     if "push" not in used:
-        for other in state.occupants(loc):
-            if d["chars"][other]["seat"] is None:
-                out += [Action("push", char=other, to=t) for t in state.available_adjacent(loc)]
-    if "pull" not in used and state.count_at(loc) < 2:
-        for n in state.adjacent(loc):
+        for other in here:
+            if chars[other]["seat"] is None:
+                out += [PUSH(other, t) for t in state.available_adjacent(loc, avail)]
+    if "pull" not in used and len(here) < 2:
+        for n in state.map.adj.get(loc, ()):
             if state.open_loc(n):
-                out += [Action("pull", char=o) for o in state.occupants(n) if d["chars"][o]["seat"] is None]
+                out += [PULL(o) for o in occ.get(n, ()) if chars[o]["seat"] is None]
     if "hide" not in used:
         for tile, t in d["tiles"].items():
             if t["used"] or t["holder"] == seat:
                 continue
             if t["holder"] is not None and t["locked"]:
                 continue
-            out.append(Action("hide", tile=tile))
+            out.append(HIDE(tile))
     if "share" not in used:
         for other in share_partners(state, seat):
-            out.append(Action("share", seat=other))
+            out.append(SHARE(other))
     if "search" not in used:
-        out.append(Action("search"))
+        out.append(SEARCH)
     if "ability" not in used and cid == "cheerleader":
-        out += [Action("calm", char=o) for o in state.occupants(loc) if o != cid and d["chars"][o]["scared"]]
+        out += [CALM(o) for o in here if o != cid and chars[o]["scared"]]
     if "declare" not in used:
-        out.append(Action("declare"))
-    out.append(Action("end_turn"))
+        out.append(DECLARE)
+    out.append(END_TURN)
     return out
 
 
 def share_partners(state, seat: int) -> list:
+    d = state.d
+    chars = d["chars"]
     loc = state.loc_of_seat(seat)
     near = {loc}
     if state.char_of(seat) == "preppy":
         near |= set(state.adjacent(loc))
-    return [o for o in state.alive_seats() if o != seat and state.loc_of_seat(o) in near]
+    return [p["seat"] for p in d["players"] if p["alive"] and p["seat"] != seat and chars[p["char"]]["loc"] in near]
 
 
 def do_swap(state, seat: int, other: int, events: list, chased: bool) -> None:

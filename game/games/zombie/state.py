@@ -10,6 +10,19 @@ from game.core.state import GameState
 
 from .content import Content, load_content
 
+# A camp's powers follow from the cards in it alone: remembered per make-up of a camp (the card ids of its
+# characters and hideout), so the many questions of one legal list (immunities per card and target,
+# powers per kind) cost a look-up. Keyed by card ids, never by a state: nothing here can go stale.
+_CAMP_MEMO: dict = {}
+_MEMO_LIMIT = 50_000
+
+
+def _remember(key, value):
+    if len(_CAMP_MEMO) >= _MEMO_LIMIT:
+        _CAMP_MEMO.clear()
+    _CAMP_MEMO[key] = value
+    return value
+
 
 class ZState(GameState):
     __slots__ = ()
@@ -50,8 +63,20 @@ class ZState(GameState):
     def camp_has(self, c: int, card_id: str) -> bool:
         return any(card.id == card_id for card in self.camp_cards(c))
 
+    def camp_makeup(self, c: int) -> tuple:
+        """The card ids in camp c: its characters' cards, then its hideout (None for No Hideout)."""
+        camp = self.d["camps"][c]
+        ids = self.d["cards"]
+        hideout = camp["hideout"]
+        return (*[ids[u] for unit in camp["units"] for u in unit], None if hideout is None else ids[hideout])
+
     def camp_powers(self, c: int, kind: str) -> list:
-        return [p for card in self.camp_cards(c) for p in card.powers if p["kind"] == kind]
+        """The powers of this kind among the camp's cards (a shared list: read it, never change it)."""
+        key = ("powers", kind, self.camp_makeup(c))
+        hit = _CAMP_MEMO.get(key)
+        if hit is None:
+            hit = _remember(key, [p for card in self.camp_cards(c) for p in card.powers if p["kind"] == kind])
+        return hit
 
     def people(self, c: int) -> int:
         camp = self.camp(c)
@@ -64,6 +89,13 @@ class ZState(GameState):
         return [c["id"] for c in self.d["camps"] if c["owner"] == seat and (c["alive"] or not alive_only)]
 
     def immune(self, c: int, card) -> bool:
+        key = ("immune", card.id, self.camp_makeup(c))
+        hit = _CAMP_MEMO.get(key)
+        if hit is None:
+            hit = _remember(key, self._immune(c, card))
+        return hit
+
+    def _immune(self, c: int, card) -> bool:
         for p in self.camp_powers(c, "immune"):
             if card.id in p["cards"]:
                 return True

@@ -67,10 +67,12 @@ def eliminate(state, c: int, events: list) -> None:
 
 def check_end(state, events: list) -> bool:
     """Eliminate emptied camps, then end the game if one player (or nobody) is left."""
-    fallen = [camp["id"] for camp in state.alive_camps() if state.people(camp["id"]) == 0]
+    # Asked after every automatic step: one pass over the camps (people() spelled out).
+    fallen = [camp["id"] for camp in state.d["camps"]
+              if camp["alive"] and camp["survivors"] + sum(map(len, camp["units"])) == 0]
     for c in fallen:
         eliminate(state, c, events)
-    owners = sorted({camp["owner"] for camp in state.alive_camps()})
+    owners = sorted({camp["owner"] for camp in state.d["camps"] if camp["alive"]})
     if len(owners) <= 1:
         d = state.d
         if owners:
