@@ -22,6 +22,13 @@ else:  # pragma: no cover - exercised only on Python 3.10
     import tomli as tomllib
 
 from .errors import DataFileError
+from .layout_lines import decode_error, find_line, line_index
+from .layout_checks import claim_map, generic_problems, warning_problems
+from .layout_reader import MAX_UNITS, Reader, is_number
+
+__all__ = ["Area", "Edge", "Layout", "Location", "MAX_UNITS", "Slot", "check_layout", "check_warnings", "claim_map",
+           "find_line", "fit", "generic_problems", "load_all", "load_layout", "parse_layout", "read_map_text",
+           "register_check", "use_override"]
 
 LAYOUT_KINDS = {"card_table", "location_map", "camp_board", "board"}
 AREA_KINDS = {
@@ -98,6 +105,7 @@ class Layout:
     slots: dict = field(default_factory=dict)
     meta: dict = field(default_factory=dict)
     seating: dict = field(default_factory=dict)  # players -> [camp area id, seat 0 first, clockwise]
+    size_ok: bool = field(default=True, compare=False)  # False: `size` was unusable and (1, 1) stands in
 
     def camps_for(self, players: int) -> list:
         """The camp areas for this player count, seat 0 (in front of the screen) first."""
@@ -126,136 +134,42 @@ def register_check(kind: str, fn: Callable) -> None:
     _CHECKS.setdefault(kind, []).append(fn)
 
 
-# ---------------------------------------------------------------- line lookup
-
-_HEADER = re.compile(r"^\s*\[\[?\s*([A-Za-z0-9_.\-\"]+)\s*\]\]?")
-_PATH_PART = re.compile(r"([A-Za-z0-9_\-]+)(?:\[(\d+)\])?")
-
-
-def find_line(text: str, key_path: str) -> Optional[int]:
-    """Best-effort 1-based line of `key_path` ("areas[3].rect", "size") in TOML text.
-
-    Follows `[[array]]` headers by count and `[table]` headers by name, then the first `key =` line
-    before the next header. Inline tables and arrays resolve to the line of their outer key.
-    """
-    if not text:
-        return None
-    lines = text.splitlines()
-    parts = _PATH_PART.findall(key_path)
-    if not parts:
-        return None
-    start, end = 0, len(lines)
-    table_prefix = ""
-    i = 0
-    while i < len(parts):
-        name, index = parts[i]
-        full = f"{table_prefix}{name}"
-        header_lines = [n for n in range(start, end) if _header_name(lines[n]) == full]
-        if header_lines:
-            if index != "" and lines[header_lines[0]].lstrip().startswith("[["):
-                k = int(index)
-                if k >= len(header_lines):
-                    return header_lines[-1] + 1
-                start = header_lines[k]
-            else:
-                start = header_lines[0]
-            nxt = [n for n in range(start + 1, len(lines)) if _header_name(lines[n]) is not None
-                   and not _header_name(lines[n]).startswith(full + ".")]
-            end = nxt[0] if nxt else len(lines)
-            table_prefix = full + "."
-            i += 1
-            if i == len(parts):
-                return start + 1
-            continue
-        key_re = re.compile(rf"^\s*\"?{re.escape(name)}\"?\s*=")
-        for n in range(start, end):
-            if key_re.match(lines[n]) and (n == start or _header_name(lines[n]) is None):
-                return n + 1
-        return start + 1 if start else None
-    return start + 1
-
-
-def _header_name(line: str) -> Optional[str]:
-    m = _HEADER.match(line)
-    if not m or "=" in line.split("#")[0].split("]")[0]:
-        return None
-    return m.group(1).replace('"', "")
-
-
 # ---------------------------------------------------------------- loading
-
-
-class _Reader:
-    """Typed access to the parsed TOML that collects problems with their key paths."""
-
-    def __init__(self):
-        self.problems: list = []
-
-    def need(self, table: dict, key: str, where: str, types, what: str):
-        if key not in table:
-            self.problems.append((f"{where}.{key}".lstrip("."), f"missing key '{key}' ({what})"))
-            return None
-        return self.typed(table[key], f"{where}.{key}".lstrip("."), types, what)
-
-    def opt(self, table: dict, key: str, where: str, types, what: str, default=None):
-        if key not in table:
-            return default
-        value = self.typed(table[key], f"{where}.{key}".lstrip("."), types, what)
-        return default if value is None else value
-
-    def typed(self, value, where: str, types, what: str):
-        # bool is an int subclass in Python, but `players = true` is a mistake, not a count.
-        wants_bool = bool in (types if isinstance(types, tuple) else (types,))
-        if not isinstance(value, types) or (isinstance(value, bool) and not wants_bool):
-            self.problems.append((where, f"expected {what}, got {value!r}"))
-            return None
-        return value
-
-    def rect(self, value, where: str) -> Optional[tuple]:
-        if (not isinstance(value, list) or len(value) != 4
-                or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)):
-            self.problems.append((where, f"expected a rect [x, y, w, h] of numbers, got {value!r}"))
-            return None
-        if value[2] <= 0 or value[3] <= 0:
-            self.problems.append((where, f"rect width and height must be positive, got {value!r}"))
-            return None
-        return tuple(value)
-
-    def point(self, value, where: str) -> Optional[tuple]:
-        if (not isinstance(value, list) or len(value) != 2
-                or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)):
-            self.problems.append((where, f"expected a point [x, y], got {value!r}"))
-            return None
-        return tuple(value)
-
 
 TOP_LEVEL_KEYS = {"id", "kind", "size", "background", "meta", "camp", "areas", "locations", "edges", "slots",
                   "seating"}
+# Tags the rules and the renderer read, and the types they take; any other tag is free but must be a
+# plain value (a string, a number or true/false), so a game reading it never meets a list or a table.
+TAG_TYPES = {"search": ((str, bool), "a string or true/false"), "exit": ((str, bool), '"main" or true/false'),
+             "hiding": ((str, bool), "a hiding place name or true/false"),
+             "peek": ((str, bool), "a peeking icon name or true/false"), "start": (bool, "true or false"),
+             "center": (bool, "true or false")}
+COLOUR_KEYS = ("wood", "felt", "accent", "text")
 
 
-def _parse(data: dict, path: Path, r: _Reader) -> Layout:
+def _parse(data: dict, path: Path, r: Reader) -> Layout:
     for key in data:
         if key not in TOP_LEVEL_KEYS:  # a typo ("araes") would otherwise drop a whole section silently
-            r.problems.append((key, f"unknown key '{key}' (known: {', '.join(sorted(TOP_LEVEL_KEYS))})"))
+            r.add(key, f"unknown key '{key}' (known: {', '.join(sorted(TOP_LEVEL_KEYS))})")
     lid = r.need(data, "id", "", str, "a layout id string") or path.stem
     kind = r.need(data, "kind", "", str, "a layout kind string") or ""
     if kind and kind not in LAYOUT_KINDS:
-        r.problems.append(("kind", f"unknown layout kind '{kind}' (known: {', '.join(sorted(LAYOUT_KINDS))})"))
+        r.add("kind", f"unknown layout kind '{kind}' (known: {', '.join(sorted(LAYOUT_KINDS))})")
     size = (1, 1)
-    raw_size = r.need(data, "size", "", list, "[width, height]")
-    if raw_size is not None:
-        pt = r.point(raw_size, "size")
-        if pt and pt[0] > 0 and pt[1] > 0:
-            size = pt
-        elif pt:
-            r.problems.append(("size", f"size must be positive, got {raw_size!r}"))
+    if "size" not in data:
+        r.add("size", "missing key 'size' ([width, height])")
+    else:
+        size = r.size(data["size"], "size") or size
     background = r.opt(data, "background", "", dict, "a [background] table", {})
+    _check_background(background, r)
     meta = r.opt(data, "meta", "", dict, "a [meta] table", {})
-    layout = Layout(id=lid, path=path, kind=kind, size=size, background=background, meta=meta)
+    _check_meta(meta, r)
+    layout = Layout(id=lid, path=path, kind=kind, size=size, background=background, meta=meta,
+                    size_ok=size != (1, 1) or data.get("size") == [1, 1])
 
     template = r.opt(data, "camp", "", dict, "a [camp] template table", {})
     template_parts = _parse_parts(template.get("parts", {}), "camp.parts", r) if template else {}
-    template_size = r.point(template.get("size", [1, 1]), "camp.size") if template else None
+    template_size = r.size(template.get("size", [1, 1]), "camp.size") if template else None
 
     for i, raw in enumerate(r.opt(data, "areas", "", list, "an array of [[areas]]", [])):
         where = f"areas[{i}]"
@@ -265,21 +179,23 @@ def _parse(data: dict, path: Path, r: _Reader) -> Layout:
         akind = r.need(raw, "kind", where, str, "an area kind")
         rect = r.rect(raw["rect"], f"{where}.rect") if "rect" in raw else None
         if "rect" not in raw:
-            r.problems.append((f"{where}.rect", "missing key 'rect' ([x, y, w, h])"))
+            r.add(f"{where}.rect", "missing key 'rect' ([x, y, w, h])")
         if akind and akind not in AREA_KINDS:
-            r.problems.append((f"{where}.kind", f"unknown area kind '{akind}' (known: {', '.join(sorted(AREA_KINDS))})"))
+            r.add(f"{where}.kind", f"unknown area kind '{akind}' (known: {', '.join(sorted(AREA_KINDS))})")
+        label = r.opt(raw, "label", where, str, "a label string", "")
+        props = r.opt(raw, "props", where, dict, "a props table", {})
+        own_parts = _parse_parts(raw.get("parts", {}), f"{where}.parts", r)
         if aid is None or rect is None:
             continue
         if aid in layout.areas:
-            r.problems.append((f"{where}.id", f"duplicate area id '{aid}'"))
+            r.add(f"{where}.id", f"duplicate area id '{aid}'")
             continue
-        area = Area(aid, akind or "", rect, r.opt(raw, "label", where, str, "a label string", ""),
-                    r.opt(raw, "props", where, dict, "a props table", {}), key=where)
+        area = Area(aid, akind or "", rect, label, props, key=where)
         # Camps take the [camp] template scaled onto their rect; an area's own parts are offsets
         # from its top-left corner in layout units and win over the template's.
-        if akind == "camp" and template_size and template_size[0] > 0 and template_size[1] > 0:
+        if akind == "camp" and template_size:
             area.parts = {name: _place(sub, rect, template_size) for name, sub in template_parts.items()}
-        for name, sub in _parse_parts(raw.get("parts", {}), f"{where}.parts", r).items():
+        for name, sub in own_parts.items():
             area.parts[name] = (rect[0] + sub[0], rect[1] + sub[1], sub[2], sub[3])
         layout.areas[aid] = area
 
@@ -295,21 +211,25 @@ def _parse(data: dict, path: Path, r: _Reader) -> Layout:
             polygon = [r.point(p, f"{where}.polygon[{k}]") for k, p in enumerate(pts)]
             if None in polygon or len(polygon) < 3:
                 if len(polygon) < 3:
-                    r.problems.append((f"{where}.polygon", "a polygon needs at least 3 points"))
+                    r.add(f"{where}.polygon", "a polygon needs at least 3 points")
                 polygon = None
+            elif _area2(polygon) == 0:
+                r.add(f"{where}.polygon", "the polygon has no area (its points lie on one line)")
+                polygon = None
+        name = r.opt(raw, "name", where, str, "a name string", loc_id)
+        zone = r.opt(raw, "zone", where, str, "a zone string", "")
+        tags = r.opt(raw, "tags", where, dict, "a tags table", {})
+        _check_tags(tags, f"{where}.tags", r)
         if rect is None and polygon is None:
             if "rect" not in raw and "polygon" not in raw:
-                r.problems.append((where, "a location needs 'rect' or 'polygon'"))
+                r.add(where, "a location needs 'rect' or 'polygon'")
             continue
         if loc_id is None:
             continue
         if loc_id in layout.locations or loc_id in layout.areas:
-            r.problems.append((f"{where}.id", f"duplicate id '{loc_id}'"))
+            r.add(f"{where}.id", f"duplicate id '{loc_id}'")
             continue
-        layout.locations[loc_id] = Location(
-            loc_id, r.opt(raw, "name", where, str, "a name string", loc_id),
-            r.opt(raw, "zone", where, str, "a zone string", ""), rect, polygon,
-            r.opt(raw, "tags", where, dict, "a tags table", {}), key=where)
+        layout.locations[loc_id] = Location(loc_id, name or loc_id, zone, rect, polygon, tags, key=where)
 
     for i, raw in enumerate(r.opt(data, "edges", "", list, "an array of [[edges]]", [])):
         where = f"edges[{i}]"
@@ -319,7 +239,7 @@ def _parse(data: dict, path: Path, r: _Reader) -> Layout:
         b = r.need(raw, "b", where, str, "a location id")
         ekind = r.opt(raw, "kind", where, str, "an edge kind", "open")
         if ekind not in EDGE_KINDS:
-            r.problems.append((f"{where}.kind", f"unknown edge kind '{ekind}' (known: {', '.join(sorted(EDGE_KINDS))})"))
+            r.add(f"{where}.kind", f"unknown edge kind '{ekind}' (known: {', '.join(sorted(EDGE_KINDS))})")
         if a and b:
             layout.edges.append(Edge(a, b, ekind))
 
@@ -329,9 +249,12 @@ def _parse(data: dict, path: Path, r: _Reader) -> Layout:
             continue
         sid = r.need(raw, "id", where, str, "a slot id")
         pos = r.point(raw.get("pos", [0, 0]), f"{where}.pos")
-        if sid and pos:
-            layout.slots[sid] = Slot(sid, r.opt(raw, "at", where, str, "an area or location id", ""),
-                                     pos, r.opt(raw, "kind", where, str, "a slot kind", ""))
+        at = r.opt(raw, "at", where, str, "an area or location id", "")
+        skind = r.opt(raw, "kind", where, str, "a slot kind", "")
+        if sid in layout.slots:
+            r.add(f"{where}.id", f"duplicate slot id '{sid}'")
+        elif sid and pos:
+            layout.slots[sid] = Slot(sid, at, pos, skind)
 
     for i, raw in enumerate(r.opt(data, "seating", "", list, "an array of [[seating]]", [])):
         where = f"seating[{i}]"
@@ -339,20 +262,61 @@ def _parse(data: dict, path: Path, r: _Reader) -> Layout:
             continue
         players = r.need(raw, "players", where, int, "a player count")
         camps = r.need(raw, "camps", where, list, "a list of camp area ids")
+        if players is not None and not 1 <= players <= 64:
+            r.add(f"{where}.players", f"a player count must be between 1 and 64, got {players}")
+            players = None
         if players is None or camps is None:
             continue
-        if not all(isinstance(c, str) for c in camps):
-            r.problems.append((f"{where}.camps", "camps must be a list of area id strings"))
+        if r.strings(camps, f"{where}.camps", "camp area ids") is None:
             continue
         if players in layout.seating:
-            r.problems.append((f"{where}.players", f"seating for {players} players given twice"))
+            r.add(f"{where}.players", f"seating for {players} players given twice")
         layout.seating[players] = list(camps)
     return layout
 
 
-def _parse_parts(raw, where: str, r: _Reader) -> dict:
+def _check_background(bg: dict, r: Reader) -> None:
+    r.opt(bg, "style", "background", str, "a style name string")
+    for key in COLOUR_KEYS:
+        if key in bg:
+            r.colour(bg[key], f"background.{key}")
+    if "rim" in bg:
+        r.number(bg["rim"], "background.rim", "the rim width", 0, 1000)
+
+
+def _check_meta(meta: dict, r: Reader) -> None:
+    r.opt(meta, "game", "meta", str, "a game id string")
+    r.opt(meta, "title", "meta", str, "a title string")
+    act = r.opt(meta, "act", "meta", int, "an Act number")
+    if act is not None and not 1 <= act <= 99:
+        r.add("meta.act", f"an Act number must be between 1 and 99, got {act}")
+    if "players" in meta:
+        p = meta["players"]
+        if (not isinstance(p, list) or len(p) != 2 or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                                  for v in p) or not 1 <= p[0] <= p[1] <= 64):
+            r.add("meta.players", f"expected [min, max] player counts (1 <= min <= max <= 64), got {p!r}"[:200])
+    zones = r.opt(meta, "zones", "meta", dict, "a table of zone = colour", {})
+    for name, value in zones.items():
+        r.colour(value, f"meta.zones.{name}")
+    if "support_order" in meta:
+        r.strings(meta["support_order"], "meta.support_order", "location ids")
+
+
+def _check_tags(tags: dict, where: str, r: Reader) -> None:
+    for name, value in tags.items():
+        types, what = TAG_TYPES.get(name, ((str, bool, int, float), "a string, a number or true/false"))
+        if r.typed(value, f"{where}.{name}", types, what) is not None and is_number(value):
+            r.number(value, f"{where}.{name}", "a tag number")
+
+
+def _area2(points: list) -> float:
+    """Twice the signed area of a polygon (0 when its points lie on one line)."""
+    return sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]))
+
+
+def _parse_parts(raw, where: str, r: Reader) -> dict:
     if not isinstance(raw, dict):
-        r.problems.append((where, f"expected a table of name = [x, y, w, h], got {raw!r}"))
+        r.add(where, f"expected a table of name = [x, y, w, h], got {raw!r}"[:200])
         return {}
     out = {}
     for name, value in raw.items():
@@ -368,103 +332,49 @@ def _place(sub: Rect, outer: Rect, ref_size: tuple) -> Rect:
     return (outer[0] + sub[0] * sx, outer[1] + sub[1] * sy, sub[2] * sx, sub[3] * sy)
 
 
-# ---------------------------------------------------------------- generic validation
+# ---------------------------------------------------------------- validation
 
 
-def _inside(rect: Rect, size: tuple) -> bool:
-    x, y, w, h = rect
-    eps = 1e-6
-    return x >= -eps and y >= -eps and x + w <= size[0] + eps and y + h <= size[1] + eps
+_GAMES_LOADED = [False]
 
 
-def generic_problems(layout: Layout) -> list:
-    """Problems every layout kind shares: geometry inside the board, edges, connectivity, seating."""
-    out: list = []
-    for area in layout.areas.values():
-        if not _inside(area.rect, layout.size):
-            out.append((f"{area.key}.rect", f"area '{area.id}' {list(area.rect)} lies outside the "
-                                            f"board {list(layout.size)}"))
-        for name, part in area.parts.items():
-            if not _inside(part, layout.size):
-                out.append((f"{area.key}.parts.{name}", f"part '{name}' of '{area.id}' lies outside the board"))
-    for loc in layout.locations.values():
-        geometry = "rect" if loc.rect is not None else "polygon"
-        if not _inside(loc.bounds(), layout.size):
-            out.append((f"{loc.key}.{geometry}", f"location '{loc.id}' lies outside the board {list(layout.size)}"))
-    for i, e in enumerate(layout.edges):
-        for end in ("a", "b"):
-            ref = getattr(e, end)
-            if ref not in layout.locations:
-                out.append((f"edges[{i}].{end}", f"edge end '{ref}' is not a location in this file"))
-        if e.a == e.b:
-            out.append((f"edges[{i}]", f"edge joins '{e.a}' to itself"))
-    for i, s in enumerate(layout.slots.values()):
-        if s.at and s.at not in layout.locations and s.at not in layout.areas:
-            out.append((f"slots[{i}].at", f"slot '{s.id}' is at '{s.at}', which is not an area or location"))
-    for i, (players, camps) in enumerate(layout.seating.items()):
-        for k, cid in enumerate(camps):
-            if cid not in layout.areas:
-                out.append((f"seating[{i}].camps[{k}]", f"camp '{cid}' is not an area in this file"))
-            elif layout.areas[cid].kind != "camp":
-                out.append((f"seating[{i}].camps[{k}]", f"area '{cid}' has kind '{layout.areas[cid].kind}', not 'camp'"))
-        if len(camps) != players:
-            out.append((f"seating[{i}].camps", f"{players} players need {players} camps, {len(camps)} given"))
-        if len(set(camps)) != len(camps):
-            out.append((f"seating[{i}].camps", "a camp is listed twice"))
-    out.extend(_connectivity_problems(layout))
-    return out
+def load_game_checks() -> None:
+    """Import game.games.<name>.maps for every game, so each registers its checks and claims the maps it
+    loads by name (a claimed map without meta.game would otherwise skip its game's checks)."""
+    if _GAMES_LOADED[0]:
+        return
+    _GAMES_LOADED[0] = True
+    import importlib
+    import importlib.util
+    import pkgutil
 
+    import game.games as games_pkg
 
-def _connectivity_problems(layout: Layout) -> list:
-    """Every location must be reachable from every other when edges are read both ways."""
-    if len(layout.locations) < 2:
-        return []
-    adj = {lid: set() for lid in layout.locations}
-    for e in layout.edges:
-        if e.a in adj and e.b in adj:
-            adj[e.a].add(e.b)
-            adj[e.b].add(e.a)
-    first = next(iter(adj))
-    seen, todo = {first}, [first]
-    while todo:
-        for n in adj[todo.pop()]:
-            if n not in seen:
-                seen.add(n)
-                todo.append(n)
-    cut = [lid for lid in layout.locations if lid not in seen]
-    if not cut:
-        return []
-    return [(layout.locations[cut[0]].key or "edges",
-             f"the location graph is not connected: {', '.join(cut[:6])}{' ...' if len(cut) > 6 else ''} "
-             f"cannot be reached from '{first}'")]
-
-
-def _import_game_checks(layout: Layout) -> None:
-    """A layout whose [meta] names a game loads that game's checks (game/games/<game>/maps.py), if any."""
-    game = layout.meta.get("game")
-    if isinstance(game, str) and game.isidentifier():
-        import importlib
-        import importlib.util
-
-        name = f"game.games.{game}.maps"
+    for info in pkgutil.iter_modules(games_pkg.__path__):
+        name = f"game.games.{info.name}.maps"
         try:
-            if importlib.util.find_spec(name) is not None:
+            if info.ispkg and importlib.util.find_spec(name) is not None:
                 importlib.import_module(name)
-        except ModuleNotFoundError:
+        except ImportError:
             pass
 
 
 def check_layout(layout: Layout, text: str = "") -> list:
     """All problems of a parsed layout as DataFileErrors (generic, then the kind's registered checks)."""
-    _import_game_checks(layout)
+    load_game_checks()
     problems = generic_problems(layout)
     for fn in _CHECKS.get(layout.kind, []):
         problems.extend(fn(layout))
     return [_error(layout.path, text, key, msg) for key, msg in problems]
 
 
+def check_warnings(layout: Layout, text: str = "") -> list:
+    """What the game plays but a player may misread (an edge drawn across a location), as DataFileErrors."""
+    return [_error(layout.path, text, key, msg) for key, msg in warning_problems(layout)]
+
+
 def _error(path, text: str, key: str, problem: str) -> DataFileError:
-    line = find_line(text, key) if key else None
+    line = line_index(text).find(key) if key and text else None
     where = key + (f", line {line}" if line else "")
     return DataFileError(path, problem, where)
 
@@ -475,25 +385,15 @@ def parse_layout(text: str, path="<string>") -> tuple:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        return None, [_decode_error(path, exc)]
-    r = _Reader()
+        return None, [decode_error(path, exc)]
+    except RecursionError:  # arrays nested thousands deep
+        return None, [DataFileError(path, "invalid TOML: values nested too deeply")]
+    r = Reader()
     layout = _parse(data, path, r)
     errors = [_error(path, text, key, msg) for key, msg in r.problems]
     if not errors:
         errors = check_layout(layout, text)
     return layout, errors
-
-
-def _decode_error(path: Path, exc) -> DataFileError:
-    # Python 3.14 adds lineno/colno; before that the position is only in the message "(at line 3, column 7)".
-    msg = str(exc)
-    line, col = getattr(exc, "lineno", None), getattr(exc, "colno", None)
-    m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
-    if line is None and m:
-        line, col = int(m.group(1)), int(m.group(2))
-    problem = re.sub(r"\s*\(at line \d+, column \d+\)", "", msg) or "invalid TOML"
-    where = f"line {line}, column {col}" if line else ""
-    return DataFileError(path, f"invalid TOML: {problem}", where)
 
 
 _OVERRIDES: dict = {}  # layout id (file stem) -> Path: the map editor's "Play on this map"
@@ -516,13 +416,29 @@ def use_override(layout_id: str, path=None) -> None:
         forget()
 
 
+# designed: a map is a text file of a few hundred kilobytes (10,000 locations take about 1 MB); a bigger
+# file is not read at all, so a stray video renamed .toml cannot fill the memory.
+MAX_MAP_BYTES = 16 * 1024 * 1024
+
+
+def read_map_text(path) -> str:
+    """The text of a map file, or DataFileError naming the file and why it cannot be read."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_MAP_BYTES:
+            raise DataFileError(path, f"the file is too large for a map ({path.stat().st_size / 2**20:.0f} MB; "
+                                      f"at most {MAX_MAP_BYTES // 2**20} MB)")
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataFileError(path, f"not a text file in UTF-8 (byte {exc.start}: {exc.reason})") from None
+    except OSError as exc:
+        raise DataFileError(path, f"cannot read the file: {exc.strerror or exc}") from None
+
+
 def load_layout(path) -> Layout:
     """Read and validate one layout file; raise DataFileError (the first problem) if it is unusable."""
     path = _OVERRIDES.get(Path(path).stem, Path(path))
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataFileError(path, f"cannot read the file: {exc}") from None
+    text = read_map_text(path)
     layout, errors = parse_layout(text, path)
     if errors:
         raise errors[0]

@@ -87,7 +87,7 @@ def playable_problem(doc) -> Optional[str]:
     """Why this map cannot be played now, or None."""
     from game.games import REGISTRY
 
-    from .validate import check_text
+    from .validate import check_text, errors_of
 
     game_id = doc.game
     if not game_id:
@@ -96,6 +96,7 @@ def playable_problem(doc) -> Optional[str]:
     if info is None or not info.playable:
         return f"{info.name if info else game_id} is not playable yet."
     _, problems = check_text(doc.text, doc.path or "<map>")
+    problems = errors_of(problems)  # warnings (a path drawn across a location) do not stop a game
     if problems:
         return f"The map has {len(problems)} problem(s); fix them first:\n" + "\n".join(
             f"- {p.key or 'file'}: {p.message}" for p in problems[:6])

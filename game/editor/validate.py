@@ -7,8 +7,6 @@ it points at, so the editor can select what is wrong.
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import re
 import sys
 from dataclasses import dataclass
@@ -20,7 +18,6 @@ from game.core.errors import DataFileError
 
 _REF = re.compile(r"^(locations|areas|edges|slots|seating)\[(\d+)\]")
 _LINE = re.compile(r"line (\d+)")
-_loaded = False
 
 
 @dataclass(frozen=True)
@@ -29,6 +26,7 @@ class Problem:
     key: str        # "locations[3].rect", "" when the whole file is concerned
     line: Optional[int]
     message: str
+    severity: str = "error"  # "warning": the game plays the map, but a player may misread it
 
     @property
     def ref(self) -> Optional[tuple]:
@@ -39,29 +37,20 @@ class Problem:
     def __str__(self) -> str:
         where = self.key + (f", line {self.line}" if self.line else "") if self.key else \
             (f"line {self.line}" if self.line else "")
-        return f"{self.path}" + (f" ({where})" if where else "") + f": {self.message}"
+        return f"{self.path}" + (f" ({where})" if where else "") + \
+            (": warning" if self.severity == "warning" else "") + f": {self.message}"
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity != "warning"
 
 
 def load_game_checks() -> None:
     """Import game.games.<name>.maps for every game, so each registers its layout checks."""
-    global _loaded
-    if _loaded:
-        return
-    import game.games as games_pkg
-
-    for info in pkgutil.iter_modules(games_pkg.__path__):
-        if not info.ispkg:
-            continue
-        name = f"game.games.{info.name}.maps"
-        try:
-            if importlib.util.find_spec(name) is not None:
-                importlib.import_module(name)
-        except ImportError:
-            pass
-    _loaded = True
+    layouts.load_game_checks()
 
 
-def _problem(err: DataFileError) -> Problem:
+def _problem(err: DataFileError, severity: str = "error") -> Problem:
     where = err.where or ""
     line = None
     m = _LINE.search(where)
@@ -70,7 +59,7 @@ def _problem(err: DataFileError) -> Problem:
     key = where.split(",")[0].strip()
     if key.startswith("line "):
         key = ""
-    return Problem(err.path, key, line, err.problem)
+    return Problem(err.path, key, line, err.problem, severity)
 
 
 def check_text(text: str, path="<map>") -> tuple:
@@ -88,15 +77,24 @@ def check_text(text: str, path="<map>") -> tuple:
                     problems.append(p)
         except Exception:  # a half-broken layout can trip a game check; the parse problems stand
             pass
+    if layout is not None:
+        try:
+            problems += [_problem(e, "warning") for e in layouts.check_warnings(layout, text)]
+        except Exception:
+            pass
     return layout, problems
+
+
+def errors_of(problems: list) -> list:
+    return [p for p in problems if p.is_error]
 
 
 def check_file(path) -> list:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return [Problem(str(path), "", None, f"cannot read the file: {exc}")]
+        text = layouts.read_map_text(path)
+    except DataFileError as exc:
+        return [_problem(exc)]
     return check_text(text, path)[1]
 
 
@@ -117,7 +115,7 @@ def main(files=None, out=None, err=None) -> int:
     ids: dict = {}
     for f in files:
         problems = check_file(f)
-        if not problems and f.parent == paths.MAPS:
+        if not errors_of(problems) and f.parent == paths.MAPS:
             try:  # ids must be unique across maps/ (layouts.load_all)
                 layout = layouts.load_layout(f)
                 if layout.id in ids:
@@ -127,8 +125,10 @@ def main(files=None, out=None, err=None) -> int:
                 pass
         for p in problems:
             print(str(p), file=err)
-        bad += bool(problems)
-        if not problems:
-            print(f"{f}: ok", file=out)
+        errors = errors_of(problems)
+        bad += bool(errors)
+        if not errors:
+            warned = len(problems) - len(errors)
+            print(f"{f}: ok" + (f" ({warned} warning{'s' if warned != 1 else ''})" if warned else ""), file=out)
     print(f"validate: {len(files) - bad} of {len(files)} file(s) ok", file=out if not bad else err)
     return 1 if bad else 0

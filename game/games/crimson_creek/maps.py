@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core import layouts
+from game.core.layout_checks import table_size_problems
 from game.core.paths import MAPS
 
 from .content import load_content
@@ -36,7 +37,7 @@ class ActMap:
 def _problems(layout) -> list:
     if layout.meta.get("game") != "crimson_creek":
         return []
-    out = []
+    out = table_size_problems(layout)
     content = load_content()
     centers = [l for l in layout.locations.values() if l.tags.get("center")]
     if len(centers) != 1:
@@ -83,6 +84,8 @@ def _problems(layout) -> list:
 
 
 layouts.register_check("location_map", _problems)
+for _stem in load_content().act_maps:  # the Acts' maps are loaded by name: they must say they are ours
+    layouts.claim_map(_stem, "crimson_creek")
 
 
 @lru_cache(maxsize=None)

@@ -40,6 +40,9 @@ def draw_chip_stack(surface: pygame.Surface, rect, count: int, side: str = "surv
     count_px = max(10, int(min(rect.h * 0.3, rect.w * 0.26)))
     stack_w = min(rect.w * 0.56, (rect.h - text_h) * 0.9)
     rx = stack_w / 2
+    if rx < 1:  # no room for a chip (a tiny camp part on a hand-edited map): the count alone
+        style.blit_text(surface, str(count), count_px, rect.center, style.BONE, "center", bold=True)
+        return
     ry = rx * 0.42
     discs = 0 if count <= 0 else min(8, 1 + (count - 1) // 3)
     thick = max(2, ry * 0.45)

@@ -31,8 +31,9 @@ def colour(value, default):
             return tuple(int(value[i:i + 2], 16) for i in (1, 3, 5))
         except ValueError:
             return default
-    if isinstance(value, (list, tuple)) and len(value) in (3, 4):
-        return tuple(int(v) for v in value)
+    if isinstance(value, (list, tuple)) and len(value) in (3, 4) and all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in value):
+        return tuple(value)
     return default
 
 
@@ -65,7 +66,10 @@ def wrap(text: str, fnt: pygame.font.Font, width: int) -> list:
 def blit_text(surface, text: str, size: int, pos, col=BONE, anchor: str = "topleft",
               bold: bool = False, shadow: bool = True) -> pygame.Rect:
     fnt = font(size, bold)
-    img = fnt.render(text, True, col)
+    try:
+        img = fnt.render(text, True, col)
+    except pygame.error:  # only invisible characters ("Text has zero width") or a NUL: nothing to draw
+        return pygame.Rect(round(pos[0]), round(pos[1]), 0, 0)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         surface.blit(fnt.render(text, True, (0, 0, 0)), rect.move(1, 1))

@@ -9,6 +9,7 @@ import pygame
 
 from game.core import paths
 from game.core.layouts import load_layout
+from game.games.zombie.maps import TABLE_AREAS, TABLE_MAP
 
 from ...widgets import card as cardw
 from ...widgets.layout_view import LayoutView
@@ -19,7 +20,7 @@ _LAYOUT = None
 def table_layout():
     global _LAYOUT
     if _LAYOUT is None:
-        _LAYOUT = load_layout(paths.MAPS / "zombie_table.toml")
+        _LAYOUT = load_layout(paths.MAPS / f"{TABLE_MAP}.toml")
     return _LAYOUT
 
 
@@ -44,8 +45,7 @@ class Geometry:
             self.camp_rect[c["id"]] = self.lv.area_rect(aid)
             self.camp_parts[c["id"]] = {p: self.lv.area_rect(aid, p) for p in self.layout.areas[aid].parts}
         a = self.layout.areas
-        self.rects = {aid: self.lv.area_rect(aid) for aid in ("prompt", "log", "dice_panel", "city_center", "draw_pile",
-                                                               "discard_pile", "strain_pile", "dice_tray", "hand")}
+        self.rects = {aid: self.lv.area_rect(aid) for aid in TABLE_AREAS}
         self.cc_parts = {p: self.lv.rect_to_screen(r) for p, r in a["city_center"].parts.items()}
         self.card_size = (int(70 * self.k), int(98 * self.k))
         self.chip_r = 14 * self.k
