@@ -1,10 +1,13 @@
 """Reading the document: top-level values and items, through plain copies cached per document version."""
 from __future__ import annotations
 
+import math
 import re
 from typing import Optional
 
 from tomlkit.items import AoT
+
+from game.core.layout_reader import MAX_UNITS, MIN_SIZE
 
 from .map_schema import SECTIONS, EditError
 from .toml_values import plain_value
@@ -26,15 +29,17 @@ class DocumentQueries:
         meta = self.doc.get("meta")
         return str(meta.get("game", "")) if isinstance(meta, dict) else ""
 
+    DEFAULT_SIZE = (1000.0, 600.0)
+
     @property
     def size(self) -> tuple:
+        """The board size the canvas shows: the file's `size` when it is two finite numbers within the
+        layout limits, else DEFAULT_SIZE (the validation panel names what is wrong with the file's)."""
         snap = self._snapshot()
         if "_size" not in snap:
-            s = plain_value(self.doc.get("size", [1000, 600]))
-            try:
-                snap["_size"] = (float(s[0]), float(s[1])) if float(s[0]) > 0 and float(s[1]) > 0 else (1000.0, 600.0)
-            except (TypeError, ValueError, IndexError, KeyError):
-                snap["_size"] = (1000.0, 600.0)
+            s = plain_value(self.doc.get("size", list(self.DEFAULT_SIZE)))
+            size = _numbers(s, 2) if isinstance(s, list) and len(s) == 2 else None
+            snap["_size"] = size if size and min(size) >= MIN_SIZE else self.DEFAULT_SIZE
         return snap["_size"]
 
     def items(self, section: str) -> list:
@@ -108,27 +113,45 @@ class DocumentQueries:
         if section == "edges":
             return None
         t = self.get(section, index)
-        try:
-            if "rect" in t:
-                x, y, w, h = (float(v) for v in t["rect"])
-                return (x, y, w, h)
-            if "polygon" in t:
-                xs = [float(p[0]) for p in t["polygon"]]
-                ys = [float(p[1]) for p in t["polygon"]]
-                return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-            if "pos" in t:
-                x, y = (float(v) for v in t["pos"])
-                return (x - 8, y - 8, 16, 16)
-        except (TypeError, ValueError, KeyError, IndexError):
-            return None
+        if "rect" in t:
+            r = _numbers(t["rect"], 4)
+            return r if r and r[2] >= 0 and r[3] >= 0 else None
+        if "polygon" in t:
+            pts = self.polygon_of(ref, t)
+            if not pts:
+                return None
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        if "pos" in t:
+            p = _numbers(t["pos"], 2)
+            return (p[0] - 8, p[1] - 8, 16, 16) if p else None
         return None
 
-    def polygon_of(self, ref) -> Optional[list]:
-        t = self.get(*ref) if self.exists(ref) else {}
+    def polygon_of(self, ref, t: Optional[dict] = None) -> Optional[list]:
+        """The polygon's points, or None when it is missing or any point is not two sane numbers."""
+        if t is None:
+            t = self.get(*ref) if self.exists(ref) else {}
         poly = t.get("polygon")
-        if "rect" in t or not isinstance(poly, list):
+        if "rect" in t or not isinstance(poly, list) or not poly or len(poly) > MAX_POLYGON_POINTS:
             return None
-        try:
-            return [(float(p[0]), float(p[1])) for p in poly]
-        except (TypeError, ValueError, IndexError):
+        pts = [_numbers(p, 2) for p in poly]
+        return None if None in pts else pts
+
+
+# designed: a room is drawn with a few dozen points; a polygon of more than this is not drawn or edited.
+MAX_POLYGON_POINTS = 1000
+
+
+def _numbers(value, n: int) -> Optional[tuple]:
+    """n finite numbers within the layout limits as floats, or None (NaN, inf, 1e308, text, ...)."""
+    if not isinstance(value, list) or len(value) != n:
+        return None
+    out = []
+    for v in value:
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
             return None
+        v = float(v) if abs(v) <= MAX_UNITS else math.inf
+        if not math.isfinite(v):
+            return None
+        out.append(v)
+    return tuple(out)

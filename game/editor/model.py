@@ -21,6 +21,10 @@ from pathlib import Path
 from typing import Optional
 
 import tomlkit
+from tomlkit.exceptions import TOMLKitError
+
+from game.core.errors import DataFileError
+from game.core.layouts import read_map_text
 
 from .document_edits import DocumentEdits
 from .document_queries import DocumentQueries
@@ -46,8 +50,21 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
 
     @classmethod
     def open(cls, path) -> "Document":
+        """Open a map file for editing; DataFileError (naming the file and what is wrong) when it is not
+        a text file, not TOML, or too big to edit at a usable speed (MAX_EDIT_ITEMS)."""
         path = Path(path)
-        return cls(path.read_text(encoding="utf-8"), path)
+        text = read_map_text(path)
+        n = item_count(text)
+        if n > MAX_EDIT_ITEMS:
+            raise DataFileError(path, f"the map has {n:,} items (locations, areas, edges, slots); the editor edits "
+                                      f"maps of up to {MAX_EDIT_ITEMS:,}. `python -m game validate {path.name}` "
+                                      f"checks it without opening it")
+        try:
+            return cls(text, path)
+        except RecursionError:
+            raise DataFileError(path, "invalid TOML: values nested too deeply") from None
+        except (TOMLKitError, ValueError) as exc:
+            raise DataFileError(path, f"invalid TOML: {exc}") from None
 
     @property
     def text(self) -> str:
@@ -72,6 +89,17 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
             self.doc = tomlkit.parse(text)
 
         self._edit(label, do)
+
+
+# designed: tomlkit keeps every comment and space of the file, at about half a millisecond per item; a map
+# of more items than this would take seconds to open and to redraw after each edit, so it is refused.
+MAX_EDIT_ITEMS = 2000
+
+
+def item_count(text: str) -> int:
+    """About how many [[locations]], [[areas]], [[edges]], [[slots]] and [[seating]] entries the text holds
+    (headers and inline tables counted without parsing)."""
+    return text.count("[[") + text.count("{")
 
 
 def snap(value: float, grid: float) -> float:

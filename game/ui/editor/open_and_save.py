@@ -17,6 +17,11 @@ class OpenAndSave:
     def _start(self) -> None:
         """First frame: offer a crash-recovered session, else the file picker when nothing is open."""
         self._started = True
+        failure, self.open_failure = getattr(self, "open_failure", ""), ""
+        if failure and self.doc is None:  # the file named on the command line or by the menu
+            self.app.show_message("Cannot open the map", failure, on_ok=lambda *a: self._start())
+            self._started = True
+            return
         pending = recovery.pending()
         if self.doc is not None:  # opened on a file: offer only a kept session of that same file
             same = [r for r in pending if r.source is not None and self.doc.path is not None
@@ -65,10 +70,11 @@ class OpenAndSave:
     def _load_path(self, path: Path, quiet: bool = False) -> bool:
         try:
             doc = Document.open(path)
-        except Exception as exc:  # unreadable or not TOML: say so, keep the current document
-            msg = f"{path}: {exc}"
+        except Exception as exc:  # unreadable, not TOML or too big: say so, keep the current document
+            msg = str(exc) if str(path) in str(exc) else f"{path}: {exc}"
             if quiet or self.app is None:
                 self.status = msg
+                self.open_failure = msg  # shown as a message on the first frame
             else:
                 self.app.show_message("Cannot open the map", msg)
             return False
@@ -145,7 +151,7 @@ class OpenAndSave:
         recovery.clear(old_name)
         self.recovery_name = recovery.name_for(path, self.doc.layout_id)
         recovery.clear(self.recovery_name)
-        n = len(self.current_problems())
+        n = sum(p.is_error for p in self.current_problems())
         self.say(f"Saved {path}" + (f" with {n} problem(s)" if n else ""))
         return True
 

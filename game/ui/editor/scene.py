@@ -72,6 +72,7 @@ class EditorScene(OpenAndSave, CanvasView, HitTests, CanvasDrawing, MouseGesture
         self.status_time = 0.0
         self.problems: list = []
         self.layout = None
+        self.draw_note = ""  # what the canvas left out (too many items in view)
         self._parsed_version = None
         self._props_key = None
         self._prop_widgets: dict = {}

@@ -7,7 +7,7 @@ from game.ui import fonts, theme
 from game.ui.scenes import common
 
 from .geometry import rect_centre
-from .marks import PROBLEM
+from .marks import PROBLEM, WARNING
 from game.editor.validate import check_text
 
 
@@ -74,18 +74,26 @@ class ValidationPanel:
         w = side.w - self.s(28)
         pygame.draw.line(surface, theme.PANEL_EDGE, (side.x + self.s(8), top), (side.right - self.s(8), top), 1)
         n = len(self.problems)
+        errors = sum(p.is_error for p in self.problems)
+        warnings = n - errors
         if self.doc is None:
             title, col = "Validation", theme.BONE
-        elif n:
-            title, col = f"Validation: {n} problem{'s' if n != 1 else ''}", PROBLEM
+        elif errors:
+            title, col = f"Validation: {errors} problem{'s' if errors != 1 else ''}", PROBLEM
+            if warnings:
+                title += f", {warnings} warning{'s' if warnings != 1 else ''}"
+        elif warnings:
+            title, col = f"Validation: {warnings} warning{'s' if warnings != 1 else ''}", WARNING
         else:
             title, col = "Validation: no problems", theme.SICK_GREEN
         theme.blit_text(surface, title, "serif", self.s(17), (x, top + self.s(8)), col, shadow=False)
         y = top + self.s(36)
         self._problem_rects = []
-        if self.doc is not None and not n:
+        if self.doc is not None and not errors:
             theme.blit_text(surface, "The game will load this map.", "sans", self.s(13), (x, y), theme.BONE_DIM,
                             shadow=False)
+            if warnings:
+                y += self.s(20)
         font = fonts.get("sans", self.s(13))
         line_h = font.get_linesize()
         self.problem_scroll = min(self.problem_scroll, max(0, n - 1))
@@ -93,6 +101,9 @@ class ValidationPanel:
             where = p.key or "file"
             if p.line:
                 where += f" (line {p.line})"
+            if not p.is_error:
+                where = "warning: " + where
+            mark = PROBLEM if p.is_error else WARNING
             lines = [where] + common.wrap(p.message, font, w - self.s(12))
             h = len(lines) * line_h + self.s(8)
             if y + h > side.bottom - self.s(4):
@@ -101,7 +112,7 @@ class ValidationPanel:
             rect = pygame.Rect(x - self.s(4), y, w + self.s(8), h)
             hover = rect.collidepoint(self.mouse)
             pygame.draw.rect(surface, (60, 20, 24) if hover else (36, 18, 21), rect, border_radius=self.s(4))
-            pygame.draw.rect(surface, PROBLEM, (rect.x, rect.y, self.s(3), rect.h))
+            pygame.draw.rect(surface, mark, (rect.x, rect.y, self.s(3), rect.h))
             ty = y + self.s(4)
             for i, line in enumerate(lines):
                 surface.blit(font.render(line, True, theme.GOLD if i == 0 else theme.BONE),

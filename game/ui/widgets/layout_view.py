@@ -19,6 +19,7 @@ from . import style
 
 PART_CAPTIONS = {"hideout": "Hideout", "phase": "Phase", "survivors": "Survivors", "dice": "Dice",
                  "characters": "Characters", "zombies": "Zombies"}
+MAX_PX = 160  # the largest line width, radius or text size drawn, whatever the scale
 EDGE_COLOURS = {"open": (200, 190, 170), "door": (170, 120, 70), "oneway": (200, 160, 60), "secret": (140, 90, 160)}
 TAG_MARKS = {"search": ("?", (220, 200, 120)), "exit": ("EXIT", (204, 38, 38)), "hiding": ("H", (120, 170, 220)),
              "peek": ("o", (233, 226, 207)), "start": ("S", (120, 200, 120))}
@@ -122,10 +123,11 @@ class LayoutView:
                 self._draw_location(surface, loc, labels, highlight.get(loc.id))
 
     def _px(self, units: float) -> int:
-        return max(1, round(units * self.scale))
+        # capped: the map editor zooms a tiny board up to thousands of pixels per unit
+        return max(1, min(MAX_PX, round(units * self.scale)))
 
     def _draw_area(self, surface, area, labels: bool, captions: bool, outline) -> None:
-        r = self.rect_to_screen(area.rect)
+        r = on_screen(surface, self.rect_to_screen(area.rect))
         accent = style.colour(self.layout.background.get("accent"), style.BLOOD)
         text = style.colour(self.layout.background.get("text"), style.BONE)
         radius = self._px(10)
@@ -167,7 +169,7 @@ class LayoutView:
             elif kind != "tray":
                 style.blit_text(surface, area.label, px, (r.x + self._px(10), r.y + self._px(5)), text, bold=True)
         elif kind == "label" and area.label:
-            px = style.fit_text(area.label, r.w, max(8, r.h - 2), bold=True)
+            px = style.fit_text(area.label, r.w, min(MAX_PX, max(8, r.h - 2)), bold=True)
             style.blit_text(surface, area.label, px, r.center, text, "center", bold=True)
         if outline:
             pygame.draw.rect(surface, outline, r.inflate(self._px(6), self._px(6)), self._px(3),
@@ -179,6 +181,10 @@ class LayoutView:
             b = self.to_screen(self.layout.locations[e.b].center())
             col = EDGE_COLOURS.get(e.kind, style.BONE)
             width = self._px(4)
+            seen = surface.get_clip().inflate(200, 200).clipline(a, b)
+            if not seen:
+                continue
+            a, b = seen  # only the part in view: a line thousands of screens long is slow to draw
             if e.kind == "secret":
                 _dashed_line(surface, col, a, b, width, self._px(10))
             else:
@@ -199,7 +205,7 @@ class LayoutView:
             pygame.draw.polygon(surface, fill, pts)
             pygame.draw.polygon(surface, edge, pts, self._px(3 if outline else 2))
         else:
-            r = self.rect_to_screen(loc.rect)
+            r = on_screen(surface, self.rect_to_screen(loc.rect))
             pygame.draw.rect(surface, fill, r, border_radius=self._px(6))
             pygame.draw.rect(surface, edge, r, self._px(3 if outline else 2), border_radius=self._px(6))
         bx, by, bw, bh = loc.bounds()
@@ -223,6 +229,13 @@ class LayoutView:
 
 
 # -- drawing helpers ------------------------------------------------------------------------
+
+
+def on_screen(surface, rect: pygame.Rect, margin: int = 40) -> pygame.Rect:
+    """rect cut to the surface's clip area plus a margin: the same picture, but a rect thousands of
+    screens wide (a zoomed map editor canvas) is not rasterised off-screen."""
+    area = surface.get_clip().inflate(2 * margin, 2 * margin)
+    return rect if area.contains(rect) else rect.clip(area)
 
 
 @lru_cache(maxsize=8)
@@ -250,7 +263,11 @@ def _cloth(size: tuple, wood: tuple, felt: tuple, rim: int) -> pygame.Surface:
 
 
 def _panel(surface, rect: pygame.Rect, radius: int, alpha: int) -> None:
-    surface.blit(_panel_surface(rect.size, radius, alpha), rect)
+    seen = rect.clip(surface.get_clip())
+    if seen.size != rect.size:  # partly off-screen (a zoomed editor canvas): shade only what shows, square
+        rect, radius = seen, 0
+    if rect.w and rect.h:
+        surface.blit(_panel_surface(rect.size, radius, alpha), rect)
 
 
 @lru_cache(maxsize=64)
@@ -265,6 +282,9 @@ def _dashed_line(surface, col, a, b, width: int, dash: int) -> None:
     if length == 0:
         return
     n = max(1, int(length // (dash * 2)))
+    if n > 400:  # thousands of pixels long (zoomed far in): a solid line, not a million dashes
+        pygame.draw.line(surface, col, a, b, width)
+        return
     for i in range(n + 1):
         t0 = min(1.0, i * 2 * dash / length)
         t1 = min(1.0, (i * 2 + 1) * dash / length)
