@@ -218,10 +218,15 @@ class App:
             self.pop()
 
     def to_menu(self) -> None:
-        """Back to the main menu, leaving every scene above it."""
+        """Back to the main menu, leaving every scene above it; or back to the scene a game was started from
+        when that scene is still below (a table's `home_scene`: the map editor's Play on this map)."""
         from .scenes.menu import MenuScene
 
         while len(self.stack) > 1:
+            home = getattr(self.top, "home_scene", None)
+            if home is not None and home in self.stack[:-1]:
+                self.pop_to(home)
+                return
             self.pop()
         if not self.stack or not isinstance(self.top, MenuScene):
             self.replace(MenuScene()) if self.stack else self.push(MenuScene())

@@ -81,9 +81,14 @@ def test_play_button_starts_the_zombie_table_on_the_edited_map_and_comes_back(ho
         app.run_frames(3)
         assert geometry.table_layout().areas[area_id].label == "Edited in the editor"
         assert "zombie_table" in layouts._OVERRIDES
-        app.to_menu()  # leaving the table ends the override
+        assert table.home_scene is editor and not table.autosave_enabled
+        app.to_menu()  # Quit to menu from the pause menu: back in the editor, and the override ends
+        assert app.top is editor and editor.doc.dirty and editor.doc.can_undo
         assert "zombie_table" not in layouts._OVERRIDES
         assert geometry.table_layout().areas[area_id].label != "Edited in the editor"
+        app.run_frames(2)
+        assert app.top is editor
+        app.to_menu()  # from the editor, the main menu as before
         again = open_editor(app)  # the menu's Map editor: the same document, edits and undo history
         assert again.doc is editor.doc and again.doc.dirty and again.doc.can_undo
         app.run_frames(2)
@@ -114,10 +119,47 @@ def test_play_button_on_crimson_creek_plays_on_the_edited_map(home):
             assert act_map(1).names["highway"] == "Edited Highway"
             assert geometry.act_layout("crimson_creek_act1").locations["highway"].name == "Edited Highway"
             app.to_menu()
+            assert app.top is editor
             assert act_map(1).names["highway"] == "Highway"
             assert geometry.act_layout("crimson_creek_act1").locations["highway"].name == "Highway"
         else:
             assert app.top.title == "Played on this map" and "whole game" in app.top.body
+        assert "crimson_creek_act1" not in layouts._OVERRIDES
+    finally:
+        app.shutdown()
+
+
+def test_quitting_a_played_game_from_the_pause_menu_and_the_game_over_screen_returns_to_the_editor(home):
+    """Issue 9: Quit to menu (pause menu), the game-over screen's Main menu and its Replay keep the editor."""
+    from game.core.settings import SettingsStore
+    from game.editor import open_editor
+    from game.ui.app import App
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.pause import PauseScene
+
+    app = App(store=SettingsStore(), size=(1280, 720), save_on_quit=False)
+    try:
+        editor = open_editor(app, CC1)
+        app.run_frames(2)
+        editor.doc.set_field(("locations", 0), "name", "Edited Highway")
+        undo_depth = len(editor.doc.undo_stack)
+        editor.play()
+        table = app.top
+        pause = app.push(PauseScene(table))
+        pause.activate("quit")
+        assert app.top is editor and len(editor.doc.undo_stack) == undo_depth
+        assert "crimson_creek_act1" not in layouts._OVERRIDES
+
+        editor.play()
+        table = app.top
+        app.push(GameOverScene("Game over", on_replay=table.replay))
+        app.top.replay()  # Replay: a new game, again on the edited map, again over the editor
+        again = app.top
+        assert again is not table and again.home_scene is editor
+        assert layouts._OVERRIDES.get("crimson_creek_act1") is not None
+        app.push(GameOverScene("Game over", on_replay=again.replay))
+        app.to_menu()  # Main menu on the game-over screen
+        assert app.top is editor and editor.doc.can_undo
         assert "crimson_creek_act1" not in layouts._OVERRIDES
     finally:
         app.shutdown()
