@@ -74,6 +74,6 @@ class EditorCommands:
 
         _LAST["doc"] = self.doc
         try:
-            play_on_map(self.app, self.doc)
+            play_on_map(self.app, self.doc, self)
         except Exception as exc:
             report_error(self.app, "Could not play on this map", exc)
