@@ -67,6 +67,50 @@ def test_no_swapping_back_with_a_player_whose_last_turn_was_swapping_with_you():
     assert Action("swap", seat=t.seat("jock")) in t.legal()
 
 
+def test_swap_needs_room_at_the_other_location():
+    """Audit defect: a swap is with a player on an *available* adjacent location (with room)."""
+    t = board()
+    t.place("jock", "woods")
+    t.place("geek", "cabin")
+    t.place("preppy", "cabin")  # the Cabin is full: two characters
+    t.start_turn("jock")
+    assert Action("swap", seat=t.seat("geek")) not in t.legal()
+    with pytest.raises(IllegalAction):
+        t.act("swap", seat=t.seat("geek"))
+    t.place("preppy", "lake")  # room again
+    t.start_turn("jock")
+    assert Action("swap", seat=t.seat("geek")) in t.legal()
+
+
+def test_a_chase_swap_keeps_the_swap_back_lock_of_the_last_turn():
+    """Audit defect: a chase swap used to replace the lock of the swapper's turn swap."""
+    t = board(chars=("jock", "goth", "geek"))  # seats 0, 1, 2: after the Goth's attack the Geek plays
+    t.place("jock", "campfire")
+    t.place("geek", "barn")
+    t.place("goth", "cabin")
+    t.start_turn("jock")
+    t.act("swap", seat=t.seat("geek"))  # the Jock's turn: Jock to the Barn, Geek to the Campfire
+    assert (t.loc("jock"), t.loc("geek")) == ("barn", "campfire")
+    trig = t.d["attack"]["trigger"]
+    t.stack_attack(["hatchet", "calm"], hatchets_drawn=trig - 1)
+    t.stack_reveal(["camera"] + [i for i in t.d["reveal_deck"] if i != "camera"])
+    t.start_turn("goth")
+    t.act("end_turn")  # the Goth triggers an attack on the Camera location (the Lake): nobody there
+    while t.decision().kind == "chase":
+        if t.decision().seat == t.seat("jock"):
+            t.act("swap", seat=t.seat("goth"))  # Jock to the Cabin, Goth to the Barn
+        else:
+            t.act("stay")
+    assert (t.loc("jock"), t.loc("goth"), t.loc("geek")) == ("cabin", "barn", "campfire")
+    assert t.decision().kind == "turn" and t.decision().seat == t.seat("geek")  # the Cabin is next to the Campfire, but the Jock's last turn swapped with the Geek
+    assert Action("swap", seat=t.seat("jock")) not in t.legal()
+    t.start_turn("goth")  # the chase swap locks too (designed)
+    assert Action("swap", seat=t.seat("jock")) not in t.legal()
+    t.start_turn("jock")  # the Jock's next turn: both locks end
+    t.start_turn("geek")
+    assert Action("swap", seat=t.seat("jock")) in t.legal()
+
+
 def test_no_swap_with_a_player_holding_the_hiding_place_for_their_location():
     t = board()
     t.place("jock", "woods")
@@ -181,6 +225,27 @@ def test_geek_cannot_peek_through_a_full_adjacent_location():
     t.place("preppy", "lake")
     t.start_turn("geek")
     assert "camera" not in {a["icon"] for a in _kinds(t.legal(), "peek")}
+
+
+def test_geek_on_the_cabin_peeks_only_within_the_cabins_two_peeks_per_act():
+    """Audit defect: the Geek on the Cabin (no peeking icon) peeked past its two peeks per Act. His ability
+    does not work from a location without a peeking icon, so every peek from there counts."""
+    t = board()
+    t.place("geek", "cabin")
+    seen = []
+    for _ in range(5):
+        t.start_turn("geek")
+        peeks = _kinds(t.legal(), "peek")
+        if not peeks:
+            break
+        icon = next(a["icon"] for a in peeks if a["icon"] not in seen)
+        t.act("peek", icon=icon)
+        seen.append(icon)
+    assert len(seen) == 2 and t.d["center_peeks"] == 0
+    t.start_turn("geek")
+    assert _kinds(t.legal(), "peek") == []  # not even through the adjacent Woods, Barn, Campfire, Cemetery
+    with pytest.raises(IllegalAction):
+        t.act("peek", icon="treetop")
 
 
 def test_cheerleader_calms_a_scared_character_and_herself():

@@ -66,11 +66,12 @@ def refusal(state, action, decision):
         if k == "move":
             return "You can only run to an available adjacent location (connected by a path, with space)."
         if k == "swap":
-            return ("You can only swap with a player on an adjacent location who did not just swap with you and "
-                    "does not hold the hiding place for their location; never with supporting characters.")
+            return ("You can only swap with a player on an available adjacent location (with room) who did not just "
+                    "swap with you and does not hold the hiding place for their location; never with supporting "
+                    "characters.")
         if k == "peek":
             return ("You can only peek into the sleeve of your location's icon (from the Center location: any "
-                    "sleeve, twice per Act in all).")
+                    "sleeve, twice per Act in all, the Geek included).")
         if k == "hide":
             return "That hiding place is used, or was just grabbed by its holder."
         if k == "share":

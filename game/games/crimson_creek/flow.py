@@ -101,7 +101,7 @@ def op_start_act(state, op, events) -> bool:
             t.update(holder=None, locked=False, used=False)
         for p in d["players"]:
             p["tile"] = None
-            p["swapped_with"] = None
+            p["swapped_with"] = []
             k = p["knows"]
             if k["peeks"]:
                 k["past"].append({"act": act - 1, "peeks": k["peeks"]})
@@ -200,7 +200,7 @@ def op_turn(state, op, events) -> bool:
         op["started"] = True
         d["turn"] = {"seat": seat, "used": [], "number": d["turn"]["number"] + 1}
         p = d["players"][seat]
-        p["swapped_with"] = None  # the swap-back lock ends when its maker's turn comes round again
+        p["swapped_with"] = []  # the swap-back lock ends when its maker's turn comes round again
         if p["tile"] is not None:
             d["tiles"][p["tile"]]["locked"] = False  # "Do Not Grab" flips back
         events.append(ev("turn", f"{state.who(seat)}'s turn.", seat=seat, number=d["turn"]["number"],

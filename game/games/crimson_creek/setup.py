@@ -44,7 +44,7 @@ def new_state(seed: int, seats: int, options: dict | None) -> CState:
     chars = {cid: {"loc": None, "alive": True, "scared": False, "seat": None, "on_board": False,
                    "hidden_at": None, "playable": cid in CHARACTERS} for cid in CHARACTERS + SUPPORT_ONLY}
     players = [{"seat": s, "char": None, "alive": True, "out": None, "elim": 0, "took_over": False,
-                "tile": None, "swapped_with": None,
+                "tile": None, "swapped_with": [],
                 "knows": {"peeks": {}, "clues": {}, "lair": None, "claims": [], "past": []}}
                for s in range(seats)]
     d = {

@@ -56,9 +56,9 @@ def swap_targets(state, seat: int) -> list:
         if other == seat:
             continue
         oloc = state.loc_of_seat(other)
-        if oloc not in state.adjacent(loc) or not state.open_loc(oloc):
-            continue
-        if d["players"][other]["swapped_with"] == seat:
+        if oloc not in state.adjacent(loc) or not state.available(oloc):
+            continue  # an *available* adjacent location: in play, not attacked, with room (rulebook: Swap)
+        if seat in d["players"][other]["swapped_with"]:
             continue  # their last turn was swapping with you
         if relevant_tile(state, other):
             continue  # they hold the hiding place for their location
@@ -81,8 +81,10 @@ def peek_icons(state, seat: int) -> list:
             out = [i for i in d["sleeves"] if ok(i)]
     elif ok(icon):
         out.append(icon)
-    if cid == "geek":
-        # The Geek looks through an *available* adjacent location (the rulebook's term: connected, with space).
+    if cid == "geek" and icon != "center":
+        # The Geek looks through an *available* adjacent location (the rulebook's term: connected, with space),
+        # but never from a location without a peeking icon: every peek from the Center location counts
+        # against its two peeks per Act (the Geek's card).
         for n in state.available_adjacent(loc):
             i = state.map.icon[n]
             if i != "center" and ok(i) and i not in out:
@@ -149,8 +151,11 @@ def do_swap(state, seat: int, other: int, events: list, chased: bool) -> None:
     a, b = state.char_of(seat), state.char_of(other)
     la, lb = d["chars"][a]["loc"], d["chars"][b]["loc"]
     d["chars"][a]["loc"], d["chars"][b]["loc"] = lb, la
-    # designed: a chase swap also forbids swapping back until the swapper's next turn begins.
-    d["players"][seat]["swapped_with"] = other
+    # designed: a chase swap also forbids swapping back until the swapper's next turn begins. It adds
+    # its lock to the one of the swapper's last turn, which still holds (rulebook: "their last turn").
+    locks = d["players"][seat]["swapped_with"]
+    if other not in locks:
+        locks.append(other)
     # designed: the Goth is not scared by starting a chase swap either ("does not get scared when chased").
     if chased and a != "goth":
         d["chars"][a]["scared"] = True  # the player starting a chase swap is chased: scared
@@ -179,7 +184,7 @@ def apply_turn_action(state, seat: int, action: Action, events: list) -> None:
         icon = action["icon"]
         loc = me["loc"]
         via = "own"
-        if state.map.icon[loc] == "center" and not (cid == "geek" and icon in _geek_icons(state, loc)):
+        if state.map.icon[loc] == "center":
             d["center_peeks"] -= 1
             via = "center"
         elif state.map.icon[loc] != icon:
@@ -261,6 +266,3 @@ def apply_turn_action(state, seat: int, action: Action, events: list) -> None:
         return
     queue(state, after, front=True)
 
-
-def _geek_icons(state, loc) -> set:
-    return {state.map.icon[n] for n in state.available_adjacent(loc) if state.map.icon[n] != "center"}
