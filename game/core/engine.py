@@ -90,6 +90,10 @@ class Rules:
 
     info: GameInfo
     state_class: Optional[type] = None
+    # The version of this game's rules as its records replay them. Bump it when the action set or a
+    # rule changes so that an older record would replay differently; `migrate_action` carries the
+    # actions of older records over (game.core.records stores and checks it as "rules_version").
+    record_version: int = 1
 
     # -- to implement ---------------------------------------------------------------
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
@@ -120,6 +124,12 @@ class Rules:
         """Why `action` is refused now, in the game's words, or None for the generic reason; may raise
         on a malformed action."""
         return None
+
+    def migrate_action(self, data: dict, version: int) -> list:
+        """The actions (JSON) of today's rules that stand for one action `data` of a record made
+        under rules version `version` (older than `record_version`). Raise ValueError, with the
+        reason in a player's words, for an action that cannot be carried over."""
+        return [data]
 
     # -- provided -------------------------------------------------------------------
     def legal_actions(self, state) -> list:

@@ -1,9 +1,14 @@
 """Records and saves: versioned JSON that replays a whole game.
 
-A record is {format, version, game, options, seed, seats, actions}; replaying it from the seed
-rebuilds every state. A save is a record plus the final state hash, checked on load. Files are
-written atomically with a backup of the previous one; a bad file raises DataFileError naming the
+A record is {format, version, game, rules_version, options, seed, seats, actions}; replaying it from
+the seed rebuilds every state. A save is a record plus the final state hash, checked on load. Files
+are written atomically with a backup of the previous one; a bad file raises DataFileError naming the
 file and the problem and is never overwritten.
+
+`version` is the file format; `rules_version` is the game's `Rules.record_version` (absent: 1). A
+record of older rules is carried over action by action (`Rules.migrate_action`) and replayed under
+today's rules; its saved hash belongs to the older rules and is not compared. When it cannot be
+replayed, the message says that the file comes from an older version of the game and why.
 """
 from __future__ import annotations
 
@@ -22,10 +27,17 @@ MAX_SEATS = 16  # far above any game's largest table
 
 def make_record(game_id: str, options: dict, seed: int, seats: int, actions: list,
                 state_hash: Optional[str] = None, meta: Optional[dict] = None) -> dict:
+    from game.games import get_rules
+
+    try:
+        rules_version = get_rules(game_id).record_version
+    except KeyError:  # not a playable game: replay will say so
+        rules_version = 1
     rec = {
         "format": FORMAT,
         "version": VERSION,
         "game": game_id,
+        "rules_version": rules_version,
         "options": dict(options),
         "seed": seed,
         "seats": seats,
@@ -65,6 +77,10 @@ def load(path) -> dict:
         raise DataFileError(path, f"'seats' is {data['seats']}; a game has 1 to {MAX_SEATS} seats", where="seats")
     if "meta" in data and not isinstance(data["meta"], dict):
         raise DataFileError(path, "'meta' must be an object", where="meta")
+    rules_version = data.get("rules_version", 1)
+    if not isinstance(rules_version, int) or isinstance(rules_version, bool) or rules_version < 1:
+        raise DataFileError(path, f"the rules version must be a whole number from 1 (found {rules_version!r})",
+                            where="rules_version")
     for i, act in enumerate(data["actions"]):
         if not isinstance(act, dict) or not isinstance(act.get("kind"), str):
             raise DataFileError(path, "an action must be an object with a 'kind'", where=f"actions[{i}]")
@@ -84,28 +100,48 @@ def replay(record: dict, path="<record>", on_step=None):
         rules = get_rules(record["game"])
     except KeyError as exc:
         raise DataFileError(path, str(exc.args[0]) if exc.args else "unknown game", where="game") from None
+    saved, current = record.get("rules_version", 1), rules.record_version
+    older = saved < current
+    why_older = (f"it was saved by an older Dreadboard ({rules.info.name} rules version {saved}; this one plays "
+                 f"version {current}, whose rules or choices changed since)")
+    if saved > current:
+        raise DataFileError(path, f"made by a newer Dreadboard ({rules.info.name} rules version {saved}; this one "
+                                  f"plays up to version {current})", where="rules_version")
     try:
         state = rules.new_game(record["seed"], record["seats"], record["options"])
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-        raise DataFileError(path, f"cannot set up the game: {exc}", where="options") from None
+        reason = f"cannot set up the game: {exc}"
+        raise DataFileError(path, f"{why_older}: {reason}" if older else reason, where="options") from None
+    step = 0
     for i, data in enumerate(record["actions"]):
         try:
-            action = Action.from_json(data)
-        except (ValueError, TypeError) as exc:
-            raise DataFileError(path, str(exc), where=f"actions[{i}]") from None
-        seat = rules.decision(state).seat
-        try:
-            events = rules.apply(state, action)
-        except IllegalAction as exc:
-            raise DataFileError(path, f"step {i} cannot be replayed: {exc}", where=f"actions[{i}]") from None
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
-            # a hand-edited parameter the rules never expected: name the step, not a traceback
-            raise DataFileError(path, f"step {i} cannot be replayed ({exc.__class__.__name__}: {exc})",
+            carried = rules.migrate_action(data, saved) if older else [data]
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise DataFileError(path, f"{why_older}, and action {i} cannot be carried over: {exc}",
                                 where=f"actions[{i}]") from None
-        if on_step:
-            on_step(i, seat, action, events, state)
+        for part in carried:
+            try:
+                action = Action.from_json(part)
+            except (ValueError, TypeError) as exc:
+                raise DataFileError(path, str(exc), where=f"actions[{i}]") from None
+            seat = rules.decision(state).seat
+            try:
+                events = rules.apply(state, action)
+            except IllegalAction as exc:
+                if older:
+                    raise DataFileError(path, f"{why_older}, and its game cannot be replayed under today's rules: "
+                                              f"action {i} is not allowed any more ({exc})",
+                                        where=f"actions[{i}]") from None
+                raise DataFileError(path, f"step {i} cannot be replayed: {exc}", where=f"actions[{i}]") from None
+            except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
+                # a hand-edited parameter the rules never expected: name the step, not a traceback
+                raise DataFileError(path, f"step {i} cannot be replayed ({exc.__class__.__name__}: {exc})",
+                                    where=f"actions[{i}]") from None
+            if on_step:
+                on_step(step, seat, action, events, state)
+            step += 1
     expected = record.get("state_hash")
-    if expected is not None and expected != rules.hash(state):
+    if expected is not None and not older and expected != rules.hash(state):
         raise DataFileError(path, f"the replayed game does not match the saved one (hash {rules.hash(state)}, "
                                   f"saved {expected})", where="state_hash")
     return rules, state

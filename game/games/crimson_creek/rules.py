@@ -50,6 +50,9 @@ class CrimsonCreekRules(Rules):
     state_class = CState
     label = staticmethod(words.label)  # the words for actions and refusals: describe.py
     refusal = staticmethod(words.refusal)
+    # 2: the Geek's peeks from the Cabin count against its two per Act, a swap needs room, a chase swap
+    # keeps the swap-back lock of the swapper's turn. Older records replay under these rules as they are.
+    record_version = 2
     # Undo never goes back past chance or anything a seat learned (see game.core.session).
     undo_barriers = frozenset({"peek", "attack_card", "search", "search_reshuffle", "clue_seen", "reveal_card",
                                "claim", "attack_revealed", "accused", "accusations_revealed", "turn", "turn_end",
