@@ -51,6 +51,19 @@ class Option:
 
 
 @dataclass(frozen=True)
+class SetupRule:
+    """A set-up the game refuses, and why: the lobby and `simulate` show the same words. It applies
+    to `variant` ("" any) at min_seats..max_seats when option `option` has the value `value`."""
+
+    message: str
+    variant: str = ""
+    min_seats: int = 0
+    max_seats: int = 99
+    option: str = ""
+    value: Any = None
+
+
+@dataclass(frozen=True)
 class GameInfo:
     id: str
     name: str
@@ -63,9 +76,23 @@ class GameInfo:
     hidden_information: bool = True
     module: str = ""  # import path of the rules module, for playable games
     seat_label: str = "Seat"
+    setup_rules: tuple = ()  # SetupRule: combinations of seats, variant and options that are refused
 
     def default_options(self) -> dict:
         return {o.id: o.default for o in self.options}
+
+    def setup_problem(self, seats: int, variant: Optional[str], options: Optional[dict] = None) -> Optional[str]:
+        """Why this set-up cannot be played, in a player's words, or None."""
+        opts = {**self.default_options(), **(options or {})}
+        for rule in self.setup_rules:
+            if rule.variant and rule.variant != (variant or opts.get("variant")):
+                continue
+            if not rule.min_seats <= seats <= rule.max_seats:
+                continue
+            if rule.option and opts.get(rule.option) != rule.value:
+                continue
+            return rule.message
+        return None
 
 
 # What a game's wording hook may raise on an action whose parameters are out of range or missing.

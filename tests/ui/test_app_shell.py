@@ -600,3 +600,25 @@ def test_lobby_variant_with_more_seats(app, monkeypatch):
     lobby.count = 8
     lobby.refresh()
     assert len(lobby.rows) == 8 and lobby.config()["seats_config"][7]["kind"] == "ai"
+
+
+def test_lobby_refuses_new_victims_at_4_to_6_players_without_mortal_reckoning(app, tables, monkeypatch):
+    """Audit defect: New Victims at 4-6 players changes nothing without Mortal Reckoning; the lobby says so
+    in the engine's own words (GameInfo.setup_problem) and starts nothing."""
+    from game.games.zombie.info import INFO
+    from game.ui.scenes.lobby import LobbyScene
+
+    reg = stub_registry()
+    reg["zombie"] = INFO
+    monkeypatch.setattr(app, "_registry", reg)
+    lobby = app.push(LobbyScene("zombie"))
+    lobby.variant = "new_victims"
+    lobby.count = 5
+    lobby.options["mortal"] = False
+    lobby.refresh()
+    lobby.start()
+    assert tables.calls == [] and "Mortal Reckoning" in lobby.error and "New Victims" in lobby.error
+    app.run_frames(1)
+    lobby.options["mortal"] = True
+    lobby.start()
+    assert tables.calls and tables.calls[-1][0] == "start_game"

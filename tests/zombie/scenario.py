@@ -6,6 +6,7 @@ engine's own rolling code runs unchanged.
 """
 from __future__ import annotations
 
+from game.core.actions import Action
 from game.core.rng import Rng
 from game.games.zombie.content import DICE
 from game.games.zombie.rules import RULES
@@ -98,3 +99,16 @@ class Table:
 
     def act(self, action, seat=None):
         return self.rules.apply(self.state, action, seat=seat)
+
+    def offer(self, partner, give, take):
+        """Make a whole trade offer through its steps (trade, trade_give, trade_take[, trade_count])."""
+        from game.games.zombie.trade import steps
+
+        events = []
+        for action in steps(partner, give, take):
+            events += self.act(action)
+        return events
+
+    def play_two(self, card, first, second):
+        """Play a two-target card: its first camp, then its second."""
+        return self.act(Action("play", card=card, targets=(first,))) + self.act(Action("target", camp=second))

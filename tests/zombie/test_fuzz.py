@@ -40,13 +40,13 @@ def _configs():
         for mortal in (False, True):
             out.append((n, {"variant": "allied_camps", "mortal": mortal}))
     for n in range(2, 7):
-        for mortal in (False, True):
+        for mortal in (False, True) if n <= 3 else (True,):  # 4-6 without Mortal Reckoning is refused
             out.append((n, {"variant": "new_victims", "mortal": mortal}))
     for strain in STRAINS + ("random",):
         for n in range(2, 9):
             out.append((n, {"variant": "standard", "strain": strain, "mortal": n % 2 == 0}))
         out.append((2, {"variant": "allied_camps", "strain": strain}))
-        out.append((4, {"variant": "new_victims", "strain": strain}))
+        out.append((4, {"variant": "new_victims", "strain": strain, "mortal": True}))
     return out
 
 
@@ -158,7 +158,8 @@ def test_mixed_heuristic_and_random_seats(players):
 def test_all_heuristic_seats(variant, players):
     for seed in range(2):
         agents = {s: make_agent("heuristic", "zombie", s) for s in range(players)}
-        state, _ = play(seed + 40, players, {"variant": variant, "strain": "random"}, agents=agents)
+        options = {"variant": variant, "strain": "random", "mortal": variant == "new_victims"}
+        state, _ = play(seed + 40, players, options, agents=agents)
         _check_result(state, players)
 
 
@@ -178,7 +179,7 @@ options_st = st.one_of(
     st.builds(lambda m, s: {"variant": "standard", "mortal": m, "strain": s},
               st.booleans(), st.sampled_from(("none", "random") + STRAINS)),
     st.builds(lambda s: {"variant": "allied_camps", "strain": s}, st.sampled_from(("none",) + STRAINS)),
-    st.builds(lambda s: {"variant": "new_victims", "strain": s}, st.sampled_from(("none",) + STRAINS)),
+    st.builds(lambda s: {"variant": "new_victims", "strain": s, "mortal": True}, st.sampled_from(("none",) + STRAINS)),
 )
 
 
@@ -279,8 +280,12 @@ OUT_OF_RANGE = [
     Action("play", card=0, targets=(5,)),
     Action("play", card=0),
     Action("zombie_kill", camp=7, unit=3),
-    Action("trade", partner=9, give=("survivors", 1), take=("unit", 0)),
+    Action("trade", partner=9),
     Action("trade", partner=1, give=("unit", 5), take=("unit", 0)),
+    Action("trade_give", give=("unit", 5)),
+    Action("trade_count", n=99),
+    Action("target", camp=9),
+    Action("back"),
     Action("discard", cards=(999,)),
     Action("choose", camp=9, unit=0),
     Action("choose", camp=0, unit=9),

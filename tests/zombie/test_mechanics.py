@@ -279,9 +279,13 @@ def _trade_table():
 
 def test_trade_accepted_moves_survivors_for_a_character():
     t, preacher = _trade_table()
-    offer = Action("trade", partner=1, give=("survivors", 3), take=("unit", 0))
-    assert offer in t.legal()
-    t.act(offer)
+    assert Action("trade", partner=1) in t.legal()
+    t.act(Action("trade", partner=1))
+    assert Action("trade_give", give=("survivors",)) in t.legal()
+    t.act(Action("trade_give", give=("survivors",)))
+    t.act(Action("trade_take", take=("unit", 0)))
+    assert set(t.legal()) == {Action("trade_count", n=n) for n in range(1, 7)} | {Action("back")}
+    t.act(Action("trade_count", n=3))
     assert decision(t).kind == "trade" and t.seat() == 1
     assert set(t.legal()) == {Action("accept_trade"), Action("decline_trade")}
     before1 = t.camp(1)["survivors"]
@@ -293,7 +297,7 @@ def test_trade_accepted_moves_survivors_for_a_character():
 
 def test_trade_declined_returns_to_take_action_with_no_second_trade():
     t, preacher = _trade_table()
-    t.act(Action("trade", partner=1, give=("survivors", 3), take=("unit", 0)))
+    t.offer(1, ("survivors", 3), ("unit", 0))
     events = t.act(Action("decline_trade"), seat=1)
     assert of_type(events, "trade_declined")
     assert decision(t).kind == "take_action" and t.seat() == 0
@@ -302,19 +306,33 @@ def test_trade_declined_returns_to_take_action_with_no_second_trade():
     assert not [a for a in legal if a.kind == "trade"]
     assert Action("pass") in legal
     with pytest.raises(IllegalAction):
-        t.act(Action("trade", partner=1, give=("survivors", 2), take=("unit", 0)))
+        t.act(Action("trade", partner=1))
+
+
+def _gives(t, partner):
+    t.act(Action("trade", partner=partner))
+    out = [a["give"] for a in t.legal() if a.kind == "trade_give"]
+    t.act(Action("back"))
+    return out
 
 
 def test_trades_offer_only_what_is_on_the_table():
     t = Table(players=4)
     t.set_survivors(0, 12)
     t.begin_action(0)
-    assert not [a for a in t.legal() if a.kind == "trade" and a["give"][0] == "survivors"]  # nobody has characters
+    assert _gives(t, 1) == [("hideout",)]  # nobody has characters: no survivors can be given
     t2, _ = _trade_table()
-    ns = {a["give"][1] for a in t2.legal() if a.kind == "trade" and a["give"][0] == "survivors"}
-    assert ns == set(range(1, 7))
-    hideouts = [a for a in t2.legal() if a.kind == "trade" and a["give"] == ("hideout",)]
-    assert {a["partner"] for a in hideouts} == {1, 2, 3}
+    assert _gives(t2, 1) == [("survivors",), ("hideout",)]
+    assert _gives(t2, 2) == [("hideout",)]
+    t2.act(Action("trade", partner=1))
+    t2.act(Action("trade_give", give=("survivors",)))
+    t2.act(Action("trade_take", take=("unit", 0)))
+    assert {a["n"] for a in t2.legal() if a.kind == "trade_count"} == set(range(1, 7))
+    t2.d["camps"][1]["hideout"] = None  # a camp with No Hideout has no hideout to trade
+    for _ in range(3):
+        t2.act(Action("back"))
+    assert decision(t2).kind == "take_action"
+    assert _gives(t2, 1) == [("survivors",)] and Action("trade", partner=2) in t2.legal()
 
 
 # -- reactions ----------------------------------------------------------------------------------------
@@ -368,7 +386,7 @@ def test_escape_on_one_of_two_targets_protects_both():
     crossfire = t.give(0, "crossfire")
     run = t.give(2, "run_for_it")
     t.begin_action(0)
-    t.act(Action("play", card=crossfire, targets=(1, 2)))
+    t.play_two(crossfire, 1, 2)
     assert t.seat() == 2
     events = settle(t, t.act(Action("react", card=run, protect=2)))
     assert killed(events, 1) == 0 and killed(events, 2) == 0
@@ -467,7 +485,7 @@ def test_a_second_redirect_cannot_send_the_action_where_it_already_goes():
     decoy = t.give(1, "decoy")
     flare = t.give(2, "flare_gun")
     t.begin_action(0)
-    t.act(Action("play", card=crossfire, targets=(1, 2)))
+    t.play_two(crossfire, 1, 2)
     assert sorted(a["to"] for a in t.legal() if a.get("card") == decoy and a["protect"] == 1) == [0, 3]
     t.act(Action("react", card=decoy, protect=1, to=3), seat=1)
     assert t.seat() == 2
@@ -641,7 +659,7 @@ def test_a_once_power_works_once_and_stays_rotated_after_a_trade():
     t.d["stack"].clear()
     t.d["ops"].clear()
     t.begin_action(2)
-    t.act(Action("trade", partner=1, give=("hideout",), take=("hideout",)))
+    t.offer(1, ("hideout",), ("hideout",))
     t.act(Action("accept_trade"), seat=1)
     assert t.camp(2)["hideout"] == church and church in t.d["rotated"]
     assert RULES.view(t.state, None)["camps"][2]["hideout"]["rotated"] is True
@@ -1050,10 +1068,22 @@ def test_new_victims_swaps_characters_and_hideouts_from_larger_player_counts(pla
     assert swapped_any
 
 
-def test_new_victims_at_4_to_6_without_mortal_has_nothing_larger_to_swap_in():
-    a = _deck(RULES.new_game(2, 5, {}))
-    b = _deck(RULES.new_game(2, 5, {"variant": "new_victims"}))
-    assert a == b
+def test_new_victims_at_4_to_6_without_mortal_is_refused_as_it_would_change_nothing():
+    """Audit defect: the 4-6 deck already holds every core card, so New Victims would swap nothing in."""
+    from game.core.rng import Rng
+    from game.games.zombie.info import INFO
+    from game.games.zombie.setup import _build_deck
+
+    content = load_content()
+    for players in (4, 5, 6):
+        assert _build_deck(content, players, False, True, Rng(2)) == _build_deck(content, players, False, False, Rng(2))
+        with pytest.raises(ValueError, match="Mortal Reckoning"):
+            RULES.new_game(2, players, {"variant": "new_victims"})
+        assert "Mortal Reckoning" in INFO.setup_problem(players, "new_victims", {"mortal": False})
+        assert INFO.setup_problem(players, "new_victims", {"mortal": True}) is None
+        RULES.new_game(2, players, {"variant": "new_victims", "mortal": True})
+    for players in (2, 3):  # the 2-3 deck leaves the closed-symbol cards out: they swap in
+        assert INFO.setup_problem(players, "new_victims", {"mortal": False}) is None
 
 
 @pytest.mark.parametrize("players", range(2, 9))
@@ -1100,7 +1130,7 @@ def test_strains_flip_extra_zombies_at_set_up(strain, extra):
 # -- more dice and undead details ---------------------------------------------------------------------
 def test_an_accepted_trade_is_the_whole_action():
     t, _ = _trade_table()
-    t.act(Action("trade", partner=1, give=("survivors", 2), take=("unit", 0)))
+    t.offer(1, ("survivors", 2), ("unit", 0))
     events = t.act(Action("accept_trade"), seat=1)
     assert of_type(events, "trade_done")
     assert [e["camp"] for e in of_type(events, "turn")][:1] == [1]  # camp 0's turn is over

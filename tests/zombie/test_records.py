@@ -240,3 +240,52 @@ def test_actions_in_a_record_round_trip_to_equal_actions(good_record):
         assert action.to_json() == data
         assert Action.from_json(action.to_json()) == action
 
+
+
+# -- saves of rules version 1 (a trade and both camps of a two-target card were one action) ---------------------
+V1_SAVE = Path(__file__).parent / "data" / "zombie_rules_v1_save.json"  # written by Dreadboard at commit 301851c
+
+
+def test_a_rules_version_1_save_is_carried_over_to_the_step_actions(tmp_path):
+    from game.core.session import Session
+
+    path = tmp_path / "old.json"
+    path.write_bytes(V1_SAVE.read_bytes())
+    old = json.loads(V1_SAVE.read_text())
+    assert "rules_version" not in old and any(a["kind"] == "trade" and "give" in a for a in old["actions"])
+    session = Session.load(path)
+    d = session.state.d
+    # What version 1 showed at that point (read from its own replay when the file was written).
+    assert [c["survivors"] for c in d["camps"]] == [50, 49, 35, 30]
+    assert [c["units"] for c in d["camps"]] == [[], [[48]], [], []]
+    assert d["turn"]["number"] == 52 and RULES.decision(session.state).kind == "react"
+    kinds = [s.action.kind for s in session.steps]
+    assert {"trade_give", "trade_take", "target"} <= set(kinds) and len(kinds) > len(old["actions"])
+    assert path.read_bytes() == V1_SAVE.read_bytes()  # loading never rewrites the file
+    # Saved again, it is a version-2 record that replays to the same state, hash checked.
+    again = session.save(tmp_path / "again.json")
+    rec = records.load(again)
+    assert rec["rules_version"] == RULES.record_version == 2
+    _, state = records.replay(rec, path=again)
+    assert RULES.hash(state) == RULES.hash(session.state)
+
+
+def test_a_rules_version_1_save_that_cannot_be_carried_over_says_why_and_is_left_alone(tmp_path):
+    from game.core.session import Session
+
+    data = json.loads(V1_SAVE.read_text())
+    i = next(i for i, a in enumerate(data["actions"]) if a["kind"] == "trade")
+    data["actions"][i] = {"kind": "trade", "partner": 7, "give": ["survivors", 2], "take": ["unit", 0]}
+    path = tmp_path / "damaged-old.json"
+    path.write_text(json.dumps(data, indent=1))
+    before = path.read_bytes()
+    with pytest.raises(DataFileError) as err:
+        Session.load(path)
+    text = str(err.value)
+    assert "damaged-old.json" in text and "older Dreadboard" in text and "rules version 1" in text
+    assert f"actions[{i}]" in text and f"action {i} is not allowed any more" in text
+    assert path.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["damaged-old.json"]
+    data["actions"][i] = {"kind": "trade", "partner": 1, "give": "everything"}  # not even an old trade
+    path.write_text(json.dumps(data))
+    with pytest.raises(DataFileError, match="cannot be carried over"):
+        Session.load(path)

@@ -18,7 +18,7 @@ from .scenario import Table
 
 CONFIGS = [(n, {"strain": "random", "mortal": n % 2 == 1}) for n in range(2, 9)] + [
     (2, {"variant": "allied_camps"}), (3, {"variant": "allied_camps", "strain": "returned_dead"}),
-    (4, {"variant": "new_victims", "strain": "runners"}),
+    (4, {"variant": "new_victims", "strain": "runners", "mortal": True}),
 ]
 IDS = [f"{o.get('variant', 'standard')}-{n}p" for n, o in CONFIGS]
 

@@ -1,4 +1,9 @@
-"""The choices a camp has on its Take Action step, and playing them."""
+"""The choices a camp has on its Take Action step, and playing them.
+
+A two-target card (Crossfire, City in Flames, Exodus, ...) is played in two decisions: `play(card,
+targets=(first,))` names its first camp, then a `second_target` frame asks `target(camp)` for the
+second (or `back`). A trade is asked as steps too (trade.py).
+"""
 from __future__ import annotations
 
 from itertools import combinations
@@ -6,9 +11,8 @@ from itertools import combinations
 from game.core.actions import Action
 
 from .chain import action_targets, open_chain
+from . import trade
 from .ops import camp_name, ev, push_frame
-
-MAX_TRADE_SURVIVORS = 10  # designed: trades offer 1 to 10 survivors, enough for any fair deal
 
 
 def bite_targets(state) -> list:
@@ -30,12 +34,10 @@ def card_plays(state, c: int, uid: int) -> list:
         if card.target == "one":
             out += [Action("play", card=uid, targets=(t,)) for t in alive if not state.immune(t, card)]
         elif card.target == "two":
+            # The first camp now; the second is asked next (second_target_choices).
             ok = [t for t in alive if not state.immune(t, card)]
-            ordered = card.has_effect("move_survivors")
-            for a in ok:
-                for b in ok:
-                    if a != b and (ordered or a < b):
-                        out.append(Action("play", card=uid, targets=(a, b)))
+            if len(ok) >= 2:
+                out += [Action("play", card=uid, targets=(t,)) for t in ok]
         else:
             out.append(Action("play", card=uid, targets=()))
     elif card.type == "character":
@@ -55,28 +57,6 @@ def card_plays(state, c: int, uid: int) -> list:
     return out
 
 
-def _trade_actions(state, c: int) -> list:
-    me = state.camp(c)
-    out = []
-    my_units = range(len(me["units"]))
-    for other in state.alive_camps():
-        o = other["id"]
-        if o == c:
-            continue
-        their_units = range(len(other["units"]))
-        for i in their_units:
-            for n in range(1, min(me["survivors"], MAX_TRADE_SURVIVORS) + 1):
-                out.append(Action("trade", partner=o, give=("survivors", n), take=("unit", i)))
-            for j in my_units:
-                out.append(Action("trade", partner=o, give=("unit", j), take=("unit", i)))
-        for j in my_units:
-            for n in range(1, min(other["survivors"], MAX_TRADE_SURVIVORS) + 1):
-                out.append(Action("trade", partner=o, give=("unit", j), take=("survivors", n)))
-        if me["hideout"] is not None and other["hideout"] is not None:
-            out.append(Action("trade", partner=o, give=("hideout",), take=("hideout",)))
-    return out
-
-
 def take_action_choices(state, c: int) -> list:
     seat = state.owner(c)
     hand = state.hand(seat)
@@ -87,17 +67,39 @@ def take_action_choices(state, c: int) -> list:
     for k in range(1, min(limit, len(hand)) + 1):
         out += [Action("discard", cards=tuple(sorted(combo))) for combo in combinations(hand, k)]
     if not state.d["turn"]["traded"]:
-        out += _trade_actions(state, c)
+        out += [Action("trade", partner=o) for o in trade.partners(state, c)]  # the offer is asked as steps
     out.append(Action("pass"))
     return out
 
 
-def play_card(state, c: int, action: Action, events: list) -> None:
+def second_target_choices(state, frame: dict) -> list:
+    """The second camp of a two-target card whose first camp is chosen (`back` un-chooses it, on a
+    Take Action; a card the Returned Dead found must be played)."""
+    card = state.card(frame["card"])
+    out = [Action("target", camp=camp["id"]) for camp in state.alive_camps()
+           if camp["id"] != frame["first"] and not state.immune(camp["id"], card)]
+    if frame["source"] == "action":
+        out.append(Action("back"))
+    return out
+
+
+def ask_second_target(state, seat: int, c, uid: int, first: int, source: str) -> None:
+    push_frame(state, {"t": "second_target", "seat": seat, "camp": c, "card": uid, "first": first,
+                       "source": source})
+
+
+def two_targets(state, frame: dict, second: int) -> list:
+    """Both camps of a two-target card, in the card's order (an unordered card lists the lower first)."""
+    pair = [frame["first"], second]
+    return pair if state.card(frame["card"]).has_effect("move_survivors") else sorted(pair)
+
+
+def play_card(state, c: int, action: Action, events: list, targets=None) -> None:
     seat = state.owner(c)
     uid = action["card"]
     card = state.card(uid)
     state.hand(seat).remove(uid)
-    targets = list(action["targets"])
+    targets = list(action["targets"]) if targets is None else list(targets)
     if card.type == "action":
         if card.target in ("all", "all_other"):
             targets = action_targets(state, card, c)
@@ -135,51 +137,3 @@ def discard_cards(state, c: int, action: Action, events: list) -> None:
     names = ", ".join(state.card(u).name for u in action["cards"])
     events.append(ev("discard", f"{camp_name(state, c)} discards {names}.", camp=c,
                      cards=[state.d["cards"][u] for u in action["cards"]], uids=list(action["cards"])))
-
-
-def describe_trade_side(state, camp_id: int, side) -> str:
-    if side[0] == "survivors":
-        return f"{side[1]} survivor{'s' if side[1] != 1 else ''}"
-    if side[0] == "unit":
-        unit = state.camp(camp_id)["units"][side[1]]
-        return " + ".join(state.card(u).name for u in unit)
-    uid = state.camp(camp_id)["hideout"]
-    return state.card(uid).name if uid is not None else "No Hideout"
-
-
-def propose_trade(state, c: int, action: Action, events: list) -> None:
-    state.d["turn"]["traded"] = True
-    partner = action["partner"]
-    text = (f"{camp_name(state, c)} offers {describe_trade_side(state, c, action['give'])} to "
-            f"{camp_name(state, partner)} for {describe_trade_side(state, partner, action['take'])}.")
-    events.append(ev("trade_offered", text, camp=c, partner=partner, give=list(action["give"]),
-                     take=list(action["take"])))
-    if state.owner(partner) == state.owner(c):
-        do_trade(state, c, partner, action["give"], action["take"], events)
-        return
-    push_frame(state, {"t": "trade", "seat": state.owner(partner), "camp": c, "partner": partner,
-                       "give": list(action["give"]), "take": list(action["take"]), "text": text})
-
-
-def do_trade(state, c: int, partner: int, give, take, events: list) -> None:
-    a, b = state.camp(c), state.camp(partner)
-    if give[0] == "hideout":
-        a["hideout"], b["hideout"] = b["hideout"], a["hideout"]
-    else:
-        # Take the units out by index before appending, so indices stay valid.
-        give_unit = a["units"][give[1]] if give[0] == "unit" else None
-        take_unit = b["units"][take[1]] if take[0] == "unit" else None
-        if give_unit is not None:
-            a["units"].remove(give_unit)
-            b["units"].append(give_unit)
-        elif give[0] == "survivors":
-            a["survivors"] -= give[1]
-            b["survivors"] += give[1]
-        if take_unit is not None:
-            b["units"].remove(take_unit)
-            a["units"].append(take_unit)
-        elif take[0] == "survivors":
-            b["survivors"] -= take[1]
-            a["survivors"] += take[1]
-    events.append(ev("trade_done", f"{camp_name(state, c)} and {camp_name(state, partner)} trade.", camp=c,
-                     partner=partner))

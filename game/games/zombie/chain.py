@@ -104,8 +104,8 @@ def signature(state, chain: dict, reactions: list | None = None) -> tuple:
                 reduce_left[t] -= cut
                 reach = camp["survivors"] + (0 if m["save_char"] else state.char_count(t))
                 amount = min(n - cut, reach)
-            elif do in ("steal_survivors", "move_survivors"):
-                amount = 0 if m["block_steal"] else min(n, camp["survivors"])
+            elif do in ("steal_survivors", "move_survivors"):  # characters stand in for missing survivors
+                amount = 0 if m["block_steal"] else min(n, camp["survivors"] + state.char_count(t))
             elif do == "kill_character":
                 amount = 0 if m["save_char"] else min(n, len(camp["units"]))
             elif do == "steal_character":

@@ -85,6 +85,7 @@ class Content:
     deck_ids: tuple  # ids of cards that go in the draw deck (core + mortal), in file order
     strains: dict
     chips: dict
+    undead: dict = None  # strains.toml [undead]: rules of every undead turn (spares_own_camps)
 
 
 class _Checker:
@@ -204,6 +205,17 @@ def _load_strains(path: Path) -> dict:
     return out
 
 
+def _load_undead(path: Path) -> dict:
+    ck = _Checker(path)
+    table = load_toml(path).get("undead", {})
+    for key, value in table.items():
+        if key != "spares_own_camps":
+            ck.fail(f"undead.{key}", "the [undead] key is spares_own_camps", key)
+        if not isinstance(value, bool):
+            ck.fail(f"undead.{key}", "must be true or false", key)
+    return dict(table)
+
+
 def _load_chips(path: Path) -> dict:
     ck = _Checker(path)
     data = load_toml(path)
@@ -234,6 +246,9 @@ def load_content(data_dir: str = "") -> Content:
             ck.fail("card", f"camp.toml must define the camp card {needed!r}")
     if "hidden_bite" not in deck_ids:
         _Checker(folder / "cards.toml").fail("card", "the deck needs the Hidden Bite (id 'hidden_bite')")
-    strains = _load_strains(folder / "strains.toml") if (folder / "strains.toml").exists() else {}
+    strains, undead = {}, {"spares_own_camps": True}
+    if (folder / "strains.toml").exists():
+        strains = _load_strains(folder / "strains.toml")
+        undead.update(_load_undead(folder / "strains.toml"))
     chips = _load_chips(folder / "chips.toml")
-    return Content(cards, tuple(deck_ids), strains, chips)
+    return Content(cards, tuple(deck_ids), strains, chips, undead)

@@ -16,6 +16,8 @@ def label(state, action) -> str:
     k = action.kind
     if k == "play":
         card = state.card(action["card"])
+        if card.target == "two" and len(action["targets"]) == 1:
+            return f"Play {card.name} on {camp_name(state, action['targets'][0])}, then choose the second camp"
         text = f"Play {card.name} on {_targets(state, action['targets'])}"
         if action.get("under") is not None:
             unit = state.camp(action["targets"][0])["units"][action["under"]]
@@ -24,10 +26,11 @@ def label(state, action) -> str:
     if k == "discard":
         return "Discard " + ", ".join(state.card(u).name for u in action["cards"])
     if k == "trade":
-        from .actions import describe_trade_side
-        me = state.d["stack"][-1]["camp"] if state.d["stack"] else 0
-        return (f"Offer {describe_trade_side(state, me, action['give'])} to {camp_name(state, action['partner'])} "
-                f"for {describe_trade_side(state, action['partner'], action['take'])}")
+        return f"Offer a trade to {camp_name(state, action['partner'])}"
+    if k in ("trade_give", "trade_take", "trade_count", "target"):
+        return _step_label(state, action, state.d["stack"][-1])
+    if k == "back":
+        return "Back"
     if k == "pass":
         return "Pass"
     if k == "play_event":
@@ -63,6 +66,30 @@ def label(state, action) -> str:
     if k == "zombie_play":
         return f"Play {state.card(action['card']).name} on {_targets(state, action['targets'])}"
     return k.replace("_", " ").capitalize()
+
+
+def _step_label(state, action, frame: dict) -> str:
+    """Words for one step of a trade or of a two-target card, read with the frame that asks it."""
+    from .trade import SURVIVORS, describe_side
+
+    k = action.kind
+    if k == "target":
+        card = state.card(frame["card"])
+        first, second = camp_name(state, frame["first"]), camp_name(state, action["camp"])
+        if card.has_effect("move_survivors"):
+            return f"{card.name}: from {first} to {second}"
+        return f"{card.name} on {first} and {second}"
+    if k == "trade_give":
+        return "Give survivors" if tuple(action["give"]) == SURVIVORS else \
+            f"Give {describe_side(state, frame['camp'], action['give'])}"
+    if k == "trade_take":
+        return "Ask for survivors" if tuple(action["take"]) == SURVIVORS else \
+            f"Ask for {describe_side(state, frame['partner'], action['take'])}"
+    n = action["n"]
+    many = f"{n} survivor{'s' if n != 1 else ''}"
+    if tuple(frame["give"]) == SURVIVORS:
+        return f"Give {many} for {describe_side(state, frame['partner'], frame['take'])}"
+    return f"Give {describe_side(state, frame['camp'], frame['give'])} for {many}"
 
 
 def refusal(state, action, decision):

@@ -1,5 +1,5 @@
 """The facts of Zombie: Survival Infection: seats, variants, options. (No rules here.)"""
-from game.core.engine import GameInfo, Option, Variant
+from game.core.engine import GameInfo, Option, SetupRule, Variant
 
 STRAINS = ("bioengineered", "ghouls", "returned_dead", "runners", "walkers", "saprophytes")
 
@@ -23,5 +23,13 @@ INFO = GameInfo(
                "Play with one of the six ZombiE Strains."),
         Option("mortal", "Mortal Reckoning cards", "bool", False, (),
                "Add the Mortal Reckoning cards (always on for 7-8 players)."),
+    ),
+    setup_rules=(
+        # At 4-6 players the deck already holds every core card: only Mortal Reckoning has Characters
+        # and Hideouts of a larger player count (7+) to swap in, so without it New Victims is Standard.
+        SetupRule("New Victims at 4 to 6 players needs the Mortal Reckoning cards: the 4-6 player deck already "
+                  "holds every core card, so without them there is nothing from a larger player count to swap "
+                  "in. Turn on Mortal Reckoning, or play Standard.",
+                  variant="new_victims", min_seats=4, max_seats=6, option="mortal", value=False),
     ),
 )

@@ -141,20 +141,46 @@ def op_gain(state, op, events) -> bool:
     return True
 
 
-def op_steal(state, op, events) -> bool:
-    src = state.camp(op["from"])
-    k = min(op["n"], src["survivors"])
-    if k <= 0:
-        return True
-    src["survivors"] -= k
+def _move_unit(state, op, idx: int, events) -> None:
+    """A character (a pair moves whole: Glossary, Pair) goes where the survivors of `op` go."""
+    unit = state.camp(op["from"])["units"].pop(idx)
+    op["n"] -= len(unit)
     to = op.get("to")
     if to is None or not state.camp(to)["alive"]:
-        state.d["cc_survivors"] += k  # designed: survivors taken by the undead scatter to the City Center
-    else:
-        state.camp(to)["survivors"] += k
-    events.append(ev("survivors_moved", f"{k} survivor{'s' if k != 1 else ''} move from "
-                                        f"{camp_name(state, op['from'])} to {camp_name(state, to)}.",
-                     camp=op["from"], to=to, n=k))
+        state.d["cc_units"].append(unit)  # designed: as survivors do, characters taken by the undead scatter
+        events.append(ev("character_lost", f"{state.card(unit[0]).name} leaves {camp_name(state, op['from'])} "
+                                           "for the City Center.", camp=op["from"], uid=unit[0]))
+        return
+    state.camp(to)["units"].append(unit)
+    events.append(ev("character_moved", f"{state.card(unit[0]).name} moves from {camp_name(state, op['from'])} "
+                                        f"to {camp_name(state, to)}.", camp=op["from"], to=to, uid=unit[0]))
+
+
+def op_steal(state, op, events) -> bool:
+    """Survivors move from one camp to another. With too few survivors, characters stand in for the
+    rest (rulebook, Character Cards and Survivor Chips: once a camp has no survivors, an effect that
+    would make it lose survivors affects its characters); the card's player chooses which."""
+    src = state.camp(op["from"])
+    if "chosen" in op:
+        _move_unit(state, op, op.pop("chosen"), events)
+    k = min(op["n"], src["survivors"])
+    if k > 0:
+        src["survivors"] -= k
+        op["n"] -= k
+        to = op.get("to")
+        if to is None or not state.camp(to)["alive"]:
+            state.d["cc_survivors"] += k  # designed: survivors taken by the undead scatter to the City Center
+        else:
+            state.camp(to)["survivors"] += k
+        events.append(ev("survivors_moved", f"{k} survivor{'s' if k != 1 else ''} move from "
+                                            f"{camp_name(state, op['from'])} to {camp_name(state, to)}.",
+                         camp=op["from"], to=to, n=k))
+    while op["n"] > 0 and src["units"]:
+        idx = _choose_unit_or_auto(state, {"camp": op["from"]}, op.get("chooser"), "take")
+        if idx is None:
+            op["waiting"] = True
+            return False
+        _move_unit(state, op, idx, events)
     return True
 
 
@@ -334,9 +360,11 @@ def effect_ops(state, effect: dict, target, actor, chooser, other=None, mods=Non
     if do == "gain_survivors":
         return [{"op": "gain", "camp": target, "n": n}]
     if do == "steal_survivors":
-        return [] if mods.get("block_steal") else [{"op": "steal", "from": target, "to": actor, "n": n}]
+        return [] if mods.get("block_steal") else [{"op": "steal", "from": target, "to": actor, "n": n,
+                                                    "chooser": chooser}]
     if do == "move_survivors":
-        return [] if mods.get("block_steal") else [{"op": "steal", "from": target, "to": other, "n": n}]
+        return [] if mods.get("block_steal") else [{"op": "steal", "from": target, "to": other, "n": n,
+                                                    "chooser": chooser}]
     if do == "kill_character":
         return [] if mods.get("save_char") else [{"op": "kill_char", "camp": target, "n": n, "chooser": chooser}]
     if do == "steal_character":

@@ -8,9 +8,25 @@ every choice ("hard" also weighs its whole hand before discarding).
 """
 from __future__ import annotations
 
+from game.core.actions import Action
+
+from . import trade as TR
 from .content import load_content
 
 CHAR_VALUE = 3.0
+TRADE_COST = 1.0  # a trade spends the Take Action: it must beat playing or passing by this much
+
+
+def new_memory(seat: int) -> dict:
+    """What the seat remembers from the events it was shown: the trade offers that were declined."""
+    return {"seat": seat, "declined": []}
+
+
+def observe(memory: dict, events: list) -> None:
+    for e in events:
+        if e.get("type") == "trade_declined" and e.get("give_key") is not None:
+            memory["declined"].append({"by": e["by"], "partner": e["partner"], "give": e["give_key"],
+                                       "take": e["take_key"]})
 
 
 def _cards():
@@ -55,7 +71,8 @@ def _effect_value(view, eff: dict, target: int, actor: int) -> float:
     if do == "gain_survivors":
         return own * min(n, view["city_center"]["survivors"]) * (1.0 if own > 0 else threat)
     if do in ("steal_survivors", "move_survivors"):
-        k = min(n, camp["survivors"])
+        k = min(n, camp["survivors"])  # then characters stand in for the rest
+        k += CHAR_VALUE * min(n - k, sum(len(u) for u in camp["units"]))
         return (2 * k * threat) if own < 0 else -2 * k
     if do == "kill_character":
         return -own * CHAR_VALUE * min(n, len(camp["units"])) * threat
@@ -81,6 +98,10 @@ def _score_play(view, action, me: int) -> float:
     hand = {c["uid"]: c for c in view["hand"]}
     card = cards[hand[action["card"]]["id"]]
     targets = list(action["targets"])
+    if card.target == "two" and len(targets) == 1:  # the first camp: worth its best second camp
+        seconds = [c["id"] for c in view["camps"] if c["alive"] and c["id"] != targets[0]]
+        return max((_score_play(view, Action("play", card=action["card"], targets=(targets[0], b)), me)
+                    for b in seconds), default=-1e9)
     if card.type == "action":
         if not targets:
             targets = [c["id"] for c in view["camps"] if c["alive"] and
@@ -91,6 +112,7 @@ def _score_play(view, action, me: int) -> float:
                 a, b = targets
                 if eff["do"] == "move_survivors":
                     k = min(eff["n"], view["camps"][a]["survivors"])
+                    k += CHAR_VALUE * min(eff["n"] - k, sum(len(u) for u in view["camps"][a]["units"]))
                     total += k * ((1 if b in view["my_camps"] else -0.5) + (1 if a not in view["my_camps"] else -1))
                 else:
                     ha, hb = view["camps"][a]["hideout"], view["camps"][b]["hideout"]
@@ -167,9 +189,20 @@ def choose(view, legal, rng, level="normal", memory=None):
             if a.kind == "discard":
                 return _discard_score(view, a, me)
             if a.kind == "trade":
-                return _trade_value(view, me, a["partner"], a["give"], a["take"]) - 1.0
+                offer = _best_offer(view, me, a["partner"], memory)
+                return -1e9 if offer is None else offer[0] - TRADE_COST
             return 0.0
         return best(score)
+    if kind in ("trade_give", "trade_take", "trade_count"):
+        return _trade_step(view, frame, legal, memory)
+    if kind == "second_target":
+        def second(a):
+            if a.kind == "back":
+                return -1e9
+            if frame["source"] == "action" and frame.get("card") is not None:
+                return _score_play(view, Action("play", card=frame["card"], targets=(frame["first"], a["camp"])), me)
+            return -1 if a["camp"] in view["my_camps"] else _threat(view, a["camp"])
+        return best(second)
     if kind == "react":
         return best(lambda a: 0.0 if a.kind == "no_reaction" else _score_reaction(view, a))
     if kind in ("event", "zombie_play"):
@@ -214,17 +247,79 @@ def _discard_score(view, action, me) -> float:
     return worst
 
 
-def _side_value(view, camp_id, side) -> float:
+def _side_value(view, camp_id, side, holder=None) -> float:
+    """What a side of a trade held by `camp_id` is worth in the camp `holder` (default: the same)."""
+    phase = view["camps"][camp_id if holder is None else holder]["phase"]
     if side[0] == "survivors":
         return float(side[1])
     if side[0] == "unit":
         unit = view["camps"][camp_id]["units"][side[1]]
-        phase = view["camps"][camp_id]["phase"]
         return sum(CHAR_VALUE + _mods_value(_cards()[c["id"]], phase) for c in unit)
     h = view["camps"][camp_id]["hideout"]
-    return _mods_value(_cards()[h["id"]] if h else _cards()["no_hideout"], view["camps"][camp_id]["phase"])
+    return _mods_value(_cards()[h["id"]] if h else _cards()["no_hideout"], phase)
 
 
 def _trade_value(view, me, partner, give, take) -> float:
-    """What `me` gains: value of what it takes minus what it gives."""
-    return _side_value(view, partner, take) - _side_value(view, me, give)
+    """What `me` gains: value of what it takes minus what it gives. With a partner camp of the same
+    player (Allied Camps) what counts is the player's gain over both camps, so nothing is shuffled to
+    and fro for a camp's sake alone."""
+    gain = _side_value(view, partner, take, holder=me) - _side_value(view, me, give)
+    if partner in view["my_camps"]:
+        gain += _side_value(view, me, give, holder=partner) - _side_value(view, partner, take)
+    return gain
+
+
+def _side_key(view, camp_id, side) -> list:
+    """A side by what it holds (as trade events name it), so an offer is known again after units move."""
+    camp = view["camps"][camp_id]
+    if side[0] == "survivors":
+        return ["survivors", side[1]]
+    if side[0] == "unit":
+        return ["unit", [c["id"] for c in camp["units"][side[1]]]]
+    return ["hideout", camp["hideout"]["id"] if camp["hideout"] else None]
+
+
+def _declined_before(memory, me, partner, give_key, take_key) -> bool:
+    """An offer no better for the partner than one it declined: the same sides, or fewer survivors
+    given for the same thing, or more survivors asked for the same thing."""
+    for d in (memory or {}).get("declined", ()):
+        if d["by"] != me or d["partner"] != partner:
+            continue
+        same_give, same_take = d["give"] == give_key, d["take"] == take_key
+        if same_give and same_take:
+            return True
+        if same_take and give_key[0] == d["give"][0] == "survivors" and give_key[1] <= d["give"][1]:
+            return True
+        if same_give and take_key[0] == d["take"][0] == "survivors" and take_key[1] >= d["take"][1]:
+            return True
+    return False
+
+
+def _best_offer(view, me, partner, memory, give=None, take=None):
+    """(value, give, take) of the best whole offer to `partner` that agrees with the steps taken so
+    far (`give`/`take` without their count) and was not just declined; None if there is none. Ties go
+    to the first offer in a fixed order, so every step of one trade follows the same plan."""
+    best = None
+    for g, t in TR.offers(view["camps"][me], view["camps"][partner]):
+        if give is not None and tuple(g[:1] if g[0] == "survivors" else g) != tuple(give):
+            continue
+        if take is not None and tuple(t[:1] if t[0] == "survivors" else t) != tuple(take):
+            continue
+        if _declined_before(memory, me, partner, _side_key(view, me, g), _side_key(view, partner, t)):
+            continue
+        value = _trade_value(view, me, partner, g, t)
+        if best is None or value > best[0]:
+            best = (value, g, t)
+    return best
+
+
+def _trade_step(view, frame, legal, memory):
+    """Carry on building the best offer; go back when none is left worth making."""
+    me, partner = frame["camp"], frame["partner"]
+    offer = _best_offer(view, me, partner, memory, frame.get("give"), frame.get("take"))
+    if offer is not None and offer[0] - TRADE_COST > 0:
+        steps = TR.steps(partner, offer[1], offer[2])
+        index = {"trade_give": 1, "trade_take": 2, "trade_count": 3}[view["decision"]["kind"]]
+        if steps[index] in legal:
+            return steps[index]
+    return next(a for a in legal if a.kind == "back")

@@ -14,6 +14,7 @@ from game.core.engine import Decision, Rules
 from . import actions as A
 from . import chain as CH
 from . import describe as words
+from . import trade
 from . import undead
 from .info import INFO
 from .ops import add_ops, camp_name, ev, give_die
@@ -27,6 +28,10 @@ PROMPTS = {
     "event": ("event", "You drew an Event: choose the camp it is played on."),
     "react": ("react", "Play a reaction, or let it be."),
     "trade": ("trade", "A trade is offered to you."),
+    "trade_give": ("trade_give", "Trade: choose what you give."),
+    "trade_take": ("trade_take", "Trade: choose what you ask for in return."),
+    "trade_count": ("trade_count", "Trade: choose how many survivors."),
+    "second_target": ("second_target", "Choose the second camp for the card."),
     "pass_die": ("pass_die", "Pass the die to a camp of your choice."),
     "choose_unit": ("choose_unit", "Choose which character is hit."),
     "zombie_kill": ("zombie_kill", "The undead hunt: choose who dies."),
@@ -51,6 +56,10 @@ class ZombieRules(Rules):
     public_decisions = frozenset({"pass_die", "event", "choose_unit", "zombie_kill", "zombie_kill_char",
                                   "zombie_place_chip", "zombie_destroy_hideout", "zombie_pass_infection",
                                   "zombie_play"})
+    # 2: a trade is asked as steps (trade, trade_give, trade_take, trade_count), a two-target card
+    # names its first camp then its second (target); steals take characters for missing survivors;
+    # the undead spare their own camps (Allied Camps).
+    record_version = 2
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> ZState:
         state = new_state(seed, seats, options)
@@ -86,19 +95,23 @@ class ZombieRules(Rules):
             return CH.legal_reactions(state, top["seat"]) + [Action("no_reaction")]
         if t == "trade":
             return [Action("accept_trade"), Action("decline_trade")]
+        if t in ("trade_give", "trade_take", "trade_count"):
+            return trade.legal(state, top)
+        if t == "second_target":
+            return A.second_target_choices(state, top)
         if t == "pass_die":
             return [Action("pass_die", die=top["die"], to=c) for c in top["options"]]
         if t == "choose_unit":
             return [Action("choose", camp=top["camp"], unit=i) for i in range(len(state.camp(top["camp"])["units"]))]
         if t == "zombie_kill":
-            return [Action("zombie_kill", camp=c, unit=u) for c, u in undead.zombie_kill_options(state)]
+            return [Action("zombie_kill", camp=c, unit=u) for c, u in undead.zombie_kill_options(state, top["seat"])]
         if t == "zombie_kill_char":
-            return [Action("zombie_kill_char", camp=camp["id"], unit=i) for camp in state.alive_camps()
+            return [Action("zombie_kill_char", camp=camp["id"], unit=i) for camp in undead.prey(state, top["seat"])
                     for i in range(len(camp["units"]))]
         if t == "zombie_place_chip":
-            return [Action("place_chip", camp=camp["id"]) for camp in state.alive_camps()]
+            return [Action("place_chip", camp=camp["id"]) for camp in undead.prey(state, top["seat"])]
         if t == "zombie_destroy_hideout":
-            return [Action("destroy_hideout", camp=camp["id"]) for camp in state.alive_camps()
+            return [Action("destroy_hideout", camp=camp["id"]) for camp in undead.prey(state, top["seat"])
                     if camp["hideout"] is not None]
         if t == "zombie_pass_infection":
             return [Action("pass_die", die="infection", to=camp["id"]) for camp in state.alive_camps()]
@@ -110,10 +123,8 @@ class ZombieRules(Rules):
         card = state.card(uid)
         alive = [c["id"] for c in state.alive_camps() if not state.immune(c["id"], card)]
         out = []
-        if card.target == "one":
-            out = [Action("zombie_play", card=uid, targets=(t,)) for t in alive]
-        elif card.target == "two":
-            out = [Action("zombie_play", card=uid, targets=(a, b)) for a in alive for b in alive if a != b]
+        if card.target == "one" or (card.target == "two" and len(alive) >= 2):
+            out = [Action("zombie_play", card=uid, targets=(t,)) for t in alive]  # "two": the second comes next
         # With no camp it can target (all immune), the card is played to no effect.
         return out or [Action("zombie_play", card=uid, targets=())]
 
@@ -127,16 +138,32 @@ class ZombieRules(Rules):
         t = top["t"]
         k = action.kind
         if t == "action":
-            d["stack"].pop()
             c = top["camp"]
-            if k == "play":
-                A.play_card(state, c, action, events)
-            elif k == "discard":
-                A.discard_cards(state, c, action, events)
+            if k == "play" and state.card(action["card"]).target == "two":
+                A.ask_second_target(state, seat, c, action["card"], action["targets"][0], "action")
             elif k == "trade":
-                A.propose_trade(state, c, action, events)
+                trade.start(state, c, action)  # the Take Action frame stays below the offer's steps
             else:
-                events.append(ev("pass", f"{camp_name(state, c)} passes.", camp=c))
+                d["stack"].pop()
+                if k == "play":
+                    A.play_card(state, c, action, events)
+                elif k == "discard":
+                    A.discard_cards(state, c, action, events)
+                else:
+                    events.append(ev("pass", f"{camp_name(state, c)} passes.", camp=c))
+        elif t in ("trade_give", "trade_take", "trade_count"):
+            d["stack"].pop()
+            trade.step(state, top, action, events)
+        elif t == "second_target":
+            d["stack"].pop()
+            if k == "target":
+                d["stack"].pop()  # the Take Action or the Returned Dead's play beneath
+                targets = A.two_targets(state, top, action["camp"])
+                if top["source"] == "action":
+                    A.play_card(state, top["camp"], Action("play", card=top["card"], targets=()), events, targets)
+                else:
+                    d["ops"].pop(0)
+                    undead.play_found_card(state, seat, top["card"], targets, events)
         elif t == "event":
             d["stack"].pop()
             card = state.card(action["card"])
@@ -156,14 +183,7 @@ class ZombieRules(Rules):
                 CH.apply_reaction(state, seat, action, events)
         elif t == "trade":
             d["stack"].pop()
-            if k == "accept_trade":
-                events.append(ev("trade_accepted", f"{camp_name(state, top['partner'])} accepts.", camp=top["partner"]))
-                A.do_trade(state, top["camp"], top["partner"], top["give"], top["take"], events)
-            else:
-                events.append(ev("trade_declined", f"{camp_name(state, top['partner'])} declines. "
-                                                   f"{camp_name(state, top['camp'])} chooses another action.",
-                                 camp=top["partner"]))
-                d["stack"].append({"t": "action", "seat": state.owner(top["camp"]), "camp": top["camp"]})
+            trade.answer(state, top, action, events)
         elif t == "pass_die":
             d["stack"].pop()
             d["ops"][0]["to"] = action["to"]
@@ -191,6 +211,8 @@ class ZombieRules(Rules):
         elif t == "zombie_pass_infection":
             d["stack"].pop()
             give_die(state, "infection", action["to"], events)
+        elif t == "zombie_play" and state.card(action["card"]).target == "two" and action["targets"]:
+            A.ask_second_target(state, seat, None, action["card"], action["targets"][0], "zombie_play")
         elif t == "zombie_play":
             d["stack"].pop()
             card = state.card(action["card"])
@@ -213,6 +235,16 @@ class ZombieRules(Rules):
         else:
             from .ops import _kill_unit_card
             _kill_unit_card(state, c, unit, events, "the undead")
+
+    def migrate_action(self, data: dict, version: int) -> list:
+        """Version 1 asked a whole trade, and both camps of a two-target card, in one action."""
+        if version < 2:
+            if data.get("kind") == "trade" and "give" in data:
+                return trade.migrate_v1(data)
+            if data.get("kind") in ("play", "zombie_play") and len(data.get("targets") or ()) == 2:
+                first, second = data["targets"]
+                return [dict(data, targets=[first]), {"kind": "target", "camp": second}]
+        return [data]
 
     # -- views and serialisation ----------------------------------------------------------
     def view(self, state: ZState, seat: Optional[int]) -> dict:

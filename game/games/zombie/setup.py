@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 
 from .content import load_content
-from .info import STRAINS
+from .info import INFO, STRAINS
 from .state import ZState
 
 
@@ -31,6 +31,9 @@ def normalise_options(seats: int, options: dict | None) -> dict:
     if seats >= 7:
         opts["mortal"] = True  # 7-8 players need the Mortal Reckoning chips and camps
     opts["mortal"] = bool(opts["mortal"]) if not isinstance(opts["mortal"], str) else opts["mortal"] == "true"
+    problem = INFO.setup_problem(seats, opts["variant"], opts)
+    if problem:
+        raise ValueError(problem)
     if opts["strain"] not in ("none", "random") + STRAINS:
         raise ValueError(f"unknown ZombiE Strain {opts['strain']!r}")
     return opts

@@ -41,7 +41,7 @@ def undead_turn(state, c: int, events: list) -> None:
         elif strain == "walkers":
             ops.append({"op": "zombie_destroy_hideout", "seat": seat})
             ops += [{"op": "kill", "camp": camp["id"], "n": 1, "chooser": seat, "why": "the Walkers"}
-                    for camp in state.alive_camps()]
+                    for camp in prey(state, seat)]
         elif strain == "saprophytes":
             mass = state.d["sporocarp"]
             if mass:
@@ -54,22 +54,24 @@ def undead_turn(state, c: int, events: list) -> None:
     add_ops(state, ops)
 
 
-def _anyone_has_survivors(state) -> bool:
-    return any(camp["survivors"] for camp in state.alive_camps())
+def prey(state, seat: int) -> list:
+    """The camps the undead of `seat` hunt: the other Camps (with Allied Camps, never that player's own
+    surviving camp: strains.toml [undead] spares_own_camps)."""
+    spare = state.content.undead.get("spares_own_camps", True)
+    return [camp for camp in state.alive_camps() if not (spare and camp["owner"] == seat)]
 
 
-def zombie_kill_options(state) -> list:
-    """(camp, unit index or None): survivors from any camp first, characters once none are left."""
-    if _anyone_has_survivors(state):
-        return [(camp["id"], None) for camp in state.alive_camps() if camp["survivors"]]
-    return [(camp["id"], i) for camp in state.alive_camps() for i in range(len(camp["units"]))]
+def zombie_kill_options(state, seat: int) -> list:
+    """(camp, unit index or None): survivors from any hunted camp first, characters once none are left."""
+    camps = prey(state, seat)
+    if any(camp["survivors"] for camp in camps):
+        return [(camp["id"], None) for camp in camps if camp["survivors"]]
+    return [(camp["id"], i) for camp in camps for i in range(len(camp["units"]))]
 
 
 def op_zombie_kill(state, op, events) -> bool:
     """The undead kill survivors one at a time in the camps of their choice."""
-    if op.pop("waiting", False):
-        pass
-    if op["n"] <= 0 or not zombie_kill_options(state):
+    if op["n"] <= 0 or not zombie_kill_options(state, op["seat"]):
         return True
     push_frame(state, {"t": "zombie_kill", "seat": op["seat"], "left": op["n"]})
     op["waiting"] = True
@@ -79,7 +81,7 @@ def op_zombie_kill(state, op, events) -> bool:
 def op_zombie_kill_char(state, op, events) -> bool:
     if op.get("done"):
         return True
-    if not any(camp["units"] for camp in state.alive_camps()):
+    if not any(camp["units"] for camp in prey(state, op["seat"])):
         return True
     push_frame(state, {"t": "zombie_kill_char", "seat": op["seat"]})
     op["done"] = True
@@ -87,7 +89,7 @@ def op_zombie_kill_char(state, op, events) -> bool:
 
 
 def op_zombie_place_chip(state, op, events) -> bool:
-    if op.get("done") or state.d["cc_zombies"] <= 0:
+    if op.get("done") or state.d["cc_zombies"] <= 0 or not prey(state, op["seat"]):
         return True
     push_frame(state, {"t": "zombie_place_chip", "seat": op["seat"]})
     op["done"] = True
@@ -95,7 +97,7 @@ def op_zombie_place_chip(state, op, events) -> bool:
 
 
 def op_zombie_destroy_hideout(state, op, events) -> bool:
-    if op.get("done") or not any(camp["hideout"] is not None for camp in state.alive_camps()):
+    if op.get("done") or not any(camp["hideout"] is not None for camp in prey(state, op["seat"])):
         return True
     push_frame(state, {"t": "zombie_destroy_hideout", "seat": op["seat"]})
     op["done"] = True

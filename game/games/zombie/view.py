@@ -24,6 +24,8 @@ def make_view(state, seat, decision) -> dict:
     top = dict(d["stack"][-1]) if d["stack"] else None
     if top and top["t"] == "react":
         top.pop("queue", None)  # who else could react is not public
+    if top and top["t"] == "second_target" and top["source"] == "action" and seat != top["seat"]:
+        top["card"] = None  # still in the hand until both camps are chosen (it may go back)
     chain = None
     if d["chain"]:
         ch = d["chain"]

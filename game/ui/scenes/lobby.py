@@ -284,6 +284,9 @@ class LobbyScene(Scene):
                 if len(nums) >= 2 and not (min(nums) <= value <= max(nums)):
                     raise ValueError(f"{o.name} must be between {min(nums)} and {max(nums)}.")
                 options[o.id] = value
+        problem = self.info.setup_problem(self.count, self.variant, options)
+        if problem:
+            raise ValueError(problem)
         seed = None
         if self.seed_text:
             try:
