@@ -141,3 +141,40 @@ def test_allied_camps_a_strains_blank_spares_the_undead_players_own_camp(strain,
         events += t.act(Action("destroy_hideout", camp=1), seat=0)
         hit = {e["camp"] for e in events if e["type"] in ("survivors_killed", "character_killed")}
         assert 2 not in hit and {1, 3} <= hit and t.camp(2)["survivors"] == before
+
+
+# -- the computer does not repeat a trade offer that was just declined (issue 9) ------------------------------
+def _agent_acts(t, agent, rng):
+    """Let seat 0's agent decide while it is asked (Take Action and the trade steps); its offers."""
+    offers = []
+    while t.seat() == 0 and decision(t).kind in ("take_action", "trade_give", "trade_take", "trade_count"):
+        action = agent.choose(RULES.view(t.state, 0), t.legal(), rng)
+        events = t.act(action, seat=0)
+        agent.observe([RULES.redact(e, 0) for e in events])
+        offers += [(e["partner"], tuple(e["give"]), tuple(e["take"])) for e in of_type(events, "trade_offered")]
+    return offers
+
+
+def test_the_computer_does_not_repeat_a_trade_offer_that_was_just_declined():
+    from game.ai import make_agent
+    from game.core.rng import Rng
+
+    def table():
+        t = Table(players=4)
+        t.set_survivors(0, 6)
+        t.add_character(1, "preacher")
+        t.begin_action(0)
+        return t
+
+    agent = make_agent("heuristic", "zombie", 0)
+    t = table()
+    first = _agent_acts(t, agent, Rng(1))
+    assert first == [(1, ("survivors", 1), ("unit", 0))]  # one survivor for the Preacher
+    agent.observe([RULES.redact(e, 0) for e in t.act(Action("decline_trade"), seat=1)])  # what seat 0 is shown
+    assert decision(t).kind == "take_action" and not [a for a in t.legal() if a.kind == "trade"]
+    for turn in range(3):  # its next turns: that offer, or a meaner one, is not made again
+        t2 = table()
+        offers = _agent_acts(t2, agent, Rng(2 + turn))
+        assert all(o[0] != 1 or o[1][0] != "survivors" or o[1][1] > 1 for o in offers), offers
+    fresh = make_agent("heuristic", "zombie", 0)  # without that memory it would offer it again
+    assert _agent_acts(table(), fresh, Rng(2)) == first
