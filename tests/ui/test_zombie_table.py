@@ -265,9 +265,12 @@ def test_trade_dialog_and_keys_choose_legal_actions(app):
         assert table.chooser.mode == "partner"
         key(app, pygame.K_1)  # first thing to give
         assert table.chooser.mode == "give"
-        legal = table.legal()
-        key(app, pygame.K_1)  # first thing to ask for
-        assert table.last_action in legal and table.last_action.kind == "trade"
+        before = len(table.session.steps)
+        key(app, pygame.K_1)  # first thing to ask for: the whole offer goes out as the engine's steps
+        kinds = [s.action.kind for s in table.session.steps[before:]]
+        assert kinds[:3] == ["trade", "trade_give", "trade_take"] and set(kinds[3:]) <= {"trade_count"}
+        assert any(e["type"] == "trade_offered" for s in table.session.steps[before:] for e in s.events)
+        assert table.chooser.mode == "main"
     else:
         key(app, pygame.K_p)
         assert table.last_action is not None and table.last_action.kind == "pass"

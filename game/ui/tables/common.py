@@ -374,6 +374,15 @@ class SessionTable(GameScene):
         self.after_step(seat, events)
         return True
 
+    def choose_steps(self, actions) -> bool:
+        """The screen seat chooses several actions in a row: a dialog builds in one go what the engine
+        asks as steps (a Zombie trade: partner, what is given, what is asked, how many). Stops at the
+        first refused step (the game then asks that step again, with its own Back)."""
+        for action in actions:
+            if not self.choose(action):
+                return False
+        return True
+
     def after_step(self, seat, events: list, computer: bool = False) -> None:
         s = self.session
         red = [e for e in (s.rules.redact(e, s.screen_seat) for e in events) if e]

@@ -156,6 +156,9 @@ class ZombieTable(TableDrawing, BoardTable):
             if payload[0] == "mode":
                 self.chooser.set_mode(payload[1], payload[2] if len(payload) > 2 else None)
                 self.app.audio.play("ui_click", 0.5)
+            elif payload[0] == "steps":  # a whole trade offer, sent as the engine's steps
+                self.chooser.reset()
+                self.choose_steps(payload[1])
             return
         self.choose(payload)
 

@@ -1,13 +1,16 @@
-"""The choices the seat in front of the screen can make, grouped so a Take Action with 100+ legal
-actions stays readable: cards are played by dragging or clicking them, discards by selecting cards,
-trades through a small partner -> offer dialog, and Pass is one button.
+"""The choices the seat in front of the screen can make, grouped so a Take Action stays readable:
+cards are played by dragging or clicking them, discards by selecting cards, trades through one
+partner -> what you give -> what you ask dialog, and Pass is one button.
 
 `Chooser` holds the current mode and turns the legal list into labelled items for the ChoiceList.
-A payload is an Action, or ("mode", name[, arg]) to open a sub-list.
+A payload is an Action, ("mode", name[, arg]) to open a sub-list, or ("steps", actions): the engine
+asks a trade as steps (game.games.zombie.trade), the dialog builds the whole offer from the seat's
+view and sends its steps in a row.
 """
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.games.zombie import trade as TR
 
 BACK = ("mode", "main")
 
@@ -55,6 +58,14 @@ class Chooser:
             units = camp["units"]
             return " + ".join(c["name"] for c in units[side[1]]) if side[1] < len(units) else "a character"
         return camp["hideout"]["name"] if camp.get("hideout") else "No Hideout"
+
+    def offers(self) -> list:
+        """Every whole offer (give, take) to the chosen partner, from the view: all of it is on the table."""
+        camps = {c["id"]: c for c in self.view.get("camps", [])}
+        me, other = camps.get(self.my_camp), camps.get(self.partner)
+        if me is None or other is None:
+            return []
+        return [(tuple(g), tuple(t)) for g, t in TR.offers(me, other)]
 
     def set_mode(self, mode: str, arg=None) -> None:
         if mode == "main":
@@ -114,15 +125,15 @@ class Chooser:
             return "Trade: choose a partner", [(f"Trade with {camp_name(p)}", ("mode", "partner", p)) for p in partners] + \
                 [("Back", BACK)]
         if self.mode == "partner":
-            acts = [a for a in trades if a["partner"] == self.partner]
-            gives = list(dict.fromkeys(tuple(a["give"]) for a in acts))
+            gives = list(dict.fromkeys(g for g, _ in self.offers()))
             return (f"Trade with {camp_name(self.partner)}: what you give",
                     [(f"Give {self.side_label(self.my_camp, g)}", ("mode", "give", g)) for g in gives]
                     + [("Back", ("mode", "trade"))])
         if self.mode == "give":
-            acts = [a for a in trades if a["partner"] == self.partner and tuple(a["give"]) == self.give]
+            takes = [t for g, t in self.offers() if g == self.give]
             return (f"For {self.side_label(self.my_camp, self.give)}, you ask",
-                    [(f"Ask for {self.side_label(self.partner, tuple(a['take']))}", a) for a in acts]
+                    [(f"Ask for {self.side_label(self.partner, t)}",
+                      ("steps", tuple(TR.steps(self.partner, self.give, t)))) for t in takes]
                     + [("Back", ("mode", "partner", self.partner))])
         items = []
         plays = [a for a in legal if a.kind == "play"]
@@ -131,7 +142,7 @@ class Chooser:
         if discards:
             items.append(("Discard cards…", ("mode", "discard")))
         if trades:
-            items.append((f"Offer a trade… ({len(trades)} offers)", ("mode", "trade")))
+            items.append(("Offer a trade…", ("mode", "trade")))
         title = "Play a card: drag or click it" if plays else "Your choices"
         return title, items
 
