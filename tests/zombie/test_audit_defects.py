@@ -178,3 +178,31 @@ def test_the_computer_does_not_repeat_a_trade_offer_that_was_just_declined():
         assert all(o[0] != 1 or o[1][0] != "survivors" or o[1][1] > 1 for o in offers), offers
     fresh = make_agent("heuristic", "zombie", 0)  # without that memory it would offer it again
     assert _agent_acts(table(), fresh, Rng(2)) == first
+
+
+# -- a two-target card asks its camps one after the other; the card stays secret until it is played ----------
+def test_a_two_target_card_names_its_first_camp_then_its_second_and_may_go_back():
+    t = Table(players=4)
+    crossfire = t.give(0, "crossfire")
+    t.begin_action(0)
+    firsts = [a for a in t.legal() if a.get("card") == crossfire]
+    assert sorted(a["targets"] for a in firsts) == [(0,), (1,), (2,), (3,)]  # one per camp, not one per pair
+    t.act(Action("play", card=crossfire, targets=(3,)))
+    assert decision(t).kind == "second_target" and t.seat() == 0
+    assert set(t.legal()) == {Action("target", camp=c) for c in (0, 1, 2)} | {Action("back")}
+    mine, theirs = RULES.view(t.state, 0), RULES.view(t.state, 1)
+    assert mine["decision"]["frame"]["card"] == crossfire
+    assert theirs["decision"]["frame"]["card"] is None and RULES.view(t.state, None)["decision"]["frame"]["card"] is None
+    t.act(Action("back"))
+    assert decision(t).kind == "take_action" and crossfire in t.d["hands"][0]
+    events = t.play_two(crossfire, 3, 1)
+    played = of_type(events, "action_played")[0]
+    assert played["targets"] == [1, 3] and crossfire not in t.d["hands"][0]  # an unordered card: lower first
+
+
+def test_exodus_keeps_the_order_of_its_camps():
+    t = Table(players=4)
+    exodus = t.give(0, "exodus")
+    t.begin_action(0)
+    events = t.play_two(exodus, 3, 1)
+    assert of_type(events, "action_played")[0]["targets"] == [3, 1]  # from the first to the second
