@@ -9,6 +9,7 @@ from game.core import records
 from game.core.actions import Action
 from game.core.errors import DataFileError
 from game.core.rng import Rng
+from game.ai import seat_agent
 from game.core.session import SeatConfig, Session
 from game.games import get_rules
 
@@ -80,7 +81,7 @@ def test_an_older_save_that_todays_rules_cannot_replay_says_why_and_is_left_unto
     before = path.read_bytes()
     listing = sorted(p.name for p in tmp_path.iterdir())
     with pytest.raises(DataFileError) as err:
-        Session.load(path)
+        Session.load(path, seat_agent=seat_agent)
     text = str(err.value)
     assert "old-game.json" in text and "older Dreadboard" in text and "rules version 1" in text
     assert "action 25" in text and "actions[25]" in text

@@ -247,13 +247,14 @@ V1_SAVE = Path(__file__).parent / "data" / "zombie_rules_v1_save.json"  # writte
 
 
 def test_a_rules_version_1_save_is_carried_over_to_the_step_actions(tmp_path):
+    from game.ai import seat_agent
     from game.core.session import Session
 
     path = tmp_path / "old.json"
     path.write_bytes(V1_SAVE.read_bytes())
     old = json.loads(V1_SAVE.read_text())
     assert "rules_version" not in old and any(a["kind"] == "trade" and "give" in a for a in old["actions"])
-    session = Session.load(path)
+    session = Session.load(path, seat_agent=seat_agent)
     d = session.state.d
     # What version 1 showed at that point (read from its own replay when the file was written).
     assert [c["survivors"] for c in d["camps"]] == [50, 49, 35, 30]
@@ -271,6 +272,7 @@ def test_a_rules_version_1_save_is_carried_over_to_the_step_actions(tmp_path):
 
 
 def test_a_rules_version_1_save_that_cannot_be_carried_over_says_why_and_is_left_alone(tmp_path):
+    from game.ai import seat_agent
     from game.core.session import Session
 
     data = json.loads(V1_SAVE.read_text())
@@ -280,7 +282,7 @@ def test_a_rules_version_1_save_that_cannot_be_carried_over_says_why_and_is_left
     path.write_text(json.dumps(data, indent=1))
     before = path.read_bytes()
     with pytest.raises(DataFileError) as err:
-        Session.load(path)
+        Session.load(path, seat_agent=seat_agent)
     text = str(err.value)
     assert "damaged-old.json" in text and "older Dreadboard" in text and "rules version 1" in text
     assert f"actions[{i}]" in text and f"action {i} is not allowed any more" in text
@@ -288,4 +290,4 @@ def test_a_rules_version_1_save_that_cannot_be_carried_over_says_why_and_is_left
     data["actions"][i] = {"kind": "trade", "partner": 1, "give": "everything"}  # not even an old trade
     path.write_text(json.dumps(data))
     with pytest.raises(DataFileError, match="cannot be carried over"):
-        Session.load(path)
+        Session.load(path, seat_agent=seat_agent)

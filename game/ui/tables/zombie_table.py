@@ -29,6 +29,9 @@ from .zombie.render import LEGAL_GLOW, TableDrawing
 
 class ZombieTable(TableDrawing, BoardTable):
     game_id = "zombie"
+    # The later steps of one choice (a trade's give/take/count, a card's second camp) follow the first
+    # at the quick pace, so a computer's trade or two-target card reads as one move, captioned once.
+    QUICK_KINDS = ("no_reaction", "decline_trade", "trade_give", "trade_take", "trade_count", "target", "back")
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
