@@ -94,6 +94,7 @@ class Settings:
     ai_pace: str = setting("normal", choices=AI_PACES)
     volume: float = setting(0.8, lo=0.0, hi=1.0)
     mute: bool = setting(False)
+    confirm_risky: bool = setting(True)  # risky and final moves (declaring the Lair, discarding, ...) ask first
     # game id -> list of seats, each {"kind": "human"|"ai", "level": "easy"|"normal"|"hard", "name": str}
     last_seats: dict = setting(dict, clean=_clean_last_seats)
 

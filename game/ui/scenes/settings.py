@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, dice animation, computer pace, volume, mute. Applied live,
-saved on leave."""
+"""Settings: window size, fullscreen, animation speed, dice animation, computer pace, volume, mute, asking
+before risky moves. Applied live, saved on leave."""
 from __future__ import annotations
 
 import pygame
@@ -31,13 +31,15 @@ class SettingsScene(Scene):
         ("pace", "Computer pace", "How fast computer seats play"),
         ("volume", "Volume", "Sound effects volume"),
         ("mute", "Mute", "Silence every sound"),
+        ("confirm", "Ask before risky moves", "Declaring the Lair, DANGER, discards..."),
     )
 
     def build_ui(self) -> None:
         self.widgets = {}
         st = self.app.settings
         w, h = self.size
-        pw, row_h = self.s(760), self.s(62)
+        pw = self.s(760)
+        row_h = min(self.s(62), (h - self.s(300)) // len(self.ROWS))  # every row fits above the window's bottom
         ph = self.s(110) + row_h * len(self.ROWS) + self.s(90)
         self.panel = pygame.Rect(w // 2 - pw // 2, max(self.s(90), h // 2 - ph // 2 + self.s(30)), pw, ph)
         x = self.panel.x + self.s(36)
@@ -61,8 +63,9 @@ class SettingsScene(Scene):
             elif key == "pace":
                 common.dropdown(self, "pace", (cx, cy, self.s(220), ch), [LABELS[p] for p in AI_PACES],
                                 LABELS.get(st.ai_pace, LABELS["normal"]))
-            elif key in ("fullscreen", "dice", "mute"):
-                on = {"fullscreen": st.fullscreen, "dice": st.dice_animation, "mute": st.mute}[key]
+            elif key in ("fullscreen", "dice", "mute", "confirm"):
+                on = {"fullscreen": st.fullscreen, "dice": st.dice_animation, "mute": st.mute,
+                      "confirm": st.confirm_risky}[key]
                 common.button(self, key, (cx, cy, self.s(150), ch), "On" if on else "Off",
                               cls="@toggle_on" if on else None, tooltip=tip)
             elif key == "speed":
@@ -100,6 +103,9 @@ class SettingsScene(Scene):
                 elif el is self.widgets.get("mute"):
                     st.mute = not st.mute
                     self.refresh()
+                elif el is self.widgets.get("confirm"):
+                    st.confirm_risky = not st.confirm_risky
+                    self.refresh()
                 elif el is self.widgets.get("test_sound"):
                     self.app.audio.play("dice_rattle")
                 elif el is self.widgets.get("defaults"):
@@ -130,7 +136,7 @@ class SettingsScene(Scene):
 
     def restore_defaults(self) -> None:
         st, d = self.app.settings, Settings()
-        for name in ("animation_speed", "dice_animation", "ai_pace", "volume", "mute"):
+        for name in ("animation_speed", "dice_animation", "ai_pace", "volume", "mute", "confirm_risky"):
             setattr(st, name, getattr(d, name))
         self.app.set_window(size=d.window_size, fullscreen=False)
 
