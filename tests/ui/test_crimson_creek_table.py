@@ -91,10 +91,9 @@ def test_drag_of_own_token_gives_the_same_action_as_the_click_path(app):
     until_turn_with_moves(app, table2)
     assert table2.session.rules.hash(table2.session.state) == before
     click(app, table2.geo.loc_rect[loc].midtop[0:1] + (table2.geo.loc_rect[loc].y + 8,))
-    assert table2.chooser.mode == "loc" and table2.chooser.loc == loc
-    label = table2.describe(action)
-    button = next(b for b in table2.choices.buttons if b.label == label)
-    click(app, button.rect.center)
+    if table2.menu is not None:  # the location carries more than the run: pick it in the menu at the pointer
+        button = next(b for b in table2.menu.buttons if table2.menu.items[b.key[1]][1] == action)
+        click(app, button.rect.center)
     assert table2.last_action == action
     assert table2.session.rules.hash(table2.session.state) == dragged
 

@@ -254,19 +254,28 @@ def test_undo_takes_back_a_choice_that_revealed_nothing(app):
     pytest.skip("this build of the rules gave no undoable play on turn 1")
 
 
+def press_listed(app, table, want):
+    """Press the key the side list shows for the first listed payload `want` accepts."""
+    table.choice_items_to_list()
+    group, label, payload, k = next(it for it in table.choices.items if it[2] is not None and want(it[2]))
+    assert k, f"{label} has no key"
+    key(app, pygame.key.key_code(k))
+
+
 def test_trade_dialog_and_keys_choose_legal_actions(app):
     table = start(app, seed=5)
     until_take_action(app, table)
     trades = [a for a in table.legal() if a.kind == "trade"]
     if trades:
-        key(app, pygame.K_3)  # "Offer a trade…" is the third item of the main list
+        press_listed(app, table, lambda p: p == ("mode", "trade"))  # "Offer a trade…", by its own key
         assert table.chooser.mode == "trade"
-        key(app, pygame.K_1)  # first partner
+        press_listed(app, table, lambda p: p[:2] == ("mode", "partner"))  # first partner
         assert table.chooser.mode == "partner"
-        key(app, pygame.K_1)  # first thing to give
+        press_listed(app, table, lambda p: p[:2] == ("mode", "give"))  # first thing to give
         assert table.chooser.mode == "give"
         before = len(table.session.steps)
-        key(app, pygame.K_1)  # first thing to ask for: the whole offer goes out as the engine's steps
+        # first thing to ask for: the whole offer goes out as the engine's steps
+        press_listed(app, table, lambda p: isinstance(p, tuple) and p[0] == "steps")
         kinds = [s.action.kind for s in table.session.steps[before:]]
         assert kinds[:3] == ["trade", "trade_give", "trade_take"] and set(kinds[3:]) <= {"trade_count"}
         assert any(e["type"] == "trade_offered" for s in table.session.steps[before:] for e in s.events)

@@ -5,9 +5,13 @@ labels (cached per step), the paged choice list, the button bar, drag and drop, 
 `update(dt)`) and `self.chooser` (with `reset()`), and fills in the hooks below: what a click on the board
 does, what a drop does, the game's own keys and buttons, and how its choices are listed.
 
-Keys every table shares: Enter the first choice, 1-9 a listed choice, PgUp/PgDn (or the arrows) page the
-list, Backspace back, Ctrl+Z undo, Space skips the animations (during computer play: pauses it, and while
-paused plays exactly one move; Enter plays on), Esc cancels a drag or pauses.
+Choosing on the board (glowing places, the menu at the pointer, the question before a risky move, the
+grouped side list and its keys) is board_choices.BoardChoices, mixed in here.
+
+Keys every table shares: Enter the first choice, each listed choice's own key (1-9, 0, then letters; a
+choice keeps its key for the whole turn), PgUp/PgDn (or the arrows) scroll the list, Backspace back,
+Ctrl+Z undo, Space skips the animations (during computer play: pauses it, and while paused plays exactly
+one move; Enter plays on), Esc cancels a drag or pauses.
 """
 from __future__ import annotations
 
@@ -15,11 +19,12 @@ import pygame
 
 from .. import theme
 from ..widgets.dragdrop import DragDrop
+from .board_choices import BoardChoices
 from .caption_draw import draw_caption, draw_glow
 from .common import Button, ChoiceList, SessionTable, button_at
 
 
-class BoardTable(SessionTable):
+class BoardTable(BoardChoices, SessionTable):
     """A SessionTable with a board to drag on, a list of choices and a button bar."""
 
     def __init__(self, session, autosave: bool = True, replay=None):
@@ -36,6 +41,7 @@ class BoardTable(SessionTable):
         self._legal_key = None
         self._legal: list = []
         self._labels: dict = {}
+        self.init_board_choices()
 
     # -- hooks for the game's table -------------------------------------------------------------------
     def table_words(self, line: str) -> str:
@@ -50,10 +56,10 @@ class BoardTable(SessionTable):
         """A dragged item was dropped on a legal target."""
 
     def click_item(self, payload) -> None:
-        """A draggable item was clicked (pressed and released without moving)."""
+        """A draggable item was clicked (pressed and released without moving) where no glowing place is."""
 
     def click_board(self, pos) -> bool:
-        """A left click that hit no button and no draggable item; True when it was used."""
+        """A left click that hit no button, no draggable item and no glowing place; True when it was used."""
         return False
 
     def anchor_rects(self, events: list) -> list:
@@ -101,6 +107,13 @@ class BoardTable(SessionTable):
         """A listed choice was picked."""
         raise NotImplementedError
 
+    def refresh(self) -> None:
+        """A new view: whatever was picked, asked or opened on the board belonged to the last one."""
+        self.picker.reset()
+        self.menu = None
+        self.confirming = None
+        super().refresh()
+
     # -- legal choices (only the screen seat's) -------------------------------------------------------
     def legal(self) -> list:
         key = (len(self.session.steps), self.view_version, self.session.screen_seat)
@@ -129,6 +142,9 @@ class BoardTable(SessionTable):
             self.mouse = inp.pos
             self.dragdrop.move(inp.pos)
             return False
+        modal = self.modal_input(inp)
+        if modal is not None:
+            return modal
         first = self.intercept(inp)
         if first is not None:
             return first
@@ -137,6 +153,9 @@ class BoardTable(SessionTable):
                 self.dragdrop.cancel()
                 return True
             if self.close_panel():
+                return True
+            if self.picker.path:
+                self.drop_focus()
                 return True
             return super().handle(inp)
         if inp.is_key(pygame.K_SPACE) and (self.pacer.paused or self.computer_playing()):
@@ -157,7 +176,7 @@ class BoardTable(SessionTable):
             if self.geo and self.geo.rects["log"].collidepoint(inp.pos or (0, 0)) and self.wheel_scrolls_log():
                 self.log_scroll = max(0, self.log_scroll + inp.wheel[1] * 2)
                 self._static_key = None
-            elif self.choices.pages > 1:
+            else:
                 self.choices.turn(-1 if inp.wheel[1] > 0 else 1)
             return True
         if inp.kind == "key_down":
@@ -168,6 +187,7 @@ class BoardTable(SessionTable):
         self.mouse = inp.pos
         if inp.button == 3:
             self.chooser.reset()
+            self.drop_focus()
             self.dragdrop.cancel()
             return True
         if inp.button != 1 or inp.pos is None:
@@ -181,14 +201,20 @@ class BoardTable(SessionTable):
             return True
         if self.dragdrop.press(inp.pos):
             return True
-        return self.click_board(inp.pos)
+        if self.click_anchor_at(inp.pos) or self.click_board(inp.pos):
+            return True
+        if self.picker.path:  # a click on empty board lets go of what was picked
+            self.drop_focus()
+            return True
+        return False
 
     def mouse_up(self, inp) -> bool:
         res = self.dragdrop.release(inp.pos or (0, 0))
         if res is None:
             return False
         if res.kind == "click":
-            self.click_item(res.payload)
+            if not self.click_anchor_at(inp.pos or (0, 0)):
+                self.click_item(res.payload)
         elif res.kind == "drop":
             self.on_drop(res.payload, res.target_payload)
         else:
@@ -211,12 +237,7 @@ class BoardTable(SessionTable):
             if payload is not None:
                 self.activate(payload)
             return True
-        if pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
-            n = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1) + 1
-            self.choice_items_to_list()
-            payload = self.choices.pick(n)
-            if payload is not None:
-                self.activate(payload)
+        if self.pick_by_key(key):
             return True
         if key in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_DOWN):
             self.choices.turn(1)
@@ -226,6 +247,7 @@ class BoardTable(SessionTable):
             return True
         if key == pygame.K_BACKSPACE:
             self.chooser.reset()
+            self.drop_focus()
             return True
         return False
 
@@ -233,7 +255,7 @@ class BoardTable(SessionTable):
         """Choose the legal action of that kind, if there is one (a key's shortcut)."""
         a = self.find_kind(kind)
         if a is not None:
-            self.choose(a)
+            self.request(a)
 
     def press_button(self, b: Button) -> None:
         kind, arg = b.key
@@ -244,14 +266,14 @@ class BoardTable(SessionTable):
         elif kind == "undo":
             self.undo()
         elif kind == "action":
-            self.choose(arg)
+            self.request(arg)
         elif kind == "skip":
             self.skip_animations()
         else:
             self.press_game_button(kind, arg)
 
-    def press_choice(self, n: int) -> None:
-        self.activate(self.choices.pick(n))
+    def press_choice(self, index: int) -> None:
+        self.activate(self.choices.payload(index))
 
     # -- animations -----------------------------------------------------------------------------------------
     def animating(self) -> bool:

@@ -2,8 +2,10 @@
 
 Draws ONLY from `session.view_for_screen()` (plus the log the screen seat may read), through one entry,
 `render(surface, data)`. Choices are the screen seat's legal actions, labelled by the rules'
-describe_action: drag a token onto a location (legal places light up), or click a location / token /
-sleeve to list its actions, or use keys: 1-9 a listed choice, Enter the first choice (in a claim: send it),
+describe_action. Every choice's place glows (a location, a token, a sleeve, Klein's Lair, the search deck):
+click it to choose (several choices there open a menu at the pointer, safest first; a token first lights
+where it can go), or drag a token onto a location; risky moves ask first (crimson_creek/risk.py).
+Keys: each listed choice's own key (stable for the turn), Enter the first choice (in a claim: send it),
 E end the turn, A (claim) point to everything seen, N or Tab the notebook, Backspace back, Ctrl+Z undo,
 Space skips animations, Esc pauses.
 """
@@ -16,6 +18,7 @@ import pygame
 from game.core.actions import Action
 
 from .. import theme
+from .anchors import Anchor
 from .board_table import BoardTable
 from .common import Button, draw_button
 from .crimson_creek.anim import Animations
@@ -23,8 +26,9 @@ from .crimson_creek.geometry import Geometry
 from .crimson_creek.live_layer import LiveLayer
 from .crimson_creek.notebook import draw_notebook, notebook_sections
 from .crimson_creek.overlays import OverlayPanels
-from .crimson_creek.prompt import BACK, Chooser, action_loc, action_token, drop_actions, draggable_tokens, my_char
+from .crimson_creek.prompt import BACK, Chooser, action_loc, action_token, draggable_tokens, drop_actions, my_char
 from .crimson_creek.render import TableDrawing, seat_colour
+from .crimson_creek.risk import classify
 
 _PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
 
@@ -32,6 +36,12 @@ _PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
 class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
     game_id = "crimson_creek"
     QUICK_KINDS = ("claim_toggle", "decline", "stay")
+    RESERVED_KEYS = "zena"  # Ctrl+Z undo, E end the turn, N notebook, A point to everything seen
+    GROUPS = ("Move", "Push and pull", "Place", "Peek", "Search", "Hide", "Share", "Ability", "Declare", "Clues",
+              "End")
+    KIND_GROUP = {"move": "Move", "swap": "Move", "stay": "Move", "push": "Push and pull", "pull": "Push and pull",
+                  "place": "Place", "peek": "Peek", "search": "Search", "hide": "Hide", "share": "Share",
+                  "calm": "Ability", "declare": "Declare", "clue_pick": "Clues", "end_turn": "End"}
     STORY_SECONDS = 14.0
 
     def __init__(self, session, autosave: bool = True, replay=None):
@@ -87,7 +97,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
 
     def choice_items_to_list(self) -> None:
         title, items = self.chooser.items(self.view, self.legal(), self.describe) if self.screen_decides() else ("", [])
-        self.choices.set_items(items, (self.view_version, self.chooser.mode, self.chooser.loc, self.chooser.token))
+        self.list_choices(items, (self.view_version, self.chooser.mode, self.chooser.loc, self.chooser.token))
         self.choice_title = title
         self.layout_choices()
 
@@ -105,6 +115,77 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         if self.notebook_open:
             return "notebook"
         return None
+
+    # -- choosing on the board: where each choice's place is --------------------------------------------------
+    def board_anchors(self) -> dict:
+        g = self.geo
+        if g is None:
+            return {}
+        view = self.view
+        out = {("loc", lid): Anchor(("loc", lid), r, self.chooser.loc_name(view, lid)) for lid, r in g.loc_rect.items()}
+        targets = self.target_pos()
+        for cid, pos in targets.items():
+            pos = self.tok_pos.get(cid, pos)
+            out[("tok", cid)] = Anchor(("tok", cid), g.token_rect(pos), f"The {self.chooser.char_name(view, cid)}", True)
+        names = {s["icon"]: s["name"] for s in view.get("sleeves", [])}
+        for icon, r in g.sleeve_rects(list(names)).items():
+            out[("sleeve", icon)] = Anchor(("sleeve", icon), r, f"{names[icon]} sleeve")
+        area = g.rects["clue_sleeves"]
+        half = (area.w - g.u(14)) // 2
+        for i in (0, 1):
+            r = pygame.Rect(area.x + i * (half + g.u(14)), area.y, half, area.h)
+            out[("clue", i)] = Anchor(("clue", i), r, f"Clue {i + 1}")
+        out[("lair",)] = Anchor(("lair",), g.rects["lair_sleeve"], "Klein's Lair")
+        out[("pile", "search")] = Anchor(("pile", "search"), g.rects["search_deck"], "Search deck")
+        return out
+
+    def anchor_paths(self, a) -> list:
+        """Which places stand for action `a` (a move: its location, or my token then the location)."""
+        view = self.view
+        me = my_char(view)
+        here = (view.get("me") or {}).get("loc")
+        k = a.kind
+        loc = action_loc(view, a)
+        if k in ("move", "swap", "stay"):
+            return [(("loc", loc),), (("tok", me), ("loc", loc))]
+        if k in ("push", "pull"):
+            return [(("tok", a.get("char")), ("loc", loc))]
+        if k == "place":
+            return [(("tok", a.get("char")), ("loc", loc)), (("loc", loc),)]
+        if k == "peek":
+            return [(("sleeve", a.get("icon")),)] + ([(("loc", loc),)] if loc else [])
+        if k == "search":
+            return [(("pile", "search"),), (("loc", here),)]
+        if k == "declare":
+            return [(("lair",),), (("loc", here),)]
+        if k in ("hide", "share", "calm"):
+            return [(("loc", loc),)] if loc else []
+        if k == "clue_pick":
+            return [(("clue", a.get("sleeve")),)]
+        if k == "takeover":
+            return [(("tok", a.get("char")),)]
+        return []
+
+    def classify(self, action):
+        return classify(self.view, action, self.legal())
+
+    def group_of(self, payload) -> str:
+        return self.KIND_GROUP.get(getattr(payload, "kind", None), "")
+
+    def key_scope(self):
+        dec = self.view.get("decision") or {}
+        return ((self.view.get("turn") or {}).get("number"), dec.get("seat"), dec.get("kind"))
+
+    def is_back(self, payload) -> bool:
+        return payload == BACK
+
+    def on_focus(self, path: tuple) -> None:
+        """Picking a token on the board narrows the side list to that token's choices too."""
+        if path and path[-1][0] == "tok":
+            cid = path[-1][1]
+            self.chooser.focus_token(cid, [a for a in self.legal() if action_token(self.view, a) == cid])
+        else:
+            self.chooser.reset()
 
     # -- drag and drop ----------------------------------------------------------------------------------------
     def target_pos(self) -> dict:
@@ -157,12 +238,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         return self.fix_names(s.rules.explain_illegal(s.state, action))
 
     def on_drop(self, cid, loc) -> None:
-        acts = drop_actions(self.view, self.legal(), cid, loc)
-        if len(acts) == 1:
-            self.choose(acts[0])
-        elif acts:
-            self.chooser.focus_loc(loc, acts)
-            self.app.audio.play("ui_click", 0.4)
+        self.follow_path((("tok", cid), ("loc", loc)), self.mouse or self.geo.loc_rect[loc].center)
 
     def click_item(self, cid) -> None:
         """A draggable token was clicked."""
@@ -187,7 +263,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
     def on_sleeve_click(self, icon) -> None:
         a = next((a for a in self.legal() if a.kind == "peek" and a.get("icon") == icon), None)
         if a is not None:
-            self.choose(a)
+            self.request(a)
         elif self.screen_decides():
             self.toast(self.fix_names(self.session.rules.explain_illegal(self.session.state, Action("peek", icon=icon))))
 
@@ -202,9 +278,10 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             return
         if payload == BACK:
             self.chooser.reset()
+            self.drop_focus()
             self.app.audio.play("ui_click", 0.4)
             return
-        self.choose(payload)
+        self.request(payload)
 
     def choose(self, action) -> bool:
         ok = super().choose(action)
@@ -216,7 +293,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         """In the claim editor: send the claim; otherwise the first listed choice."""
         if self.overlay_kind() == "claim":
             return self.find_kind("claim_send")
-        for label, payload in self.choices.items:
+        for _, label, payload, _ in self.choices.items:
             if payload is not None and payload != BACK:
                 return payload
         return None
@@ -467,6 +544,8 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         self.draw_turn_glow(surface, g, view)
         self.draw_hover(surface, g, view, data)
         self.draw_tokens(surface, g, view, data)
+        if g is self.geo:
+            self.draw_board_glow(surface, max(2, g.u(5)))
         theme.draw_fog(surface, self.time, g.f * 0.6)
         if view.get("attack"):
             self.draw_attack_frame(surface, g)
@@ -494,3 +573,4 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             self.draw_tooltip(surface, g, view, data)
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
+        self.draw_choice_popups(surface, g.px(12))

@@ -1,9 +1,11 @@
 """The Zombie: Survival Infection table scene.
 
 Draws ONLY from `session.view_for_screen()` (plus the log and rolls the screen seat may see), through
-one entry, `render(surface, data)`. Choices come from the legal actions of the screen seat, by drag
-and drop (a card onto a camp), clicks, or keys: Enter the first choice, P pass, N no reaction,
-1-9 a listed choice, Ctrl+Z undo, Space skips the dice, Esc pauses.
+one entry, `render(surface, data)`. Choices come from the legal actions of the screen seat: every choice's
+place glows (a card in the hand, then the camps it can go to; a camp to protect or choose), a click
+chooses (several choices there open a menu at the pointer), a card can be dragged onto a camp; risky moves
+ask first (zombie/risk.py). Keys: Enter the first choice, P pass, N no reaction, each listed choice's own
+key, Ctrl+Z undo, Space skips the dice, Esc pauses.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from game.games.zombie.ops import camp_name as c_name
 from .. import theme
 from ..dice import DiceTray
 from ..widgets import card as cardw
+from .anchors import Anchor
 from .board_table import BoardTable
 from .common import Button
 from .zombie import draw as zdraw
@@ -25,6 +28,8 @@ from .zombie.anim import Animations
 from .zombie.geometry import Geometry
 from .zombie.prompt import BACK, Chooser, action_camps
 from .zombie.render import LEGAL_GLOW, TableDrawing
+from .zombie.risk import classify
+
 
 
 class ZombieTable(TableDrawing, BoardTable):
@@ -32,6 +37,13 @@ class ZombieTable(TableDrawing, BoardTable):
     # The later steps of one choice (a trade's give/take/count, a card's second camp) follow the first
     # at the quick pace, so a computer's trade or two-target card reads as one move, captioned once.
     QUICK_KINDS = ("no_reaction", "decline_trade", "trade_give", "trade_take", "trade_count", "target", "back")
+    RESERVED_KEYS = "zpn"  # Ctrl+Z undo, P pass, N no reaction
+    GROUPS = ("Play", "React", "Choose", "Discard", "Trade", "Pass")
+    KIND_GROUP = {"play": "Play", "play_event": "Play", "zombie_play": "Play", "target": "Play", "react": "React",
+                  "power": "React", "no_reaction": "React", "discard": "Discard", "trade": "Trade",
+                  "trade_give": "Trade", "trade_take": "Trade", "trade_count": "Trade", "accept_trade": "Trade",
+                  "decline_trade": "Trade", "pass": "Pass", "card": "Play", "partner": "Trade", "give": "Trade",
+                  "steps": "Trade"}
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
@@ -86,6 +98,63 @@ class ZombieTable(TableDrawing, BoardTable):
     def card_actions(self, uid) -> list:
         return [a for a in self.legal() if a.get("card") == uid]
 
+    # -- choosing on the board: where each choice's place is ------------------------------------------
+    def board_anchors(self) -> dict:
+        g = self.geo
+        if g is None:
+            return {}
+        out = {("camp", c["id"]): Anchor(("camp", c["id"]), g.camp_rect[c["id"]], self.display_name(c))
+               for c in self.view.get("camps", []) if c["id"] in g.camp_rect}
+        for card in self.view.get("hand") or []:
+            if card["uid"] in self.dragdrop.items:
+                out[("card", card["uid"])] = Anchor(("card", card["uid"]), self.dragdrop.item_rect(card["uid"]),
+                                                    card["name"])
+        return out
+
+    def anchor_paths(self, a) -> list:
+        """A card's play: the card, then its camps in order; a camp's own choice (protect, choose, kill, a
+        card's second camp): the camp; a trade's partner: your camp, then the partner's (as if handing over)."""
+        if self.chooser.mode == "discard":
+            return []
+        if a.kind == "trade":
+            mine = ((self.view.get("decision") or {}).get("frame") or {}).get("camp")
+            return [(("camp", mine), ("camp", a["partner"]))] if mine is not None and a.get("partner") is not None else []
+        camps = tuple(("camp", c) for c in action_camps(a))
+        uid = a.get("card")
+        if uid is not None and any(c["uid"] == uid for c in self.view.get("hand") or []):
+            return [(("card", uid),) + camps]
+        return [camps] if camps else []
+
+    def classify(self, action):
+        return classify(self.view, action, self.legal())
+
+    def group_of(self, payload) -> str:
+        if isinstance(payload, tuple):
+            if payload == BACK or len(payload) < 2:
+                return ""
+            return self.KIND_GROUP.get(payload[1] if payload[0] == "mode" else payload[0], "")
+        return self.KIND_GROUP.get(getattr(payload, "kind", None), "")
+
+    def key_scope(self):
+        dec = self.view.get("decision") or {}
+        c = self.chooser
+        return (dec.get("seat"), dec.get("kind"), (self.view.get("turn") or {}).get("number"), c.mode, c.card,
+                c.partner, c.give)
+
+    def is_back(self, payload) -> bool:
+        """The list's Back rows (they go under Backspace, not a key of their own)."""
+        c = self.chooser
+        return payload == BACK or (c.mode == "partner" and payload == ("mode", "trade")) or \
+            (c.mode == "give" and payload == ("mode", "partner", c.partner))
+
+    def on_focus(self, path: tuple) -> None:
+        """Picking a card on the board narrows the side list to that card's plays too."""
+        if path and path[0][0] == "card":
+            camp = path[1][1] if len(path) > 1 else None
+            self.chooser.set_mode("card", (path[0][1], camp))
+        elif self.chooser.mode == "card":
+            self.chooser.reset()
+
     # -- drag and drop --------------------------------------------------------------------------------
     def register_drag(self) -> None:
         dd = self.dragdrop
@@ -128,11 +197,9 @@ class ZombieTable(TableDrawing, BoardTable):
 
     def on_drop(self, uid, camp) -> None:
         acts = [a for a in self.card_actions(uid) if not action_camps(a) or camp in action_camps(a)]
-        if len(acts) == 1:
-            self.choose(acts[0])
-        elif acts:
-            self.chooser.set_mode("card", (uid, camp))
-            self.app.audio.play("card_slide", 0.4)
+        pos = self.mouse or self.geo.camp_rect[camp].center
+        if not self.follow_path((("card", uid), ("camp", camp)), pos) and acts:
+            self.open_menu(pos, acts, ("camp", camp))  # a card that hits every camp, dropped anywhere
 
     def click_item(self, uid) -> None:
         """A card in the hand was clicked."""
@@ -158,12 +225,13 @@ class ZombieTable(TableDrawing, BoardTable):
         if isinstance(payload, tuple):
             if payload[0] == "mode":
                 self.chooser.set_mode(payload[1], payload[2] if len(payload) > 2 else None)
+                self.picker.path = (("card", payload[2]),) if payload[1] == "card" else ()
                 self.app.audio.play("ui_click", 0.5)
             elif payload[0] == "steps":  # a whole trade offer, sent as the engine's steps
                 self.chooser.reset()
                 self.choose_steps(payload[1])
             return
-        self.choose(payload)
+        self.request(payload)
 
     def first_choice(self):
         _, items = self.choice_items()
@@ -176,15 +244,6 @@ class ZombieTable(TableDrawing, BoardTable):
     def skip_click(self, inp) -> bool:
         return inp.kind == "mouse_down" and bool(self.geo) and self.geo.rects["dice_tray"].collidepoint(inp.pos)
 
-    def click_board(self, pos) -> bool:
-        camp = self.geo.camp_at(pos) if self.geo else None
-        if camp is not None and self.screen_decides():
-            acts = [a for a in self.legal() if camp in action_camps(a) and a.kind not in ("trade",)]
-            if acts and self.view["decision"]["kind"] != "take_action":
-                self.chooser.set_mode("camp", camp)
-                return True
-        return False
-
     def game_key(self, key: int) -> bool:
         if key == pygame.K_p:
             self.choose_kind("pass")
@@ -195,13 +254,13 @@ class ZombieTable(TableDrawing, BoardTable):
         return False
 
     def press_choice(self, n: int) -> None:
-        payload = self.choices.pick(n)
+        payload = self.choices.payload(n)
         if payload is not None or self.chooser.mode == "discard":
             self.activate(payload)
 
     def choice_items_to_list(self) -> None:
         title, items = self.choice_items() if self.screen_decides() else ("", [])
-        self.choices.set_items(items, (self.view_version, self.chooser.mode, self.chooser.card, self.chooser.camp,
+        self.list_choices(items, (self.view_version, self.chooser.mode, self.chooser.card, self.chooser.camp,
                                        self.chooser.partner, self.chooser.give))
         self.choice_title = title
         self.layout_choices()
@@ -314,7 +373,8 @@ class ZombieTable(TableDrawing, BoardTable):
             self.choices.buttons = []
             self.choices_rect = pygame.Rect(log.x, log.y, log.w, 0)
             return
-        want = min(9, n) * (row + gap) + g.u(40) + (row + gap if n > 9 else 0)
+        rows = len(self.choices.rows)  # the choices and their group headers
+        want = min(12, rows) * (row + gap) + g.u(40) + (row + gap if rows > 12 else 0)
         h = min(int(log.h * 0.62), want)
         self.choices_rect = pygame.Rect(log.x, log.y, log.w, h)
         inner = pygame.Rect(log.x + g.u(10), log.y + g.u(36), log.w - g.u(20), h - g.u(44))
@@ -339,6 +399,8 @@ class ZombieTable(TableDrawing, BoardTable):
         if self.tray.dice:
             self.tray.draw(surface, g.rects["dice_tray"], draw_tray=False)
         self.draw_hand(surface, g, view, data, hits)
+        if g is self.geo:
+            self.draw_board_glow(surface, max(2, g.u(4)))
         self.draw_prompt(surface, g, view, data)
         self.draw_choices(surface, g, data)
         self.anims.draw(surface, g.chip_r, g.die_size)
@@ -358,3 +420,4 @@ class ZombieTable(TableDrawing, BoardTable):
                 if rect.collidepoint(self.mouse):
                     zdraw.draw_tooltip(surface, card, self.mouse, k)
                     break
+        self.draw_choice_popups(surface, max(12, int(15 * k)))

@@ -13,7 +13,7 @@ import pygame
 
 from ... import theme
 from ...widgets import textfit
-from ..common import clip, draw_button, fit_px, fitted_text, panel, text, wrap
+from ..common import clip, draw_button, draw_choice_headers, fit_px, fitted_text, panel, text, wrap
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
 
 LEGAL_GLOW = (96, 196, 110)
@@ -473,6 +473,7 @@ class TableDrawing:
         r = g.rects["choices"]
         panel(surface, r, g.u(10), (14, 8, 10, 240), theme.BLOOD, max(1, g.u(2)))
         text(surface, data.get("choice_title", ""), "display", g.px(13), (r.x + g.u(14), r.y + g.u(8)), theme.GOLD)
+        draw_choice_headers(surface, self.choices, g.px(12))
         px = g.px(11)
         for b in self.choices.buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(8))

@@ -137,13 +137,18 @@ class Chooser:
                     + [("Back", ("mode", "partner", self.partner))])
         items = []
         plays = [a for a in legal if a.kind == "play"]
+        names = {c["uid"]: c["name"] for c in self.view.get("hand") or []}
+        for uid in dict.fromkeys(a["card"] for a in plays):
+            acts = [a for a in plays if a["card"] == uid]
+            items.append((describe(acts[0]), acts[0]) if len(acts) == 1
+                         else (f"Play {names.get(uid, 'a card')}…", ("mode", "card", uid)))
         if any(a.kind == "pass" for a in legal):
             items.append(("Pass (end your action)", Action("pass")))
         if discards:
             items.append(("Discard cards…", ("mode", "discard")))
         if trades:
             items.append(("Offer a trade…", ("mode", "trade")))
-        title = "Play a card: drag or click it" if plays else "Your choices"
+        title = "Play a card: click it, then where it goes" if plays else "Your choices"
         return title, items
 
     def toggle(self, uid) -> None:

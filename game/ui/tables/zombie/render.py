@@ -121,6 +121,7 @@ class TableDrawing:
         panel(surface, rect, g.u(10), (16, 10, 11, 240), theme.BLOOD, max(1, g.u(2)))
         text(surface, common.clip(data["choice_title"], "serif", int(16 * g.k), rect.w - g.u(20)), "serif", 16 * g.k,
              (rect.x + g.u(12), rect.y + g.u(9)), theme.GOLD)
+        common.draw_choice_headers(surface, self.choices, max(12, int(13 * g.k)))
         px = max(8, int(14 * g.k))
         for b in self.choices.buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
