@@ -13,9 +13,7 @@ from .maps import LOCATION_NAMES, act_map
 
 
 def ev(kind: str, text: str, **fields) -> dict:
-    out = {"type": kind, "text": text}
-    out.update(fields)
-    return out
+    return {"type": kind, "text": text, **fields}
 
 
 class CState(GameState):
@@ -87,7 +85,7 @@ class CState(GameState):
         if occ is None:
             occ = self.occupancy()
         flipped = self.d["flipped"]
-        return {loc for loc in self.d["act_locs"] if loc not in flipped and len(occ.get(loc, ())) < 2}
+        return {loc for loc in self.d["act_locs"] if len(occ.get(loc, ())) < 2 and loc not in flipped}
 
     def char_name(self, cid: str) -> str:
         return self.content.characters[cid]["name"]

@@ -33,7 +33,7 @@ class ZState(GameState):
         return load_content()
 
     def card(self, uid: int):
-        return self.content.cards[self.d["cards"][uid]]
+        return load_content().cards[self.d["cards"][uid]]
 
     def camps(self) -> list:
         return self.d["camps"]
@@ -79,11 +79,11 @@ class ZState(GameState):
         return hit
 
     def people(self, c: int) -> int:
-        camp = self.camp(c)
-        return camp["survivors"] + sum(len(u) for u in camp["units"])
+        camp = self.d["camps"][c]
+        return camp["survivors"] + sum(map(len, camp["units"]))
 
     def char_count(self, c: int) -> int:
-        return sum(len(u) for u in self.camp(c)["units"])
+        return sum(map(len, self.d["camps"][c]["units"]))
 
     def seat_camps(self, seat: int, alive_only: bool = True) -> list:
         return [c["id"] for c in self.d["camps"] if c["owner"] == seat and (c["alive"] or not alive_only)]
