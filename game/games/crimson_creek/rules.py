@@ -35,6 +35,9 @@ PROMPTS = {
 
 
 STAY, PLACE = Action("stay"), maker("place", "char", "to")
+CHOOSE, ACCUSE, TAKEOVER, DECLINE = (maker("choose_character", "char"), maker("accuse", "char"),
+                                     maker("takeover", "char"), Action("decline"))
+CLUE_PICKS = [Action("clue_pick", sleeve=0), Action("clue_pick", sleeve=1)]
 
 
 @lru_cache(maxsize=None)
@@ -88,11 +91,11 @@ class CrimsonCreekRules(Rules):
         if t == "turn":
             return legal_turn_actions(state, seat)
         if t == "choose_character":
-            return [Action("choose_character", char=c) for c in CHARACTERS if d["chars"][c]["seat"] is None]
+            return [CHOOSE(c) for c in CHARACTERS if d["chars"][c]["seat"] is None]
         if t == "claim":
             return claim_choices(tuple(d["act_locs"]), state.content.clue_order)
         if t == "clue_pick":
-            return [Action("clue_pick", sleeve=0), Action("clue_pick", sleeve=1)]
+            return CLUE_PICKS
         if t == "chase":
             cid = state.char_of(seat)
             return [STAY] + [MOVE(x) for x in run_destinations(state, cid)] + [SWAP(s) for s in swap_targets(state, seat)]
@@ -105,9 +108,9 @@ class CrimsonCreekRules(Rules):
         if t == "takeover":
             free = [c for c in CHARACTERS if d["chars"][c]["seat"] is None and d["chars"][c]["alive"]
                     and d["chars"][c]["on_board"]]
-            return [Action("takeover", char=c) for c in free] + [Action("decline")]
+            return [TAKEOVER(c) for c in free] + [DECLINE]
         if t == "accuse":
-            return [Action("accuse", char=c) for c in CHARACTERS]
+            return [ACCUSE(c) for c in CHARACTERS]
         raise AssertionError(f"unknown frame {t}")
 
     # -- applying a choice --------------------------------------------------------------------
