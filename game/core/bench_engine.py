@@ -99,7 +99,7 @@ def run_engine(seconds: float = 5.0, players: int = 4, json_path: Optional[str] 
     if ref is not None:
         playouts[REFERENCE] = ref
     figures = measure(playouts, seconds, seed)
-    report = {"players": players, "seconds_per_game": seconds, "games": figures,
+    report = {"players": players, "seconds_per_game": seconds, "clock": "CPU time of this process", "games": figures,
               "reference": REFERENCE if ref is not None else None}
     if ref is not None:
         base = figures[REFERENCE]["actions_per_second"]

@@ -98,7 +98,9 @@ class CrimsonCreekRules(Rules):
             return CLUE_PICKS
         if t == "chase":
             cid = state.char_of(seat)
-            return [STAY] + [MOVE(x) for x in run_destinations(state, cid)] + [SWAP(s) for s in swap_targets(state, seat)]
+            avail = state.available_set()
+            return ([STAY] + [MOVE(x) for x in run_destinations(state, cid, avail)]
+                    + [SWAP(s) for s in swap_targets(state, seat, avail)])
         if t in ("hide_move", "relocate"):
             if t == "hide_move":
                 options = state.available_adjacent(top["from"])

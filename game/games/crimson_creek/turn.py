@@ -47,18 +47,22 @@ def run_destinations(state, cid: str, avail=None) -> list:
     return out
 
 
-def swap_targets(state, seat: int) -> list:
-    """Players this player may swap with (the three restrictions applied)."""
+def swap_targets(state, seat: int, avail=None) -> list:
+    """Players this player may swap with (the three restrictions applied). `avail`: as in run_destinations."""
+    if avail is None:
+        avail = state.available_set()
     d = state.d
-    loc = state.loc_of_seat(seat)
+    chars = d["chars"]
+    near = state.adjacent(state.loc_of_seat(seat))
     out = []
-    for other in state.alive_seats():
-        if other == seat:
+    for p in d["players"]:
+        other = p["seat"]
+        if not p["alive"] or other == seat:
             continue
-        oloc = state.loc_of_seat(other)
-        if oloc not in state.adjacent(loc) or not state.available(oloc):
+        oloc = chars[p["char"]]["loc"]
+        if oloc not in near or oloc not in avail:
             continue  # an *available* adjacent location: in play, not attacked, with room (rulebook: Swap)
-        if seat in d["players"][other]["swapped_with"]:
+        if seat in p["swapped_with"]:
             continue  # their last turn was swapping with you
         if relevant_tile(state, other):
             continue  # they hold the hiding place for their location
@@ -66,27 +70,30 @@ def swap_targets(state, seat: int) -> list:
     return out
 
 
-def peek_icons(state, seat: int) -> list:
+def peek_icons(state, seat: int, avail=None) -> list:
+    """The sleeves this player may peek into. `avail`: as in run_destinations."""
     d = state.d
+    sleeves, revealed = d["sleeves"], d["revealed"]
     cid = state.char_of(seat)
     loc = state.loc_of_seat(seat)
-    icon = state.map.icon[loc]
+    icons = state.map.icon
+    icon = icons[loc]
     out = []
 
     def ok(i):
-        return i in d["sleeves"] and i not in d["revealed"]
+        return i in sleeves and i not in revealed
 
     if icon == "center":
         if d["center_peeks"] > 0:
-            out = [i for i in d["sleeves"] if ok(i)]
+            out = [i for i in sleeves if i not in revealed]
     elif ok(icon):
         out.append(icon)
     if cid == "geek" and icon != "center":
         # The Geek looks through an *available* adjacent location (the rulebook's term: connected, with space),
         # but never from a location without a peeking icon: every peek from the Center location counts
         # against its two peeks per Act (the Geek's card).
-        for n in state.available_adjacent(loc):
-            i = state.map.icon[n]
+        for n in state.available_adjacent(loc, avail):
+            i = icons[n]
             if i != "center" and ok(i) and i not in out:
                 out.append(i)
     return out
@@ -105,9 +112,9 @@ def legal_turn_actions(state, seat: int) -> list:
     out = []
     if "run" not in used:
         out += [MOVE(t) for t in run_destinations(state, cid, avail)]
-        out += [SWAP(s) for s in swap_targets(state, seat)]
+        out += [SWAP(s) for s in swap_targets(state, seat, avail)]
     if "peek" not in used:
-        out += [PEEK(i) for i in peek_icons(state, seat)]
+        out += [PEEK(i) for i in peek_icons(state, seat, avail)]
     if "push" not in used:
         for other in here:
             if chars[other]["seat"] is None:

@@ -8,11 +8,16 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.core.actions import Action
+from game.core.actions import Action, maker
 
 from .chain import action_targets, open_chain
 from . import trade
 from .ops import camp_name, ev, push_frame
+
+
+# The Take Action choices, built once per distinct value (the list is asked for at every Take Action).
+PLAY, PLAY_UNDER = maker("play", "card", "targets"), maker("play", "card", "targets", "under")
+DISCARD, TRADE, PASS = maker("discard", "cards"), maker("trade", "partner"), Action("pass")
 
 
 def bite_targets(state) -> list:
@@ -32,28 +37,28 @@ def card_plays(state, c: int, uid: int) -> list:
     out = []
     if card.type == "action":
         if card.target == "one":
-            out += [Action("play", card=uid, targets=(t,)) for t in alive if not state.immune(t, card)]
+            out += [PLAY(uid, (t,)) for t in alive if not state.immune(t, card)]
         elif card.target == "two":
             # The first camp now; the second is asked next (second_target_choices).
             ok = [t for t in alive if not state.immune(t, card)]
             if len(ok) >= 2:
-                out += [Action("play", card=uid, targets=(t,)) for t in ok]
+                out += [PLAY(uid, (t,)) for t in ok]
         else:
-            out.append(Action("play", card=uid, targets=()))
+            out.append(PLAY(uid, ()))
     elif card.type == "character":
         for t in alive:
             if state.immune(t, card):
                 continue
             if card.pair:
                 # Glossary (Pair): two characters form one unit, so a pair goes under a lone character.
-                out += [Action("play", card=uid, targets=(t,), under=i)
+                out += [PLAY_UNDER(uid, (t,), i)
                         for i, unit in enumerate(state.camp(t)["units"]) if len(unit) == 1]
             else:
-                out.append(Action("play", card=uid, targets=(t,)))
+                out.append(PLAY(uid, (t,)))
     elif card.type == "hideout":
         for t in alive:
             if t == c or state.camp(t)["hideout"] is None:
-                out.append(Action("play", card=uid, targets=(t,)))
+                out.append(PLAY(uid, (t,)))
     return out
 
 
@@ -65,10 +70,10 @@ def take_action_choices(state, c: int) -> list:
         out += card_plays(state, c, uid)
     limit = 2 + max((p["n"] for p in state.camp_powers(c, "extra_discard")), default=0)
     for k in range(1, min(limit, len(hand)) + 1):
-        out += [Action("discard", cards=tuple(sorted(combo))) for combo in combinations(hand, k)]
+        out += [DISCARD(tuple(sorted(combo))) for combo in combinations(hand, k)]
     if not state.d["turn"]["traded"]:
-        out += [Action("trade", partner=o) for o in trade.partners(state, c)]  # the offer is asked as steps
-    out.append(Action("pass"))
+        out += [TRADE(o) for o in trade.partners(state, c)]  # the offer is asked as steps
+    out.append(PASS)
     return out
 
 

@@ -7,9 +7,14 @@ outcome without it. The chain resolves into ops once every camp with a possible 
 """
 from __future__ import annotations
 
-from game.core.actions import Action
+from game.core.actions import Action, maker
 
 from .ops import add_ops, camp_name, effect_ops, ev, push_frame
+
+# The reactions, built once per distinct value (a reaction window is asked of every camp in turn).
+REACT, REACT_PROTECT, REACT_TO = (maker("react", "card"), maker("react", "card", "protect"),
+                                  maker("react", "card", "protect", "to"))
+POWER = maker("power", "card", "protect")
 
 BLANK_MODS = {"escaped": False, "reduce": 0, "save_char": False, "save_hideout": False, "block_steal": False}
 
@@ -179,7 +184,7 @@ def _card_reactions(state, seat: int) -> list:
         if react["do"] == "negate":
             entry = _entry(state, seat, uid, react, None, "card")
             if _changes(state, entry):
-                out.append(Action("react", card=uid))
+                out.append(REACT(uid))
             continue
         for p in protectable:
             if not _meets(state, seat, p, rc.requires):
@@ -190,9 +195,9 @@ def _card_reactions(state, seat: int) -> list:
                     if to in hit or to == p or state.immune(to, card):
                         continue
                     if _changes(state, _entry(state, seat, uid, react, p, "card", to)):
-                        out.append(Action("react", card=uid, protect=p, to=to))
+                        out.append(REACT_TO(uid, p, to))
             elif _changes(state, _entry(state, seat, uid, react, p, "card")):
-                out.append(Action("react", card=uid, protect=p))
+                out.append(REACT_PROTECT(uid, p))
     return out
 
 
@@ -221,7 +226,7 @@ def _power_reactions(state, seat: int) -> list:
                 else:
                     continue
                 if _changes(state, _entry(state, seat, uid, react, c, p["kind"])):
-                    out.append(Action("power", card=uid, protect=c))
+                    out.append(POWER(uid, c))
     return out
 
 

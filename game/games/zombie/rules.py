@@ -23,6 +23,8 @@ from .state import ZState
 from .turn import advance
 from .view import make_view
 
+NO_REACTION = Action("no_reaction")
+
 PROMPTS = {
     "action": ("take_action", "Take an action: play a card, discard, trade or pass."),
     "event": ("event", "You drew an Event: choose the camp it is played on."),
@@ -92,7 +94,7 @@ class ZombieRules(Rules):
         if t == "event":
             return [Action("play_event", card=top["card"], target=c) for c in A.bite_targets(state)]
         if t == "react":
-            return CH.legal_reactions(state, top["seat"]) + [Action("no_reaction")]
+            return CH.legal_reactions(state, top["seat"]) + [NO_REACTION]
         if t == "trade":
             return [Action("accept_trade"), Action("decline_trade")]
         if t in ("trade_give", "trade_take", "trade_count"):
