@@ -12,11 +12,12 @@ replayed, the message says that the file comes from an older version of the game
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Optional
 
 from .actions import Action
-from .atomic import write_json_atomic
+from .atomic import write_text_atomic
 from .errors import DataFileError, IllegalAction
 from .jsonfile import read_json
 
@@ -50,8 +51,12 @@ def make_record(game_id: str, options: dict, seed: int, seats: int, actions: lis
     return rec
 
 
+def dumps(record: dict) -> str:
+    return json.dumps(record, indent=1, sort_keys=False) + "\n"
+
+
 def save(path, record: dict) -> None:
-    write_json_atomic(path, record)
+    write_text_atomic(path, dumps(record))
 
 
 def load(path) -> dict:
@@ -75,8 +80,6 @@ def load(path) -> dict:
             raise DataFileError(path, f"'{key}' is missing or has the wrong type (expected {typ.__name__})", where=key)
     if not 1 <= data["seats"] <= MAX_SEATS:
         raise DataFileError(path, f"'seats' is {data['seats']}; a game has 1 to {MAX_SEATS} seats", where="seats")
-    if "meta" in data and not isinstance(data["meta"], dict):
-        raise DataFileError(path, "'meta' must be an object", where="meta")
     rules_version = data.get("rules_version", 1)
     if not isinstance(rules_version, int) or isinstance(rules_version, bool) or rules_version < 1:
         raise DataFileError(path, f"the rules version must be a whole number from 1 (found {rules_version!r})",

@@ -10,10 +10,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
-from game.core import records
+from game.core import records, saves
 from game.core.actions import Action
-from game.core.errors import IllegalAction
+from game.core.atomic import backup_path, write_text_new
+from game.core.errors import DataFileError, IllegalAction
 from game.core.paths import saves_dir
+from game.core.session_meta import check_meta, clean_name, default_seat_name, plain_seat_name
 from game.core.rng import Rng
 from game.games import get_rules
 
@@ -49,10 +51,11 @@ class Session:
                  seat_agent: Optional[Callable] = None):
         self.game_id = game_id
         self.rules = get_rules(game_id)
-        self.seats = [s if isinstance(s, SeatConfig) else SeatConfig(**s) for s in seats]
+        self.seats = [SeatConfig(s.kind, s.name, s.level) if isinstance(s, SeatConfig) else SeatConfig(**s)
+                      for s in seats]
         for i, s in enumerate(self.seats):
-            if not s.name:
-                s.name = f"{self.rules.info.seat_label} {i + 1}" if s.kind == "human" else f"AI {i + 1}"
+            # the tables tag AI seats themselves: a name never carries "(AI)" (nor control characters)
+            s.name = plain_seat_name(clean_name(s.name)) or default_seat_name(i, s.kind, self.rules.info.seat_label)
         self.options = dict(options or {})
         self.seed = int(seed if seed is not None else time.time_ns() % 2_000_000_000)
         self.state = self.rules.new_game(self.seed, len(self.seats), self.options)
@@ -64,7 +67,11 @@ class Session:
         self.agents = {i: seat_agent(game_id, i, self.seats[i].level) for i in ai_seats}
         self.agent_rngs = {i: Rng(self.seed).fork(1000 + i) for i in self.agents}
         self.barriers = BARRIER_EVENTS | set(getattr(self.rules, "undo_barriers", ()))
-        self.screen_seat = self._first_human()
+        self.screen_seat = self._first_human() if len(self.humans()) == 1 else None  # several: hand-off first
+        self.name = ""  # the player's name for this game, given when saving
+        self.started = time.strftime("%Y%m%d-%H%M%S")
+        self.autosave_path: Optional[Path] = None  # this game's own autosave file, chosen at the first autosave
+        self.load_notes: list = []  # what was wrong in the file this session was loaded from
 
     # -- seats ----------------------------------------------------------------------------
     def humans(self) -> list:
@@ -184,44 +191,92 @@ class Session:
             [e for e in self.opening_events if e.get("type") == "roll"]
 
     # -- saving ---------------------------------------------------------------------------
-    def record(self) -> dict:
-        return records.make_record(self.game_id, self.options, self.seed, len(self.seats),
-                                   [s.action for s in self.steps], state_hash=self.rules.hash(self.state),
-                                   meta={"seats": [s.to_json() for s in self.seats], "screen_seat": self.screen_seat,
-                                         "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")})
+    def turn_number(self):
+        """The turn shown in the Load list (from the public view), or None when the game has none."""
+        try:
+            turn = (self.rules.view(self.state, None) or {}).get("turn") or {}
+            number = turn.get("number") if isinstance(turn, dict) else None
+        except Exception:  # a label only: never let it stop a save
+            return None
+        return number if isinstance(number, int) else None
 
-    def save(self, path=None) -> Path:
-        path = Path(path) if path else saves_dir() / f"{self.game_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        records.save(path, self.record())
-        return path
+    def record(self) -> dict:
+        meta = {"seats": [s.to_json() for s in self.seats], "screen_seat": self.screen_seat,
+                "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"), "started": self.started,
+                "turn": self.turn_number(), "finished": self.over}
+        if self.name:
+            meta["name"] = self.name
+        return records.make_record(self.game_id, self.options, self.seed, len(self.seats),
+                                   [s.action for s in self.steps], state_hash=self.rules.hash(self.state), meta=meta)
+
+    def save(self, path=None, name: Optional[str] = None) -> Path:
+        """A manual save. Without `path`, a new file in the saves folder named after the game (and
+        `name`); never overwrites another save, even two made in the same second."""
+        if name is not None:
+            self.name = clean_name(name, 60)
+        if path is not None:
+            records.save(path, self.record())
+            return Path(path)
+        slug = "".join(ch if ch.isalnum() else "-" for ch in self.name.lower()).strip("-")[:32]
+        stem = f"{self.game_id}-{slug}" if slug else f"{self.game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
+        return write_text_new(saves_dir() / f"{stem}.json", records.dumps(self.record()))
 
     def autosave(self) -> Path:
-        path = saves_dir() / "autosave.json"
-        records.save(path, self.record())
-        return path
+        """Write this game's own autosave (another game's autosave is never touched)."""
+        if self.autosave_path is None:
+            self.autosave_path = saves.autosave_path(self.game_id)
+        records.save(self.autosave_path, self.record())
+        return self.autosave_path
 
     @classmethod
     def load(cls, path, seat_agent: Optional[Callable] = None) -> "Session":
-        """Rebuild a session from a save. Raises DataFileError naming the file and the problem."""
+        """Rebuild a session from a save. Raises DataFileError naming the file and the problem. A
+        damaged meta field is replaced and named in `session.load_notes`."""
         record = records.load(path)
-        meta = record.get("meta", {})
-        seats = meta.get("seats") or [{"kind": "human"} for _ in range(record["seats"])]
-        session = cls(record["game"], [SeatConfig(**s) for s in seats], record["options"], record["seed"],
-                      seat_agent=seat_agent)
         steps = []
 
         def on_step(i, seat, action, events, state):
             steps.append(Step(seat, action, events, True, None))
 
-        rules, state = records.replay(record, path=path, on_step=on_step)
+        rules, state = records.replay(record, path=path, on_step=on_step)  # checks game, options, actions
+        meta = check_meta(record.get("meta"), record["seats"], rules.info.seat_label)
+        session = cls(record["game"], [SeatConfig(**s) for s in meta.seats], record["options"], record["seed"],
+                      seat_agent=seat_agent)
         session.state = state
         session.steps = steps
-        session.screen_seat = meta.get("screen_seat", session._first_human())
+        session.screen_seat = meta.screen_seat
+        session.name = meta.name
+        session.started = meta.started or session.started
+        session.load_notes = [f"{Path(path).name}: {note}." for note in meta.notes]
+        if Path(path).name.startswith(saves.AUTOSAVE_PREFIX) and Path(path).suffix == ".json":
+            session.autosave_path = Path(path)  # playing on continues the same autosave
         for s, agent in session.agents.items():
             agent.observe([rules.redact(e, s) for st in steps for e in st.events])
         return session
 
+    @classmethod
+    def open(cls, path, seat_agent: Optional[Callable] = None) -> "Session":
+        """Session.load, falling back to the file's backup (`<name>.bak`) when the file itself is
+        damaged; the fallback is said in `load_notes`. The damaged file is left as it is (the game
+        goes on in a new autosave, so the good backup is never overwritten by the damaged file)."""
+        try:
+            return cls.load(path, seat_agent)
+        except DataFileError as exc:
+            first = exc  # (the name in `except ... as` is gone after the block)
+            bak = backup_path(path)
+            if not bak.is_file():
+                raise
+        try:
+            session = cls.load(bak, seat_agent)
+        except DataFileError:
+            raise first from None
+        session.autosave_path = None
+        session.load_notes.insert(0, f"{first}\nThe game was opened from its backup {bak.name} instead "
+                                     f"(it may be a turn behind); {Path(path).name} was left as it is.")
+        return session
+
 
 def newest_autosave():
-    path = saves_dir() / "autosave.json"
-    return path if path.exists() else None
+    """The newest unfinished autosave that can be opened (or whose backup can), or None."""
+    found = saves.continuable()
+    return found[0].path if found else None

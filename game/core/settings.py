@@ -30,6 +30,7 @@ from . import paths
 from .atomic import write_text_atomic
 from .errors import DataFileError
 from .jsonfile import read_json
+from .session_meta import AI_LEVELS, NAME_LIMIT, SEAT_KINDS, clean_name  # noqa: F401 (re-exported)
 
 FILE_NAME = "settings.json"
 FORMAT = "dreadboard-settings"
@@ -38,10 +39,7 @@ VERSION = 1
 MIN_WINDOW = (1280, 720)
 MAX_WINDOW = (7680, 4320)
 ANIMATION_SPEED_RANGE = (0.5, 2.0)
-AI_LEVELS = ("easy", "normal", "hard")
-SEAT_KINDS = ("human", "ai")
 AI_PACES = ("slow", "normal", "fast", "instant")  # how fast computer seats play (game/ui/tables/pacing.py)
-NAME_LIMIT = 24  # characters of a seat name (the lobby's entry limit)
 MAX_TEXT = 200  # a free text setting longer than this is not ours
 
 
@@ -63,14 +61,6 @@ def clean_seat(seat) -> dict:
     kind = seat.get("kind") if seat.get("kind") in SEAT_KINDS else "human"
     level = seat.get("level") if seat.get("level") in AI_LEVELS else "normal"
     return {"kind": kind, "level": level, "name": clean_name(seat.get("name"))}
-
-
-def clean_name(name) -> str:
-    """A seat name as one short line of printable text ("" when there is none)."""
-    if not isinstance(name, str):
-        return ""
-    name = "".join(ch for ch in name if ch.isprintable() and ch not in "\u200b\u200c\u200d\u2060\ufeff")
-    return " ".join(name.split())[:NAME_LIMIT]
 
 
 def _clean_last_seats(value) -> dict:
@@ -99,8 +89,8 @@ class Settings:
     last_seats: dict = setting(dict, clean=_clean_last_seats)
 
     # not settings: what the file held that this version does not understand, written back as it was
-    extra: dict = field(default_factory=dict, compare=False, repr=False)
-    file_version: int = field(default=VERSION, compare=False, repr=False)
+    extra: dict = field(default_factory=dict, compare=False, repr=False, metadata={"setting": False})
+    file_version: int = field(default=VERSION, compare=False, repr=False, metadata={"setting": False})
 
     # -- helpers ------------------------------------------------------------------
     @property
@@ -144,7 +134,9 @@ class Settings:
 
 
 def setting_fields() -> list:
-    return [f for f in fields(Settings) if f.metadata.get("setting")]
+    """Every field is a setting (a plain `name: type = default` line works too, without a range)
+    except the two that carry what the file held beyond them."""
+    return [f for f in fields(Settings) if f.metadata.get("setting", True)]
 
 
 def _default(f):
@@ -165,7 +157,8 @@ def _checked(values: dict) -> dict:
 
 
 def _check_value(f, value):
-    default, m = _default(f), f.metadata
+    default = _default(f)
+    m = {"lo": None, "hi": None, "choices": None, "clean": None, **f.metadata}
     if isinstance(default, bool):
         if not isinstance(value, bool):
             raise ValueError(f"is {_short(value)}, expected true or false")
