@@ -168,8 +168,8 @@ class GameScene(Scene):
         self.app.open("pause", game_scene=self)  # by name: the scenes import this module, not the reverse
 
     # -- hooks the pause menu calls -----------------------------------------------------
-    def save_game(self) -> str:
-        """Write a save into paths.saves_dir() and return its path (raise with a readable message)."""
+    def save_game(self, name: str = "") -> str:
+        """Write a save named `name` into paths.saves_dir() and return its path (raise with a readable message)."""
         raise NotImplementedError("This table cannot save yet.")
 
     def load_game(self, path) -> None:
@@ -194,7 +194,7 @@ class GameScene(Scene):
 #   load_game(app, path)          main menu Load (a pathlib.Path from paths.saves_dir())
 #   (game.ui.tables.selftests.selftest_games(app, out_dir): the selftest plays whole games through the tables)
 # and on the table scene (a GameScene) under the pause menu:
-#   scene.save_game() -> path     scene.load_game(path)     scene.rules_cards() -> list
+#   scene.save_game(name) -> path     scene.load_game(path)     scene.rules_cards() -> list
 # The main menu's Map editor calls game.ui.editor.open_editor(app) when game.ui.editor exists.
 TABLES_MODULE = "game.ui.tables"
 

@@ -11,7 +11,7 @@ from game.core import paths
 from game.core.settings import SettingsStore
 from game.editor import _LAST, recovery
 from game.ui.editor import open_editor
-from game.ui.editor.dialogs import ChoiceDialog
+from game.ui.scenes.choice import ChoiceDialog
 from game.ui.editor.scene import EditorScene
 from game.ui.app import App
 from game.ui.inputs import Input

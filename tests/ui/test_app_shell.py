@@ -164,7 +164,9 @@ def test_game_scene_escape_opens_pause(app):
     table = app.push(GameScene())
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene) and app.top.game_scene is table
-    press(app, "save")  # the base GameScene cannot save: a message, not a crash
+    press(app, "save")  # the base GameScene cannot save: after the name, a message, not a crash
+    assert app.top.scene_name == "save_name"
+    press(app, "save")
     assert app.top.scene_name == "message"
     assert "cannot save" in app.top.body
 
@@ -173,20 +175,35 @@ def test_pause_save_calls_the_scene_hook(app):
     class Table(GameScene):
         game_id = "zombie"
 
-        def save_game(self):
+        def save_game(self, name=""):
+            names.append(name)
             return str(paths.saves_dir() / "one.json")
 
+        def save_suggestion(self):
+            return "Zombie, turn 3"
+
+    names = []
     table = app.push(Table())
     table.open_pause()
     press(app, "save")
-    assert app.top.scene_name == "message" and "one.json" in app.top.body
+    assert app.top.scene_name == "save_name" and app.top.widgets["name"].get_text() == "Zombie, turn 3"
+    entry = app.top.widgets["name"]
+    entry.set_text("Before the horde")
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, {"ui_element": entry,
+                                                                           "text": "Before the horde"}))
+    app.run_frames(1)
+    press(app, "save")
+    assert names == ["Before the horde"]
+    assert app.top.scene_name == "message" and "one.json" in app.top.body and "Before the horde" in app.top.body
     press(app, "ok")
     press(app, "quit")
     assert app.stack[0] is app.top and app.top.scene_name == "menu"
 
 
 def test_pause_load_lists_saves_and_calls_load_game(app):
-    (paths.saves_dir() / "old.json").write_text("{}")
+    rec = {"format": "dreadboard-record", "version": 1, "game": "zombie", "options": {}, "seed": 1, "seats": 2,
+           "actions": []}
+    (paths.saves_dir() / "old.json").write_text(json.dumps(rec))
     loaded = []
 
     class Table(GameScene):
@@ -424,14 +441,29 @@ def test_lobby_start_calls_start_game(app, tables):
     assert got_app is app and game_id == "zombie" and variant_id == "short" and seed == 1234
     assert seats == [
         {"kind": "human", "level": "normal", "name": "Ripley"},
-        {"kind": "human", "level": "normal", "name": "Player 2"},
-        {"kind": "ai", "level": "hard", "name": "Silas (AI)"},
+        {"kind": "human", "level": "normal", "name": "Player 2"},  # a seat switched to human is named as one
+        {"kind": "ai", "level": "hard", "name": "Silas"},  # the tables add "(AI)"; the name never carries it
     ]
     assert options == {"traitor": False, "difficulty": "large", "rounds": 9}
-    # the seats are remembered for next time
-    assert load_settings().settings.last_seats["zombie"] == seats
+    # the seats are remembered for next time: what was typed, not the defaults
+    assert [s["name"] for s in load_settings().settings.last_seats["zombie"]] == ["Ripley", "", ""]
     again = app.push(LobbyScene("zombie"))
     assert again.count == 3 and again.seats[0]["name"] == "Ripley"
+
+
+def test_a_seat_switched_to_human_is_named_as_a_human(app, tables):
+    """Settings of older versions remembered "Mara (AI)" as a typed name; switching that seat to human
+    kept it, and tables showed "Mara (AI) (AI)"."""
+    from game.ui.scenes.lobby import LobbyScene
+
+    app.settings.last_seats["zombie"] = [{"kind": "human", "level": "normal", "name": "Player 1"},
+                                         {"kind": "ai", "level": "normal", "name": "Mara (AI)"},
+                                         {"kind": "ai", "level": "normal", "name": "Greta (AI)"}]
+    lobby = app.push(LobbyScene("zombie"))
+    press(app, "kind:1")
+    cfg = lobby.config()
+    assert [s["name"] for s in cfg["seats_config"]] == ["Player 1", "Player 2", "Greta"]
+    assert not any("(AI)" in s["name"] for s in cfg["seats_config"])
 
 
 def test_lobby_rejects_bad_numbers(app, tables):
@@ -452,7 +484,23 @@ def test_lobby_without_tables_shows_message(app, no_tables):
     assert app.top.scene_name == "message" and "not built yet" in app.top.body
 
 
+def _an_autosave(game="zombie"):
+    """A small record in the saves folder that the menu counts as an unfinished game."""
+    rec = {"format": "dreadboard-record", "version": 1, "game": game, "options": {}, "seed": 1, "seats": 2,
+           "actions": [], "meta": {"finished": False}}
+    (paths.saves_dir() / f"autosave-{game}-20261130-120000.json").write_text(json.dumps(rec))
+
+
+def test_continue_is_offered_only_with_something_to_continue(app, tables):
+    assert "continue" not in app.top.widgets and "new" in app.top.widgets
+    _an_autosave()
+    app.top.refresh()
+    assert "continue" in app.top.widgets
+
+
 def test_menu_continue_and_picker(app, tables, no_tables):
+    _an_autosave()
+    app.top.refresh()
     press(app, "continue")
     assert app.top.scene_name == "message" and "not built yet" in app.top.body
     press(app, "ok")
@@ -468,6 +516,8 @@ def test_menu_continue_and_picker(app, tables, no_tables):
 
 
 def test_menu_continue_calls_hook(app, tables):
+    _an_autosave()
+    app.top.refresh()
     press(app, "continue")
     assert tables.calls == [("continue_game", app)]
     assert app.top.scene_name == "menu"

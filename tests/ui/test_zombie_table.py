@@ -136,8 +136,19 @@ def test_handoff_between_humans_hides_the_other_hand(app, monkeypatch):
     monkeypatch.setattr(ZombieTable, "render", spy)
     table = start(app, TWO_HUMANS, seed=11)
     s = table.session
+    first = True
     for _ in range(3000):
         app.step(DT)
+        if isinstance(app.top, HandoffScene) and first:
+            # with two humans the hand-off comes before the first human turn too: until then the
+            # table showed nobody's hand
+            first = False
+            assert s.screen_seat is None and seen and all(seat is None for seat, _ in seen)
+            assert all(data["view"]["hand"] is None for _, data in seen)
+            app.top.time = 1.0
+            key(app, pygame.K_RETURN)
+            assert s.screen_seat == s.deciding_seat()
+            continue
         if isinstance(app.top, HandoffScene):
             break
         if app.top is table and table.screen_decides() and not table.animating():
@@ -324,17 +335,62 @@ def test_save_then_continue_restores_the_same_state(app):
     assert isinstance(app.top, ZombieTable)
 
 
-def test_a_corrupt_autosave_shows_a_message_and_keeps_the_file(app):
-    path = paths.saves_dir() / "autosave.json"
+def test_a_corrupt_autosave_is_listed_as_broken_and_kept(app):
+    path = paths.saves_dir() / "autosave-zombie-20261130-120000.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     data = b'{"format": "dreadboard-record", "version": 1, "game": "zombie", "actions": [ {"kind": '
     path.write_bytes(data)
     app.to_menu()
+    assert "continue" not in app.top.widgets  # nothing that can be continued
     tables.continue_game(app)
+    assert isinstance(app.top, MessageScene) and "Nothing to continue" in app.top.title
+    app.top.ok()
+    tables.load_game(app, path)
     assert isinstance(app.top, MessageScene)
-    assert str(path) in app.top.body or path.name in app.top.body
+    assert str(path) in app.top.body and "line 1" in app.top.body
     assert path.read_bytes() == data
     app.run_frames(2, DT)
+
+
+def test_continue_falls_back_to_the_backup(app):
+    table = start(app)
+    until_take_action(app, table)
+    table.do_autosave()
+    table.choose(table.legal()[-1])
+    app.run_frames(5, DT)
+    path = table.session.autosave_path
+    app.to_menu()  # leaving the table autosaves; the autosave before it is the .bak
+    good = path.with_name(path.name + ".bak").read_bytes()
+    path.write_bytes(path.read_bytes()[:200])  # the newest autosave is cut short
+    damaged = path.read_bytes()
+    app.top.refresh()
+    assert "continue" in app.top.widgets
+    tables.continue_game(app)
+    assert isinstance(app.top, MessageScene) and path.name in app.top.body and "backup" in app.top.body
+    app.top.ok()
+    restored = app.top
+    assert isinstance(restored, ZombieTable)
+    assert restored.session.autosave_path != path  # the damaged file never overwrites its good backup
+    assert path.read_bytes() == damaged and path.with_name(path.name + ".bak").read_bytes() == good
+
+
+def test_after_continue_the_tray_shows_only_dice_still_in_play(app):
+    table = start(app)
+    until_take_action(app, table)
+    table.do_autosave()
+    path = table.session.autosave_path
+    app.to_menu()
+    tables.continue_game(app)
+    restored = app.top
+    held = restored.view["dice"]
+    shown = {d.kind for d in restored.tray.dice}
+    assert shown and all(held.get(kind) is not None for kind in shown)
+    # a save in which no camp holds the Survival Die (every camp in Infection) shows no Survival Die
+    restored.session.state.d["dice"]["survival"] = None
+    restored.refresh()
+    restored.on_restored([{"type": "roll", "die": "survival", "face": "1"}, {"type": "roll", "die": "base", "face": "2"}])
+    assert [d.kind for d in restored.tray.dice] == ["base"]
+    assert path.exists()
 
 
 def test_every_card_reaches_the_rules_screen(app):

@@ -7,7 +7,7 @@ from game.core import paths
 from game.core.atomic import write_text_atomic
 
 from game.editor import TEMPLATES, _LAST, recovery, template_path
-from .dialogs import ChoiceDialog
+from ..scenes.choice import ChoiceDialog
 from game.editor.model import Document
 
 

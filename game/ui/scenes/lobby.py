@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.core.session_meta import clean_name, plain_seat_name
 from game.core.settings import AI_LEVELS
 
 from .. import theme
@@ -23,7 +24,16 @@ LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
 def default_name(i: int, kind: str) -> str:
-    return f"Player {i + 1}" if kind == "human" else f"{AI_NAMES[i % len(AI_NAMES)]} (AI)"
+    """A seat's name when none is typed. AI names carry no "(AI)": the tables tag AI seats themselves
+    (a name with the tag read "Mara (AI) (AI)" at the table, and kept it when the seat became human)."""
+    return f"Player {i + 1}" if kind == "human" else AI_NAMES[i % len(AI_NAMES)]
+
+
+def typed_name(i: int, name) -> str:
+    """What the player typed for seat i: "" for a default name of either kind (so switching the seat
+    between Human and AI shows that kind's default), without the "(AI)" older versions saved."""
+    name = plain_seat_name(clean_name(name))
+    return "" if name in (default_name(i, "human"), default_name(i, "ai")) else name
 
 
 @register("lobby")
@@ -59,6 +69,7 @@ class LobbyScene(Scene):
         for i in range(max(hi, len(remembered))):
             if i < len(remembered):
                 seat = dict(remembered[i])
+                seat["name"] = typed_name(i, seat.get("name"))
             else:
                 seat = {"kind": "human" if i == 0 else "ai", "level": "normal", "name": ""}
             self.seats.append(seat)
@@ -221,8 +232,10 @@ class LobbyScene(Scene):
             self.count = max(lo, self.count - 1)
             self.refresh()
         elif key.startswith("kind:"):
-            seat = self.seats[int(key[5:])]
+            i = int(key[5:])
+            seat = self.seats[i]
             seat["kind"] = "human" if seat["kind"] == "ai" else "ai"
+            seat["name"] = typed_name(i, seat.get("name"))
             self.refresh()
         elif key.startswith("opt:"):
             oid = key[4:]
@@ -251,7 +264,7 @@ class LobbyScene(Scene):
 
     def _entry(self, key: str, text: str) -> None:
         if key.startswith("name:"):
-            self.seats[int(key[5:])]["name"] = text.strip()[:24]
+            self.seats[int(key[5:])]["name"] = clean_name(text)
         elif key == "seed":
             self.seed_text = text.strip()
         elif key.startswith("opt:"):
@@ -303,7 +316,9 @@ class LobbyScene(Scene):
             self.error = str(exc)
             self.app.audio.play("warning_sting", 0.4)
             return
-        self.app.settings.last_seats[self.game_id] = [dict(s) for s in cfg["seats_config"]]
+        # remember what was typed, not the defaults (a default follows the seat's kind next time)
+        self.app.settings.last_seats[self.game_id] = [dict(s, name=typed_name(i, s["name"]))
+                                                      for i, s in enumerate(cfg["seats_config"])]
         self.app.save_settings()
         try:
             hook = table_hook("start_game")

@@ -23,10 +23,11 @@ def editor_available() -> bool:
 @register("menu")
 class MenuScene(Scene):
     escape_pops = False
+    can_continue = False
 
     ITEMS = (
         ("new", "New game", "Choose a game and set the table"),
-        ("continue", "Continue", "Resume the newest autosave"),
+        ("continue", "Continue", "Resume your newest unfinished game"),
         ("load", "Load", "Open a saved game"),
         ("editor", "Map editor", "Edit boards and tables"),
         ("rules", "Rules", "Read a game's rules"),
@@ -34,15 +35,25 @@ class MenuScene(Scene):
         ("quit", "Quit", "Close Dreadboard"),
     )
 
+    def offered(self) -> tuple:
+        """The items shown: Continue only when there is an unfinished game to continue."""
+        return tuple(item for item in self.ITEMS if item[0] != "continue" or self.can_continue)
+
     def build_ui(self) -> None:
+        try:
+            from game.core.saves import continuable
+
+            self.can_continue = bool(continuable())
+        except Exception:  # the saves folder cannot be read: nothing to continue
+            self.can_continue = False
         w, h = self.size
         bw, bh, gap = self.s(320), self.s(48), self.s(10)
-        n = len(self.ITEMS)
+        n = len(self.offered())
         total = n * bh + (n - 1) * gap
         top = max(int(h * 0.40), h - total - self.s(70))
         x = w // 2 - bw // 2
         has_editor = editor_available()
-        for i, (key, text, tip) in enumerate(self.ITEMS):
+        for i, (key, text, tip) in enumerate(self.offered()):
             rect = (x, top + i * (bh + gap), bw, bh)
             cls = "@menu_primary" if key == "new" else "@menu_button"
             if key == "editor" and not has_editor:
@@ -52,11 +63,11 @@ class MenuScene(Scene):
         self.menu_rect = pygame.Rect(x - self.s(28), top - self.s(24), bw + self.s(56), total + self.s(48))
 
     def handle(self, inp) -> bool:
-        for key, _, _ in self.ITEMS:
+        for key, _, _ in self.offered():
             if self.pressed(inp, key):
                 getattr(self, "do_" + key)()
                 return True
-        chosen = self.nav(inp, [k for k, _, _ in self.ITEMS])
+        chosen = self.nav(inp, [k for k, _, _ in self.offered()])
         if chosen:
             getattr(self, "do_" + chosen)()
             return True

@@ -109,13 +109,24 @@ class PauseScene(Scene):
         return f"Computer pace: {LABELS.get(self.app.settings.ai_pace, 'Normal')}"
 
     def save(self) -> None:
-        try:
-            path = self.game_scene.save_game()
-        except Exception as exc:
-            report_error(self.app, "The game was not saved", exc)
-            return
-        self.app.audio.play("chip_clink")
-        self.app.show_message("Saved", f"The game was saved to\n{path}")
+        """Ask for a name (a suggestion filled in), then save under it."""
+        from .save_name import SaveNameScene
+
+        gs = self.game_scene
+        suggestion = gs.save_suggestion() if hasattr(gs, "save_suggestion") else ""
+
+        def write(name: str, self=self) -> None:
+            try:
+                path = self.game_scene.save_game(name)
+            except Exception as exc:
+                report_error(self.app, "The game was not saved", exc)
+                return
+            self.app.audio.play("chip_clink")
+            shown = f"“{name}”" if name else "The game"
+            self.app.show_message("Saved", f"{shown} was saved. Load lists it by game, seats, turn and date.\n"
+                                           f"File: {path}")
+
+        self.app.push(SaveNameScene(suggestion, write))
 
     def draw(self, surface) -> None:
         theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)

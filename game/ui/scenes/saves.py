@@ -1,7 +1,12 @@
-"""The list of saved games in paths.saves_dir(), newest first; choosing one calls `on_pick(app, path)`."""
+"""The Load list: every save in paths.saves_dir(), newest first, by game, seats, turn and date (not
+file names); choosing one calls `on_pick(app, path)`.
+
+The folder is read once when the list opens (game.core.saves.scan, which never raises): a broken
+file is listed once as broken and choosing it explains why over the list, which stays as it was;
+a broken file whose backup is good opens the backup (the table says so).
+"""
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Callable
@@ -9,43 +14,45 @@ from typing import Callable
 import pygame
 import pygame_gui
 
-from game.core import paths
+from game.core import paths, saves
 
-from .. import theme
+from .. import fonts, theme
 from ..scene import Scene, register, report_error
 from . import common
 
+LIST_FONT_PX = 18  # the selection list's font size in assets/ui/theme.json, at scale 1
+
 
 def list_saves(folder=None) -> list:
-    """Save files, newest first (temporary and backup files are skipped)."""
-    folder = Path(folder) if folder else paths.saves_dir()
-    out = []
-    try:
-        for p in folder.iterdir():
-            if p.is_file() and not p.name.startswith(".") and not p.name.endswith((".tmp", ".bak")):
-                out.append(p)
-    except OSError:
-        return []
-    return sorted(out, key=lambda p: p.stat().st_mtime, reverse=True)
+    """Paths of the save files, newest first (backups, temporary and set-aside files are skipped)."""
+    return [info.path for info in saves.scan(folder)]
 
 
-def describe(path: Path, registry=None) -> str:
-    """'2026-11-29 13:20    autosave  ·  Zombie' (the game is read from the save when it is small JSON)."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    text = f"{when}    {path.stem}"
-    game = ""
-    try:
-        if path.stat().st_size < 4_000_000:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            game = data.get("game", "") if isinstance(data, dict) else ""
-            if not isinstance(game, str):
-                game = ""
-    except (OSError, ValueError, UnicodeDecodeError):
-        game = ""
-    if game:
-        info = (registry or {}).get(game)
-        text += f"   ·   {info.name if info else game}"
-    return text
+def _seats_text(info: saves.SaveInfo) -> str:
+    return ", ".join(name + (" (AI)" if kind == "ai" else "") for name, kind in info.seats if name)
+
+
+def summary(info: saves.SaveInfo, registry=None) -> str:
+    """'2026-11-30 13:20 · Zombie · turn 12 · Mara, Ash (AI), Silas (AI)' (most telling first: a
+    line too long for its box loses its end)."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.mtime)) if info.mtime else "?"
+    if not info.usable:
+        return f"⚠ Broken file {info.path.name}: {info.problem}"
+    game = (registry or {}).get(info.game)
+    parts = [when, game.name if game else info.game]
+    if info.name:
+        parts.append(f"“{info.name}”")
+    elif info.autosave:
+        parts.append("autosave")
+    if info.finished:
+        parts.append("finished")
+    elif info.turn is not None:
+        parts.append(f"turn {info.turn}")
+    seats = _seats_text(info)
+    if seats:
+        parts.append(seats)
+    text = " · ".join(parts)
+    return ("⚠ damaged, opens its backup · " + text) if not info.ok else text
 
 
 @register("load")
@@ -57,22 +64,31 @@ class LoadScene(Scene):
         super().__init__()
         self.on_pick = on_pick
         self.folder = folder
-        self.saves: list = []
+        self.entries: list = []  # SaveInfo, read once when the scene opens
         self.selected = None
         self.panel = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def saves(self) -> list:
+        return [e.path for e in self.entries]
+
+    def enter(self, app) -> None:
+        self.entries = saves.scan(self.folder)
+        super().enter(app)
+
     def build_ui(self) -> None:
-        self.saves = list_saves(self.folder)
         w, h = self.size
-        pw, ph = min(w - self.s(80), self.s(760)), min(h - self.s(80), self.s(560))
+        pw, ph = min(w - self.s(80), self.s(900)), min(h - self.s(80), self.s(560))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-self.s(48), 0)
         list_rect = pygame.Rect(inner.x, self.panel.y + self.s(92), inner.w, ph - self.s(182))
-        self.items = [(describe(p, self.app.registry), str(i)) for i, p in enumerate(self.saves)]
-        if self.saves:
-            sl = pygame_gui.elements.UISelectionList(list_rect, self.items, self.manager)
-            self.widgets["list"] = sl
+        font = fonts.get("sans", round(LIST_FONT_PX * fonts.ui_step(self.scale)))
+        room = list_rect.w - self.s(44)  # the scroll bar and the item's padding
+        self.items = [(fonts.cut_to_width(font, summary(e, self.app.registry), room), f"#save_{i}")
+                      for i, e in enumerate(self.entries)]
+        if self.entries:
+            self.widgets["list"] = pygame_gui.elements.UISelectionList(list_rect, self.items, self.manager)
         else:
             common.label(self, "empty", (list_rect.x, list_rect.centery - self.s(20), list_rect.w, self.s(40)),
                          "No saved games yet.", cls="@subtle")
@@ -80,7 +96,7 @@ class LoadScene(Scene):
         by = self.panel.bottom - bh - self.s(22)
         common.button(self, "back", (inner.x, by, self.s(170), bh), "Back")
         common.button(self, "open", (inner.right - self.s(200), by, self.s(200), bh), "Load", cls="@primary",
-                      enabled=self.selected is not None and self.selected < len(self.saves))
+                      enabled=self.selected is not None and self.selected < len(self.entries))
 
     def handle(self, inp) -> bool:
         if self.pressed(inp, "back") or inp.is_key(pygame.K_ESCAPE):
@@ -89,7 +105,7 @@ class LoadScene(Scene):
         if inp.kind == "ui" and inp.element is self.widgets.get("list"):
             if inp.ui_type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                                pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
-                idx = self._index(inp.raw)
+                idx = self._index()
                 if idx is not None:
                     self.selected = idx
                     self.widgets["open"].enable()
@@ -101,22 +117,28 @@ class LoadScene(Scene):
             return True
         return False
 
-    def _index(self, event):
-        text = getattr(event, "text", None)
-        for i, (label, _) in enumerate(self.items):
-            if label == text:
-                return i
-        return None
+    def _index(self):
+        chosen = self.widgets["list"].get_single_selection(include_object_id=True)
+        if not chosen:
+            return None
+        try:
+            return int(str(chosen[1]).rsplit("_", 1)[1])
+        except (IndexError, ValueError):
+            return None
 
     def open(self) -> None:
-        if self.selected is None or self.selected >= len(self.saves):
+        if self.selected is None or self.selected >= len(self.entries):
             return
-        path = self.saves[self.selected]
+        entry = self.entries[self.selected]
         app = self.app
+        if not entry.usable:  # explain over the list; the list stays as it is (no re-read, no loop)
+            app.show_message("This save cannot be opened",
+                             f"{entry.path}: {entry.problem}\nThe file was left as it is.")
+            return
         if app.top is self:
             app.pop()
         try:
-            self.on_pick(app, path)
+            self.on_pick(app, entry.path)
         except Exception as exc:
             report_error(app, "The save could not be loaded", exc)
 
@@ -124,5 +146,7 @@ class LoadScene(Scene):
         theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
         theme.blit_text(surface, "Load a game", "serif", self.s(30), (self.panel.centerx, self.panel.y + self.s(20)),
                         theme.BONE, anchor="midtop")
-        theme.blit_text(surface, str(self.folder or paths.saves_dir()), "sans", self.s(12),
-                        (self.panel.centerx, self.panel.y + self.s(60)), theme.ASH, anchor="midtop", shadow=False)
+        folder, px = theme.fit_text(str(Path(self.folder) if self.folder else paths.saves_dir()), "sans", self.s(12),
+                                    self.panel.w - self.s(48))
+        theme.blit_text(surface, folder, "sans", px, (self.panel.centerx, self.panel.y + self.s(60)), theme.ASH,
+                        anchor="midtop", shadow=False)

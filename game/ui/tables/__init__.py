@@ -8,6 +8,8 @@
 """
 from __future__ import annotations
 
+import sys
+
 TABLES = {"zombie": ("game.ui.tables.zombie_table", "ZombieTable"),
           "crimson_creek": ("game.ui.tables.crimson_creek_table", "CrimsonCreekTable")}
 
@@ -53,10 +55,66 @@ def _replay_for(game_id, seats, options):
 
 
 def start_game(app, game_id, seats_config, variant="standard", options=None, seed=None):
+    """Start a new game. Each game keeps its own autosave; when this game already has as many as are
+    kept (game.core.saves.AUTOSAVES_PER_GAME), the oldest is retired, finished games first. Before an
+    unfinished game's autosave would go, the player is asked (keep it as a save, remove it, or cancel);
+    then this returns None and the game starts after the answer."""
+    from game.core import saves
+
+    table_class(game_id)  # a readable error for games without a table, before anything starts
+
+    def begin():
+        return _begin_game(app, game_id, seats_config, variant, options, seed)
+
+    plan = saves.retire_plan(game_id)
+    unfinished = [i for i in plan if i.usable and not i.finished]
+    if not unfinished:
+        _retire(app, plan)
+        return begin()
+    from game.games import get_info
+
+    from ..scenes.choice import ChoiceDialog
+    from ..scenes.saves import summary
+
+    name = get_info(game_id).name
+    lines = "\n".join(summary(i, app.registry) for i in unfinished)
+    body = (f"Each game keeps its own autosave, and {name} keeps {saves.AUTOSAVES_PER_GAME}. A new game would "
+            f"remove the autosave of this unfinished one:\n{lines}")
+
+    def answer(key):
+        if key == "cancel":
+            return
+        if key == "keep":
+            try:
+                for info in unfinished:
+                    saves.keep_as_save(info)
+            except OSError as exc:
+                app.show_message("The autosave could not be kept", f"{exc}\nNothing was removed; the new game "
+                                 "did not start.")
+                return
+            _retire(app, [i for i in plan if i not in unfinished])
+        else:
+            _retire(app, plan)
+        begin()
+
+    app.push(ChoiceDialog(f"Start a new game of {name}?", body,
+                          [("keep", "Keep it in Load"), ("remove", "Remove it"), ("cancel", "Cancel")], answer))
+    return None
+
+
+def _retire(app, infos) -> None:
+    from game.core import saves
+
+    try:
+        saves.retire(infos)
+    except OSError as exc:  # an old autosave that cannot be removed only takes room
+        print(f"warning: an old autosave could not be removed: {exc}", file=sys.stderr)
+
+
+def _begin_game(app, game_id, seats_config, variant, options, seed):
     from game.ai import seat_agent
     from game.core.session import Session
 
-    table_class(game_id)  # a readable error for games without a table, before anything starts
     opts = dict(options or {})
     if variant:
         opts["variant"] = variant
@@ -68,12 +126,14 @@ def start_game(app, game_id, seats_config, variant="standard", options=None, see
 
 
 def load_game(app, path):
-    """Open the save at `path`; a broken file shows a message naming it and the problem (the file is kept)."""
+    """Open the save at `path` (or its backup, when the file is damaged and the backup is not); a
+    broken file shows a message naming it and the problem and is left as it is. Fields of the save's
+    meta that had to be replaced are named in a message over the table."""
     from game.ai import seat_agent
     from game.core.session import Session
 
     try:
-        session = Session.load(path, seat_agent=seat_agent)
+        session = Session.open(path, seat_agent=seat_agent)
     except Exception as exc:  # DataFileError names the file; anything else gets the path added
         msg = str(exc)
         if str(path) not in msg:
@@ -82,6 +142,8 @@ def load_game(app, path):
         return None
     table = open_table(app, session, replay=_replay_for(session.game_id, session.seats, session.options))
     table.skip_animations()  # the opening roll of a loaded game is history, not news
+    if session.load_notes:
+        app.show_message("The save was opened with changes", "\n".join(session.load_notes))
     return table
 
 
@@ -90,6 +152,7 @@ def continue_game(app):
 
     path = newest_autosave()
     if path is None:
-        app.show_message("Nothing to continue", "There is no autosave yet: start a new game from New game.")
+        app.show_message("Nothing to continue", "There is no unfinished game to continue: start one from New game, "
+                         "or open a save from Load.")
         return None
     return load_game(app, path)

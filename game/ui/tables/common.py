@@ -336,7 +336,10 @@ class SessionTable(GameScene):
         self.pacer.pace = self.pace_setting()
         self.refresh()
         self.build_ui()
-        self.on_events(list(self.session.opening_events), None, opening=True)
+        if self.session.steps:  # a loaded game: its opening is history, its table shows what lies there now
+            self.on_restored(self.last_throw())
+        else:
+            self.on_events(list(self.session.opening_events), None, opening=True)
 
     def leave(self) -> None:
         """Leaving the table (Quit to menu, Load, closing the app): keep the place in the autosave."""
@@ -378,6 +381,21 @@ class SessionTable(GameScene):
 
     def on_events(self, events: list, seat, opening: bool = False) -> None:
         """Hook: events of the last step, already redacted for the screen seat."""
+
+    def on_restored(self, last_throw: list) -> None:
+        """Hook: a saved game was opened. `last_throw` is the latest roll's events (redacted for the
+        screen seat); a table with dice shows those of them still in play, at rest."""
+
+    def last_throw(self) -> list:
+        """The roll events of the latest step that rolled dice (the opening roll when none did)."""
+        s = self.session
+        for step in reversed(s.steps):
+            rolls = [e for e in step.events if e.get("type") == "roll"]
+            if rolls:
+                break
+        else:
+            rolls = [e for e in s.opening_events if e.get("type") == "roll"]
+        return [r for r in (s.rules.redact(e, s.screen_seat) for e in rolls) if r]
 
     def reveal_secrets(self) -> list:
         return []
@@ -574,8 +592,17 @@ class SessionTable(GameScene):
                                     game_id=self.game_id))
 
     # -- pause menu hooks -----------------------------------------------------------------------------
-    def save_game(self) -> str:
-        return str(self.session.save())
+    def save_game(self, name: str = "") -> str:
+        return str(self.session.save(name=name))
+
+    def save_suggestion(self) -> str:
+        """The name the Save dialog offers: the name given before, else the game and turn."""
+        s = self.session
+        if s.name:
+            return s.name
+        info = getattr(s.rules, "info", None)
+        turn = s.turn_number()
+        return f"{info.name if info else s.game_id}" + (f", turn {turn}" if turn else "")
 
     def load_game(self, path) -> None:
         from . import load_game

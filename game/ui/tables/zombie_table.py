@@ -24,7 +24,7 @@ from .anchors import Anchor
 from .board_table import BoardTable
 from .common import Button
 from .zombie import draw as zdraw
-from .zombie.anim import Animations
+from .zombie.anim import FACES_BY_KIND, Animations
 from .zombie.geometry import Geometry
 from .zombie.prompt import BACK, Chooser, action_camps
 from .zombie.render import LEGAL_GLOW, TableDrawing
@@ -292,6 +292,15 @@ class ZombieTable(TableDrawing, BoardTable):
                     camps.append(e[key])
             camps.extend(t for t in e.get("targets") or [] if isinstance(t, int))
         return [g.camp_rect[c] for c in dict.fromkeys(camps) if c in g.camp_rect]
+
+    def on_restored(self, last_throw: list) -> None:
+        """After Continue or Load: the dice of the latest roll still in play lie in the tray (a die no camp
+        holds, like the Survival Die once every camp is in Infection, is not shown)."""
+        held = self.view.get("dice") or {}
+        dice = [(e.get("die", "base"), str(e.get("face"))) for e in last_throw
+                if held.get(e.get("die", "base")) is not None]
+        self.tray.throw(dice, FACES_BY_KIND)  # an empty throw clears the tray
+        self.tray.skip()
 
     # -- game over ------------------------------------------------------------------------------------------
     def game_over_title(self, result: dict) -> str:
