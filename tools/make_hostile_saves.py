@@ -26,9 +26,10 @@ SETTINGS = ROOT / "tests" / "hostile" / "settings"
 
 def _play(game_id: str, seats: list, seed: int, steps: int) -> dict:
     """A real save: a few AI-played steps of a game (the first seat human, deciding like an AI)."""
+    from game.ai import seat_agent
     from game.core.session import Session
 
-    s = Session(game_id, seats, {}, seed)
+    s = Session(game_id, seats, {}, seed, seat_agent=seat_agent)
     for _ in range(steps):
         if s.over:
             break

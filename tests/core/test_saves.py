@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from game.ai import seat_agent
 from game.core import paths, saves
 from game.core.errors import DataFileError
 from game.core.session import Session, newest_autosave
@@ -33,10 +34,10 @@ def play(session: Session, steps: int) -> Session:
 
 
 def test_each_game_keeps_its_own_autosave(home):
-    zombie = play(Session("zombie", ONE_HUMAN, {}, 3), 10)
+    zombie = play(Session("zombie", ONE_HUMAN, {}, 3, seat_agent=seat_agent), 10)
     z_path = zombie.autosave()
     z_bytes = z_path.read_bytes()
-    creek = play(Session("crimson_creek", ONE_HUMAN + [{"kind": "ai"}], {}, 4), 10)
+    creek = play(Session("crimson_creek", ONE_HUMAN + [{"kind": "ai"}], {}, 4, seat_agent=seat_agent), 10)
     c_path = creek.autosave()
     assert z_path != c_path and z_path.read_bytes() == z_bytes  # starting Crimson Creek kept the Zombie game
     assert newest_autosave() in (z_path, c_path)
@@ -46,7 +47,7 @@ def test_each_game_keeps_its_own_autosave(home):
 
 
 def test_two_saves_in_the_same_second_never_overwrite_each_other(home):
-    s = play(Session("zombie", ONE_HUMAN, {}, 5), 8)
+    s = play(Session("zombie", ONE_HUMAN, {}, 5, seat_agent=seat_agent), 8)
     first = s.save(name="Before the horde")
     play(s, 4)
     second = s.save(name="Before the horde")
@@ -61,7 +62,7 @@ def test_two_saves_in_the_same_second_never_overwrite_each_other(home):
 def test_a_new_game_retires_finished_autosaves_first_and_never_silently_an_unfinished_one(home):
     made = []
     for seed in range(4):
-        s = play(Session("zombie", ONE_HUMAN, {}, seed), 3)
+        s = play(Session("zombie", ONE_HUMAN, {}, seed, seat_agent=seat_agent), 3)
         made.append(s.autosave())
     finished = json.loads(made[1].read_text())
     finished["meta"]["finished"] = True
@@ -78,17 +79,17 @@ def test_a_new_game_retires_finished_autosaves_first_and_never_silently_an_unfin
 
 def test_a_human_seat_is_named_as_a_human(home):
     s = Session("zombie", [{"kind": "human", "name": "Mara (AI)"}, {"kind": "ai", "name": "Ash (AI) (AI)"},
-                           {"kind": "ai", "name": ""}], {}, 1)
+                           {"kind": "ai", "name": ""}], {}, 1, seat_agent=seat_agent)
     assert [x.name for x in s.seats] == ["Mara", "Ash", "AI 3"]
 
 
 def test_with_two_humans_the_screen_shows_nobody_until_the_first_hand_off(home):
-    s = Session("zombie", [{"kind": "human"}, {"kind": "human"}, {"kind": "ai"}], {}, 2)
+    s = Session("zombie", [{"kind": "human"}, {"kind": "human"}, {"kind": "ai"}], {}, 2, seat_agent=seat_agent)
     assert s.screen_seat is None and s.view_for_screen()["hand"] is None
     play(s, 40)
     if not s.over and s.seats[s.deciding_seat()].kind == "human":
         assert s.needs_handoff()
-    single = Session("zombie", ONE_HUMAN, {}, 2)
+    single = Session("zombie", ONE_HUMAN, {}, 2, seat_agent=seat_agent)
     assert single.screen_seat == 0
 
 
@@ -114,13 +115,13 @@ def test_every_meta_field_is_checked_and_named(meta, field):
 
 
 def test_a_hand_edited_meta_opens_with_a_message_naming_the_field(home):
-    s = play(Session("zombie", ONE_HUMAN, {}, 6), 12)
+    s = play(Session("zombie", ONE_HUMAN, {}, 6, seat_agent=seat_agent), 12)
     path = s.save(name="edited")
     rec = json.loads(path.read_text())
     rec["meta"]["screen_seat"] = 99
     rec["meta"]["seats"][1]["name"] = "M" * 10_000
     path.write_text(json.dumps(rec))
-    loaded = Session.open(path)
+    loaded = Session.open(path, seat_agent)
     assert loaded.rules.hash(loaded.state) == s.rules.hash(s.state)
     assert loaded.screen_seat == 0 and len(loaded.seats[1].name) == 24
     assert any("meta.screen_seat" in n and path.name in n for n in loaded.load_notes)
@@ -128,22 +129,22 @@ def test_a_hand_edited_meta_opens_with_a_message_naming_the_field(home):
 
 
 def test_load_falls_back_to_the_backup_and_says_so(home):
-    s = play(Session("zombie", ONE_HUMAN, {}, 7), 10)
+    s = play(Session("zombie", ONE_HUMAN, {}, 7, seat_agent=seat_agent), 10)
     path = s.autosave()
     play(s, 6)
     s.autosave()
     path.write_text(path.read_text()[:100])
-    loaded = Session.open(path)
+    loaded = Session.open(path, seat_agent)
     assert "backup" in loaded.load_notes[0] and loaded.autosave_path is None
     path.with_name(path.name + ".bak").write_text("{")
     with pytest.raises(DataFileError) as err:
-        Session.open(path)
+        Session.open(path, seat_agent)
     assert str(path) in str(err.value)
 
 
 def test_the_load_list_never_raises_and_skips_backups_and_temporaries(home):
     folder = paths.saves_dir()
-    s = play(Session("zombie", ONE_HUMAN, {}, 8), 5)
+    s = play(Session("zombie", ONE_HUMAN, {}, 8, seat_agent=seat_agent), 5)
     good = s.save(name="ok")
     (folder / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
     (folder / "x.json.bak").write_text("{}")

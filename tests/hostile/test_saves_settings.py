@@ -23,6 +23,7 @@ import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from game.ai import seat_agent  # noqa: E402
 from game.core import paths, saves  # noqa: E402
 from game.core.errors import DataFileError  # noqa: E402
 from game.core.session import Session  # noqa: E402
@@ -78,7 +79,7 @@ def open_save(path: Path, entry: dict):
     """Session.open with the checks every file shares; returns the session or None (refused)."""
     start = time.monotonic()
     try:
-        session = Session.open(path)
+        session = Session.open(path, seat_agent)
     except DataFileError as exc:
         assert entry["expect"] in ("refused", "opens-or-refused"), f"{path.name}: {exc}"
         assert str(path) in str(exc)
@@ -112,7 +113,7 @@ def test_a_broken_save_with_a_good_backup_opens_the_backup(home):
     info = saves.inspect(path)
     assert not info.ok and info.backup_ok and info.game == "zombie"
     assert saves.continuable()[0].path == path
-    session = Session.open(path)
+    session = Session.open(path, seat_agent)
     assert "backup" in session.load_notes[0] and path.name in session.load_notes[0]
     assert session.autosave_path is None  # the game goes on in a new autosave; the good .bak stays
     assert folder_digests(path.parent) == before
