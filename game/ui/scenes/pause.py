@@ -1,7 +1,7 @@
 """The pause menu over a table scene: Resume, Save, Load, Computer pace, Settings, Rules, Quit to menu.
 
-Save calls `game_scene.save_game()` (returns the path written); Load lists paths.saves_dir() and
-calls `game_scene.load_game(path)`. Errors become a message naming the file and the problem.
+Save asks for a name, then calls `game_scene.save_game(name)` (returns the path written); Load lists
+paths.saves_dir() and calls `game_scene.load_game(path)`. Errors become a message naming the file and the problem.
 """
 from __future__ import annotations
 
