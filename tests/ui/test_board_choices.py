@@ -115,6 +115,41 @@ def test_a_card_then_a_camp_plays_it_there_on_the_zombie_table(app):
     assert len(table.session.steps) == steps + 1 and table.session.steps[-1].action == want
 
 
+def test_a_two_target_card_picks_its_camps_one_after_the_other_on_the_board(app):
+    table = z_take_action(app, seed=10)  # the opening hand holds Crossfire
+    uid = next((c["uid"] for c in table.view["hand"] if c["name"] in ("Crossfire", "City in Flames", "Exodus")), None)
+    firsts = [a for a in table.legal() if a.kind == "play" and a["card"] == uid]
+    if not firsts:
+        pytest.skip("no two-target card playable in this hand")
+    click(app, table.dragdrop.items[uid].rect.center)
+    assert table.lit_anchors() == {("camp", a["targets"][0]) for a in firsts}
+    first = firsts[0]
+    click(app, point_of(table, ("camp", first["targets"][0])))
+    assert table.session.steps[-1].action == first
+    app.run_frames(3, DT)
+    # the engine now asks the second camp: exactly those camps glow, and a click on one chooses it
+    seconds = [a for a in table.legal() if a.kind == "target"]
+    assert seconds and table.lit_anchors() == {("camp", a["camp"]) for a in seconds}
+    click(app, point_of(table, ("camp", seconds[-1]["camp"])))
+    assert table.session.steps[-1].action == seconds[-1]
+
+
+def test_a_trade_partner_is_picked_from_your_camp_to_theirs(app):
+    table = z_take_action(app)
+    trades = [a for a in table.legal() if a.kind == "trade"]
+    if not trades:
+        pytest.skip("no trade possible")
+    mine = table.view["decision"]["frame"]["camp"]
+    assert ("camp", mine) in table.lit_anchors()
+    click(app, point_of(table, ("camp", mine)))
+    if table.menu is not None:  # your own camp also takes cards: the menu lists the trades' first step
+        pytest.skip("own camp carries plays too")
+    assert table.picker.path == (("camp", mine),)
+    assert table.lit_anchors() == {("camp", a["partner"]) for a in trades}
+    click(app, point_of(table, ("camp", trades[0]["partner"])))
+    assert table.session.steps[-1].action == trades[0]
+
+
 def test_a_place_with_several_choices_opens_a_menu_at_the_pointer_safest_first(app):
     table = cc_turn_start(app)
     here = ("loc", table.view["me"]["loc"])
@@ -162,6 +197,20 @@ def test_keys_stay_the_same_between_the_two_actions_of_a_turn(app):
             assert k == first[p], f"{table.describe(p)} changed its key"
         else:
             assert k not in first.values() or first.get(p) == k, f"{table.describe(p)} took a key of another choice"
+
+
+def test_the_list_puts_safe_places_first_and_danger_last(app):
+    table = cc_turn_start(app)
+    runs = [a for a in table.legal() if a.kind == "move"]
+    if len(runs) < 3:
+        pytest.skip("fewer than three runs")
+    # as if this seat knew where Klein strikes now (the view's knowledge during an attack)
+    table.view["knowledge"].update(danger=[runs[0]["to"]], safe=[runs[-1]["to"]])
+    table.view_version += 1
+    table.choice_items_to_list()
+    moves = [p for g, _, p, _ in table.choices.items if getattr(p, "kind", "") == "move"]
+    assert moves[0] == runs[-1] and moves[-1] == runs[0]
+    assert table.risk_of(runs[0]).confirm and "DANGER" in table.risk_of(runs[0]).confirm
 
 
 # -- risky moves ask first -----------------------------------------------------------------------------

@@ -203,6 +203,9 @@ class BoardChoices:
     # -- the side list -------------------------------------------------------------------------------
     def list_choices(self, items: list, signature) -> None:
         """Put (label, payload) items into the side list: grouped by kind, each with its stable key."""
+        rank = {p: self.risk_of(p).rank for _, p in items if hasattr(p, "kind")}
+        # inside a group the safest come first (in a chase: the places known to be safe, DANGER last)
+        items = sorted(items, key=lambda it: rank.get(it[1], 1) if hasattr(it[1], "kind") else 1)
         rows = grouped(items, self.group_of, self.GROUPS)
         idents = [self.key_identity(p) for _, _, p in rows if not self.is_back(p)]
         keys = self.keybook.assign(idents, self.key_scope())
