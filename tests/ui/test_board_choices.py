@@ -14,8 +14,8 @@ from game.ui import tables  # noqa: E402
 
 from .table_input import DT, TWO_HUMANS, click, key  # noqa: E402
 
-CC_ONE_HUMAN = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": n} for n in ("Bram", "Cleo", "Dana")]
-Z_ONE_HUMAN = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": f"AI {i}"} for i in (2, 3, 4)]
+from .test_crimson_creek_table import ONE_HUMAN as CC_ONE_HUMAN  # noqa: E402
+from .test_zombie_table import ONE_HUMAN as Z_ONE_HUMAN  # noqa: E402
 
 
 @pytest.fixture
