@@ -130,6 +130,15 @@ def test_a_two_target_card_picks_its_camps_one_after_the_other_on_the_board(app)
     # the engine now asks the second camp: exactly those camps glow, and a click on one chooses it
     seconds = [a for a in table.legal() if a.kind == "target"]
     assert seconds and table.lit_anchors() == {("camp", a["camp"]) for a in seconds}
+    table.choice_items_to_list()
+    assert [k for _, _, p, k in table.choices.items if getattr(p, "kind", "") == "back"] == ["⌫"]
+    key(app, pygame.K_BACKSPACE)  # Back: the engine asks the first camp again
+    assert table.session.steps[-1].action.kind == "back"
+    app.run_frames(3, DT)
+    click(app, table.dragdrop.items[uid].rect.center)
+    click(app, point_of(table, ("camp", first["targets"][0])))
+    assert table.session.steps[-1].action == first
+    app.run_frames(3, DT)
     click(app, point_of(table, ("camp", seconds[-1]["camp"])))
     assert table.session.steps[-1].action == seconds[-1]
 

@@ -4,8 +4,8 @@ Draws ONLY from `session.view_for_screen()` (plus the log and rolls the screen s
 one entry, `render(surface, data)`. Choices come from the legal actions of the screen seat: every choice's
 place glows (a card in the hand, then the camps it can go to; a camp to protect or choose), a click
 chooses (several choices there open a menu at the pointer), a card can be dragged onto a camp; risky moves
-ask first (zombie/risk.py). Keys: Enter the first choice, P pass, N no reaction, each listed choice's own
-key, Ctrl+Z undo, Space skips the dice, Esc pauses.
+ask first (zombie/risk.py). Keys: Enter the first choice, P pass, N no reaction, Backspace back, each
+listed choice's own key, Ctrl+Z undo, Space skips the dice, Esc pauses.
 """
 from __future__ import annotations
 
@@ -144,7 +144,8 @@ class ZombieTable(TableDrawing, BoardTable):
     def is_back(self, payload) -> bool:
         """The list's Back rows (they go under Backspace, not a key of their own)."""
         c = self.chooser
-        return payload == BACK or (c.mode == "partner" and payload == ("mode", "trade")) or \
+        return payload == BACK or getattr(payload, "kind", None) == "back" or \
+            (c.mode == "partner" and payload == ("mode", "trade")) or \
             (c.mode == "give" and payload == ("mode", "partner", c.partner))
 
     def on_focus(self, path: tuple) -> None:
@@ -250,6 +251,9 @@ class ZombieTable(TableDrawing, BoardTable):
             return True
         if key == pygame.K_n:
             self.choose_kind("no_reaction")
+            return True
+        if key == pygame.K_BACKSPACE and self.find_kind("back") is not None:
+            self.choose_kind("back")  # the engine's own Back (a two-target card's or a trade's step)
             return True
         return False
 
