@@ -94,6 +94,25 @@ def test_a_click_on_a_glowing_place_with_one_choice_applies_exactly_that_action(
     assert table.session.steps[-1].action == action
 
 
+def test_a_crimson_creek_turn_of_two_actions_takes_two_clicks(app):
+    """Issue 9's measure: run to a location, then search, by clicks on the board (before: four clicks, each
+    place narrowed the side list and a second click on it chose)."""
+    table = cc_turn_start(app)
+    run = table.find_kind("move")
+    clicks = 0
+    r = table.geo.loc_rect[run["to"]]
+    click(app, (r.centerx, r.y + r.h // 4))
+    clicks += 1
+    assert table.session.steps[-1].action == run
+    app.run_frames(30, DT)
+    search = table.find_kind("search")
+    if search is None:
+        pytest.skip("no search after the run")
+    click(app, point_of(table, ("pile", "search")))
+    clicks += 1
+    assert table.session.steps[-1].action == search and clicks == 2
+
+
 def test_a_card_then_a_camp_plays_it_there_on_the_zombie_table(app):
     table = z_take_action(app)
     cards = {}
