@@ -115,3 +115,25 @@ def decode_error(path, exc) -> DataFileError:
     problem = re.sub(r"\s*\(at line \d+, column \d+\)", "", msg) or "invalid TOML"
     where = f"line {line}, column {col}" if line else ""
     return DataFileError(path, f"invalid TOML: {problem}", where)
+
+
+def deep_line(text: str, limit: int = 200) -> Optional[int]:
+    """The line where arrays or inline tables first nest deeper than `limit` (strings are not told apart:
+    this only places the message of a file the parser gave up on)."""
+    depth, line = 0, 1
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            if depth > limit:
+                return line
+        elif ch in "]}":
+            depth -= 1
+        elif ch == "\n":
+            line += 1
+    return None
+
+
+def long_number_line(text: str) -> Optional[int]:
+    """The line of the first integer too long for Python to read (4,300 digits and more)."""
+    m = re.search(r"\d{4300,}", text)
+    return text.count("\n", 0, m.start()) + 1 if m else None

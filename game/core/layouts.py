@@ -22,7 +22,7 @@ else:  # pragma: no cover - exercised only on Python 3.10
     import tomli as tomllib
 
 from .errors import DataFileError
-from .layout_lines import decode_error, find_line, line_index
+from .layout_lines import decode_error, deep_line, find_line, line_index, long_number_line
 from .layout_checks import claim_map, generic_problems, warning_problems
 from .layout_reader import MAX_UNITS, Reader, is_number
 
@@ -387,7 +387,11 @@ def parse_layout(text: str, path="<string>") -> tuple:
     except tomllib.TOMLDecodeError as exc:
         return None, [decode_error(path, exc)]
     except RecursionError:  # arrays nested thousands deep
-        return None, [DataFileError(path, "invalid TOML: values nested too deeply")]
+        line = deep_line(text)
+        return None, [DataFileError(path, "invalid TOML: values nested too deeply", f"line {line}" if line else "")]
+    except ValueError as exc:  # an integer of more than 4,300 digits (Python's int() limit)
+        line = long_number_line(text)
+        return None, [DataFileError(path, f"invalid TOML: {exc}", f"line {line}" if line else "")]
     r = Reader()
     layout = _parse(data, path, r)
     errors = [_error(path, text, key, msg) for key, msg in r.problems]

@@ -87,8 +87,10 @@ class DocumentQueries:
         return arr[index]
 
     def exists(self, ref) -> bool:
+        """The item is there and is a table (a hand-edited `[[locations]]` entry can be a number)."""
         section, index = ref
-        return section in SECTIONS and 0 <= index < self.count(section)
+        arr = self._snapshot().get(section, []) if section in SECTIONS else []
+        return 0 <= index < len(arr) and isinstance(arr[index], dict)
 
     def ids(self) -> set:
         return set(self._snapshot()["_ids"])

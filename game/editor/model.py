@@ -24,6 +24,7 @@ import tomlkit
 from tomlkit.exceptions import TOMLKitError
 
 from game.core.errors import DataFileError
+from game.core.layout_lines import deep_line
 from game.core.layouts import read_map_text
 
 from .document_edits import DocumentEdits
@@ -62,7 +63,9 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
         try:
             return cls(text, path)
         except RecursionError:
-            raise DataFileError(path, "invalid TOML: values nested too deeply") from None
+            line = deep_line(text)
+            raise DataFileError(path, "invalid TOML: values nested too deeply",
+                                f"line {line}" if line else "") from None
         except (TOMLKitError, ValueError) as exc:
             raise DataFileError(path, f"invalid TOML: {exc}") from None
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core import layouts
-from game.core.layout_checks import table_size_problems
+from game.core.layout_checks import required_areas, table_size_problems
 from game.core.paths import MAPS
 
 from .content import load_content
@@ -34,10 +34,15 @@ class ActMap:
     support_order: tuple
 
 
+# The table's panels, drawn where the map puts them (game/ui/tables/crimson_creek/geometry.py reads these).
+TABLE_AREAS = ("prompt", "lair_sleeve", "clue_sleeves", "peek_sleeves", "attack_deck", "reveal_deck", "search_deck",
+               "hiding_tiles", "log", "exposure", "players")
+
+
 def _problems(layout) -> list:
     if layout.meta.get("game") != "crimson_creek":
         return []
-    out = table_size_problems(layout)
+    out = table_size_problems(layout) + required_areas(layout, TABLE_AREAS)
     content = load_content()
     centers = [l for l in layout.locations.values() if l.tags.get("center")]
     if len(centers) != 1:

@@ -8,14 +8,12 @@ import pygame
 
 from game.core import paths
 from game.core.layouts import load_layout
+from game.games.crimson_creek.maps import TABLE_AREAS
 
 from ... import fonts
 from ...widgets.layout_view import LayoutView
 
 _LAYOUTS: dict = {}
-
-AREAS = ("prompt", "lair_sleeve", "clue_sleeves", "peek_sleeves", "attack_deck", "reveal_deck", "search_deck",
-         "hiding_tiles", "log", "exposure", "players")
 
 
 def act_layout(map_id: str):
@@ -35,19 +33,9 @@ class Geometry:
         self.loc_rect: dict = {}
         for lid, loc in self.layout.locations.items():
             self.loc_rect[lid] = self.lv.rect_to_screen(loc.bounds())
-        self.rects: dict = {}
-        for aid in AREAS:
-            if aid in self.layout.areas:
-                self.rects[aid] = self.lv.area_rect(aid)
+        self.rects: dict = {aid: self.lv.area_rect(aid) for aid in TABLE_AREAS}  # checked at load
         board = self.lv.board_rect()
         self.board = board
-        for aid, fallback in (("prompt", (350, 30, 980, 60)), ("log", (1380, 740, 390, 140)),
-                              ("hiding_tiles", (1380, 590, 390, 130)), ("exposure", (40, 900, 1730, 80)),
-                              ("players", (40, 640, 260, 240)), ("peek_sleeves", (1380, 30, 390, 330)),
-                              ("lair_sleeve", (40, 130, 160, 220)), ("clue_sleeves", (40, 390, 260, 220)),
-                              ("attack_deck", (1380, 390, 120, 170)), ("reveal_deck", (1515, 390, 120, 170)),
-                              ("search_deck", (1650, 390, 120, 170))):
-            self.rects.setdefault(aid, self.lv.rect_to_screen(fallback))
         # the choices take the hiding-tile and log column while the screen seat decides
         self.rects["choices"] = self.rects["hiding_tiles"].union(self.rects["log"]).inflate(0, self.u(40)).move(0, -self.u(20))
         # the seat's own tools (notebook, undo) sit above Klein's Lair

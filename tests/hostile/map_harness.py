@@ -1,0 +1,269 @@
+"""Hostile maps: mutate the shipped maps, and try one map the way a player would meet it.
+
+`mutations(data)` yields (family, name, data) for every way a hand-edited map goes wrong: a required
+key removed, a value of the wrong type, NaN/inf/0/negative/huge numbers, duplicate ids, dangling
+edges. `try_map(app, stem, text, tmp)` writes the text where the game would read it (as <stem>.toml
+under an override, as the editor's Play does), runs `validate` on it and, when validate accepts it,
+starts the game on it, plays random moves and draws frames; when validate refuses it, the problems must
+name the file and a key or line. Whatever happens must not be an exception: that is the contract
+"what validate accepts, the game plays".
+"""
+from __future__ import annotations
+
+import copy
+import math
+import random
+import sys
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+import tomlkit
+
+SHIPPED = ("zombie_table", "crimson_creek_act1", "crimson_creek_act2", "crimson_creek_act3")
+BAD_NUMBERS = (("nan", math.nan), ("inf", math.inf), ("neg_inf", -math.inf), ("zero", 0), ("negative", -5),
+               ("huge", 1e308), ("tiny", 1e-308), ("bigint", 10 ** 30))
+WRONG_TYPES = (("str", "x"), ("int", 7), ("list3", [1, 2, 3]), ("table", {"a": 1}), ("bool", True),
+               ("mixed_list", [1, "a", [2]]), ("empty_list", []))
+
+
+def leaves(data, path=()):
+    """Every (path, value) in a parsed TOML value, tables and arrays included."""
+    yield path, data
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from leaves(v, path + (k,))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from leaves(v, path + (i,))
+
+
+def _set(data, path, value):
+    out = copy.deepcopy(data)
+    cur = out
+    for p in path[:-1]:
+        cur = cur[p]
+    if value is _DELETE:
+        del cur[path[-1]]
+    else:
+        cur[path[-1]] = value
+    return out
+
+
+_DELETE = object()
+
+
+def _name(path) -> str:
+    return ".".join(str(p) for p in path) or "top"
+
+
+def mutations(data):
+    """(family, name, mutated data) for every single mutation of `data`."""
+    for path, value in leaves(data):
+        if not path:
+            continue
+        yield "missing_key", f"del_{_name(path)}", _set(data, path, _DELETE)
+        for tname, bad in WRONG_TYPES:
+            if type(bad) is not type(value):
+                yield "wrong_type", f"{tname}_{_name(path)}", _set(data, path, bad)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            for nname, bad in BAD_NUMBERS:
+                yield "bad_number", f"{nname}_{_name(path)}", _set(data, path, bad)
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            dup = copy.deepcopy(data)
+            cur = dup
+            for p in path:
+                cur = cur[p]
+            cur.append(copy.deepcopy(cur[0]))
+            yield "duplicate_id", f"dup_{_name(path)}", dup
+            yield "missing_key", f"empty_{_name(path)}", _set(data, path, [])
+    for i, e in enumerate(data.get("edges", []) or []):
+        for end in ("a", "b"):
+            yield "dangling_edge", f"edge{i}_{end}", _set(data, ("edges", i, end), "nowhere")
+
+
+def one_mutation(data, pick):
+    """One mutation of `data` chosen by `pick(n) -> int in [0, n)` (hypothesis draws it): a key removed,
+    a wrong type, a bad number, an entry duplicated or an edge end sent nowhere. Only that one is built."""
+    paths = [p for p, _ in leaves(data) if p]
+    path = paths[pick(len(paths))]
+    value = data
+    for p in path:
+        value = value[p]
+    ops = [("missing_key", _DELETE)] + [("wrong_type", bad) for _, bad in WRONG_TYPES if type(bad) is not type(value)]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        ops += [("bad_number", bad) for _, bad in BAD_NUMBERS]
+    if isinstance(value, list) and value and isinstance(value[0], dict):
+        ops += [("duplicate_id", value + [copy.deepcopy(value[0])])]
+    if len(path) == 3 and path[0] == "edges" and path[2] in ("a", "b"):
+        ops += [("dangling_edge", "nowhere")]
+    family, new = ops[pick(len(ops))]
+    return family, _set(data, path, new)
+
+
+def dumps(data) -> str:
+    return tomlkit.dumps(data)
+
+
+def load_shipped(stem: str) -> dict:
+    from game.core import paths
+
+    return tomllib.loads((paths.MAPS / f"{stem}.toml").read_text(encoding="utf-8"))
+
+
+# ------------------------------------------------------------------------------------------ playing
+
+
+class Outcome:
+    def __init__(self, kind: str, detail: str = ""):
+        self.kind = kind  # "rejected" | "played" | "crash"
+        self.detail = detail
+
+    def __repr__(self):
+        return f"Outcome({self.kind}, {self.detail[:200]!r})"
+
+
+def game_of(stem: str, text: str):
+    """Which game would read this file: the one that loads it by name."""
+    if stem.startswith("crimson_creek_act"):
+        return "crimson_creek"
+    if stem == "zombie_table":
+        return "zombie"
+    return None
+
+
+def try_map(app, stem: str, text: str, tmp: Path, seed: int = 0, moves: int = 12) -> Outcome:
+    """Validate `text` as maps/<stem>.toml, and when it is accepted play on it; never raises."""
+    import traceback
+
+    from game.editor import validate
+
+    tmp.mkdir(parents=True, exist_ok=True)
+    path = tmp / f"{stem}.toml"
+    path.write_text(text, encoding="utf-8")
+    try:
+        _, problems = validate.check_text(text, path)
+    except Exception:
+        return Outcome("crash", "validate: " + traceback.format_exc())
+    if problems:
+        for p in problems:
+            if str(path) not in str(p) or not (p.key or p.line):
+                return Outcome("crash", f"message without file and key/line: {p}")
+        return Outcome("rejected", str(problems[0]))
+    try:
+        play_on(app, stem, path, seed, moves)
+    except Exception:
+        return Outcome("crash", "play: " + traceback.format_exc())
+    return Outcome("played")
+
+
+def play_on(app, stem: str, path: Path, seed: int, moves: int) -> None:
+    """Start the game that reads maps/<stem>.toml on `path` (the editor's override), play random moves
+    and draw the table; for Crimson Creek Acts 2 and 3 also build the Act's map and draw it."""
+    from game.editor import play
+    from game.ui.widgets.layout_view import LayoutView
+
+    rng = random.Random(seed)
+    game = game_of(stem, "")
+    play.use(stem, path)
+    try:
+        if game == "crimson_creek":
+            from game.games.crimson_creek.maps import act_map
+
+            act = int(stem[-1])
+            amap = act_map(act)
+            assert amap.locations
+        from game.core.layouts import load_layout
+
+        layout = load_layout(path)
+        import pygame
+
+        surf = pygame.Surface((1280, 720))
+        LayoutView(layout, (0, 0, 1280, 720)).draw(surf)
+        if game is None:
+            return
+        from game.core.session import SeatConfig, Session
+        from game.games import REGISTRY
+        from game.ui.tables import table_class
+
+        info = REGISTRY[game]
+        n = rng.randint(info.min_seats, info.max_seats)
+        seats = [SeatConfig("human", "Author")] + [SeatConfig("ai", f"AI {i}", "random") for i in range(1, n)]
+        session = _session_at_act(game, seats, seed, int(stem[-1]) if game == "crimson_creek" else 0)
+        if session is None:
+            return
+        table = table_class(game)(session, autosave=False)
+        table.app = app
+        table.refresh()
+        table.build_ui()
+        table.on_events(list(session.opening_events), None, opening=True)
+        table.draw(app.screen)
+        for _ in range(moves):
+            if session.over:
+                break
+            legal = session.legal()
+            if not legal:
+                break
+            seat = session.deciding_seat()
+            events = session.apply(rng.choice(legal), seat)
+            table.after_step(seat, events)
+            table.update_animations(0.05)
+            table.draw(app.screen)
+        table.skip_animations()
+        table.draw(app.screen)
+    finally:
+        play.use(stem, None)
+
+
+def _session_at_act(game, seats, seed, act: int, tries: int = 40):
+    """A session of `game`; for Crimson Creek one that random play brought to `act` (Acts 2 and 3 use
+    their own map), trying seeds until one gets there alive."""
+    from game.ai import seat_agent
+    from game.core.session import Session
+
+    for k in range(tries):
+        rng = random.Random(seed * 1000 + k)
+        session = Session(game, seats, {"variant": "standard"}, seed * 1000 + k, seat_agent=seat_agent)
+        steps = 0
+        while act and session.state.d.get("act", 0) < act and not session.over and steps < 3000:
+            session.apply(rng.choice(session.legal()))
+            steps += 1
+        if not act or (session.state.d.get("act") == act and not session.over):
+            return session
+    return None
+
+
+def open_in_editor(app, path: Path, frames: int = 3) -> str:
+    """Open `path` in the map editor (headless), draw a few frames, zoom in and out, and close it again.
+    Returns what the editor says about the file (the status line, a message, or its problems)."""
+    from game.editor import _LAST
+    from game.ui.editor.scene import EditorScene
+    from game.ui.inputs import Input
+
+    base = len(app.stack)
+    scene = EditorScene(path=path)
+    app.push(scene)
+    try:
+        app.run_frames(frames)
+        if scene.doc is not None:
+            canvas = scene.rects()["canvas"]
+            for factor in (6.0, 6.0, 0.1):
+                scene.zoom_at(canvas.center, factor)
+                app.run_frames(1)
+            scene.handle(Input("mouse_move", pos=canvas.center, buttons=(0, 0, 0)))
+            app.run_frames(1)
+        said = scene.status
+        if scene.doc is not None:
+            said += "\n" + "\n".join(str(p) for p in scene.problems[:20])
+        for s in app.stack[base:]:
+            said += "\n" + str(getattr(s, "title", "")) + " " + str(getattr(s, "body", ""))
+        return said
+    finally:
+        if scene.doc is not None:
+            scene.doc.saved_text = scene.doc.text  # nothing to keep: leave without the recovery file
+        while len(app.stack) > base:
+            app.pop()
+        _LAST["doc"] = None

@@ -1,0 +1,147 @@
+"""Hostile maps (issue 10 "Maps: validate means playable"): every file of tests/hostile/maps/ and more made up
+by hypothesis goes through `validate`, the game (started on it as the editor's Play does: random moves and
+the table drawn) and the map editor (opened, drawn, zoomed), headless. None of them may crash or hang,
+a refused file gets a message naming the file and the key or line, and no file is changed.
+
+    pytest tests/hostile/test_maps.py                 # the corpus and HYPOTHESIS_CASES generated maps
+    pytest -m slow tests/hostile/test_maps.py         # SLOW_CASES more generated maps
+
+Regenerate the corpus with `python tests/hostile/make_map_corpus.py`.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from . import map_harness as h  # noqa: E402
+
+CORPUS = Path(__file__).resolve().parent / "maps"
+FILES = sorted(CORPUS.rglob("*.toml"))
+HYPOTHESIS_CASES = 25
+SLOW_CASES = 300
+HANG_S = 60.0  # far beyond what a player waits for; the real figures are well under a second
+_COUNT = {"generated": 0}
+
+
+def _digest(paths) -> dict:
+    return {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in paths}
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    home = tmp_path_factory.mktemp("home")
+    old = os.environ.get("DREADBOARD_HOME")
+    os.environ["DREADBOARD_HOME"] = str(home)
+    from game.core.settings import SettingsStore
+    from game.ui.app import App
+
+    a = App(store=SettingsStore(home / "settings.json"), size=(1280, 720), save_on_quit=False)
+    before = _digest(FILES)
+    yield a
+    a.shutdown()
+    from game.core import layouts
+    from game.editor import play
+
+    for key in list(layouts._OVERRIDES):
+        play.use(key, None)
+    assert _digest(sorted(CORPUS.rglob("*.toml"))) == before, "a corpus file was changed or added"
+    if old is None:
+        os.environ.pop("DREADBOARD_HOME", None)
+    else:
+        os.environ["DREADBOARD_HOME"] = old
+
+
+def test_corpus_has_every_family():
+    families = {p.parent.name: 0 for p in FILES}
+    for p in FILES:
+        families[p.parent.name] += 1
+    assert set(families) >= {"wrong_type", "missing_key", "bad_number", "deep_huge", "duplicate_id",
+                             "dangling_edge", "overlap", "non_utf8", "empty", "binary", "claimed", "text"}
+    assert all(n >= 3 for n in families.values()), families
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_corpus_file(app, path, tmp_path):
+    stem = path.name.split("__")[0]
+    before = path.read_bytes()
+    start = time.monotonic()
+
+    # 1. validate, on the file where it is: refused with the file and a key or line, or accepted
+    from game.editor import validate
+
+    problems = validate.check_file(path)
+    errors = [p for p in problems if p.is_error]
+    for p in problems:
+        assert str(path) in str(p) and (p.key or p.line or "cannot" in p.message or "not a text" in p.message
+                                        or "too large" in p.message), str(p)
+
+    # 2. the game: what validate accepts as <stem>.toml, the game plays (started, moves, the table drawn)
+    try:
+        text = before.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+        assert errors and "UTF-8" in errors[0].message
+    if text is not None:
+        outcome = h.try_map(app, stem, text, tmp_path)
+        assert outcome.kind != "crash", outcome.detail
+
+    # 3. the editor opens it (or says why not, naming the file), draws it and zooms
+    said = h.open_in_editor(app, path)
+    assert path.name in said, said
+
+    assert path.read_bytes() == before
+    assert time.monotonic() - start < HANG_S
+
+
+def _mutate(data, draw):
+    """1 to 3 mutations of the kinds map_harness.mutations makes, chosen by hypothesis."""
+    for _ in range(draw(st.integers(1, 3))):
+        _, data = h.one_mutation(data, lambda n: draw(st.integers(0, n - 1)))
+    return data
+
+
+def _generated_case(app, data_strategy, tmp: Path) -> None:
+    stem = data_strategy.draw(st.sampled_from(h.SHIPPED))
+    data = _mutate(h.load_shipped(stem), data_strategy.draw)
+    text = h.dumps(data)
+    _COUNT["generated"] += 1
+    data_strategy.draw(st.just(text), label="map")  # shown with a failure
+    outcome = h.try_map(app, stem, text, tmp, seed=data_strategy.draw(st.integers(0, 10_000)), moves=6)
+    assert outcome.kind != "crash", outcome.detail
+    path = tmp / f"{stem}.toml"
+    said = h.open_in_editor(app, path, frames=2)
+    assert path.name in said
+    assert path.read_text(encoding="utf-8") == text
+
+
+# no shrinking: a failing map is printed whole (shrinking re-plays games for minutes)
+NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)
+
+
+@settings(max_examples=HYPOTHESIS_CASES, deadline=None, suppress_health_check=list(HealthCheck), phases=NO_SHRINK)
+@given(data=st.data())
+def test_generated_maps(app, data, tmp_path_factory):
+    _generated_case(app, data, tmp_path_factory.mktemp("gen"))
+
+
+@pytest.mark.slow
+@settings(max_examples=SLOW_CASES, deadline=None, suppress_health_check=list(HealthCheck), phases=NO_SHRINK)
+@given(data=st.data())
+def test_generated_maps_slow(app, data, tmp_path_factory):
+    _generated_case(app, data, tmp_path_factory.mktemp("gen"))
+
+
+def test_generated_case_count():
+    """Runs after the generator above (file order): it tried its HYPOTHESIS_CASES maps."""
+    if _COUNT["generated"]:
+        assert _COUNT["generated"] >= HYPOTHESIS_CASES
+
