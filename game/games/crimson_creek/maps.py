@@ -42,7 +42,7 @@ TABLE_AREAS = ("prompt", "lair_sleeve", "clue_sleeves", "peek_sleeves", "attack_
 def _problems(layout) -> list:
     if layout.meta.get("game") != "crimson_creek":
         return []
-    out = table_size_problems(layout) + required_areas(layout, TABLE_AREAS)
+    out = []
     content = load_content()
     centers = [l for l in layout.locations.values() if l.tags.get("center")]
     if len(centers) != 1:
@@ -75,17 +75,18 @@ def _problems(layout) -> list:
         out.append(("locations", "a Crimson Creek map needs hiding places (tag hiding = \"boat\" | \"bed\" | \"truck\")"))
     for loc in hiding:
         tile = loc.tags["hiding"]
-        if tile not in content.hiding:
+        if not isinstance(tile, str) or tile not in content.hiding:
             out.append((f"{loc.key}.tags", f"unknown hiding place '{tile}' (known: {', '.join(content.hiding)})"))
         elif loc.id not in content.hiding[tile]["locations"]:
             out.append((f"{loc.key}.tags", f"the {content.hiding[tile]['name']} cannot be used at '{loc.id}' "
                                            f"(data/decks.toml [hiding])"))
     order = layout.meta.get("support_order")
-    if not isinstance(order, list) or sorted(order) != sorted(layout.locations):
+    if not isinstance(order, list) or not all(isinstance(o, str) for o in order) \
+            or sorted(order) != sorted(layout.locations):
         out.append(("meta.support_order", "support_order must list every location exactly once"))
     elif centers and order[0] != centers[0].id:
         out.append(("meta.support_order", "support_order must start with the Center location"))
-    return out
+    return out + table_size_problems(layout) + required_areas(layout, TABLE_AREAS)
 
 
 layouts.register_check("location_map", _problems)
