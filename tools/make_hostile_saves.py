@@ -79,6 +79,11 @@ def save_cases(bases: dict) -> list:
         add(f"good--{key}.json", js(rec), "opens")
     add("bom--zombie.json", b"\xef\xbb\xbf" + js(z), "opens")
     add("bom--cc.json", b"\xef\xbb\xbf" + js(cc), "opens")
+    add("bom--zombie4.json", b"\xef\xbb\xbf" + js(z4), "opens")
+    add("bom--twice.json", b"\xef\xbb\xbf\xef\xbb\xbf" + js(z), "refused")
+    add("bom--truncated.json", b"\xef\xbb\xbf" + js(z)[:500], "refused")
+    add("bom--utf16-le.json", b"\xff\xfe" + json.dumps(z).encode("utf-16-le"), "refused")
+    add("bom--bad-meta.json", b"\xef\xbb\xbf" + js(with_meta(z, screen_seat="x")), "notes", "meta.screen_seat")
     # truncated at many points
     whole = js(z)
     for frac in (0.02, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99):
@@ -118,6 +123,9 @@ def save_cases(bases: dict) -> list:
     add("huge-int--seed-50-digits.json", js(dict(z, seed=10**50)), "opens-or-refused")
     add("huge-int--turn-in-meta.json", js(with_meta(z, turn=10**40)), "opens")
     add("nan--seed.json", json.dumps(z).replace(f'"seed": {z["seed"]}', '"seed": NaN', 1), "refused")
+    add("nan--seats.json", json.dumps(z).replace(f'"seats": {z["seats"]}', '"seats": -Infinity', 1), "refused")
+    add("nan--in-meta-turn.json", json.dumps(z).replace('"turn": ', '"turn": NaN, "was": ', 1), "refused")
+    add("nan--in-options.json", json.dumps(z).replace('"options": {', '"options": {"x": NaN, ', 1), "refused")
     add("nan--screen-seat.json", json.dumps(z).replace('"screen_seat": 0', '"screen_seat": Infinity', 1), "refused")
     # wrong types at the top level
     for key, value in (("game", 5), ("game", None), ("options", []), ("options", "standard"), ("seed", "7"),
@@ -155,6 +163,9 @@ def save_cases(bases: dict) -> list:
     add("newer--version-2.json", js(dict(z, version=2)), "refused")
     add("newer--version-999.json", js(dict(z, version=999, hologram={"x": 1})), "refused")
     add("newer--extra-keys-same-version.json", js(dict(z, hologram={"x": 1}, future=[1, 2])), "opens")
+    add("newer--rules-version-99.json", js(dict(z, rules_version=99)), "refused")
+    add("newer--rules-version-string.json", js(dict(z, rules_version="2")), "refused")
+    add("newer--format-renamed.json", js(dict(z, format="dreadboard-record-v2")), "refused")
     # the meta, field by field (issue 10's list, and more)
     for value in (99, "x", 0.5, -1, True, None, [0], {"seat": 0}, 2):
         expect = "opens" if value is None else "notes"
@@ -214,6 +225,9 @@ def settings_cases() -> list:
     add("good--full.json", js(good), "opens")
     add("good--minimal.json", "{}", "opens")
     add("bom--full.json", b"\xef\xbb\xbf" + js(good).encode(), "opens")
+    add("bom--minimal.json", b"\xef\xbb\xbf{}", "opens")
+    add("bom--twice.json", b"\xef\xbb\xbf\xef\xbb\xbf{}", "defaults")
+    add("bom--wrong-value.json", b"\xef\xbb\xbf" + js(dict(good, volume="loud")).encode(), "notes", "'volume'")
     for frac in (0.1, 0.5, 0.9):
         text = js(good)
         add(f"truncated--{int(frac * 100)}.json", text[: int(len(text) * frac)], "defaults")
@@ -250,9 +264,14 @@ def settings_cases() -> list:
     add("wrong-type--version-zero.json", js(dict(good, version=0)), "defaults")
     add("newer--version-2-unknown-keys.json", js(dict(good, version=2, warp_drive="engaged", hologram={"a": 1})),
         "opens")
+    add("newer--version-3-wrong-known.json", js(dict(good, version=3, volume="50%", hologram=1)), "notes", "'volume'")
     add("newer--version-99-only-unknown.json", js({"format": "dreadboard-settings", "version": 99,
                                                    "teleport": True}), "opens")
     add("unknown-keys--many.json", js(dict(good, **{f"future_{i}": i for i in range(200)})), "opens")
+    add("unknown-keys--nested.json", js(dict(good, theme={"colours": {"blood": [200, 10, 10]}, "fonts": []})), "opens")
+    add("unknown-keys--unicode.json", js(dict(good, **{"音量": 3, "🧟": {"x": None}})), "opens")
+    add("unknown-keys--deep-60.json", js(dict(good, plan=json.loads(deep(58)))), "opens")
+    add("unknown-keys--with-wrong-value.json", js(dict(good, hologram=True, mute="no")), "notes", "'mute'")
     add("nul--inside.json", '{"volume": 0.5, "x": "a\u0000b"}', "defaults")
     add("nul--only.json", b"\x00" * 64, "defaults")
     add("nul--utf16.json", js(good).encode("utf-16"), "defaults")
@@ -260,6 +279,9 @@ def settings_cases() -> list:
     add("binary--all-bytes.json", bytes(range(256)) * 4, "defaults")
     add("binary--latin1.json", json.dumps(dict(good, last_seats={"z": [{"name": "Jos\u00e9"}]}), ensure_ascii=False).encode("latin-1"), "defaults")
     add("huge--unknown-text-200kb.json", js(dict(good, notes="x" * 200_000)), "opens")
+    add("huge--unknown-list-50000.json", js(dict(good, history=list(range(50_000)))), "opens")
+    add("huge--last-seats-1000-games.json", js(dict(good, last_seats={f"g{i}": [] for i in range(1000)})), "opens")
+    add("huge--text-setting-10000.json", js(dict(good, ai_pace="s" * 10_000)), "notes", "'ai_pace'")
     return out
 
 
