@@ -158,7 +158,9 @@ a = Analysis(
     datas=datas,
     hiddenimports=hiddenimports,
     excludes=["tkinter", "numpy", "pytest", "hypothesis", "pygame.tests", "pygame.examples",
-              "pymunk.examples", "pymunk.tests"],
+              "pymunk.examples", "pymunk.tests",
+              # bench --engine's optional reference: never shipped, even where a developer installed it
+              "pyspiel", "open_spiel", "scipy"],
     noarchive=False,
 )
 # leave out the files we do not ship (pygame_gui's CJK fonts unless --all-ui-fonts)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+from pathlib import Path
 
 import pytest
 
@@ -184,3 +185,18 @@ def test_zombie_camp_powers_and_immunities_are_never_stale():
                 assert state.immune(c, card) == ZState._immune(state, c, card)
         legal = rules.legal_actions(state)
         rules.apply(state, legal[rng.randbelow(len(legal))])
+
+
+def test_bench_engine_on_the_command_line_prints_every_game_and_writes_json(tmp_path):
+    import subprocess
+    import sys
+
+    out = tmp_path / "bench.json"
+    proc = subprocess.run([sys.executable, "-m", "game", "bench", "--engine", "--seconds", "0.05", "--players", "3",
+                           "--json", str(out)], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(out.read_text())
+    assert data["players"] == 3 and set(data["games"]) >= {"zombie", "crimson_creek"}
+    assert "zombie:" in proc.stdout and "crimson_creek:" in proc.stdout and "actions/s" in proc.stdout
+    assert "python_liars_poker" in proc.stdout  # measured beside, or said to be skipped
