@@ -16,7 +16,8 @@ INFO = GameInfo(
         Variant("standard", "Standard", "The core rules (with Mortal Reckoning for 7-8 players)."),
         Variant("allied_camps", "Allied Camps", "2-3 players each run two Camps with one hand.", 2, 3),
         Variant("new_victims", "New Victims",
-                "Characters and Hideouts from larger player counts replace some in smaller decks.", 2, 6),
+                "Characters and Hideouts from larger player counts replace some in smaller decks "
+                "(at 4-6 players this needs the Mortal Reckoning cards).", 2, 6),
     ),
     options=(
         Option("strain", "ZombiE Strain (Undead Reckoning)", "choice", "none", ("none", "random") + STRAINS,
