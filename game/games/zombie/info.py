@@ -16,8 +16,8 @@ INFO = GameInfo(
         Variant("standard", "Standard", "The core rules (with Mortal Reckoning for 7-8 players)."),
         Variant("allied_camps", "Allied Camps", "2-3 players each run two Camps with one hand.", 2, 3),
         Variant("new_victims", "New Victims",
-                "Characters and Hideouts from larger player counts replace some in smaller decks "
-                "(at 4-6 players this needs the Mortal Reckoning cards).", 2, 6),
+                "Characters and Hideouts of larger player counts swap into smaller decks (at 4-6 players "
+                "only with Mortal Reckoning).", 2, 6),
     ),
     options=(
         Option("strain", "ZombiE Strain (Undead Reckoning)", "choice", "none", ("none", "random") + STRAINS,
@@ -28,9 +28,8 @@ INFO = GameInfo(
     setup_rules=(
         # At 4-6 players the deck already holds every core card: only Mortal Reckoning has Characters
         # and Hideouts of a larger player count (7+) to swap in, so without it New Victims is Standard.
-        SetupRule("New Victims at 4 to 6 players needs the Mortal Reckoning cards: the 4-6 player deck already "
-                  "holds every core card, so without them there is nothing from a larger player count to swap "
-                  "in. Turn on Mortal Reckoning, or play Standard.",
+        SetupRule("New Victims at 4-6 players needs Mortal Reckoning: the 4-6 deck already holds every core "
+                  "card, so nothing would be swapped in.",
                   variant="new_victims", min_seats=4, max_seats=6, option="mortal", value=False),
     ),
 )

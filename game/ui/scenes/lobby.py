@@ -368,9 +368,11 @@ class LobbyScene(Scene):
                                 anchor="midleft", shadow=False)
         for rect, text, px, colour in self.texts:
             _draw_fitted(surface, text, self.s(px), rect, colour)
-        if self.error:
-            theme.blit_text(surface, self.error, "sans_bold", self.s(17), (w - self.s(40), h - self.s(92)),
-                            theme.BLOOD_BRIGHT, anchor="bottomright")
+        if self.error:  # in the footer between Rules and Start, wrapped: a refusal can be a sentence or two
+            m, bh = self.s(40), self.s(50)
+            left = m + self.s(372)
+            _draw_fitted(surface, self.error, self.s(17),
+                         pygame.Rect(left, h - bh - self.s(26), w - m - self.s(276) - left, bh), theme.BLOOD_BRIGHT)
 
 
 def _draw_fitted(surface, text: str, px: int, rect: pygame.Rect, colour) -> None:
