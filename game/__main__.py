@@ -8,6 +8,7 @@ import sys
 
 def _cmd_simulate(args) -> int:
     from game.ai import make_agent
+    from game.core.errors import DataFileError
     from game.core.simulate import format_summary, simulate
 
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
@@ -22,6 +23,9 @@ def _cmd_simulate(args) -> int:
     try:
         summary = simulate(args.game, args.players, args.games, args.seed, agents, options, args.record,
                            make_agent=make_agent)
+    except DataFileError as exc:  # the game's content (or a map) is broken: say which file, key and line
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 1
     except (ValueError, KeyError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
@@ -30,9 +34,11 @@ def _cmd_simulate(args) -> int:
 
 
 def _cmd_replay(args) -> int:
-    from game.core import records
+    from game.core import records, step_log
     from game.core.errors import DataFileError
 
+    if args.line is not None or step_log.is_step_log(args.file):
+        return _replay_step_log(args)
     try:
         record = records.load(args.file)
         rules, state = records.replay(record, path=args.file)
@@ -43,6 +49,24 @@ def _cmd_replay(args) -> int:
     print(f"steps: {len(record['actions'])}")
     print(f"result: {res if res is not None else 'game in progress'}")
     print(f"state hash: {rules.hash(state)}")
+    return 0
+
+
+def _replay_step_log(args) -> int:
+    """A `simulate --record` file: every game in it, or the game holding --line up to that line."""
+    from game.core import step_log
+    from game.core.errors import DataFileError
+
+    try:
+        games = step_log.replay(args.file, line=args.line)
+    except DataFileError as exc:
+        print(f"replay: {exc}", file=sys.stderr)
+        return 1
+    for i, g in enumerate(games, 1):
+        res = g.result if g.result is not None else "game in progress"
+        head = f"line {args.line}" if args.line is not None else f"game {i}"
+        print(f"{head} (lines {g.first_line}-{g.last_line}, seed {g.seed}): steps {g.steps}, result: {res}, "
+              f"state hash: {g.state_hash}")
     return 0
 
 
@@ -100,11 +124,13 @@ def main(argv=None) -> int:
     p.add_argument("--agents", default="random", help="one agent for all seats, or a comma list per seat")
     p.add_argument("--variant", default=None)
     p.add_argument("--option", action="append", help="KEY=VALUE game option (repeatable)")
-    p.add_argument("--record", default=None, help="write one JSON line per step to this file")
+    p.add_argument("--record", default=None, help="write one JSON line per step to this file (python -m game replay FILE replays it)")
     p.set_defaults(func=_cmd_simulate)
 
     p = sub.add_parser("replay", help="rebuild a record or save and print its final state hash")
     p.add_argument("file")
+    p.add_argument("--line", type=int, default=None,
+                   help="for a simulate --record file: replay the game holding this line, up to it")
     p.set_defaults(func=_cmd_replay)
 
     p = sub.add_parser("selftest", help="headless tour of every scene and whole games through the table")

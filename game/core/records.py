@@ -90,6 +90,31 @@ def load(path) -> dict:
     return data
 
 
+def new_game_checked(game_id, seed, seats, options, path="<record>", where: str = ""):
+    """The game a record describes, set up from its seed: (rules, state). Every field a file could get
+    wrong (an unknown game, a seat count out of range, an option of the wrong type or value) raises
+    DataFileError naming it, prefixed by `where` (such as "line 3, ")."""
+    from game.games import get_rules
+
+    try:
+        rules = get_rules(game_id)
+    except KeyError as exc:
+        raise DataFileError(path, str(exc.args[0]) if exc.args else "unknown game", where=f"{where}game") from None
+    info = rules.info
+    if not info.min_seats <= seats <= info.max_seats:
+        raise DataFileError(path, f"{info.name} is played by {info.min_seats} to {info.max_seats} seats, "
+                                  f"not {seats}", where=f"{where}seats")
+    for key, value in options.items():
+        if not isinstance(value, (str, int, float, bool)):
+            raise DataFileError(path, "an option must be a word, a number or true/false",
+                                where=f"{where}options.{key}")
+    try:
+        state = rules.new_game(seed, seats, options)
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+        raise DataFileError(path, f"cannot set up the game: {exc}", where=f"{where}options") from None
+    return rules, state
+
+
 def replay(record: dict, path="<record>", on_step=None):
     """Rebuild the final state of a record. Returns (rules, state).
 
@@ -111,10 +136,11 @@ def replay(record: dict, path="<record>", on_step=None):
         raise DataFileError(path, f"made by a newer Dreadboard ({rules.info.name} rules version {saved}; this one "
                                   f"plays up to version {current})", where="rules_version")
     try:
-        state = rules.new_game(record["seed"], record["seats"], record["options"])
-    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-        reason = f"cannot set up the game: {exc}"
-        raise DataFileError(path, f"{why_older}: {reason}" if older else reason, where="options") from None
+        _, state = new_game_checked(record["game"], record["seed"], record["seats"], record["options"], path)
+    except DataFileError as exc:
+        if not older:
+            raise
+        raise DataFileError(path, f"{why_older}: {exc.problem}", where=exc.where) from None
     step = 0
     for i, data in enumerate(record["actions"]):
         try:

@@ -7,13 +7,13 @@ imports game.ai.
 """
 from __future__ import annotations
 
-import json
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from game.core.rng import Rng
+from game.core.step_log import step_line
 from game.games import get_rules
 
 MAX_STEPS = 20000  # a game that has not ended by then is a bug, reported as such
@@ -59,8 +59,8 @@ def play_game(game_id: str, seats: int, seed: int, players: list, options: Optio
             agent.observe([e for e in (rules.redact(ev, s) for ev in events) if e is not None])
         steps += 1
         if record_fh is not None:
-            record_fh.write(json.dumps({"step": steps, "seat": seat, "action": action.to_json(), "events": events,
-                                        "state": rules.to_json(state)}, separators=(",", ":")) + "\n")
+            record_fh.write(step_line(game_id, seed, seats, options or {}, steps, seat, action, events,
+                                      rules.to_json(state)))
         if on_step:
             on_step(rules, state, seat, action, events)
     res = rules.result(state)

@@ -188,7 +188,7 @@ def test_unknown_game_and_bad_options_are_data_file_errors(good_record, tmp_path
     _, rec, _ = good_record
     for name, data, where in [("game", dict(rec, game="chess"), "game"),
                               ("options", dict(rec, options={"variant": "hardcore"}), "options"),
-                              ("seats", dict(rec, seats=12), "options")]:
+                              ("seats", dict(rec, seats=12), "seats")]:
         with pytest.raises(DataFileError) as info:
             records.replay(data, path=f"{name}.json")
         assert info.value.where == where and info.value.path == f"{name}.json"
