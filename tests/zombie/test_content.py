@@ -278,6 +278,17 @@ def id_line(path, cid):
     return line_of(path, f'id = "{cid}"')
 
 
+def key_line(path, cid, key=None):
+    """The line of `key` in the [[...]] table whose id is `cid` (its header line when key is None)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    k = id_line(path, cid) - 1
+    header = max(i for i in range(k) if lines[i].startswith("[["))
+    if key is None:
+        return header + 1
+    end = next((i for i in range(k, len(lines)) if lines[i].startswith("[[")), len(lines))
+    return next(i + 1 for i in range(header, end) if lines[i].startswith(f"{key} ="))
+
+
 def load_error(folder) -> DataFileError:
     try:
         load_content(str(folder))
@@ -306,7 +317,7 @@ def test_unknown_effect_names_file_key_and_line(tmp_path):
     i = _nth_card_index(path, "zombie_apocalypse")
     assert err.path == str(path)
     assert f"card[{i}].effects[0]" in err.where
-    assert re.search(r"line %d\b" % id_line(path, "zombie_apocalypse"), err.where), err.where
+    assert re.search(r"line %d\b" % key_line(path, "zombie_apocalypse", "effects"), err.where), err.where
     assert "explode" in err.problem and "kill_survivors" in err.problem
     assert str(path) in str(err)
 
@@ -325,27 +336,30 @@ def test_toml_syntax_error_names_the_line(tmp_path):
     assert re.search(r"line %d\b" % line_of(path, 'name = "Bitten'), err.where), err.where
 
 
-@pytest.mark.parametrize("case,old,new,key,words", [
-    ("missing_name", 'name = "Overrun"\n', "", "card[{i}]", "missing key 'name'"),
+# The line named is the key's own line, or the card's [[card]] header when the key is missing.
+@pytest.mark.parametrize("case,old,new,key,line_key,words", [
+    ("missing_name", 'name = "Overrun"\n', "", "card[{i}].name", None, "missing key 'name'"),
     ("bad_count", 'id = "overrun"\nname = "Overrun"\ntype = "action"\ncount = 3',
-     'id = "overrun"\nname = "Overrun"\ntype = "action"\ncount = "three"', "card[{i}].count", "count"),
+     'id = "overrun"\nname = "Overrun"\ntype = "action"\ncount = "three"', "card[{i}].count", "count",
+     "whole number"),
     ("bad_type", 'id = "overrun"\nname = "Overrun"\ntype = "action"', 'id = "overrun"\nname = "Overrun"\ntype = "spell"',
-     "card[{i}].type", "spell"),
+     "card[{i}].type", "type", "spell"),
     ("bad_players", 'id = "overrun"\nname = "Overrun"\ntype = "action"\ncount = 3\nplayers = "all"',
-     'id = "overrun"\nname = "Overrun"\ntype = "action"\ncount = 3\nplayers = "5+"', "card[{i}].players", "players"),
+     'id = "overrun"\nname = "Overrun"\ntype = "action"\ncount = 3\nplayers = "5+"', "card[{i}].players", "players",
+     "5+"),
     ("no_target", 'text = "Kill 3 survivors in the target camp."\ntarget = "one"',
-     'text = "Kill 3 survivors in the target camp."\ntarget = "everyone"', "card[{i}].target", "target"),
+     'text = "Kill 3 survivors in the target camp."\ntarget = "everyone"', "card[{i}].target", "target", "everyone"),
     ("missing_n", 'effects = [{ do = "kill_survivors", n = 3 }]', 'effects = [{ do = "kill_survivors" }]',
-     "card[{i}].effects[0]", "needs n"),
+     "card[{i}].effects[0]", "effects", "missing key 'n'"),
 ])
-def test_card_errors_name_file_key_and_line(tmp_path, case, old, new, key, words):
+def test_card_errors_name_file_key_and_line(tmp_path, case, old, new, key, line_key, words):
     assert old in (DATA / "cards.toml").read_text()
     folder, path = broken_copy(tmp_path, "cards.toml", lambda t: t.replace(old, new, 1))
     err = load_error(folder)
     i = _nth_card_index(path, "overrun")
     assert err.path == str(path)
     assert err.where.startswith(key.format(i=i)), err.where
-    assert re.search(r"line %d\b" % id_line(path, "overrun"), err.where), err.where
+    assert re.search(r"line %d\b" % key_line(path, "overrun", line_key), err.where), err.where
     assert words in err.problem, err.problem
 
 
@@ -363,7 +377,7 @@ def test_bad_mod_key_in_camp_toml(tmp_path):
     err = load_error(folder)
     assert err.path == str(path)
     assert "mods.luck" in err.where
-    assert re.search(r"line %d\b" % id_line(path, "apartment_building"), err.where), err.where
+    assert re.search(r"line %d\b" % key_line(path, "apartment_building", "mods"), err.where), err.where
 
 
 def test_bad_strain_setup_names_the_strain_and_line(tmp_path):
@@ -373,7 +387,7 @@ def test_bad_strain_setup_names_the_strain_and_line(tmp_path):
     err = load_error(folder)
     assert err.path == str(path)
     assert "strain[3].setup.hidden_bite" in err.where
-    assert re.search(r"line %d\b" % id_line(path, "runners"), err.where), err.where
+    assert re.search(r"line %d\b" % key_line(path, "runners", "setup"), err.where), err.where
 
 
 def test_missing_chip_setup_is_named(tmp_path):

@@ -9,9 +9,7 @@ from functools import lru_cache
 from itertools import combinations
 from pathlib import Path
 
-from game.core.content import load_toml
-from game.core.errors import DataFileError
-from game.core.paths import game_data
+from game.core.content import ContentFile, Either, Flag, Mapping, Seq, Table, Text, Whole, content_dir
 
 from .info import CHARACTERS, SUPPORT_ONLY
 
@@ -38,73 +36,114 @@ class Content:
     opening: str
 
 
-def _need(data, key, path, where=""):
-    if key not in data:
-        raise DataFileError(path, f"missing key '{key}'", where or key)
-    return data[key]
+# -- the schema of the files (game/core/content.py checks it and names file, key and line) ----------
+NAME = Text(max_len=80)
+CHARACTERS_FILE = Table({"characters": Seq(Table({
+    "id": NAME, "name": (NAME, ""), "playable": (Flag(), False), "ability": (Text(max_len=80, nonempty=False), ""),
+    "text": (Text(max_len=1000, nonempty=False), ""), "arrives_act": (Whole(1, 3), 1)}), 1, 50)})
+CLUES_FILE = Table({"clues": Seq(Table({"id": NAME, "name": (NAME, ""),
+                                        "characters": Seq(Text(CHARACTERS), 1, len(CHARACTERS))}), 4, 4)})
+PER_ACT = 3
+DECKS_FILE = Table({
+    "search": Table({"cards": Whole(1, 20), "handprints": Whole(0, 20)}),
+    "attack": Table({"chart": Seq(Seq(Whole(0, 20), 4, 4), 6, 20),
+                     "three_survivor_trigger_printed": (Whole(1, 10), 3),
+                     "hatchets_added_per_attack": (Whole(0, 10), 1),
+                     "components": (Mapping(Whole(0, 50)), {})}),
+    "difficulty": Mapping(Either(Whole(0, 50), Text(("all",))), max_len=10),
+    "hiding": Mapping(Table({"name": NAME, "locations": Seq(NAME, 1, 10)}), max_len=50),
+    "icons": Table({"order": Seq(NAME, 1, 30), "names": Mapping(NAME, max_len=30)}),
+    "acts": Table({"maps": Seq(NAME, PER_ACT, PER_ACT), "removed": (Seq(Seq(NAME, 0, 30), PER_ACT, PER_ACT), []),
+                   "arrive": Seq(Seq(Text(SUPPORT_ONLY), 0, len(SUPPORT_ONLY)), PER_ACT, PER_ACT),
+                   "center_peeks": (Whole(0, 10), 2)}),
+})
+TRACK = Table({"spaces": Whole(1, 200), "red": Seq(Whole(1, 200), 0, 200)})
+EXPOSURE_FILE = Table({"act1": TRACK, "act23": TRACK, "past_the_end": (Table({"stays_red": Flag()}), {})})
+STORY_FILE = Table({"opening": Text(max_len=5000)})
 
 
-@lru_cache(maxsize=None)
 def load_content(data_dir: str = "") -> Content:
-    folder = Path(data_dir) if data_dir else game_data("crimson_creek")
-    p = folder / "characters.toml"
+    """The Crimson Creek content, from data/ or from an override (see game.core.content.content_dir)."""
+    return _load_content(str(Path(data_dir) if data_dir else content_dir("crimson_creek")))
+
+
+def _characters(folder: Path) -> dict:
+    file = ContentFile(folder / "characters.toml")
     chars = {}
-    for i, c in enumerate(_need(load_toml(p), "characters", p)):
-        cid = _need(c, "id", p, f"characters[{i}]")
-        chars[cid] = {"id": cid, "name": c.get("name", cid), "playable": bool(c.get("playable", False)),
-                      "ability": c.get("ability", ""), "text": c.get("text", ""),
-                      "arrives_act": c.get("arrives_act", 1)}
+    for i, c in enumerate(file.check(CHARACTERS_FILE)["characters"]):
+        if c["id"] in chars:
+            file.fail(f"characters[{i}].id", f"duplicate character id {c['id']!r}")
+        chars[c["id"]] = dict(c, name=c["name"] or c["id"])
     for cid in CHARACTERS + SUPPORT_ONLY:
         if cid not in chars:
-            raise DataFileError(p, f"character '{cid}' is missing", "characters")
-    p = folder / "clues.toml"
+            file.fail("characters", f"character '{cid}' is missing")
+    return chars
+
+
+def _clues(folder: Path) -> tuple:
+    file = ContentFile(folder / "clues.toml")
     clues = {}
-    for i, c in enumerate(_need(load_toml(p), "clues", p)):
-        cid = _need(c, "id", p, f"clues[{i}]")
-        who = list(_need(c, "characters", p, f"clues[{i}]"))
-        for w in who:
-            if w not in CHARACTERS:
-                raise DataFileError(p, f"unknown character '{w}'", f"clues[{i}].characters")
-        clues[cid] = {"id": cid, "name": c.get("name", cid), "characters": tuple(who)}
-    if len(clues) != 4:
-        raise DataFileError(p, f"there must be exactly 4 clues, found {len(clues)}", "clues")
+    for i, c in enumerate(file.check(CLUES_FILE)["clues"]):
+        if c["id"] in clues:
+            file.fail(f"clues[{i}].id", f"duplicate clue id {c['id']!r}")
+        clues[c["id"]] = {"id": c["id"], "name": c["name"] or c["id"], "characters": tuple(c["characters"])}
     pairs = {}
     for a, b in combinations(clues, 2):
         both = set(clues[a]["characters"]) & set(clues[b]["characters"])
         if len(both) != 1:
-            raise DataFileError(p, f"clues '{a}' and '{b}' must name exactly one character together, "
-                                   f"they name {sorted(both) or 'none'}", "clues")
+            file.fail("clues", f"clues '{a}' and '{b}' must name exactly one character together, "
+                               f"they name {sorted(both) or 'none'}")
         pairs[frozenset((a, b))] = both.pop()
-    p = folder / "decks.toml"
-    decks = load_toml(p)
-    search = _need(decks, "search", p)
-    attack = _need(decks, "attack", p)
+    return clues, pairs
+
+
+def _decks(folder: Path) -> dict:
+    file = ContentFile(folder / "decks.toml")
+    decks = file.check(DECKS_FILE)
     chart = {}
-    for row in _need(attack, "chart", p, "attack.chart"):
-        chart[int(row[0])] = (int(row[1]), int(row[2]), int(row[3]))
+    for i, row in enumerate(decks["attack"]["chart"]):
+        if row[0] in chart:
+            file.fail(f"attack.chart[{i}]", f"a second row for {row[0]} survivors")
+        chart[row[0]] = tuple(row[1:])
     for n in range(1, 7):
         if n not in chart:
-            raise DataFileError(p, f"the Attack Deck chart has no row for {n} survivors", "attack.chart")
-    diff = {}
-    for level, n in _need(decks, "difficulty", p).items():
-        diff[level] = 0 if n == "all" else int(n)
-    acts = _need(decks, "acts", p)
-    icons = _need(decks, "icons", p)
-    p = folder / "exposure.toml"
-    ex = load_toml(p)
-    exposure = {k: {"spaces": int(_need(ex, k, p)["spaces"]), "red": frozenset(ex[k]["red"])}
-                for k in ("act1", "act23")}
-    story = load_toml(folder / "story.toml")
+            file.fail("attack.chart", f"the Attack Deck chart has no row for {n} survivors")
+    decks["attack"]["chart"] = chart
+    for icon in decks["icons"]["order"]:
+        if icon not in decks["icons"]["names"]:
+            file.fail("icons.names", f"the icon {icon!r} has no name")
+    return decks
+
+
+def _exposure(folder: Path) -> dict:
+    file = ContentFile(folder / "exposure.toml")
+    ex = file.check(EXPOSURE_FILE)
+    for key in ("act1", "act23"):
+        for i, space in enumerate(ex[key]["red"]):
+            if space > ex[key]["spaces"]:
+                file.fail(f"{key}.red[{i}]", f"space {space} is past the end of the track ({ex[key]['spaces']})")
+    return {k: {"spaces": ex[k]["spaces"], "red": frozenset(ex[k]["red"])} for k in ("act1", "act23")}
+
+
+@lru_cache(maxsize=None)
+def _load_content(folder: str) -> Content:
+    folder = Path(folder)
+    chars = _characters(folder)
+    clues, pairs = _clues(folder)
+    decks = _decks(folder)
+    exposure = _exposure(folder)
+    story = ContentFile(folder / "story.toml").check(STORY_FILE)
+    attack, acts, icons = decks["attack"], decks["acts"], decks["icons"]
     return Content(
         characters=chars, clues=clues, clue_order=tuple(clues), pair_to_character=pairs,
-        search_cards=int(search["cards"]), handprints=int(search["handprints"]),
-        attack_chart=chart, three_printed=int(attack.get("three_survivor_trigger_printed", 3)),
-        hatchets_per_attack=int(attack.get("hatchets_added_per_attack", 1)),
-        difficulty=diff, hiding={k: {"name": v["name"], "locations": tuple(v["locations"])}
-                                 for k, v in _need(decks, "hiding", p).items()},
+        search_cards=decks["search"]["cards"], handprints=decks["search"]["handprints"],
+        attack_chart=attack["chart"], three_printed=attack["three_survivor_trigger_printed"],
+        hatchets_per_attack=attack["hatchets_added_per_attack"],
+        difficulty={level: 0 if n == "all" else n for level, n in decks["difficulty"].items()},
+        hiding={k: {"name": v["name"], "locations": tuple(v["locations"])} for k, v in decks["hiding"].items()},
         icon_order=tuple(icons["order"]), icon_names=dict(icons["names"]),
         act_maps=tuple(acts["maps"]), act_arrive=tuple(tuple(a) for a in acts["arrive"]),
-        center_peeks=int(acts.get("center_peeks", 2)), exposure=exposure, opening=story["opening"].strip(),
+        center_peeks=acts["center_peeks"], exposure=exposure, opening=story["opening"].strip(),
     )
 
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Optional
 
-from game.core.content import find_line, load_toml
-from game.core.errors import DataFileError
-from game.core.paths import game_data
+from game.core.content import ContentFile, Flag, Mapping, Seq, Table, Tagged, Text, Whole, content_dir
 
 CARD_TYPES = {"event", "action", "reaction", "character", "hideout"}
 PLAYERS = {"all", "4+", "7+"}
@@ -88,167 +87,133 @@ class Content:
     undead: dict = None  # strains.toml [undead]: rules of every undead turn (spares_own_camps)
 
 
-class _Checker:
-    def __init__(self, path: Path):
-        self.path = path
-
-    def fail(self, where: str, problem: str, needle: str = ""):
-        line = find_line(self.path, needle) if needle else 0
-        raise DataFileError(self.path, problem, where + (f", line {line}" if line else ""))
-
-    def need(self, table: dict, key: str, typ, where: str, needle: str):
-        if key not in table:
-            self.fail(where, f"missing key '{key}'", needle)
-        value = table[key]
-        if typ is int and isinstance(value, bool) or not isinstance(value, typ):
-            self.fail(f"{where}.{key}", f"'{key}' should be a {getattr(typ, '__name__', typ)}", needle)
-        return value
+# -- the schema of the files (game/core/content.py checks it and names file, key and line) ----------
+N = Whole(0, 99)
+EFFECT_PARAMS = {"n": N, "die": Text(("survival", "infection")), "card": Text(max_len=80),
+                 "cards": Seq(Text(max_len=80), 1, 50), "effects": Seq(Text(tuple(EFFECTS)), 1, 20)}
 
 
-def _check_args(ck: _Checker, table: dict, allowed: dict, kind_key: str, where: str, needle: str):
-    kind = table.get(kind_key)
-    if kind not in allowed:
-        ck.fail(where, f"unknown {kind_key} {kind!r}; expected one of {', '.join(sorted(allowed))}", needle)
-    missing = allowed[kind] - set(table)
-    if missing:
-        ck.fail(where, f"{kind_key}={kind!r} needs {', '.join(sorted(missing))}", needle)
-    for key in ("n",):
-        if key in table and (not isinstance(table[key], int) or table[key] < 0):
-            ck.fail(f"{where}.{key}", "n must be a whole number 0 or more", needle)
+def _tagged(tag: str, kinds: dict, extra: Optional[dict] = None) -> Tagged:
+    """The vocabulary above as a schema: each kind's parameters with their specs."""
+    params = dict(EFFECT_PARAMS, **(extra or {}))
+    return Tagged(tag, {kind: {p: params[p] for p in needs} for kind, needs in kinds.items()})
 
 
-def _parse_card(ck: _Checker, raw: dict, where: str) -> Card:
-    needle = f'"{raw.get("id", "")}"'
-    cid = ck.need(raw, "id", str, where, needle)
-    ctype = ck.need(raw, "type", str, where, needle)
-    if ctype not in CARD_TYPES:
-        ck.fail(f"{where}.type", f"unknown card type {ctype!r}", needle)
-    players = raw.get("players", "all")
-    if players not in PLAYERS:
-        ck.fail(f"{where}.players", f"players must be one of {sorted(PLAYERS)}", needle)
-    cset = raw.get("set", "core")
-    if cset not in SETS:
-        ck.fail(f"{where}.set", f"set must be one of {sorted(SETS)}", needle)
-    effects = tuple(raw.get("effects", ()))
-    target = raw.get("target", "")
+EFFECT = _tagged("do", EFFECTS)
+REACT = _tagged("do", REACTS)
+POWER = _tagged("kind", POWERS, {"react": REACT, "effect": EFFECT})
+CARD = Table({
+    "id": Text(max_len=80), "name": Text(max_len=80), "type": Text(sorted(CARD_TYPES)), "count": Whole(0, 60),
+    "players": (Text(sorted(PLAYERS)), "all"), "set": (Text(sorted(SETS)), "core"), "text": Text(max_len=1000),
+    "target": (Text(sorted(TARGETS)), ""), "effects": (Seq(EFFECT, 0, 20), []), "react": (REACT, {}),
+    "requires": (Text(max_len=80), ""), "mods": (Mapping(Whole(-20, 20), Text(MOD_KEYS)), {}),
+    "powers": (Seq(POWER, 0, 20), []), "pair": (Flag(), False), "mortal_count": (Whole(0, 60), 0),
+})
+CARDS_FILE = Table({"card": Seq(CARD, 1, 2000)})
+STRAIN = Table({
+    "id": Text(max_len=80), "name": Text(max_len=80), "setup_text": (Text(max_len=1000), ""),
+    "play_text": (Text(max_len=1000), ""), "zombie_text": Text(max_len=1000),
+    "setup": (Table({"extra_zombie_chips": (Whole(0, 200), 0),
+                     "hidden_bite": (Text(("second_half", "anywhere", "last_third")), "second_half")}), {}),
+    "play": (Table({"survival": (Whole(-5, 5), 0), "infection": (Whole(-5, 5), 0)}), {}),
+    "zombie": (Mapping(Whole(-5, 5)), {}),
+})
+UNDEAD_DEFAULTS = {"spares_own_camps": True}
+STRAINS_FILE = Table({"strain": (Seq(STRAIN, 0, 100), []),
+                      "undead": (Table({"spares_own_camps": (Flag(), True)}), UNDEAD_DEFAULTS)})
+DENOMINATIONS = Table({"denominations": Mapping(Whole(0, 1000), Text(("1", "5", "10")))})
+CHIPS_FILE = Table({
+    "core": DENOMINATIONS, "mortal": DENOMINATIONS,
+    "setup": Table({"start_per_camp": Whole(1, 100), "flip_tens": Whole(0, 20), "flip_fives": Whole(0, 20),
+                    "base_players": Whole(2, 8), "mortal_base_players": Whole(2, 8),
+                    "flip_per_missing_player": (Table({"tens": Whole(0, 20), "fives": Whole(0, 20)}), {})}),
+})
+
+
+def _card(file: ContentFile, raw: dict, where: str) -> Card:
+    """The rules the schema cannot say: what each card type needs."""
+    ctype, target = raw["type"], raw["target"]
     if ctype in ("action", "event"):
-        if target not in TARGETS:
-            ck.fail(f"{where}.target", f"an {ctype} needs target = one of {sorted(TARGETS)}", needle)
-        if not effects:
-            ck.fail(f"{where}.effects", f"an {ctype} needs at least one effect", needle)
-        for i, eff in enumerate(effects):
-            _check_args(ck, eff, EFFECTS, "do", f"{where}.effects[{i}]", needle)
+        if not target:
+            file.fail(f"{where}.target", f"an {ctype} needs target = one of {sorted(TARGETS)}")
+        if not raw["effects"]:
+            file.fail(f"{where}.effects", f"an {ctype} needs at least one effect")
+        for i, eff in enumerate(raw["effects"]):
             if eff["do"] in TWO_TARGET_EFFECTS and target != "two":
-                ck.fail(f"{where}.effects[{i}]", f"{eff['do']} needs target = \"two\"", needle)
-            if eff["do"] == "take_die" and eff["die"] not in ("survival", "infection"):
-                ck.fail(f"{where}.effects[{i}].die", "die must be survival or infection", needle)
-    react = raw.get("react", {})
-    if ctype == "reaction":
-        _check_args(ck, react, REACTS, "do", f"{where}.react", needle)
-    powers = tuple(raw.get("powers", ()))
-    for i, p in enumerate(powers):
-        _check_args(ck, p, POWERS, "kind", f"{where}.powers[{i}]", needle)
-        if p["kind"] == "once":
-            _check_args(ck, p["react"], REACTS, "do", f"{where}.powers[{i}].react", needle)
-        if p["kind"] == "end_of_turn":
-            _check_args(ck, p["effect"], EFFECTS, "do", f"{where}.powers[{i}].effect", needle)
-    mods = raw.get("mods", {})
-    for key, value in mods.items():
-        if key not in MOD_KEYS or not isinstance(value, int):
-            ck.fail(f"{where}.mods.{key}", f"mods keys are {', '.join(MOD_KEYS)} with whole-number values", needle)
-    return Card(
-        id=cid, name=ck.need(raw, "name", str, where, needle), type=ctype,
-        count=ck.need(raw, "count", int, where, needle), players=players, set=cset,
-        text=ck.need(raw, "text", str, where, needle), target=target, effects=effects, react=dict(react),
-        requires=raw.get("requires", ""), mods=dict(mods), powers=powers, pair=bool(raw.get("pair", False)),
-        mortal_count=int(raw.get("mortal_count", 0)),
-    )
+                file.fail(f"{where}.effects[{i}]", f"{eff['do']} needs target = \"two\"")
+    if ctype == "reaction" and not raw["react"]:
+        file.fail(where, "a reaction needs react = { do = ... }")
+    fields = {k: v for k, v in raw.items() if k not in ("effects", "powers", "react", "mods")}
+    return Card(**fields, effects=tuple(raw["effects"]), powers=tuple(raw["powers"]), react=dict(raw["react"]),
+                mods=dict(raw["mods"]))
 
 
-def _load_cards(path: Path, cards: dict, deck_ids: list | None):
-    ck = _Checker(path)
-    data = load_toml(path)
-    raws = data.get("card")
-    if not isinstance(raws, list) or not raws:
-        ck.fail("card", "the file needs [[card]] tables")
-    for i, raw in enumerate(raws):
-        card = _parse_card(ck, raw, f"card[{i}]")
+def _load_cards(path: Path, cards: dict, deck_ids: Optional[list]) -> ContentFile:
+    file = ContentFile(path)
+    for i, raw in enumerate(file.check(CARDS_FILE)["card"]):
+        card = _card(file, raw, f"card[{i}]")
         if card.id in cards:
-            ck.fail(f"card[{i}].id", f"duplicate card id {card.id!r}", f'"{card.id}"')
+            file.fail(f"card[{i}].id", f"duplicate card id {card.id!r}")
         cards[card.id] = card
         if deck_ids is not None:
             deck_ids.append(card.id)
-    return ck
+    return file
 
 
-def _load_strains(path: Path) -> dict:
-    ck = _Checker(path)
-    data = load_toml(path)
+def _check_references(files: dict, cards: dict) -> None:
+    """Card ids that cards name (requires, immune cards, double_reaction) exist."""
+    for cid, card in cards.items():
+        names = [("requires", card.requires)] if card.requires else []
+        for i, p in enumerate(card.powers):
+            names += [(f"powers[{i}].cards", c) for c in p.get("cards", ())]
+            names += [(f"powers[{i}].card", p["card"])] if "card" in p else []
+        for key, ref in names:
+            if ref not in cards:
+                file, index = files[cid]
+                file.fail(f"card[{index}].{key}", f"names the card {ref!r}, which no content file defines")
+
+
+def _load_strains(path: Path) -> tuple:
+    """(strains by id, the [undead] rules)."""
+    file = ContentFile(path)
+    data = file.check(STRAINS_FILE)
     out = {}
-    for i, raw in enumerate(data.get("strain", [])):
-        where = f"strain[{i}]"
-        needle = f'"{raw.get("id", "")}"'
-        sid = ck.need(raw, "id", str, where, needle)
-        setup = raw.get("setup", {})
-        for key in setup:
-            if key not in ("extra_zombie_chips", "hidden_bite"):
-                ck.fail(f"{where}.setup.{key}", "setup keys are extra_zombie_chips and hidden_bite", needle)
-        if setup.get("hidden_bite", "second_half") not in ("second_half", "anywhere", "last_third"):
-            ck.fail(f"{where}.setup.hidden_bite", "hidden_bite is second_half, anywhere or last_third", needle)
-        play = raw.get("play", {})
-        for key in play:
-            if key not in ("survival", "infection"):
-                ck.fail(f"{where}.play.{key}", "play keys are survival and infection", needle)
-        out[sid] = Strain(sid, ck.need(raw, "name", str, where, needle), raw.get("setup_text", ""),
-                          raw.get("play_text", ""), ck.need(raw, "zombie_text", str, where, needle),
-                          dict(setup), dict(play), dict(raw.get("zombie", {})))
-    return out
-
-
-def _load_undead(path: Path) -> dict:
-    ck = _Checker(path)
-    table = load_toml(path).get("undead", {})
-    for key, value in table.items():
-        if key != "spares_own_camps":
-            ck.fail(f"undead.{key}", "the [undead] key is spares_own_camps", key)
-        if not isinstance(value, bool):
-            ck.fail(f"undead.{key}", "must be true or false", key)
-    return dict(table)
+    for i, raw in enumerate(data["strain"]):
+        if raw["id"] in out:
+            file.fail(f"strain[{i}].id", f"duplicate strain id {raw['id']!r}")
+        out[raw["id"]] = Strain(raw["id"], raw["name"], raw["setup_text"], raw["play_text"], raw["zombie_text"],
+                                raw["setup"], raw["play"], raw["zombie"])
+    return out, data["undead"]
 
 
 def _load_chips(path: Path) -> dict:
-    ck = _Checker(path)
-    data = load_toml(path)
+    data = ContentFile(path).check(CHIPS_FILE)
+    denoms = {section: {int(k): v for k, v in data[section]["denominations"].items()} for section in ("core", "mortal")}
+    return {**denoms, **data["setup"]}
 
-    def denoms(section):
-        table = data.get(section, {}).get("denominations", {})
-        try:
-            return {int(k): int(v) for k, v in table.items()}
-        except (TypeError, ValueError):
-            ck.fail(f"{section}.denominations", "denominations map a chip value to a count", "denominations")
 
-    setup = data.get("setup", {})
-    for key in ("start_per_camp", "flip_tens", "flip_fives", "base_players", "mortal_base_players"):
-        if not isinstance(setup.get(key), int):
-            ck.fail(f"setup.{key}", f"missing or not a whole number", key)
-    return {"core": denoms("core"), "mortal": denoms("mortal"), **setup}
+def load_content(data_dir: str = "") -> Content:
+    """The Zombie content, from data/ or from an override (see game.core.content.content_dir)."""
+    return _load_content(str(Path(data_dir) if data_dir else content_dir("zombie")))
 
 
 @lru_cache(maxsize=None)
-def load_content(data_dir: str = "") -> Content:
-    folder = Path(data_dir) if data_dir else game_data("zombie")
+def _load_content(folder: str) -> Content:
+    folder = Path(folder)
     cards: dict = {}
     deck_ids: list = []
-    _load_cards(folder / "cards.toml", cards, deck_ids)
-    ck = _load_cards(folder / "camp.toml", cards, None)
+    deck_file = _load_cards(folder / "cards.toml", cards, deck_ids)
+    camp_file = _load_cards(folder / "camp.toml", cards, None)
     for needed in ("apartment_building", "no_hideout"):
         if needed not in cards or needed in deck_ids:
-            ck.fail("card", f"camp.toml must define the camp card {needed!r}")
+            camp_file.fail("card", f"camp.toml must define the camp card {needed!r}")
     if "hidden_bite" not in deck_ids:
-        _Checker(folder / "cards.toml").fail("card", "the deck needs the Hidden Bite (id 'hidden_bite')")
-    strains, undead = {}, {"spares_own_camps": True}
+        deck_file.fail("card", "the deck needs the Hidden Bite (id 'hidden_bite')")
+    camp_ids = [c for c in cards if c not in deck_ids]
+    _check_references({**{c: (deck_file, i) for i, c in enumerate(deck_ids)},
+                       **{c: (camp_file, i) for i, c in enumerate(camp_ids)}}, cards)
+    strains, undead = {}, dict(UNDEAD_DEFAULTS)
     if (folder / "strains.toml").exists():
-        strains = _load_strains(folder / "strains.toml")
-        undead.update(_load_undead(folder / "strains.toml"))
+        strains, undead = _load_strains(folder / "strains.toml")
     chips = _load_chips(folder / "chips.toml")
     return Content(cards, tuple(deck_ids), strains, chips, undead)
