@@ -155,7 +155,7 @@ class App:
 
     def _sync_manager(self) -> None:
         """One UIManager per quarter step of UI scale (fonts are sized by the theme), reset for the new size."""
-        self.scale = fonts.scale_for(self.size[1])
+        self.scale = fonts.scale_for(self.size[1], self.size[0])
         step = fonts.ui_step(self.scale)
         manager = self._managers.get(step)
         if manager is None:

@@ -1,7 +1,7 @@
 """Fonts, loaded only from the files the app ships in assets/fonts (never the system's).
 
 `get(kind, px)` returns a cached pygame Font. Sizes are given at the 1280x720 reference and
-scaled with `scale_for(height)`, so the whole table grows with the window up to 3840x2160.
+scaled with `scale_for(height, width)`, so the whole table grows with the window up to 3840x2160.
 """
 from __future__ import annotations
 
@@ -35,9 +35,16 @@ def path(kind: str):
         raise KeyError(f"unknown font kind {kind!r}; known: {', '.join(FILES)}") from None
 
 
-def scale_for(height: int) -> float:
-    """The UI scale for a window height: 1.0 at 720 px, 3.0 at 2160 px, clamped to that range."""
-    return max(MIN_SCALE, min(MAX_SCALE, height / REFERENCE_HEIGHT))
+REFERENCE_WIDTH = 1280
+
+
+def scale_for(height: int, width: int = 0) -> float:
+    """The UI scale for a window: 1.0 at 1280x720, 3.0 at 3840x2160, clamped to that range. A window
+    narrower than 16:9 (5:4, portrait) scales by its width, so layouts made at 1280x720 still fit across."""
+    scale = height / REFERENCE_HEIGHT
+    if width:
+        scale = min(scale, width / REFERENCE_WIDTH)
+    return max(MIN_SCALE, min(MAX_SCALE, scale))
 
 
 def ui_step(scale: float) -> float:

@@ -11,7 +11,7 @@ import pygame_gui
 import pytest
 
 from game.core import paths
-from game.core.settings import Settings, SettingsStore, load_settings, save_settings, settings_path
+from game.core.settings import MIN_WINDOW, Settings, SettingsStore, load_settings, save_settings, settings_path
 from game.ui import inputs, selftest, theme
 from game.ui.app import App
 from game.ui.audio import Audio
@@ -368,20 +368,29 @@ def test_ui_default_font_is_shipped(app):
 
 
 # -- every scene --------------------------------------------------------------------------------
-@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+# From the smallest window the app allows to 4K, and tall/portrait windows (the lobby once crashed
+# there: its rows got a negative width).
+SIZES = [(800, 600), (1024, 768), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1440), (3840, 2160),
+         (1280, 1800), (1440, 2560), (800, 1280), (2560, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_every_scene_draws(home, registry, tables, size):
     a = App(store=SettingsStore(), registry=registry, size=size, save_on_quit=False)
     try:
-        assert a.size == size
+        assert a.size == (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))  # smaller windows are refused
+        size = a.size
         for name, factory in selftest.sample_scenes(a):
             a.to_menu()
             if name != "menu":
                 selftest.push_sample(a, name, factory)
             a.run_frames(3)
             assert a.top is not None
-            # widgets stay inside the window
+            # widgets have a size and stay inside the window
             for el in a.manager.get_root_container().elements:
-                assert el.rect.right <= size[0] + 2 and el.rect.bottom <= size[1] + 2, (name, el)
+                assert el.rect.w >= 0 and el.rect.h >= 0, (name, el, el.rect)
+                assert el.rect.x >= -2 and el.rect.y >= -2, (name, el, el.rect)
+                assert el.rect.right <= size[0] + 2 and el.rect.bottom <= size[1] + 2, (name, el, el.rect)
     finally:
         a.shutdown()
 

@@ -98,7 +98,8 @@ class LobbyScene(Scene):
         m = self.s(40)
         top = self.s(118)
         bottom = h - self.s(96)
-        right_w = max(self.s(420), int(w * 0.34))
+        # the setup column takes a third of the width, never more than half of what the columns share
+        right_w = min(max(self.s(420), int(w * 0.34)), (w - 2 * m) // 2)
         self.left = pygame.Rect(m, top, w - 3 * m - right_w + m // 2, bottom - top)
         self.right = pygame.Rect(self.left.right + m // 2, top, w - m - self.left.right - m // 2, bottom - top)
         L = self.left
