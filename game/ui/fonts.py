@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.core import paths
+from game.core.user_text import visible
 
 FILES = {
     "sans": "DejaVuSans.ttf",
@@ -69,6 +70,19 @@ def get(kind: str = "sans", px: int = 18) -> pygame.font.Font:
 
 def scaled(kind: str, base_px: float, scale: float) -> pygame.font.Font:
     return get(kind, round(base_px * scale))
+
+
+def render(font: pygame.font.Font, text: str, antialias: bool, colour, background=None) -> pygame.Surface:
+    """`font.render` for any text: characters that draw nothing or break drawing (zero-width, bidi,
+    NUL) are left out, and text with nothing left to draw gives an empty surface of the line's height
+    instead of pygame's "Text has zero width" error."""
+    text = visible(str(text))
+    if text:
+        try:
+            return font.render(text, antialias, colour, background)
+        except pygame.error:  # a glyph the font cannot draw at all
+            pass
+    return pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
 
 
 def clear_cache() -> None:

@@ -14,6 +14,8 @@ from typing import Any, Optional
 import pygame
 import pygame_gui
 
+from game.core.user_text import visible
+
 _UI_EVENT_TYPES = {
     getattr(pygame_gui, name)
     for name in dir(pygame_gui)
@@ -76,15 +78,29 @@ def translate(event: pygame.event.Event) -> Optional[Input]:
         return Input("key_down", key=event.key, mod=event.mod, text=getattr(event, "unicode", ""), raw=event)
     if t == pygame.KEYUP:
         return Input("key_up", key=event.key, mod=event.mod, raw=event)
-    if t == pygame.TEXTINPUT:
-        return Input("text", text=event.text, raw=event)
+    if t in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+        # Characters that draw nothing (zero-width space, bidi override, byte-order mark, NUL) never
+        # reach a text field: pygame_gui's entry line fails on them ("Text has zero width").
+        text = visible(event.text)
+        if t == pygame.TEXTEDITING:
+            return Input("other", raw=_with_text(event, text))
+        return Input("text", text=text, raw=_with_text(event, text)) if text else None
     if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
         return Input("focus", raw=event, text="lost" if t == pygame.WINDOWFOCUSLOST else "gained")
     if t in _UI_EVENT_TYPES:
         return Input("ui", raw=event)
-    if t in (pygame.WINDOWLEAVE, pygame.TEXTEDITING, pygame.WINDOWSIZECHANGED):
+    if t in (pygame.WINDOWLEAVE, pygame.WINDOWSIZECHANGED):
         return Input("other", raw=event)
     return None
+
+
+def _with_text(event: pygame.event.Event, text: str) -> pygame.event.Event:
+    if text == event.text:
+        return event
+    attrs = dict(event.dict, text=text)
+    if event.type == pygame.TEXTEDITING:
+        attrs["start"], attrs["length"] = min(event.dict.get("start", 0), len(text)), len(text)
+    return pygame.event.Event(event.type, attrs)
 
 
 def poll() -> list:

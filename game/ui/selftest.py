@@ -118,6 +118,15 @@ def push_sample(app, name: str, factory) -> Scene:
     return app.push(factory())
 
 
+# Typed text: letters, digits, and what once broke drawing: zero-width space, bidi override, byte-order
+# mark, NUL, a combining mark alone, an emoji, a long run.
+FUZZ_TEXT = list("abcxyz0123456789 -_'é") + ["\u200b", "\u202e", "\ufeff", "\x00", "\u0301", "\U0001F9DF",
+                                              "\u200b\u202e\ufeff", "W" * 40]
+# Window sizes: 16:9 from the smallest the app allows, 5:4, portrait, ultrawide (the app clamps smaller ones).
+FUZZ_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1000, 600), (2560, 1440), (800, 600),
+              (1280, 1024), (1280, 1800), (1440, 2560), (2560, 1080))
+
+
 def fuzz_scene(app, scene: Scene, n_events: int, rng: random.Random, events_per_frame: int = 4) -> None:
     """Feed `n_events` random inputs (clicks on widgets and anywhere, drags, keys, text, wheel,
     resizes) into `scene` through the real event queue and App loop. When the scene leaves the top
@@ -163,7 +172,7 @@ def fuzz_scene(app, scene: Scene, n_events: int, rng: random.Random, events_per_
                 _post(pygame.KEYUP, key=key, mod=mod, unicode=uni, scancode=0, window=None)
                 sent += 2
             elif roll < 0.82:
-                _post(pygame.TEXTINPUT, text=rng.choice("abcxyz0123456789 -_'é"), window=None)
+                _post(pygame.TEXTINPUT, text=rng.choice(FUZZ_TEXT), window=None)
                 sent += 1
             elif roll < 0.95:
                 y = rng.choice((-3, -1, 1, 3))
@@ -171,7 +180,7 @@ def fuzz_scene(app, scene: Scene, n_events: int, rng: random.Random, events_per_
                       touch=False)
                 sent += 1
             elif roll < 0.965:
-                size = rng.choice(((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1000, 600), (2560, 1440)))
+                size = rng.choice(FUZZ_SIZES)
                 _post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
                 sent += 1
             else:

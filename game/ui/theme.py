@@ -187,12 +187,12 @@ def _panel_glow(w: int, h: int, r: int) -> pygame.Surface:
 def render_text(text: str, kind: str, px: int, colour=BONE, shadow: bool = True, glow=None) -> pygame.Surface:
     """Text with a drop shadow and an optional soft coloured glow (cached: keep glow colours to a few values)."""
     font = fonts.get(kind, px)
-    main = font.render(text, True, colour)
+    main = fonts.render(font, text, True, colour)
     pad = max(2, px // 5) if glow else max(2, px // 8)
     out = pygame.Surface((main.get_width() + pad * 2, main.get_height() + pad * 2), pygame.SRCALPHA)
     if glow:
         g = pygame.Surface(out.get_size(), pygame.SRCALPHA)
-        g.blit(font.render(text, True, glow), (pad, pad))
+        g.blit(fonts.render(font, text, True, glow), (pad, pad))
         radius = max(2, px // 9)
         try:
             g = pygame.transform.gaussian_blur(g, radius)
@@ -202,7 +202,7 @@ def render_text(text: str, kind: str, px: int, colour=BONE, shadow: bool = True,
         out.blit(g, (0, 0))
         out.blit(g, (0, 0))
     if shadow:
-        s = font.render(text, True, (0, 0, 0))
+        s = fonts.render(font, text, True, (0, 0, 0))
         s.set_alpha(200)
         out.blit(s, (pad + max(1, px // 18), pad + max(1, px // 14)))
     out.blit(main, (pad, pad))

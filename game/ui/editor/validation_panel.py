@@ -115,7 +115,7 @@ class ValidationPanel:
             pygame.draw.rect(surface, mark, (rect.x, rect.y, self.s(3), rect.h))
             ty = y + self.s(4)
             for i, line in enumerate(lines):
-                surface.blit(font.render(line, True, theme.GOLD if i == 0 else theme.BONE),
+                surface.blit(fonts.render(font, line, True, theme.GOLD if i == 0 else theme.BONE),
                              (x + self.s(6), ty))
                 ty += line_h
             self._problem_rects.append((rect, p))

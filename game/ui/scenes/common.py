@@ -100,7 +100,7 @@ def draw_wrapped(surface, text: str, kind: str, px: int, rect: pygame.Rect, colo
     for line in lines:
         if y + font.get_linesize() > rect.bottom:
             break
-        surface.blit(font.render(line, True, colour), (rect.x, y))
+        surface.blit(fonts.render(font, line, True, colour), (rect.x, y))
         y += step
     return y - rect.y
 

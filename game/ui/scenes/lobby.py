@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.core.session_meta import clean_name, plain_seat_name
+from game.core.session_meta import NAME_LIMIT, clean_name, plain_seat_name
 from game.core.settings import AI_LEVELS
 
 from .. import theme
@@ -131,7 +131,7 @@ class LobbyScene(Scene):
             cy = y + (row_h - self.s(4) - ctrl_h) // 2
             x = x0 + col_label
             common.entry(self, f"name:{i}", (x, cy, name_w, ctrl_h), seat.get("name", ""),
-                         placeholder=default_name(i, seat["kind"]), limit=24)
+                         placeholder=default_name(i, seat["kind"]), limit=NAME_LIMIT)
             x += name_w + self.s(12)
             is_ai = seat["kind"] == "ai"
             common.button(self, f"kind:{i}", (x, cy, self.s(130), ctrl_h), "AI" if is_ai else "Human",
@@ -284,7 +284,7 @@ class LobbyScene(Scene):
         seats = []
         for i in range(self.count):
             s = self.seats[i]
-            name = (s.get("name") or "").strip() or default_name(i, s["kind"])
+            name = clean_name(s.get("name")) or default_name(i, s["kind"])
             seats.append({"kind": s["kind"], "level": s.get("level", "normal"), "name": name})
         options = dict(self.options)
         for o in self.info.options:
@@ -390,7 +390,7 @@ def _draw_fitted(surface, text: str, px: int, rect: pygame.Rect, colour) -> None
         lines[-1] = _clip(lines[-1], max(4, len(lines[-1]) - 1))
     y = rect.centery - len(lines) * font.get_linesize() // 2
     for line in lines:
-        surface.blit(font.render(line, True, colour), (rect.x, y))
+        surface.blit(fonts.render(font, line, True, colour), (rect.x, y))
         y += font.get_linesize()
 
 

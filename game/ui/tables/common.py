@@ -31,12 +31,12 @@ from .pacing import Pacer
 @lru_cache(maxsize=2048)
 def text_surface(text: str, kind: str, px: int, colour: tuple, shadow: bool = True) -> pygame.Surface:
     font = fonts.get(kind, int(px))
-    main = font.render(text, True, colour)
+    main = fonts.render(font, text, True, colour)
     if not shadow:
         return main
     off = max(1, max(fonts.MIN_PX, int(px)) // 14)
     out = pygame.Surface((main.get_width() + off, main.get_height() + off), pygame.SRCALPHA)
-    sh = font.render(text, True, (0, 0, 0))
+    sh = fonts.render(font, text, True, (0, 0, 0))
     sh.set_alpha(210)
     out.blit(sh, (off, off))
     out.blit(main, (0, 0))

@@ -204,7 +204,7 @@ def _plate(title: str, card_type: str, w: int, h: int) -> pygame.Surface:
 def _ink(surf, line: str, kind: str, px: int, pos, anchor: str, colour=style.INK) -> None:
     from .. import fonts
 
-    img = fonts.get(kind, px).render(line, True, colour)
+    img = fonts.render(fonts.get(kind, px), line, True, colour)
     surf.blit(img, img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))}))
 
 

@@ -14,6 +14,7 @@ from typing import Iterable, Optional
 import pygame
 
 from game.core.layouts import Layout, fit
+from game.ui import fonts
 
 from . import style
 
@@ -312,7 +313,7 @@ def _tag_badge(surface, center, r: int, tag: str, text: str, col) -> None:
     """A dark disc with the tag's mark: '?' search, 'H' hiding place, an eye for peeking, EXIT."""
     cx, cy = center
     if tag == "exit":
-        img = style.font(max(8, int(r * 1.1)), True).render(text, True, col)
+        img = fonts.render(style.font(max(8, int(r * 1.1)), True), text, True, col)
         box = img.get_rect(center=(round(cx), round(cy))).inflate(r // 2, r // 4)
         pygame.draw.rect(surface, (10, 6, 6), box, border_radius=max(2, r // 3))
         pygame.draw.rect(surface, col, box, max(1, r // 8), border_radius=max(2, r // 3))

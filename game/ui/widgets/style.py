@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pygame
+from game.ui import fonts
 
 # Horror table palette: dark wood and felt, bone-white text, blood-red accents.
 WOOD = (43, 26, 18)
@@ -66,13 +67,10 @@ def wrap(text: str, fnt: pygame.font.Font, width: int) -> list:
 def blit_text(surface, text: str, size: int, pos, col=BONE, anchor: str = "topleft",
               bold: bool = False, shadow: bool = True) -> pygame.Rect:
     fnt = font(size, bold)
-    try:
-        img = fnt.render(text, True, col)
-    except pygame.error:  # only invisible characters ("Text has zero width") or a NUL: nothing to draw
-        return pygame.Rect(round(pos[0]), round(pos[1]), 0, 0)
+    img = fonts.render(fnt, text, True, col)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        surface.blit(fnt.render(text, True, (0, 0, 0)), rect.move(1, 1))
+        surface.blit(fonts.render(fnt, text, True, (0, 0, 0)), rect.move(1, 1))
     surface.blit(img, rect)
     return rect
 
