@@ -68,7 +68,7 @@ def load(path) -> dict:
     if data.get("format") != FORMAT:
         raise DataFileError(path, f"not a Dreadboard record (format is {data.get('format')!r})", where="format")
     version = data.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise DataFileError(path, "the version is missing or not a number", where="version")
     if version > VERSION:
         raise DataFileError(path, f"made by a newer Dreadboard (version {version}; this one reads up to {VERSION})",
