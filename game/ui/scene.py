@@ -224,6 +224,8 @@ def describe_error(exc: BaseException) -> str:
 
 
 def report_error(app, title: str, exc: BaseException) -> None:
-    """Print the traceback for developers and show a message scene for the player."""
-    traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+    """Show a message scene for the player; print the traceback for developers, unless the error is a
+    file's readable DataFileError (the message says all there is: file, key or line, what is wrong)."""
+    if exc.__class__.__name__ != "DataFileError":
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
     app.open("message", title=title, body=describe_error(exc))

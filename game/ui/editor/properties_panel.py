@@ -7,6 +7,7 @@ import pygame_gui
 from game.ui import theme
 from game.ui.scenes import common
 
+from game.core.user_text import visible
 from game.editor.field_text import fmt_number, parse_list, parse_number, parse_tags, tags_text
 from game.editor.model import AREA_KINDS, EDGE_KINDS
 
@@ -50,7 +51,7 @@ class PropertiesPanel:
             caption(label, y)
             e = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + lab_w, y, w - lab_w, row - self.s(3)),
                                                     self.manager, object_id=common.oid("@subtle", "#prop_" + key))
-            e.set_text(str(value))
+            e.set_text(visible(str(value)))  # a map file may hold characters the entry line cannot draw
             self.widgets["prop_" + key] = e
             self._prop_widgets["prop_" + key] = e
             y += row

@@ -9,6 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.core.user_text import visible
+
 from .. import fonts, theme
 
 
@@ -16,11 +18,13 @@ def oid(cls: Optional[str] = None, obj: Optional[str] = None) -> ObjectID:
     return ObjectID(class_id=cls, object_id=obj)
 
 
+# Every widget's text passes through `visible`: names and fields come from files a player may have
+# edited, and pygame_gui fails on a text run that draws nothing ("Text has zero width").
 def button(scene, key: str, rect, text: str, cls: Optional[str] = None, tooltip: Optional[str] = None,
            enabled: bool = True, container=None) -> pygame_gui.elements.UIButton:
     b = pygame_gui.elements.UIButton(
-        pygame.Rect(rect), text, scene.manager, container=container,
-        tool_tip_text=tooltip, object_id=oid(cls, "#" + key.replace(" ", "_")),
+        pygame.Rect(rect), visible(text), scene.manager, container=container,
+        tool_tip_text=visible(tooltip) if tooltip else tooltip, object_id=oid(cls, "#" + key.replace(" ", "_")),
     )
     if not enabled:
         b.disable()
@@ -29,14 +33,14 @@ def button(scene, key: str, rect, text: str, cls: Optional[str] = None, tooltip:
 
 
 def label(scene, key: str, rect, text: str, cls: Optional[str] = None, container=None) -> pygame_gui.elements.UILabel:
-    lab = pygame_gui.elements.UILabel(pygame.Rect(rect), text, scene.manager, container=container,
+    lab = pygame_gui.elements.UILabel(pygame.Rect(rect), visible(text), scene.manager, container=container,
                                       object_id=oid(cls, "#" + key.replace(" ", "_")))
     scene.widgets[key] = lab
     return lab
 
 
 def text_box(scene, key: str, rect, html_text: str, container=None, cls: Optional[str] = None):
-    box = pygame_gui.elements.UITextBox(html_text, pygame.Rect(rect), scene.manager, container=container,
+    box = pygame_gui.elements.UITextBox(visible(html_text), pygame.Rect(rect), scene.manager, container=container,
                                         object_id=oid(cls, "#" + key))
     scene.widgets[key] = box
     return box
@@ -61,8 +65,9 @@ def entry(scene, key: str, rect, text: str = "", placeholder: str = "", limit: i
         e.set_allowed_characters("numbers")
     if limit:
         e.set_text_length_limit(limit)
+    text = visible(text or "")  # text from a file may hold characters the entry line cannot draw
     if text:
-        e.set_text(text)
+        e.set_text(text[:limit] if limit else text)
     scene.widgets[key] = e
     return e
 
