@@ -37,8 +37,12 @@ def _cmd_replay(args) -> int:
     from game.core import records, step_log
     from game.core.errors import DataFileError
 
-    if args.line is not None or step_log.is_step_log(args.file):
+    if step_log.is_step_log(args.file):
         return _replay_step_log(args)
+    if args.line is not None:
+        print(f"replay: --line is for a log written by simulate --record; {args.file} does not start like one",
+              file=sys.stderr)
+        return 2
     try:
         record = records.load(args.file)
         rules, state = records.replay(record, path=args.file)

@@ -172,3 +172,10 @@ def test_generated_records(tmp_path_factory, base, data):
     assert rc in (0, 1)
     assert path.read_bytes() == before
     TALLY["hypothesis record cases"] += 1
+
+
+def test_line_on_a_record_is_a_usage_error(tmp_path, home, capsys):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(BASE))
+    rc, out = replay_cli([path, "--line", 2], home, capsys)
+    assert rc == 2 and "--line is for a log written by simulate --record" in out.err
