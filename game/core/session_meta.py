@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .user_text import clean
+
 NAME_LIMIT = 24  # characters of a seat name (the lobby's entry limit)
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("easy", "normal", "hard")
-_INVISIBLE = "\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
 _AI_TAG = re.compile(r"(\s*\(AI\))+\s*$")  # tables add " (AI)" themselves
 
 
@@ -21,9 +22,7 @@ def clean_name(value, limit: int = NAME_LIMIT) -> str:
     zero-width characters are dropped (they draw as nothing, or reverse the text after them)."""
     if not isinstance(value, str):
         return ""
-    value = value[: limit * 8]  # never walk a huge string
-    value = "".join(ch for ch in value if ch.isprintable() and ch not in _INVISIBLE)
-    return " ".join(value.split())[:limit].strip()
+    return clean(value[: limit * 8], limit)  # never walk a huge string
 
 
 def plain_seat_name(name: str) -> str:

@@ -157,10 +157,11 @@ def test_generated_content_changes(tmp_path_factory, target, data):
 
 
 def _play_one(game: str, folder) -> None:
+    from game.ai import make_agent
     from game.core.simulate import play_game
 
     content.use_override(game, folder)
     try:
-        play_game(game, 3, 11, ["random"] * 3)
+        play_game(game, 3, 11, [make_agent("random", game, seat) for seat in range(3)])
     finally:
         content.use_override(game, None)
