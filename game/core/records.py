@@ -101,6 +101,9 @@ def new_game_checked(game_id, seed, seats, options, path="<record>", where: str 
     except KeyError as exc:
         raise DataFileError(path, str(exc.args[0]) if exc.args else "unknown game", where=f"{where}game") from None
     info = rules.info
+    if not -(1 << 63) <= seed < (1 << 64):
+        raise DataFileError(path, "the seed is not a 64-bit number (Dreadboard never writes such a seed)",
+                            where=f"{where}seed")
     if not info.min_seats <= seats <= info.max_seats:
         raise DataFileError(path, f"{info.name} is played by {info.min_seats} to {info.max_seats} seats, "
                                   f"not {seats}", where=f"{where}seats")

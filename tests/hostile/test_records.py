@@ -52,10 +52,10 @@ def test_broken_record(case, home, capsys):
 
 
 @pytest.mark.parametrize("blob,words", [
-    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
-    ('{"format": "dreadboard-record", "version": 1, "seed": ' + "9" * 5000 + "}", "thousands of digits"),
+    ("[" * 100_000 + "]" * 100_000, "nested far too deeply"),
+    ('{"format": "dreadboard-record", "version": 1, "seed": ' + "9" * 5000 + "}", "5000 digits is far too large"),
     ('{"format": "dreadboard-record", "version": 1, "game": "zombie", "options": {}, "seed": 1, "seats": 3, '
-     '"actions": [{"kind": "x", "p": ' + "[" * 100_000 + "]" * 100_000 + "}]}", "nested too deeply"),
+     '"actions": [{"kind": "x", "p": ' + "[" * 100_000 + "]" * 100_000 + "}]}", "nested far too deeply"),
 ])
 def test_deep_and_huge_json(tmp_path, home, capsys, blob, words):
     path = tmp_path / "hostile.json"
