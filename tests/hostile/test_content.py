@@ -70,8 +70,8 @@ def check_simulate(game: str, folder, home, capsys, err) -> None:
     out = capsys.readouterr()
     assert "Traceback" not in out.err and "crash" not in out.err, out.err
     assert no_crash_reports(home)
-    if err is None:
-        assert rc == 0, out.err
+    if err is None:  # the content loads; a map may still disagree with it (a hiding place it lost): a message
+        assert rc == 0 or (rc == 1 and out.err.startswith("simulate: ") and len(out.err.splitlines()) == 1), out.err
     else:
         assert rc == 1 and str(err) in out.err, out.err
 
@@ -84,7 +84,7 @@ def test_broken_content_file(case, tmp_path, home, capsys):
     err = check_loader(game, folder, family(case))
     check_simulate(game, folder, home, capsys, err)
     assert snapshot(folder) == before
-    TALLY[f"content files ({'refused' if err else 'harmless, played'})"] += 1
+    TALLY[f"content files ({'refused by the loader' if err else 'loaded, then simulated'})"] += 1
 
 
 @pytest.mark.parametrize("game", sorted(LOADERS))
@@ -102,7 +102,7 @@ def test_ten_megabytes_and_deep_nesting(game, fam, tmp_path, home, capsys):
     assert err is not None and ("too large" in err.problem or "deeply" in err.problem), err
     check_simulate(game, folder, home, capsys, err)
     assert snapshot(folder) == before
-    TALLY["content files (refused)"] += 1
+    TALLY["content files (refused by the loader)"] += 1
 
 
 def test_an_error_names_the_key_path_and_its_line(tmp_path):
