@@ -314,6 +314,9 @@ def resolve_chain(state, events: list) -> None:
     discard = [r["uid"] for r in chain["reactions"] if r["source"] == "card"]
     if not effective:
         events.append(ev("no_effect", f"{card.name} affects no camp."))
+    who = camp_name(state, actor) if actor is not None else "the undead"
+    for op in ops:  # what a camp loses to this card says so (the cause of a fall, the game-over story)
+        op.setdefault("why", f"{card.name} played by {who}")
     ops.append({"op": "finish_chain", "card": chain["card"], "trash": chain.get("trash", False),
                 "sacrifices": sacrifices, "rotate": rotate, "discard": discard})
     add_ops(state, ops, front=True)

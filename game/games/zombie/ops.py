@@ -41,7 +41,7 @@ def _kill_unit_card(state, c: int, unit_index: int, events: list, why: str) -> N
     if uid in state.d["rotated"]:
         state.d["rotated"].remove(uid)
     events.append(ev("character_killed", f"{state.card(uid).name} of {camp_name(state, c)} is killed ({why}).",
-                     camp=c, card=state.d["cards"][uid], uid=uid))
+                     camp=c, card=state.d["cards"][uid], uid=uid, why=why))
 
 
 def _choose_unit_or_auto(state, op: dict, chooser, why: str):
@@ -81,7 +81,7 @@ def op_kill(state, op, events) -> bool:
         op["n"] -= k
         events.append(ev("survivors_killed", f"{k} survivor{'s' if k != 1 else ''} of {camp_name(state, op['camp'])} "
                                              f"{'are' if k != 1 else 'is'} killed and rise as zombies.",
-                         camp=op["camp"], n=k))
+                         camp=op["camp"], n=k, why=op.get("why")))
     return _kill_characters(state, op, events)
 
 
@@ -97,14 +97,15 @@ def op_lose(state, op, events) -> bool:
         state.d["cc_units"].append(unit)
         op["n"] -= len(unit)
         events.append(ev("character_lost", f"{state.card(unit[0]).name} leaves {camp_name(state, op['camp'])} "
-                                           "for the City Center.", camp=op["camp"], uid=unit[0]))
+                                           "for the City Center.", camp=op["camp"], uid=unit[0], why=op.get("why")))
     k = min(op["n"], camp["survivors"])
     if k > 0:
         camp["survivors"] -= k
         state.d["cc_survivors"] += k
         op["n"] -= k
         events.append(ev("survivors_lost", f"{k} survivor{'s' if k != 1 else ''} leave "
-                                           f"{camp_name(state, op['camp'])} for the City Center.", camp=op["camp"], n=k))
+                                           f"{camp_name(state, op['camp'])} for the City Center.", camp=op["camp"], n=k,
+                         why=op.get("why")))
     while op["n"] > 0 and camp["units"] and not op.get("save_char"):
         idx = _choose_unit_or_auto(state, op, op.get("chooser"), "lose")
         if idx is None:
@@ -113,7 +114,7 @@ def op_lose(state, op, events) -> bool:
         state.d["cc_units"].append(unit)
         op["n"] -= len(unit)
         events.append(ev("character_lost", f"{state.card(unit[0]).name} leaves {camp_name(state, op['camp'])} "
-                                           "for the City Center.", camp=op["camp"], uid=unit[0]))
+                                           "for the City Center.", camp=op["camp"], uid=unit[0], why=op.get("why")))
     return True
 
 
@@ -149,11 +150,12 @@ def _move_unit(state, op, idx: int, events) -> None:
     if to is None or not state.camp(to)["alive"]:
         state.d["cc_units"].append(unit)  # designed: as survivors do, characters taken by the undead scatter
         events.append(ev("character_lost", f"{state.card(unit[0]).name} leaves {camp_name(state, op['from'])} "
-                                           "for the City Center.", camp=op["from"], uid=unit[0]))
+                                           "for the City Center.", camp=op["from"], uid=unit[0], why=op.get("why")))
         return
     state.camp(to)["units"].append(unit)
     events.append(ev("character_moved", f"{state.card(unit[0]).name} moves from {camp_name(state, op['from'])} "
-                                        f"to {camp_name(state, to)}.", camp=op["from"], to=to, uid=unit[0]))
+                                        f"to {camp_name(state, to)}.", camp=op["from"], to=to, uid=unit[0],
+                     why=op.get("why")))
 
 
 def op_steal(state, op, events) -> bool:
@@ -174,7 +176,7 @@ def op_steal(state, op, events) -> bool:
             state.camp(to)["survivors"] += k
         events.append(ev("survivors_moved", f"{k} survivor{'s' if k != 1 else ''} move from "
                                             f"{camp_name(state, op['from'])} to {camp_name(state, to)}.",
-                         camp=op["from"], to=to, n=k))
+                         camp=op["from"], to=to, n=k, why=op.get("why")))
     while op["n"] > 0 and src["units"]:
         idx = _choose_unit_or_auto(state, {"camp": op["from"]}, op.get("chooser"), "take")
         if idx is None:
@@ -199,7 +201,8 @@ def op_steal_char(state, op, events) -> bool:
     unit = src["units"].pop(idx)
     state.camp(to)["units"].append(unit)
     events.append(ev("character_moved", f"{state.card(unit[0]).name} moves from {camp_name(state, op['from'])} "
-                                        f"to {camp_name(state, to)}.", camp=op["from"], to=to, uid=unit[0]))
+                                        f"to {camp_name(state, to)}.", camp=op["from"], to=to, uid=unit[0],
+                     why=op.get("why")))
     return True
 
 

@@ -12,6 +12,21 @@ def roll_die(state, die: str, events: list, camp=None) -> tuple:
     return face, value
 
 
+def breakdown_text(parts: list, doubled: bool, die: str, total: int) -> str:
+    """A roll's result in words, e.g. "Base 2 + Survival 2 +1 Apartment Building = 5": the dice, then each
+    modifier with its source; a rolled symbol doubles the whole sum (rulebook: "calculate the dice and
+    modifiers as normal then double the result"), said last: "= 4, doubled by the Survival symbol = 8"."""
+    words = f"{parts[0][0]} {parts[0][1]}"
+    for label, value in parts[1:]:
+        if label == die.capitalize():
+            words += f" + {label} {value}"
+        else:
+            words += f" {'+' if value >= 0 else '-'}{abs(value)} {label}"
+    if doubled:
+        return f"{words} = {total // 2}, doubled by the {die.capitalize()} symbol = {total}"
+    return f"{words} = {total}"
+
+
 def strain_play(state, phase: str) -> int:
     strain = state.content.strains.get(state.d["strain"])
     return int(strain.play.get(phase, 0)) if strain else 0
@@ -34,31 +49,39 @@ def camp_roll(state, c: int, events: list) -> None:
     holds = state.d["dice"][die] == c
     rolls_die = holds and not (die == "survival" and state.camp_powers(c, "no_survival_die"))
     _, base = roll_die(state, "base", events, c)
-    total = base
+    parts = [["Base", base]]  # [label, value]: what the result is made of, in the order it is added
     symbol = False
     if rolls_die:
         face, value = roll_die(state, die, events, c)
-        total += value
         symbol = face == die
+        if not symbol:
+            parts.append([die.capitalize(), value])
     cards = state.camp_cards(c)
-    total += sum(card.mod(phase) for card in cards)
+    parts += [[card.name, card.mod(phase)] for card in cards if card.mod(phase)]
     if rolls_die:
-        total += sum(card.mod(phase + "_die") for card in cards)
-    total += strain_play(state, phase) + zombie_chip_mod(state, c, phase)
-    if symbol:
-        total *= 2
-    events.append(ev("roll_result", f"{camp_name(state, c)}'s {phase.capitalize()} Roll comes to {total}.",
-                     camp=c, phase=phase, total=total, doubled=symbol))
+        parts += [[f"{card.name} ({die.capitalize()} Die)", card.mod(phase + "_die")] for card in cards
+                  if card.mod(phase + "_die")]
+    strain = state.content.strains.get(state.d["strain"])
+    if strain_play(state, phase):
+        parts.append([f"{strain.name} strain", strain_play(state, phase)])
+    if zombie_chip_mod(state, c, phase):
+        chips = state.camp(c)["zombie_chips"]
+        parts.append([f"{chips} Zombie Chip{'s' if chips != 1 else ''}", zombie_chip_mod(state, c, phase)])
+    total = sum(v for _, v in parts) * (2 if symbol else 1)
+    events.append(ev("roll_result", f"{camp_name(state, c)}'s {phase.capitalize()} Roll: "
+                                    f"{breakdown_text(parts, symbol, die, total)}.",
+                     camp=c, phase=phase, total=total, doubled=symbol, parts=parts, die=die if rolls_die else None))
     owner = state.owner(c)
     ops = []
     if phase == "survival":
         if total > 0:
             ops.append({"op": "gain", "camp": c, "n": total})
         elif total < 0:
-            ops.append({"op": "lose", "camp": c, "n": -total, "chooser": owner})
+            ops.append({"op": "lose", "camp": c, "n": -total, "chooser": owner, "why": f"a Survival Roll of {total}"})
     else:
         if total > 0:
-            ops.append({"op": "kill", "camp": c, "n": total, "chooser": owner, "why": "the undead attack"})
+            ops.append({"op": "kill", "camp": c, "n": total, "chooser": owner,
+                        "why": f"the undead attack (an Infection Roll of {total})"})
         elif total < 0:
             ops.append({"op": "gain", "camp": c, "n": -total})
     if holds:

@@ -175,7 +175,8 @@ class ZombieRules(Rules):
             from .ops import effect_ops
             ops = []
             for eff in card.effects:  # Events cannot be modified by other cards: no reaction window
-                ops += effect_ops(state, eff, action["target"], top["camp"], seat)
+                ops += [dict(op, why=f"the Event {card.name} played by {camp_name(state, top['camp'])}")
+                        for op in effect_ops(state, eff, action["target"], top["camp"], seat)]
             d["box"].append(action["card"])
             add_ops(state, ops, front=True)
         elif t == "react":
@@ -233,7 +234,8 @@ class ZombieRules(Rules):
         if unit is None:
             state.camp(c)["survivors"] -= 1
             d["cc_zombies"] += 1
-            events.append(ev("survivors_killed", f"The undead kill a survivor of {camp_name(state, c)}.", camp=c, n=1))
+            events.append(ev("survivors_killed", f"The undead kill a survivor of {camp_name(state, c)}.", camp=c, n=1,
+                             why="the undead"))
         else:
             from .ops import _kill_unit_card
             _kill_unit_card(state, c, unit, events, "the undead")

@@ -42,13 +42,26 @@ def redraw(state, c: int, events: list) -> list:
     return found
 
 
+def fall_cause(c: int, events: list) -> str:
+    """What took the last people of camp `c`: the newest loss of this step that says why (a card and who
+    played it, a roll, the undead), or "" when none does."""
+    for e in reversed(events):
+        if e.get("camp") == c and e.get("why") and e.get("type") in ("survivors_killed", "survivors_lost",
+                                                                    "survivors_moved", "character_killed",
+                                                                    "character_lost", "character_moved"):
+            return str(e["why"])
+    return ""
+
+
 def eliminate(state, c: int, events: list) -> None:
     camp = state.camp(c)
     camp["alive"] = False
     camp["phase"] = "undead"
     seat = camp["owner"]
-    events.append(ev("camp_destroyed", f"{camp_name(state, c)} has fallen. It will return as the undead.", camp=c,
-                     seat=seat))
+    cause = fall_cause(c, events)
+    events.append(ev("camp_destroyed", f"{camp_name(state, c)} has fallen"
+                                       f"{' to ' + cause if cause else ''}. It will return as the undead.",
+                     camp=c, seat=seat, cause=cause, turn=state.d["turn"]["number"]))
     if not state.seat_camps(seat):
         hand = state.hand(seat)
         state.d["discard"].extend(hand)
@@ -75,6 +88,9 @@ def check_end(state, events: list) -> bool:
     owners = sorted({camp["owner"] for camp in state.d["camps"] if camp["alive"]})
     if len(owners) <= 1:
         d = state.d
+        last = [e for e in events if e.get("type") == "camp_destroyed"]
+        cause = (f"{camp_name(state, last[-1]['camp'])} fell to {last[-1]['cause']}"
+                 if last and last[-1].get("cause") else "")
         if owners:
             reason = "last camp standing"
             text = f"{camp_name(state, state.seat_camps(owners[0])[0])} is the last camp standing and wins!"
@@ -85,7 +101,8 @@ def check_end(state, events: list) -> bool:
         d["stack"].clear()
         d["ops"].clear()
         d["chain"] = None
-        events.append(ev("game_over", text, winners=owners, reason=reason))
+        events.append(ev("game_over", f"{text} ({cause}.)" if cause else text, winners=owners, reason=reason,
+                         cause=cause))
         return True
     return False
 

@@ -1,4 +1,5 @@
-"""Game over: a title, the winners, the revealed secrets, and Replay same seats / Main menu."""
+"""Game over: a title, the winners, the story of the game (how it ended, who was behind it, the turning
+points, each seat's result), the revealed secrets, and Replay same seats / Main menu."""
 from __future__ import annotations
 
 import html
@@ -17,7 +18,7 @@ class GameOverScene(Scene):
     escape_pops = False
 
     def __init__(self, title: str, winners=(), secrets=(), on_replay: Optional[Callable] = None, reason: str = "",
-                 game_id: str = ""):
+                 game_id: str = "", story: Optional[dict] = None):
         super().__init__()
         self.title = title
         self.winners = list(winners)  # names (str)
@@ -25,13 +26,42 @@ class GameOverScene(Scene):
         self.on_replay = on_replay  # called with the app: start again with the same seats
         self.reason = reason
         self.game_id = game_id
+        self.story = dict(story or {})  # ending, killer, turning_points, results (the table's game_story())
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def enter(self, app) -> None:
         super().enter(app)
         app.audio.play("warning_sting", 0.8)
 
+    def story_html(self) -> str:
+        """How it ended, who was behind it, the turning points and each seat's result."""
+        st = self.story
+        if not st:
+            return ""
+        gold, red = common.hex_colour(theme.GOLD), common.hex_colour(theme.BLOOD_BRIGHT)
+        out = []
+        if st.get("ending"):
+            out.append(f"<font color='{gold}'><b>How it ended</b></font><br>{html.escape(st['ending'])}")
+        if st.get("killer"):
+            out.append(f"<font color='{gold}'><b>Behind it all</b></font><br>{html.escape(st['killer'])}")
+        if st.get("turning_points"):
+            out.append(f"<font color='{gold}'><b>Turning points</b></font><br>" +
+                       "<br>".join("• " + html.escape(x) for x in st["turning_points"]))
+        if st.get("results"):
+            out.append(f"<font color='{gold}'><b>Each player</b></font><br>" + "<br>".join(
+                f"<b>{html.escape(str(who))}</b>  <font color='{red}'>—</font>  {html.escape(str(what))}"
+                for who, what in st["results"]))
+        return "<br><br>".join(out)
+
     def secrets_html(self) -> str:
+        story = self.story_html()
+        secrets = self.revealed_html()
+        if not story:
+            return secrets
+        gold = common.hex_colour(theme.GOLD)
+        return f"{story}<br><br><font color='{gold}'><b>Revealed</b></font><br>{secrets}"
+
+    def revealed_html(self) -> str:
         if not self.secrets:
             return "<i>No secrets were kept.</i>"
         red = common.hex_colour(theme.BLOOD_BRIGHT)
@@ -99,5 +129,5 @@ class GameOverScene(Scene):
             theme.blit_text(surface, reason, "sans", px, (w // 2, self.s(196)), theme.BONE_DIM,
                             anchor="midtop", shadow=False)
         theme.draw_panel(surface, self.panel, self.scale)
-        theme.blit_text(surface, "Revealed", "serif", self.s(22), (self.panel.x + self.s(24), self.panel.y + self.s(14)),
-                        theme.BLOOD_BRIGHT)
+        theme.blit_text(surface, "The story" if self.story else "Revealed", "serif", self.s(22),
+                        (self.panel.x + self.s(24), self.panel.y + self.s(14)), theme.BLOOD_BRIGHT)

@@ -19,7 +19,7 @@ from .pointer_menu import PointerMenu
 
 class BoardChoices:
     GROUPS: tuple = ()  # the side list's group order (names the game's group_of returns)
-    RESERVED_KEYS = "z"  # letters the game's own shortcuts use (never given to a choice)
+    RESERVED_KEYS = "zl"  # letters the game's own shortcuts use (never given to a choice): Ctrl+Z, L the log
 
     def init_board_choices(self) -> None:
         self.picker = BoardPicker()

@@ -9,9 +9,9 @@ Choosing on the board (glowing places, the menu at the pointer, the question bef
 grouped side list and its keys) is board_choices.BoardChoices, mixed in here.
 
 Keys every table shares: Enter the first choice, each listed choice's own key (1-9, 0, then letters; a
-choice keeps its key for the whole turn), PgUp/PgDn (or the arrows) scroll the list, Backspace back,
-Ctrl+Z undo, Space skips the animations (during computer play: pauses it, and while paused plays exactly
-one move; Enter plays on), Esc cancels a drag or pauses.
+choice keeps its key for the whole turn), L the whole game log, PgUp/PgDn (or the arrows) scroll the list,
+Backspace back, Ctrl+Z undo, Space skips the animations (during computer play: pauses it, and while paused
+plays exactly one move; Enter plays on), Esc cancels a drag or pauses.
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from ..widgets.dragdrop import DragDrop
 from .board_choices import BoardChoices
 from .caption_draw import draw_caption, draw_glow
 from .common import Button, ChoiceList, SessionTable, button_at
+from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
 
 
 class BoardTable(BoardChoices, SessionTable):
@@ -35,13 +36,22 @@ class BoardTable(BoardChoices, SessionTable):
         self.choice_title = ""
         self.bar_buttons: list = []
         self.mouse = None
-        self.log_scroll = 0
+        self.logv = LogView()
         self._static = None
         self._static_key = None
         self._legal_key = None
         self._legal: list = []
         self._labels: dict = {}
         self.init_board_choices()
+
+    @property
+    def log_scroll(self) -> int:
+        """Rows the side log is scrolled up from the newest line."""
+        return self.logv.scroll
+
+    @log_scroll.setter
+    def log_scroll(self, value: int) -> None:
+        self.logv.scroll = value
 
     # -- hooks for the game's table -------------------------------------------------------------------
     def table_words(self, line: str) -> str:
@@ -84,9 +94,6 @@ class BoardTable(BoardChoices, SessionTable):
     def skip_click(self, inp) -> bool:
         """True when a click that skipped the animations is used up by that."""
         return False
-
-    def wheel_scrolls_log(self) -> bool:
-        return True
 
     def game_key(self, key: int) -> bool:
         """The game's own keys; True when `key` was one of them."""
@@ -142,6 +149,16 @@ class BoardTable(BoardChoices, SessionTable):
             self.mouse = inp.pos
             self.dragdrop.move(inp.pos)
             return False
+        if self.summary is not None and inp.kind in ("mouse_down", "key_down"):
+            self.summary = None  # put away; the click or key still does what it does
+        if self.logv.open:  # the whole log is modal: it takes every click, key and wheel until closed
+            if inp.kind == "wheel":
+                self.logv.wheel(inp.wheel[1])
+            elif inp.kind == "key_down":
+                self.logv.key(inp.key)
+            elif inp.kind == "mouse_down":
+                self.logv.open = False
+            return inp.kind in ("wheel", "key_down", "mouse_down", "mouse_up")
         modal = self.modal_input(inp)
         if modal is not None:
             return modal
@@ -173,8 +190,8 @@ class BoardTable(BoardChoices, SessionTable):
         if inp.kind == "mouse_up" and inp.button == 1:
             return self.mouse_up(inp)
         if inp.kind == "wheel":
-            if self.geo and self.geo.rects["log"].collidepoint(inp.pos or (0, 0)) and self.wheel_scrolls_log():
-                self.log_scroll = max(0, self.log_scroll + inp.wheel[1] * 2)
+            if self.logv.panel_rect.collidepoint(inp.pos or (0, 0)):
+                self.logv.wheel(inp.wheel[1])
                 self._static_key = None
             else:
                 self.choices.turn(-1 if inp.wheel[1] > 0 else 1)
@@ -198,6 +215,9 @@ class BoardTable(BoardChoices, SessionTable):
                 self.press_button(b)
             return True
         if self.panel_covers_board():
+            return True
+        if self.logv.panel_rect.collidepoint(inp.pos):
+            self.logv.show()
             return True
         if self.dragdrop.press(inp.pos):
             return True
@@ -228,6 +248,9 @@ class BoardTable(BoardChoices, SessionTable):
             self.undo()
             return True
         if key == pygame.K_SPACE:
+            return True
+        if key == pygame.K_l:
+            self.logv.show()
             return True
         if self.game_key(key):
             return True
@@ -313,11 +336,22 @@ class BoardTable(BoardChoices, SessionTable):
     def draw_move_caption(self, surface, data: dict, box: pygame.Rect, k: float, px: int) -> None:
         """The last computer move's caption at the top of `box` (a strip of the table the game's table picks),
         and a glow on the places it touched."""
+        if self.summary is not None:
+            draw_since_last_turn(surface, box, self.summary[0], px, self.summary[1])
+            return
         cap = data.get("caption")
         if cap is not None:
             draw_glow(surface, self.anchor_rects(cap.events), self.time, k)
         if cap is not None or data.get("pace_status"):
             draw_caption(surface, cap, box, px, data.get("pace_status", ""))
+
+    def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int) -> None:
+        draw_log_panel(surface, rect, lines, px, self.logv)
+
+    def draw_log_overlay(self, surface, area: pygame.Rect, lines: list, px: int) -> None:
+        """The whole log over `area` while it is open (L, or a click on the side log)."""
+        if self.logv.open:
+            draw_full_log(surface, area, lines, px, self.logv)
 
     def draw_drop_targets(self, surface, rects: dict, glow, grow: int, width: int, radius: int, veil: int) -> None:
         """While an item is dragged: legal targets glow (the one under the pointer in bone), refused ones dim."""

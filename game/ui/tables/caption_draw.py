@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from .. import theme
+from .. import fonts, theme
 from .captions import Caption
 from .common import fit_px, panel, text, wrap
 
@@ -35,7 +35,7 @@ def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str =
     for line in lines:
         size = fit_px(line, "sans_bold", px, width - px * 2)
         body.append((wrap(line, "sans_bold", size, width - px * 2)[:2], "sans_bold", size, theme.BONE))
-    spx = max(12, int(px * 0.8))
+    spx = max(fonts.MIN_PX, int(px * 0.8))
     for line in small:
         body.append((wrap(line, "sans", spx, width - px * 2)[:1], "sans", spx, theme.BONE_DIM))
     if status:
@@ -46,7 +46,9 @@ def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str =
     r = pygame.Rect(0, 0, width, h)
     r.midtop = (box.centerx, box.y + px // 3)
     layer = pygame.Surface(r.size, pygame.SRCALPHA)
-    panel(layer, layer.get_rect(), max(4, px // 2), (16, 10, 10, 232), GLOW, max(1, px // 10))
+    death = cap is not None and cap.death
+    panel(layer, layer.get_rect(), max(4, px // 2), (40, 6, 10, 240) if death else (16, 10, 10, 232),
+          theme.BLOOD_BRIGHT if death else GLOW, max(1, px // (5 if death else 10)))
     y = px // 2
     for ls, kind, size, colour in body:
         for line in ls:

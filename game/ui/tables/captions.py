@@ -20,6 +20,7 @@ class Caption:
     events: list = field(default_factory=list)  # the redacted events (the table finds the places they touch)
     seconds: float = 3.0
     left: float = 3.0
+    death: bool = False  # a seat died or the game ended: drawn in blood, kept longer
 
     @property
     def headline(self) -> str:

@@ -22,7 +22,7 @@ from game.core.settings import AI_PACES
 from .. import fonts, theme
 from ..widgets import textfit
 from ..scene import GameScene, report_error
-from .captions import Caption, caption_lines
+from .captions import BACKGROUND_TYPES, Caption, caption_lines
 from .pacing import Pacer
 
 # -- cached text and panels (the table redraws every frame: render text once, blit often) -------------
@@ -308,6 +308,7 @@ class SessionTable(GameScene):
     """A table scene driving a Session: pacing AI seats, hand-offs, autosave, undo and game over."""
 
     QUICK_KINDS = ("no_reaction", "decline_trade")  # moves that wait the pace's short delay (pacing.py)
+    DEATH_TYPES: tuple = ()  # events where a seat dies or the game ends: the table says how, whoever moved
 
     def __init__(self, session, autosave: bool = True, replay: Optional[Callable] = None):
         super().__init__()
@@ -329,11 +330,15 @@ class SessionTable(GameScene):
         self.last_autosave = None
         self.pacer = Pacer()
         self.caption: Optional[Caption] = None  # the last computer move, shown where it happened
+        self.summary = None  # (lines, more): "since your last turn", on show until a click or key
+        self.summaries: dict = {}  # human seat -> (lines, more) waiting for that seat to be at the screen
+        self.summarised: dict = {}  # human seat -> index of the first step not yet summarised for it
 
     # -- lifecycle ----------------------------------------------------------------------------------
     def enter(self, app) -> None:
         self.app = app
         self.pacer.pace = self.pace_setting()
+        self.summarised = {h: len(self.session.steps) for h in self.session.humans()}  # a loaded game's past is not news
         self.refresh()
         self.build_ui()
         if self.session.steps:  # a loaded game: its opening is history, its table shows what lies there now
@@ -403,6 +408,18 @@ class SessionTable(GameScene):
     def game_over_title(self, result: dict) -> str:
         return "Game over"
 
+    def game_story(self) -> dict:
+        """Hook: the story of the finished game for the game-over screen: {"ending", "killer",
+        "turning_points": [lines], "results": [(name, line)]} (see game.games.<id>.story)."""
+        return {}
+
+    def all_events(self) -> list:
+        """Every event of the game as the rules wrote it: ONLY for the story, once the game has a result."""
+        s = self.session
+        if not s.over:
+            return []
+        return list(s.opening_events) + [e for step in s.steps for e in step.events]
+
     # -- deciding -------------------------------------------------------------------------------------
     def screen_decides(self) -> bool:
         """True when the seat in front of the screen is the one that must decide now."""
@@ -448,10 +465,14 @@ class SessionTable(GameScene):
         red = [e for e in (s.rules.redact(e, s.screen_seat) for e in events) if e]
         self.refresh()
         self.on_events(red, seat)
-        if computer:
+        deaths = [e for e in red if e.get("type") in self.DEATH_TYPES and e.get("text")]
+        if deaths:
+            self.show_caption(seat, deaths + [e for e in red if e not in deaths], death=True)
+        elif computer:
             self.show_caption(seat, red)
-            if self.pacer.instant:
-                self.skip_animations()
+        if computer and self.pacer.instant:
+            self.skip_animations()
+        self.note_turns(seat, events)
         if any(e.get("type") == "turn" for e in events) and self.autosave_enabled:
             self.do_autosave()
 
@@ -503,6 +524,8 @@ class SessionTable(GameScene):
             self.step_ai(dt)  # a human's only possible choice is taken like an AI's, with a short pause
         elif s.needs_handoff():
             self.open_handoff()
+        elif self.summaries:
+            self.show_summary()
 
     def update_animations(self, dt: float) -> None:
         pass
@@ -550,13 +573,54 @@ class SessionTable(GameScene):
         self.pacer.resume()
         self.toast("Computer play goes on.", 1.5)
 
-    def show_caption(self, seat, events: list) -> None:
-        """Caption the move `seat` just made, from the events the screen seat was shown."""
+    def show_caption(self, seat, events: list, death: bool = False) -> None:
+        """Caption the move `seat` just made, from the events the screen seat was shown (a death or the end
+        of the game leads, in blood, and stays twice as long)."""
         who = self.session.seat_name(seat) if seat is not None else ""
-        lines = caption_lines(events, self.caption_words)
+        lines = caption_lines(events, self.caption_words) if not death else \
+            [self.caption_words(str(e["text"])) for e in events if e.get("text")][:2]
         if lines:
-            secs = self.pacer.caption_seconds()
-            self.caption = Caption(who, lines, list(events), secs, secs)
+            secs = max(3.0, self.pacer.caption_seconds()) * (2 if death else 1)
+            self.caption = Caption(who, lines, list(events), secs, secs, death)
+
+    # -- since your last turn ---------------------------------------------------------------------------------
+    SUMMARY_LINES = 8
+
+    def note_turns(self, seat, events: list) -> None:
+        """When a human seat's turn begins, keep what it was shown since it last acted (its own redacted
+        events, never the state) until that seat is at the screen."""
+        s = self.session
+        n = len(s.steps)
+        if seat is not None and s.seats[seat].kind == "human":
+            self.summarised[seat] = n  # its own moves are not news to it
+        for e in events:
+            h = e.get("seat") if e.get("type") == "turn" else None
+            if h is None or not (0 <= h < len(s.seats)) or s.seats[h].kind != "human":
+                continue
+            lines = self.since_lines(h, min(self.summarised.get(h, 0), n), n)
+            self.summarised[h] = n
+            if lines:
+                keep = lines[-self.SUMMARY_LINES:]
+                self.summaries[h] = (keep, len(lines) - len(keep))
+
+    def since_lines(self, seat: int, start: int, end: int) -> list:
+        """The texts of steps[start:end] that `seat` was shown (redacted for it), other seats' moves only."""
+        s = self.session
+        out = []
+        for step in s.steps[start:end]:
+            if step.seat == seat:
+                continue
+            for e in step.events:
+                red = s.rules.redact(e, seat)
+                if red and red.get("text") and red.get("type") not in BACKGROUND_TYPES:
+                    out.append(self.caption_words(str(red["text"])))
+        return out
+
+    def show_summary(self) -> None:
+        """The screen seat decides: show the summary kept for it, once."""
+        seat = self.session.screen_seat
+        if seat in self.summaries and self.screen_decides():
+            self.summary = self.summaries.pop(seat)
 
     def caption_words(self, line: str) -> str:
         """Hook: a rules line as the caption shows it (a table puts the lobby's names in)."""
@@ -589,7 +653,7 @@ class SessionTable(GameScene):
             self.do_autosave()
         self.app.push(GameOverScene(self.game_over_title(result), winners=winners, secrets=self.reveal_secrets(),
                                     on_replay=self.replay, reason=str(result.get("reason", "")).capitalize(),
-                                    game_id=self.game_id))
+                                    game_id=self.game_id, story=self.game_story()))
 
     # -- pause menu hooks -----------------------------------------------------------------------------
     def save_game(self, name: str = "") -> str:

@@ -16,6 +16,7 @@ import re
 import pygame
 
 from game.core.actions import Action
+from game.games.crimson_creek.story import tell as tell_story
 
 from .. import theme
 from .anchors import Anchor
@@ -36,12 +37,13 @@ _PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
 class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
     game_id = "crimson_creek"
     QUICK_KINDS = ("claim_toggle", "decline", "stay")
-    RESERVED_KEYS = "zena"  # Ctrl+Z undo, E end the turn, N notebook, A point to everything seen
+    RESERVED_KEYS = "zenal"  # Ctrl+Z undo, E end the turn, N notebook, A point to everything seen, L the log
     GROUPS = ("Move", "Push and pull", "Place", "Peek", "Search", "Hide", "Share", "Ability", "Declare", "Clues",
               "End")
     KIND_GROUP = {"move": "Move", "swap": "Move", "stay": "Move", "push": "Push and pull", "pull": "Push and pull",
                   "place": "Place", "peek": "Peek", "search": "Search", "hide": "Hide", "share": "Share",
                   "calm": "Ability", "declare": "Declare", "clue_pick": "Clues", "end_turn": "End"}
+    DEATH_TYPES = ("killed", "accusations_revealed", "game_over")
     STORY_SECONDS = 14.0
 
     def __init__(self, session, autosave: bool = True, replay=None):
@@ -335,9 +337,6 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             return True
         return False
 
-    def wheel_scrolls_log(self) -> bool:
-        return not self.choices.buttons
-
     def game_key(self, key: int) -> bool:
         if key in (pygame.K_n, pygame.K_TAB):
             self.toggle_notebook()
@@ -439,6 +438,14 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''} with Klein"
         return f"{' and '.join(names)} survive{'s' if len(names) == 1 else ''} until dawn"
 
+    def game_story(self) -> dict:
+        st = tell_story(self.session.state, self.all_events())
+        st["results"] = [(self.session.seat_name(seat), self.fix_names(line)) for seat, line in st["results"]]
+        st["turning_points"] = [self.fix_names(x) for x in st["turning_points"]]
+        st["ending"] = self.fix_names(st["ending"])
+        st["killer"] = self.fix_names(st["killer"])
+        return st
+
     def reveal_secrets(self) -> list:
         """The possessed character, the clues and every seat's knowledge: read ONLY here, at game over."""
         s = self.session
@@ -480,13 +487,21 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         dec = self.view.get("decision", {})
         overlay = self.overlay_kind()
         data.update({
-            "log": [self.fix_names(x) for x in data["log"][-40:]],
+            "log": self.named_log(data["log"]),
             "prompt": self.fix_names(dec.get("prompt", "")),
             "overlay": overlay,
             "notebook": notebook_sections(self.view, data["names"]) if overlay in ("notebook", "claim") else None,
             "story": self.story,
         })
         return data
+
+    def named_log(self, log: list) -> list:
+        """The whole log with the lobby's names, renamed line by line as it grows (not every frame)."""
+        done = getattr(self, "_named", None)
+        if done is None or len(done) > len(log) or (done and log and done[0][0] is not log[0]):
+            done = self._named = []
+        done.extend((x, self.fix_names(x)) for x in log[len(done):])
+        return [named for _, named in done]
 
     def layout_choices(self) -> None:
         g = self.geo
@@ -526,8 +541,19 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             self.choices.buttons = []
             return
         r = g.rects["choices"]
-        inner = pygame.Rect(r.x + g.u(12), r.y + g.u(44), r.w - g.u(24), r.h - g.u(54))
-        self.choices.layout(inner, g.u(36), g.u(5))
+        # the choices take what they need (at most 62% of the column); the game log stays visible below them
+        row, gap = g.u(36), g.u(5)
+        want = min(9, len(self.choices.items)) * (row + gap) + g.u(54) + (row + gap if len(self.choices.items) > 9 else 0)
+        self.choices_rect = pygame.Rect(r.x, r.y, r.w, min(int(r.h * 0.62), want))
+        inner = pygame.Rect(r.x + g.u(12), r.y + g.u(44), r.w - g.u(24), self.choices_rect.h - g.u(54))
+        self.choices.layout(inner, row, gap)
+
+    def log_rect(self, g, data: dict) -> pygame.Rect:
+        """The side log: its own area, or below the choices while the screen seat decides."""
+        if not data["choices"]:
+            return g.rects["log"]
+        r, top = g.rects["choices"], getattr(self, "choices_rect", g.rects["choices"]).bottom + g.u(8)
+        return pygame.Rect(r.x, top, r.w, r.bottom - top)
 
     def render(self, surface, data: dict) -> None:
         view = data["view"]
@@ -569,6 +595,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             pr = g.rects["prompt"]  # the caption sits in the strip between the prompt bar and the map
             self.draw_move_caption(surface, data, pygame.Rect(pr.x, pr.bottom - g.u(4), pr.w, g.u(60)), g.k,
                                    max(12, g.px(13)))
+        self.draw_log_overlay(surface, g.board, data["log"], max(12, g.px(13)))
         if overlay is None and self.mouse is not None and self.dragdrop.dragging is None and g is self.geo:
             self.draw_tooltip(surface, g, view, data)
         if data["toast"]:

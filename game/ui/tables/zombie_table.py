@@ -16,6 +16,7 @@ import pygame
 from game.core.actions import Action
 from game.games.zombie.content import load_content
 from game.games.zombie.ops import camp_name as c_name
+from game.games.zombie.story import tell as tell_story
 
 from .. import theme
 from ..dice import DiceTray
@@ -37,13 +38,14 @@ class ZombieTable(TableDrawing, BoardTable):
     # The later steps of one choice (a trade's give/take/count, a card's second camp) follow the first
     # at the quick pace, so a computer's trade or two-target card reads as one move, captioned once.
     QUICK_KINDS = ("no_reaction", "decline_trade", "trade_give", "trade_take", "trade_count", "target", "back")
-    RESERVED_KEYS = "zpn"  # Ctrl+Z undo, P pass, N no reaction
+    RESERVED_KEYS = "zpnl"  # Ctrl+Z undo, P pass, N no reaction, L the whole log
     GROUPS = ("Play", "React", "Choose", "Discard", "Trade", "Pass")
     KIND_GROUP = {"play": "Play", "play_event": "Play", "zombie_play": "Play", "target": "Play", "react": "React",
                   "power": "React", "no_reaction": "React", "discard": "Discard", "trade": "Trade",
                   "trade_give": "Trade", "trade_take": "Trade", "trade_count": "Trade", "accept_trade": "Trade",
                   "decline_trade": "Trade", "pass": "Pass", "card": "Play", "partner": "Trade", "give": "Trade",
                   "steps": "Trade"}
+    DEATH_TYPES = ("camp_destroyed", "game_over")
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
@@ -314,6 +316,14 @@ class ZombieTable(TableDrawing, BoardTable):
         names = [self.session.seat_name(w) for w in winners]
         return f"{' and '.join(names)} survive{'s' if len(names) == 1 else ''}"
 
+    def game_story(self) -> dict:
+        st = tell_story(self.session.state, self.all_events())
+        st["results"] = [(self.session.seat_name(seat), self.caption_words(line)) for seat, line in st["results"]]
+        st["turning_points"] = [self.caption_words(x) for x in st["turning_points"]]
+        st["ending"] = self.caption_words(st["ending"])
+        st["killer"] = self.caption_words(st["killer"])
+        return st
+
     def reveal_secrets(self) -> list:
         """Every hand and the strain: read from the state ONLY here, once the game has a result."""
         s = self.session
@@ -417,7 +427,9 @@ class ZombieTable(TableDrawing, BoardTable):
         self.draw_prompt(surface, g, view, data)
         self.draw_choices(surface, g, data)
         self.anims.draw(surface, g.chip_r, g.die_size)
+        self.anims.draw_labels(surface, g)
         self.draw_move_caption(surface, data, g.rects["dice_tray"], k, max(13, int(20 * k)))
+        self.draw_log_overlay(surface, surface.get_rect(), data["log"], max(13, int(18 * k)))
         # legal targets while dragging
         if self.dragdrop.dragging is not None and self.dragdrop.moved:
             self.draw_drop_targets(surface, g.camp_rect, LEGAL_GLOW, g.u(8), max(2, g.u(4)), g.u(12), 110)

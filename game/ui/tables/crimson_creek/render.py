@@ -1,5 +1,5 @@
 """Drawing the Crimson Creek table: the cached static layer (night sky, paths, location cards, sleeves,
-decks, players, Exposure track, hiding places, log), the tokens, the prompt bar, the choices and the toast
+decks, players, Exposure track, hiding places, the side log), the tokens, the prompt bar, the choices and the toast
 (the overlay panels: overlays.py; the per-frame layer: live_layer.py; the artwork: artwork.py).
 A mixin of CrimsonCreekTable: every method draws from the `data` render() was given, which holds the
 screen seat's view and nothing else secret.
@@ -94,7 +94,7 @@ class TableDrawing:
         self.draw_exposure(surf, g, view)
         if not data["choices"]:
             self.draw_tiles(surf, g, view, data)
-            self.draw_log(surf, g, data["log"], g.rects["log"])
+        self.draw_side_log(surf, self.log_rect(g, data), data["log"], max(12, g.px(11)))
         return surf
 
     def draw_title(self, surf, g, view) -> None:
@@ -416,22 +416,6 @@ class TableDrawing:
             px = fit_px(st, "sans", g.px(9), tr.w - g.u(8))
             text(surf, st, "sans", px, (tr.centerx, tr.bottom - g.u(24)), edge if holder is not None else theme.BONE_DIM, "midtop")
 
-    def draw_log(self, surf, g, log: list, r: pygame.Rect) -> None:
-        panel(surf, r, g.u(10), (10, 8, 10, 225), theme.PANEL_EDGE, max(1, g.u(2)))
-        px = g.px(10)
-        lines = []
-        for entry in log[-12:]:
-            lines.extend(wrap(entry, "sans", px, r.w - g.u(20)))
-        lh = int(px * 1.35)
-        room = max(1, (r.h - g.u(12)) // lh)
-        start = max(0, len(lines) - room - self.log_scroll)
-        shown = lines[start:start + room]
-        y = r.y + g.u(6)
-        for i, line in enumerate(shown):
-            col = theme.BONE if i == len(shown) - 1 and self.log_scroll == 0 else theme.BONE_DIM
-            text(surf, line, "sans", px, (r.x + g.u(10), y), col, shadow=False)
-            y += lh
-
     # -- per frame ------------------------------------------------------------------------------------------
     def draw_prompt(self, surface, g, view, data) -> None:
         pr = g.rects["prompt"]
@@ -470,7 +454,7 @@ class TableDrawing:
     def draw_choices(self, surface, g, data) -> None:
         if not self.choices.buttons:
             return
-        r = g.rects["choices"]
+        r = getattr(self, "choices_rect", g.rects["choices"])
         panel(surface, r, g.u(10), (14, 8, 10, 240), theme.BLOOD, max(1, g.u(2)))
         text(surface, data.get("choice_title", ""), "display", g.px(13), (r.x + g.u(14), r.y + g.u(8)), theme.GOLD)
         draw_choice_headers(surface, self.choices, g.px(12))

@@ -8,12 +8,14 @@ from __future__ import annotations
 import pygame
 
 from game.games.zombie.content import DICE
+from game.games.zombie.rolls import breakdown_text
 
 from ...widgets import card as cardw
 from ...widgets import chips as chipw
 from ...widgets import die_face
 from ...widgets.tween import Animator
-from ..common import Sprite, text_surface
+from ... import fonts, theme
+from ..common import Sprite, panel, text, text_surface, wrap
 from .draw import card_by_id, card_kwargs, content
 
 FACES_BY_KIND = {die: [f for f, _ in faces] for die, faces in DICE.items()}
@@ -21,6 +23,7 @@ BASE_TIME = 0.45
 STAGGER = 0.07
 DICE_SETTLE = 0.9  # seconds: a throw settles in 0.75-1.0 s (game/ui/dice.py)
 STING_EFFECTS = ("kill", "destroy", "infection", "bite")
+LABEL_SECONDS = 5.0  # designed: a roll's breakdown stays this long under the camp that rolled
 
 
 class Animations:
@@ -31,6 +34,8 @@ class Animations:
         self.sprites: list = []
         self._tweens: dict = {}  # id(sprite) -> its tween (fades read its progress)
         self.rolling: list = []  # the dice of the current throw [(die, face)]
+        # roll breakdowns under the camp that rolled: [words, camp, delay, seconds left]; read, not waited for
+        self.labels: list = []
 
     @property
     def busy(self) -> bool:
@@ -43,6 +48,12 @@ class Animations:
         self._tweens.clear()
 
     def update(self, dt: float) -> None:
+        for label in self.labels:
+            if label[2] > 0:
+                label[2] -= dt
+            else:
+                label[3] -= dt
+        self.labels = [x for x in self.labels if x[3] > 0]
         self.animator.update(dt)
         self.tray.update(dt)
         knocks = self.tray.pop_impacts()
@@ -88,6 +99,11 @@ class Animations:
                 dice.append((e.get("die", "base"), str(e.get("face"))))
                 if dice_on:  # what the roll does shows once the dice have (about) settled
                     delay = max(delay, DICE_SETTLE)
+                continue
+            if kind == "roll_result" and e.get("parts"):
+                words = breakdown_text(e["parts"], bool(e.get("doubled")), e.get("die") or e.get("phase", ""),
+                                       int(e.get("total", 0)))
+                self.labels = [x for x in self.labels if x[1] != camp] + [[words, camp, delay, LABEL_SECONDS]]
                 continue
             if kind in ("action_played", "character_played", "hideout_played", "event_played"):
                 card = card_by_id(e.get("card", ""))
@@ -199,6 +215,27 @@ class Animations:
             self.fly("flash", r.center, r.center, r.size, delay, t * 1.4)
 
     # -- drawing ------------------------------------------------------------------------------------------
+    def draw_labels(self, surface, geo) -> None:
+        """Each roll's breakdown on a strip along the bottom of the camp that rolled."""
+        px = max(fonts.MIN_PX, geo.u(17))
+        for words, camp, delay, left in self.labels:
+            r = geo.camp_rect.get(camp)
+            if delay > 0 or r is None:
+                continue
+            size = px  # the whole breakdown, on at most three lines: smaller type before cutting words
+            lines = wrap(words, "sans_bold", size, r.w - geo.u(16))
+            while len(lines) > 3 and size > fonts.MIN_PX:
+                size -= 1
+                lines = wrap(words, "sans_bold", size, r.w - geo.u(16))
+            h = len(lines) * int(size * 1.3) + geo.u(10)
+            strip = pygame.Rect(r.x + geo.u(4), r.bottom - h - geo.u(4), r.w - geo.u(8), h)
+            layer = pygame.Surface(strip.size, pygame.SRCALPHA)
+            panel(layer, layer.get_rect(), geo.u(6), (20, 14, 10, 236), (240, 200, 90), 1)
+            for i, line in enumerate(lines):
+                text(layer, line, "sans_bold", size, (strip.w // 2, geo.u(5) + i * int(size * 1.3)), theme.BONE, "midtop")
+            layer.set_alpha(int(255 * min(1.0, left / 0.5)))
+            surface.blit(layer, strip)
+
     def draw(self, surface, chip_r: float, die_size: float) -> None:
         for s in self.sprites:
             if not s.visible:

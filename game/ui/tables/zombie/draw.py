@@ -232,36 +232,6 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list) -> None:
 # -- side panels -----------------------------------------------------------------------------------------
 
 
-def draw_log(surface, rect: pygame.Rect, lines: list, k: float, scroll: int = 0) -> None:
-    panel(surface, rect, max(3, int(10 * k)), (10, 8, 9, 220), theme.PANEL_EDGE, max(1, int(2 * k)))
-    text(surface, "Game log", "serif", 18 * k, (rect.x + int(12 * k), rect.y + int(8 * k)), theme.BONE)
-    px = max(fonts.MIN_PX, int(13 * k))
-    line_h = textfit.line_height("sans", px)
-    inner = rect.inflate(-int(22 * k), 0)
-    top = rect.y + int(36 * k)
-    room = (rect.bottom - int(8 * k) - top) // line_h
-    wrapped = []  # only the newest lines that can show: the log grows all game long
-    need = room + max(0, scroll)
-    for i in range(len(lines) - 1, -1, -1):
-        parts = wrap(lines[i], "sans", px, inner.w - int(10 * k))
-        wrapped[:0] = [(part, j > 0, i == len(lines) - 1) for j, part in enumerate(parts)]
-        if len(wrapped) >= need:
-            break
-    scroll = min(scroll, max(0, len(wrapped) - room))
-    end = max(0, len(wrapped) - scroll)
-    shown = wrapped[max(0, end - room):end]
-    y = top
-    for part, cont, newest in shown:
-        col = theme.BONE if newest else (theme.BONE_DIM if not cont else (160, 150, 132))
-        if any(w in part for w in ("kill", "destroy", "fallen", "Infection", "zombie", "dies")):
-            col = (226, 120, 110) if newest else (200, 110, 100)
-        text(surface, part, "sans", px, (inner.x + (int(10 * k) if cont else 0), y), col, shadow=False)
-        y += line_h
-    if scroll:
-        text(surface, f"▼ {scroll} newer", "sans", 11 * k, (rect.right - int(10 * k), rect.bottom - int(4 * k)),
-             theme.GOLD, "bottomright", shadow=False)
-
-
 def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float) -> None:
     panel(surface, rect, max(3, int(10 * k)), (10, 8, 9, 220), theme.PANEL_EDGE, max(1, int(2 * k)))
     text(surface, "Rolls so far", "serif", 18 * k, (rect.x + int(12 * k), rect.y + int(8 * k)), theme.BONE)

@@ -57,7 +57,7 @@ class TableDrawing:
         if data["choices"]:
             ch = getattr(self, "choices_rect", pygame.Rect(log.x, log.y, log.w, 0)).h
             log = pygame.Rect(log.x, log.y + ch + g.u(8), log.w, log.h - ch - g.u(8))
-        zdraw.draw_log(surf, log, data["log"], k, self.log_scroll)
+        self.draw_side_log(surf, log, data["log"], max(12, int(13 * k)))
         zdraw.draw_dice_panel(surf, g.rects["dice_panel"], data["rolls"], k)
         tray = g.rects["dice_tray"]
         if not self.tray.dice:
