@@ -408,10 +408,20 @@ class SessionTable(GameScene):
     def game_over_title(self, result: dict) -> str:
         return "Game over"
 
+    def story_teller(self):
+        """Hook: the game's `tell(state, events)` (game.games.<id>.story), or None."""
+        return None
+
     def game_story(self) -> dict:
-        """Hook: the story of the finished game for the game-over screen: {"ending", "killer",
-        "turning_points": [lines], "results": [(name, line)]} (see game.games.<id>.story)."""
-        return {}
+        """The story of the finished game for the game-over screen, in the table's words: {"ending", "killer",
+        "turning_points": [lines], "results": [(name, line)]}."""
+        tell = self.story_teller()
+        if tell is None or not self.session.over:
+            return {}
+        st, words = tell(self.session.state, self.all_events()), self.caption_words
+        return {"ending": words(st["ending"]), "killer": words(st["killer"]),
+                "turning_points": [words(x) for x in st["turning_points"]],
+                "results": [(self.session.seat_name(seat), words(line)) for seat, line in st["results"]]}
 
     def all_events(self) -> list:
         """Every event of the game as the rules wrote it: ONLY for the story, once the game has a result."""

@@ -438,13 +438,8 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''} with Klein"
         return f"{' and '.join(names)} survive{'s' if len(names) == 1 else ''} until dawn"
 
-    def game_story(self) -> dict:
-        st = tell_story(self.session.state, self.all_events())
-        st["results"] = [(self.session.seat_name(seat), self.fix_names(line)) for seat, line in st["results"]]
-        st["turning_points"] = [self.fix_names(x) for x in st["turning_points"]]
-        st["ending"] = self.fix_names(st["ending"])
-        st["killer"] = self.fix_names(st["killer"])
-        return st
+    def story_teller(self):
+        return tell_story
 
     def reveal_secrets(self) -> list:
         """The possessed character, the clues and every seat's knowledge: read ONLY here, at game over."""

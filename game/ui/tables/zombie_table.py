@@ -316,13 +316,8 @@ class ZombieTable(TableDrawing, BoardTable):
         names = [self.session.seat_name(w) for w in winners]
         return f"{' and '.join(names)} survive{'s' if len(names) == 1 else ''}"
 
-    def game_story(self) -> dict:
-        st = tell_story(self.session.state, self.all_events())
-        st["results"] = [(self.session.seat_name(seat), self.caption_words(line)) for seat, line in st["results"]]
-        st["turning_points"] = [self.caption_words(x) for x in st["turning_points"]]
-        st["ending"] = self.caption_words(st["ending"])
-        st["killer"] = self.caption_words(st["killer"])
-        return st
+    def story_teller(self):
+        return tell_story
 
     def reveal_secrets(self) -> list:
         """Every hand and the strain: read from the state ONLY here, once the game has a result."""
