@@ -338,7 +338,8 @@ class SessionTable(GameScene):
     def enter(self, app) -> None:
         self.app = app
         self.pacer.pace = self.pace_setting()
-        self.summarised = {h: len(self.session.steps) for h in self.session.humans()}  # a loaded game's past is not news
+        # a loaded game's past is not news
+        self.summarised = {h: len(self.session.steps) for h in self.session.humans()}
         self.refresh()
         self.build_ui()
         if self.session.steps:  # a loaded game: its opening is history, its table shows what lies there now

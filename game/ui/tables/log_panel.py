@@ -62,7 +62,7 @@ class LogView:
         else:
             self.scroll = max(0, self.scroll + notches * 2)
 
-    def show(self, n_rows_hint: int = 0) -> None:
+    def show(self) -> None:
         """Open the overlay at the newest lines."""
         self.open = True
         self.top = 10 ** 9  # clamped to the last page when drawn
@@ -119,8 +119,8 @@ def draw_log_panel(surface, rect: pygame.Rect, lines: list, px: int, log: LogVie
         y0 = bar.y + (bar.h - h) * (len(rows) - room - log.scroll) // max(1, len(rows) - room)
         pygame.draw.rect(surface, theme.BONE_DIM, (bar.x, y0, bar.w, h))
     if log.scroll:
-        text(surface, f"▼ {log.scroll} newer", "sans", max(fonts.MIN_PX, int(px * 0.9)), (rect.right - pad * 2, rect.bottom - pad),
-             theme.GOLD, "bottomright", shadow=False)
+        text(surface, f"▼ {log.scroll} newer", "sans", max(fonts.MIN_PX, int(px * 0.9)),
+             (rect.right - pad * 2, rect.bottom - pad), theme.GOLD, "bottomright", shadow=False)
 
 
 def draw_full_log(surface, area: pygame.Rect, lines: list, px: int, log: LogView) -> None:
@@ -169,5 +169,6 @@ def draw_since_last_turn(surface, box: pygame.Rect, lines: list, px: int, more: 
     for row in rows:
         text(surface, row, "sans", px, (r.x + px, y), tone(row, False), shadow=False)
         y += line_h
-    text(surface, foot, "sans", max(fonts.MIN_PX, int(px * 0.85)), (r.right - px, y + px // 4), theme.ASH, "topright", shadow=False)
+    text(surface, foot, "sans", max(fonts.MIN_PX, int(px * 0.85)), (r.right - px, y + px // 4), theme.ASH, "topright",
+         shadow=False)
     return r
