@@ -184,3 +184,47 @@ def test_the_game_over_story_names_the_cause_and_every_seat(app, game):
     assert "Player " not in " ".join(line for _, line in story["results"])
     html = over.secrets_html()
     assert "Turning points" in html and "Each player" in html
+
+
+def test_a_handoff_leaves_no_caption_summary_or_log_row_of_the_last_seat(app):
+    from game.ui.scenes.handoff import HandoffScene
+
+    from .table_input import TWO_HUMANS
+
+    table = start(app, "crimson_creek", TWO_HUMANS, seed=11)
+    s = table.session
+    checked = 0
+    for _ in range(20000):
+        app.step(DT)
+        if isinstance(app.top, HandoffScene):
+            a, b = s.screen_seat, s.deciding_seat()
+            assert table.caption is None and table.summary is None and not table.logv.open
+            secret = set()  # what A was shown and B may not see
+            for st in s.steps:
+                for e in st.events:
+                    ra, rb = s.rules.redact(e, a), s.rules.redact(e, b)
+                    if ra and ra.get("text") and (not rb or rb.get("text") != ra["text"]):
+                        secret.add(table.fix_names(ra["text"]))
+            secret -= {table.fix_names(t) for t in s.log_for(b)}
+            app.top.time = 1.0
+            key(app, pygame.K_RETURN)
+            assert s.screen_seat == b
+            table.story = ""
+            key(app, pygame.K_l)
+            app.step(DT)
+            lines = table.draw_data()["log"]
+            full = "\n".join(lines)
+            for t in secret:
+                assert t not in full, t
+            words = " ".join(lines).split()  # the wrapped rows hold B's log word for word, nothing else
+            assert " ".join(r for r, _, _ in table.logv.full.rows).split() == words
+            if secret:
+                checked += 1
+            key(app, pygame.K_ESCAPE)
+            if checked >= 2:
+                break
+            continue
+        if app.top is table and table.screen_decides() and not table.animating():
+            table.story = ""
+            key(app, pygame.K_RETURN)
+    assert checked >= 1, "seat A never had a secret to keep"

@@ -311,6 +311,7 @@ class BoardTable(BoardChoices, SessionTable):
 
     def open_handoff(self) -> None:
         self.anims.skip()
+        self.logv.open = False
         super().open_handoff()
 
     # -- drawing --------------------------------------------------------------------------------------------

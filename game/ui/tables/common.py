@@ -633,6 +633,11 @@ class SessionTable(GameScene):
         if seat in self.summaries and self.screen_decides():
             self.summary = self.summaries.pop(seat)
 
+    def forget_seat_news(self) -> None:
+        """A hand-off: the caption and the summary were worded from the last seat's view; they go."""
+        self.caption = None
+        self.summary = None
+
     def caption_words(self, line: str) -> str:
         """Hook: a rules line as the caption shows it (a table puts the lobby's names in)."""
         return line
@@ -643,6 +648,7 @@ class SessionTable(GameScene):
         s = self.session
         seat = s.deciding_seat()
         self.skip_animations()
+        self.forget_seat_news()
         self.handoff_open = True
         prompt = s.rules.decision(s.state).prompt
 

@@ -491,12 +491,13 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         return data
 
     def named_log(self, log: list) -> list:
-        """The whole log with the lobby's names, renamed line by line as it grows (not every frame)."""
-        done = getattr(self, "_named", None)
-        if done is None or len(done) > len(log) or (done and log and done[0][0] is not log[0]):
-            done = self._named = []
-        done.extend((x, self.fix_names(x)) for x in log[len(done):])
-        return [named for _, named in done]
+        """The whole log with the lobby's names, renamed line by line as it grows (not every frame). The same
+        list object while `log` is (a new seat at the screen gets a new log, so a new list: nothing of the
+        last seat's log survives a hand-off, and the log panel's wrap cache sees the change)."""
+        if getattr(self, "_named_src", None) is not log or len(self._named) > len(log):
+            self._named_src, self._named = log, []
+        self._named.extend(self.fix_names(x) for x in log[len(self._named):])
+        return self._named
 
     def layout_choices(self) -> None:
         g = self.geo

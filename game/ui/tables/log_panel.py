@@ -30,13 +30,14 @@ class WrappedLog:
         self.key = None
         self.rows: list = []  # (row text, index of its line, continues a line)
         self.done = 0
-        self.first_line = None
+        self.source = None
 
     def rows_for(self, lines: list, px: int, width: int) -> list:
+        """`lines` must be the same list object while it only grows: another list (another seat at the
+        screen, an undo) starts the rows again, so no row of another seat's log is kept."""
         key = (px, width)
-        head = lines[0] if lines else None
-        if key != self.key or len(lines) < self.done or head is not self.first_line:
-            self.key, self.rows, self.done, self.first_line = key, [], 0, head
+        if key != self.key or len(lines) < self.done or lines is not self.source:
+            self.key, self.rows, self.done, self.source = key, [], 0, lines
         for i in range(self.done, len(lines)):
             for j, part in enumerate(wrap(lines[i], "sans", px, width)):
                 self.rows.append((part, i, j > 0))
