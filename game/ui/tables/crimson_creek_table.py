@@ -539,7 +539,8 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         r = g.rects["choices"]
         # the choices take what they need (at most 72% of the column); the game log stays visible below them
         row, gap = g.u(36), g.u(5)
-        want = min(9, len(self.choices.items)) * (row + gap) + g.u(54) + (row + gap if len(self.choices.items) > 9 else 0)
+        rows = len(self.choices.rows)  # the choices and their group headers
+        want = min(12, rows) * (row + gap) + g.u(54) + (row + gap if rows > 12 else 0)
         self.choices_rect = pygame.Rect(r.x, r.y, r.w, min(int(r.h * 0.72), want))
         inner = pygame.Rect(r.x + g.u(12), r.y + g.u(44), r.w - g.u(24), self.choices_rect.h - g.u(54))
         self.choices.layout(inner, row, gap)
