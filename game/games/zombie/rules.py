@@ -61,7 +61,9 @@ class ZombieRules(Rules):
     # 2: a trade is asked as steps (trade, trade_give, trade_take, trade_count), a two-target card
     # names its first camp then its second (target); steals take characters for missing survivors;
     # the undead spare their own camps (Allied Camps).
-    record_version = 2
+    # 3: pending losses carry their cause ("why": the card and who played it, the roll), so a game saved while
+    # one waits hashes differently; the actions are the same as version 2's
+    record_version = 3
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> ZState:
         state = new_state(seed, seats, options)
