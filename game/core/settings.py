@@ -74,6 +74,12 @@ def _clean_last_seats(value) -> dict:
     return out
 
 
+def _clean_game_ids(value) -> list:
+    if not isinstance(value, list) or len(value) > 64 or not all(isinstance(x, str) for x in value):
+        raise ValueError(f"is {_short(value)}, expected a list of game ids")
+    return list(dict.fromkeys(x[:40] for x in value))
+
+
 @dataclass
 class Settings:
     window_width: int = setting(1280, lo=MIN_WINDOW[0], hi=MAX_WINDOW[0])
@@ -87,6 +93,8 @@ class Settings:
     confirm_risky: bool = setting(True)  # risky and final moves (declaring the Lair, discarding, ...) ask first
     # game id -> list of seats, each {"kind": "human"|"ai", "level": "easy"|"normal"|"hard", "name": str}
     last_seats: dict = setting(dict, clean=_clean_last_seats)
+    # game ids whose first-game guide was shown (offered once on the first game, then from the pause menu)
+    guides_shown: list = setting(list, clean=_clean_game_ids)
 
     # not settings: what the file held that this version does not understand, written back as it was
     extra: dict = field(default_factory=dict, compare=False, repr=False, metadata={"setting": False})

@@ -123,15 +123,45 @@ class App:
         return (max(MIN_WINDOW[0], int(w * k)), max(MIN_WINDOW[1], int(h * k)))
 
     def set_window(self, size: Optional[tuple] = None, fullscreen: Optional[bool] = None) -> None:
-        """Resize or switch fullscreen now (settings are updated; saved on quit)."""
+        """Resize or switch fullscreen now (settings are updated; saved on quit). A windowed resize
+        keeps the same window (pygame-ce's Window API: no flicker, no lost state) and centres it."""
+        was_full = self.settings.fullscreen
         if fullscreen is not None:
             self.settings.fullscreen = bool(fullscreen)
         if size is not None and not self.settings.fullscreen:
             w = max(MIN_WINDOW[0], int(size[0]))
             h = max(MIN_WINDOW[1], int(size[1]))
             self.settings.window_width, self.settings.window_height = w, h
-        self.screen = self._open_window()
+        win = self.window()
+        if win is not None and not was_full and not self.settings.fullscreen:
+            win.size = self._fit_desktop(self.settings.window_size)
+            self.centre_window(win)
+            pygame.event.pump()  # lets pygame resize the display surface to the window
+            self.screen = pygame.display.get_surface()
+        else:
+            self.screen = self._open_window()
+            if not self.settings.fullscreen:
+                self.centre_window(self.window())
         self._after_resize()
+
+    @staticmethod
+    def window():
+        """The app's window as a pygame-ce Window, or None (older pygame, no display)."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return pygame.Window.from_display_module()
+        except Exception:
+            return None
+
+    @staticmethod
+    def centre_window(win) -> None:
+        if win is None:
+            return
+        try:
+            win.position = pygame.WINDOWPOS_CENTERED
+        except Exception:  # a driver that cannot place windows
+            pass
 
     def toggle_fullscreen(self) -> None:
         self.set_window(fullscreen=not self.settings.fullscreen)
@@ -162,6 +192,9 @@ class App:
             manager = pygame_gui.UIManager(self.size, theme.gui_theme(step), enable_live_theme_updates=False)
             _use_dejavu_as_default(manager, round(18 * step))
             _preload_html_fonts(manager, step)
+            from .scenes.common import place_tooltips_beside_their_widget
+
+            place_tooltips_beside_their_widget(manager, step)
             self._managers[step] = manager
         manager.set_window_resolution(self.size)
         manager.clear_and_reset()

@@ -134,12 +134,27 @@ class DiceTray:
             out.append((d.kind, d.shown, x, y, angle))
         return out
 
-    def draw(self, surface: pygame.Surface, rect, draw_tray: bool = True) -> None:
-        """Draw the tray and dice scaled into rect (aspect kept, centred)."""
+    def _fit(self, rect) -> tuple:
         rect = pygame.Rect(rect)
         scale = min(rect.w / self.size[0], rect.h / self.size[1])
         w, h = self.size[0] * scale, self.size[1] * scale
-        ox, oy = rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2
+        return scale, w, h, rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2
+
+    def die_rects(self, rect) -> list:
+        """[(kind, shown face, screen rect)] of the dice as draw(surface, rect) places them (for hover help).
+        Every rect lies inside `rect`: the bodies never leave the tray's walls."""
+        scale, _, _, ox, oy = self._fit(rect)
+        side = self.die_size * scale
+        out = []
+        for kind, shown, x, y, _ in self.dice_poses():
+            r = pygame.Rect(0, 0, round(side), round(side))
+            r.center = (round(ox + x * scale), round(oy + y * scale))
+            out.append((kind, shown, r))
+        return out
+
+    def draw(self, surface: pygame.Surface, rect, draw_tray: bool = True) -> None:
+        """Draw the tray and dice scaled into rect (aspect kept, centred)."""
+        scale, w, h, ox, oy = self._fit(rect)
         if draw_tray:
             draw_tray_bed(surface, pygame.Rect(round(ox), round(oy), round(w), round(h)), scale)
         for kind, shown, x, y, angle in self.dice_poses():

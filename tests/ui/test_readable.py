@@ -114,10 +114,11 @@ def test_zombie_hover_zoom_shows_every_card_text_whole():
     w, h = hover.zoom_size(item, pygame.Rect(0, 0, *SIZE), 1.0)
     tw, th, tl = cardw.title_box(w, h)
     cut = []
+    title_px, text_px = cardw.face_px(w, h)
     for c in _zombie_cards():
-        title = textfit.fit_block(c.name, "sans_bold", max(12, w // 9), tw, th, tl)
+        title = textfit.fit_block(c.name, "sans_bold", title_px, tw, th, tl)
         bw, bh = cardw.body_box(w, h, title.height)
-        if title.cut or textfit.fit_block(c.text, "sans", max(12, w // 10), bw, bh).cut:
+        if title.cut or textfit.fit_block(c.text, "sans", text_px, bw, bh).cut:
             cut.append(c.name)
     assert not cut, cut
 
@@ -145,3 +146,286 @@ def test_crimson_creek_names_fit_their_boxes_at_1280x720():
         if textfit.fit_block(clue["name"], "display", g.px(15), sleeve_w, g.u(28) * 3).cut:
             cut.append(clue["name"])
     assert not cut, cut
+
+
+# -- hover zoom and tooltips ----------------------------------------------------------------------------
+
+
+def _zombie_at_a_decision(app):
+    from game.ui import tables
+
+    from .table_input import DT
+
+    seats = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": f"AI {i}"} for i in (2, 3, 4)]
+    table = tables.start_game(app, "zombie", seats, "standard", {}, 5)
+    for _ in range(4000):
+        app.step(DT)
+        if table.screen_decides() and not table.animating() and table.view.get("hand"):
+            return table
+    raise AssertionError("the human never had to decide")
+
+
+def _rest_pointer(app, pos, seconds):
+    from .table_input import DT, post
+
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)
+    for _ in range(max(1, round(seconds / DT))):
+        app.step(DT)
+
+
+def test_hover_zoom_shows_after_the_hold_delay_and_at_once_with_alt(table_app):
+    from game.ui.widgets import hover
+
+    from .table_input import DT, post
+
+    table_app.settings.dice_animation = False
+    table = _zombie_at_a_decision(table_app)
+    uid = table.view["hand"][0]["uid"]
+    card = table.dragdrop.item_rect(uid)
+    _rest_pointer(table_app, card.center, hover.HOLD_DELAY * 0.5)
+    assert table.hover.item is not None and table.hover.item.card is not None
+    assert table.hover.zoom() is None  # not yet: the pointer only passed by
+    _rest_pointer(table_app, card.center, hover.HOLD_DELAY * 0.7)
+    zoom = table.hover.zoom()
+    assert zoom is not None and zoom.card["title"] == table.view["hand"][0]["name"]
+    assert not hover.place_beside(zoom.rect, hover.zoom_size(zoom, table_app.screen.get_rect(), 1.0),
+                                  table_app.screen.get_rect(), 10).colliderect(card)
+    # elsewhere, then back on a card: no zoom until Alt is pressed, then at once
+    _rest_pointer(table_app, (5, 5), DT)
+    other = table.dragdrop.item_rect(table.view["hand"][-1]["uid"])
+    _rest_pointer(table_app, other.center, DT)
+    assert table.hover.zoom() is None
+    post(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="", scancode=0, window=None)
+    table_app.step(DT)
+    assert table.hover.zoom() is not None
+    post(pygame.KEYUP, key=pygame.K_LALT, mod=0, unicode="", scancode=0, window=None)
+    _rest_pointer(table_app, (5, 5), DT)
+    _rest_pointer(table_app, other.center, DT)
+    assert table.hover.zoom() is None
+
+
+def test_tooltips_on_dice_decks_phase_badges_and_tracks(table_app):
+    table_app.settings.dice_animation = False
+    table = _zombie_at_a_decision(table_app)
+    table_app.step(1 / 30)
+    tips = " ".join(it.tip for it in table.hover_items)
+    for words in ("Draw pile", "phase:", "Die", "City Center", "Every roll"):
+        assert words in tips, words
+
+
+@pytest.mark.parametrize("anchor", [(0, 0, 120, 40), (1160, 680, 120, 40), (600, 0, 80, 30), (600, 690, 80, 30),
+                                    (0, 340, 60, 60), (1220, 340, 60, 60), (500, 300, 300, 100)])
+@pytest.mark.parametrize("tip", ["Undo", "Back to the table (Esc)",
+                                 "Draw pile: 45 cards. At the end of your turn you draw up to 6 cards in hand, and "
+                                 "the rest stays here for the next camp's turn."])
+def test_a_tooltip_never_covers_what_it_explains_and_is_as_wide_as_its_text(anchor, tip):
+    from game.ui.widgets import hover
+
+    bounds = pygame.Rect(0, 0, *SIZE)
+    rect, fit = hover.tooltip_rect(anchor, tip, bounds, 1.0)
+    assert not rect.colliderect(pygame.Rect(anchor)) and bounds.contains(rect)
+    widest = max(textfit.width(line, "sans", fit.px) for line in fit.lines)
+    assert rect.w == widest + 2 * 8  # its text and the padding, no more
+    if textfit.width(tip, "sans", fit.px) <= 420 - 16:
+        assert len(fit.lines) == 1
+
+
+def test_menu_tooltips_sit_beside_their_button_as_wide_as_their_text(table_app):
+    from game.ui.scenes.pause import PauseScene
+
+    from .table_input import DT
+
+    table = _zombie_at_a_decision(table_app)
+    pause = table_app.push(PauseScene(table))
+    table_app.step(DT)
+    tips = {k: t for k, _, t in pause.ITEMS}
+    for key in ("resume", "settings", "quit"):
+        b = pause.widgets[key]
+        tip = table_app.manager.create_tool_tip(tips[key], b.rect.midbottom, (0, 8), b, None)
+        try:
+            assert not tip.rect.colliderect(b.rect)
+            assert tip.rect.w <= 420
+            if fonts.get("sans", 16).size(tips[key])[0] < 330:  # a short tip: one line, not the theme's 170 px
+                assert tip.rect.h < 50 and tip.rect.w > 170 or fonts.get("sans", 16).size(tips[key])[0] < 120
+        finally:
+            tip.kill()
+    # at the bottom of the screen the tip goes over the button, not on it
+    b = pause.widgets["quit"]
+    b.set_position((b.rect.x, 720 - b.rect.h))
+    tip = table_app.manager.create_tool_tip(tips["quit"], (b.rect.centerx, b.rect.bottom - 1), (0, 8), b, None)
+    assert not tip.rect.colliderect(b.rect) and tip.rect.bottom <= b.rect.y
+    tip.kill()
+
+
+# -- dice and the hand ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1600, 1200)])
+def test_dice_never_land_on_the_played_card_panel(size):
+    import random
+
+    from game.ui.dice import DiceTray
+    from game.ui.tables.zombie.geometry import Geometry
+    from game.ui.tables.zombie_table import ZombieTable
+
+    g = Geometry(size, {"camps": [{"id": i, "owner": i} for i in range(4)], "my_camps": [0]})
+    assert not g.dice_rect.colliderect(g.chain_rect)
+    assert g.rects["dice_tray"].contains(g.dice_rect)
+    assert ZombieTable.__init__  # the table's tray is the one sized for dice_rect
+    tray = DiceTray(size=(263, 150), die_size=52, seed=3)
+    rng = random.Random(size[0])
+    for _ in range(5):
+        tray.throw([(rng.choice(("base", "survival", "infection")), 1) for _ in range(rng.randint(1, 3))])
+        for _ in range(200):
+            tray.update(1 / 60)
+            for _, _, r in tray.die_rects(g.dice_rect):
+                assert not r.colliderect(g.chain_rect)
+        tray.skip()
+
+
+def test_the_hand_does_not_reflow_under_the_pointer(table_app):
+    from .table_input import DT, post
+
+    table_app.settings.dice_animation = False
+    table = _zombie_at_a_decision(table_app)
+    hand = table.view["hand"]
+    rects = {c["uid"]: table.dragdrop.item_rect(c["uid"]).copy() for c in hand}
+    first = hand[0]["uid"]
+    _rest_pointer(table_app, rects[first].center, DT)
+    # a card leaves the hand while the pointer is over it (as after playing it): the others stay put
+    table.view = dict(table.view, hand=hand[1:])
+    table.register_drag()
+    for c in hand[1:]:
+        assert table.dragdrop.item_rect(c["uid"]) == rects[c["uid"]]
+    # the pointer leaves the hand: now it closes up
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0), touch=False)
+    table_app.step(DT)
+    fresh = table.geo.hand_rects(len(hand) - 1)
+    assert [table.dragdrop.item_rect(c["uid"]) for c in hand[1:]] == fresh
+
+
+# -- portraits -----------------------------------------------------------------------------------------
+
+
+def test_every_crimson_creek_character_has_a_portrait_of_its_own():
+    from game.games.crimson_creek.content import load_content
+    from game.ui.tables.crimson_creek import portraits
+
+    chars = list(load_content().characters)
+    pics = {c: pygame.image.tobytes(portraits.bust(c, 64), "RGBA") for c in chars}
+    for i, a in enumerate(chars):
+        for b in chars[i + 1:]:
+            diff = sum(x != y for x, y in zip(pics[a], pics[b]))
+            assert diff > 64 * 64 * 4 * 0.03, f"{a} and {b} look nearly the same"
+
+
+def test_portraits_agree_with_the_clue_traits():
+    from game.games.crimson_creek.content import load_content
+    from game.ui.tables.crimson_creek import portraits
+
+    c = load_content()
+    for cid in c.characters:
+        look = portraits.look_of(cid)
+        has = {k for k, clue in c.clues.items() if cid in clue["characters"]}
+        assert look["glasses"] == ("glasses" in has), cid
+        assert look["boots"] == ("boots" in has), cid
+        assert (look["hair"] == portraits.BLONDE) == ("blonde" in has), cid
+        assert bool(look["jacket"]) == ("jacket" in has), cid
+    # and the pictures show it: a figure with boots differs from itself without them
+    surf_a = pygame.Surface((120, 220), pygame.SRCALPHA)
+    surf_b = pygame.Surface((120, 220), pygame.SRCALPHA)
+    portraits.draw_figure(surf_a, surf_a.get_rect(), "goth")
+    portraits.draw_figure(surf_b, surf_b.get_rect(), "geek")
+    assert pygame.image.tobytes(surf_a, "RGBA") != pygame.image.tobytes(surf_b, "RGBA")
+
+
+# -- settings ---------------------------------------------------------------------------------------------
+
+
+def test_settings_offer_only_window_sizes_that_fit_the_screen(table_app, monkeypatch):
+    from game.ui.scenes import settings as settings_mod
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    scene = table_app.push(settings_mod.SettingsScene())
+    table_app.step(1 / 30)
+    offered = list(scene.widgets["window"].options_list)
+    offered = [o[0] if isinstance(o, tuple) else o for o in offered]
+    assert "1920 × 1080" in offered and "2560 × 1440" not in offered and "3840 × 2160" not in offered
+    assert settings_mod.fitting_sizes((1366, 768)) == [(1280, 720), (1366, 768)]
+    assert settings_mod.fitting_sizes((1024, 600)) == [(1280, 720)]  # the app's minimum, always
+
+
+def test_a_windowed_resize_keeps_the_same_window(table_app):
+    win = table_app.window()
+    if win is None:
+        pytest.skip("no pygame-ce Window API")
+    table_app.set_window(size=(1600, 900))
+    assert table_app.window() is win or table_app.window() == win
+    assert table_app.screen.get_size() == (1600, 900) == tuple(win.size)
+    table_app.set_window(size=(1280, 720))
+    assert table_app.screen.get_size() == (1280, 720)
+
+
+def test_volume_slider_takes_arrow_keys_and_clicks(table_app):
+    from game.ui.scenes.settings import SettingsScene
+
+    from .table_input import DT, click, key
+
+    table_app.settings.volume = 0.5
+    scene = table_app.push(SettingsScene())
+    table_app.step(DT)
+    key(table_app, pygame.K_RIGHT)
+    assert table_app.settings.volume == pytest.approx(0.55)
+    key(table_app, pygame.K_LEFT)
+    key(table_app, pygame.K_LEFT)
+    assert table_app.settings.volume == pytest.approx(0.45)
+    sl = scene.widgets["volume"]
+    arrow = sl.left_button.rect.w if getattr(sl, "left_button", None) else 0
+    rail = sl.rect.inflate(-2 * arrow, 0)
+    click(table_app, (rail.x + int(rail.w * 0.8), rail.centery))
+    assert table_app.settings.volume == pytest.approx(0.8, abs=0.03)
+    assert scene.widgets["volume_value"].text == f"{int(round(table_app.settings.volume * 100))}%"
+
+
+# -- the first-game guide -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["zombie", "crimson_creek"])
+def test_guide_shown_once_on_the_first_game_and_from_the_pause_menu(table_app, game_id):
+    from game.ui import tables
+    from game.ui.scenes.guide import GuideScene, load_guide
+    from game.ui.scenes.pause import PauseScene
+
+    from .table_input import DT, key
+
+    guide = load_guide(game_id)
+    assert guide["parts"] and guide["steps"]
+    table_app.settings.guides_shown = []
+    seats = [{"kind": "human", "name": "Mara"}, {"kind": "ai", "name": "Bram"}, {"kind": "ai", "name": "Cleo"}]
+    table = tables.start_game(table_app, game_id, seats, "standard", {}, 3)
+    table_app.step(DT)
+    assert isinstance(table_app.top, GuideScene) and table_app.top.game_id == game_id
+    assert game_id in table_app.settings.guides_shown
+    rects = table_app.top.part_rects()
+    assert len(rects) >= len(guide["parts"]) - 1  # the table says where (nearly) every part is
+    scene = table_app.top
+    for i in range(scene.pages - 1):  # a page per part, its note beside the part, never over it
+        if not scene.on_turn_page():
+            r = rects.get(scene.parts[scene.page].get("area"))
+            assert r is None or not scene.panel.colliderect(r) or r.w * r.h > 0.3 * 1280 * 720, scene.parts[scene.page]
+        key(table_app, pygame.K_RETURN)
+    assert scene.on_turn_page() and table_app.top is scene
+    key(table_app, pygame.K_RETURN)  # Got it
+    assert table_app.top is table
+    # a second game of the same game: no guide
+    table_app.to_menu()
+    table = tables.start_game(table_app, game_id, seats, "standard", {}, 4)
+    for _ in range(5):
+        table_app.step(DT)
+        assert not isinstance(table_app.top, GuideScene)
+    # from the pause menu
+    pause = table_app.push(PauseScene(table))
+    table_app.step(DT)
+    assert pause.widgets["guide"].is_enabled
+    pause.activate("guide")
+    assert isinstance(table_app.top, GuideScene) and table_app.stack[-2] is table

@@ -1,5 +1,6 @@
 """The app's menu scenes. Importing this package registers them by name for App.open(name, ...)."""
 from .gameover import GameOverScene
+from .guide import GuideScene
 from .handoff import HandoffScene
 from .lobby import LobbyScene
 from .menu import MenuScene
@@ -11,6 +12,6 @@ from .saves import LoadScene
 from .settings import SettingsScene
 
 __all__ = [
-    "GameOverScene", "HandoffScene", "LobbyScene", "MenuScene", "MessageScene", "PauseScene", "PickerScene",
+    "GameOverScene", "GuideScene", "HandoffScene", "LobbyScene", "MenuScene", "MessageScene", "PauseScene", "PickerScene",
     "RulesScene", "LoadScene", "SettingsScene",
 ]

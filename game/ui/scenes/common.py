@@ -186,3 +186,32 @@ def markdown_to_html(md: str, scale: float = 1.0) -> str:
     out = "".join(parts)
     out = re.sub(r"(<br>){3,}", "<br><br>", out)
     return out
+
+
+def place_tooltips_beside_their_widget(manager, scale: float) -> None:
+    """pygame_gui's tooltips, made as wide as their text (up to a maximum, then wrapped) and placed
+    under (or over) the widget they explain, never on it. Installed on every UIManager the app makes."""
+    from ..widgets import hover
+
+    if getattr(manager, "_tooltips_placed", False):
+        return
+    original = manager.create_tool_tip
+    px = max(fonts.MIN_PX, round(16 * scale))  # the theme's tool_tip font size at this scale
+    margin = round(36 * scale) + 6  # the tooltip text box's padding (14), border and shadow, both sides
+
+    def create_tool_tip(text, position, hover_distance, parent_element, object_id, *, wrap_width=None,
+                        text_kwargs=None):
+        screen = pygame.Rect((0, 0), manager.window_resolution)
+        plain = re.sub(r"<[^>]+>", "", str(text))
+        width = fonts.get("sans", px).size(plain)[0] + margin
+        wrap_width = min(width, int(420 * scale), screen.w - 8)
+        tip = original(text, position, hover_distance, parent_element, object_id, wrap_width=wrap_width,
+                       text_kwargs=text_kwargs)
+        anchor = getattr(parent_element, "rect", None)
+        if anchor is not None:
+            rect = hover.place_beside(anchor, tip.rect.size, screen, max(4, round(6 * scale)), order="barl")
+            tip.set_position(rect.topleft)
+        return tip
+
+    manager.create_tool_tip = create_tool_tip
+    manager._tooltips_placed = True

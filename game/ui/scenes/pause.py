@@ -11,6 +11,7 @@ from .. import theme
 from ..scene import Scene, register, report_error
 from ..tables.pacing import LABELS, next_pace
 from . import common
+from .guide import has_guide
 
 
 @register("pause")
@@ -26,6 +27,7 @@ class PauseScene(Scene):
                                   "them and steps one move)"),
         ("settings", "Settings", "Window, sound and animation"),
         ("rules", "Rules", "Read this game's rules and cards"),
+        ("guide", "Guide", "The parts of the table and the steps of a turn"),
         ("quit", "Quit to menu", "Leave the table (the autosave keeps your place)"),
     )
 
@@ -51,6 +53,8 @@ class PauseScene(Scene):
                 enabled = False
             if key == "pace":
                 text = self.pace_label()
+            if key == "guide" and not has_guide(getattr(gs, "game_id", "") or ""):
+                enabled = False
             cls = "@menu_primary" if key == "resume" else "@menu_button"
             common.button(self, key, (self.panel.centerx - bw // 2, y, bw, bh), text, cls=cls, tooltip=tip,
                           enabled=enabled)
@@ -99,6 +103,11 @@ class PauseScene(Scene):
             gs = self.game_scene
             cards = gs.rules_cards() if gs is not None and hasattr(gs, "rules_cards") else []
             self.app.push(RulesScene(getattr(gs, "game_id", "") or "", cards=cards))
+        elif key == "guide":
+            from .guide import GuideScene
+
+            self.app.pop()  # the guide opens over the table itself, which it outlines
+            self.app.push(GuideScene(self.game_scene.game_id, self.game_scene))
         elif key == "quit":
             self.app.to_menu()
         else:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from ..widgets import hover as hoverw
 from ..widgets.dragdrop import DragDrop
 from .board_choices import BoardChoices
 from .caption_draw import draw_caption, draw_glow
@@ -43,6 +44,10 @@ class BoardTable(BoardChoices, SessionTable):
         self._legal: list = []
         self._labels: dict = {}
         self.init_board_choices()
+        self._hand_slots: dict = {}  # uid -> rect of the hand's cards as last laid out
+        self._hand_deferred = False
+        self.hover = hoverw.Hover()
+        self.hover_items: list = []  # what the pointer can rest on: the game's render lists them every frame
 
     @property
     def log_scroll(self) -> int:
@@ -121,6 +126,27 @@ class BoardTable(BoardChoices, SessionTable):
         self.confirming = None
         super().refresh()
 
+    def hand_area(self):
+        """The screen rect of the screen seat's hand, or None (a table without a hand)."""
+        return None
+
+    def register_drag(self) -> None:
+        """(Re)build the draggable items and drop targets from the view and the geometry."""
+
+    def hand_slots(self, uids: list, rects: list) -> list:
+        """The rects the hand's cards take: the fresh layout `rects`, except while the pointer is over
+        the hand and cards only left it: then the others keep their places until the pointer leaves,
+        so no card slides under the pointer between two clicks."""
+        old = self._hand_slots
+        area = self.hand_area()
+        over = area is not None and self.mouse is not None and area.collidepoint(self.mouse)
+        if over and uids and set(uids) < set(old):
+            self._hand_deferred = True
+            return [old[u] for u in uids]
+        self._hand_slots = {u: pygame.Rect(r) for u, r in zip(uids, rects)}
+        self._hand_deferred = False
+        return list(rects)
+
     # -- legal choices (only the screen seat's) -------------------------------------------------------
     def legal(self) -> list:
         key = (len(self.session.steps), self.view_version, self.session.screen_seat)
@@ -145,9 +171,16 @@ class BoardTable(BoardChoices, SessionTable):
 
     # -- input ----------------------------------------------------------------------------------------------
     def handle(self, inp) -> bool:
+        if inp.kind in ("key_down", "key_up") and inp.key in (pygame.K_LALT, pygame.K_RALT):
+            self.hover.alt = inp.kind == "key_down"  # Alt held: the zoom shows at once
+            return True
         if inp.kind == "mouse_move":
             self.mouse = inp.pos
             self.dragdrop.move(inp.pos)
+            area = self.hand_area()
+            if self._hand_deferred and (area is None or inp.pos is None or not area.collidepoint(inp.pos)):
+                self._hand_deferred = False  # the pointer left the hand: now it may close its gaps
+                self.register_drag()
             return False
         if self.summary is not None and inp.kind in ("mouse_down", "key_down"):
             self.summary = None  # put away; the click or key still does what it does
@@ -308,6 +341,33 @@ class BoardTable(BoardChoices, SessionTable):
     def update_animations(self, dt: float) -> None:
         self.anims.update(dt)
         self.dragdrop.update(dt)
+        self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
+
+    # -- hover help ---------------------------------------------------------------------------------------------
+    def hover_card(self, rect, card_kwargs: dict, key=None, tip: str = "") -> None:
+        """List a card for the hover zoom (card_kwargs: draw_card's arguments, its whole text)."""
+        self.hover_items.append(hoverw.HoverItem(pygame.Rect(rect), tip=tip, card=card_kwargs, key=key))
+
+    def hover_tip(self, rect, tip: str, title: str = "", body: str = "", art=None, colour=theme.BLOOD, key=None) -> None:
+        """List a thing with a tooltip (and, given a title or body, a zoom panel)."""
+        self.hover_items.append(hoverw.HoverItem(pygame.Rect(rect), tip=tip, title=title, body=body, art=art,
+                                                 colour=colour, key=key))
+
+    def draw_hover_help(self, surface, scale: float) -> None:
+        """The zoom of what the pointer rests on (after the hold delay, or with Alt), else its tooltip."""
+        if self.dragdrop.dragging is not None or self.mouse is None:
+            return
+        if getattr(self, "menu", None) is not None or getattr(self, "confirming", None) is not None:
+            return  # a menu or a question at the pointer: it keeps the pointer's attention
+        if getattr(getattr(self, "logv", None), "open", False):
+            return  # the whole log covers the table
+        item = self.hover.zoom()
+        if item is not None:
+            hoverw.draw_zoom(surface, item, scale)
+            return
+        item = self.hover.tip()
+        if item is not None:
+            hoverw.draw_tooltip(surface, item.rect, item.tip, scale)
 
     def open_handoff(self) -> None:
         self.anims.skip()

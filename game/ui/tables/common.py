@@ -522,6 +522,8 @@ class SessionTable(GameScene):
         self.update_animations(dt)
         if self.app is None or self.app.top is not self:
             return
+        if self.offer_guide():
+            return
         s = self.session
         if s.over:
             if not self.gameover_shown and not self.animating():
@@ -540,6 +542,26 @@ class SessionTable(GameScene):
 
     def update_animations(self, dt: float) -> None:
         pass
+
+    # -- the first-game guide -------------------------------------------------------------------------
+    def guide_rects(self) -> dict:
+        """Hook: area id of the game's guide.toml -> where that part is on the screen now."""
+        return {}
+
+    def offer_guide(self) -> bool:
+        """On a player's first game of this game (a human at the table), open the guide once; the
+        settings remember it. True when it was opened now."""
+        from ..scenes.guide import GuideScene, has_guide
+
+        st = getattr(self.app, "settings", None)
+        if st is None or self.game_id in st.guides_shown or not self.session.humans() or not has_guide(self.game_id):
+            return False
+        if self.session.needs_handoff():
+            return False  # after the hand-off: the next player sees the table first
+        st.guides_shown = [*st.guides_shown, self.game_id]
+        self.app.save_settings()
+        self.app.push(GuideScene(self.game_id, self))
+        return True
 
     def step_ai(self, dt: float) -> None:
         """At most one computer move per frame, after the pace's pause (none at "instant"); while computer play

@@ -203,6 +203,17 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
                 out[cid] = g.token_pos(loc["id"], i, len(occ))
         return out
 
+    def guide_rects(self) -> dict:
+        g = self.geo
+        if g is None:
+            return {}
+        out = {k: v for k, v in g.rects.items() if k not in ("choices", "tools")}
+        out["map"] = g.map_rect
+        decks = [g.rects[k] for k in ("attack_deck", "reveal_deck", "search_deck") if k in g.rects]
+        if decks:
+            out["attack_deck"] = decks[0].unionall(decks[1:])
+        return out
+
     def register_drag(self) -> None:
         dd = self.dragdrop
         dd.clear()
@@ -593,8 +604,11 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             self.draw_move_caption(surface, data, pygame.Rect(pr.x, pr.bottom - g.u(4), pr.w, g.u(60)), g.k,
                                    max(12, g.px(13)))
         self.draw_log_overlay(surface, g.board, data["log"], max(12, g.px(13)))
-        if overlay is None and self.mouse is not None and self.dragdrop.dragging is None and g is self.geo:
-            self.draw_tooltip(surface, g, view, data)
+        if overlay is None and not self.logv.open:
+            self.list_hover(g, view, data)
+        else:
+            self.hover_items = []
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
+        self.draw_hover_help(surface, g.f)
         self.draw_choice_popups(surface, g.px(12))

@@ -32,6 +32,30 @@ def shot_4k(app, out: Path, name: str) -> None:
     app.run_frames(1, DT)
 
 
+def close_guide(app, out: Path, name: str) -> bool:
+    """The first-game guide on top: shoot both its pages (once per name), then close it. True when it was."""
+    from ..scenes.guide import GuideScene
+
+    top = app.top
+    if not isinstance(top, GuideScene):
+        return False
+    if (top.game_id, name) not in _GUIDES_SHOT:
+        _GUIDES_SHOT.add((top.game_id, name))
+        app.run_frames(3, DT)
+        shot(app, out, f"{top.game_id}_{name}_1_table.png")
+        top.turn(1)
+        app.run_frames(3, DT)
+        shot(app, out, f"{top.game_id}_{name}_2_table.png")
+        top.turn(top.pages)
+        app.run_frames(3, DT)
+        shot(app, out, f"{top.game_id}_{name}_3_turn.png")
+    app.pop()
+    return True
+
+
+_GUIDES_SHOT: set = set()
+
+
 def check_errors(app) -> None:
     for scene in app.stack:
         if isinstance(scene, MessageScene):
@@ -71,6 +95,8 @@ def play_hotseat(app, out: Path, table, on_decide: Callable[[], None], handoff_s
         frames += 1
         check_errors(app)
         top = app.top
+        if close_guide(app, out, "guide"):
+            continue
         if isinstance(top, HandoffScene):
             if seen == 0:
                 app.run_frames(12, DT)

@@ -49,7 +49,8 @@ class ZombieTable(TableDrawing, BoardTable):
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
-        self.tray = DiceTray(size=(776, 166), die_size=52, seed=session.seed)
+        # the tray's physics area is Geometry.dice_rect in layout units: left of the reaction panel
+        self.tray = DiceTray(size=(263, 150), die_size=52, seed=session.seed)
         self.anims = Animations(self.tray)
         self.chooser = Chooser()
         self.static_hits: list = []
@@ -66,6 +67,7 @@ class ZombieTable(TableDrawing, BoardTable):
         self.geo = Geometry(self.size, self.view)
         self.anims.skip()
         self._static_key = None
+        self._hand_slots = {}  # a new window size: a fresh layout
         self.register_drag()
 
     def on_view_changed(self) -> None:
@@ -96,6 +98,20 @@ class ZombieTable(TableDrawing, BoardTable):
         kind = self.view.get("decision", {}).get("kind", "")
         self.chooser.view = self.view
         return self.chooser.items(kind, legal, self.describe, self.camp_name)
+
+    def guide_rects(self) -> dict:
+        g = self.geo
+        if g is None:
+            return {}
+        out = dict(g.rects)
+        mine = self.view.get("my_camps") or []
+        if mine and mine[0] in g.camp_rect:
+            out["camp"] = g.camp_rect[mine[0]]
+        out["draw_pile"] = g.rects["draw_pile"].union(g.rects["discard_pile"])
+        return out
+
+    def hand_area(self):
+        return self.geo.rects["hand"] if self.geo is not None else None
 
     def card_actions(self, uid) -> list:
         return [a for a in self.legal() if a.get("card") == uid]
@@ -165,7 +181,8 @@ class ZombieTable(TableDrawing, BoardTable):
         if self.geo is None:
             return
         hand = self.view.get("hand") or []
-        for card, rect in zip(hand, self.geo.hand_rects(len(hand))):
+        rects = self.hand_slots([c["uid"] for c in hand], self.geo.hand_rects(len(hand)))
+        for card, rect in zip(hand, rects):
             dd.add_item(card["uid"], rect, card["uid"])
         for c, rect in self.geo.camp_rect.items():
             dd.add_target(c, rect, c)
@@ -415,7 +432,7 @@ class ZombieTable(TableDrawing, BoardTable):
             self.draw_chain(surface, g, view, data, hits)
         # dice in the tray
         if self.tray.dice:
-            self.tray.draw(surface, g.rects["dice_tray"], draw_tray=False)
+            self.tray.draw(surface, g.dice_rect, draw_tray=False)
         self.draw_hand(surface, g, view, data, hits)
         if g is self.geo:
             self.draw_board_glow(surface, max(2, g.u(4)))
@@ -434,10 +451,6 @@ class ZombieTable(TableDrawing, BoardTable):
                 cardw.draw_card(surface, self.dragdrop.item_rect(uid), **zdraw.card_kwargs(card), highlight=theme.GOLD)
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
-        # tooltip: the full text of the card under the mouse
-        if self.mouse is not None and self.dragdrop.dragging is None:
-            for rect, card in reversed(hits):
-                if rect.collidepoint(self.mouse):
-                    zdraw.draw_tooltip(surface, card, self.mouse, k)
-                    break
+        self.list_hover(g, view, data, hits)
+        self.draw_hover_help(surface, g.k * 1.5)
         self.draw_choice_popups(surface, max(12, int(15 * k)))

@@ -109,11 +109,18 @@ def title_box(w: int, h: int) -> tuple:
     return (w - border * 2 - pad * 2, max(1, int(h * 0.42)), 3)
 
 
+def face_px(w: int, h: int) -> tuple:
+    """(title px, text px) a portrait face starts from before fitting: grows with the card, capped so a
+    large hover zoom still reads like a card."""
+    m = textfit.min_px()
+    return max(m, min(w // 9, h // 17)), max(m, min(w // 10, h // 25))
+
+
 def body_box(w: int, h: int, title_h: int) -> tuple:
     """(width, height) of the rules text under the title and type band of a portrait face."""
     border, pad = max(2, w // 22), max(2, w // 20)
     band_h = max(14, h // 13)
-    return (w - border * 2 - pad * 2, h - border * 2 - pad * 4 - title_h - band_h)
+    return (w - border * 2 - pad * 2, h - border * 2 - pad * 4 - pad // 2 - title_h - band_h)
 
 
 @lru_cache(maxsize=160)  # at 4K a face is ~0.4 MB: keep a hand, the camps and hover zooms
@@ -133,7 +140,8 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
     pad = max(2, w // 20)
     # the title: shrunk a little, then wrapped (never under 12 px; the hover zoom shows what is cut)
     tw, th, tl = title_box(w, h)
-    fit = textfit.fit_block(title, "sans_bold", max(textfit.min_px(), w // 9), tw, th, tl)
+    title_px, text_px = face_px(w, h)
+    fit = textfit.fit_block(title, "sans_bold", title_px, tw, th, tl)
     y = inner.y + pad
     for line in fit.lines:
         _ink(surf, line, "sans_bold", fit.px, (inner.centerx, y), "midtop")
@@ -154,7 +162,7 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
         # (the hover zoom shows the whole card)
         first = text.split(". ")[0].rstrip(".") + "."
         for candidate in (text, first):
-            f = textfit.fit_block(candidate, "sans", max(textfit.min_px(), w // 10), body.w, body.h)
+            f = textfit.fit_block(candidate, "sans", text_px, body.w, body.h)
             if not f.cut:
                 yy = body.y
                 for line in f.lines:

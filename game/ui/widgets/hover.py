@@ -149,7 +149,7 @@ def zoom_size(item: HoverItem, bounds, scale: float) -> tuple:
 
 def _panel_height(item: HoverItem, w: int, scale: float) -> int:
     pad = round(12 * scale)
-    art_h = round(150 * scale) if item.art else 0
+    art_h = round(190 * scale) if item.art else 0
     tf = textfit.fit_block(item.title, "serif", 20 * scale, w - 2 * pad, 0)
     bf = textfit.fit_block(item.body, "sans", 14 * scale, w - 2 * pad, 10 ** 5) if item.body else None
     return pad * 2 + art_h + (pad if art_h else 0) + tf.height + (round(6 * scale) + bf.height if bf else 0)
@@ -169,7 +169,7 @@ def draw_zoom(surface, item: HoverItem, scale: float) -> pygame.Rect:
     pad = round(12 * scale)
     y = rect.y + pad
     if item.art:
-        art = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, round(150 * scale))
+        art = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, round(190 * scale))
         item.art(surface, art)
         y = art.bottom + pad
     tf = textfit.fit_block(item.title, "serif", 20 * scale, rect.w - 2 * pad, 0)

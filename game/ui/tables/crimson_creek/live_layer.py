@@ -10,7 +10,7 @@ import math
 import pygame
 
 from ... import theme
-from ..common import panel, text, wrap
+from . import portraits
 from .prompt import action_loc
 from .render import LEGAL_GLOW, seat_colour
 
@@ -78,28 +78,56 @@ class LiveLayer:
         if dragging is not None and dragging in dd.items:
             self.draw_token(surface, dragging, dd.item_rect(dragging).center, view=view, highlight=theme.GOLD)
 
-    def draw_tooltip(self, surface, g, view, data) -> None:
-        """Who a token is (player, character, scared or calm, ability) when the pointer rests on it."""
-        cid = None
-        for c, pos in self.target_pos().items():
-            p = self.tok_pos.get(c, pos)
-            if (p[0] - self.mouse[0]) ** 2 + (p[1] - self.mouse[1]) ** 2 <= g.token_r ** 2:
-                cid = c
-        info = self.token_info(view, cid) if cid else None
-        if info is None:
+    def list_hover(self, g, view, data) -> None:
+        """What the pointer can rest on: tooltips on decks, sleeves, tracks and the Act badge; tokens zoom
+        into the character's whole figure with the player, calm or scared, and the ability."""
+        self.hover_items = []
+        if g is not self.geo:
             return
-        who = data["names"].get(info["seat"]) if info.get("seat") is not None else None
-        title = f"{info['name']}" + (f" · {who}" if who else " · supporting character")
-        body = ("Scared. " if info.get("scared") else "Calm. ") + (info.get("text") or "")
-        w = g.u(420)
-        lines = wrap(body, "sans", g.px(11), w - g.u(24))
-        h = g.u(50) + len(lines) * int(g.px(11) * 1.35)
-        r = pygame.Rect(0, 0, w, h)
-        r.bottomleft = (self.mouse[0] + g.u(16), self.mouse[1] - g.u(10))
-        r.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
-        panel(surface, r, g.u(8), (12, 8, 10, 245), seat_colour(info.get("seat")), max(1, g.u(2)))
-        text(surface, title, "sans_bold", g.px(12), (r.x + g.u(12), r.y + g.u(8)), theme.GOLD)
-        y = r.y + g.u(40)
-        for line in lines:
-            text(surface, line, "sans", g.px(11), (r.x + g.u(12), y), theme.BONE, shadow=False)
-            y += int(g.px(11) * 1.35)
+        tip = self.hover_tip
+        ad = view.get("attack_deck") or {}
+        tip(g.rects["attack_deck"], f"Attack deck: {ad.get('cards', 0)} cards. {ad.get('hatchets_drawn', 0)} of "
+                                    f"{ad.get('trigger', 1)} Hatchets drawn: when they are all drawn, Klein attacks.")
+        tip(g.rects["reveal_deck"], f"Reveal deck: {view.get('reveal_deck', 0)} cards. When Klein attacks, a Reveal "
+                                    "card shows which sleeve holds the location he strikes.")
+        sd = view.get("search_deck") or {}
+        tip(g.rects["search_deck"], f"Search deck: {sd.get('cards', 0)} cards. Search draws one; a bloody handprint "
+                                    "lets you look at a Clue card.")
+        ex = view.get("exposure") or {}
+        tip(g.rects["exposure"], f"Exposure {ex.get('value', 0)} of {ex.get('spaces', 30)}: Run, Peek, Push, Pull and "
+                                 "Share move it on; landing on a red square draws an extra Attack card.")
+        tip(g.rects["lair_sleeve"], "Klein's Lair: the last Klein Location card of the Act. Declare your location "
+                                    "as the Lair: right ends the Act, wrong and you die.")
+        area = g.rects["clue_sleeves"]
+        tip(area, "Clue sleeves: two of the four Clue cards. The one character carrying both traits is possessed "
+                  "by Klein.")
+        for sl, r in zip(view.get("sleeves", []), g.sleeve_rects([x["icon"] for x in view.get("sleeves", [])]).values()):
+            tip(r, f"{sl['name']} sleeve: a Klein Location card. Peek from a location showing this icon to see "
+                   "which location it holds.")
+        if getattr(self, "act_rect", None) is not None:
+            act = view.get("act") or 1
+            tip(self.act_rect, f"Act {act} of 3, Scene {view.get('scene', 1)}. The third attack of an Act ends it.")
+        tiles = g.rects.get("hiding_tiles")
+        if tiles is not None and not data["choices"]:
+            tip(tiles, "Hiding places: hold the tile of your location, calm, when Klein strikes it and you live.")
+        names = data["names"]
+        for c, pos in self.target_pos().items():
+            info = self.token_info(view, c)
+            if info is None:
+                continue
+            p = self.tok_pos.get(c, pos)
+            who = names.get(info["seat"]) if info.get("seat") is not None else None
+            wears = [load_clue_name(t) for t in sorted(portraits.traits_of(c))]
+            body = ("Scared. " if info.get("scared") else "Calm. ") + (info.get("text") or "")
+            if wears:
+                body += " Wears: " + ", ".join(wears) + "."
+            self.hover_tip(g.token_rect(p), f"{info['name']}" + (f" · {who}" if who else " · supporting character"),
+                           title=f"{info['name']}" + (f" · {who}" if who else ""), body=body,
+                           art=lambda surf, rect, c=c, sc=bool(info.get("scared")): portraits.draw_figure(surf, rect, c, sc),
+                           colour=seat_colour(info.get("seat")), key=("token", c))
+
+
+def load_clue_name(clue_id: str) -> str:
+    from game.games.crimson_creek.content import load_content
+
+    return load_content().clues[clue_id]["name"].lower()

@@ -14,6 +14,7 @@ import pygame
 from ... import theme
 from ...widgets import textfit
 from ..common import clip, draw_button, draw_choice_headers, fit_px, fitted_text, panel, text, wrap
+from . import portraits
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
 
 LEGAL_GLOW = (96, 196, 110)
@@ -47,29 +48,16 @@ class TableDrawing:
         cx, cy = lw // 2, size // 2
         supporting = c.get("supporting")
         col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)
-        face = (214, 196, 170) if not supporting else (120, 116, 110)
         pygame.draw.circle(layer, (0, 0, 0, 150), (cx + g.u(3), cy + g.u(5)), int(r))
         pygame.draw.circle(layer, col, (cx, cy), int(r))
-        pygame.draw.circle(layer, face, (cx, cy), int(r * 0.74))
+        face_r = int(r * 0.8)
+        img = portraits.bust(cid, face_r * 2, bool(c.get("scared")))
+        if supporting:  # a supporting character's token is greyed: not a player
+            img = img.copy()
+            img.fill((190, 190, 190, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        layer.blit(img, (cx - face_r, cy - face_r))
         edge = highlight or ((240, 220, 160) if c.get("seat") is not None and c.get("seat") == view.get("seat") else (20, 14, 14))
         pygame.draw.circle(layer, edge, (cx, cy), int(r), max(1, g.u(4 if highlight else 2)))
-        ink = (40, 24, 24)
-        scared = c.get("scared")
-        ew = max(1, int(r * 0.12))
-        for sx in (-1, 1):
-            ex, ey = cx + sx * int(r * 0.28), cy - int(r * 0.16)
-            if scared:
-                pygame.draw.circle(layer, (250, 250, 250), (ex, ey), int(r * 0.16))
-                pygame.draw.circle(layer, ink, (ex, ey), max(1, int(r * 0.07)))
-                pygame.draw.line(layer, ink, (ex - sx * int(r * 0.05) - int(r * 0.12), ey - int(r * 0.3) + sx * 0),
-                                 (ex + int(r * 0.12), ey - int(r * 0.36)), max(1, ew // 2))
-            else:
-                pygame.draw.circle(layer, ink, (ex, ey), max(1, int(r * 0.08)))
-        if scared:
-            pygame.draw.ellipse(layer, (90, 10, 16), (cx - int(r * 0.14), cy + int(r * 0.12), int(r * 0.28), int(r * 0.36)))
-        else:
-            pygame.draw.arc(layer, ink, (cx - int(r * 0.3), cy - int(r * 0.05), int(r * 0.6), int(r * 0.42)),
-                            math.pi * 1.1, math.pi * 1.9, max(1, ew))
         name = c.get("name", "")
         npx = fit_px(name, "sans_bold", g.px(10), lw - 4)
         text(layer, name, "sans_bold", npx, (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH, "midtop")
@@ -442,6 +430,7 @@ class TableDrawing:
             what = data["prompt"]
         act = f"Act {ROMAN.get(view.get('act'), '')} · Scene {view.get('scene', 1)}"
         ar = text(surface, act, "serif", g.px(12), (right, pr.centery), theme.BONE_DIM, "midright")
+        self.act_rect = ar
         right = ar.x - g.u(16)
         r = text(surface, who, "sans_bold", g.px(14), (left, pr.centery), col if kind != "chase" else theme.BLOOD_BRIGHT,
                  "midleft")

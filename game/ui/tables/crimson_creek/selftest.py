@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from ...scenes.gameover import GameOverScene
-from ..selftest_driver import DT, check_errors, play_hotseat, play_to_the_end, press_key, run_games, shot, shot_4k
+from ..selftest_driver import DT, check_errors, close_guide, play_hotseat, play_to_the_end, press_key, run_games, shot, shot_4k
 
 
 def run_ai_game(app, out: Path, seed: int = 7, max_frames: int = 60000) -> int:
@@ -72,11 +72,13 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: i
             shots.add("turn")
             me = (table.view.get("me") or {}).get("char")
             pos = table.target_pos().get(me)
-            if pos is not None:  # the pointer rests on the own token: its tooltip shows
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
-                                                     buttons=(0, 0, 0), touch=False))
             app.run_frames(3, DT)
             shot(app, out, "cc_09_hotseat_turn.png")
+            if pos is not None:  # the pointer rests on the own token: after the hold delay it zooms
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
+                                                     buttons=(0, 0, 0), touch=False))
+                app.run_frames(30, DT)
+                shot(app, out, "cc_09b_hover_zoom.png")
             table.mouse = None
             table.notebook_open = True
             app.run_frames(2, DT)
@@ -109,6 +111,7 @@ def run_lineup(app, out: Path, seed: int = 7, max_frames: int = 30000) -> bool:
         app.step(DT)
         frames += 1
         check_errors(app)
+        close_guide(app, out, "guide")
         if app.top is table and table.screen_decides() and not table.animating():
             table.story = ""
             if table.view["decision"]["kind"] == "turn" and table.view["act"] >= 2 and not nb_shot:

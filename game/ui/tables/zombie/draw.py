@@ -82,6 +82,10 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     r = fitted_line(surface, name, "sans_bold", px, (x, bar.centery), lr.x - x - int(8 * k), theme.BONE, "midleft")
     if tag:
         room = lr.x - int(8 * k) - r.right - int(8 * k)
+        bits = tag.split(" · ")
+        while len(bits) > 1 and not textfit.fits(" · ".join(bits), "sans", 13 * k, room):
+            bits.pop(0)  # the seat's name first (the camp's name says whose it is), never "you" or "▶ turn" cut
+        tag = " · ".join(bits)
         if room >= 30:
             fitted_line(surface, tag, "sans", 13 * k, (r.right + int(8 * k), bar.centery), room,
                         theme.GOLD if "you" in tag else theme.BONE_DIM, "midleft", shadow=False)
@@ -270,39 +274,15 @@ def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float) -> None:
             break
 
 
-# -- tooltip -------------------------------------------------------------------------------------------
+# -- hover zoom -----------------------------------------------------------------------------------------
 
 
-def draw_tooltip(surface, card: dict, mouse, k: float) -> None:
-    """The full card: a large face plus its name, type and text in words."""
+def zoom_kwargs(card: dict) -> dict:
+    """draw_card arguments for the hover zoom: the whole card (its text from the content, or the
+    card dict's own text for the phase and strain cards the table makes up)."""
     c = content().cards.get(card.get("id") or "")
-    name = card.get("name") or (c.name if c else "")
-    ctype = card.get("type") or (c.type if c else "")
-    body = card.get("text") or (c.text if c else "")
-    w, h = int(250 * k), int(350 * k)
-    sw, sh = surface.get_size()
-    x = mouse[0] + int(24 * k)
-    if x + w > sw - 4:
-        x = mouse[0] - w - int(24 * k)
-    y = max(4, min(mouse[1] - h, sh - h - 4))
-    rect = pygame.Rect(x, y, w, h)
-    if c is not None or ctype in ("phase", "strain"):
-        cardw.draw_card(surface, rect, name, ctype, body, c.players if c else "all")
-    else:
-        panel(surface, rect, int(12 * k), (16, 12, 12, 245), theme.BLOOD, max(1, int(2 * k)))
-    # the text again in a plain panel under/over it, for long texts
-    px = int(14 * k)
-    lines = wrap(body, "sans", px, w - int(20 * k))
-    box = pygame.Rect(x, 0, w, int(px * 1.35) * (len(lines) + 1) + int(16 * k))
-    box.y = rect.bottom + int(6 * k)
-    if box.bottom > sh:  # no room under the card: the card face already carries the text
-        return
-    panel(surface, box, int(8 * k), (12, 9, 10, 240), theme.BLOOD, max(1, int(2 * k)))
-    text(surface, f"{name} · {ctype}", "sans_bold", px, (box.x + int(10 * k), box.y + int(6 * k)), theme.GOLD)
-    yy = box.y + int(8 * k) + int(px * 1.35)
-    for line in lines:
-        text(surface, line, "sans", px, (box.x + int(10 * k), yy), theme.BONE, shadow=False)
-        yy += int(px * 1.35)
+    return {"title": card.get("name") or (c.name if c else ""), "card_type": card.get("type") or (c.type if c else ""),
+            "text": card.get("text") or (c.text if c else ""), "players": c.players if c else "all"}
 
 
 @lru_cache(maxsize=8)

@@ -51,8 +51,12 @@ class Geometry:
         self.chip_r = 14 * self.k
         self.die_size = 30 * self.k
         tray = self.rects["dice_tray"]
-        self.chain_rect = pygame.Rect(tray.x + int(tray.w * 0.52), tray.y + int(12 * self.k), int(tray.w * 0.48) - int(12 * self.k),
+        # the played card and its reactions take the right of the tray (wide enough for their lines at 12 px)
+        self.chain_rect = pygame.Rect(tray.x + int(tray.w * 0.36), tray.y + int(12 * self.k), int(tray.w * 0.64) - int(12 * self.k),
                                       tray.h - int(24 * self.k))
+        # the dice roll left of the played-card (reaction) panel, never over it
+        self.dice_rect = pygame.Rect(tray.x + self.u(8), tray.y + self.u(8), self.chain_rect.x - tray.x - self.u(16),
+                                     tray.h - self.u(16))
 
     def u(self, units: float) -> int:
         return int(round(units * self.k))

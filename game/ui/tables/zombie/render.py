@@ -11,6 +11,7 @@ import pygame
 
 from ... import theme
 from ...widgets import card as cardw
+from ...widgets import textfit
 from .. import common
 from ..common import draw_button, panel, text
 from . import draw as zdraw
@@ -177,11 +178,20 @@ class TableDrawing:
             lines.append((f"↳ {who}: {name}{extra}", (226, 160, 120), "sans"))
         if not ch["reactions"]:
             lines.append(("No reactions yet.", theme.ASH, "sans"))
-        y = rect.y + g.u(8)
+        y = rect.y + g.u(6)
         px = int(13 * k)
-        for line, col, kind in lines[:7]:
-            text(surface, common.clip(line, kind, px, w), kind, px, (x, y), col, shadow=False)
-            y += int(px * 1.45)
+        bottom = rect.bottom - g.u(6)
+        for i, (line, col, kind) in enumerate(lines):
+            lh = textfit.line_height(kind, px)
+            rest = len(lines) - i - 1
+            room = bottom - y - (lh if rest else 0)  # keep a line for "+N more" while more follow
+            f = textfit.fit_block(line, kind, px, w, max(lh, min(room, 2 * lh)))
+            if f.cut and rest:
+                text(surface, f"+{rest + 1} more (see the log)", "sans", px, (x, y), theme.ASH, shadow=False)
+                break
+            for part in f.lines:
+                text(surface, part, kind, f.px, (x, y), col, shadow=False)
+                y += f.line_h
 
     def draw_toast(self, surface, g: Geometry, msg: str) -> None:
         k = g.k
@@ -195,4 +205,40 @@ class TableDrawing:
         for line in lines:
             text(surface, line, "sans_bold", 16 * k, (rect.centerx, y), theme.BONE, "midtop")
             y += int(16 * k * 1.4)
+
+    # -- hover help -------------------------------------------------------------------------------------------
+    def list_hover(self, g: Geometry, view: dict, data: dict, hits: list) -> None:
+        """What the pointer can rest on: tooltips on dice, piles, phase badges and tracks; every card zooms."""
+        self.hover_items = []
+        tip = self.hover_tip
+        tip(g.rects["dice_panel"], "Every roll of this game: a bar per face, the red tick is what a fair die "
+                                   "would show by now.")
+        cc = view["city_center"]
+        tip(g.cc_parts["survivors"], f"{cc['survivors']} survivors still in the City Center: camps take them in "
+                                     "with Survival rolls.")
+        tip(g.cc_parts["zombies"], f"{cc['zombies']} zombies in the City Center: Infection rolls send them to camps.")
+        tip(g.rects["draw_pile"], f"Draw pile: {view['draw_count']} cards. At the end of your turn you draw up to "
+                                  "6 cards in hand.")
+        if not view["discard"]:
+            tip(g.rects["discard_pile"], "Discard pile: empty.")
+        for camp in view["camps"]:
+            c = camp["id"]
+            parts = g.camp_parts[c]
+            held = [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]
+            dice = ", ".join(f"the {d.capitalize()} Die" for d in held) or "no phase die"
+            n = view["hand_counts"][camp["owner"]] if camp["owner"] < len(view["hand_counts"]) else 0
+            tip(parts["dice"], f"{self.camp_name(c)} holds {dice} and {n} card{'s' if n != 1 else ''} in hand.")
+            phase = camp["phase"] if camp["alive"] else "undead"
+            name, _, what = zdraw.PHASES.get(phase, zdraw.PHASES["survival"])
+            bar = parts["name"]
+            tip(pygame.Rect(bar.right - bar.w // 3, bar.y, bar.w // 3, bar.h), f"{name} phase: {what}")
+            tip(parts["survivors"], f"{camp['survivors']} survivors in {self.camp_name(c)}"
+                                    + (f", {camp['zombie_chips']} zombie chips" if camp.get("zombie_chips") else "") + ".")
+        faces = {"blank": "blank", "survival": "the Survival symbol (doubles the roll)",
+                 "infection": "the Infection symbol"}
+        for kind, face, rect in self.tray.die_rects(g.dice_rect) if self.tray.dice else []:
+            shown = faces.get(str(face), str(face))
+            tip(rect, f"{kind.capitalize()} Die: {shown}." if self.tray.done else f"{kind.capitalize()} Die, rolling.")
+        for rect, card in hits:
+            self.hover_card(rect, zdraw.zoom_kwargs(card), key=("card", card.get("uid"), card.get("name")))
 

@@ -51,6 +51,14 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 3, max_frames: i
             shot_table.append(True)
             app.run_frames(3, DT)
             shot(app, out, "table_07_hotseat_decision.png")
+            hand = table.view.get("hand") or []
+            if hand and hand[0]["uid"] in table.dragdrop.items:  # rest the pointer on a card: the zoom
+                r = table.dragdrop.item_rect(hand[0]["uid"])
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0),
+                                                     touch=False))
+                app.run_frames(30, DT)
+                shot(app, out, "table_08_hover_zoom.png")
+                table.mouse = None
         # a human move through the real input path: Enter takes the first choice
         press_key(pygame.K_RETURN, "\r")
 

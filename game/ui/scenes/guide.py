@@ -1,0 +1,176 @@
+"""The first-game guide: one overlay over a table that names the parts of the table (outlined where they
+are) and the steps of a turn. Its words live in game/games/<id>/data/guide.toml; the table says where
+each part is (`guide_rects()`). Shown once on a player's first game of that game (remembered in the
+settings) and from the pause menu at any time.
+
+Keys: Enter, Space or → the next page, ← back, Esc closes.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core import paths
+from game.core.content import load_toml
+
+from .. import theme
+from ..scene import Scene, register
+from ..tables.common import fitted_text, panel, text
+from ..widgets import hover, textfit
+from . import common
+
+
+def load_guide(game_id: str) -> dict:
+    """The guide of a game: {title, intro, parts: [{area, name, text}], steps: [{text}]} (empty when none)."""
+    path = paths.game_data(game_id) / "guide.toml"
+    if not path.exists():
+        return {}
+    data = load_toml(path)
+    return {"title": str(data.get("title", "How to play")), "intro": str(data.get("intro", "")),
+            "parts": [dict(p) for p in data.get("parts", []) if isinstance(p, dict)],
+            "steps": [str(s.get("text", "")) for s in data.get("steps", []) if isinstance(s, dict)]}
+
+
+def has_guide(game_id: str) -> bool:
+    return bool(game_id) and (paths.game_data(game_id) / "guide.toml").exists()
+
+
+@register("guide")
+class GuideScene(Scene):
+    """A short tour: one page per part of the table (outlined where it is, its note beside it, never over
+    it), then one page with the steps of a turn."""
+
+    overlay = True
+    dim_alpha = 150
+
+    def __init__(self, game_id: str, table=None):
+        super().__init__()
+        self.game_id = game_id
+        self.table = table  # the table scene underneath (its guide_rects() say where the parts are)
+        self.guide = load_guide(game_id)
+        self.page = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    # -- pages ---------------------------------------------------------------------------------------------
+    @property
+    def parts(self) -> list:
+        """The parts the table can point at, in the guide's order (then those it cannot)."""
+        known = self.part_rects()
+        parts = self.guide.get("parts", [])
+        return [p for p in parts if p.get("area") in known] + [p for p in parts if p.get("area") not in known]
+
+    @property
+    def pages(self) -> int:
+        return len(self.parts) + 1  # a page per part, then the turn
+
+    def on_turn_page(self) -> bool:
+        return self.page >= len(self.parts)
+
+    def part_rects(self) -> dict:
+        get = getattr(self.table, "guide_rects", None)
+        rects = get() if callable(get) else {}
+        return {p.get("area"): pygame.Rect(rects[p.get("area")]) for p in self.guide.get("parts", [])
+                if p.get("area") in rects}
+
+    def turn(self, delta: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + delta))
+        self.refresh()
+
+    # -- layout ------------------------------------------------------------------------------------------------
+    def note_width(self) -> int:
+        return self.s(360) if not self.on_turn_page() else min(self.size[0] - self.s(80), self.s(760))
+
+    def note_lines(self) -> tuple:
+        """(title Fitted, body Fitted) of the current page, at the note's width."""
+        w = self.note_width() - self.s(36)
+        if self.on_turn_page():
+            title = self.guide.get("title", "How to play") + " · a turn"
+            return textfit.fit_block(title, "serif", self.s(20), w, self.s(52)), None
+        part = self.parts[self.page]
+        title = f"{self.page + 1}/{len(self.parts)} · {part.get('name', '')}"
+        body = part.get("text", "")
+        if self.page == 0 and self.guide.get("intro"):
+            body = self.guide["intro"] + "\n\n" + body
+        return (textfit.fit_block(title, "serif", self.s(18), w, self.s(48)),
+                textfit.fit_block(body, "sans", self.s(14), w, self.s(400)))
+
+    def build_ui(self) -> None:
+        w, h = self.size
+        bh = self.s(40)
+        if self.on_turn_page():
+            pw, ph = self.note_width(), min(h - self.s(60), self.s(560))
+            self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        else:
+            title, body = self.note_lines()
+            ph = self.s(14) + title.height + self.s(8) + body.height + self.s(16) + bh + self.s(14)
+            part = self.parts[self.page]
+            anchor = self.part_rects().get(part.get("area"))
+            size = (self.note_width(), ph)
+            if anchor is None:
+                self.panel = pygame.Rect((w - size[0]) // 2, (h - ph) // 2, *size)
+            else:
+                self.panel = hover.place_beside(anchor.inflate(self.s(8), self.s(8)), size, pygame.Rect(0, 0, w, h),
+                                                self.s(10), order="rlba")
+        last = self.page == self.pages - 1
+        bw = self.s(108)
+        y = self.panel.bottom - bh - self.s(12)
+        common.button(self, "next", (self.panel.right - bw - self.s(14), y, bw, bh), "Got it" if last else "Next ▶",
+                      cls="@primary")
+        if self.page > 0:
+            common.button(self, "back", (self.panel.right - 2 * bw - self.s(22), y, bw, bh), "◀ Back")
+        common.button(self, "close", (self.panel.x + self.s(14), y, self.s(96), bh), "Close",
+                      tooltip="Esc. The guide is in the pause menu at any time.")
+
+    # -- input ------------------------------------------------------------------------------------------------------
+    def handle(self, inp) -> bool:
+        last = self.page == self.pages - 1
+        if self.pressed(inp, "next") or inp.is_key(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
+            if last:
+                self.app.pop()
+            else:
+                self.turn(1)
+            return True
+        if self.pressed(inp, "back") or inp.is_key(pygame.K_LEFT, pygame.K_BACKSPACE):
+            self.turn(-1)
+            return True
+        if self.pressed(inp, "close") or inp.is_key(pygame.K_ESCAPE):
+            self.app.pop()
+            return True
+        return inp.kind in ("mouse_down", "mouse_up", "key_down", "wheel")  # the table underneath waits
+
+    # -- drawing -------------------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        s = self.s
+        p = self.panel
+        if not self.on_turn_page():
+            rects = self.part_rects()
+            for i, part in enumerate(self.parts):
+                r = rects.get(part.get("area"))
+                if r is None:
+                    continue
+                now = i == self.page
+                pygame.draw.rect(surface, theme.GOLD if now else (110, 96, 70), r.inflate(s(6), s(6)),
+                                 max(2, s(4 if now else 1)), border_radius=s(10))
+                c = (r.x + s(4), r.y + s(4))
+                pygame.draw.circle(surface, theme.BLOOD if now else (60, 20, 24), c, s(14))
+                pygame.draw.circle(surface, theme.GOLD, c, s(14), max(1, s(2)))
+                text(surface, str(i + 1), "sans_bold", s(14), c, theme.BONE, "center")
+        panel(surface, p, s(12), (16, 10, 12, 248), theme.GOLD if not self.on_turn_page() else theme.BLOOD, max(1, s(2)))
+        x, y, w = p.x + s(18), p.y + s(14), p.w - s(36)
+        title, body = self.note_lines()
+        for line in title.lines:
+            text(surface, line, "serif", title.px, (x, y), theme.GOLD)
+            y += title.line_h
+        y += s(8)
+        if body is not None:
+            for line in body.lines:
+                text(surface, line, "sans", body.px, (x, y), theme.BONE, shadow=False)
+                y += body.line_h
+            return
+        steps = self.guide.get("steps", [])
+        bottom = p.bottom - s(70)
+        room = max(1, (bottom - y) // max(1, len(steps)))
+        for i, step in enumerate(steps, 1):
+            text(surface, f"{i}", "display", s(22), (x + s(10), y), theme.BLOOD_BRIGHT, "midtop")
+            f = fitted_text(surface, step, "sans", s(15), pygame.Rect(x + s(34), y + s(2), w - s(34), room - s(6)),
+                            theme.BONE, "left", "top", shadow=False)
+            y += max(f.height, s(26)) + s(8)
