@@ -19,6 +19,8 @@ FILES = {
     "mono": "DejaVuSansMono.ttf",
     "serif": "DejaVuSerif-Bold.ttf",
     "display": "DejaVuSerifCondensed-Bold.ttf",
+    # narrow name plates at 12 px (card names of both games fit a 1280x720 plate whole)
+    "sans_condensed": "DejaVuSansCondensed.ttf",
 }
 
 REFERENCE_HEIGHT = 720

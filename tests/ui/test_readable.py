@@ -84,6 +84,18 @@ def test_zombie_card_names_fit_every_hand_size_at_1280x720():
     assert not cut, cut
 
 
+def test_zombie_piles_and_the_played_card_show_every_name_whole():
+    from game.ui.tables.zombie.geometry import Geometry
+
+    g = Geometry(SIZE, {"camps": [{"id": i, "owner": i} for i in range(4)], "my_camps": [0]})
+    chain = g.chain_rect
+    played = (max(int((chain.h - 2 * g.u(8)) * 5 / 7), g.u(150)), chain.h - 2 * g.u(8))
+    boxes = {"discard": g.rects["discard_pile"].size, "played": played, "flying": g.card_size}
+    cut = [(where, c.name) for where, (w, h) in boxes.items() for c in _zombie_cards()
+           if not cardw.title_shown_whole(c.name, w, h)]
+    assert not cut, cut
+
+
 def test_zombie_camp_plates_hold_every_hideout_and_character_name():
     from game.ui.tables.zombie.geometry import Geometry
 

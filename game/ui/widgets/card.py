@@ -88,7 +88,10 @@ def draw_stack(surface: pygame.Surface, rect, count: int, face_down: bool = True
         px = max(9, rect.w // 6)
         tag = style.font(px, bold=True).size(text)
         pill = pygame.Rect(0, 0, tag[0] + px // 2 + 2, tag[1] + 2)
-        pill.midbottom = (rect.centerx, rect.bottom - max(2, rect.h // 30))
+        if face_down or top is None:
+            pill.midbottom = (rect.centerx, rect.bottom - max(2, rect.h // 30))
+        else:  # over the top edge, clear of the face's name
+            pill.midtop = (rect.centerx, rect.top - pill.h // 2)
         pygame.draw.rect(surface, (10, 8, 8), pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, style.BLOOD, pill, 1, border_radius=pill.h // 2)
         style.blit_text(surface, text, px, pill.center, style.BONE, "center", bold=True, shadow=False)
@@ -102,11 +105,32 @@ def is_plate(w: int, h: int) -> bool:
 def title_box(w: int, h: int) -> tuple:
     """(width, height, lines) the title gets on a face or plate of w x h: what the text-fit test checks."""
     if is_plate(w, h):
-        border = max(1, min(w, h) // 16)
-        stripe = max(3, min(w, h) // 7)
+        border, stripe = _plate_edges(w, h)
         return (w - stripe - border * 4 - 2, h - border * 2, 0)
     border, pad = max(2, w // 22), max(2, w // 20)
     return (w - border * 2 - pad * 2, max(1, int(h * 0.42)), 3)
+
+
+def _plate_edges(w: int, h: int) -> tuple:
+    """(border, type stripe) widths of a plate: thin, so narrow plates keep their room for the name."""
+    return max(1, min(2, min(w, h) // 16)), max(3, min(6, min(w, h) // 7))
+
+
+def _face_title_cut(title: str, w: int, h: int) -> bool:
+    tw, th, tl = title_box(w, h)
+    return textfit.fit_block(title, "sans_bold", face_px(w, h)[0], tw, th, tl).cut
+
+
+def _plate_title_cut(title: str, w: int, h: int) -> bool:
+    tw, th, _ = title_box(w, h)
+    return textfit.fit_block(title, PLATE_FONT, max(textfit.min_px(), min(h * 0.45, 15)), tw, th).cut
+
+
+def title_shown_whole(title: str, w: int, h: int) -> bool:
+    """True when a card of w x h shows its whole title (on a face, a plate, or a face turned sideways)."""
+    if is_plate(w, h):
+        return not _plate_title_cut(title, w, h)
+    return not _face_title_cut(title, w, h) or not _plate_title_cut(title, h, w)
 
 
 def face_px(w: int, h: int) -> tuple:
@@ -127,6 +151,10 @@ def body_box(w: int, h: int, title_h: int) -> tuple:
 def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -> pygame.Surface:
     if is_plate(w, h):
         return _plate(title, card_type, w, h)
+    if _face_title_cut(title, w, h) and not _plate_title_cut(title, h, w):
+        # too narrow for its name at 12 px: the name runs along the card's long side, as a plate turned
+        # on its side, rather than being cut (the hover zoom shows the whole card)
+        return pygame.transform.rotate(_plate(title, card_type, h, w), 90)
     frame, band, band_text = TYPE_COLOURS.get(card_type.lower(), DEFAULT_TYPE)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(2, w // 14)
@@ -139,8 +167,8 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
 
     pad = max(2, w // 20)
     # the title: shrunk a little, then wrapped (never under 12 px; the hover zoom shows what is cut)
-    tw, th, tl = title_box(w, h)
     title_px, text_px = face_px(w, h)
+    tw, th, tl = title_box(w, h)
     fit = textfit.fit_block(title, "sans_bold", title_px, tw, th, tl)
     y = inner.y + pad
     for line in fit.lines:
@@ -186,7 +214,7 @@ def min_face_width(titles: tuple) -> int:
     return w
 
 
-PLATE_FONT = "sans"  # plates are narrow: the regular face holds every card name of both games at 12 px
+PLATE_FONT = "sans_condensed"  # plates are narrow: the condensed face holds every card name at 12 px
 
 
 def _plate(title: str, card_type: str, w: int, h: int) -> pygame.Surface:
@@ -194,8 +222,7 @@ def _plate(title: str, card_type: str, w: int, h: int) -> pygame.Surface:
     frame, band, _ = TYPE_COLOURS.get(card_type.lower(), DEFAULT_TYPE)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(2, min(w, h) // 6)
-    border = max(1, min(w, h) // 16)
-    stripe = max(3, min(w, h) // 7)
+    border, stripe = _plate_edges(w, h)
     pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=radius)
     pygame.draw.rect(surf, band, (0, 0, stripe, h), border_top_left_radius=radius, border_bottom_left_radius=radius)
     pygame.draw.rect(surf, frame, surf.get_rect(), border, border_radius=radius)

@@ -120,7 +120,7 @@ class LiveLayer:
             wears = [load_clue_name(t) for t in sorted(portraits.traits_of(c))]
             body = ("Scared. " if info.get("scared") else "Calm. ") + (info.get("text") or "")
             if wears:
-                body += " Wears: " + ", ".join(wears) + "."
+                body += " Clue traits: " + ", ".join(wears) + "."
             self.hover_tip(g.token_rect(p), f"{info['name']}" + (f" · {who}" if who else " · supporting character"),
                            title=f"{info['name']}" + (f" · {who}" if who else ""), body=body,
                            art=lambda surf, rect, c=c, sc=bool(info.get("scared")): portraits.draw_figure(surf, rect, c, sc),

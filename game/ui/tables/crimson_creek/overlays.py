@@ -7,7 +7,9 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ..common import Button, panel, text, wrap
+from ..common import Button, fitted_text, panel, text, wrap
+from . import portraits
+from .live_layer import load_clue_name
 from .notebook import draw_notebook
 from .prompt import sort_actions
 
@@ -98,12 +100,18 @@ class OverlayPanels:
         for card, cid in getattr(self, "char_cards", []):
             c = infos.get(cid, {"name": cid, "text": ""})
             panel(surface, card, g.u(10), (34, 24, 22, 245), (150, 120, 100), max(1, g.u(2)))
-            self.draw_token(surface, cid, (card.x + g.u(50), card.y + g.u(52)), view=view)
-            text(surface, c["name"].upper(), "display", g.px(16), (card.x + g.u(96), card.y + g.u(22)), theme.GOLD)
-            y = card.y + g.u(124)
-            for line in wrap(c.get("text", ""), "sans", g.px(10), card.w - g.u(24))[:5]:
-                text(surface, line, "sans", g.px(10), (card.x + g.u(12), y), theme.BONE, shadow=False)
-                y += int(g.px(10) * 1.35)
+            fig = pygame.Rect(card.x + g.u(8), card.y + g.u(8), g.u(76), g.u(116))
+            portraits.draw_figure(surface, fig, cid)
+            x = fig.right + g.u(8)
+            nr = text(surface, c["name"].upper(), "display", g.px(16), (x, card.y + g.u(14)), theme.GOLD)
+            wears = [load_clue_name(t) for t in sorted(portraits.traits_of(cid))]
+            if wears:
+                fitted_text(surface, "Clue traits: " + ", ".join(wears), "sans", g.px(10),
+                            pygame.Rect(x, nr.bottom + g.u(6), card.right - x - g.u(10), g.u(60)), theme.BONE_DIM,
+                            "left", "top", shadow=False)
+            body = pygame.Rect(card.x + g.u(12), fig.bottom + g.u(4), card.w - g.u(24),
+                               card.bottom - fig.bottom - g.u(62))
+            fitted_text(surface, c.get("text", ""), "sans", g.px(10), body, theme.BONE, "left", "top", shadow=False)
 
     def draw_lineup(self, surface, g, view, data) -> None:
         o = g.overlay_rect()

@@ -350,8 +350,14 @@ class TableDrawing:
                      (rr.right - g.u(6), rr.centery), st_col, "midright")
             else:
                 px = fit_px(line, "sans_bold", g.px(11), room)
-                text(surf, clip(line, "sans_bold", px, room), "sans_bold", px, (rr.x + g.u(28), rr.y + g.u(2)),
-                     theme.BONE if p["alive"] else theme.ASH)
+                nr = text(surf, clip(line, "sans_bold", px, room), "sans_bold", px, (rr.x + g.u(28), rr.y + g.u(2)),
+                          theme.BONE if p["alive"] else theme.ASH)
+                tile = tiles.get(p.get("tile"), p.get("tile") or "").replace("Under the ", "") if p["alive"] else ""
+                if tile and not textfit.fits(st, "sans", g.px(9), room):
+                    # the hiding place moves up beside the name rather than being cut
+                    st = st[: -len(" · " + tile)]
+                    fitted_text(surf, tile, "sans", g.px(9), pygame.Rect(nr.right + g.u(8), rr.y + g.u(2),
+                                rr.right - nr.right - g.u(14), g.u(22)), st_col, "right", "top", max_lines=1)
                 fitted_text(surf, st, "sans", g.px(9), pygame.Rect(rr.x + g.u(28), rr.y + g.u(22), room, g.u(26)), st_col,
                             "left", "top", max_lines=1)
             y += row

@@ -47,7 +47,7 @@ class Geometry:
         a = self.layout.areas
         self.rects = {aid: self.lv.area_rect(aid) for aid in TABLE_AREAS}
         self.cc_parts = {p: self.lv.rect_to_screen(r) for p, r in a["city_center"].parts.items()}
-        self.card_size = (int(70 * self.k), int(98 * self.k))
+        self.card_size = (int(100 * self.k), int(140 * self.k))  # a flying card: the piles' size, its name whole
         self.chip_r = 14 * self.k
         self.die_size = 30 * self.k
         tray = self.rects["dice_tray"]

@@ -161,7 +161,8 @@ class TableDrawing:
         rect = g.chain_rect
         k = g.k
         panel(surface, rect, g.u(10), (12, 8, 9, 235), theme.BLOOD_BRIGHT, max(1, g.u(2)))
-        cr = pygame.Rect(rect.x + g.u(8), rect.y + g.u(8), int((rect.h - g.u(16)) * 5 / 7), rect.h - g.u(16))
+        card_h = rect.h - g.u(16)  # a plate when a poker card this short could not hold the name at 12 px
+        cr = pygame.Rect(rect.x + g.u(8), rect.y + g.u(8), max(int(card_h * 5 / 7), g.u(150)), card_h)
         cardw.draw_card(surface, cr, **zdraw.card_kwargs(ch["card"]))
         hits.append((cr, ch["card"]))
         x = cr.right + g.u(10)
