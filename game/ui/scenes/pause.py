@@ -11,7 +11,7 @@ from .. import theme
 from ..scene import Scene, register, report_error
 from ..tables.pacing import LABELS, next_pace
 from . import common
-from .guide import has_guide
+from ..guides import has_guide
 
 
 @register("pause")

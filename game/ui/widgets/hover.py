@@ -15,6 +15,7 @@ import pygame
 from .. import fonts, theme
 from . import card as cardw
 from . import textfit
+from .ink import panel, text
 
 TIP_DELAY = 0.25
 HOLD_DELAY = 0.6
@@ -125,8 +126,6 @@ def tooltip_rect(anchor, txt: str, bounds, scale: float, order: str = "barl") ->
 
 
 def draw_tooltip(surface, anchor, txt: str, scale: float, edge=theme.BLOOD) -> pygame.Rect:
-    from ..tables.common import panel, text
-
     bounds = surface.get_rect()
     rect, fit = tooltip_rect(anchor, txt, bounds, scale)
     pad = max(6, round(8 * scale))
@@ -157,8 +156,6 @@ def _panel_height(item: HoverItem, w: int, scale: float) -> int:
 
 def draw_zoom(surface, item: HoverItem, scale: float) -> pygame.Rect:
     """The item large, beside it: a card face with its whole text, or a panel (art, title, body)."""
-    from ..tables.common import panel, text
-
     bounds = surface.get_rect()
     size = zoom_size(item, bounds, scale)
     rect = place_beside(item.rect, size, bounds, max(6, round(10 * scale)))
