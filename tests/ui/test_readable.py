@@ -441,3 +441,30 @@ def test_guide_shown_once_on_the_first_game_and_from_the_pause_menu(table_app, g
     assert pause.widgets["guide"].is_enabled
     pause.activate("guide")
     assert isinstance(table_app.top, GuideScene) and table_app.stack[-2] is table
+
+
+def test_crimson_creek_tooltips_and_token_zoom(table_app):
+    from game.ui import tables
+    from game.ui.widgets import hover
+
+    from .table_input import DT
+
+    seats = [{"kind": "human", "name": "Mara"}, {"kind": "ai", "name": "Bram"}, {"kind": "ai", "name": "Cleo"}]
+    table = tables.start_game(table_app, "crimson_creek", seats, "standard", {}, 3)
+    for _ in range(3000):
+        table_app.step(DT)
+        table.story = ""
+        if table.screen_decides() and not table.animating() and table.view["decision"]["kind"] == "turn":
+            break
+        if table.screen_decides() and not table.animating():
+            table.choose(table.legal()[0])
+    table_app.step(DT)
+    tips = " ".join(it.tip for it in table.hover_items)
+    for words in ("Attack deck", "Reveal deck", "Search deck", "Exposure", "sleeve", "Act 1"):
+        assert words in tips, words
+    me = table.view["me"]["char"]
+    item = next(it for it in table.hover_items if it.key == ("token", me))
+    _rest_pointer(table_app, item.rect.center, hover.HOLD_DELAY + 0.1)
+    zoom = table.hover.zoom()
+    assert zoom is not None and zoom.key == ("token", me) and zoom.art is not None
+    assert table.view["me"]["char"] and "Clue traits" in zoom.body

@@ -101,6 +101,17 @@ class LiveLayer:
         area = g.rects["clue_sleeves"]
         tip(area, "Clue sleeves: two of the four Clue cards. The one character carrying both traits is possessed "
                   "by Klein.")
+        gap = g.u(14)
+        cw = (area.w - gap) // 2
+        names = {c["id"]: c["name"] for c in view.get("characters", [])}
+        for i, cs in enumerate(view.get("clue_sleeves", [])[:2]):
+            known = cs.get("revealed") or cs.get("seen")
+            if known:  # a Clue card this seat has seen zooms: the trait and who carries it
+                r = pygame.Rect(area.x + i * (cw + gap), area.y, cw, area.h)
+                carriers = [names.get(c, c.title()) for c in clue_carriers(known)]
+                tip(r, f"Clue {i + 1}: {load_clue_name(known)}", title=f"Clue: {load_clue_name(known).capitalize()}",
+                    body="Carried by " + ", ".join(carriers) + ". The possessed character carries both clues' traits.",
+                    colour=theme.GOLD, key=("clue", i))
         for sl, r in zip(view.get("sleeves", []), g.sleeve_rects([x["icon"] for x in view.get("sleeves", [])]).values()):
             tip(r, f"{sl['name']} sleeve: a Klein Location card. Peek from a location showing this icon to see "
                    "which location it holds.")
@@ -131,3 +142,9 @@ def load_clue_name(clue_id: str) -> str:
     from game.games.crimson_creek.content import load_content
 
     return load_content().clues[clue_id]["name"].lower()
+
+
+def clue_carriers(clue_id: str) -> list:
+    from game.games.crimson_creek.content import load_content
+
+    return list(load_content().clues.get(clue_id, {}).get("characters", []))

@@ -407,8 +407,8 @@ class TableDrawing:
                     st += " (Do Not Grab)"
             else:
                 st = "free"
-            px = fit_px(st, "sans", g.px(9), tr.w - g.u(8))
-            text(surf, st, "sans", px, (tr.centerx, tr.bottom - g.u(24)), edge if holder is not None else theme.BONE_DIM, "midtop")
+            fitted_text(surf, st, "sans", g.px(9), pygame.Rect(tr.x + g.u(4), tr.bottom - g.u(48), tr.w - g.u(8), g.u(44)),
+                        edge if holder is not None else theme.BONE_DIM, valign="bottom")
 
     # -- per frame ------------------------------------------------------------------------------------------
     def draw_prompt(self, surface, g, view, data) -> None:
