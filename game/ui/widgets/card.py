@@ -143,7 +143,7 @@ def face_px(w: int, h: int) -> tuple:
 def body_box(w: int, h: int, title_h: int) -> tuple:
     """(width, height) of the rules text under the title and type band of a portrait face."""
     border, pad = max(2, w // 22), max(2, w // 20)
-    band_h = max(14, h // 13)
+    band_h = max(14, min(h // 13, 22))
     return (w - border * 2 - pad * 2, h - border * 2 - pad * 4 - pad // 2 - title_h - band_h)
 
 
@@ -176,7 +176,7 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -
         y += fit.line_h
     title_h = fit.height
 
-    band_h = max(14, h // 13)
+    band_h = max(14, min(h // 13, 22))
     band_rect = pygame.Rect(inner.x, inner.y + pad + title_h + pad // 2, inner.w, band_h)
     pygame.draw.rect(surf, band, band_rect)
     if card_type and textfit.fits(card_type.upper(), "sans_bold", band_h - 2, band_rect.w - pad * 2, band_h + 2):

@@ -140,7 +140,7 @@ def draw_tooltip(surface, anchor, txt: str, scale: float, edge=theme.BLOOD) -> p
 def zoom_size(item: HoverItem, bounds, scale: float) -> tuple:
     bounds = pygame.Rect(bounds)
     if item.card is not None:
-        h = min(int(bounds.h * 0.62), int(440 * scale))
+        h = min(int(bounds.h * 0.55), int(380 * scale))
         return (int(h * cardw.CARD_RATIO), h)
     w = int(340 * scale)
     return (w, _panel_height(item, w, scale))
