@@ -22,7 +22,8 @@ from ..widgets import hover as hoverw
 from ..widgets.dragdrop import DragDrop
 from .board_choices import BoardChoices
 from .caption_draw import draw_caption, draw_glow
-from .common import Button, ChoiceList, SessionTable, button_at
+from .choice_list import ChoiceList
+from .common import Button, SessionTable, button_at
 from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
 
 

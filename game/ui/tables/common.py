@@ -1,5 +1,5 @@
 """What every game's table reuses: the session flow (AI pacing, hand-off, autosave, undo, game over),
-cached text and panels, the grouped list of choice buttons, the log panel and the dice panel.
+cached text and panels, buttons, the log panel and the dice panel (the side list of choices: choice_list.py).
 
 `SessionTable` is a GameScene around a `game.core.session.Session`. A game's table subclasses it
 (through board_table.BoardTable, the input and choices every table shares) and implements
@@ -66,99 +66,6 @@ def draw_button(surface, b: Button, hover: bool, px: int, radius: int) -> None:
         text(surface, label, "sans", size, (x, b.rect.centery), ink, "midleft", shadow=False)
     else:
         text(surface, label, "sans", size, b.rect.center, ink, "center", shadow=False)
-
-
-class ChoiceList:
-    """The side list of choices: grouped by kind under small headers, each choice with its own key
-    (given by the table, stable for a turn); it scrolls (wheel, arrows, the ▲/▼ rows) when it does not fit.
-
-    Items are (group, label, payload, key); a Button's key is ("choice", index into items)."""
-
-    def __init__(self):
-        self.items: list = []
-        self.scroll = 0  # index of the first row shown (rows: group headers and items)
-        self.buttons: list = []
-        self.headers: list = []  # (text, rect) of the group headers on screen
-        self.signature = None
-        self.rows: list = []
-        self.shown = 0
-
-    def set_items(self, items: list, signature=None) -> None:
-        items = [it if len(it) == 4 else ("", it[0], it[1], "") for it in items]
-        sig = signature if signature is not None else tuple(it[1] for it in items)
-        if sig != self.signature:
-            self.scroll = 0
-        self.signature = sig
-        self.items = items
-        self.rows = []
-        group = None
-        for i, (g, _, _, _) in enumerate(items):
-            if g and g != group:
-                self.rows.append(("header", g))
-            group = g
-            self.rows.append(("item", i))
-        self.scroll = min(self.scroll, max(0, len(self.rows) - 1))
-
-    @property
-    def pages(self) -> int:
-        """More than 1 while the list does not fit (kept for callers that only ask whether it scrolls)."""
-        return 2 if self.shown and self.shown < len(self.rows) else 1
-
-    def turn(self, delta: int) -> None:
-        """Scroll by `delta` screens' worth of rows (at least one row)."""
-        step = max(1, self.shown - 1) * delta
-        self.scroll = max(0, min(max(0, len(self.rows) - max(1, self.shown)), self.scroll + step))
-
-    def payload(self, index: int):
-        return self.items[index][2] if 0 <= index < len(self.items) else None
-
-    def pick_key(self, key: str):
-        """The payload whose key is `key`, or None."""
-        if not key:
-            return None
-        return next((it[2] for it in self.items if it[3] == key), None)
-
-    def layout(self, rect: pygame.Rect, row_h: int, gap: int) -> None:
-        """Build the buttons and headers inside rect, from the scrolled row on; ▲/▼ rows when it overflows."""
-        head_h = max(8, int(row_h * 0.62))
-
-        def height(row):
-            return (head_h if row[0] == "header" else row_h) + gap
-
-        total = sum(height(r) for r in self.rows)
-        overflow = total > rect.h + gap
-        self.buttons, self.headers = [], []
-        if not overflow:
-            self.scroll = 0
-        y, bottom = rect.y, rect.bottom
-        if overflow:
-            bottom -= row_h + gap
-            if self.scroll > 0:
-                self.buttons.append(Button(("page", -1), "▲ more", pygame.Rect(rect.x, y, rect.w, head_h), style="quiet"))
-                y += head_h + gap
-        self.shown = 0
-        for row in self.rows[self.scroll:]:
-            h = height(row)
-            if y + h - gap > bottom:
-                break
-            if row[0] == "header":
-                self.headers.append((row[1], pygame.Rect(rect.x, y, rect.w, head_h)))
-            else:
-                _, label, _, key = self.items[row[1]]
-                self.buttons.append(Button(("choice", row[1]), label, pygame.Rect(rect.x, y, rect.w, row_h),
-                                           hotkey=key.upper() if len(key) == 1 else key))
-            y += h
-            self.shown += 1
-        if overflow and self.scroll + self.shown < len(self.rows):
-            left = len([r for r in self.rows[self.scroll + self.shown:] if r[0] == "item"])
-            self.buttons.append(Button(("page", 1), f"▼ {left} more", pygame.Rect(rect.x, bottom + gap, rect.w, row_h),
-                                       style="quiet"))
-
-
-def draw_choice_headers(surface, choices: ChoiceList, px: int, colour=theme.BONE_DIM) -> None:
-    """The group names of the side list (Move, Peek, ...), small, above their choices."""
-    for label, r in choices.headers:
-        text(surface, label.upper(), "sans_bold", px, (r.x + 2, r.bottom - 1), colour, "bottomleft", shadow=False)
 
 
 def button_at(buttons: list, pos) -> Optional[Button]:

@@ -13,7 +13,8 @@ import pygame
 
 from ... import theme
 from ...widgets import textfit
-from ..common import clip, draw_button, draw_choice_headers, fit_px, fitted_text, panel, text, wrap
+from ..choice_list import draw_choice_headers
+from ..common import clip, draw_button, fit_px, fitted_text, panel, text, wrap
 from . import portraits
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
 

@@ -13,6 +13,7 @@ from ... import theme
 from ...widgets import card as cardw
 from ...widgets import textfit
 from .. import common
+from ..choice_list import draw_choice_headers
 from ..common import draw_button, panel, text
 from . import draw as zdraw
 from .geometry import Geometry
@@ -122,7 +123,7 @@ class TableDrawing:
         panel(surface, rect, g.u(10), (16, 10, 11, 240), theme.BLOOD, max(1, g.u(2)))
         text(surface, common.clip(data["choice_title"], "serif", int(16 * g.k), rect.w - g.u(20)), "serif", 16 * g.k,
              (rect.x + g.u(12), rect.y + g.u(9)), theme.GOLD)
-        common.draw_choice_headers(surface, self.choices, max(12, int(13 * g.k)))
+        draw_choice_headers(surface, self.choices, max(12, int(13 * g.k)))
         px = max(8, int(14 * g.k))
         for b in self.choices.buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
