@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .. import fonts, theme
-from .common import panel, text, wrap
+from .common import clip, panel, text, wrap
 
 DANGER_WORDS = ("kill", "destroy", "fallen", "dies", "dead", "zombie", "Infection", "ATTACK", "WRONG")
 DANGER = (226, 120, 110)
@@ -157,7 +157,10 @@ def draw_since_last_turn(surface, box: pygame.Rect, lines: list, px: int, more: 
     width = int(box.w * 0.94)
     rows = []
     for line in lines:
-        rows.extend(wrap("• " + line, "sans", px, width - px * 3)[:2])
+        wrapped = wrap("• " + line, "sans", px, width - px * 3)
+        if len(wrapped) > 2:  # two rows a line at most: the rest is cut visibly, the whole line is in the log (L)
+            wrapped = [wrapped[0], clip(" ".join(wrapped[1:]), "sans", px, width - px * 3)]
+        rows.extend(wrapped)
     foot = (f"and {more} earlier line{'s' if more != 1 else ''} · " if more else "") + "L: whole log · any key or click hides this"
     line_h = int(px * 1.3)
     h = int(px * 1.6) + len(rows) * line_h + line_h + px
