@@ -17,6 +17,7 @@ The Document is put together from:
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Optional
 
@@ -99,10 +100,14 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
 MAX_EDIT_ITEMS = 2000
 
 
+_ARRAY_HEADER = re.compile(r"^[ \t]*\[\[", re.M)   # [[locations]] ...
+_INLINE_ENTRY = re.compile(r"[\[,]\s*\{")          # locations = [{ ... }, { ... }]
+
+
 def item_count(text: str) -> int:
     """About how many [[locations]], [[areas]], [[edges]], [[slots]] and [[seating]] entries the text holds
     (headers and inline tables counted without parsing)."""
-    return text.count("[[") + text.count("{")
+    return len(_ARRAY_HEADER.findall(text)) + len(_INLINE_ENTRY.findall(text))
 
 
 def snap(value: float, grid: float) -> float:

@@ -73,6 +73,9 @@ def by_hand() -> dict:
             ("crimson_creek_act1__nul_in_id.toml", cc1.replace('id = "highway"', 'id = "high\\u0000way"')),
             ("crimson_creek_act1__huge_name.toml", cc1.replace('name = "Highway"', f'name = "{"H" * 20000}"')),
             ("zombie_table__zero_width_label.toml", zt.replace('label = "Game log"', 'label = "\\u200b\\u200b"')),
+            ("crimson_creek_act1__nul_tag_key.toml", cc1.replace('tags = { peek = "binoculars" }',
+                                                                 'tags = { peek = "binoculars", "\\u0000" = 1 }')),
+            ("crimson_creek_act2__zero_width_top_key.toml", '"\\u200b" = 1\n' + cc2),
         ],
         "deep_huge": [
             ("crimson_creek_act1__deep_array.toml", deep),

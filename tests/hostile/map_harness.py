@@ -255,6 +255,13 @@ def open_in_editor(app, path: Path, frames: int = 3) -> str:
                 app.run_frames(1)
             scene.handle(Input("mouse_move", pos=canvas.center, buttons=(0, 0, 0)))
             app.run_frames(1)
+            for problem in scene.problems[:8]:  # clicking a problem selects its item: its fields are built
+                scene.select_problem(problem)
+                app.run_frames(1)
+            for ref in [("locations", 0), ("areas", 0), ("edges", 0), ("slots", 0)]:
+                if scene.doc.exists(ref):
+                    scene.selection = [ref]
+                    app.run_frames(1)
         said = scene.status
         if scene.doc is not None:
             said += "\n" + "\n".join(str(p) for p in scene.problems[:20])

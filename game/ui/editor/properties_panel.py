@@ -79,7 +79,7 @@ class PropertiesPanel:
             entry("map_game", "game", self.doc.game)
             meta = self.doc.doc.get("meta")
             entry("map_title", "title", meta.get("title", "") if isinstance(meta, dict) else "")
-            caption(f"kind: {self.doc.kind}", y)
+            caption(f"kind: {visible(self.doc.kind)}", y)
             y += row
             n = {s: self.doc.count(s) for s in ("locations", "areas", "edges")}
             caption(f"{n['locations']} locations, {n['areas']} areas, {n['edges']} edges", y)
@@ -101,9 +101,9 @@ class PropertiesPanel:
         item = self.doc.get(section, index)
         if section == "edges":
             self._captions.append((f"Edge  edges[{index}]", None))
-            caption(f"from  {item.get('a', '?')}", y)
+            caption(f"from  {visible(str(item.get('a', '?')))}", y)
             y += row
-            caption(f"to      {item.get('b', '?')}", y)
+            caption(f"to      {visible(str(item.get('b', '?')))}", y)
             y += row
             kind = item.get("kind", "open")
             dropdown("edge_kind", "kind", EDGE_KINDS, kind if kind in EDGE_KINDS else "open")

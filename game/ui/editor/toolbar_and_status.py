@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.user_text import visible
 from game.ui import fonts, theme
 from game.ui.scenes import common
 
@@ -74,6 +75,6 @@ class ToolbarAndStatus:
                              theme.BONE_DIM, anchor="midright", shadow=False)
         if self.status and self.time - self.status_time < 8:
             nx = self.s(10) + fonts.get("sans", self.s(13)).size(name)[0] + self.s(30)
-            text, px = theme.fit_text(self.status, "sans", self.s(13), max(10, rr.x - nx - self.s(20)))
+            text, px = theme.fit_text(visible(self.status), "sans", self.s(13), max(10, rr.x - nx - self.s(20)))
             theme.blit_text(surface, text, "sans", px, (nx, rect.centery), theme.GOLD, anchor="midleft",
                             shadow=False)

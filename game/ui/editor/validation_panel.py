@@ -8,6 +8,7 @@ from game.ui.scenes import common
 
 from .geometry import rect_centre
 from .marks import PROBLEM, WARNING
+from game.core.user_text import visible
 from game.editor.validate import check_text
 
 
@@ -104,7 +105,7 @@ class ValidationPanel:
             if not p.is_error:
                 where = "warning: " + where
             mark = PROBLEM if p.is_error else WARNING
-            lines = [where] + common.wrap(p.message, font, w - self.s(12))
+            lines = [visible(where)] + common.wrap(visible(p.message), font, w - self.s(12))
             h = len(lines) * line_h + self.s(8)
             if y + h > side.bottom - self.s(4):
                 theme.blit_text(surface, "… scroll for more", "sans", self.s(12), (x, y), theme.ASH, shadow=False)
