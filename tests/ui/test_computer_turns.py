@@ -145,3 +145,20 @@ def test_the_settings_screen_offers_the_four_paces(app):
     app.step(DT)
     dd = app.top.widgets["pace"]
     assert list(o[0] if isinstance(o, tuple) else o for o in dd.options_list) == ["Slow", "Normal", "Fast", "Instant"]
+
+
+def test_a_computer_move_glows_on_the_board_but_not_through_a_panel_over_it(app, monkeypatch):
+    from game.ui.tables import board_table
+
+    table = start(app)
+    play_until(app, table, lambda: table.caption is not None and table.anchor_rects(table.caption.events))
+    glows = []
+    monkeypatch.setattr(board_table, "draw_glow", lambda *a, **k: glows.append(a))
+    table.summary = None
+    surface = pygame.display.get_surface()
+    table.draw(surface)
+    assert glows, table.caption  # the board is open: the places the move touched glow
+    glows.clear()
+    monkeypatch.setattr(table, "panel_covers_board", lambda: True)  # the claim editor, line-up, notebook...
+    table.draw(surface)
+    assert not glows

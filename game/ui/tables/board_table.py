@@ -402,7 +402,7 @@ class BoardTable(BoardChoices, SessionTable):
             draw_since_last_turn(surface, box, self.summary[0], px, self.summary[1])
             return
         cap = data.get("caption")
-        if cap is not None:
+        if cap is not None and not self.panel_covers_board():  # no glow through a panel over the board
             draw_glow(surface, self.anchor_rects(cap.events), self.time, k)
         if cap is not None or data.get("pace_status"):
             draw_caption(surface, cap, box, px, data.get("pace_status", ""))
