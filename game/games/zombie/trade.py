@@ -198,18 +198,8 @@ def do_trade(state, c: int, partner: int, give, take, events: list) -> None:
         # Take the units out by index before appending, so indices stay valid.
         give_unit = a["units"][give[1]] if give[0] == "unit" else None
         take_unit = b["units"][take[1]] if take[0] == "unit" else None
-        if give_unit is not None:
-            a["units"].remove(give_unit)
-            b["units"].append(give_unit)
-        elif give[0] == "survivors":
-            a["survivors"] -= give[1]
-            b["survivors"] += give[1]
-        if take_unit is not None:
-            b["units"].remove(take_unit)
-            a["units"].append(take_unit)
-        elif take[0] == "survivors":
-            b["survivors"] -= take[1]
-            a["survivors"] += take[1]
+        _hand_over(a, b, give, give_unit)
+        _hand_over(b, a, take, take_unit)
     events.append(ev("trade_done", f"{camp_name(state, c)} and {camp_name(state, partner)} trade.", camp=c,
                      partner=partner))
 
@@ -218,3 +208,13 @@ def do_trade(state, c: int, partner: int, give, take, events: list) -> None:
 def migrate_v1(data: dict) -> list:
     """A version-1 `trade(partner, give, take)` as today's steps (JSON)."""
     return [a.to_json() for a in steps(data["partner"], data["give"], data["take"])]
+
+
+def _hand_over(src: dict, dst: dict, part: tuple, unit) -> None:
+    """One side of a trade: a unit (taken out by the caller beforehand) or a number of survivors."""
+    if unit is not None:
+        src["units"].remove(unit)
+        dst["units"].append(unit)
+    elif part[0] == "survivors":
+        src["survivors"] -= part[1]
+        dst["survivors"] += part[1]
