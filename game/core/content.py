@@ -31,18 +31,35 @@ _OVERRIDES: dict = {}
 
 
 # -- where the files are -------------------------------------------------------------------------
+# The engines ask for their content on every card look-up (a search asks millions of times), so the
+# folder is remembered per game; DREADBOARD_CONTENT is read once, and again after any `use_override`.
+_FOLDERS: dict = {}
+
+
 def use_override(game_id: str, folder=None) -> None:
     """Make `content_dir(game_id)` return `folder` (None removes the override)."""
     if folder is None:
         _OVERRIDES.pop(game_id, None)
     else:
         _OVERRIDES[game_id] = Path(folder)
+    _FOLDERS.clear()
 
 
 def content_dir(game_id: str) -> Path:
+    return Path(content_folder(game_id))
+
+
+def content_folder(game_id: str) -> str:
+    """`content_dir` as a string, remembered: the cheap key the games' content caches are kept by."""
+    hit = _FOLDERS.get(game_id)
+    if hit is None:
+        hit = _FOLDERS[game_id] = str(_find_folder(game_id, os.environ.get("DREADBOARD_CONTENT")))
+    return hit
+
+
+def _find_folder(game_id: str, env) -> Path:
     if game_id in _OVERRIDES:
         return _OVERRIDES[game_id]
-    env = os.environ.get("DREADBOARD_CONTENT")
     if env and (Path(env) / game_id).is_dir():
         return Path(env) / game_id
     return game_data(game_id)

@@ -9,7 +9,7 @@ from functools import lru_cache
 from itertools import combinations
 from pathlib import Path
 
-from game.core.content import ContentFile, Either, Flag, Mapping, Seq, Table, Text, Whole, content_dir
+from game.core.content import ContentFile, Either, Flag, Mapping, Seq, Table, Text, Whole, content_folder
 
 from .info import CHARACTERS, SUPPORT_ONLY
 
@@ -64,7 +64,7 @@ STORY_FILE = Table({"opening": Text(max_len=5000)})
 
 def load_content(data_dir: str = "") -> Content:
     """The Crimson Creek content, from data/ or from an override (see game.core.content.content_dir)."""
-    return _load_content(str(Path(data_dir) if data_dir else content_dir("crimson_creek")))
+    return _load_content(str(Path(data_dir)) if data_dir else content_folder("crimson_creek"))
 
 
 def _characters(folder: Path) -> dict:

@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
-from game.core.content import ContentFile, Flag, Mapping, Seq, Table, Tagged, Text, Whole, content_dir
+from game.core.content import ContentFile, Flag, Mapping, Seq, Table, Tagged, Text, Whole, content_folder
 
 CARD_TYPES = {"event", "action", "reaction", "character", "hideout"}
 PLAYERS = {"all", "4+", "7+"}
@@ -194,7 +194,7 @@ def _load_chips(path: Path) -> dict:
 
 def load_content(data_dir: str = "") -> Content:
     """The Zombie content, from data/ or from an override (see game.core.content.content_dir)."""
-    return _load_content(str(Path(data_dir) if data_dir else content_dir("zombie")))
+    return _load_content(str(Path(data_dir)) if data_dir else content_folder("zombie"))
 
 
 @lru_cache(maxsize=None)
