@@ -14,7 +14,7 @@ from collections import Counter
 from game.core.rng import Rng
 from game.games.crimson_creek.rules import RULES
 
-from .base import make_agent
+from .agents import make_agent
 
 
 def play(seed, kinds, options):

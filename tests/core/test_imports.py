@@ -117,5 +117,5 @@ def test_the_checks_see_a_circle_and_a_forbidden_edge():
     found = imported_names("game.core.engine", ROOT / "game" / "core" / "engine.py", known)
     assert "game.core.actions" in found and "game.core.errors" in found
     real = import_graph()
-    assert "game.ai.base" in real["game.ai.evaluate_crimson_creek"]  # lazy and top-level imports are both seen
+    assert "game.ai.agents" in real["game.ai.evaluate_crimson_creek"]  # lazy and top-level imports are both seen
     assert "game.ui.tables" in real["game.ui.editor.play_on_map"]

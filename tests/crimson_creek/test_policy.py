@@ -1,7 +1,7 @@
 """The heuristic AI seat: it reads only its view, and plays sensibly."""
 from __future__ import annotations
 
-from game.ai.base import make_agent
+from game.ai import make_agent
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.games.crimson_creek import policy

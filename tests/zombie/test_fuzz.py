@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai.base import make_agent
+from game.ai import make_agent
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
