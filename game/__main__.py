@@ -1,4 +1,4 @@
-"""python -m game [play | simulate | replay | selftest | bench | editor | validate]"""
+"""python -m game [play | simulate | tournament | replay | selftest | bench | editor | validate]"""
 from __future__ import annotations
 
 import argparse
@@ -31,6 +31,12 @@ def _cmd_simulate(args) -> int:
         return 2
     print(format_summary(summary, agents))
     return 0
+
+
+def _cmd_tournament(args) -> int:
+    from game.ai.tournament_cli import main
+
+    return main(args)
 
 
 def _cmd_replay(args) -> int:
@@ -130,6 +136,25 @@ def main(argv=None) -> int:
     p.add_argument("--option", action="append", help="KEY=VALUE game option (repeatable)")
     p.add_argument("--record", default=None, help="write one JSON line per step to this file (python -m game replay FILE replays it)")
     p.set_defaults(func=_cmd_simulate)
+
+    p = sub.add_parser("tournament", help="agents play the same games, seats rotated: win rates with 95%% "
+                       "intervals, decision times, a chart; --sweep gives the balance table")
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, default=100, help="games to play (rounded up to whole seat rotations)")
+    p.add_argument("--agents", default="hard,normal,easy,random",
+                   help="comma list of agent kinds: random, easy, normal, hard (seats are filled cyclically and rotated)")
+    p.add_argument("--variant", default=None)
+    p.add_argument("--option", action="append", help="NAME=VALUE game option (repeatable)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="games in this many processes at once (same results)")
+    p.add_argument("--json", default=None, help="write every figure to this JSON file")
+    p.add_argument("--chart", default=None, help="draw the win rates with their intervals into this PNG file")
+    p.add_argument("--sweep", default=None, metavar="variant|option:NAME=v1,v2",
+                   help="play the tournament for every variant or option value and print the balance table")
+    p.add_argument("--hard-seconds", type=float, default=None, help="time budget of a Hard decision")
+    p.add_argument("--hard-iterations", type=int, default=None, help="search iterations of a Hard decision")
+    p.set_defaults(func=_cmd_tournament)
 
     p = sub.add_parser("replay", help="rebuild a record or save and print its final state hash")
     p.add_argument("file")

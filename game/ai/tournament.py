@@ -1,0 +1,244 @@
+"""Tournaments: agents of several kinds play the same games with their seats rotated, and each kind's win
+rate, the differences between kinds and the time each kind takes to decide are measured.
+
+Seating: with agents A0..Am-1 and N seats, game r of a block puts A[(s + r) % m] in seat s, for r = 0..m-1.
+Over a block every seat holds every agent once, and every agent holds N seat-games; all m games of a block
+are played from the same deal (seed), so every agent's figures come from the same games. The number of
+games is rounded up to whole blocks.
+
+Games run in this process or in `jobs` worker processes (spawn-safe: `play_one` is a top-level function
+taking plain data); a game's result depends only on its seed and seating, never on which worker played it
+or when, so the figures (all but the times) are the same for any number of jobs.
+
+The tournament times each `choose` call itself (wall clock around the call). A decision with one legal
+action is no decision: it is counted apart and left out of the time percentiles.
+"""
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from game.ai.agents import make_agent
+from game.ai.stats import intervals_apart, paired_difference, percentile, wilson
+from game.core.rng import Rng
+from game.core.simulate import play_game
+
+REPORT_VERSION = 1
+
+
+@dataclass
+class Config:
+    game: str
+    players: int
+    games: int  # as asked; rounded up to whole blocks of rotations
+    agents: tuple
+    seed: int = 1
+    options: dict = field(default_factory=dict)  # includes "variant" when one is chosen
+    hard_budget: dict = field(default_factory=dict)  # seconds= / iterations= for the Hard agent, when given
+
+    @property
+    def blocks(self) -> int:
+        return -(-max(1, self.games) // len(self.agents))
+
+    @property
+    def total_games(self) -> int:
+        return self.blocks * len(self.agents)
+
+
+def seating(agents, players: int, rotation: int) -> list:
+    """The agent kind in each seat for one rotation: seats filled cyclically, shifted by `rotation`."""
+    m = len(agents)
+    return [agents[(seat + rotation) % m] for seat in range(players)]
+
+
+def deal_seed(seed: int, block: int) -> int:
+    return Rng(seed).fork(block).next_u64() & 0xFFFFFFFF
+
+
+def tasks(cfg: Config) -> list:
+    """One plain tuple per game (picklable for worker processes)."""
+    m = len(cfg.agents)
+    out = []
+    for index in range(cfg.total_games):
+        block, rotation = divmod(index, m)
+        out.append((cfg.game, cfg.players, dict(cfg.options), index, deal_seed(cfg.seed, block),
+                    seating(cfg.agents, cfg.players, rotation), dict(cfg.hard_budget)))
+    return out
+
+
+def build_agent(kind: str, game_id: str, seat: int, hard_budget: Optional[dict] = None):
+    """An agent of `kind`; a Hard agent gets the budget keywords (seconds=, iterations=) only when given,
+    so a Hard agent without a budget knob still works."""
+    if kind == "hard" and hard_budget:
+        from game.ai.ismcts import HardAgent
+        try:
+            return HardAgent(game_id, seat, "hard", **hard_budget)
+        except TypeError as exc:
+            raise ValueError(f"the Hard agent of this build does not take a budget "
+                             f"({', '.join(f'{k}=' for k in hard_budget)}): {exc}") from None
+    return make_agent(kind, game_id, seat)
+
+
+def hard_budget_used(game_id: str, hard_budget: Optional[dict] = None) -> dict:
+    """What budget a Hard agent here actually has: its class and its `seconds`/`iterations` attributes
+    (None where the agent has no such knob, e.g. the placeholder that plays the heuristic)."""
+    agent = build_agent("hard", game_id, 0, hard_budget)
+    return {"agent": f"{type(agent).__module__}.{type(agent).__name__}",
+            "seconds": getattr(agent, "seconds", None), "iterations": getattr(agent, "iterations", None),
+            "asked": dict(hard_budget or {})}
+
+
+class TimedAgent:
+    """Wraps an agent: times every choose call; decisions with a single legal action are counted apart."""
+
+    def __init__(self, agent, times: list, forced: list):
+        self.agent = agent
+        self.times = times
+        self.forced = forced
+
+    def choose(self, view, legal, rng):
+        start = time.perf_counter()
+        action = self.agent.choose(view, legal, rng)
+        spent = time.perf_counter() - start
+        (self.forced if len(legal) == 1 else self.times).append(spent)
+        return action
+
+    def observe(self, events):
+        self.agent.observe(events)
+
+
+def _sides_reader(game_id: str) -> Optional[Callable]:
+    """The game's `sides(result, final_view) -> {seat: side}` when it has roles (game/games/<id>/sides.py)."""
+    try:
+        module = importlib.import_module(f"game.games.{game_id}.sides")
+    except ModuleNotFoundError:
+        return None
+    return module.sides
+
+
+def play_one(task) -> dict:
+    """One tournament game (top-level, so worker processes can run it)."""
+    game_id, players, options, index, seed, kinds, hard_budget = task
+    times = {kind: [] for kind in kinds}
+    forced = {kind: [] for kind in kinds}
+    seats = [TimedAgent(build_agent(kind, game_id, seat, hard_budget), times[kind], forced[kind])
+             for seat, kind in enumerate(kinds)]
+    end = {}
+
+    def keep_state(rules, state, *_):
+        end["rules"], end["state"] = rules, state
+
+    try:
+        out = play_game(game_id, players, seed, seats, options, on_step=keep_state)
+    except Exception as exc:
+        raise RuntimeError(f"{game_id} game {index + 1} (seed {seed}, seats {', '.join(kinds)}): "
+                           f"{type(exc).__name__}: {exc}") from exc
+    sides = None
+    reader = _sides_reader(game_id)
+    if reader and end:
+        rules, state = end["rules"], end["state"]
+        by_seat = reader(rules.result(state), rules.view(state, 0))
+        sides = [by_seat.get(seat) for seat in range(players)]
+    return {"index": index, "seed": seed, "seating": list(kinds), "winners": sorted(out.winners),
+            "reason": out.reason, "steps": out.steps, "turns": out.turns, "sides": sides,
+            "times": times, "forced": {k: len(v) for k, v in forced.items()}}
+
+
+def run(cfg: Config, jobs: int = 1, on_game: Optional[Callable] = None) -> list:
+    """Play every game of the tournament; returns the per-game results in game order.
+    `on_game(result)` is called as each game finishes (for a progress bar)."""
+    work = tasks(cfg)
+    results = []
+    if jobs <= 1:
+        for task in work:
+            results.append(play_one(task))
+            if on_game:
+                on_game(results[-1])
+    else:
+        import multiprocessing
+
+        # spawn: the same on every platform, and no copy of a parent that may hold pygame or threads
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for res in pool.imap_unordered(play_one, work, chunksize=1):
+                results.append(res)
+                if on_game:
+                    on_game(res)
+    results.sort(key=lambda r: r["index"])
+    return results
+
+
+def _rate(wins: int, n: int) -> dict:
+    p, lo, hi = wilson(wins, n)
+    return {"wins": wins, "seat_games": n, "win_rate": p, "ci95": [lo, hi]}
+
+
+def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget: Optional[dict] = None) -> dict:
+    """Every figure of a tournament, as plain data (what --json writes and the text report prints)."""
+    agents = list(dict.fromkeys(cfg.agents))
+    m = len(cfg.agents)
+    wins = {k: 0 for k in agents}
+    seat_games = {k: 0 for k in agents}
+    block_wins = {k: [0] * cfg.blocks for k in agents}
+    seat_wins = [0] * cfg.players
+    side_wins, side_games = {}, {}
+    no_winner = 0
+    times = {k: [] for k in agents}
+    forced = {k: 0 for k in agents}
+    for r in results:
+        block = r["index"] // m
+        winners = set(r["winners"])
+        no_winner += not winners
+        for seat, kind in enumerate(r["seating"]):
+            won = seat in winners
+            seat_games[kind] += 1
+            wins[kind] += won
+            block_wins[kind][block] += won
+            seat_wins[seat] += won
+            side = r["sides"][seat] if r["sides"] else kind
+            side_games[side] = side_games.get(side, 0) + 1
+            side_wins[side] = side_wins.get(side, 0) + won
+        for kind, spent in r["times"].items():
+            times[kind].extend(spent)
+        for kind, n in r["forced"].items():
+            forced[kind] += n
+    n_games = len(results)
+    per_agent = {k: _rate(wins[k], seat_games[k]) for k in agents}
+    pairwise = []
+    for i, a in enumerate(agents):
+        for b in agents[i + 1:]:
+            # an agent named c times in --agents holds c x players seat-games in every block
+            d, lo, hi = paired_difference([w / (cfg.players * cfg.agents.count(a)) for w in block_wins[a]],
+                                          [w / (cfg.players * cfg.agents.count(b)) for w in block_wins[b]])
+            wa, wb = per_agent[a], per_agent[b]
+            pairwise.append({"a": a, "b": b, "difference": d, "ci95": [lo, hi],
+                             "intervals_apart": intervals_apart((wa["win_rate"], *wa["ci95"]),
+                                                                (wb["win_rate"], *wb["ci95"])),
+                             "difference_excludes_zero": lo > 0 or hi < 0})
+    decision = {}
+    for k in agents:
+        t = times[k]
+        decision[k] = {"decisions": len(t), "forced": forced[k], "p50": percentile(t, 50),
+                       "p95": percentile(t, 95), "max": max(t) if t else 0.0,
+                       "mean": sum(t) / len(t) if t else 0.0}
+    return {
+        "format": "dreadboard-tournament", "version": REPORT_VERSION,
+        "game": cfg.game, "players": cfg.players, "variant": cfg.options.get("variant"),
+        "options": {k: v for k, v in cfg.options.items() if k != "variant"},
+        "agents": list(cfg.agents), "seed": cfg.seed, "games_asked": cfg.games, "games": n_games,
+        "deals": cfg.blocks, "rotations": m, "jobs": jobs, "seconds": seconds,
+        "hard_budget": budget,
+        "per_agent": per_agent, "pairwise": pairwise,
+        "per_seat": [_rate(seat_wins[s], n_games) for s in range(cfg.players)],
+        "sides": {s: _rate(side_wins[s], side_games[s]) for s in sorted(side_games)},
+        "sides_are_roles": any(r["sides"] for r in results),
+        "no_winner": {"games": no_winner, **{k: v for k, v in _rate(no_winner, n_games).items()
+                                              if k in ("win_rate", "ci95")}},
+        "mean_steps": sum(r["steps"] for r in results) / max(1, n_games),
+        "decision_seconds": decision,
+        "decision_note": "wall clock around each choose call; decisions with one legal action are counted "
+                         "as 'forced' and left out of p50/p95/max",
+        "results": [{k: r[k] for k in ("index", "seed", "seating", "winners", "reason", "steps", "turns", "sides")}
+                    for r in results],
+    }

@@ -1,0 +1,279 @@
+"""`python -m game tournament`: seat rotation, the intervals it prints, its JSON, its chart, the balance sweep,
+the same results for any number of jobs, and readable refusals of bad arguments (exit code 2)."""
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.__main__ import main
+from game.ai import tournament
+from game.ai.progress import Progress
+from game.ai.stats import paired_difference, percentile, wilson
+from game.ai.tournament import Config, run, seating, summarize, tasks
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_agent_sits_in_every_seat_equally_in_the_same_deals():
+    cfg = Config("zombie", 4, 7, ("hard", "normal", "easy"), seed=5)
+    work = tasks(cfg)
+    assert len(work) == 9  # 7 asked, rounded up to whole rotations of 3 agents
+    per_seat = Counter((seat, kind) for t in work for seat, kind in enumerate(t[5]))
+    assert set(per_seat.values()) == {3}  # each of the 4 seats held each of the 3 agents 3 times
+    per_agent = Counter(kind for t in work for kind in t[5])
+    assert per_agent == {"hard": 12, "normal": 12, "easy": 12}
+    for block in range(3):  # the rotations of a block replay the same deal
+        assert len({t[4] for t in work[3 * block:3 * block + 3]}) == 1
+    assert len({t[4] for t in work}) == 3
+    assert seating(("a", "b"), 4, 1) == ["b", "a", "b", "a"]
+    assert seating(("a", "b", "c", "d", "e"), 3, 4) == ["e", "a", "b"]
+
+
+def test_wilson_interval_matches_published_values():
+    # Newcombe (1998), Statistics in Medicine 17, table I: 81/263 -> 0.2553 to 0.3662; 0/10 -> 0 to 0.2775
+    p, lo, hi = wilson(81, 263)
+    assert (round(lo, 4), round(hi, 4)) == (0.2553, 0.3662)
+    assert round(p, 4) == 0.308
+    p, lo, hi = wilson(0, 10)
+    assert (p, lo, round(hi, 4)) == (0.0, 0.0, 0.2775)
+    p, lo, hi = wilson(10, 10)
+    assert (round(lo, 4), hi) == (0.7225, 1.0)
+    p, lo, hi = wilson(5, 10)
+    assert (round(lo, 4), round(hi, 4)) == (0.2366, 0.7634)
+
+
+def test_paired_difference_and_percentiles():
+    d, lo, hi = paired_difference([1, 0, 1, 0], [0, 0, 0, 0])
+    assert d == 0.5
+    assert round(lo, 4) == round(0.5 - 1.959963984540054 * (1 / 3) ** 0.5 / 2, 4)
+    assert hi == 1.0  # clamped
+    assert paired_difference([0.5], [0.25])[1:] == (-1.0, 1.0)  # one block: no spread to measure
+    assert percentile([5, 1, 4, 2, 3], 50) == 3
+    assert percentile([1, 2, 3, 4, 5], 95) == pytest.approx(4.8)
+    assert percentile([], 95) == 0.0
+
+
+def strip_times(results):
+    return [{k: v for k, v in r.items() if k != "times"} for r in results]
+
+
+def test_results_do_not_depend_on_the_number_of_jobs():
+    cfg = Config("crimson_creek", 3, 4, ("random", "easy"), seed=11)
+    one = run(cfg, jobs=1)
+    two = run(cfg, jobs=2)
+    assert strip_times(one) == strip_times(two)
+    assert [r["index"] for r in two] == list(range(4))
+    assert len({r["seed"] for r in one}) == 2
+    a = summarize(cfg, one, 1.0, 1)
+    b = summarize(cfg, two, 1.0, 2)
+    for key in ("per_agent", "pairwise", "per_seat", "sides", "no_winner", "results"):
+        assert a[key] == b[key], key
+
+
+def cli(*args):
+    return main(["tournament", *args])
+
+
+def test_json_holds_every_figure_with_its_version(tmp_path, capsys):
+    out = tmp_path / "t.json"
+    assert cli("--game", "zombie", "--players", "3", "--games", "4", "--agents", "random,easy", "--seed", "2",
+               "--json", str(out)) == 0
+    text = capsys.readouterr().out
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["format"] == "dreadboard-tournament" and data["version"] == tournament.REPORT_VERSION
+    assert data["games"] == 4 and data["agents"] == ["random", "easy"] and data["players"] == 3
+    assert len(data["results"]) == 4
+    for kind in ("random", "easy"):
+        r = data["per_agent"][kind]
+        assert r["seat_games"] == 6
+        wins = sum(seat in g["winners"] for g in data["results"] for seat, k in enumerate(g["seating"]) if k == kind)
+        assert r["wins"] == wins
+        assert r["ci95"] == list(wilson(wins, 6)[1:])
+        assert f"{kind}" in text and f"{r['wins']} wins / 6 seat-games" in text
+        t = data["decision_seconds"][kind]
+        assert t["decisions"] > 0 and 0 <= t["p50"] <= t["p95"] <= t["max"]
+    (pair,) = data["pairwise"]
+    assert (pair["a"], pair["b"]) == ("random", "easy")
+    assert pair["difference"] == pytest.approx(data["per_agent"]["random"]["win_rate"]
+                                               - data["per_agent"]["easy"]["win_rate"])
+    assert data["hard_budget"] is None  # no Hard seat
+    assert "games: 4, seconds:" in text
+    # a second run keeps the first file as a backup (atomic write)
+    assert cli("--game", "zombie", "--players", "3", "--games", "2", "--agents", "random", "--json", str(out)) == 0
+    assert json.loads(out.with_name("t.json.bak").read_text())["games"] == 4
+
+
+def test_decisions_with_a_single_legal_action_are_counted_apart():
+    cfg = Config("zombie", 3, 1, ("random",), seed=4)
+    (res,) = run(cfg)
+    assert res["forced"]["random"] > 0
+    report = summarize(cfg, [res], 1.0)
+    t = report["decision_seconds"]["random"]
+    assert t["forced"] == res["forced"]["random"]
+    assert t["decisions"] + t["forced"] == res["steps"]
+
+
+def test_chart_is_a_png_with_the_bars_drawn(tmp_path, capsys):
+    out = tmp_path / "charts" / "t.png"
+    assert cli("--game", "zombie", "--players", "3", "--games", "2", "--agents", "random,easy",
+               "--chart", str(out)) == 0
+    blob = out.read_bytes()
+    assert blob[:8] == b"\x89PNG\r\n\x1a\n" and len(blob) > 2000
+    import pygame
+
+    from game.ui import tournament_chart
+
+    img = pygame.image.load(str(out))
+    assert img.get_width() >= 800
+    colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, img.get_width(), 7)
+               for y in range(0, img.get_height(), 5)}
+    assert len(colours) > 20  # text, bars and whiskers, not a blank page
+    rgb = pygame.image.tobytes(img, "RGB")
+    for kind in ("random", "easy"):  # each agent's whisker, in its own colour
+        assert bytes(tournament_chart.COLOURS[kind]) * 3 in rgb, kind
+    assert bytes(tournament_chart.COLOURS["hard"]) * 3 not in rgb  # no Hard agent played
+    assert not list(out.parent.glob(".*.png"))  # no temporary file left
+
+
+def test_sweep_over_variants_gives_a_row_per_side_and_variant(tmp_path, capsys):
+    out = tmp_path / "sweep.json"
+    assert cli("--game", "crimson_creek", "--players", "3", "--games", "2", "--agents", "random",
+               "--sweep", "variant", "--json", str(out)) == 0
+    text = capsys.readouterr().out
+    data = json.loads(out.read_text())
+    assert data["format"] == "dreadboard-tournament-sweep" and data["version"] == tournament.REPORT_VERSION
+    assert [p["value"] for p in data["points"]] == ["beginner", "standard", "advanced"]
+    for point in data["points"]:
+        assert point["report"]["variant"] == point["value"]
+        assert point["report"]["sides_are_roles"]
+        assert set(point["report"]["sides"]) <= {"survivor", "possessed"}
+        assert "survivor" in point["report"]["sides"]
+    rows = data["balance"]
+    assert {r["value"] for r in rows} == {"beginner", "standard", "advanced"}
+    assert sum(r["side"] == "no winner (games)" for r in rows) == 3
+    table = text.splitlines()
+    assert table[1].split()[:3] == ["variant", "possessed", "survivor"]
+    assert [line.split()[0] for line in table[3:6]] == ["beginner", "standard", "advanced"]
+
+
+def test_sweep_skips_what_cannot_be_played_and_sweeps_option_values(tmp_path, capsys):
+    out = tmp_path / "sweep.json"
+    assert cli("--game", "zombie", "--players", "4", "--games", "1", "--agents", "random",
+               "--sweep", "variant", "--json", str(out)) == 0
+    text = capsys.readouterr().out
+    data = json.loads(out.read_text())
+    assert [p["value"] for p in data["points"]] == ["standard"]
+    assert {s["value"] for s in data["skipped"]} == {"allied_camps", "new_victims"}
+    assert "skipped allied_camps: variant allied_camps is for 2-3 players" in text
+    assert cli("--game", "zombie", "--players", "3", "--games", "1", "--agents", "random,easy",
+               "--sweep", "option:mortal", "--json", str(out)) == 0
+    data = json.loads(out.read_text())
+    assert [p["value"] for p in data["points"]] == [False, True]
+    assert [p["report"]["options"]["mortal"] for p in data["points"]] == [False, True]
+    assert set(data["points"][0]["report"]["sides"]) == {"random", "easy"}  # no roles: a side per agent
+
+
+def test_crimson_creek_sides_name_the_possessed_seat():
+    cfg = Config("crimson_creek", 6, 6, ("random",), seed=3)
+    results = run(cfg)
+    assert all(r["sides"] for r in results)
+    assert all(r["sides"].count("possessed") <= 1 for r in results)
+    assert any("possessed" in r["sides"] for r in results)  # 6 seats: every character is played
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--game", "chess", "--players", "2"], "unknown game 'chess'"),
+    (["--game", "terrorscape", "--players", "2"], "not playable yet"),
+    (["--game", "zombie", "--players", "9"], "zombie is for 2-8 players, not 9"),
+    (["--game", "zombie", "--players", "4", "--agents", "normal,genius"], "unknown agent 'genius'"),
+    (["--game", "zombie", "--players", "4", "--games", "0"], "--games must be at least 1"),
+    (["--game", "zombie", "--players", "4", "--jobs", "0"], "--jobs must be at least 1"),
+    (["--game", "zombie", "--players", "4", "--variant", "allied_camps"], "allied_camps is for 2-3 players"),
+    (["--game", "zombie", "--players", "4", "--variant", "nope"], "zombie has no variant 'nope'"),
+    (["--game", "zombie", "--players", "4", "--option", "strain=martians"], "option strain is one of"),
+    (["--game", "zombie", "--players", "4", "--option", "colour=red"], "zombie has no option 'colour'"),
+    (["--game", "zombie", "--players", "4", "--option", "mortal"], "--option takes NAME=VALUE"),
+    (["--game", "zombie", "--players", "4", "--variant", "new_victims"], "needs Mortal Reckoning"),
+    (["--game", "zombie", "--players", "4", "--sweep", "seats"], "--sweep takes 'variant' or"),
+    (["--game", "zombie", "--players", "4", "--sweep", "option:mortal=maybe"], "true or false"),
+    (["--game", "zombie", "--players", "4", "--chart", "out.jpg"], "--chart writes a PNG"),
+    (["--game", "zombie", "--players", "4", "--hard-seconds", "0"], "--hard-seconds must be above 0"),
+])
+def test_bad_arguments_get_a_readable_message_and_exit_2(args, words, capsys):
+    assert cli(*args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tournament: ") and words in err, err
+    assert "Traceback" not in err
+
+
+def test_a_folder_that_cannot_be_written_is_refused_before_any_game(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert cli("--game", "zombie", "--players", "4", "--json", str(blocker / "t.json")) == 2
+    assert "--json" in capsys.readouterr().err
+
+
+def test_hard_budget_is_passed_only_when_given(monkeypatch):
+    seen = []
+
+    class Recording:
+        def __init__(self, game_id, seat, level, **budget):
+            seen.append(budget)
+            self.seconds = budget.get("seconds")
+
+    import game.ai.ismcts as ismcts
+
+    monkeypatch.setattr(ismcts, "HardAgent", Recording)
+    tournament.build_agent("hard", "zombie", 0, {"iterations": 50})
+    assert seen == [{"iterations": 50}]
+    used = tournament.hard_budget_used("zombie", {"seconds": 0.25})
+    assert used["seconds"] == 0.25 and used["agent"].endswith("Recording")
+
+    class NoKnob:
+        def __init__(self, game_id, seat, level):
+            pass
+
+    monkeypatch.setattr(ismcts, "HardAgent", NoKnob)
+    with pytest.raises(ValueError, match="does not take a budget"):
+        tournament.build_agent("hard", "zombie", 0, {"seconds": 1.0})
+
+
+def test_progress_redraws_one_line_on_a_terminal_and_writes_plain_lines_otherwise():
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    clock = iter([0.0, 10.0, 20.0, 40.0, 40.0])
+    tty = Tty()
+    bar = Progress(4, stream=tty, now=lambda: next(clock))
+    bar.step()
+    bar.step()
+    bar.step(2)
+    bar.close()
+    out = tty.getvalue()
+    assert out.count("\n") == 1 and out.count("\r") == 3
+    assert "1/4 games  0:10 elapsed  ~0:30 left" in out  # 10 s per game, 3 to go
+    assert "2/4 games  0:20 elapsed  ~0:20 left" in out
+    assert "4/4 games  0:40 elapsed  done" in out
+    plain = io.StringIO()
+    clock = iter([0.0, 1.0, 2.0, 9.0, 9.5])
+    bar = Progress(4, stream=plain, now=lambda: next(clock))
+    for _ in range(4):
+        bar.step()
+    lines = plain.getvalue().splitlines()
+    assert "\r" not in plain.getvalue()
+    assert [line.split()[1] for line in lines] == ["1/4", "3/4", "4/4"]  # at most one line per 5 s, and the last
+
+
+def test_no_pygame_without_a_chart():
+    code = ("import sys\nfrom game.__main__ import main\n"
+            "rc = main(['tournament', '--game', 'zombie', '--players', '2', '--games', '1', '--agents', 'random'])\n"
+            "print(rc, 'pygame' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip().splitlines()[-1] == "0 False", out.stderr
