@@ -128,7 +128,7 @@ def play_card(state, c: int, action: Action, events: list, targets=None) -> None
             if old in state.d["rotated"]:
                 state.d["rotated"].remove(old)
             events.append(ev("hideout_abandoned", f"{camp_name(state, t)} abandons {state.card(old).name}.", camp=t,
-                             card=state.d["cards"][old]))
+                             card=state.d["cards"][old], uid=old))
         camp["hideout"] = uid
         events.append(ev("hideout_played", f"{camp_name(state, c)} sets up {card.name} for {camp_name(state, t)}.",
                          camp=c, to=t, card=card.id, uid=uid))

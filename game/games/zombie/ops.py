@@ -217,7 +217,7 @@ def op_destroy_hideout(state, op, events) -> bool:
     if uid in state.d["rotated"]:
         state.d["rotated"].remove(uid)
     events.append(ev("hideout_destroyed", f"{state.card(uid).name} of {camp_name(state, op['camp'])} is destroyed.",
-                     camp=op["camp"], card=state.d["cards"][uid]))
+                     camp=op["camp"], card=state.d["cards"][uid], uid=uid))
     return True
 
 

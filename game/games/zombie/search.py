@@ -1,0 +1,303 @@
+"""Zombie's part of the shared search (game.ai.ismcts): what a seat remembers, sampling a whole hidden
+state that agrees with its view, an evaluation for cutting playouts short, and a cheap playout policy.
+
+Pure Python over the rules engine; this package never imports game.ai (the search imports this module).
+
+What a seat may not know in Zombie: the other hands (their sizes are public), the draw pile's order
+and contents, which cards were removed from the game (only their number is shown), and, in New
+Victims, which Characters and Hideouts were swapped into the deck. Everything else, the table, the
+discard pile, the pending effects and decisions (view["pending"]), is in the view.
+"""
+from __future__ import annotations
+
+import marshal
+from collections import Counter
+
+from game.core.rng import Rng
+
+from .content import load_content
+from .setup import deck_filter
+from .state import ZState
+
+_SWAP_KINDS = ("character", "hideout")  # what New Victims swaps (setup._build_deck)
+_BOX_EVENTS = ("character_killed", "event_played", "hideout_destroyed")  # a card leaves the game
+
+
+# -- memory: what the seat was shown ------------------------------------------------------------------
+def new_memory(seat: int) -> dict:
+    """`known`: the card id of every card uid this seat has been shown (so a card it saw keeps its
+    face wherever it went); `box`: uids it saw leave the game; `reshuffles`: discard piles it saw
+    shuffled into the draw pile (before the first one, the Hidden Bite is known to lie low in it)."""
+    return {"seat": seat, "known": {}, "box": [], "reshuffles": 0}
+
+
+def observe(memory: dict, events: list) -> None:
+    known = memory["known"]
+    for e in events:
+        uid, card = e.get("uid"), e.get("card")
+        if uid is not None and isinstance(card, str):
+            known[uid] = card
+        if e.get("uids") and e.get("cards") and len(e["uids"]) == len(e["cards"]):
+            known.update(zip(e["uids"], e["cards"]))  # a seat's own draw, a discard
+        kind = e.get("type")
+        if kind in _BOX_EVENTS and uid is not None:
+            memory["box"].append(uid)
+        elif kind == "reshuffle":
+            memory["reshuffles"] += 1
+
+
+# -- the deck as set up -------------------------------------------------------------------------------
+def _deck_plan(content, players: int, mortal: bool):
+    """(chosen, left_out) card ids of the deck for this many players, before New Victims swaps."""
+    symbols = deck_filter(players, mortal)
+    chosen, left_out = [], []
+    for cid in content.deck_ids:
+        card = content.cards[cid]
+        if card.set == "mortal" and not mortal:
+            continue
+        (chosen if card.players in symbols else left_out).extend([cid] * card.count)
+    return chosen, left_out
+
+
+def _card_ids(view, known: dict, content, rng: Rng):
+    """uid -> card id for the whole game, as setup numbers the cards (deck cards in file order, the
+    Hidden Bites, then one Apartment Building per camp), with every uid the seat knows kept as it
+    knows it; in New Victims the swaps it has not seen are sampled."""
+    opts = view["options"]
+    chosen, left_out = _deck_plan(content, 4 if view["allied"] else view["seats"], opts["mortal"])
+    deck = [cid for cid in chosen if cid != "hidden_bite"]
+    n_deck = len(deck)
+    cards = deck + ["hidden_bite"] * (len(chosen) - n_deck) + ["apartment_building"] * len(view["camps"])
+    if opts["variant"] == "new_victims":
+        inside = [u for u, cid in enumerate(deck) if content.cards[cid].type in _SWAP_KINDS]
+        spare = Counter(cid for cid in left_out if content.cards[cid].type in _SWAP_KINDS)
+        swaps = min(len(inside) // 2, sum(spare.values()))
+        seen = {u for u in known if u < n_deck}
+        for u in seen:
+            if known[u] != cards[u]:
+                swaps -= 1
+                spare[known[u]] -= 1
+        open_slots = [u for u in inside if u not in seen]
+        rng.shuffle(open_slots)
+        rest = list(Counter({k: v for k, v in spare.items() if v > 0}).elements())
+        rng.shuffle(rest)
+        for u, cid in zip(open_slots[:max(0, swaps)], rest):
+            cards[u] = cid
+    for u, cid in known.items():
+        if u < len(cards):
+            cards[u] = cid
+    return cards, n_deck
+
+
+def _bottom_size(view, content, n_deck: int, bites: int) -> int:
+    """How many cards at the bottom of the first draw pile the Hidden Bite was shuffled into."""
+    rest = max(0, n_deck - 5 * view["seats"])
+    strain = content.strains.get(view["strain"]) if view["strain"] != "none" else None
+    where = strain.setup.get("hidden_bite", "second_half") if strain else "second_half"
+    if where == "anywhere":
+        return rest + bites
+    if where == "last_third":
+        return rest // 3 + bites
+    return rest // 2 + bites
+
+
+# -- sampling a whole state -------------------------------------------------------------------------
+def _copy(data):
+    return marshal.loads(marshal.dumps(data))
+
+
+def determinize(view: dict, memory: dict, rng: Rng) -> ZState:
+    """A whole state that agrees with `view` and `memory`, every hidden part sampled with `rng`: the
+    other hands, the draw pile (the Hidden Bite low in it until the first reshuffle), the removed
+    cards this seat did not see go, New Victims' unseen swaps. Its own RNG is freshly seeded from `rng`."""
+    content = load_content()
+    seat = view["seat"]
+    pending = view["pending"]
+    known = dict(memory["known"])
+    on_table = []  # uids the view places, with their ids
+    for camp in view["camps"]:
+        if camp["hideout"] is not None:
+            on_table.append(camp["hideout"])
+        on_table += [c for unit in camp["units"] for c in unit]
+    on_table += [c for unit in view["city_center"]["units"] for c in unit] + list(view["hand"])
+    for c in on_table:
+        known[c["uid"]] = c["id"]
+    known.update(dict(pending["cards"]))
+    cards, n_deck = _card_ids(view, known, content, rng)
+    placed = {c["uid"] for c in on_table} | {u for u, _ in pending["cards"]}
+
+    by_id: dict = {}  # card id -> uids, the ones the seat saw first (so a seen card keeps its place)
+    for u in list(known) + list(range(len(cards))):
+        if u < len(cards):
+            by_id.setdefault(cards[u], {})[u] = None
+
+    def take(cid):  # an unplaced uid of this card
+        for u in by_id.get(cid, ()):
+            if u not in placed and cards[u] == cid:
+                placed.add(u)
+                return u
+        # New Victims: a swap the sampler did not make. Take a card of the same type the seat never saw
+        # (then, late in a game, any unseen card) and make it this one.
+        kind = content.cards[cid].type
+        for same_type in (True, False):
+            for u in range(n_deck):
+                if u not in placed and u not in known and (content.cards[cards[u]].type == kind or not same_type):
+                    cards[u] = cid
+                    placed.add(u)
+                    return u
+        raise ValueError(f"no card {cid!r} left to place")
+
+    discard = [take(cid) for cid in view["discard"]]
+    box = [u for u in dict.fromkeys(memory["box"]) if u not in placed]
+    box += [u for u in range(len(cards)) if cards[u] == "apartment_building" and u not in placed and u not in box]
+    if view["bite_played"]:  # a played Bite leaves the game (one found by the Returned Dead shows in the discard)
+        box += [u for u in range(n_deck, len(cards)) if cards[u] == "hidden_bite" and u not in placed
+                and u not in box]
+    box = box[:view["removed_count"]]
+    placed.update(box)
+    pool = [u for u in range(len(cards)) if u not in placed]
+    rng.shuffle(pool)
+    while len(box) < view["removed_count"]:  # removals this seat never saw (a memory started mid-game)
+        box.append(pool.pop())
+
+    seats = view["seats"]
+    hands = [[] for _ in range(seats)]
+    hands[seat] = [c["uid"] for c in view["hand"]]
+    stack = _copy(pending["stack"]) + [_copy(view["decision"]["frame"])] if view["decision"]["frame"] else []
+    playable = [u for u in pool if content.cards[cards[u]].type != "event"]  # Events never stay in a hand
+    for frame in stack:  # another seat's two-target card waiting for its second camp is in its hand
+        if frame["t"] == "second_target" and frame.get("card") is None:
+            two = [u for u in playable if content.cards[cards[u]].target == "two"
+                   and content.cards[cards[u]].type == "action"]
+            frame["card"] = two[0]
+            playable.remove(two[0])
+            hands[frame["seat"]].append(two[0])
+    for s in range(seats):
+        if s != seat:
+            need = view["hand_counts"][s] - len(hands[s])
+            hands[s] += playable[:need]
+            del playable[:need]
+    in_hands = {u for h in hands for u in h}
+    draw = [u for u in pool if u not in in_hands]
+    if len(draw) != view["draw_count"] or any(len(h) != n for h, n in zip(hands, view["hand_counts"])):
+        raise ValueError("the view and memory do not add up to the game's cards")
+    if memory["reshuffles"] == 0 and not view["bite_played"]:
+        low = min(_bottom_size(view, content, n_deck, len(cards) - n_deck - len(view["camps"])), len(draw))
+        for i in [i for i, u in enumerate(draw) if cards[u] == "hidden_bite"]:
+            j = rng.randbelow(low) if low else 0
+            draw[i], draw[j] = draw[j], draw[i]
+
+    camps = []
+    rotated = []
+    for camp in view["camps"]:
+        out = {"id": camp["id"], "owner": camp["owner"], "alive": camp["alive"], "phase": camp["phase"],
+               "survivors": camp["survivors"], "units": [[c["uid"] for c in unit] for unit in camp["units"]],
+               "hideout": camp["hideout"]["uid"] if camp["hideout"] else None, "zombie_chips": camp["zombie_chips"]}
+        if camp["name"] != f"Camp {camp['id'] + 1}":
+            out["name"] = camp["name"]
+        camps.append(out)
+        rotated += [c["uid"] for unit in camp["units"] for c in unit if c["rotated"]]
+        if camp["hideout"] and camp["hideout"]["rotated"]:
+            rotated.append(camp["hideout"]["uid"])
+    cc = view["city_center"]
+    rotated += [c["uid"] for unit in cc["units"] for c in unit if c["rotated"]]
+    chips = content.chips
+    total = sum(v * n for v, n in chips["core"].items())
+    if view["options"]["mortal"]:
+        total += sum(v * n for v, n in chips["mortal"].items())
+    d = {
+        "seats": seats, "options": dict(view["options"]), "strain": view["strain"], "allied": view["allied"],
+        "cards": cards, "draw": draw, "discard": discard, "box": box, "hands": hands, "camps": camps,
+        "cc_survivors": cc["survivors"], "cc_zombies": cc["zombies"],
+        "cc_units": [[c["uid"] for c in unit] for unit in cc["units"]], "sporocarp": cc["sporocarp"],
+        "chips_total": total, "dice": dict(view["dice"]), "turn": dict(view["turn"]), "stack": stack,
+        "ops": _copy(pending["ops"]), "rotated": rotated, "chain": _copy(pending["chain"]),
+        "result": _copy(view["result"]), "steps": 0, "bite_played": view["bite_played"],
+    }
+    state = ZState(d, Rng(rng.next_u64()))
+    if stack and stack[-1]["t"] == "react":
+        _requeue(state, stack[-1])
+    return state
+
+
+def _requeue(state, frame: dict) -> None:
+    """The reaction window's queue is not shown, but it follows from public facts: the order the rules
+    ask in (chain.refresh_queue, from hand sizes and powers in play) with the seats before the one now
+    deciding already passed."""
+    from .chain import refresh_queue
+    now = frame["seat"]
+    refresh_queue(state)
+    queue = frame["queue"]
+    frame["queue"] = queue[queue.index(now):] if now in queue else [now] + queue
+    frame["seat"] = now
+
+
+# -- evaluation at the playout horizon ----------------------------------------------------------------
+CHAR_WORTH = 3.0  # a character counts as this many survivors (it also carries powers)
+INFECTED = 0.7  # a camp in the Infection phase keeps this share of its strength (it bleeds every turn)
+SHARPNESS = 1.5  # >1: the leader's chance grows faster than its share of the people left
+
+
+def _strength(camp: dict) -> float:
+    if not camp["alive"]:
+        return 0.0
+    people = camp["survivors"] + CHAR_WORTH * sum(map(len, camp["units"]))
+    return people * (INFECTED if camp["phase"] == "infection" else 1.0)
+
+
+def values(state: ZState) -> list:
+    """Each seat's chance to win, judged from the table: its share of the strength still standing,
+    sharpened (so a clear leader is nearly sure), 0 for a seat with no camp left."""
+    d = state.d
+    if d["result"] is not None:
+        winners = d["result"]["winners"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(d["seats"])]
+    power = [0.0] * d["seats"]
+    for camp in d["camps"]:
+        power[camp["owner"]] += _strength(camp)
+    power = [p ** SHARPNESS for p in power]
+    total = sum(power)
+    if total <= 0:
+        return [0.0] * d["seats"]
+    return [p / total for p in power]
+
+
+def value(state: ZState, seat: int) -> float:
+    return values(state)[seat]
+
+
+# -- a cheap playout policy ------------------------------------------------------------------------------
+def rollout(state: ZState, legal: list, rng: Rng):
+    """Plays a sensible game without looking far: harm rivals, help itself, no trades (a random trade is
+    a long detour of steps that rarely changes anything), keep reactions for its own camps."""
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0].kind
+    top = state.d["stack"][-1]
+    seat = top["seat"]
+    if top["t"] == "action":
+        owner = [c["owner"] for c in state.d["camps"]]
+        good = []
+        for a in legal:
+            if a.kind != "play":
+                continue
+            card = state.card(a["card"])
+            mine = [owner[t] == seat for t in a["targets"]]
+            if card.type == "action":
+                if not any(mine):
+                    good.append(a)
+            elif all(mine) or (card.type == "hideout" and not mine):
+                good.append(a)
+        if good and rng.random() < 0.85:
+            return good[rng.randbelow(len(good))]
+        return legal[-1]  # pass
+    if top["t"] == "react":
+        mine = [a for a in legal if a.kind in ("react", "power") and a.get("protect") is not None
+                and state.d["camps"][a["protect"]]["owner"] == seat]
+        return mine[rng.randbelow(len(mine))] if mine and rng.random() < 0.7 else legal[-1]
+    if top["t"] == "trade":
+        return legal[1]  # decline
+    if first in ("trade_give", "trade_take", "trade_count"):
+        return legal[-1]  # back
+    choices = [a for a in legal if a.kind != "back"] or legal
+    return choices[rng.randbelow(len(choices))]
