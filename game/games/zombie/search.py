@@ -122,9 +122,9 @@ def determinize(view: dict, memory: dict, rng: Rng) -> ZState:
     on_table += [c for unit in view["city_center"]["units"] for c in unit] + list(view["hand"])
     for c in on_table:
         known[c["uid"]] = c["id"]
-    known.update(dict(pending["cards"]))
+    known.update(dict(pending["card_ids"]))
     cards, n_deck = _card_ids(view, known, content, rng)
-    placed = {c["uid"] for c in on_table} | {u for u, _ in pending["cards"]}
+    placed = {c["uid"] for c in on_table} | {u for u, _ in pending["card_ids"]}
 
     by_id: dict = {}  # card id -> uids, the ones the seat saw first (so a seen card keeps its place)
     for u in list(known) + list(range(len(cards))):

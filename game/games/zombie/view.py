@@ -41,7 +41,7 @@ def _pending(state, seat) -> dict:
                                                     and seat != top["seat"]):
         uids.append(top["card"])
     return {"stack": stack, "ops": ops, "chain": chain,
-            "cards": [[u, d["cards"][u]] for u in dict.fromkeys(uids)]}
+            "card_ids": [[u, d["cards"][u]] for u in dict.fromkeys(uids)]}
 
 
 def make_view(state, seat, decision) -> dict:
