@@ -173,6 +173,9 @@ def main(argv=None) -> int:
     p.add_argument("--json", default=None, help="with --engine: also write the figures to this JSON file")
     p.add_argument("--seconds", type=float, default=5.0, help="with --engine: seconds of play per game")
     p.add_argument("--players", type=int, default=4, help="with --engine: seats per game")
+    p.add_argument("--startup", action="store_true",
+                   help="only start to first menu frame: wall and CPU time, median and best of --runs")
+    p.add_argument("--runs", type=int, default=7, help="with --startup: how many starts to time")
     p.set_defaults(func=_cmd_bench)
 
     p = sub.add_parser("editor", help="open the map editor (on FILE, a layout under maps/)")
