@@ -267,7 +267,9 @@ class App:
 
     def open(self, name: str, **kwargs) -> Scene:
         """Push a registered scene by name (see game.ui.scene.register)."""
-        import game.ui.scenes  # noqa: F401  (registers the built-in scenes)
+        from .scenes import register_all
+
+        register_all()  # the scene modules register their names as they are imported
 
         try:
             cls = SCENES[name]

@@ -1,17 +1,32 @@
-"""The app's menu scenes. Importing this package registers them by name for App.open(name, ...)."""
-from .gameover import GameOverScene
-from .guide import GuideScene
-from .handoff import HandoffScene
-from .lobby import LobbyScene
-from .menu import MenuScene
-from .message import MessageScene
-from .pause import PauseScene
-from .picker import PickerScene
-from .rules import RulesScene
-from .saves import LoadScene
-from .settings import SettingsScene
+"""The app's menu scenes, one module each. `register_all()` imports them all, which registers them by
+name for App.open(name, ...); App.open calls it. The class names below (`from game.ui.scenes import
+LobbyScene`) import their module on first use.
 
-__all__ = [
-    "GameOverScene", "GuideScene", "HandoffScene", "LobbyScene", "MenuScene", "MessageScene", "PauseScene", "PickerScene",
-    "RulesScene", "LoadScene", "SettingsScene",
-]
+Importing the package itself loads no scene: the main menu imports only menu.py and common.py, so the
+first menu frame does not wait for the lobby, the rules, the guide or the saves list (start-up time,
+issue 11; tests/ui/test_startup.py keeps it so).
+"""
+from __future__ import annotations
+
+import importlib
+
+_CLASSES = {
+    "GameOverScene": "gameover", "GuideScene": "guide", "HandoffScene": "handoff", "LobbyScene": "lobby",
+    "MenuScene": "menu", "MessageScene": "message", "PauseScene": "pause", "PickerScene": "picker",
+    "RulesScene": "rules", "LoadScene": "saves", "SettingsScene": "settings",
+}
+
+__all__ = list(_CLASSES) + ["register_all"]
+
+
+def register_all() -> None:
+    """Import every built-in scene module, so each is reachable by its registered name."""
+    for module in sorted(set(_CLASSES.values())):
+        importlib.import_module(f"{__name__}.{module}")
+
+
+def __getattr__(name: str):
+    module = _CLASSES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)

@@ -191,8 +191,6 @@ def markdown_to_html(md: str, scale: float = 1.0) -> str:
 def place_tooltips_beside_their_widget(manager, scale: float) -> None:
     """pygame_gui's tooltips, made as wide as their text (up to a maximum, then wrapped) and placed
     under (or over) the widget they explain, never on it. Installed on every UIManager the app makes."""
-    from ..widgets import hover
-
     if getattr(manager, "_tooltips_placed", False):
         return
     original = manager.create_tool_tip
@@ -209,6 +207,8 @@ def place_tooltips_beside_their_widget(manager, scale: float) -> None:
                        text_kwargs=text_kwargs)
         anchor = getattr(parent_element, "rect", None)
         if anchor is not None:
+            from ..widgets import hover  # here, not at start-up: the first menu frame needs no card widgets
+
             rect = hover.place_beside(anchor, tip.rect.size, screen, max(4, round(6 * scale)), order="barl")
             tip.set_position(rect.topleft)
         return tip
