@@ -47,7 +47,7 @@ class SaveInfo:
 
     @property
     def autosave(self) -> bool:
-        return self.path.name.startswith(AUTOSAVE_PREFIX) or self.path.name == LEGACY_AUTOSAVE
+        return is_autosave_name(self.path.name)
 
     @property
     def usable(self) -> bool:
@@ -111,13 +111,19 @@ def inspect(path) -> SaveInfo:
     return info
 
 
-def scan(folder=None) -> list:
+def is_autosave_name(name: str) -> bool:
+    return name.startswith(AUTOSAVE_PREFIX) or name == LEGACY_AUTOSAVE
+
+
+def scan(folder=None, only=None) -> list:
     """Every save in the folder, newest first. Backups, temporary files and files set aside are
-    not listed (a broken save with a good backup is listed once, and opens the backup)."""
+    not listed (a broken save with a good backup is listed once, and opens the backup).
+    `only(name)` picks the file names worth reading (the others are not opened)."""
     folder = Path(folder) if folder else saves_dir()
     clean_stale_temps(folder)
     try:
-        names = [e for e in os.scandir(folder) if e.name.endswith(".json") and not e.name.startswith(".")]
+        names = [e for e in os.scandir(folder) if e.name.endswith(".json") and not e.name.startswith(".")
+                 and (only is None or only(e.name))]
     except OSError:
         return []
     out = []
@@ -133,8 +139,9 @@ def scan(folder=None) -> list:
 
 
 def autosaves(game_id: Optional[str] = None, folder=None, infos=None) -> list:
-    """Autosaves (of one game, or all), newest first."""
-    infos = scan(folder) if infos is None else infos
+    """Autosaves (of one game, or all), newest first. Without `infos` only the autosaves are read: the
+    main menu asks this (Continue) before its first frame, and a player's manual saves can be many and large."""
+    infos = scan(folder, only=is_autosave_name) if infos is None else infos
     return [i for i in infos if i.autosave and (game_id is None or _game_of(i) == game_id)]
 
 

@@ -153,3 +153,16 @@ def test_the_load_list_never_raises_and_skips_backups_and_temporaries(home):
     listed = {i.path.name: i for i in saves.scan()}
     assert set(listed) == {good.name, "deep.json"}
     assert listed[good.name].ok and "nested" in listed["deep.json"].problem
+
+
+def test_continue_reads_only_the_autosaves(home, monkeypatch):
+    """The main menu asks for Continue before its first frame: a player's many manual saves are not opened."""
+    s = play(Session("zombie", ONE_HUMAN, {}, 5, seat_agent=seat_agent), 8)
+    auto = s.autosave()
+    manual = s.save(name="Kept")
+    opened = []
+    real_load = saves.records.load
+    monkeypatch.setattr(saves.records, "load", lambda path: opened.append(path.name) or real_load(path))
+    assert [i.path for i in saves.continuable()] == [auto]
+    assert opened == [auto.name]
+    assert {i.path for i in saves.scan()} == {auto, manual}  # the Load list still reads every save
