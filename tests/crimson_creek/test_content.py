@@ -138,6 +138,18 @@ def test_a_broken_content_file_is_reported(tmp_path):
         load_content(str(tmp_path))
 
 
+@pytest.mark.parametrize("opening, said", [('"Run, {first}! {"', "cannot be filled in"),
+                                           ('"{first} saw {third}."', "names {third}"),
+                                           ('"{first.upper} ran."', "names {first.upper}")])
+def test_an_opening_scene_that_cannot_be_filled_in_is_reported(tmp_path, opening, said):
+    for p in DATA.glob("*.toml"):
+        (tmp_path / p.name).write_text(p.read_text())
+    (tmp_path / "story.toml").write_text(f"opening = {opening}\n")
+    with pytest.raises(DataFileError, match="only {first} and {second}") as err:
+        load_content(str(tmp_path))
+    assert said in str(err.value) and "story.toml" in str(err.value) and "opening" in str(err.value)
+
+
 def test_the_rules_follow_the_map_editors_override(tmp_path):
     text = (MAPS / "crimson_creek_act1.toml").read_text()
     text += '\n[[edges]]  # a new path for the test\na = "highway"\nb = "lake"\nkind = "open"\n'

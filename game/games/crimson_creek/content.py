@@ -4,6 +4,7 @@ Any problem raises DataFileError naming the file, the key and what is wrong.
 """
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -125,6 +126,23 @@ def _exposure(folder: Path) -> dict:
     return {k: {"spaces": ex[k]["spaces"], "red": frozenset(ex[k]["red"])} for k in ("act1", "act23")}
 
 
+def _check_opening(file: ContentFile, text: str) -> None:
+    """The Opening Scene is a template (flow.py fills in {first} and {second}): a stray brace or another
+    field would fail mid-set-up, so it is refused here with the file and key."""
+    only = "only {first} and {second} are filled in; write a brace as {{ or }}"
+    try:
+        fields = {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    except ValueError as exc:  # a stray { or }
+        file.fail("opening", f"cannot be filled in ({exc}): {only}")
+    unknown = sorted(fields - {"first", "second"})
+    if unknown:  # {third}, or {first.upper}: not a name
+        file.fail("opening", f"names {', '.join('{' + f + '}' for f in unknown)}: {only}")
+    try:
+        text.format(first="A", second="B")
+    except (ValueError, IndexError, AttributeError) as exc:  # a format spec that text does not take: {first:d}
+        file.fail("opening", f"cannot be filled in ({exc}): {only}")
+
+
 @lru_cache(maxsize=None)
 def _load_content(folder: str) -> Content:
     folder = Path(folder)
@@ -132,7 +150,9 @@ def _load_content(folder: str) -> Content:
     clues, pairs = _clues(folder)
     decks = _decks(folder)
     exposure = _exposure(folder)
-    story = ContentFile(folder / "story.toml").check(STORY_FILE)
+    story_file = ContentFile(folder / "story.toml")
+    story = story_file.check(STORY_FILE)
+    _check_opening(story_file, story["opening"])
     attack, acts, icons = decks["attack"], decks["acts"], decks["icons"]
     return Content(
         characters=chars, clues=clues, clue_order=tuple(clues), pair_to_character=pairs,
