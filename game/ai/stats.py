@@ -21,14 +21,26 @@ def wilson(wins: int, n: int, z: float = Z95) -> tuple:
     return p, 0.0 if wins == 0 else lo, 1.0 if wins == n else hi
 
 
-def paired_difference(rates_a: list, rates_b: list, z: float = Z95) -> tuple:
+# the two-sided 95% points of Student's t for 1..30 degrees of freedom
+T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+       2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+
+
+def t95(df: int) -> float:
+    if df <= len(T95):
+        return T95[df - 1]
+    z = Z95  # Cornish-Fisher expansion, two terms: within 0.001 of the exact value from 30 on
+    return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df)
+
+
+def paired_difference(rates_a: list, rates_b: list) -> tuple:
     """(difference, low, high) of the win rates of agents a and b, from their win rate in each block of
     games (a block: one deal played once per seat rotation, so both agents sit in every seat of it).
 
-    The interval comes from the spread of the per-block differences (a normal interval of their mean):
-    a and b play in the same games, so their results are not independent (when one wins another often
-    loses), and an interval that treated them as two independent samples would be too narrow. With
-    fewer than two blocks there is no spread to measure and the interval is the whole range."""
+    The interval is Student's t interval of the mean of the per-block differences: a and b play in the
+    same games, so their results are not independent (when one wins another often loses), and their
+    spread across blocks measures that. With fewer than two blocks there is no spread to measure and the
+    interval is the whole range."""
     if len(rates_a) != len(rates_b):
         raise ValueError("both agents need a figure for every block")
     b = len(rates_a)
@@ -39,8 +51,17 @@ def paired_difference(rates_a: list, rates_b: list, z: float = Z95) -> tuple:
     if b < 2:
         return mean, -1.0, 1.0
     var = sum((d - mean) ** 2 for d in diffs) / (b - 1)
-    half = z * math.sqrt(var / b)
+    half = t95(b - 1) * math.sqrt(var / b)
     return mean, max(-1.0, mean - half), min(1.0, mean + half)
+
+
+def newcombe_difference(wins_a: int, n_a: int, wins_b: int, n_b: int) -> tuple:
+    """(difference, low, high) of two independent proportions from their Wilson intervals (Newcombe's
+    hybrid score interval, method 10 of Newcombe 1998)."""
+    pa, la, ua = wilson(wins_a, n_a)
+    pb, lb, ub = wilson(wins_b, n_b)
+    d = pa - pb
+    return d, max(-1.0, d - math.hypot(pa - la, ub - pb)), min(1.0, d + math.hypot(ua - pa, pb - lb))
 
 
 def percentile(values: list, q: float) -> float:

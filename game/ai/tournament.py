@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from game.ai.agents import make_agent
-from game.ai.stats import intervals_apart, paired_difference, percentile, wilson
+from game.ai.stats import intervals_apart, newcombe_difference, paired_difference, percentile, wilson
 from game.core.rng import Rng
 from game.core.simulate import play_game
 
@@ -183,6 +183,7 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
     block_wins = {k: [0] * cfg.blocks for k in agents}
     seat_wins = [0] * cfg.players
     side_wins, side_games = {}, {}
+    role_wins, role_games = {}, {}  # (side, agent kind), where the game has roles
     no_winner = 0
     times = {k: [] for k in agents}
     forced = {k: 0 for k in agents}
@@ -199,6 +200,9 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
             side = r["sides"][seat] if r["sides"] else kind
             side_games[side] = side_games.get(side, 0) + 1
             side_wins[side] = side_wins.get(side, 0) + won
+            if r["sides"]:
+                role_games[side, kind] = role_games.get((side, kind), 0) + 1
+                role_wins[side, kind] = role_wins.get((side, kind), 0) + won
         for kind, spent in r["times"].items():
             times[kind].extend(spent)
         for kind, n in r["forced"].items():
@@ -209,10 +213,15 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
     for i, a in enumerate(agents):
         for b in agents[i + 1:]:
             # an agent named c times in --agents holds c x players seat-games in every block
-            d, lo, hi = paired_difference([w / (cfg.players * cfg.agents.count(a)) for w in block_wins[a]],
-                                          [w / (cfg.players * cfg.agents.count(b)) for w in block_wins[b]])
+            d, plo, phi = paired_difference([w / (cfg.players * cfg.agents.count(a)) for w in block_wins[a]],
+                                            [w / (cfg.players * cfg.agents.count(b)) for w in block_wins[b]])
+            _, ilo, ihi = newcombe_difference(wins[a], seat_games[a], wins[b], seat_games[b])
+            # the wider of the two: the paired one holds the correlation of agents in one game; the
+            # independent one keeps a few deals with equal results from giving a zero-width interval
+            lo, hi = min(plo, ilo), max(phi, ihi)
             wa, wb = per_agent[a], per_agent[b]
-            pairwise.append({"a": a, "b": b, "difference": d, "ci95": [lo, hi],
+            pairwise.append({"a": a, "b": b, "difference": d, "ci95": [lo, hi], "ci95_paired": [plo, phi],
+                             "ci95_independent": [ilo, ihi],
                              "intervals_apart": intervals_apart((wa["win_rate"], *wa["ci95"]),
                                                                 (wb["win_rate"], *wb["ci95"])),
                              "difference_excludes_zero": lo > 0 or hi < 0})
@@ -233,6 +242,8 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
         "per_seat": [_rate(seat_wins[s], n_games) for s in range(cfg.players)],
         "sides": {s: _rate(side_wins[s], side_games[s]) for s in sorted(side_games)},
         "sides_are_roles": any(r["sides"] for r in results),
+        "sides_by_agent": {s: {k: _rate(role_wins[s, k], role_games[s, k]) for k in agents if (s, k) in role_games}
+                           for s in sorted({s for s, _ in role_games})},
         "no_winner": {"games": no_winner, **{k: v for k, v in _rate(no_winner, n_games).items()
                                               if k in ("win_rate", "ci95")}},
         "mean_steps": sum(r["steps"] for r in results) / max(1, n_games),

@@ -48,9 +48,10 @@ def format_report(report: dict) -> str:
     for a in agents:
         r = report["per_agent"][a]
         lines.append(f"  {a:<{wide}}  {pct(r['win_rate']):>6} {interval(r['ci95']):<14} "
-                     f"{r['wins']} wins / {r['seat_games']} seat-games")
+                     f"won {r['wins']} of {r['seat_games']} seat-games")
     if report["pairwise"]:
-        lines.append("differences in the same games (points; 95% interval from the spread across deals):")
+        lines.append("differences in the same games (points; 95% interval: the wider of the one from the spread "
+                     "across deals and Newcombe's for independent rates):")
         for d in report["pairwise"]:
             lo, hi = d["ci95"]
             lines.append(f"  {d['a'] + ' - ' + d['b']:<{2 * wide + 3}}  {100 * d['difference']:+6.1f} "
@@ -61,7 +62,11 @@ def format_report(report: dict) -> str:
         lines.append("win rate per side:")
         for side, r in report["sides"].items():
             lines.append(f"  {side:<{wide}}  {pct(r['win_rate']):>6} {interval(r['ci95']):<14} "
-                         f"{r['wins']} wins / {r['seat_games']} seat-games")
+                         f"won {r['wins']} of {r['seat_games']} seat-games")
+            by_agent = report.get("sides_by_agent", {}).get(side, {})
+            if len(by_agent) > 1:
+                lines.append("    by agent: " + ", ".join(f"{k} {pct(a['win_rate'])} {interval(a['ci95'])} "
+                                                          f"({a['seat_games']})" for k, a in by_agent.items()))
     lines.append("win rate per seat (all agents): " + ", ".join(
         f"{i + 1}: {pct(r['win_rate'])} {interval(r['ci95'])}" for i, r in enumerate(report["per_seat"])))
     nw = report["no_winner"]
@@ -122,6 +127,11 @@ def format_balance(sweep: dict) -> str:
     out.append("  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip())
     out.append("  ".join("-" * w for w in widths))
     out.extend("  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in table)
+    if roles or len(sweep["agents"]) > 1:
+        out.append("win rate per agent:")
+        for p in points:
+            out.append(f"  {p['value']}: " + ", ".join(
+                f"{k} {pct(r['win_rate'])} {interval(r['ci95'])}" for k, r in p["report"]["per_agent"].items()))
     for skip in sweep.get("skipped", []):
         out.append(f"skipped {skip['value']}: {skip['why']}")
     return "\n".join(out)

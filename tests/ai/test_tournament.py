@@ -14,7 +14,7 @@ import pytest
 from game.__main__ import main
 from game.ai import tournament
 from game.ai.progress import Progress
-from game.ai.stats import paired_difference, percentile, wilson
+from game.ai.stats import newcombe_difference, paired_difference, percentile, t95, wilson
 from game.ai.tournament import Config, run, seating, summarize, tasks
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,9 +51,13 @@ def test_wilson_interval_matches_published_values():
 def test_paired_difference_and_percentiles():
     d, lo, hi = paired_difference([1, 0, 1, 0], [0, 0, 0, 0])
     assert d == 0.5
-    assert round(lo, 4) == round(0.5 - 1.959963984540054 * (1 / 3) ** 0.5 / 2, 4)
+    assert round(lo, 4) == round(0.5 - 3.182 * (1 / 3) ** 0.5 / 2, 4)  # Student's t, 3 degrees of freedom
     assert hi == 1.0  # clamped
     assert paired_difference([0.5], [0.25])[1:] == (-1.0, 1.0)  # one block: no spread to measure
+    # Newcombe (1998), Statistics in Medicine 17, table II, method 10: 56/70 - 48/80 -> 0.0524 to 0.3339
+    d, lo, hi = newcombe_difference(56, 70, 48, 80)
+    assert (round(d, 4), round(lo, 4), round(hi, 4)) == (0.2, 0.0524, 0.3339)
+    assert abs(t95(31) - 2.040) < 0.001 and abs(t95(120) - 1.980) < 0.001
     assert percentile([5, 1, 4, 2, 3], 50) == 3
     assert percentile([1, 2, 3, 4, 5], 95) == pytest.approx(4.8)
     assert percentile([], 95) == 0.0
@@ -95,13 +99,15 @@ def test_json_holds_every_figure_with_its_version(tmp_path, capsys):
         wins = sum(seat in g["winners"] for g in data["results"] for seat, k in enumerate(g["seating"]) if k == kind)
         assert r["wins"] == wins
         assert r["ci95"] == list(wilson(wins, 6)[1:])
-        assert f"{kind}" in text and f"{r['wins']} wins / 6 seat-games" in text
+        assert f"{kind}" in text and f"won {r['wins']} of 6 seat-games" in text
         t = data["decision_seconds"][kind]
         assert t["decisions"] > 0 and 0 <= t["p50"] <= t["p95"] <= t["max"]
     (pair,) = data["pairwise"]
     assert (pair["a"], pair["b"]) == ("random", "easy")
     assert pair["difference"] == pytest.approx(data["per_agent"]["random"]["win_rate"]
                                                - data["per_agent"]["easy"]["win_rate"])
+    assert pair["ci95"] == [min(pair["ci95_paired"][0], pair["ci95_independent"][0]),
+                            max(pair["ci95_paired"][1], pair["ci95_independent"][1])]
     assert data["hard_budget"] is None  # no Hard seat
     assert "games: 4, seconds:" in text
     # a second run keeps the first file as a backup (atomic write)
@@ -185,6 +191,11 @@ def test_crimson_creek_sides_name_the_possessed_seat():
     assert all(r["sides"] for r in results)
     assert all(r["sides"].count("possessed") <= 1 for r in results)
     assert any("possessed" in r["sides"] for r in results)  # 6 seats: every character is played
+    report = summarize(cfg, results, 1.0)
+    possessed = sum(r["sides"].count("possessed") for r in results)
+    assert report["sides"]["possessed"]["seat_games"] == possessed
+    assert report["sides"]["survivor"]["seat_games"] == 36 - possessed
+    assert report["sides_by_agent"]["possessed"]["random"]["seat_games"] == possessed
 
 
 @pytest.mark.parametrize("args, words", [
