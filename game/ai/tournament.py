@@ -16,6 +16,7 @@ action is no decision: it is counted apart and left out of the time percentiles.
 from __future__ import annotations
 
 import importlib
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -174,7 +175,18 @@ def _rate(wins: int, n: int) -> dict:
     return {"wins": wins, "seat_games": n, "win_rate": p, "ci95": [lo, hi]}
 
 
-def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget: Optional[dict] = None) -> dict:
+def machine() -> dict:
+    """How busy the computer was when the games started: decision times are wall clock, so they grow with
+    the load (and a Hard agent on a time budget searches less on a busy machine)."""
+    try:
+        load = round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):  # Windows has no load average
+        load = None
+    return {"cpus": os.cpu_count(), "load_average_1min": load}
+
+
+def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget: Optional[dict] = None,
+              host: Optional[dict] = None) -> dict:
     """Every figure of a tournament, as plain data (what --json writes and the text report prints)."""
     agents = list(dict.fromkeys(cfg.agents))
     m = len(cfg.agents)
@@ -237,7 +249,7 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
         "options": {k: v for k, v in cfg.options.items() if k != "variant"},
         "agents": list(cfg.agents), "seed": cfg.seed, "games_asked": cfg.games, "games": n_games,
         "deals": cfg.blocks, "rotations": m, "jobs": jobs, "seconds": seconds,
-        "hard_budget": budget,
+        "hard_budget": budget, "machine": host,
         "per_agent": per_agent, "pairwise": pairwise,
         "per_seat": [_rate(seat_wins[s], n_games) for s in range(cfg.players)],
         "sides": {s: _rate(side_wins[s], side_games[s]) for s in sorted(side_games)},

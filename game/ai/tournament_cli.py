@@ -10,7 +10,7 @@ from pathlib import Path
 
 from game.ai.agents import AGENT_KINDS
 from game.ai.progress import Progress
-from game.ai.tournament import REPORT_VERSION, Config, hard_budget_used, run, summarize
+from game.ai.tournament import REPORT_VERSION, Config, hard_budget_used, machine, run, summarize
 from game.ai.tournament_report import balance_rows, format_balance, format_report
 from game.core.atomic import write_json_atomic
 from game.games import get_info
@@ -198,13 +198,18 @@ def main(args) -> int:
         key = "variant" if kind == "variant" else name
         points = [(v, Config(cfg.game, cfg.players, cfg.games, cfg.agents, cfg.seed, {**cfg.options, key: v},
                              cfg.hard_budget)) for v in values]
+    cpus = os.cpu_count() or 1
+    if budget and budget.get("seconds") and budget.get("iterations") is None and args.jobs > cpus:
+        print(f"tournament: note: {args.jobs} jobs on {cpus} CPUs: a Hard agent on a time budget gets less "
+              f"than a CPU per decision and searches less", file=sys.stderr)
     progress = Progress(sum(c.total_games for _, c in points))
     reports = []
     try:
         for value, point_cfg in points:
-            start = time.perf_counter()
+            start, host = time.perf_counter(), machine()
             results = run(point_cfg, args.jobs, on_game=lambda _res: progress.step())
-            reports.append((value, summarize(point_cfg, results, time.perf_counter() - start, args.jobs, budget)))
+            reports.append((value, summarize(point_cfg, results, time.perf_counter() - start, args.jobs, budget,
+                                             host)))
     finally:
         progress.close()
     if sweep is None:

@@ -80,6 +80,10 @@ def format_report(report: dict) -> str:
     rate = report["games"] / max(report["seconds"], 1e-9)
     lines.append(f"games: {report['games']}, seconds: {report['seconds']:.1f} ({rate:.2f} games/s, "
                  f"jobs {report['jobs']}), mean game length {report['mean_steps']:.0f} decisions")
+    host = report.get("machine")
+    if host and host.get("load_average_1min") is not None:
+        lines.append(f"machine: {host['cpus']} CPUs, load average {host['load_average_1min']} when the games "
+                     f"started (decision times are wall clock)")
     return "\n".join(lines)
 
 

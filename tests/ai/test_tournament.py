@@ -110,6 +110,7 @@ def test_json_holds_every_figure_with_its_version(tmp_path, capsys):
                             max(pair["ci95_paired"][1], pair["ci95_independent"][1])]
     assert data["hard_budget"] is None  # no Hard seat
     assert "games: 4, seconds:" in text
+    assert data["machine"]["cpus"] >= 1 and "load_average_1min" in data["machine"]
     # a second run keeps the first file as a backup (atomic write)
     assert cli("--game", "zombie", "--players", "3", "--games", "2", "--agents", "random", "--json", str(out)) == 0
     assert json.loads(out.with_name("t.json.bak").read_text())["games"] == 4
