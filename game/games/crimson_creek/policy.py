@@ -11,23 +11,51 @@ it can reach (known safe > hinted safe by an informed player's chase > unknown),
 is its best chance. As the possessed character (once its own clues show it) it lies in shares, pushes
 the exposure up, swaps an innocent into the attacked location when it can, never declares the Lair
 for the others, and accuses itself at the line-up.
-Levels: "easy" plays a random legal action 30% of the time; "normal" and "hard" always think
-("hard" also shares with co-located players more readily).
+Whom it believes: claims may lie, so it weighs them (`suspicion`): under each suspect, the claims of
+the other players must agree with that suspect's clues and never name the Lair, while the suspect's
+own claims may say anything. It accuses the suspect the claims agree with best and leaves the claims
+of the likely liar out when it pools claims to find the Lair.
+Levels: "normal" plays as above. "easy" is the same seat with the slips a person makes
+(data/easy_slips.toml, rolled with the seat's RNG): now and then it flees to the second-best place,
+forgets a sleeve it peeked a few turns ago, trusts every claim, or forgets to grab a hiding place.
 """
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.slips import load_slips
 
 CHAR_PREF = ("geek", "jock", "preppy", "cheerleader", "goth", "punk")
+SHARE_CHANCE = 0.9  # how readily it shares with a player at hand (pooled claims can pin down the Lair)
+# Weighing claims (see `suspicion`): how likely a claim is under each role of its sender.
+HONEST_MISMATCH = 0.02  # an innocent claims a clue the suspect does not have (only by a rules corner)
+LIE_PLAUSIBLE = 0.5  # the possessed claims two clues of another character (what liars do)
+LIE_OTHER = 0.15  # the possessed claims anything else
+# The slips an Easy seat makes (rates and what they look like: data/easy_slips.toml).
+SLIPS = ("second_best", "forgets_peek", "trusts_claims", "misses_hide")
+
+
+def easy_slips():
+    return load_slips("crimson_creek", SLIPS)
 
 
 def new_memory(seat):
-    return {"seat": seat, "attack": None, "shared": set()}
+    return {"seat": seat, "attack": None, "shared": set(), "turns": 0, "peeked_at": {}, "forgotten": set(),
+            "aged": set()}
 
 
 def observe(memory, events):
     for e in events:
         t = e["type"]
+        if t == "turn" and e.get("seat") == memory["seat"]:
+            memory["turns"] = memory.get("turns", 0) + 1
+        elif t == "peek" and e.get("seat") == memory["seat"] and "peeked_at" in memory:
+            memory["peeked_at"][e["icon"]] = memory["turns"]
+            memory["forgotten"].discard(e["icon"])
+            memory["aged"].discard(e["icon"])
+        if t == "act_start" and "peeked_at" in memory:
+            memory["peeked_at"].clear()
+            memory["forgotten"].clear()
+            memory["aged"].clear()
         if t == "reveal_card":
             memory["attack"] = {"icon": e["icon"], "moves": []}
         elif t in ("moved", "chase_stay", "swapped") and memory.get("attack") is not None:
@@ -78,15 +106,17 @@ def _lair(view):
     return view["lair"]["known"] or view["lair"]["revealed"]
 
 
-def _believed_lair(view):
-    """The Lair as deduced from this seat's knowledge plus the claims it was given this Act (claims may
-    lie: only used when the alternative is worse)."""
+def _believed_lair(view, trust_all=False):
+    """The Lair as deduced from this seat's knowledge plus the claims it was given this Act. Claims may
+    lie: the claims of the likely liar are left out (unless `trust_all`, the Easy slip), and the
+    result is only used when the alternative is worse."""
     known = _lair(view)
     if known:
         return known
     seen = set(_seen_map(view).values())
+    liars = set() if trust_all else _liars(view)
     for c in view["claims"]:
-        if c["act"] == view["act"]:
+        if c["act"] == view["act"] and c["from"] not in liars:
             seen |= set(c["locs"])
     rest = [l["id"] for l in view["locations"] if l["id"] not in seen]
     return rest[0] if len(rest) == 1 else None
@@ -144,15 +174,43 @@ def _informed_score(view, seat):
 def choose(view, legal, rng, level="normal", memory=None):
     memory = memory if memory is not None else new_memory(view["seat"])
     kind = view["decision"]["kind"]
-    if level == "easy" and kind not in ("claim",) and rng.random() < 0.3:
-        return legal[rng.randbelow(len(legal))]
+    slips = easy_slips() if level == "easy" else None
+    if slips is not None:
+        view = _forget_old_peeks(view, memory, rng, slips)
     fn = {"choose_character": _choose_character, "turn": _turn, "claim": _claim, "clue_pick": _clue_pick,
           "chase": _chase, "hide_move": _place, "relocate": _place, "takeover": _takeover,
           "accuse": _accuse}.get(kind)
     if fn is None:
         return legal[rng.randbelow(len(legal))]
-    action = fn(view, legal, rng, level, memory)
+    action = fn(view, legal, rng, slips, memory)
     return action if action in legal else legal[rng.randbelow(len(legal))]
+
+
+def _forget_old_peeks(view, memory, rng, slips):
+    """The Easy slip `forgets_peek`: a sleeve this seat peeked more than `after` of its turns ago may slip
+    its mind (rolled once per peek); the view it plays from then shows that sleeve as never seen."""
+    if "peeked_at" not in memory:
+        return view
+    after = slips.param("forgets_peek", "after")
+    for icon, when in sorted(memory["peeked_at"].items()):
+        if icon not in memory["aged"] and memory["turns"] - when > after:
+            memory["aged"].add(icon)
+            if slips.roll("forgets_peek", rng, memory):
+                memory["forgotten"].add(icon)
+    gone = {icon for icon in memory["forgotten"]
+            if not any(sl["icon"] == icon and sl["revealed"] for sl in view["sleeves"])}
+    if not gone:
+        return view
+    view = dict(view)
+    view["sleeves"] = [dict(sl, seen=None) if sl["icon"] in gone else sl for sl in view["sleeves"]]
+    knowledge = dict(view["knowledge"])
+    knowledge["peeks"] = {i: loc for i, loc in knowledge["peeks"].items() if i not in gone}
+    view["knowledge"] = knowledge
+    return view
+
+
+def _slip(slips, name, rng, memory) -> bool:
+    return slips is not None and slips.roll(name, rng, memory)
 
 
 def _pick(legal, rng, pred):
@@ -160,7 +218,7 @@ def _pick(legal, rng, pred):
     return opts[rng.randbelow(len(opts))] if opts else None
 
 
-def _choose_character(view, legal, rng, level, memory):
+def _choose_character(view, legal, rng, slips, memory):
     for c in CHAR_PREF:
         a = Action("choose_character", char=c)
         if a in legal and rng.random() < 0.6:
@@ -168,7 +226,7 @@ def _choose_character(view, legal, rng, level, memory):
     return legal[rng.randbelow(len(legal))]
 
 
-def _clue_pick(view, legal, rng, level, memory):
+def _clue_pick(view, legal, rng, slips, memory):
     seen = view["knowledge"]["clues"]
     for a in legal:
         if str(a["sleeve"]) not in seen:
@@ -176,7 +234,7 @@ def _clue_pick(view, legal, rng, level, memory):
     return legal[0]
 
 
-def _takeover(view, legal, rng, level, memory):
+def _takeover(view, legal, rng, slips, memory):
     opts = [a for a in legal if a.kind == "takeover"]
     return opts[rng.randbelow(len(opts))] if opts else legal[-1]
 
@@ -188,17 +246,23 @@ def _escape_routes(view, loc):
     return sum(1 for n in l["adj"] if _available(view, n))
 
 
-def _place(view, legal, rng, level, memory):
+def _place(view, legal, rng, slips, memory):
     lair = _lair(view)
-    best, score = None, -1e9
-    for a in legal:
-        s = _escape_routes(view, a["to"]) + (5 if a["to"] == lair else 0) + rng.random() * 0.1
-        if s > score:
-            best, score = a, s
-    return best
+    scored = [(-(_escape_routes(view, a["to"]) + (5 if a["to"] == lair else 0) + rng.random() * 0.1), a)
+              for a in legal]
+    return _lowest(scored, rng, slips, memory)
 
 
-def _accuse(view, legal, rng, level, memory):
+def _lowest(scored, rng, slips, memory):
+    """The action of the lowest score in [(score, action)], or, by the Easy slip `second_best`, the
+    next one up."""
+    ranked = sorted(scored, key=lambda sa: sa[0])
+    if len(ranked) > 1 and _slip(slips, "second_best", rng, memory):
+        return ranked[1][1]
+    return ranked[0][1]
+
+
+def _accuse(view, legal, rng, slips, memory):
     me = view["me"]
     if me and me["possessed"]:
         return Action("accuse", char=me["char"])
@@ -207,6 +271,17 @@ def _accuse(view, legal, rng, level, memory):
         sus.remove(me["char"])
     if len(sus) == 1:
         return Action("accuse", char=sus[0])
+    if _slip(slips, "trusts_claims", rng, memory):
+        score = _naive_votes(view, sus)
+    else:
+        score = suspicion(view, sus)
+    top = max(score.values())
+    best = [c for c in sus if score[c] >= top - 1e-9]
+    return Action("accuse", char=best[rng.randbelow(len(best))])
+
+
+def _naive_votes(view, sus):
+    """Every claimed clue taken at its word: a vote for each suspect wearing it (the Easy slip)."""
     traits = {c["id"]: set(c["characters"]) for c in view["clues"]}
     score = {c: 0.0 for c in sus}
     for claim in view["claims"]:
@@ -214,12 +289,63 @@ def _accuse(view, legal, rng, level, memory):
             for c in sus:
                 if c in traits.get(clue, ()):
                     score[c] += 1.0
-    top = max(score.values())
-    best = [c for c in sus if score[c] >= top - 1e-9]
-    return Action("accuse", char=best[rng.randbelow(len(best))])
+    return score
 
 
-def _claim(view, legal, rng, level, memory):
+def _claim_likelihood(claim, sender_is_suspect, suspect_clues, traits, lair, sender, view):
+    """How likely this claim is if the suspect is possessed: the suspect's own claims may lie (a liar
+    names the two clues of another character); anyone else's must agree with the suspect's clues and
+    never name the Lair among the locations seen this Act."""
+    clues = set(claim["clues"])
+    if sender_is_suspect:
+        framed = len(clues) == 2 and any(clues == {k for k, who in traits.items() if c in who}
+                                         for c in CHAR_PREF if c != sender)
+        return LIE_PLAUSIBLE if framed else LIE_OTHER
+    like = 1.0
+    if not clues <= suspect_clues:
+        like *= HONEST_MISMATCH
+    if lair and claim["act"] == view["act"] and lair in claim["locs"]:
+        like *= HONEST_MISMATCH
+    return like
+
+
+def suspicion(view, sus=None) -> dict:
+    """{suspect: weight} that the suspect is possessed, from this seat's clues (the suspects) and the
+    claims it was given, weighing each claim by whether its sender would be lying."""
+    me = view["me"]
+    sus = list(sus if sus is not None else (me["suspects"] if me else CHAR_PREF))
+    traits = {c["id"]: set(c["characters"]) for c in view["clues"]}
+    char_of = {p["seat"]: p["char"] for p in view["players"]}
+    lair = _lair(view)
+    weight = {}
+    for c in sus:
+        mine = {k for k, who in traits.items() if c in who}
+        w = 1.0
+        for claim in view["claims"]:
+            sender = char_of.get(claim["from"])
+            w *= _claim_likelihood(claim, sender == c, mine, traits, lair, sender, view)
+        weight[c] = w
+    return weight
+
+
+def _liars(view) -> set:
+    """Seats whose claims this seat leaves out when it pools claims: the sender most likely possessed,
+    when the claims single one out (at least twice as likely as any other sender)."""
+    me = view["me"]
+    if not me or me["possessed"]:
+        return set()
+    weight = suspicion(view)
+    total = sum(weight.values()) or 1.0
+    by_seat = {p["seat"]: weight.get(p["char"], 0.0) / total for p in view["players"] if not p["is_me"]}
+    if not by_seat:
+        return set()
+    ranked = sorted(by_seat.items(), key=lambda kv: -kv[1])
+    top_seat, top = ranked[0]
+    runner = ranked[1][1] if len(ranked) > 1 else 0.0
+    return {top_seat} if top > 0.4 and top >= 2 * runner else set()
+
+
+def _claim(view, legal, rng, slips, memory):
     frame = view["decision"]["frame"]
     draft_l, draft_c = set(frame["locs"]), set(frame["clues"])
     if not _possessed(view):
@@ -260,14 +386,14 @@ def _claim(view, legal, rng, level, memory):
     return Action("claim_send")
 
 
-def _chase(view, legal, rng, level, memory):
+def _chase(view, legal, rng, slips, memory):
     me = view["me"]
     loc = me["loc"]
     risk = _risk_map(view, memory)
     possessed = _possessed(view)
     hide_ok = (not me["scared"]) and me["tile"] is not None and \
         _loc_index(view)[loc]["hiding"] == me["tile"]
-    best, best_score = None, 1e9
+    scored = []
     for a in legal:
         if a.kind == "stay":
             r = risk.get(loc, 0.5)
@@ -284,9 +410,8 @@ def _chase(view, legal, rng, level, memory):
             elif not possessed:
                 s += 0.05  # only as a last resort
         s += rng.random() * 0.01
-        if s < best_score:
-            best, best_score = a, s
-    return best
+        scored.append((s, a))
+    return _lowest(scored, rng, slips, memory)
 
 
 def _step_towards(view, start, goal, legal):
@@ -335,7 +460,7 @@ def _position_value(view, loc, third_soon):
     return v
 
 
-def _turn(view, legal, rng, level, memory):
+def _turn(view, legal, rng, slips, memory):
     me = view["me"]
     loc = me["loc"]
     used = set(view["turn"]["used"])
@@ -359,7 +484,9 @@ def _turn(view, legal, rng, level, memory):
     if lair and possessed and loc != lair and Action("move", to=lair) in legal and (danger_soon or third_soon):
         return Action("move", to=lair)
     # 1b. Before the third attack, trust the claims: go to the Lair they point at and declare it.
-    believed = _believed_lair(view)
+    believed = None
+    if not lair and not possessed and (third_soon or danger_soon) and view["claims"]:
+        believed = _believed_lair(view, trust_all=_slip(slips, "trusts_claims", rng, memory))
     if believed and not lair and not possessed and (third_soon or danger_soon):
         if loc == believed and "declare" in kinds and third_soon:
             return Action("declare")
@@ -368,6 +495,9 @@ def _turn(view, legal, rng, level, memory):
             return step
     # 2. Before the third attack, hiding is the surest way through: hold the tile of this location.
     hide_here = Action("hide", tile=here["hiding"]) if here["hiding"] else None
+    if hide_here in legal and me["tile"] != here["hiding"] and loc != lair and not me["scared"] \
+            and (third_soon or danger_soon) and _slip(slips, "misses_hide", rng, memory):
+        hide_here = None  # the Easy seat does not think of the hiding place this turn
     if (third_soon or danger_soon) and not me["scared"] and hide_here in legal and me["tile"] != here["hiding"] \
             and loc != lair:
         return hide_here
@@ -385,7 +515,7 @@ def _turn(view, legal, rng, level, memory):
     #     tell: pooled claims can pin down the Lair. The possessed character shares to mislead.
     shares = [a for a in legal if a.kind == "share" and (view["seat"], a["seat"]) not in memory["shared"]]
     if shares and (seen or view["knowledge"]["clues"] or possessed) and \
-            rng.random() < (0.9 if level == "hard" else 0.75):
+            rng.random() < SHARE_CHANCE:
         return shares[rng.randbelow(len(shares))]
     # 7. Move to where an unseen sleeve can be peeked next turn.
     if "run" not in used and "peek" not in used and not danger_soon:
@@ -423,7 +553,7 @@ def _turn(view, legal, rng, level, memory):
         return hide_here
     # 9. Share with a player here once per Act (the possessed character shares to mislead).
     shares = [a for a in legal if a.kind == "share" and (view["seat"], a["seat"]) not in memory["shared"]]
-    if shares and (possessed or rng.random() < (0.9 if level == "hard" else 0.7)):
+    if shares and (possessed or rng.random() < SHARE_CHANCE):
         return shares[rng.randbelow(len(shares))]
     # 10. The possessed character raises the exposure when it is safe itself.
     if possessed and "run" not in used:

@@ -3,18 +3,27 @@
 Plan: hurt the strongest rival camp, keep its own camp alive, keep reactions for real threats,
 pass the Survival Die to the weakest rival (the good die to whoever threatens it least) and the
 Infection Die to the strongest, and accept trades only when it gains.
-Levels: "easy" plays the first sensible choice with some randomness; "normal" and "hard" score
-every choice ("hard" also weighs its whole hand before discarding).
+Levels: "normal" scores every choice and takes the best. "easy" is the same seat with the slips a
+person makes (data/easy_slips.toml, rolled with the seat's RNG): now and then it takes the runner-up,
+plays its flashiest card, forgets to react, or accepts a trade that only looks even.
 """
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.slips import load_slips
 
 from . import trade as TR
 from .content import load_content
 
 CHAR_VALUE = 3.0
 TRADE_COST = 1.0  # a trade spends the Take Action: it must beat playing or passing by this much
+ACCEPT_GAIN = 0.5  # an offered trade is accepted when it gains at least this much
+# The slips an Easy seat makes (rates and what they look like: data/easy_slips.toml).
+SLIPS = ("second_best", "flashy_card", "missed_reaction", "fair_looking_trade")
+
+
+def easy_slips():
+    return load_slips("zombie", SLIPS)
 
 
 def new_memory(seat: int) -> dict:
@@ -168,16 +177,38 @@ def _score_reaction(view, action) -> float:
     return -2.0  # do not help rivals
 
 
+def _flash(card) -> float:
+    """How big a card looks in the hand: the Easy seat's pull towards its flashiest play."""
+    if card.type != "action":
+        return 2.0 + len(card.powers)
+    size = sum(eff.get("n", 3) for eff in card.effects)
+    return size * (2 if card.target in ("all", "all_other", "two") else 1)
+
+
+def _runner_up(scored, legal, rng):
+    """The best of the actions scored below the top (None when every action scores the same)."""
+    top = max(s for s, _ in scored)
+    rest = [(s, i) for s, i in scored if s < top - 1e-9]
+    if not rest:
+        return None
+    second = max(s for s, _ in rest)
+    ties = [i for s, i in rest if s >= second - 1e-9]
+    return legal[ties[rng.randbelow(len(ties))]]
+
+
 def choose(view, legal, rng, level="normal", memory=None):
     frame = view["decision"]["frame"] or {}
     kind = view["decision"]["kind"]
-    if level == "easy" and rng.random() < 0.3:
-        return legal[rng.randbelow(len(legal))]
+    slips = easy_slips() if level == "easy" else None
     me = frame.get("camp", view["my_camps"][0] if view["my_camps"] else 0)
     camps = view["camps"]
 
     def best(score):
         scored = [(score(a), i) for i, a in enumerate(legal)]
+        if slips is not None and len(legal) > 1 and slips.roll("second_best", rng, memory):
+            slipped = _runner_up(scored, legal, rng)
+            if slipped is not None:
+                return slipped
         top = max(s for s, _ in scored)
         ties = [i for s, i in scored if s >= top - 1e-9]
         return legal[ties[rng.randbelow(len(ties))]]
@@ -192,6 +223,9 @@ def choose(view, legal, rng, level="normal", memory=None):
                 offer = _best_offer(view, me, a["partner"], memory)
                 return -1e9 if offer is None else offer[0] - TRADE_COST
             return 0.0
+        plays = [a for a in legal if a.kind == "play"]
+        if slips is not None and plays and slips.roll("flashy_card", rng, memory):
+            return _flashy_play(view, plays, me)
         return best(score)
     if kind in ("trade_give", "trade_take", "trade_count"):
         return _trade_step(view, frame, legal, memory)
@@ -204,7 +238,10 @@ def choose(view, legal, rng, level="normal", memory=None):
             return -1 if a["camp"] in view["my_camps"] else _threat(view, a["camp"])
         return best(second)
     if kind == "react":
-        return best(lambda a: 0.0 if a.kind == "no_reaction" else _score_reaction(view, a))
+        choice = best(lambda a: 0.0 if a.kind == "no_reaction" else _score_reaction(view, a))
+        if slips is not None and choice.kind != "no_reaction" and slips.roll("missed_reaction", rng, memory):
+            return next(a for a in legal if a.kind == "no_reaction")
+        return choice
     if kind in ("event", "zombie_play"):
         def score(a):
             targets = [a["target"]] if a.kind == "play_event" else list(a["targets"])
@@ -216,7 +253,11 @@ def choose(view, legal, rng, level="normal", memory=None):
         return best(lambda a: (sign * _threat(view, a["to"])) - (50 if a["to"] in view["my_camps"] and sign > 0 else 0))
     if kind == "trade":
         value = _trade_value(view, frame["partner"], frame["camp"], frame["take"], frame["give"])
-        return next(a for a in legal if a.kind == ("accept_trade" if value > 0.5 else "decline_trade"))
+        accept = value > ACCEPT_GAIN
+        if slips is not None and not accept and value > -slips.param("fair_looking_trade", "margin") \
+                and slips.roll("fair_looking_trade", rng, memory):
+            accept = True
+        return next(a for a in legal if a.kind == ("accept_trade" if accept else "decline_trade"))
     if kind in ("choose_unit", "zombie_kill_char"):
         def unit_score(a):
             unit = camps[a["camp"]]["units"][a["unit"]]
@@ -229,6 +270,13 @@ def choose(view, legal, rng, level="normal", memory=None):
     if kind in ("zombie_place_chip", "zombie_destroy_hideout"):
         return best(lambda a: _threat(view, a["camp"]))
     return legal[rng.randbelow(len(legal))]
+
+
+def _flashy_play(view, plays, me):
+    """The Easy slip: the flashiest card in hand, at its best target, whatever else was better."""
+    cards = _cards()
+    hand = {c["uid"]: c["id"] for c in view["hand"]}
+    return max(plays, key=lambda a: (_flash(cards[hand[a["card"]]]), _score_play(view, a, me)))
 
 
 def _discard_score(view, action, me) -> float:
