@@ -162,3 +162,13 @@ def test_the_level_goals_hold_normal_15_points_above_easy_and_easy_above_random(
     assert rate["normal"] >= rate["easy"] + 0.15, rate
     assert _wilson(rate["normal"], n)[0] > _wilson(rate["easy"], n)[1], rate
     assert _wilson(rate["easy"], n)[0] > _wilson(rate["random"], 2 * n)[1], rate
+
+
+@pytest.mark.parametrize("blob,problem", [(b"", "missing slip"), (b"\x00\xff\xfe", "UTF-8|utf-8|TOML|toml"),
+                                          (b"[second_best\npercent=", "TOML|toml|line"),
+                                          (b'second_best = "often"', "second_best")])
+def test_a_broken_slip_table_is_refused_with_the_file_named(tmp_path, blob, problem):
+    (tmp_path / "easy_slips.toml").write_bytes(blob)
+    with pytest.raises(DataFileError, match=problem) as err:
+        load_slips("zombie", ("second_best",), folder=tmp_path)
+    assert "easy_slips.toml" in str(err.value)

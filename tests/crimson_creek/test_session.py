@@ -14,8 +14,9 @@ def test_a_session_with_ai_seats_plays_saves_and_loads(tmp_path, monkeypatch):
     while not s.over and steps < 3000:
         if s.is_ai_turn():
             s.ai_step()
-        else:
-            s.apply(s.legal()[0])
+        else:  # the human takes the first choice, but sends a claim rather than toggle its first item forever
+            legal = s.legal()
+            s.apply(next((a for a in legal if a.kind == "claim_send"), legal[0]))
         steps += 1
         if steps == 40:
             path = s.save(tmp_path / "mid.json")

@@ -29,8 +29,9 @@ from .conftest import HERE, TALLY, family, no_crash_reports, snapshot
 
 LOADERS = {"zombie": zombie_content, "crimson_creek": crimson_creek_content}
 CORPUS = sorted((HERE / "content").glob("*/*/*.toml"))
-# Data files that no rules loader reads: guide.toml is the UI's first-game guide (tests/hostile/test_guide.py).
-UI_FILES = {"guide"}
+# Data files that no rules loader reads: guide.toml is the UI's first-game guide (tests/hostile/test_guide.py),
+# easy_slips.toml the Easy computer seat's slips (game.core.slips; broken copies in tests/ai/test_levels.py).
+UI_FILES = {"guide", "easy_slips"}
 WHOLE_FILE = ("empty", "binary", "non_utf8", "huge_file", "deep", "huge_int", "not_toml", "truncated")
 
 

@@ -26,6 +26,15 @@ from game.core.slips import load_slips
 
 CHAR_PREF = ("geek", "jock", "preppy", "cheerleader", "goth", "punk")
 SHARE_CHANCE = 0.9  # how readily it shares with a player at hand (pooled claims can pin down the Lair)
+SEARCH_FIRST_ACT = 4  # from this Act on it searches for clues before peeking (4: never)
+# Chase choices are scored by risk (the chance the place is attacked now) plus these costs:
+MOVE_COST = 0.08  # running when calm scares the character (it cannot hide next scene)
+MOVE_COST_LATE = 0.03  # ... smaller after the second attack: little is left to hide for
+SWAP_COST = 0.04  # swapping places (an innocent only as a last resort: +SWAP_INNOCENT)
+SWAP_INNOCENT = 0.05
+HIDDEN_RISK = 0.15  # staying hidden in its hiding place (+0.1 with no way out)
+INFORMED_FROM = 0.8  # where a player who peeked the attacked sleeve ran from: likely attacked
+INFORMED_TO = 0.1  # ... and where it ran to: likely safe
 # Weighing claims (see `suspicion`): how likely a claim is under each role of its sender.
 HONEST_MISMATCH = 0.02  # an innocent claims a clue the suspect does not have (only by a rules corner)
 LIE_PLAUSIBLE = 0.5  # the possessed claims two clues of another character (what liars do)
@@ -158,9 +167,9 @@ def _risk_map(view, memory):
             if seat not in informed:
                 continue
             if frm != to and frm in risk and risk[frm] < 1.0:
-                risk[frm] = max(risk[frm], 0.8)
+                risk[frm] = max(risk[frm], INFORMED_FROM)
             if to in risk and risk[to] < 1.0:
-                risk[to] = min(risk[to], 0.1)
+                risk[to] = min(risk[to], INFORMED_TO)
     return risk
 
 
@@ -398,17 +407,18 @@ def _chase(view, legal, rng, slips, memory):
         if a.kind == "stay":
             r = risk.get(loc, 0.5)
             if hide_ok:
-                r = min(r, 0.15 + 0.1 * (_escape_routes(view, loc) == 0))
+                r = min(r, HIDDEN_RISK + 0.1 * (_escape_routes(view, loc) == 0))
             s = r
         elif a.kind == "move":
-            s = risk.get(a["to"], 0.5) + (0.0 if me["char"] == "goth" or me["scared"] else (0.03 if view["attacks"] >= 2 else 0.08))
+            calm = not (me["char"] == "goth" or me["scared"])
+            s = risk.get(a["to"], 0.5) + (0.0 if not calm else (MOVE_COST_LATE if view["attacks"] >= 2 else MOVE_COST))
         else:  # swap: I go to their place, they come to mine
             other = next(p for p in view["players"] if p["seat"] == a["seat"])
-            s = risk.get(other["loc"], 0.5) + 0.04
+            s = risk.get(other["loc"], 0.5) + SWAP_COST
             if possessed and risk.get(loc, 0) >= 0.99:
-                s -= 0.05  # steer an innocent into the attacked location
+                s -= SWAP_INNOCENT  # steer an innocent into the attacked location
             elif not possessed:
-                s += 0.05  # only as a last resort
+                s += SWAP_INNOCENT  # only as a last resort
         s += rng.random() * 0.01
         scored.append((s, a))
     return _lowest(scored, rng, slips, memory)
@@ -501,6 +511,10 @@ def _turn(view, legal, rng, slips, memory):
     if (third_soon or danger_soon) and not me["scared"] and hide_here in legal and me["tile"] != here["hiding"] \
             and loc != lair:
         return hide_here
+    # 2b. From Act SEARCH_FIRST_ACT on, the clues come first: a survivor who cannot name the killer loses.
+    if view["act"] >= SEARCH_FIRST_ACT and "search" in kinds and len(view["knowledge"]["clues"]) < 2 \
+            and len(view["me"]["suspects"]) > 1:
+        return Action("search")
     # 3. Peek at a sleeve not yet seen (not from the Center location when a cheaper peek exists).
     peeks = [a for a in legal if a.kind == "peek" and a["icon"] not in seen]
     if peeks:

@@ -18,6 +18,11 @@ from .content import load_content
 CHAR_VALUE = 3.0
 TRADE_COST = 1.0  # a trade spends the Take Action: it must beat playing or passing by this much
 ACCEPT_GAIN = 0.5  # an offered trade is accepted when it gains at least this much
+SURVIVAL_DIE_THREAT = 5.0  # a camp holding the Survival Die counts this much stronger
+WIPE_OUT_BONUS = 8.0  # a kill that empties a rival camp is worth this much on top
+OWN_LOSS_WEIGHT = 1.5  # a survivor lost in its own camp weighs this much (a rival's: by its threat)
+REACT_COST = 1.0  # a reaction card spent to save its camp must save more than this
+ESCAPE_COST = 2.5  # a once-only escape power (the Church, the Lookout) is kept for a worse blow
 # The slips an Easy seat makes (rates and what they look like: data/easy_slips.toml).
 SLIPS = ("second_best", "flashy_card", "missed_reaction", "fair_looking_trade")
 
@@ -63,7 +68,7 @@ def _rivals(view) -> list:
 def _threat(view, c: int) -> float:
     """How much a camp stands between us and winning: its strength, relative to the leader."""
     camp = view["camps"][c]
-    return strength(camp) + (5 if view["dice"].get("survival") == c else 0)
+    return strength(camp) + (SURVIVAL_DIE_THREAT if view["dice"].get("survival") == c else 0)
 
 
 def _effect_value(view, eff: dict, target: int, actor: int) -> float:
@@ -76,7 +81,7 @@ def _effect_value(view, eff: dict, target: int, actor: int) -> float:
     people = camp["survivors"] + sum(len(u) for u in camp["units"])
     if do in ("kill_survivors", "lose_survivors"):
         hit = min(n, people)
-        return -own * hit * (threat if own < 0 else 1.5) + (8 if own < 0 and hit >= people else 0)
+        return -own * hit * (threat if own < 0 else OWN_LOSS_WEIGHT) + (WIPE_OUT_BONUS if own < 0 and hit >= people else 0)
     if do == "gain_survivors":
         return own * min(n, view["city_center"]["survivors"]) * (1.0 if own > 0 else threat)
     if do in ("steal_survivors", "move_survivors"):
@@ -172,7 +177,7 @@ def _score_reaction(view, action) -> float:
                    if eff["do"] not in ("move_survivors", "swap_hideouts"))
         if any(eff["do"] in ("move_survivors", "swap_hideouts") for eff in actor_card.effects):
             harm += 2
-        cost = 1.0 if action.kind == "react" else 2.5
+        cost = REACT_COST if action.kind == "react" else ESCAPE_COST
         return harm - cost
     return -2.0  # do not help rivals
 
