@@ -24,7 +24,6 @@ import argparse
 import datetime as _dt
 import os
 import platform
-import re
 import shutil
 import stat
 import subprocess
@@ -325,53 +324,22 @@ def run_selftest(program: Path, progress: Progress) -> int:
         return proc.returncode if proc.returncode else (0 if pngs else 1)
 
 
-def startup_seconds(cmd: list, cwd: Path, runs: int = 5) -> list:
-    """(wall, cpu) seconds from launch to the first drawn menu frame, per run (the hook game/ui/bench.py
-    uses: DREADBOARD_BENCH_STARTUP=1 makes the app print a line after its first frame and quit; the line
-    carries the app's CPU time then, 'cpu 0.281 s', None from an app too old to say)."""
-    times = []
-    for _ in range(runs):
-        with tempfile.TemporaryDirectory(prefix="dreadboard-startup-") as home:
-            env = dict(os.environ, DREADBOARD_BENCH_STARTUP="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                       DREADBOARD_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1")
-            t0 = time.perf_counter()
-            proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-            took = cpu = None
-            assert proc.stdout is not None
-            for line in proc.stdout:
-                if line.startswith("dreadboard-startup"):
-                    took = time.perf_counter() - t0
-                    found = re.search(r"cpu ([0-9.]+) s", line)
-                    cpu = float(found.group(1)) if found else None
-                    break
-            try:
-                proc.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-            if took is None:
-                return []  # no hook in this version of the app
-            times.append((took, cpu))
-    return times
-
-
 def report_startup(program: Path, progress: Progress, runs: int = 5) -> None:
+    """Launch to the first drawn menu frame, built vs source: wall and CPU time (game/ui/bench.py's timing;
+    DREADBOARD_BENCH_STARTUP=1 makes the app print a line after its first frame, with its CPU time, and quit)."""
     import statistics
 
-    built = startup_seconds([str(program)], Path(tempfile.gettempdir()), runs)
-    source = startup_seconds([sys.executable, "-m", "game"], ROOT, runs)
-    if not built or not source:
-        progress.note("startup timing: the app has no DREADBOARD_BENCH_STARTUP hook; skipped")
+    from game.ui.bench import startup_figures, startup_runs  # no pygame at import
+
+    try:
+        built = startup_runs(runs, [str(program)], Path(tempfile.gettempdir()))
+        source = startup_runs(runs, [sys.executable, "-m", "game"], ROOT)
+    except RuntimeError as exc:
+        progress.note(f"startup timing skipped: {exc}")
         return
-
-    def figures(pairs: list) -> str:
-        walls = [w for w, _ in pairs]
-        cpus = [c for _, c in pairs if c is not None]
-        text = f"{statistics.median(walls):.2f}s (best {min(walls):.2f}s)"
-        return text + (f", CPU {statistics.median(cpus):.2f}s (best {min(cpus):.2f}s)" if cpus else "")
-
     b, s = statistics.median(w for w, _ in built), statistics.median(w for w, _ in source)
-    progress.note(f"launch to first menu frame, median of {runs}: built {figures(built)}, "
-                  f"from source {figures(source)}: {b / s:.2f}x")
+    progress.note(f"launch to first menu frame, median of {runs}: built {startup_figures(built)}, "
+                  f"from source {startup_figures(source)}: {b / s:.2f}x")
 
 
 # -- main ----------------------------------------------------------------------------------
