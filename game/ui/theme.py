@@ -92,15 +92,34 @@ def lerp_colour(a, b, t: float):
     return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
+BACKDROP_SIZE = (320, 180)
+BACKDROP_FILE = paths.IMAGES / "backdrop_light.png"  # backdrop_light() as drawn by tools/make_backdrop.py
+
+
 @lru_cache(maxsize=1)
 def _background_small() -> pygame.Surface:
+    """The table cloth's light. The first menu frame waits for it: read from the picture
+    tools/make_backdrop.py saved (under a millisecond; computing it is ~40 ms), computed when that file
+    is missing or unreadable. tests/ui/test_startup.py keeps the file equal to backdrop_light()."""
+    try:
+        img = pygame.image.load(str(BACKDROP_FILE))
+    except (pygame.error, OSError):
+        return backdrop_light()
+    if img.get_size() != BACKDROP_SIZE:
+        return backdrop_light()
+    small = pygame.Surface(BACKDROP_SIZE)  # the surface format backdrop_light() gives
+    small.blit(img, (0, 0))
+    return small
+
+
+def backdrop_light() -> pygame.Surface:
     """The table cloth's light, 320x180: a warm glow round (cx, cy) and a red haze low down.
 
-    The first menu frame waits for this, so it is computed lean (it was a set_at per pixel through
-    lerp_colour, ~0.2 s of the start-up): the same arithmetic, in the same order, inlined; each row's
-    colours are worked out for one side of the centre column only (hypot of -dx and dx is the same)
-    and the bytes handed to pygame at once. Pixel for pixel the old image (tests/ui/test_startup.py)."""
-    sw, sh = 320, 180
+    Computed lean (it was a set_at per pixel through lerp_colour, ~0.2 s): the same arithmetic, in the
+    same order, inlined; each row's colours are worked out for one side of the centre column only (hypot
+    of -dx and dx is the same) and the bytes handed to pygame at once. Pixel for pixel the first version
+    (tests/ui/test_startup.py)."""
+    sw, sh = BACKDROP_SIZE
     cx, cy = sw / 2, sh * 0.42
     maxd = math.hypot(sw / 2, sh / 2) * 1.15
     hypot = math.hypot
@@ -120,7 +139,7 @@ def _background_small() -> pygame.Surface:
             r, g, b = int(br + lr * t), int(bg + lg * t), int(bb + lb * t)
             side.append(bytes((int(r + (dr - r) * haze), int(g + (dg - g) * haze), int(b + (db - b) * haze))))
         rows.append(b"".join([side[k] for k in mirror]))
-    small = pygame.Surface((sw, sh))  # the same surface format as before (smoothscaled and blitted later)
+    small = pygame.Surface((sw, sh))  # the same surface format as the first version (smoothscaled, blitted later)
     small.blit(pygame.image.frombuffer(b"".join(rows), (sw, sh), "RGB"), (0, 0))
     return small
 

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.ui import theme
 
@@ -96,8 +97,40 @@ def _reference_background_small() -> pygame.Surface:
     return small
 
 
+def _pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
 def test_the_menu_backdrop_is_pixel_for_pixel_the_one_first_drawn():
+    fast, slow = theme.backdrop_light(), _reference_background_small()
+    assert fast.get_size() == slow.get_size() == theme.BACKDROP_SIZE
+    assert fast.get_bitsize() == slow.get_bitsize()
+    assert _pixels(fast) == _pixels(slow)
+
+
+def test_the_shipped_backdrop_picture_is_the_computed_one():
+    assert theme.BACKDROP_FILE.is_file(), "run python tools/make_backdrop.py"
+    shipped = pygame.image.load(str(theme.BACKDROP_FILE))
+    assert _pixels(shipped) == _pixels(theme.backdrop_light()), \
+        "assets/images/backdrop_light.png is out of date: run python tools/make_backdrop.py"
     theme._background_small.cache_clear()
-    fast, slow = theme._background_small(), _reference_background_small()
-    assert fast.get_size() == slow.get_size() and fast.get_bitsize() == slow.get_bitsize()
-    assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(slow, "RGB")
+    try:
+        used = theme._background_small()
+        assert used.get_bitsize() == theme.backdrop_light().get_bitsize() and _pixels(used) == _pixels(shipped)
+    finally:
+        theme._background_small.cache_clear()
+
+
+@pytest.mark.parametrize("bad", ["missing", "not_a_png", "wrong_size"])
+def test_without_a_usable_backdrop_picture_the_light_is_computed(tmp_path, monkeypatch, bad):
+    path = tmp_path / "backdrop_light.png"
+    if bad == "not_a_png":
+        path.write_bytes(b"not a picture")
+    elif bad == "wrong_size":
+        pygame.image.save(pygame.Surface((8, 8)), str(path))
+    monkeypatch.setattr(theme, "BACKDROP_FILE", path)
+    theme._background_small.cache_clear()
+    try:
+        assert _pixels(theme._background_small()) == _pixels(theme.backdrop_light())
+    finally:
+        theme._background_small.cache_clear()
