@@ -2,6 +2,8 @@
 
     zombie_table_frame_median / _p95   a Zombie table frame at 1920x1080 while dice roll and cards fly
                                        (4 AI seats, dummy video driver; update + draw + flip)
+    zombie_table_frame_p95_hard_thinking  the same table's frames while a Hard seat searches (4 Hard seats,
+                                       normal pace), beside the p95 of the run's other frames
     startup_to_menu                    spawn `python -m game` and wait for its first menu frame: wall time
                                        seen from here, CPU time the app reports (median and best of 3 runs;
                                        `bench --startup [--runs N]` prints only this, over N runs, default 7)
@@ -18,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 
 FRAME_GOAL_MS = 5.0
 START_GOAL_S = 1.0
@@ -36,8 +39,9 @@ def percentile(values: list, q: float) -> float:
     return xs[i]
 
 
-def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
-    """Frame times (ms) of the Zombie table with 4 AI seats, counting only frames that animate."""
+@contextmanager
+def _bench_app(size):
+    """A headless app with its own settings home (the user's settings and saves are never touched)."""
     _headless()
     home = tempfile.mkdtemp(prefix="dreadboard-bench-")
     old_home = os.environ.get("DREADBOARD_HOME")
@@ -45,7 +49,6 @@ def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
     import pygame
 
     from game.core.settings import SettingsStore
-    from game.ui import tables
     from game.ui.app import App
 
     try:
@@ -53,6 +56,21 @@ def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
                   save_on_quit=False)
         app.settings.dice_animation = True
         app.settings.animation_speed = 1.0
+        yield app
+        app.shutdown()
+        pygame.display.quit()
+    finally:
+        if old_home is None:
+            os.environ.pop("DREADBOARD_HOME", None)
+        else:
+            os.environ["DREADBOARD_HOME"] = old_home
+
+
+def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
+    """Frame times (ms) of the Zombie table with 4 AI seats, counting only frames that animate."""
+    from game.ui import tables
+
+    with _bench_app(size) as app:
         table = tables.start_game(app, "zombie", [{"kind": "ai"}] * 4, "standard", {}, seed)
         app.run_frames(3, 1 / 60)  # warm the caches of the first frame
         times, all_times = [], []
@@ -73,16 +91,46 @@ def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
                 times.append(ms)
                 dice_frames += rolling
                 card_frames += flying
-        app.shutdown()
-        pygame.display.quit()
-    finally:
-        if old_home is None:
-            os.environ.pop("DREADBOARD_HOME", None)
-        else:
-            os.environ["DREADBOARD_HOME"] = old_home
     return {"median": statistics.median(times) if times else 0.0, "p95": percentile(times, 0.95),
             "frames": len(times), "dice_frames": dice_frames, "card_frames": card_frames,
             "all_p95": percentile(all_times, 0.95)}
+
+
+def hard_thinking_frames(frames: int = 300, size=(1920, 1080), seed: int = 7, seconds: float = 90.0) -> dict:
+    """Frame times (ms) of the Zombie table with 4 Hard seats at the normal pace: the frames during which a
+    Hard seat is thinking (its search runs in the thinking process, game/ui/tables/ai_worker.py), and, for
+    comparison, the other frames of the same run. Stops after `frames` thinking frames or `seconds`."""
+    from game.ui import tables
+    from game.ui.tables import ai_worker
+
+    seats = [{"kind": "ai", "level": "hard"}] * 4
+    with _bench_app(size) as app:
+        ai_worker.warm()
+        if ai_worker.mode() == "process":
+            ai_worker.process_worker().wait_ready()  # its start-up (imports) is not a thinking frame
+        table = tables.start_game(app, "zombie", seats, "standard", {}, seed)
+        app.run_frames(3, 1 / 60)
+        thinking, other = [], []
+        decisions = set()
+        end = time.monotonic() + seconds
+        while len(thinking) < frames and time.monotonic() < end:
+            if table.session.over or app.top is not table:
+                app.to_menu()
+                seed += 1
+                table = tables.start_game(app, "zombie", seats, "standard", {}, seed)
+            job = table.thinker.job if table.thinking_seat() is not None else None
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            ms = (time.perf_counter() - t0) * 1000
+            if job is not None and table.thinker.job is job:  # thinking all through the frame
+                thinking.append(ms)
+                decisions.add(job.id)
+            else:
+                other.append(ms)
+        worker = ai_worker.mode()
+    return {"median": statistics.median(thinking) if thinking else 0.0, "p95": percentile(thinking, 0.95),
+            "frames": len(thinking), "decisions": len(decisions), "other_p95": percentile(other, 0.95),
+            "other_frames": len(other), "worker": worker}
 
 
 STARTUP_MARKER = "dreadboard-startup"  # the line App.step prints after its first frame (DREADBOARD_BENCH_STARTUP=1)
@@ -161,6 +209,12 @@ def run(args=None) -> int:
           f"{frames['card_frames']} with cards or chips flying)")
     print(f"zombie_table_frame_p95_all_frames: {frames['all_p95']:.2f} ms  (every frame of the same run, "
           "including the ones where an AI move is applied and the table redrawn)")
+    hard = hard_thinking_frames(60 if quick else 300)
+    print(f"zombie_table_frame_p95_hard_thinking: {hard['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; median "
+          f"{hard['median']:.2f} ms over {hard['frames']} frames at 1920x1080 while one of 4 Hard seats thought, "
+          f"{hard['decisions']} decisions, worker: {hard['worker']})")
+    print(f"zombie_table_frame_p95_no_seat_thinking: {hard['other_p95']:.2f} ms  (the other {hard['other_frames']} "
+          "frames of the same run)")
     print(startup_line(1 if quick else 3))
     gps = games_per_second(10 if quick else 40)
     print(f"zombie_random_games_per_second: {gps:.1f} games/s")

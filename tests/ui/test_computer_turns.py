@@ -86,7 +86,10 @@ def frames_per_computer_move(app, pace: str, moves: int = 8) -> float:
     return frames / moves
 
 
-def test_the_pace_setting_changes_the_frames_each_computer_move_takes(app):
+def test_the_pace_setting_changes_the_frames_each_computer_move_takes(app, monkeypatch):
+    from game.ui.tables import ai_worker
+
+    monkeypatch.setattr(ai_worker, "_mode", "inline")  # the pace's frames, not the thinking's (test_ai_worker)
     slow = frames_per_computer_move(app, "slow")
     normal = frames_per_computer_move(app, "normal")
     instant = frames_per_computer_move(app, "instant")

@@ -21,6 +21,20 @@ from .picker import seats_text
 
 AI_NAMES = ("Ash", "Mara", "Silas", "Greta", "Jonah", "Wren", "Bram", "Edda", "Cole", "Ivy", "Rook", "Nell")
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+# designed: what each level means, said in the lobby (the legend under the seats, the level menu's tooltip):
+# the levels differ in how they think, never in what they see (game/ai/agents.py picks the agent)
+LEVEL_NOTES = {"easy": "slips now and then, as a new player would",
+               "normal": "plays the game's plan well, at once",
+               "hard": "searches ahead; thinks up to a second a move"}
+
+
+def level_tooltip() -> str:
+    return "<br>".join(f"<b>{LEVEL_LABELS[lv]}</b> {LEVEL_NOTES[lv]}" for lv in AI_LEVELS)
+
+
+def level_legend() -> str:
+    """The three levels in a line or two, under the seats: "Easy slips now and then ...  ·  Normal ..."."""
+    return "  ·  ".join(f"{LEVEL_LABELS[lv]} {LEVEL_NOTES[lv]}" for lv in AI_LEVELS) + "."
 
 
 def default_name(i: int, kind: str) -> str:
@@ -52,6 +66,7 @@ class LobbyScene(Scene):
         self.rows: list = []
         self._keys: dict = {}
         self.left = self.right = pygame.Rect(0, 0, 0, 0)
+        self.legend = pygame.Rect(0, 0, 0, 0)  # under the seats: what the computer levels mean
 
     # -- setup ---------------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -116,9 +131,10 @@ class LobbyScene(Scene):
                      f"{self.count} players", cls="@seat_label")
         common.button(self, "minus", (cx - self.s(140) - bsz, L.y + self.s(16), bsz, bsz), "−",
                       tooltip="Remove a seat", enabled=self.count > lo)
-        # seat rows
+        # seat rows, and under them what the levels mean (while a seat is played by the computer)
         rows_top = L.y + self.s(78)
-        row_h = min(self.s(54), (L.bottom - self.s(16) - rows_top) // max(1, hi))
+        legend_h = self.s(46)
+        row_h = min(self.s(54), (L.bottom - self.s(16) - legend_h - rows_top) // max(1, hi))
         ctrl_h = min(self.s(40), row_h - self.s(6))
         self.rows = []
         col_label = self.s(96)
@@ -139,9 +155,12 @@ class LobbyScene(Scene):
                           tooltip="Switch between a human at this screen and an AI seat")
             x += self.s(130) + self.s(12)
             if is_ai:
-                common.dropdown(self, f"level:{i}", (x, cy, self.s(150), ctrl_h),
-                                [LEVEL_LABELS[lv] for lv in AI_LEVELS], LEVEL_LABELS.get(seat["level"], "Normal"),
-                                expand_up=i >= max(3, hi - 3))
+                dd = common.dropdown(self, f"level:{i}", (x, cy, self.s(150), ctrl_h),
+                                     [LEVEL_LABELS[lv] for lv in AI_LEVELS], LEVEL_LABELS.get(seat["level"], "Normal"),
+                                     expand_up=i >= max(3, hi - 3))
+                dd.set_tooltip(level_tooltip())
+        last = self.rows[-1].bottom if self.rows else rows_top
+        self.legend = pygame.Rect(x0, last + self.s(8), L.w - 2 * pad, min(legend_h, L.bottom - last - self.s(12)))
         # right column: variant, options, seed
         R = self.right
         x, y = R.x + pad, R.y + self.s(58)
@@ -367,6 +386,8 @@ class LobbyScene(Scene):
                 x = self.widgets[f"kind:{i}"].rect.right + self.s(14) if f"kind:{i}" in self.widgets else row.right
                 theme.blit_text(surface, "plays at this screen", "sans", self.s(14), (x, row.centery), theme.ASH,
                                 anchor="midleft", shadow=False)
+        if self.legend.h > 0 and any(self.seats[i]["kind"] == "ai" for i in range(self.count)):
+            _draw_fitted(surface, level_legend(), self.s(14), self.legend, theme.BONE_DIM)
         for rect, text, px, colour in self.texts:
             _draw_fitted(surface, text, self.s(px), rect, colour)
         if self.error:  # in the footer between Rules and Start, wrapped: a refusal can be a sentence or two

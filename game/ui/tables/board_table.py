@@ -21,7 +21,7 @@ from .. import theme
 from ..widgets import hover as hoverw
 from ..widgets.dragdrop import DragDrop
 from .board_choices import BoardChoices
-from .caption_draw import draw_caption, draw_glow
+from .caption_draw import draw_caption, draw_glow, draw_thinking
 from .choice_list import ChoiceList
 from .common import Button, SessionTable, button_at
 from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
@@ -81,6 +81,15 @@ class BoardTable(BoardChoices, SessionTable):
     def anchor_rects(self, events: list) -> list:
         """The screen rects of the places a move's (redacted) events touched: they glow with its caption."""
         return []
+
+    def seat_rects(self, seat) -> list:
+        """The screen rects of where `seat` sits on the board (its camps, its row, its token): the thinking
+        cue runs round them while that computer seat thinks."""
+        return []
+
+    def seat_colour(self, seat) -> tuple:
+        """The seat's colour on this table (the thinking cue is drawn in it)."""
+        return theme.BONE
 
     def clickable_buttons(self) -> list:
         return self.bar_buttons + self.choices.buttons
@@ -389,23 +398,46 @@ class BoardTable(BoardChoices, SessionTable):
             "choices": [b.label for b in self.choices.buttons],
             "can_undo": self.can_undo(),
             "toast": self.table_words(self.toast_text) if self.toast_time > 0 else "",
-            "ai_thinking": self.ai_pending is not None,
+            "ai_thinking": self.ai_pending is not None,  # the computer seat has chosen; the move waits its pace
+            "thinking": self.thinking_cue(),
             "caption": self.caption,
             "pace_status": self.pacer.status(),
         })
         return data
 
+    # designed: a computer seat's thinking shows once it has taken this long (game seconds), so the quick
+    # levels, which answer within a frame or two, do not flicker a cue before every move
+    CUE_AFTER = 0.2
+
+    def thinking_cue(self):
+        """{"seat", "name", "seconds"} while a computer seat has been thinking about the move due now for
+        CUE_AFTER seconds or more, else None."""
+        seat = self.thinking_seat()
+        if seat is None or self.thinker.job.waited < self.CUE_AFTER:
+            return None
+        return {"seat": seat, "name": self.session.seat_name(seat), "seconds": self.thinker.job.waited}
+
     def draw_move_caption(self, surface, data: dict, box: pygame.Rect, k: float, px: int) -> None:
         """The last computer move's caption at the top of `box` (a strip of the table the game's table picks),
-        and a glow on the places it touched."""
+        a glow on the places it touched, and the cue of a computer seat thinking, where that seat sits (the
+        summary "since your last turn" takes the caption's place while it is on show)."""
+        covered = self.panel_covers_board()  # no glow or ring through a panel over the board
+        cue = data.get("thinking")
+        rings = self.seat_rects(cue["seat"]) if cue is not None and not covered else []
+        tag_box = box  # where the thinking tag goes when the seat has no place to ring: under the banner
         if self.summary is not None:
             draw_since_last_turn(surface, box, self.summary[0], px, self.summary[1])
-            return
-        cap = data.get("caption")
-        if cap is not None and not self.panel_covers_board():  # no glow through a panel over the board
-            draw_glow(surface, self.anchor_rects(cap.events), self.time, k)
-        if cap is not None or data.get("pace_status"):
-            draw_caption(surface, cap, box, px, data.get("pace_status", ""))
+            tag_box = None
+        else:
+            cap = data.get("caption")
+            if cap is not None and not covered:
+                draw_glow(surface, self.anchor_rects(cap.events), self.time, k)
+            if cap is not None or data.get("pace_status"):
+                banner = draw_caption(surface, cap, box, px, data.get("pace_status", ""))
+                tag_box = pygame.Rect(box.x, banner.bottom, box.w, box.h)
+        if cue is not None and (rings or tag_box is not None):
+            draw_thinking(surface, rings, f"{cue['name']} is thinking", self.time, k, px,
+                          self.seat_colour(cue["seat"]), tag_box or box)
 
     def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int) -> None:
         draw_log_panel(surface, rect, lines, px, self.logv)

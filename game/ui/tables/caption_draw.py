@@ -58,3 +58,61 @@ def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str =
         layer.set_alpha(cap.alpha)
     surface.blit(layer, r)
     return r
+
+
+def draw_thinking(surface, rects: list, label: str, time: float, k: float, px: int, colour, box: pygame.Rect) -> None:
+    """A computer seat is thinking: a ring of dashes running around each place the seat sits (its camps, its
+    row, its token), and a tag "Mara is thinking…" above the first of them (at the top of `box` when the
+    seat has no place on the board)."""
+    width = max(2, int(round(4 * k)))
+    light = tuple(int(c + (255 - c) * 0.6) for c in colour[:3])  # paler than the seat's own pulse beneath
+    for r in rects:
+        if r is None or r.w <= 0:
+            continue
+        ring = r.inflate(int(26 * k), int(26 * k))  # outside the table's whose-move pulse
+        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], 60), layer.get_rect(), max(1, width // 2), border_radius=max(4, int(10 * k)))
+        _running_dashes(layer, layer.get_rect().inflate(-width, -width), time, (*light, 245), width)
+        surface.blit(layer, ring)
+    dots = "." * (1 + int(time * 2.5) % 3)
+    line = f"{label}{dots}"
+    size = max(fonts.MIN_PX, int(px * 0.85))
+    w = min(int(box.w * 0.9), fonts.get("sans_bold", size).size(line + "..")[0] + px)
+    tag = pygame.Rect(0, 0, w, int(size * 1.7))
+    first = next((r for r in rects if r is not None and r.w > 0), None)
+    if first is not None:
+        tag.midbottom = (first.centerx, first.y - int(10 * k))
+        if tag.y < 0:
+            tag.midtop = (first.centerx, first.bottom + int(10 * k))
+    else:
+        tag.midtop = (box.centerx, box.y + px // 3)
+    tag.clamp_ip(surface.get_rect())
+    panel(surface, tag, max(4, px // 3), (16, 12, 14, 235), colour, max(1, px // 10))
+    text(surface, line, "sans_bold", size, (tag.x + px // 2, tag.centery), theme.BONE, "midleft", shadow=False)
+
+
+def _running_dashes(layer, rect: pygame.Rect, time: float, colour, width: int, count: int = 12) -> None:
+    """Dashes along the edge of `rect`, moving clockwise with time (a spinner around a place)."""
+    perimeter = 2 * (rect.w + rect.h)
+    if perimeter <= 0:
+        return
+    step = perimeter / count
+    dash = step * 0.45
+    offset = (time * perimeter * 0.18) % step
+
+    def point(d: float) -> tuple:
+        d %= perimeter
+        if d < rect.w:
+            return rect.x + d, rect.y
+        d -= rect.w
+        if d < rect.h:
+            return rect.right, rect.y + d
+        d -= rect.h
+        if d < rect.w:
+            return rect.right - d, rect.bottom
+        return rect.x, rect.bottom - (d - rect.w)
+
+    for i in range(count):
+        start = offset + i * step
+        pts = [point(start + dash * j / 4) for j in range(5)]  # bends round a corner
+        pygame.draw.lines(layer, colour, False, pts, width)

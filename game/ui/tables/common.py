@@ -23,6 +23,9 @@ from ..scene import GameScene, report_error
 # text and panels (widgets/ink.py), re-exported for the tables
 from ..widgets.ink import clip, fit_px, fitted_line, fitted_text, panel, text, text_surface, wrap  # noqa: F401
 from .captions import BACKGROUND_TYPES, Caption, caption_lines
+from .ai_worker import Thinker
+from .ai_worker import warm as warm_worker
+from .computer_turns import ComputerTurns
 from .pacing import Pacer
 
 # -- buttons --------------------------------------------------------------------------------------
@@ -130,7 +133,7 @@ def dice_stats(rolls: list, faces_by_die: dict) -> list:
 # -- the session flow ----------------------------------------------------------------------------
 
 
-class SessionTable(GameScene):
+class SessionTable(ComputerTurns, GameScene):
     """A table scene driving a Session: pacing AI seats, hand-offs, autosave, undo and game over."""
 
     QUICK_KINDS = ("no_reaction", "decline_trade")  # moves that wait the pace's short delay (pacing.py)
@@ -145,7 +148,8 @@ class SessionTable(GameScene):
         self.view: dict = {}
         self.view_version = 0
         self.ai_wait = 0.0
-        self.ai_pending = None  # (seat, action) chosen, applied when the wait is over
+        self.ai_pending = None  # (seat, action, position) chosen, applied when the wait is over
+        self.thinker = Thinker()  # the computer seat's decision on its way (ai_worker.py)
         self.gameover_wait = 0.0
         self.gameover_shown = False
         self.handoff_open = False
@@ -168,13 +172,18 @@ class SessionTable(GameScene):
         self.summarised = {h: len(self.session.steps) for h in self.session.humans()}
         self.refresh()
         self.build_ui()
+        if any(st.kind == "ai" for st in self.session.seats):
+            warm_worker()  # the thinking process starts its imports while the table opens
         if self.session.steps:  # a loaded game: its opening is history, its table shows what lies there now
             self.on_restored(self.last_throw())
         else:
             self.on_events(list(self.session.opening_events), None, opening=True)
 
     def leave(self) -> None:
-        """Leaving the table (Quit to menu, Load, closing the app): keep the place in the autosave."""
+        """Leaving the table (Quit to menu, Load, closing the app): keep the place in the autosave; a
+        computer seat's decision on its way is dropped."""
+        self.thinker.cancel()
+        self.ai_pending = None
         if self.autosave_enabled and not self.session.over:
             self.do_autosave()
 
@@ -357,6 +366,7 @@ class SessionTable(GameScene):
                 if self.gameover_wait >= 0.8 / self.speed:
                     self.show_game_over()
             return
+        self.think_ahead(dt)
         if self.animating():
             return
         if s.is_ai_turn() or s.forced_action() is not None:
@@ -389,49 +399,7 @@ class SessionTable(GameScene):
         self.app.open("guide", game_id=self.game_id, table=self)
         return True
 
-    def step_ai(self, dt: float) -> None:
-        """At most one computer move per frame, after the pace's pause (none at "instant"); while computer play
-        is paused, only a step (Space) lets one move go."""
-        s = self.session
-        if not self.pacer.may_move():
-            return
-        if self.ai_pending is None:
-            seat = s.deciding_seat()
-            action = s.forced_action() or s.ai_choose()
-            self.ai_pending = (seat, action)
-            self.ai_wait = self.pacer.delay(action.kind in self.QUICK_KINDS, self.speed)
-            if self.ai_wait > 0 and not self.pacer.step_once:
-                return
-        self.ai_wait -= dt
-        if self.ai_wait > 0 and not self.pacer.step_once:
-            return
-        seat, action = self.ai_pending
-        self.ai_pending = None
-        self.pacer.moved()
-        if s.deciding_seat() != seat:
-            return
-        events = s.apply(action, seat)
-        self.after_step(seat, events, computer=True)
-
-    # -- computer play: pause, step, captions ---------------------------------------------------------
-    def computer_playing(self) -> bool:
-        """True while the next move is a computer's (or a human's only choice, taken for them)."""
-        s = self.session
-        return not s.over and (self.ai_pending is not None or s.is_ai_turn() or s.forced_action() is not None)
-
-    def pause_or_step(self) -> None:
-        """Space during computer play: pause it (the move on show settles at once, as Space always skipped
-        animations); while paused, let exactly one move go."""
-        self.skip_animations()
-        if not self.pacer.paused:
-            self.pacer.pause()
-            return
-        self.pacer.step()
-
-    def play_on(self) -> None:
-        self.pacer.resume()
-        self.toast("Computer play goes on.", 1.5)
-
+    # -- computer moves: captions ----------------------------------------------------------------------
     def show_caption(self, seat, events: list, death: bool = False) -> None:
         """Caption the move `seat` just made, from the events the screen seat was shown (a death or the end
         of the game leads, in blood, and stays twice as long)."""

@@ -55,6 +55,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         self.story = ""
         self.story_time = 0.0
         self.tok_pos: dict = {}
+        self.player_rows: dict = {}  # seat -> its row in the players panel, as last drawn
         self._draw_view: dict = {}
         self._draw_geo = None
         self.drawn: list = []  # for tests: the data dicts render() was given (capped)
@@ -437,6 +438,22 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             if cid in tokens:
                 out.append(g.token_rect(self.tok_pos.get(cid, tokens[cid])))
         return list({tuple(r): r for r in out}.values())
+
+    def seat_rects(self, seat) -> list:
+        """Where a seat sits: its character's token on the map (first: the cue's tag goes over it), and its
+        row in the players panel."""
+        g = self.geo
+        if g is None:
+            return []
+        out = []
+        cid = next((c["id"] for c in self.view.get("characters", []) if c.get("seat") == seat), None)
+        tokens = self.target_pos()
+        if cid in tokens:
+            out.append(g.token_rect(self.tok_pos.get(cid, tokens[cid])))
+        return out + [r for r in [self.player_rows.get(seat)] if r is not None]
+
+    def seat_colour(self, seat) -> tuple:
+        return seat_colour(seat)
 
     # -- game over --------------------------------------------------------------------------------------------------
     def game_over_title(self, result: dict) -> str:

@@ -316,6 +316,14 @@ class ZombieTable(TableDrawing, BoardTable):
             camps.extend(t for t in e.get("targets") or [] if isinstance(t, int))
         return [g.camp_rect[c] for c in dict.fromkeys(camps) if c in g.camp_rect]
 
+    def seat_rects(self, seat) -> list:
+        """Where a seat sits: its camps."""
+        g = self.geo
+        return [] if g is None else [g.camp_rect[c] for c in g.camps_of_seat(seat) if c in g.camp_rect]
+
+    def seat_colour(self, seat) -> tuple:
+        return zdraw.seat_colour(seat)
+
     def on_restored(self, last_throw: list) -> None:
         """After Continue or Load: the dice of the latest roll still in play lie in the tray (a die no camp
         holds, like the Survival Die once every camp is in Infection, is not shown)."""

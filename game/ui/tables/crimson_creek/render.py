@@ -320,9 +320,11 @@ class TableDrawing:
         players = view.get("players", [])
         row = min(g.u(50), (r.h - g.u(40)) // max(1, len(players)))
         y = r.y + g.u(38)
+        self.player_rows = {}  # seat -> its row (the thinking cue runs round it)
         for p in players:
             col = seat_colour(p["seat"])
             rr = pygame.Rect(r.x + g.u(6), y, r.w - g.u(12), row - g.u(4))
+            self.player_rows[p["seat"]] = rr
             if p["seat"] == dec:
                 panel(surf, rr, g.u(6), (*[c // 4 for c in col], 220), col, max(1, g.u(2)))
             pygame.draw.circle(surf, col, (rr.x + g.u(14), rr.centery), g.u(8))
