@@ -24,3 +24,12 @@ def table_app(home):
     a.settings.guides_shown = ["zombie", "crimson_creek"]  # the first-game guide is tested on its own
     yield a
     a.shutdown()
+
+
+@pytest.fixture
+def instant_app(table_app):
+    """The table app with computer moves at the instant pace, animations at double speed, no rolling dice."""
+    table_app.settings.animation_speed = 2.0
+    table_app.settings.dice_animation = False
+    table_app.settings.ai_pace = "instant"
+    return table_app

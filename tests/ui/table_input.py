@@ -5,6 +5,7 @@ import pygame
 from game.ui.scenes.gameover import GameOverScene
 
 DT = 1 / 30
+ALL_AI = [{"kind": "ai", "name": n} for n in ("Greta", "Silas", "Crow", "Ada")]
 TWO_HUMANS = [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"}, {"kind": "ai", "name": "Crow"}]
 
 

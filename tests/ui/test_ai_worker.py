@@ -17,16 +17,12 @@ from game.ui.tables.ai_worker import AgentFailed, Thinker  # noqa: E402
 from helpers import fake_agents  # noqa: E402
 from helpers.fake_agents import CALLS, GATE, FailingAgent, GatedAgent, SleepyAgent, seat_agent_of  # noqa: E402
 
-DT = 1 / 30
-ALL_AI = [{"kind": "ai", "name": n} for n in ("Greta", "Silas", "Crow", "Ada")]
+from .table_input import ALL_AI, DT  # noqa: E402
 
 
 @pytest.fixture
-def app(table_app):
-    table_app.settings.animation_speed = 2.0
-    table_app.settings.dice_animation = False
-    table_app.settings.ai_pace = "instant"
-    return table_app
+def app(instant_app):
+    return instant_app
 
 
 @pytest.fixture

@@ -17,11 +17,8 @@ ALL_AI = [{"kind": "ai", "name": n} for n in ("Greta", "Silas", "Crow", "Ada")]
 
 
 @pytest.fixture
-def app(table_app):
-    table_app.settings.animation_speed = 2.0
-    table_app.settings.dice_animation = False
-    table_app.settings.ai_pace = "instant"
-    return table_app
+def app(instant_app):
+    return instant_app
 
 
 def start(app, game="zombie", seats=ONE_HUMAN, seed=5):
