@@ -43,6 +43,7 @@ class SleepyAgent(Agent):
     seconds = 0.6
 
     def choose(self, view, legal_actions, rng):
+        CALLS.append({"agent": id(self), "seat": self.seat, "view": view, "legal": list(legal_actions)})
         time.sleep(self.seconds)
         return legal_actions[0]
 
