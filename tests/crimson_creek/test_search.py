@@ -1,0 +1,286 @@
+"""Crimson Creek's search module (search.py, sampler.py, belief.py, lying.py): a determinization agrees with
+everything the seat was shown, its belief follows the claims it can check, and the possessed Hard seat's
+claims are never caught by what another seat could know."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from game.core.actions import Action
+from game.core.rng import Rng
+from game.games.crimson_creek import search
+from game.games.crimson_creek.belief import belief, suspicion
+from game.games.crimson_creek.content import load_content, suspects
+from game.games.crimson_creek.rules import RULES
+
+VARIANTS = ("beginner", "standard", "advanced")
+
+
+def _options(g):
+    return {"variant": VARIANTS[g % 3], "takeover": g % 2 == 0,
+            "characters": "random" if g % 4 == 0 else "choose", "three_survivor_trigger": (2, 3)[g // 6 % 2]}
+
+
+def _play(g, every=1, chooser=None):
+    """Random (or `chooser`) play of game g, at 1-6 seats by g; yields (state, memories) at each decision,
+    the memories fed with the redacted events only (the opening events are not shown, as in simulate)."""
+    n = 1 + g % 6
+    state = RULES.new_game(9100 + g, n, _options(g))
+    mems = [search.new_memory(s) for s in range(n)]
+    rng = Rng(g)
+    step = 0
+    while RULES.result(state) is None:
+        if step % every == 0:
+            yield state, mems
+        legal = RULES.legal_actions(state)
+        a = chooser(state, mems, legal, rng) if chooser else legal[rng.randbelow(len(legal))]
+        events = RULES.apply(state, a)
+        for s in range(n):
+            search.observe(mems[s], [RULES.redact(e, s) for e in events])
+        step += 1
+
+
+def _check_determinization(state, mems, rng):
+    seat = RULES.decision(state).seat
+    view = RULES.view(state, seat)
+    det = search.determinize(view, mems[seat], rng)
+    assert RULES.view(det, seat) == view, view["decision"]["kind"]
+    assert RULES.legal_actions(det) == RULES.legal_actions(state), view["decision"]["kind"]
+    # The game machine's pending work is rebuilt exactly (not only what the view shows).
+    assert det.d["ops"] == state.d["ops"], view["decision"]["kind"]
+    return det
+
+
+def _fuzz(games, every):
+    rng = Rng(77)
+    kinds = set()
+    for g in range(games):
+        for state, mems in _play(g, every):
+            det = _check_determinization(state, mems, rng)
+            kinds.add(RULES.decision(state).kind)
+            # The rebuilt state plays on: the same action applies in both.
+            legal = RULES.legal_actions(det)
+            RULES.apply(det, legal[rng.randbelow(len(legal))])
+    return kinds
+
+
+def test_determinize_agrees_with_the_view_and_the_legal_list_at_every_player_count_and_option():
+    kinds = _fuzz(36, 3)
+    assert {"turn", "claim", "chase", "accuse", "clue_pick", "choose_character"} <= kinds
+
+
+@pytest.mark.slow
+def test_determinize_fuzz_long():
+    kinds = _fuzz(600, 1)
+    assert {"takeover", "relocate", "hide_move"} <= kinds
+
+
+def test_determinize_samples_what_the_seat_does_not_know_and_keeps_what_it_does():
+    state = next(s for s, _ in _play(5, 1) if RULES.view(s, RULES.decision(s).seat)["act"] == 1
+                 and RULES.decision(s).kind == "turn" and s.d["turn"]["number"] >= 3)
+    seat = RULES.decision(state).seat
+    mem = search.new_memory(seat)
+    view = RULES.view(state, seat)
+    lairs, possessed = set(), set()
+    rng = Rng(1)
+    for _ in range(60):
+        det = search.determinize(view, mem, rng)
+        lairs.add(det.d["lair"])
+        possessed.add(det.d["possessed"])
+        for icon, loc in view["knowledge"]["peeks"].items():
+            assert det.d["sleeves"][icon] == loc
+        assert det.d["possessed"] in view["me"]["suspects"]
+    assert len(lairs) > 1 and len(possessed) > 1
+
+
+def test_value_is_a_probability_and_rollout_plays_legal_actions():
+    rng = Rng(5)
+    for g in range(12):
+        for state, mems in _play(g, 4):
+            for s in range(state.d["seats"]):
+                v = search.value(state, s)
+                assert 0.0 <= v <= 1.0
+            legal = RULES.legal_actions(state)
+            assert search.rollout(state, legal, rng) in legal
+
+
+def test_rollouts_finish_games():
+    rng = Rng(8)
+    for g in range(10):
+        state = RULES.new_game(g, 1 + g % 6, _options(g))
+        steps = 0
+        while RULES.result(state) is None:
+            legal = RULES.legal_actions(state)
+            RULES.apply(state, search.rollout(state, legal, rng))
+            steps += 1
+            assert steps < 3000
+        for s in range(state.d["seats"]):
+            assert search.value(state, s) == (1.0 if s in state.d["result"]["winners"] else 0.0)
+
+
+# --------------------------------------------------------------------------- belief
+
+
+def _claim(view_seat, mem, frm, locs, clues, icons, idx, act=1):
+    mem["claims"].append({"from": frm, "to": view_seat, "act": act, "icons": icons, "idx": idx,
+                          "locs": locs, "clues": clues})
+    mem["v"] += 1
+
+
+def _start(seed=4, chars=("jock", "geek", "goth", "punk")):
+    state = RULES.new_game(seed, len(chars), {"characters": "choose"})
+    mems = [search.new_memory(s) for s in range(len(chars))]
+    for c in chars:
+        events = RULES.apply(state, Action("choose_character", char=c))
+        for s in range(len(chars)):
+            search.observe(mems[s], [RULES.redact(e, s) for e in events])
+    return state, mems
+
+
+def test_a_caught_liar_becomes_the_most_suspect():
+    """Seat 0 peeked the Treetop sleeve; seat 1 (never peeked it) claims that sleeve's card as seen
+    while peeking only the Camera sleeve, whose card seat 0 knows is elsewhere: caught."""
+    state, mems = _start()
+    d = state.d
+    d["players"][0]["knows"]["peeks"]["treetop"] = d["sleeves"]["treetop"]
+    mems[0]["acts"]["1"]["peeks"] += [[0, "treetop"], [1, "camera"]]
+    d["public_peeks"] += [[0, "treetop"], [1, "camera"]]
+    state.changed()
+    view = RULES.view(state, 0)
+    before = suspicion(view, mems[0])
+    assert max(before.values()) - min(before.values()) < 1e-9
+    # Seat 2 tells a claim that fits; seat 1 claims the Treetop's card: it cannot have seen it.
+    _claim(0, mems[0], 1, [d["sleeves"]["treetop"]], [], ["camera"], [])
+    _claim(0, mems[0], 2, [], [], [], [])
+    after = suspicion(view, mems[0])
+    assert after[1] > after[2] + 0.2 and after[1] > after[3] + 0.2
+    assert after[1] > before[1]
+    # The possessed character is drawn in proportion: the liar's character most often.
+    rng = Rng(3)
+    drawn = [search.determinize(view, mems[0], rng).d["possessed"] for _ in range(200)]
+    assert drawn.count("geek") > max(drawn.count(c) for c in ("goth", "punk", "cheerleader")) + 20
+
+
+def test_contradicting_clue_claims_raise_suspicion_of_both_but_a_known_clue_decides():
+    """Seats 1 and 2 both looked in Clue sleeve 0 and claim different clues: one lies. Seat 0 looked in
+    it too: the one whose claim differs from the card is the liar."""
+    state, mems = _start(seed=11)
+    d = state.d
+    truth = d["clue_sleeves"][0]
+    other = next(c for c in load_content().clue_order if c not in d["clue_sleeves"])
+    d["players"][0]["knows"]["clues"]["0"] = truth
+    state.changed()
+    for s in (0, 1, 2):
+        mems[0]["clue_idx"][str(s)] = [0]
+    view = RULES.view(state, 0)
+    _claim(0, mems[0], 1, [], [truth], [], [0])
+    _claim(0, mems[0], 2, [], [other], [], [0])
+    sus = suspicion(view, mems[0])
+    assert sus[2] > sus[1] and sus[2] > sus[3]
+
+
+def test_belief_is_certain_when_the_seats_clues_show_the_possessed():
+    state, mems = _start(seed=2)
+    d = state.d
+    d["players"][0]["knows"]["clues"] = {"0": d["clue_sleeves"][0], "1": d["clue_sleeves"][1]}
+    state.changed()
+    view = RULES.view(state, 0)
+    assert belief(view, mems[0]) == {d["possessed"]: 1.0}
+    assert search.accusation(view, mems[0]) == d["possessed"]
+
+
+# --------------------------------------------------------------------------- lying
+
+
+def _lying_play(g):
+    """Normal-like random play, except every claim goes through search.decide (the Hard seat's claims)."""
+    def chooser(state, mems, legal, rng):
+        seat = RULES.decision(state).seat
+        view = RULES.view(state, seat)
+        a = search.decide(view, legal, mems[seat], rng) if view["decision"]["kind"] in ("claim", "clue_pick") \
+            else None
+        if a is not None:
+            return a
+        d = state.d
+        if d["players"][seat]["char"] == d["possessed"] and Action("search") in legal \
+                and len(d["players"][seat]["knows"]["clues"]) < 2:
+            return Action("search")  # the possessed seat looks for its own clues, to know it and lie
+        for kind, p in (("share", 0.6), ("peek", 0.7), ("search", 0.3)):
+            prefer = [x for x in legal if x.kind == kind]
+            if prefer and rng.random() < p:
+                return prefer[rng.randbelow(len(prefer))]
+        calm = [x for x in legal if x.kind not in ("declare",)]
+        return calm[rng.randbelow(len(calm))]
+    return _play(g, 1, chooser)
+
+
+def test_the_possessed_hard_seat_lies_without_contradicting_what_others_could_know():
+    lies = checked = 0
+    for g in range(5, 6 * 60, 6):  # six players: one of them is always possessed
+        story, clue_story = {}, {}
+        for state, mems in _lying_play(g):
+            d = state.d
+            top = d["stack"][-1] if d["stack"] else None
+            if not top or top["t"] != "claim":
+                continue
+            seat = top["seat"]
+            p = d["players"][seat]
+            if not (p["char"] == d["possessed"] and len(set(p["knows"]["clues"].values())) == 2):
+                continue
+            view = RULES.view(state, seat)
+            legal = RULES.legal_actions(state)
+            if search.decide(view, legal, copy.deepcopy(mems[seat]), Rng(0)) != Action("claim_send"):
+                continue
+            checked += 1
+            locs, clues = set(top["locs"]), set(top["clues"])
+            mine = {i for s, i in d["public_peeks"] if s == seat}
+            assert len(locs) == len(mine)
+            assert len(clues) == len(p["knows"]["clues"])
+            for other in d["players"]:
+                if other["seat"] == seat:
+                    continue
+                their = dict(other["knows"]["peeks"])
+                their.update(d["revealed"])
+                for icon, loc in their.items():
+                    # What another seat knows to be in a sleeve: claimed iff this seat peeked that sleeve.
+                    assert (loc in locs) == (icon in mine), (g, icon, loc, locs, mine)
+                for i, clue in other["knows"]["clues"].items():
+                    if i in p["knows"]["clues"]:
+                        assert clue in clues
+            assert p["char"] not in suspects(sorted(clues)) or len(clues) == 0 or \
+                set(clues) == set(p["knows"]["clues"].values())
+            # The same story every time: this Act's later claims drop only lies (once another seat could
+            # catch them) and add only the truth; the clue claims never change.
+            key = (seat, d["act"])
+            truth = set(p["knows"]["peeks"].values())
+            if key in story:
+                assert not (story[key][0] - locs) & truth and (locs - story[key][0]) <= truth
+            checkable = {i for q in d["players"] if q["seat"] != seat for i in q["knows"]["clues"]}
+            if seat in clue_story and clue_story[seat][1] == checkable and len(clue_story[seat][0]) == len(clues):
+                assert clue_story[seat][0] == clues
+            story[key] = (locs, clues)
+            clue_story[seat] = (clues, checkable)
+            lies += locs != set(p["knows"]["peeks"].values()) or clues != set(p["knows"]["clues"].values())
+    assert checked >= 12 and lies >= 6, (checked, lies)
+
+
+def test_an_innocent_hard_seat_tells_the_whole_truth():
+    told = 0
+    for g in range(30):
+        for state, mems in _lying_play(g):
+            d = state.d
+            top = d["stack"][-1] if d["stack"] else None
+            if not top or top["t"] != "claim":
+                continue
+            seat = top["seat"]
+            view = RULES.view(state, seat)
+            if view["me"]["possessed"] or search.decide(view, RULES.legal_actions(state), mems[seat],
+                                                        Rng(0)) != Action("claim_send"):
+                continue
+            kn = d["players"][seat]["knows"]
+            if suspicion(view, mems[seat]).get(top["partner"], 0) <= 0.6:
+                assert set(top["locs"]) == set(kn["peeks"].values())
+                assert set(top["clues"]) == set(kn["clues"].values())
+                told += 1
+    assert told > 20
