@@ -284,3 +284,60 @@ def test_an_innocent_hard_seat_tells_the_whole_truth():
                 assert set(top["clues"]) == set(kn["clues"].values())
                 told += 1
     assert told > 20
+
+
+# --------------------------------------------------------------------------- the posterior and its tactics
+
+
+def _lair_by_pooling(liar_caught: bool):
+    """Seat 0 peeked four sleeves, seat 1 peeked the other two and claims their cards truly: pooled, they
+    name the Lair. With `liar_caught`, seat 1 also made a claim seat 0 knows to be false."""
+    from game.games.crimson_creek.belief import posterior
+    state, mems = _start(seed=21)
+    d = state.d
+    icons = list(d["sleeves"])
+    mine, theirs = icons[:4], icons[4:]
+    for i in mine:
+        d["players"][0]["knows"]["peeks"][i] = d["sleeves"][i]
+        mems[0]["acts"]["1"]["peeks"].append([0, i])
+        d["public_peeks"].append([0, i])
+    for i in theirs:
+        mems[0]["acts"]["1"]["peeks"].append([1, i])
+        d["public_peeks"].append([1, i])
+    state.changed()
+    if liar_caught:
+        _claim(0, mems[0], 1, [d["sleeves"][mine[0]]], [], [theirs[0]], [])
+    _claim(0, mems[0], 1, sorted(d["sleeves"][i] for i in theirs), [], sorted(theirs), [])
+    view = RULES.view(state, 0)
+    return state, view, mems[0], posterior(view, mems[0])["lair"]
+
+
+def test_the_posterior_pools_trusted_claims_to_find_the_lair():
+    state, view, mem, lair = _lair_by_pooling(False)
+    assert lair[state.d["lair"]] > 0.85
+    _, _, _, doubted = _lair_by_pooling(True)
+    # The same true claim from a seat caught lying is trusted less.
+    assert doubted[state.d["lair"]] < lair[state.d["lair"]] - 0.1
+
+
+def test_the_hard_seat_declares_a_lair_it_is_sure_of_and_heads_for_it_otherwise():
+    from game.games.crimson_creek.tactics import turn_choice
+    state, _, mem, _ = _lair_by_pooling(False)
+    d = state.d
+    me = d["chars"][d["players"][0]["char"]]
+    d["stack"] = [{"t": "turn", "seat": 0}]
+    d["ops"] = []
+    d["turn"] = {"seat": 0, "used": [], "number": 1}
+    for where, expected in ((d["lair"], Action("declare")), (None, Action("move", to=d["lair"]))):
+        if where is None:  # next door to the Lair, with room there
+            where = next(n for n in state.adjacent(d["lair"]) if state.count_at(n) < 2)
+            for cid, c in d["chars"].items():
+                if c["loc"] == d["lair"] and cid != d["players"][0]["char"]:
+                    c["loc"] = where if state.count_at(where) < 2 else next(
+                        l for l in d["act_locs"] if state.count_at(l) == 0)
+        me["loc"] = where
+        state.changed()
+        view = RULES.view(state, 0)
+        legal = RULES.legal_actions(state)
+        assert turn_choice(view, legal, mem) == expected
+        assert search.decide(view, legal, mem, Rng(0)) == expected

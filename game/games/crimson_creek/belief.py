@@ -12,8 +12,9 @@ over the characters the seat's own clues leave (view["me"]["suspects"]). A claim
 false (a location it saw in a sleeve the claimant never peeked, more clues than Clue sleeves it looked
 in, two claims that cannot both hold) makes every world score it false unless its author is the one
 possessed: that author's character gains weight. `determinize` draws the possessed character from this
-belief, then a world given it, resampled by the same claim fit and by the chases of the seats who
-peeked the sleeve being attacked (nobody who knows runs into Klein's arms).
+belief, then trusts each claim with its author's odds of telling the truth and draws the sleeves so that
+the trusted claims hold (sampler.sample_sleeves), resampled by the chases of the seats who peeked the
+sleeve being attacked.
 """
 from __future__ import annotations
 
@@ -126,9 +127,29 @@ def suspicion(view, memory) -> dict:
             for p in view["players"] if p["seat"] != view["seat"]}
 
 
+def trusted_claims(view, memory, possessed, rng) -> tuple:
+    """Which of the claims this seat got to trust in one world: each with the chance that its author tells
+    the truth (whole or in part) given who is possessed. Returns (sleeve groups of this Act, clue hints)."""
+    groups, hints = [], {}
+    for c in memory["claims"]:
+        if c["locs"] is None or c["from"] == view["seat"]:
+            continue
+        fit = FIT_INNOCENT
+        if possessed in seat_chars(view, c["from"]):
+            fit = FIT_LIAR if len(set(c["idx"])) == 2 else FIT_UNAWARE
+        if rng.random() >= fit["exact"] + fit["omission"]:
+            continue
+        if c["act"] == view["act"] and c["locs"] and len(c["locs"]) <= len(c["icons"]):
+            groups.append((frozenset(c["icons"]), frozenset(c["locs"])))
+        if len(c["idx"]) == 1 and len(c["clues"]) == 1:
+            hints[str(c["idx"][0])] = c["clues"][0]
+    return groups, hints
+
+
 def draw_world(view, memory, rng) -> dict:
-    """A world for one determinization: the possessed character from the belief, then the sleeves and
-    Clue order given it, resampled by how well the claims and the chases under way fit them."""
+    """A world for one determinization: the possessed character from the belief; then the sleeves and the
+    Clue order given it, the claims trusted or not by their authors' odds of telling the truth, and
+    resampled by the chases of the attack under way (an informed seat rarely runs into Klein's arms)."""
     b = belief(view, memory)
     chars = sorted(b)
     x = rng.random() * sum(b.values())
@@ -138,12 +159,13 @@ def draw_world(view, memory, rng) -> dict:
         if x < 0:
             possessed = c
             break
+    chases = bool(view["attack"] and memory["chase"])
     worlds, weights = [], []
-    evidence = any(c["locs"] is not None for c in memory["claims"]) or (view["attack"] and memory["chase"])
-    for _ in range(RESAMPLE if evidence else 1):
-        world = sample_world(view, memory, possessed, rng)
+    for _ in range(RESAMPLE if chases else 1):
+        groups, hints = trusted_claims(view, memory, possessed, rng)
+        world = sample_world(view, memory, possessed, rng, groups, hints)
         worlds.append(world)
-        weights.append(claims_fit(view, memory, world) * chase_fit(view, memory, world))
+        weights.append(chase_fit(view, memory, world))
     total = sum(weights)
     if total <= 0:
         return worlds[0]
@@ -153,3 +175,32 @@ def draw_world(view, memory, rng) -> dict:
         if x < 0:
             return world
     return worlds[-1]
+
+
+POSTERIOR_WORLDS = 96
+
+
+def posterior(view, memory) -> dict:
+    """Where the Lair is and what the attack under way strikes, over worlds drawn as `determinize` draws
+    them: {"lair": {loc: p}, "struck": {loc: p}} (struck: the shown sleeve's card or a face-down one's).
+    Seeded from what the seat knows only, and cached until it is shown something new."""
+    key = [memory["v"], view["act"], view["attacks"], bool(view["attack"]), "post"]
+    cache = memory.get("posterior")
+    if cache and cache["key"] == key:
+        return cache["p"]
+    rng = Rng(memory["v"] * 6151 + view["act"] * 17 + view["attacks"])
+    lair, struck = {}, {}
+    att = view["attack"]
+    unit = 1.0 / POSTERIOR_WORLDS
+    for _ in range(POSTERIOR_WORLDS):
+        world = draw_world(view, memory, rng)
+        sleeves, lr = world["acts"].get(view["act"], ({}, None))
+        lair[lr] = lair.get(lr, 0.0) + unit
+        if att is not None:
+            left = sorted(s["icon"] for s in view["sleeves"] if not s["revealed"] and s["icon"] != att["shown"])
+            rng.shuffle(left)
+            for icon in [att["shown"]] + left[:att["face_down"]]:
+                struck[sleeves[icon]] = struck.get(sleeves[icon], 0.0) + unit
+    p = {"lair": lair, "struck": struck}
+    memory["posterior"] = {"key": key, "p": p}
+    return p

@@ -54,31 +54,79 @@ def act_knowledge(view, memory, act: int) -> tuple:
     return known, lair
 
 
-def sample_sleeves(act: int, known: dict, lair, rng) -> tuple:
-    """({icon: loc} for every sleeve of the Act, the Lair), agreeing with `known` and `lair`."""
-    icons = act_icons(act)
-    locs = list(act_map(act).locations)
-    taken = set(known.values())
+def sample_sleeves(act: int, known: dict, lair, rng, groups=()) -> tuple:
+    """({icon: loc} for every sleeve of the Act, the Lair), agreeing with `known` and `lair`, and with
+    every group (icons, locs) of `groups` (a trusted claim: the cards in those sleeves include all of
+    `locs`, and are exactly `locs` when there are as many). A group that cannot hold with the others
+    is dropped, the latest first."""
+    groups = list(groups)
+    while True:
+        out = _assign(act, known, lair, groups, rng)
+        if out is not None:
+            return out
+        groups.pop()
+
+
+LAIR = "(lair)"  # the Lair sleeve, as one more slot to fill
+
+
+def _assign(act, known, lair, groups, rng):
+    slots = act_icons(act) + [LAIR]
+    fixed = dict(known)
     if lair is not None:
-        taken.add(lair)
-    free = [l for l in locs if l not in taken]
+        fixed[LAIR] = lair
+    free = [x for x in slots if x not in fixed]
     rng.shuffle(free)
-    sleeves = {}
-    for icon in icons:
-        sleeves[icon] = known[icon] if icon in known else free.pop()
-    if lair is None:
-        lair = free.pop()
-    return sleeves, lair
+    locs = list(act_map(act).locations)
+    allowed = {}
+    for slot in slots:
+        ok = set(locs)
+        for icons, claimed in groups:
+            if slot in icons:
+                if len(claimed) == len(icons):
+                    ok &= claimed
+            else:
+                ok -= claimed
+        allowed[slot] = ok
+    if any(fixed[x] not in allowed[x] for x in fixed):
+        return None
+    used = set(fixed.values())
+    out = dict(fixed)
+    if not _fill(free, 0, allowed, used, out, rng):
+        return None
+    return {i: out[i] for i in slots if i != LAIR}, out[LAIR]
 
 
-def sample_world(view, memory, possessed: str, rng) -> dict:
-    """One draw of the hidden facts, given the possessed character (one of view["me"]["suspects"])."""
+def _fill(free, k, allowed, used, out, rng) -> bool:
+    if k == len(free):
+        return True
+    slot = free[k]
+    cands = sorted(l for l in allowed[slot] if l not in used)  # sorted: a set's order varies between runs
+    rng.shuffle(cands)
+    for loc in cands:
+        out[slot] = loc
+        used.add(loc)
+        if _fill(free, k + 1, allowed, used, out, rng):
+            return True
+        used.discard(loc)
+    return False
+
+
+def sample_world(view, memory, possessed: str, rng, groups=(), clue_hints=None) -> dict:
+    """One draw of the hidden facts, given the possessed character (one of view["me"]["suspects"]);
+    `groups`: trusted claims of the present Act (see sample_sleeves); `clue_hints` {sleeve index: clue}
+    from trusted clue claims, kept where the possessed character's clues allow."""
     pair = list(clue_pair(possessed))
     seen = view["knowledge"]["clues"]
     order = [None, None]
+    for i, clue in (clue_hints or {}).items():
+        if clue in pair and clue not in order:
+            order[int(i)] = clue
     for i in ("0", "1"):
         if i in seen:
             order[int(i)] = seen[i]
+    if order[0] is not None and order[0] == order[1]:
+        order[1 - int(next(iter(seen)))] = None
     rest = [c for c in pair if c not in order]
     rng.shuffle(rest)
     order = [c if c is not None else rest.pop() for c in order]
@@ -87,7 +135,7 @@ def sample_world(view, memory, possessed: str, rng) -> dict:
         if act == view["act"] and not view["sleeves"]:
             continue  # before the board is set up
         known, lair = act_knowledge(view, memory, act)
-        acts[act] = sample_sleeves(act, known, lair, rng)
+        acts[act] = sample_sleeves(act, known, lair, rng, groups if act == view["act"] else ())
     return {"possessed": possessed, "clue_sleeves": order, "acts": acts}
 
 

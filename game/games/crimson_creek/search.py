@@ -18,6 +18,7 @@ from .content import suspects
 from .lying import claim_action
 from .rules import ACCUSE, CLUE_PICKS, STAY
 from .sampler import build_state
+from .tactics import turn_choice
 from .search_memory import new_memory, observe  # noqa: F401  (part of this module's interface)
 from .turn import DECLARE, END_TURN, HIDE, MOVE, PEEK, SEARCH
 from .view import attack_knowledge, known_lair
@@ -206,6 +207,8 @@ def decide(view, legal, memory, rng):
         return next((a for a in CLUE_PICKS if str(a["sleeve"]) not in seen), legal[0])
     if kind == "accuse":
         return ACCUSE(accusation(view, memory))
+    if kind == "turn":
+        return turn_choice(view, legal, memory)
     if kind == "choose_character":
         return next((a for a in (Action("choose_character", char=c) for c in CHAR_PREF) if a in legal), legal[0])
     return None

@@ -1,0 +1,100 @@
+"""Fair by construction, Crimson Creek: every level decides from the seat's view and its memory of the
+redacted events only. From positions of real games, a second state differs ONLY in what the seat may not
+know (sleeves it did not peek, the Lair, the Clue cards it did not see and so who is possessed, other
+seats' peeks, clues, claims and accusations, deck orders, the RNG, another seat's claim draft: see
+tests/crimson_creek/test_views.py); the seat's view is the same, and each level's agent, with the same
+memory and the same RNG, makes the same choice. The Hard seat's sampler gives the very same state too."""
+from __future__ import annotations
+
+import copy
+import types
+
+import pytest
+
+from game.ai.agents import make_agent
+from game.core.rng import Rng
+from game.games.crimson_creek import search
+from game.games.crimson_creek.rules import RULES
+from tests.crimson_creek.test_views import _hidden_changes
+
+HARD_ITERATIONS = 24
+
+
+def _hard(seat):
+    from game.ai.ismcts import HardAgent
+    try:
+        return HardAgent("crimson_creek", seat, "hard", iterations=HARD_ITERATIONS)
+    except TypeError:  # the placeholder (the heuristic) takes no budget
+        return HardAgent("crimson_creek", seat, "hard")
+
+
+def _agent(level, seat):
+    return _hard(seat) if level == "hard" else make_agent(level, "crimson_creek", seat)
+
+
+def _positions(games, every):
+    """(state, seat, {level: agent with its memory}) at decisions of games played by Normal seats, every
+    seat shadowed by one agent per level that was shown the same redacted events."""
+    for g in range(games):
+        n = 3 + g % 4
+        state = RULES.new_game(4200 + g, n, {"variant": ("beginner", "standard", "advanced")[g % 3],
+                                              "takeover": g % 2 == 1})
+        players = [make_agent("normal", "crimson_creek", s) for s in range(n)]
+        shadows = [{lv: _agent(lv, s) for lv in ("easy", "normal", "hard")} for s in range(n)]
+        memories = [search.new_memory(s) for s in range(n)]
+        rngs = [Rng(g).fork(s) for s in range(n)]
+        step = 0
+        while RULES.result(state) is None:
+            seat = RULES.decision(state).seat
+            legal = RULES.legal_actions(state)
+            if step % every == 0 and len(legal) > 1:
+                yield state, seat, shadows[seat], memories[seat]
+            action = players[seat].choose(RULES.view(state, seat), legal, rngs[seat])
+            events = RULES.apply(state, action)
+            for s in range(n):
+                seen = [RULES.redact(e, s) for e in events]
+                players[s].observe(seen)
+                for agent in shadows[s].values():
+                    agent.observe(seen)
+                search.observe(memories[s], seen)
+            step += 1
+
+
+def _twin(agent):
+    """A copy of the agent with its own copy of its memory (the modules it holds are shared)."""
+    twin = copy.copy(agent)
+    twin.__dict__ = {k: v if isinstance(v, types.ModuleType) else copy.deepcopy(v) for k, v in vars(agent).items()}
+    return twin
+
+
+def _choice(agent, state, seat, rng_state):
+    a = _twin(agent)  # the same memory for both states
+    return a.choose(RULES.view(state, seat), RULES.legal_actions(state), Rng(rng_state))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_level_never_chooses_differently_when_only_hidden_things_change(level):
+    rng = Rng(17)
+    compared = 0
+    for state, seat, agents, _ in _positions(6 if level != "hard" else 4, 5 if level != "hard" else 9):
+        view = RULES.view(state, seat)
+        agent = agents[level]
+        mine = _choice(agent, state, seat, 99)
+        for what, changed in _hidden_changes(state, seat, rng):
+            assert RULES.view(changed, seat) == view, what
+            assert RULES.legal_actions(changed) == RULES.legal_actions(state), what
+            assert _choice(agent, changed, seat, 99) == mine, f"{level} chose differently with {what}"
+            compared += 1
+    assert compared > 60
+
+
+def test_the_sampler_gives_the_same_state_whatever_the_seat_may_not_know():
+    rng = Rng(5)
+    compared = 0
+    for state, seat, _, memory in _positions(5, 4):
+        first = search.determinize(RULES.view(state, seat), copy.deepcopy(memory), Rng(3)).d
+        for what, changed in _hidden_changes(state, seat, rng):
+            again = search.determinize(RULES.view(changed, seat), copy.deepcopy(memory), Rng(3)).d
+            assert again == first, what
+            compared += 1
+    assert compared > 100
