@@ -194,6 +194,13 @@ class HardAgent(Agent):
             return legal_actions[0]
         if self.search_module is None:
             return self.fallback.choose(view, legal_actions, rng)
+        # A game's search module may take some decisions by rule (`decide` returns None to have it searched):
+        # Crimson Creek's claims, lies and accusations, and the moves its posterior settles.
+        decide = getattr(self.search_module, "decide", None)
+        if decide is not None:
+            action = decide(view, legal_actions, self.memory, rng)
+            if action is not None:
+                return action
         search = Search(self.game_id, self.seat, view, legal_actions, self.memory, Rng(rng.next_u64()),
                         self.horizon, self.exploration)
         self.last = search

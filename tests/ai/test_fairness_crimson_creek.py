@@ -7,7 +7,7 @@ memory and the same RNG, makes the same choice. The Hard seat's sampler gives th
 from __future__ import annotations
 
 import copy
-import types
+import sys
 
 import pytest
 
@@ -17,15 +17,12 @@ from game.games.crimson_creek import search
 from game.games.crimson_creek.rules import RULES
 from tests.crimson_creek.test_views import _hidden_changes
 
-HARD_ITERATIONS = 24
+HARD_ITERATIONS = 16
 
 
 def _hard(seat):
     from game.ai.ismcts import HardAgent
-    try:
-        return HardAgent("crimson_creek", seat, "hard", iterations=HARD_ITERATIONS)
-    except TypeError:  # the placeholder (the heuristic) takes no budget
-        return HardAgent("crimson_creek", seat, "hard")
+    return HardAgent("crimson_creek", seat, "hard", iterations=HARD_ITERATIONS)
 
 
 def _agent(level, seat):
@@ -62,9 +59,7 @@ def _positions(games, every):
 
 def _twin(agent):
     """A copy of the agent with its own copy of its memory (the modules it holds are shared)."""
-    twin = copy.copy(agent)
-    twin.__dict__ = {k: v if isinstance(v, types.ModuleType) else copy.deepcopy(v) for k, v in vars(agent).items()}
-    return twin
+    return copy.deepcopy(agent, {id(m): m for m in list(sys.modules.values())})
 
 
 def _choice(agent, state, seat, rng_state):
@@ -72,11 +67,21 @@ def _choice(agent, state, seat, rng_state):
     return a.choose(RULES.view(state, seat), RULES.legal_actions(state), Rng(rng_state))
 
 
+@pytest.fixture
+def searched_everywhere(monkeypatch):
+    """The Hard seat with no decision taken by rule: every choice goes through the tree search."""
+    monkeypatch.setattr(search, "decide", lambda view, legal, memory, rng: None)
+
+
+def test_the_tree_search_never_chooses_differently_when_only_hidden_things_change(searched_everywhere):
+    test_a_level_never_chooses_differently_when_only_hidden_things_change("hard")
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_level_never_chooses_differently_when_only_hidden_things_change(level):
     rng = Rng(17)
     compared = 0
-    for state, seat, agents, _ in _positions(6 if level != "hard" else 4, 5 if level != "hard" else 9):
+    for state, seat, agents, _ in _positions(6 if level != "hard" else 4, 5 if level != "hard" else 12):
         view = RULES.view(state, seat)
         agent = agents[level]
         mine = _choice(agent, state, seat, 99)
@@ -91,7 +96,7 @@ def test_a_level_never_chooses_differently_when_only_hidden_things_change(level)
 def test_the_sampler_gives_the_same_state_whatever_the_seat_may_not_know():
     rng = Rng(5)
     compared = 0
-    for state, seat, _, memory in _positions(5, 4):
+    for state, seat, _, memory in _positions(4, 6):
         first = search.determinize(RULES.view(state, seat), copy.deepcopy(memory), Rng(3)).d
         for what, changed in _hidden_changes(state, seat, rng):
             again = search.determinize(RULES.view(changed, seat), copy.deepcopy(memory), Rng(3)).d

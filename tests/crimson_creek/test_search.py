@@ -194,7 +194,9 @@ def test_belief_is_certain_when_the_seats_clues_show_the_possessed():
 
 
 def _lying_play(g):
-    """Normal-like random play, except every claim goes through search.decide (the Hard seat's claims)."""
+    """Random play, except that claims and Clue picks go through search.decide (the Hard seat's), the
+    possessed seat searches for its clues and shares are frequent; yields (state, memories, claim frame)
+    at every claim decision."""
     def chooser(state, mems, legal, rng):
         seat = RULES.decision(state).seat
         view = RULES.view(state, seat)
@@ -212,18 +214,18 @@ def _lying_play(g):
                 return prefer[rng.randbelow(len(prefer))]
         calm = [x for x in legal if x.kind not in ("declare",)]
         return calm[rng.randbelow(len(calm))]
-    return _play(g, 1, chooser)
+    for state, mems in _play(g, 1, chooser):
+        top = state.d["stack"][-1] if state.d["stack"] else None
+        if top and top["t"] == "claim":
+            yield state, mems, top
 
 
 def test_the_possessed_hard_seat_lies_without_contradicting_what_others_could_know():
     lies = checked = 0
     for g in range(5, 6 * 60, 6):  # six players: one of them is always possessed
         story, clue_story = {}, {}
-        for state, mems in _lying_play(g):
+        for state, mems, top in _lying_play(g):
             d = state.d
-            top = d["stack"][-1] if d["stack"] else None
-            if not top or top["t"] != "claim":
-                continue
             seat = top["seat"]
             p = d["players"][seat]
             if not (p["char"] == d["possessed"] and len(set(p["knows"]["clues"].values())) == 2):
@@ -268,11 +270,8 @@ def test_the_possessed_hard_seat_lies_without_contradicting_what_others_could_kn
 def test_an_innocent_hard_seat_tells_the_whole_truth():
     told = 0
     for g in range(30):
-        for state, mems in _lying_play(g):
+        for state, mems, top in _lying_play(g):
             d = state.d
-            top = d["stack"][-1] if d["stack"] else None
-            if not top or top["t"] != "claim":
-                continue
             seat = top["seat"]
             view = RULES.view(state, seat)
             if view["me"]["possessed"] or search.decide(view, RULES.legal_actions(state), mems[seat],
@@ -341,3 +340,25 @@ def test_the_hard_seat_declares_a_lair_it_is_sure_of_and_heads_for_it_otherwise(
         legal = RULES.legal_actions(state)
         assert turn_choice(view, legal, mem) == expected
         assert search.decide(view, legal, mem, Rng(0)) == expected
+
+
+def test_in_a_chase_the_hard_seat_leaves_a_location_it_knows_is_struck_for_one_it_knows_is_safe():
+    from game.games.crimson_creek.tactics import chase_choice
+    seen = 0
+    for g in range(40):
+        for state, mems in _play(g, 1):
+            if RULES.decision(state).kind != "chase":
+                continue
+            seat = RULES.decision(state).seat
+            view = RULES.view(state, seat)
+            kn = view["knowledge"]
+            legal = RULES.legal_actions(state)
+            safe_moves = [a for a in legal if a.kind == "move" and a["to"] in kn["safe"]]
+            if view["me"]["loc"] in kn["danger"] and safe_moves and view["me"]["tile"] is None:
+                a = chase_choice(view, legal, mems[seat])
+                assert a.kind == "move" and a["to"] not in kn["danger"]
+                seen += 1
+            if view["me"]["loc"] in kn["safe"] and not view["attack"]["third"]:
+                assert chase_choice(view, legal, mems[seat]).kind == "stay"
+                seen += 1
+    assert seen >= 8

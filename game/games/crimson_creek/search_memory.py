@@ -11,6 +11,8 @@ swap-back locks, takeover offers, who accused).
 """
 from __future__ import annotations
 
+from . import policy
+
 
 def _act_record(act: int, locs=None) -> dict:
     return {"act": act, "locs": list(locs or []), "peeks": [], "revealed": {}, "lair": None}
@@ -27,7 +29,8 @@ def new_memory(seat) -> dict:
         "trigger": None, "after": None, "holder": None, "sole": False, "survivors": None,
         "shown": None, "chase": [],  # the attack under way: the icon shown, chase moves [seat, from, to]
         "shared": [],          # [seat, other] pairs who shared this Act
-        "lies": None,          # the possessed Hard seat's story this Act (search.py)
+        "lies": None,          # the possessed Hard seat's story this Act (lying.py)
+        "policy": policy.new_memory(seat),  # the heuristic's own memory, for the decisions left to it
     }
 
 
@@ -37,6 +40,7 @@ def _peeked_icons(memory, seat, act) -> list:
 
 
 def observe(memory: dict, events: list) -> None:
+    policy.observe(memory["policy"], [e for e in events if e is not None])
     for e in events:
         if e is None:
             continue
