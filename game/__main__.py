@@ -152,6 +152,8 @@ def main(argv=None) -> int:
     p.add_argument("--chart", default=None, help="draw the win rates with their intervals into this PNG file")
     p.add_argument("--sweep", default=None, metavar="variant|option:NAME=v1,v2",
                    help="play the tournament for every variant or option value and print the balance table")
+    p.add_argument("--max-minutes", type=float, default=None,
+                   help="start no new deal after this many minutes (deals started are played through)")
     p.add_argument("--hard-seconds", type=float, default=None, help="time budget of a Hard decision")
     p.add_argument("--hard-iterations", type=int, default=None, help="search iterations of a Hard decision")
     p.set_defaults(func=_cmd_tournament)

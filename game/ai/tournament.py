@@ -147,22 +147,45 @@ def play_one(task) -> dict:
             "times": times, "forced": {k: len(v) for k, v in forced.items()}}
 
 
-def run(cfg: Config, jobs: int = 1, on_game: Optional[Callable] = None) -> list:
-    """Play every game of the tournament; returns the per-game results in game order.
-    `on_game(result)` is called as each game finishes (for a progress bar)."""
+def run(cfg: Config, jobs: int = 1, on_game: Optional[Callable] = None, deadline: Optional[float] = None) -> list:
+    """Play the games of the tournament; returns the per-game results in game order.
+    `on_game(result)` is called as each game finishes (for a progress bar). With a `deadline`
+    (time.monotonic()), no new deal starts after it, but every deal started is played through all its
+    rotations, so the figures still come from whole deals (the first deal is always played)."""
     work = tasks(cfg)
+    m = len(cfg.agents)
+
+    def may_start(i):
+        return i < len(work) and (deadline is None or i % m or i == 0 or time.monotonic() < deadline)
+
     results = []
     if jobs <= 1:
-        for task in work:
-            results.append(play_one(task))
+        i = 0
+        while may_start(i):
+            results.append(play_one(work[i]))
+            i += 1
             if on_game:
                 on_game(results[-1])
     else:
         import multiprocessing
+        import queue
 
+        finished = queue.Queue()  # filled by the pool's result thread
         # spawn: the same on every platform, and no copy of a parent that may hold pygame or threads
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for res in pool.imap_unordered(play_one, work, chunksize=1):
+            i = in_flight = 0
+            while True:
+                # a few games queued ahead keep every worker busy; the rest wait, so a deadline can stop them
+                while in_flight < 2 * jobs and may_start(i):
+                    pool.apply_async(play_one, (work[i],), callback=finished.put, error_callback=finished.put)
+                    i += 1
+                    in_flight += 1
+                if not in_flight:
+                    break
+                res = finished.get()
+                in_flight -= 1
+                if isinstance(res, BaseException):
+                    raise res
                 results.append(res)
                 if on_game:
                     on_game(res)
@@ -192,7 +215,8 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
     m = len(cfg.agents)
     wins = {k: 0 for k in agents}
     seat_games = {k: 0 for k in agents}
-    block_wins = {k: [0] * cfg.blocks for k in agents}
+    blocks = -(-len(results) // m)  # fewer than cfg.blocks when a time limit stopped the tournament
+    block_wins = {k: [0] * blocks for k in agents}
     seat_wins = [0] * cfg.players
     side_wins, side_games = {}, {}
     role_wins, role_games = {}, {}  # (side, agent kind), where the game has roles
@@ -248,7 +272,8 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
         "game": cfg.game, "players": cfg.players, "variant": cfg.options.get("variant"),
         "options": {k: v for k, v in cfg.options.items() if k != "variant"},
         "agents": list(cfg.agents), "seed": cfg.seed, "games_asked": cfg.games, "games": n_games,
-        "deals": cfg.blocks, "rotations": m, "jobs": jobs, "seconds": seconds,
+        "deals": blocks, "deals_planned": cfg.blocks, "stopped_by_time_limit": blocks < cfg.blocks,
+        "rotations": m, "jobs": jobs, "seconds": seconds,
         "hard_budget": budget, "machine": host,
         "per_agent": per_agent, "pairwise": pairwise,
         "per_seat": [_rate(seat_wins[s], n_games) for s in range(cfg.players)],

@@ -141,6 +141,8 @@ def config_from(args) -> tuple:
             raise BadArguments(f"unknown agent {a!r}; agents: {', '.join(AGENT_KINDS)}")
     if args.games < 1:
         raise BadArguments(f"--games must be at least 1, not {args.games}")
+    if args.max_minutes is not None and not args.max_minutes > 0:
+        raise BadArguments(f"--max-minutes must be above 0, not {args.max_minutes}")
     if args.jobs < 1:
         raise BadArguments(f"--jobs must be at least 1, not {args.jobs}")
     options = parse_options(info, args.option)
@@ -203,11 +205,14 @@ def main(args) -> int:
         print(f"tournament: note: {args.jobs} jobs on {cpus} CPUs: a Hard agent on a time budget gets less "
               f"than a CPU per decision and searches less", file=sys.stderr)
     progress = Progress(sum(c.total_games for _, c in points))
+    # a time limit is shared by the points of a sweep: each gets an equal part of what is left
+    end = time.monotonic() + 60 * args.max_minutes if args.max_minutes else None
     reports = []
     try:
-        for value, point_cfg in points:
+        for n, (value, point_cfg) in enumerate(points):
             start, host = time.perf_counter(), machine()
-            results = run(point_cfg, args.jobs, on_game=lambda _res: progress.step())
+            deadline = None if end is None else time.monotonic() + (end - time.monotonic()) / (len(points) - n)
+            results = run(point_cfg, args.jobs, on_game=lambda _res: progress.step(), deadline=deadline)
             reports.append((value, summarize(point_cfg, results, time.perf_counter() - start, args.jobs, budget,
                                              host)))
     finally:

@@ -41,7 +41,10 @@ def format_report(report: dict) -> str:
              f"agents: {', '.join(report['agents'])}; seats rotated so every agent sits in every seat equally: "
              f"{report['deals']} deals x {report['rotations']} rotations = {report['games']} games"
              + (f" (asked {report['games_asked']}, rounded up to whole rotations)"
-                if report["games_asked"] != report["games"] else "")]
+                if report["games_asked"] != report["games"] and not report.get("stopped_by_time_limit") else "")]
+    if report.get("stopped_by_time_limit"):
+        lines.append(f"stopped by the time limit: {report['deals']} of {report['deals_planned']} deals played "
+                     f"(every deal started was played through all its rotations)")
     if report.get("hard_budget"):
         lines.append(budget_line(report["hard_budget"]))
     lines.append("win rate per agent (share of its seat-games it won; 95% Wilson interval):")

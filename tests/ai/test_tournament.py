@@ -16,6 +16,7 @@ from game.ai import tournament
 from game.ai.progress import Progress
 from game.ai.stats import newcombe_difference, paired_difference, percentile, t95, wilson
 from game.ai.tournament import Config, run, seating, summarize, tasks
+from game.ai.tournament_report import format_report
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,6 +79,21 @@ def test_results_do_not_depend_on_the_number_of_jobs():
     b = summarize(cfg, two, 1.0, 2)
     for key in ("per_agent", "pairwise", "per_seat", "sides", "no_winner", "results"):
         assert a[key] == b[key], key
+
+
+def test_a_time_limit_stops_between_whole_deals():
+    import time
+
+    cfg = Config("zombie", 3, 6, ("random", "easy"), seed=8)
+    full = run(cfg)
+    for jobs in (1, 2):
+        cut = run(cfg, jobs=jobs, deadline=time.monotonic() - 1)  # already past: only the first deal
+        assert strip_times(cut) == strip_times(full[:2])
+    report = summarize(cfg, cut, 1.0)
+    assert report["deals"] == 1 and report["deals_planned"] == 3 and report["stopped_by_time_limit"]
+    assert report["per_agent"]["random"]["seat_games"] == 3
+    assert "stopped by the time limit: 1 of 3 deals played" in format_report(report)
+    assert not summarize(cfg, full, 1.0)["stopped_by_time_limit"]
 
 
 def cli(*args):
@@ -216,6 +232,7 @@ def test_crimson_creek_sides_name_the_possessed_seat():
     (["--game", "zombie", "--players", "4", "--sweep", "option:mortal=maybe"], "true or false"),
     (["--game", "zombie", "--players", "4", "--chart", "out.jpg"], "--chart writes a PNG"),
     (["--game", "zombie", "--players", "4", "--hard-seconds", "0"], "--hard-seconds must be above 0"),
+    (["--game", "zombie", "--players", "4", "--max-minutes", "-1"], "--max-minutes must be above 0"),
 ])
 def test_bad_arguments_get_a_readable_message_and_exit_2(args, words, capsys):
     assert cli(*args) == 2
