@@ -76,7 +76,7 @@ def maker(kind: str, *names: str):
     `MOVE = maker("move", "to")` once, then `MOVE(t)` is `Action("move", to=t)`, found in a C-speed
     cache after the first time (positional values, hashable: tuples, not lists)."""
 
-    @lru_cache(maxsize=4096)
+    @lru_cache(maxsize=1 << 16)  # room for every pair of cards a Zombie hand may discard
     def make(*values):
         return Action(kind, **dict(zip(names, values)))
 

@@ -34,6 +34,14 @@ _OVERRIDES: dict = {}
 # The engines ask for their content on every card look-up (a search asks millions of times), so the
 # folder is remembered per game; DREADBOARD_CONTENT is read once, and again after any `use_override`.
 _FOLDERS: dict = {}
+_ON_OVERRIDE: list = []  # callables that forget content a game bound once (see on_override)
+
+
+def on_override(forget) -> None:
+    """Call `forget()` whenever a content override starts or ends: a game that binds its content once
+    (its state's card look-up, asked millions of times by a search) registers here, so it never keeps
+    serving the other folder's cards."""
+    _ON_OVERRIDE.append(forget)
 
 
 def use_override(game_id: str, folder=None) -> None:
@@ -43,6 +51,8 @@ def use_override(game_id: str, folder=None) -> None:
     else:
         _OVERRIDES[game_id] = Path(folder)
     _FOLDERS.clear()
+    for forget in _ON_OVERRIDE:
+        forget()
 
 
 def content_dir(game_id: str) -> Path:

@@ -31,30 +31,33 @@ def bite_targets(state) -> list:
     return [c for c in alive if c not in shielded] or alive
 
 
-def card_plays(state, c: int, uid: int) -> list:
+def card_plays(state, c: int, uid: int, alive=None, guarded=None) -> list:
+    """The plays of one card from camp c's hand. `alive` (the living camps' ids) and `guarded` (those of
+    them with an immunity power: only they can be immune to a card) when the caller has them already."""
     card = state.card(uid)
-    alive = [camp["id"] for camp in state.alive_camps()]
+    if alive is None:
+        alive = [camp["id"] for camp in state.alive_camps()]
+    if guarded is None:
+        guarded = _guarded(state, alive)
+    ok = [t for t in alive if t not in guarded or not state.immune(t, card)] if guarded else alive
     out = []
     if card.type == "action":
         if card.target == "one":
-            out += [PLAY(uid, (t,)) for t in alive if not state.immune(t, card)]
+            out += [PLAY(uid, (t,)) for t in ok]
         elif card.target == "two":
             # The first camp now; the second is asked next (second_target_choices).
-            ok = [t for t in alive if not state.immune(t, card)]
             if len(ok) >= 2:
                 out += [PLAY(uid, (t,)) for t in ok]
         else:
             out.append(PLAY(uid, ()))
     elif card.type == "character":
-        for t in alive:
-            if state.immune(t, card):
-                continue
-            if card.pair:
-                # Glossary (Pair): two characters form one unit, so a pair goes under a lone character.
+        if card.pair:
+            # Glossary (Pair): two characters form one unit, so a pair goes under a lone character.
+            for t in ok:
                 out += [PLAY_UNDER(uid, (t,), i)
                         for i, unit in enumerate(state.camp(t)["units"]) if len(unit) == 1]
-            else:
-                out.append(PLAY(uid, (t,)))
+        else:
+            out += [PLAY(uid, (t,)) for t in ok]
     elif card.type == "hideout":
         for t in alive:
             if t == c or state.camp(t)["hideout"] is None:
@@ -62,15 +65,31 @@ def card_plays(state, c: int, uid: int) -> list:
     return out
 
 
+def _guarded(state, alive: list) -> set:
+    """The camps among `alive` that hold an immunity power."""
+    return {t for t in alive if state.guarded(t)}
+
+
+def _discards(hand: list, k: int) -> list:
+    """Every set of k cards of the hand, each as a sorted tuple, in the order of combinations(hand, k)."""
+    if k == 1:
+        return [DISCARD((u,)) for u in hand]
+    if k == 2:
+        return [DISCARD((a, b) if a < b else (b, a)) for a, b in combinations(hand, 2)]
+    return [DISCARD(tuple(sorted(combo))) for combo in combinations(hand, k)]
+
+
 def take_action_choices(state, c: int) -> list:
     seat = state.owner(c)
     hand = state.hand(seat)
+    alive = [camp["id"] for camp in state.alive_camps()]
+    guarded = _guarded(state, alive)
     out = []
     for uid in hand:
-        out += card_plays(state, c, uid)
+        out += card_plays(state, c, uid, alive, guarded)
     limit = 2 + max((p["n"] for p in state.camp_powers(c, "extra_discard")), default=0)
     for k in range(1, min(limit, len(hand)) + 1):
-        out += [DISCARD(tuple(sorted(combo))) for combo in combinations(hand, k)]
+        out += _discards(hand, k)
     if not state.d["turn"]["traded"]:
         out += [TRADE(o) for o in trade.partners(state, c)]  # the offer is asked as steps
     out.append(PASS)

@@ -92,8 +92,12 @@ def project(state, chain: dict, reactions: list | None = None):
 
 def signature(state, chain: dict, reactions: list | None = None) -> tuple:
     """What the chain would do, in numbers, so two chains can be compared."""
-    card = state.card(chain["card"])
     effective, mods, _ = project(state, chain, reactions)
+    return _signature_of(state, state.card(chain["card"]), effective, mods)
+
+
+def _signature_of(state, card, effective: list, mods: dict) -> tuple:
+    """`signature` of a chain already projected."""
     sig = []
     reduce_left = {t: mods.get(t, BLANK_MODS)["reduce"] for t in effective}
     for i, eff in enumerate(card.effects):
@@ -146,44 +150,63 @@ def _entry(state, seat, uid, react: dict, protect, source: str, to=None) -> dict
     return entry
 
 
-def _changes(state, entry: dict) -> bool:
-    chain = state.d["chain"]
-    if entry["do"] == "negate":
-        if entry["ref"] < 0:
-            return False
-        target = chain["reactions"][entry["ref"]]
-        if target["do"] == "escape":
-            return False  # nothing more may be played on a camp that escaped
-    return signature(state, chain) != signature(state, chain, chain["reactions"] + [entry])
+class _Window:
+    """What every reaction of one window is weighed against, worked out once (the chain does not change
+    while a legal list is built): the projected outcome of the chain as it stands, its signature (asked
+    lazily: a hand without a reaction card never needs it), the camps a reaction may protect and the
+    camps already hit (a redirect never doubles up a target)."""
 
+    __slots__ = ("state", "chain", "effective", "mods", "protectable", "hit", "_base")
 
-def _protectable(state) -> list:
-    chain = state.d["chain"]
-    effective, _, escaped = project(state, chain)
-    return list(dict.fromkeys(t for t in effective if t not in escaped))
+    def __init__(self, state):
+        self.state = state
+        self.chain = chain = state.d["chain"]
+        self.effective, self.mods, escaped = project(state, chain)
+        self.protectable = list(dict.fromkeys(t for t in self.effective if t not in escaped))
+        self.hit = set(chain["targets"]) | set(self.effective)
+        self._base = None
+
+    def changes(self, entry: dict) -> bool:
+        """Whether this reaction would change what the chain does (a reaction that changes nothing is refused)."""
+        chain = self.chain
+        if entry["do"] == "negate":
+            if entry["ref"] < 0:
+                return False
+            target = chain["reactions"][entry["ref"]]
+            if target["do"] == "escape":
+                return False  # nothing more may be played on a camp that escaped
+        state = self.state
+        card = state.card(chain["card"])
+        if self._base is None:
+            self._base = _signature_of(state, card, self.effective, self.mods)
+        effective, mods, _ = project(state, chain, chain["reactions"] + [entry])
+        return self._base != _signature_of(state, card, effective, mods)
 
 
 def legal_reactions(state, seat: int) -> list:
     if not state.seat_camps(seat):
         return []
-    return _card_reactions(state, seat) + _power_reactions(state, seat)
+    window = _Window(state)
+    return _card_reactions(state, seat, window) + _power_reactions(state, seat, window)
 
 
-def _card_reactions(state, seat: int) -> list:
+def _card_reactions(state, seat: int, window: _Window | None = None) -> list:
     """Reactions from the seat's hand (private: depends on what it holds)."""
-    chain = state.d["chain"]
     out = []
-    protectable = _protectable(state)
+    cards = [(uid, rc) for uid in state.hand(seat) for rc in (state.card(uid),) if rc.type == "reaction"]
+    if not cards:
+        return out
+    window = window or _Window(state)
+    chain = window.chain
+    protectable = window.protectable
     card = state.card(chain["card"])
-    hit = set(chain["targets"]) | set(project(state, chain)[0])  # a redirect never doubles up a target
-    for uid in state.hand(seat):
-        rc = state.card(uid)
-        if rc.type != "reaction":
-            continue
+    hit = window.hit
+    changes = window.changes
+    for uid, rc in cards:
         react = rc.react
         if react["do"] == "negate":
             entry = _entry(state, seat, uid, react, None, "card")
-            if _changes(state, entry):
+            if changes(entry):
                 out.append(REACT(uid))
             continue
         for p in protectable:
@@ -194,20 +217,22 @@ def _card_reactions(state, seat: int) -> list:
                     to = camp["id"]
                     if to in hit or to == p or state.immune(to, card):
                         continue
-                    if _changes(state, _entry(state, seat, uid, react, p, "card", to)):
+                    if changes(_entry(state, seat, uid, react, p, "card", to)):
                         out.append(REACT_TO(uid, p, to))
-            elif _changes(state, _entry(state, seat, uid, react, p, "card")):
+            elif changes(_entry(state, seat, uid, react, p, "card")):
                 out.append(REACT_PROTECT(uid, p))
     return out
 
 
-def _power_reactions(state, seat: int) -> list:
+def _power_reactions(state, seat: int, window: _Window | None = None) -> list:
     """Once-only and sacrifice powers of cards in the seat's own camps (public: they are in
     play). They protect that camp only."""
-    chain = state.d["chain"]
+    window = window or _Window(state)
+    chain = window.chain
     out = []
-    protectable = _protectable(state)
-    used = {r["uid"] for r in chain["reactions"]}
+    protectable = window.protectable
+    rotated = state.d["rotated"]
+    used = None
     for c in state.seat_camps(seat):
         if c not in protectable:
             continue
@@ -216,16 +241,21 @@ def _power_reactions(state, seat: int) -> list:
         if camp["hideout"] is not None:
             in_play.append(camp["hideout"])
         for uid in in_play:
-            if uid in used or uid in state.d["rotated"]:
+            powers = state.card(uid).powers
+            if not powers or uid in rotated:
                 continue
-            for p in state.card(uid).powers:
+            if used is None:
+                used = {r["uid"] for r in chain["reactions"]}
+            if uid in used:
+                continue
+            for p in powers:
                 if p["kind"] == "sacrifice":
                     react = {"do": "escape"}
                 elif p["kind"] == "once" and p["react"]["do"] not in ("negate", "redirect"):
                     react = p["react"]
                 else:
                     continue
-                if _changes(state, _entry(state, seat, uid, react, c, p["kind"])):
+                if window.changes(_entry(state, seat, uid, react, c, p["kind"])):
                     out.append(POWER(uid, c))
     return out
 
@@ -248,7 +278,16 @@ def refresh_queue(state) -> None:
     # Who is asked must not reveal hidden hands: every seat with a living camp and cards in hand
     # is asked (hand sizes are public), and a seat with an empty hand only when a power it has
     # in play (public) could help.
-    queue = [s for s in order if state.seat_camps(s) and (state.hand(s) or _power_reactions(state, s))]
+    window = None
+    queue = []
+    for s in order:
+        if not state.seat_camps(s):
+            continue
+        if not state.hand(s):
+            window = window or _Window(state)
+            if not _power_reactions(state, s, window):
+                continue
+        queue.append(s)
     frame = state.d["stack"][-1]
     frame["queue"] = queue
     frame["seat"] = queue[0] if queue else None

@@ -89,6 +89,9 @@ class ZombieRules(Rules):
     def _legal_actions(self, state: ZState) -> list:
         if state.d["result"] is not None or not state.d["stack"]:
             return []
+        return state.legal_scope(self._choices)
+
+    def _choices(self, state: ZState) -> list:
         top = state.d["stack"][-1]
         t = top["t"]
         if t == "action":

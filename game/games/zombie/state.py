@@ -6,6 +6,7 @@ under it (a kill takes the bottom card first).
 """
 from __future__ import annotations
 
+from game.core.content import on_override
 from game.core.state import GameState
 
 from .content import Content, load_content
@@ -17,6 +18,9 @@ _CAMP_MEMO: dict = {}
 _MEMO_LIMIT = 50_000
 
 
+_NO_POWERS: list = []  # shared: read it, never change it
+
+
 def _remember(key, value):
     if len(_CAMP_MEMO) >= _MEMO_LIMIT:
         _CAMP_MEMO.clear()
@@ -24,16 +28,64 @@ def _remember(key, value):
     return value
 
 
+# The content, bound once: `card()` is asked hundreds of thousands of times a second by a search, and
+# load_content() costs a function call and a folder look-up each time. The binding is dropped whenever a
+# content override starts or ends (game.core.content.on_override), with the memo above (its powers came
+# from the cards of the folder then in use), so the next look-up binds the folder now in use.
+class _Unbound(dict):
+    """Stands for the cards until the first look-up binds them."""
+
+    def __missing__(self, card_id):
+        return _bind().cards[card_id]
+
+
+_CONTENT = None
+_CARDS: dict = _Unbound()
+
+
+def _bind() -> Content:
+    global _CONTENT, _CARDS
+    _CONTENT = load_content()
+    _CARDS = _CONTENT.cards
+    return _CONTENT
+
+
+def _forget() -> None:
+    global _CONTENT, _CARDS
+    _CONTENT, _CARDS = None, _Unbound()
+    _CAMP_MEMO.clear()
+
+
+on_override(_forget)
+
+
 class ZState(GameState):
-    __slots__ = ()
+    # `_scope`: while a legal list is built (nothing changes the state then), what was worked out about each
+    # camp (its powers by kind, its make-up) for the many questions the list asks; None at any other time,
+    # so a change to the state can never meet a stale answer (see `legal_scope`).
+    __slots__ = ("_scope",)
+
+    def __init__(self, d: dict, rng):
+        super().__init__(d, rng)
+        self._scope = None
+
+    def legal_scope(self, build):
+        """`build(self)` with the camps' powers remembered meanwhile: `build` must not change the state."""
+        if self._scope is not None:  # already inside a scope
+            return build(self)
+        self._scope = {}
+        try:
+            return build(self)
+        finally:
+            self._scope = None
 
     # -- small helpers ------------------------------------------------------------------
     @property
     def content(self) -> Content:
-        return load_content()
+        return _CONTENT or _bind()
 
     def card(self, uid: int):
-        return load_content().cards[self.d["cards"][uid]]
+        return _CARDS[self.d["cards"][uid]]
 
     def camps(self) -> list:
         return self.d["camps"]
@@ -52,31 +104,63 @@ class ZState(GameState):
 
     def camp_cards(self, c: int):
         """Every card in play in a camp: the hideout (or No Hideout) and all characters."""
-        camp = self.camp(c)
-        out = [self.card(u) for unit in camp["units"] for u in unit]
-        out.append(self.card(camp["hideout"]) if camp["hideout"] is not None else self.no_hideout())
+        camp = self.d["camps"][c]
+        ids = self.d["cards"]
+        out = [_CARDS[ids[u]] for unit in camp["units"] for u in unit]
+        out.append(_CARDS[ids[camp["hideout"]]] if camp["hideout"] is not None else self.no_hideout())
         return out
 
     def no_hideout(self):
-        return self.content.cards["no_hideout"]
+        return _CARDS["no_hideout"]
 
     def camp_has(self, c: int, card_id: str) -> bool:
         return any(card.id == card_id for card in self.camp_cards(c))
 
     def camp_makeup(self, c: int) -> tuple:
         """The card ids in camp c: its characters' cards, then its hideout (None for No Hideout)."""
+        scope = self._scope
+        if scope is not None:
+            hit = scope.get(("makeup", c))
+            if hit is None:
+                hit = scope[("makeup", c)] = self._makeup(c)
+            return hit
+        return self._makeup(c)
+
+    def _makeup(self, c: int) -> tuple:
         camp = self.d["camps"][c]
         ids = self.d["cards"]
         hideout = camp["hideout"]
         return (*[ids[u] for unit in camp["units"] for u in unit], None if hideout is None else ids[hideout])
 
-    def camp_powers(self, c: int, kind: str) -> list:
-        """The powers of this kind among the camp's cards (a shared list: read it, never change it)."""
-        key = ("powers", kind, self.camp_makeup(c))
+    def camp_powers_by_kind(self, c: int) -> dict:
+        """kind -> the powers of that kind among the camp's cards, for the kinds it has (shared: read only)."""
+        scope = self._scope
+        if scope is not None:
+            hit = scope.get(c)
+            if hit is None:
+                hit = scope[c] = self._powers_by_kind(c)
+            return hit
+        return self._powers_by_kind(c)
+
+    def _powers_by_kind(self, c: int) -> dict:
+        key = ("powers", self._makeup(c))
         hit = _CAMP_MEMO.get(key)
         if hit is None:
-            hit = _remember(key, [p for card in self.camp_cards(c) for p in card.powers if p["kind"] == kind])
+            hit = {}
+            for card in self.camp_cards(c):
+                for p in card.powers:
+                    hit.setdefault(p["kind"], []).append(p)
+            _remember(key, hit)
         return hit
+
+    def camp_powers(self, c: int, kind: str) -> list:
+        """The powers of this kind among the camp's cards (a shared list: read it, never change it)."""
+        return self.camp_powers_by_kind(c).get(kind, _NO_POWERS)
+
+    def guarded(self, c: int) -> bool:
+        """Whether camp c has an immunity power (only such a camp can be immune to a card)."""
+        kinds = self.camp_powers_by_kind(c)
+        return "immune" in kinds or "immune_effects" in kinds
 
     def people(self, c: int) -> int:
         camp = self.d["camps"][c]

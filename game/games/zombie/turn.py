@@ -24,7 +24,8 @@ def redraw(state, c: int, events: list) -> list:
     seat = state.owner(c)
     hand = state.hand(seat)
     drawn, found = [], []
-    while len(hand) < hand_size(state, seat):
+    size = hand_size(state, seat)  # drawing changes no camp, so the hand size holds for the whole redraw
+    while len(hand) < size:
         uid = draw_card(state, events)
         if uid is None:
             break
@@ -85,8 +86,9 @@ def check_end(state, events: list) -> bool:
               if camp["alive"] and camp["survivors"] + sum(map(len, camp["units"])) == 0]
     for c in fallen:
         eliminate(state, c, events)
-    owners = sorted({camp["owner"] for camp in state.d["camps"] if camp["alive"]})
+    owners = {camp["owner"] for camp in state.d["camps"] if camp["alive"]}
     if len(owners) <= 1:
+        owners = sorted(owners)
         d = state.d
         last = [e for e in events if e.get("type") == "camp_destroyed"]
         cause = (f"{camp_name(state, last[-1]['camp'])} fell to {last[-1]['cause']}"
