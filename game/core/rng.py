@@ -7,6 +7,7 @@ algorithms for shuffle/choice are not promised stable across versions).
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+_TWO64 = 1 << 64
 
 
 class Rng:
@@ -26,10 +27,16 @@ class Rng:
         """Uniform integer in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _TWO64 - (_TWO64 % n)
+        # next_u64, written out: a search draws millions of times and a call costs as much as the sums.
+        z = self.state
         while True:
-            x = self.next_u64()
+            z = (z + 0x9E3779B97F4A7C15) & _MASK
+            x = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+            x ^= x >> 31
             if x < limit:
+                self.state = z
                 return x % n
 
     def randint(self, lo: int, hi: int) -> int:
@@ -39,8 +46,9 @@ class Rng:
         return seq[self.randbelow(len(seq))]
 
     def shuffle(self, items: list) -> None:
+        randbelow = self.randbelow
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            j = randbelow(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def random(self) -> float:

@@ -200,3 +200,41 @@ def test_bench_engine_on_the_command_line_prints_every_game_and_writes_json(tmp_
     assert data["players"] == 3 and set(data["games"]) >= {"zombie", "crimson_creek"}
     assert "zombie:" in proc.stdout and "crimson_creek:" in proc.stdout and "actions/s" in proc.stdout
     assert "python_liars_poker" in proc.stdout  # measured beside, or said to be skipped
+
+
+def test_zombie_cards_bound_once_follow_a_content_override(tmp_path):
+    """The state binds the content's cards once (no folder look-up per card); an override starting or
+    ending drops that binding and the camp-power memo, so the next look-up reads the folder in use."""
+    import shutil
+
+    from game.core import content
+    from game.core.paths import game_data
+
+    rules = get_rules("zombie")
+    state = rules.new_game(4, 3, {})
+    uid = next(u for u, cid in enumerate(state.d["cards"]) if cid == "apartment_building")
+    assert state.card(uid).name == "Apartment Building"
+    folder = tmp_path / "zombie"
+    shutil.copytree(game_data("zombie"), folder)
+    camp = folder / "camp.toml"
+    camp.write_text(camp.read_text().replace('name = "Apartment Building"', 'name = "Tower Block"'))
+    content.use_override("zombie", folder)
+    try:
+        assert state.card(uid).name == "Tower Block"
+        assert state.content.cards["apartment_building"].name == "Tower Block"
+    finally:
+        content.use_override("zombie", None)
+    assert state.card(uid).name == "Apartment Building"
+
+
+def test_zombie_immunity_from_the_camp_shield_matches_the_powers():
+    """`immune` reads a camp's shield (card ids and effect names from its immunity powers): the same answer
+    as asking the powers card by card, for every card of the content and every camp, in random games."""
+    from game.games.zombie.state import ZState
+
+    rules = get_rules("zombie")
+    for seed in (3, 9):
+        state, _ = _random_game(rules, seed, 4, 120)
+        cards = list(state.content.cards.values())
+        for c in range(len(state.d["camps"])):
+            assert [state.immune(c, card) for card in cards] == [ZState._immune(state, c, card) for card in cards]

@@ -13,6 +13,7 @@ from game.core.actions import Action, maker
 from .chain import action_targets, open_chain
 from . import trade
 from .ops import camp_name, ev, push_frame
+from .state import effects_of
 
 
 # The Take Action choices, built once per distinct value (the list is asked for at every Take Action).
@@ -32,42 +33,54 @@ def bite_targets(state) -> list:
 
 
 def card_plays(state, c: int, uid: int, alive=None, guarded=None) -> list:
-    """The plays of one card from camp c's hand. `alive` (the living camps' ids) and `guarded` (those of
-    them with an immunity power: only they can be immune to a card) when the caller has them already."""
-    card = state.card(uid)
+    """The plays of one card from camp c's hand."""
+    return hand_plays(state, c, (uid,), alive, guarded)
+
+
+def hand_plays(state, c: int, uids, alive=None, guarded=None) -> list:
+    """The plays of these cards from camp c's hand, card by card. `alive` (the living camps' ids) and
+    `guarded` (those of them with an immunity power: only they can be immune to a card) when the caller
+    has them already."""
     if alive is None:
         alive = [camp["id"] for camp in state.alive_camps()]
     if guarded is None:
         guarded = _guarded(state, alive)
-    ok = [t for t in alive if t not in guarded or not state.immune(t, card)] if guarded else alive
+    camps = state.d["camps"]
+    shields = [(t, state.shield(t)) for t in guarded]
     out = []
-    if card.type == "action":
-        if card.target == "one":
-            out += [PLAY(uid, (t,)) for t in ok]
-        elif card.target == "two":
-            # The first camp now; the second is asked next (second_target_choices).
-            if len(ok) >= 2:
+    for uid in uids:
+        card = state.card(uid)
+        ctype = card.type
+        if ctype == "hideout":
+            out += [PLAY(uid, (t,)) for t in alive if t == c or camps[t]["hideout"] is None]
+            continue
+        if ctype == "action":
+            if card.target not in ("one", "two"):
+                out.append(PLAY(uid, ()))
+                continue
+        elif ctype != "character":
+            continue  # reactions are played in a reaction window, events when drawn
+        ok = alive
+        if shields:
+            names = effects_of(card)
+            immune = [t for t, (ids, effects) in shields if card.id in ids or not effects.isdisjoint(names)]
+            if immune:
+                ok = [t for t in alive if t not in immune]
+        if ctype == "action":
+            # A two-target card names its first camp now; the second is asked next (second_target_choices).
+            if card.target == "one" or len(ok) >= 2:
                 out += [PLAY(uid, (t,)) for t in ok]
-        else:
-            out.append(PLAY(uid, ()))
-    elif card.type == "character":
-        if card.pair:
+        elif card.pair:
             # Glossary (Pair): two characters form one unit, so a pair goes under a lone character.
-            for t in ok:
-                out += [PLAY_UNDER(uid, (t,), i)
-                        for i, unit in enumerate(state.camp(t)["units"]) if len(unit) == 1]
+            out += [PLAY_UNDER(uid, (t,), i) for t in ok for i, unit in enumerate(camps[t]["units"]) if len(unit) == 1]
         else:
             out += [PLAY(uid, (t,)) for t in ok]
-    elif card.type == "hideout":
-        for t in alive:
-            if t == c or state.camp(t)["hideout"] is None:
-                out.append(PLAY(uid, (t,)))
     return out
 
 
-def _guarded(state, alive: list) -> set:
+def _guarded(state, alive: list) -> list:
     """The camps among `alive` that hold an immunity power."""
-    return {t for t in alive if state.guarded(t)}
+    return [t for t in alive if state.guarded(t)]
 
 
 def _discards(hand: list, k: int) -> list:
@@ -82,11 +95,9 @@ def _discards(hand: list, k: int) -> list:
 def take_action_choices(state, c: int) -> list:
     seat = state.owner(c)
     hand = state.hand(seat)
-    alive = [camp["id"] for camp in state.alive_camps()]
+    alive = [camp["id"] for camp in state.d["camps"] if camp["alive"]]
     guarded = _guarded(state, alive)
-    out = []
-    for uid in hand:
-        out += card_plays(state, c, uid, alive, guarded)
+    out = hand_plays(state, c, hand, alive, guarded)
     limit = 2 + max((p["n"] for p in state.camp_powers(c, "extra_discard")), default=0)
     for k in range(1, min(limit, len(hand)) + 1):
         out += _discards(hand, k)

@@ -151,20 +151,33 @@ def _entry(state, seat, uid, react: dict, protect, source: str, to=None) -> dict
 
 
 class _Window:
-    """What every reaction of one window is weighed against, worked out once (the chain does not change
-    while a legal list is built): the projected outcome of the chain as it stands, its signature (asked
-    lazily: a hand without a reaction card never needs it), the camps a reaction may protect and the
-    camps already hit (a redirect never doubles up a target)."""
+    """What every reaction of one window is weighed against, worked out once and only when a reaction
+    is possible at all (the chain does not change while a legal list is built): the projected outcome of
+    the chain as it stands and its signature, the camps a reaction may protect and the camps already hit
+    (a redirect never doubles up a target)."""
 
-    __slots__ = ("state", "chain", "effective", "mods", "protectable", "hit", "_base")
+    __slots__ = ("state", "chain", "_projected", "_base")
 
     def __init__(self, state):
         self.state = state
-        self.chain = chain = state.d["chain"]
-        self.effective, self.mods, escaped = project(state, chain)
-        self.protectable = list(dict.fromkeys(t for t in self.effective if t not in escaped))
-        self.hit = set(chain["targets"]) | set(self.effective)
-        self._base = None
+        self.chain = state.d["chain"]
+        self._projected = self._base = None
+
+    def _project(self) -> tuple:
+        """(effective targets, mods, protectable camps, camps hit)."""
+        if self._projected is None:
+            effective, mods, escaped = project(self.state, self.chain)
+            self._projected = (effective, mods, list(dict.fromkeys(t for t in effective if t not in escaped)),
+                               set(self.chain["targets"]) | set(effective))
+        return self._projected
+
+    @property
+    def protectable(self) -> list:
+        return self._project()[2]
+
+    @property
+    def hit(self) -> set:
+        return self._project()[3]
 
     def changes(self, entry: dict) -> bool:
         """Whether this reaction would change what the chain does (a reaction that changes nothing is refused)."""
@@ -178,7 +191,8 @@ class _Window:
         state = self.state
         card = state.card(chain["card"])
         if self._base is None:
-            self._base = _signature_of(state, card, self.effective, self.mods)
+            effective, mods = self._project()[:2]
+            self._base = _signature_of(state, card, effective, mods)
         effective, mods, _ = project(state, chain, chain["reactions"] + [entry])
         return self._base != _signature_of(state, card, effective, mods)
 
@@ -227,14 +241,16 @@ def _card_reactions(state, seat: int, window: _Window | None = None) -> list:
 def _power_reactions(state, seat: int, window: _Window | None = None) -> list:
     """Once-only and sacrifice powers of cards in the seat's own camps (public: they are in
     play). They protect that camp only."""
+    out = []
     window = window or _Window(state)
     chain = window.chain
-    out = []
-    protectable = window.protectable
     rotated = state.d["rotated"]
     used = None
     for c in state.seat_camps(seat):
-        if c not in protectable:
+        kinds = state.camp_powers_by_kind(c)
+        if "sacrifice" not in kinds and "once" not in kinds:
+            continue  # no card of this camp can react
+        if c not in window.protectable:
             continue
         camp = state.camp(c)
         in_play = [u for unit in camp["units"] for u in unit]

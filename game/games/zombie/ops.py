@@ -8,9 +8,7 @@ from __future__ import annotations
 
 
 def ev(kind: str, text: str, **fields) -> dict:
-    out = {"type": kind, "text": text}
-    out.update(fields)
-    return out
+    return {"type": kind, "text": text, **fields}
 
 
 def camp_name(state, c) -> str:

@@ -41,6 +41,15 @@ def zombie_chip_mod(state, c: int, phase: str) -> int:
     return chips * int(strain.zombie.get(f"chip_{phase}", 0))
 
 
+def card_mods(state, c: int, phase: str, die) -> tuple:
+    """(label, value) of each modifier the camp's cards give its roll in this phase (then those for
+    rolling the phase die `die`, when it is rolled), remembered per camp make-up (cards alone decide it)."""
+    return state.camp_memo(c, ("roll", phase, die), lambda cards: tuple(
+        [(card.name, card.mod(phase)) for card in cards if card.mod(phase)]
+        + ([(f"{card.name} ({die.capitalize()} Die)", card.mod(phase + "_die")) for card in cards
+            if card.mod(phase + "_die")] if die else [])))
+
+
 def camp_roll(state, c: int, events: list) -> None:
     """Roll for camp `c` in its phase and queue what the result does."""
     camp = state.camp(c)
@@ -56,17 +65,15 @@ def camp_roll(state, c: int, events: list) -> None:
         symbol = face == die
         if not symbol:
             parts.append([die.capitalize(), value])
-    cards = state.camp_cards(c)
-    parts += [[card.name, card.mod(phase)] for card in cards if card.mod(phase)]
-    if rolls_die:
-        parts += [[f"{card.name} ({die.capitalize()} Die)", card.mod(phase + "_die")] for card in cards
-                  if card.mod(phase + "_die")]
+    parts += [list(part) for part in card_mods(state, c, phase, die if rolls_die else None)]
     strain = state.content.strains.get(state.d["strain"])
-    if strain_play(state, phase):
-        parts.append([f"{strain.name} strain", strain_play(state, phase)])
-    if zombie_chip_mod(state, c, phase):
+    by_strain = int(strain.play.get(phase, 0)) if strain else 0
+    if by_strain:
+        parts.append([f"{strain.name} strain", by_strain])
+    by_chips = zombie_chip_mod(state, c, phase)
+    if by_chips:
         chips = state.camp(c)["zombie_chips"]
-        parts.append([f"{chips} Zombie Chip{'s' if chips != 1 else ''}", zombie_chip_mod(state, c, phase)])
+        parts.append([f"{chips} Zombie Chip{'s' if chips != 1 else ''}", by_chips])
     total = sum(v for _, v in parts) * (2 if symbol else 1)
     events.append(ev("roll_result", f"{camp_name(state, c)}'s {phase.capitalize()} Roll: "
                                     f"{breakdown_text(parts, symbol, die, total)}.",

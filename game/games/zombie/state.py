@@ -59,6 +59,17 @@ def _forget() -> None:
 on_override(_forget)
 
 
+def effects_of(card) -> frozenset:
+    """The names of a card's effects (remembered per card: cards never change)."""
+    hit = _EFFECTS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _EFFECTS[id(card)] = (card, frozenset(e["do"] for e in card.effects))  # the card kept: its id stays its own
+    return hit[1]
+
+
+_EFFECTS: dict = {}  # id(card) -> (card, its effect names)
+
+
 class ZState(GameState):
     # `_scope`: while a legal list is built (nothing changes the state then), what was worked out about each
     # camp (its powers by kind, its make-up) for the many questions the list asks; None at any other time,
@@ -143,7 +154,7 @@ class ZState(GameState):
         return self._powers_by_kind(c)
 
     def _powers_by_kind(self, c: int) -> dict:
-        key = ("powers", self._makeup(c))
+        key = ("powers", self.camp_makeup(c))
         hit = _CAMP_MEMO.get(key)
         if hit is None:
             hit = {}
@@ -151,6 +162,14 @@ class ZState(GameState):
                 for p in card.powers:
                     hit.setdefault(p["kind"], []).append(p)
             _remember(key, hit)
+        return hit
+
+    def camp_memo(self, c: int, what: tuple, work):
+        """`work(the camp's cards)`, remembered per camp make-up under `what` (for facts the cards alone decide)."""
+        key = (what, self.camp_makeup(c))
+        hit = _CAMP_MEMO.get(key)
+        if hit is None:
+            hit = _remember(key, work(self.camp_cards(c)))
         return hit
 
     def camp_powers(self, c: int, kind: str) -> list:
@@ -173,11 +192,16 @@ class ZState(GameState):
         return [c["id"] for c in self.d["camps"] if c["owner"] == seat and (c["alive"] or not alive_only)]
 
     def immune(self, c: int, card) -> bool:
-        key = ("immune", card.id, self.camp_makeup(c))
-        hit = _CAMP_MEMO.get(key)
-        if hit is None:
-            hit = _remember(key, self._immune(c, card))
-        return hit
+        shield = self.shield(c)
+        return shield is not None and (card.id in shield[0] or not shield[1].isdisjoint(effects_of(card)))
+
+    def shield(self, c: int):
+        """What camp c's immunity powers guard it from: (card ids, effect names), or None without such powers."""
+        kinds = self.camp_powers_by_kind(c)
+        if "immune" not in kinds and "immune_effects" not in kinds:
+            return None
+        return (frozenset(cid for p in kinds.get("immune", ()) for cid in p["cards"]),
+                frozenset(e for p in kinds.get("immune_effects", ()) for e in p["effects"]))
 
     def _immune(self, c: int, card) -> bool:
         for p in self.camp_powers(c, "immune"):

@@ -90,7 +90,17 @@ def steps(partner: int, give, take) -> list:
 # -- the frames ----------------------------------------------------------------------------------------------
 def partners(state, c: int) -> list:
     me = state.camp(c)
-    return [o["id"] for o in state.alive_camps() if o["id"] != c and gives(me, o)]
+    return [o["id"] for o in state.d["camps"] if o["alive"] and o["id"] != c and can_give(me, o)]
+
+
+def can_give(me: dict, other: dict) -> bool:
+    """`gives(me, other)` is not empty (asked of every camp at every Take Action)."""
+    if other["units"] or other["survivors"] > 0:
+        if me["units"]:
+            return True
+        if me["survivors"] > 0 and other["units"]:
+            return True
+    return me["hideout"] is not None and other["hideout"] is not None
 
 
 def legal(state, frame: dict) -> list:

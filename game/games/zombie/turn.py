@@ -82,11 +82,21 @@ def eliminate(state, c: int, events: list) -> None:
 def check_end(state, events: list) -> bool:
     """Eliminate emptied camps, then end the game if one player (or nobody) is left."""
     # Asked after every automatic step: one pass over the camps (people() spelled out).
-    fallen = [camp["id"] for camp in state.d["camps"]
+    camps = state.d["camps"]
+    owners = set()
+    for camp in camps:
+        if camp["alive"]:
+            if camp["survivors"] + sum(map(len, camp["units"])) == 0:
+                break  # a camp falls: the slow path below
+            owners.add(camp["owner"])
+    else:
+        if len(owners) > 1:
+            return False
+    fallen = [camp["id"] for camp in camps
               if camp["alive"] and camp["survivors"] + sum(map(len, camp["units"])) == 0]
     for c in fallen:
         eliminate(state, c, events)
-    owners = {camp["owner"] for camp in state.d["camps"] if camp["alive"]}
+    owners = {camp["owner"] for camp in camps if camp["alive"]}
     if len(owners) <= 1:
         owners = sorted(owners)
         d = state.d
