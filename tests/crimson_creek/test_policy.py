@@ -166,3 +166,51 @@ def test_the_ai_never_reads_the_state():
     import inspect
     src = inspect.getsource(policy)
     assert ".d[" not in src and "state" not in src.replace("statement", "")
+
+
+# -- weighing claims that may lie (Normal; the Easy slip `trusts_claims` counts them as votes) ----------
+CLUES = [{"id": "glasses", "name": "Glasses", "characters": ["geek", "goth", "preppy"]},
+         {"id": "blonde", "name": "Blonde Hair", "characters": ["preppy", "jock", "cheerleader"]},
+         {"id": "jacket", "name": "Jacket", "characters": ["geek", "jock", "punk"]},
+         {"id": "boots", "name": "Boots", "characters": ["goth", "cheerleader", "punk"]}]
+
+
+def _lineup_view(claims, lair=None):
+    """The Cheerleader (seat 0) at the line-up: she saw Glasses (the Geek, the Goth or the Preppy)."""
+    chars = ["cheerleader", "jock", "goth", "geek"]
+    return {"seat": 0, "act": 3, "decision": {"kind": "accuse", "frame": {}},
+            "me": {"char": "cheerleader", "possessed": False, "suspects": ["geek", "goth", "preppy"]},
+            "players": [{"seat": s, "char": c, "is_me": s == 0} for s, c in enumerate(chars)],
+            "clues": CLUES, "claims": claims, "lair": {"known": lair, "revealed": lair}}
+
+
+def _accuses(view, level="normal"):
+    legal = [Action("accuse", char=c) for c in ("geek", "goth", "preppy", "jock", "cheerleader", "punk")]
+    return policy.choose(view, legal, Rng(1), level, policy.new_memory(0))["char"]
+
+
+def test_the_line_up_weighs_a_framing_claim_against_an_honest_one():
+    """The Goth (possessed) claims the Geek's two clues; the Jock honestly claims Boots. Counting votes
+    ties the Geek and the Goth; weighing who would be lying names the Goth."""
+    claims = [{"from": 2, "act": 3, "locs": [], "clues": ["glasses", "jacket"]},
+              {"from": 1, "act": 3, "locs": [], "clues": ["boots"]}]
+    view = _lineup_view(claims)
+    weight = policy.suspicion(view)
+    assert max(weight, key=weight.get) == "goth"
+    assert _accuses(view) == "goth"
+    votes = policy._naive_votes(view, ["geek", "goth", "preppy"])
+    assert votes["geek"] == votes["goth"] == 2  # what the Easy seat (trusting every claim) goes by
+
+
+def test_a_claim_naming_the_lair_gives_its_sender_away():
+    """Alone, a claim of the Geek's two clues is most likely honest; naming the Lair as a location seen
+    in a sleeve this Act shows it is a lie, and its sender becomes the suspect."""
+    claim = {"from": 2, "act": 3, "locs": ["cemetery"], "clues": ["glasses", "jacket"]}
+    assert _accuses(_lineup_view([claim])) == "geek"
+    assert _accuses(_lineup_view([claim], lair="cemetery")) == "goth"
+
+
+def test_a_claim_of_more_clues_than_there_are_tells_nothing():
+    noise = {"from": 1, "act": 3, "locs": [], "clues": ["glasses", "blonde", "jacket"]}
+    weight = policy.suspicion(_lineup_view([noise]))
+    assert weight == {"geek": 1.0, "goth": 1.0, "preppy": 1.0}

@@ -36,7 +36,7 @@ HIDDEN_RISK = 0.15  # staying hidden in its hiding place (+0.1 with no way out)
 INFORMED_FROM = 0.8  # where a player who peeked the attacked sleeve ran from: likely attacked
 INFORMED_TO = 0.1  # ... and where it ran to: likely safe
 # Weighing claims (see `suspicion`): how likely a claim is under each role of its sender.
-HONEST_MISMATCH = 0.02  # an innocent claims a clue the suspect does not have (only by a rules corner)
+HONEST_MISMATCH = 0.05  # an innocent's claim disagrees with the suspect's clues (a careless sender)
 LIE_PLAUSIBLE = 0.5  # the possessed claims two clues of another character (what liars do)
 LIE_OTHER = 0.15  # the possessed claims anything else
 # The slips an Easy seat makes (rates and what they look like: data/easy_slips.toml).
@@ -306,6 +306,8 @@ def _claim_likelihood(claim, sender_is_suspect, suspect_clues, traits, lair, sen
     names the two clues of another character); anyone else's must agree with the suspect's clues and
     never name the Lair among the locations seen this Act."""
     clues = set(claim["clues"])
+    if len(clues) > 2:  # more clues than there are sleeves: noise, it tells nothing about anyone
+        return 1.0
     if sender_is_suspect:
         framed = len(clues) == 2 and any(clues == {k for k, who in traits.items() if c in who}
                                          for c in CHAR_PREF if c != sender)
