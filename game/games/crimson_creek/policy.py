@@ -28,7 +28,7 @@ CHAR_PREF = ("geek", "jock", "preppy", "cheerleader", "goth", "punk")
 SHARE_CHANCE = 0.9  # how readily it shares with a player at hand (pooled claims can pin down the Lair)
 SEARCH_FIRST_ACT = 4  # from this Act on it searches for clues before peeking (4: never)
 # Chase choices are scored by risk (the chance the place is attacked now) plus these costs:
-MOVE_COST = 0.08  # running when calm scares the character (it cannot hide next scene)
+MOVE_COST = 0.2  # running when calm scares the character (it cannot hide next scene); measured: 0.2 > 0.08
 MOVE_COST_LATE = 0.03  # ... smaller after the second attack: little is left to hide for
 SWAP_COST = 0.04  # swapping places (an innocent only as a last resort: +SWAP_INNOCENT)
 SWAP_INNOCENT = 0.05
