@@ -84,6 +84,27 @@ def maker(kind: str, *names: str):
     return make
 
 
+class ActionTable(dict):
+    """Actions kept in nested dictionaries for the legal lists built most often: `table[a][b]` (as many
+    keys as `depth`) is `build(a, b)`, made on the first look-up and then found by a plain dictionary
+    look-up of each key (no argument tuple to build and hash, as a `maker` call needs). The keys are
+    small hashable values (card uids, camp numbers); `build` returns an Action."""
+
+    __slots__ = ("_build", "_depth", "_prefix")
+
+    def __init__(self, build, depth: int = 1, prefix: tuple = ()):
+        super().__init__()
+        self._build, self._depth, self._prefix = build, depth, prefix
+
+    def __missing__(self, key):
+        if self._depth == 1:
+            value = self._build(*self._prefix, key)
+        else:
+            value = ActionTable(self._build, self._depth - 1, (*self._prefix, key))
+        self[key] = value
+        return value
+
+
 def contains(actions, action) -> bool:
     """`action in actions`, fast: an identity scan in C first (interned actions are usually the very
     objects listed), then a comparison of content."""

@@ -38,6 +38,32 @@ def _playout(rules, seats: int) -> Callable[[int], int]:
     return play
 
 
+def clone_figures(rules, seats: int, seconds: float, seed: int = 1) -> dict:
+    """Clones per second of positions met in random play (every 5th step of a few games), the way a
+    search copies the state it is handed."""
+    states = []
+    for g in range(seed, seed + 3):
+        state = rules.new_game(g, seats, {})
+        rng = Rng(g).fork(7)
+        n = 0
+        while rules.result(state) is None:
+            if n % 5 == 0:
+                states.append(state.clone())
+            legal = rules.legal_actions(state)
+            rules.apply(state, legal[rng.randbelow(len(legal))])
+            n += 1
+    clone = rules.clone
+    done, took = 0, 0.0
+    start = time.process_time()
+    while took < seconds:
+        for state in states:
+            clone(state)
+        done += len(states)
+        took = time.process_time() - start
+    return {"clones_per_second": done / max(took, 1e-9), "clone_microseconds": took / max(done, 1) * 1e6,
+            "clone_positions": len(states)}
+
+
 def reference_playout() -> Optional[Callable[[int], int]]:
     """OpenSpiel's python_liars_poker played at random (chance outcomes too), or None without open_spiel."""
     try:
@@ -99,6 +125,8 @@ def run_engine(seconds: float = 5.0, players: int = 4, json_path: Optional[str] 
     if ref is not None:
         playouts[REFERENCE] = ref
     figures = measure(playouts, seconds, seed)
+    for g in games:
+        figures[g].update(clone_figures(get_rules(g), players, min(1.0, seconds / 5), seed))
     report = {"players": players, "seconds_per_game": seconds, "clock": "CPU time of this process", "games": figures,
               "reference": REFERENCE if ref is not None else None}
     if ref is not None:
@@ -120,6 +148,8 @@ def format_report(report: dict) -> str:
                 f"({f['actions_per_game']:.1f} actions a game{seats})")
         if "ratio_to_reference" in f:
             line += f"; {f['ratio_to_reference']:.3f}x {REFERENCE} (goal {f['goal_ratio']}x)"
+        if "clone_microseconds" in f:
+            line += f"; clone {f['clone_microseconds']:.1f} µs ({f['clones_per_second']:,.0f} clones/s)"
         lines.append(line)
     if report["reference"] is None:
         lines.append(f"{REFERENCE}: skipped (open_spiel is not installed; pip install open_spiel to compare)")

@@ -152,7 +152,9 @@ def test_the_engine_bench_reports_every_game_and_writes_json(tmp_path, monkeypat
     for game in bench_engine.GAMES:
         f = data["games"][game]
         assert f["games"] >= 1 and f["actions"] > f["games"] and f["actions_per_second"] > 0
-    assert "skipped" in bench_engine.format_report(report)
+        assert f["clones_per_second"] > 0 and f["clone_microseconds"] > 0 and f["clone_positions"] > 3
+    text = bench_engine.format_report(report)
+    assert "skipped" in text and text.count("clones/s") == len(bench_engine.GAMES)
 
 
 def test_a_maker_builds_the_same_interned_action():

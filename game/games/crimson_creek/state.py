@@ -6,10 +6,31 @@ Decisions are frames on `d["stack"]`; automatic steps are ops in `d["ops"]` (see
 """
 from __future__ import annotations
 
+from game.core.content import on_override
 from game.core.state import GameState
 
 from .content import load_content
 from .maps import LOCATION_NAMES, act_map
+
+# The content, bound once: the engine asks for it (names, the exposure track, clues) thousands of times a
+# game, and load_content() looks the folder up each time. Dropped whenever a content override starts or
+# ends (game.core.content.on_override), so the next question reads the folder then in use.
+_CONTENT = None
+
+
+def _bind():
+    global _CONTENT
+    _CONTENT = load_content()
+    return _CONTENT
+
+
+def _forget() -> None:
+    global _CONTENT
+    _CONTENT = None
+
+
+on_override(_forget)
+on_override(act_map.cache_clear)  # an Act's map is named by the content (act_maps)
 
 
 def ev(kind: str, text: str, **fields) -> dict:
@@ -22,7 +43,7 @@ class CState(GameState):
     # -- helpers ------------------------------------------------------------------------
     @property
     def content(self):
-        return load_content()
+        return _CONTENT or _bind()
 
     @property
     def map(self):
@@ -88,7 +109,7 @@ class CState(GameState):
         return {loc for loc in self.d["act_locs"] if len(occ.get(loc, ())) < 2 and loc not in flipped}
 
     def char_name(self, cid: str) -> str:
-        return self.content.characters[cid]["name"]
+        return (_CONTENT or _bind()).characters[cid]["name"]
 
     def seat_name(self, seat) -> str:
         if seat is None:
@@ -96,8 +117,8 @@ class CState(GameState):
         return f"Player {seat + 1}"
 
     def who(self, seat: int) -> str:
-        ch = self.d["players"][seat]["char"]
-        return f"{self.seat_name(seat)} ({self.char_name(ch)})" if ch else self.seat_name(seat)
+        ch = self.d["players"][seat]["char"]  # seat_name and char_name written out: asked for most events
+        return f"Player {seat + 1} ({(_CONTENT or _bind()).characters[ch]['name']})" if ch else f"Player {seat + 1}"
 
     def loc_name(self, loc) -> str:
         return LOCATION_NAMES.get(loc, str(loc))

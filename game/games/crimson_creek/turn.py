@@ -35,14 +35,15 @@ def run_destinations(state, cid: str, avail=None) -> list:
     `avail`: state.available_set() when the caller has it already."""
     if avail is None:
         avail = state.available_set()
+    adj = state.map.adj
     loc = state.d["chars"][cid]["loc"]
-    first = state.available_adjacent(loc, avail)
+    first = [n for n in adj.get(loc, ()) if n in avail]
     if cid != "jock":
         return first
     out = list(first)
     for mid in first:
-        for n in state.available_adjacent(mid, avail):
-            if n != loc and n not in out:
+        for n in adj.get(mid, ()):
+            if n in avail and n != loc and n not in out:
                 out.append(n)
     return out
 
@@ -53,9 +54,11 @@ def swap_targets(state, seat: int, avail=None) -> list:
         avail = state.available_set()
     d = state.d
     chars = d["chars"]
-    near = state.adjacent(state.loc_of_seat(seat))
+    players = d["players"]
+    amap = state.map
+    near = amap.adj.get(chars[players[seat]["char"]]["loc"], ())
     out = []
-    for p in d["players"]:
+    for p in players:
         other = p["seat"]
         if not p["alive"] or other == seat:
             continue
@@ -64,8 +67,9 @@ def swap_targets(state, seat: int, avail=None) -> list:
             continue  # an *available* adjacent location: in play, not attacked, with room (rulebook: Swap)
         if seat in p["swapped_with"]:
             continue  # their last turn was swapping with you
-        if relevant_tile(state, other):
-            continue  # they hold the hiding place for their location
+        tile = p["tile"]
+        if tile is not None and amap.hiding.get(oloc) == tile and not d["tiles"][tile]["used"]:
+            continue  # they hold the hiding place for their location (machine.relevant_tile, written out)
         out.append(other)
     return out
 
@@ -74,27 +78,28 @@ def peek_icons(state, seat: int, avail=None) -> list:
     """The sleeves this player may peek into. `avail`: as in run_destinations."""
     d = state.d
     sleeves, revealed = d["sleeves"], d["revealed"]
-    cid = state.char_of(seat)
-    loc = state.loc_of_seat(seat)
-    icons = state.map.icon
+    cid = d["players"][seat]["char"]
+    loc = d["chars"][cid]["loc"]
+    amap = state.map
+    icons = amap.icon
     icon = icons[loc]
     out = []
-
-    def ok(i):
-        return i in sleeves and i not in revealed
-
     if icon == "center":
         if d["center_peeks"] > 0:
             out = [i for i in sleeves if i not in revealed]
-    elif ok(icon):
+    elif icon in sleeves and icon not in revealed:
         out.append(icon)
     if cid == "geek" and icon != "center":
         # The Geek looks through an *available* adjacent location (the rulebook's term: connected, with space),
         # but never from a location without a peeking icon: every peek from the Center location counts
         # against its two peeks per Act (the Geek's card).
-        for n in state.available_adjacent(loc, avail):
+        if avail is None:
+            avail = state.available_set()
+        for n in amap.adj.get(loc, ()):
+            if n not in avail:
+                continue
             i = icons[n]
-            if i != "center" and ok(i) and i not in out:
+            if i != "center" and i in sleeves and i not in revealed and i not in out:
                 out.append(i)
     return out
 
@@ -103,7 +108,7 @@ def legal_turn_actions(state, seat: int) -> list:
     d = state.d
     chars = d["chars"]
     used = d["turn"]["used"]
-    cid = state.char_of(seat)
+    cid = d["players"][seat]["char"]
     me = chars[cid]
     loc = me["loc"]
     occ = state.occupancy()  # one pass over the characters for the whole list
@@ -118,10 +123,11 @@ def legal_turn_actions(state, seat: int) -> list:
     if "push" not in used:
         for other in here:
             if chars[other]["seat"] is None:
-                out += [PUSH(other, t) for t in state.available_adjacent(loc, avail)]
+                out += [PUSH(other, t) for t in state.map.adj.get(loc, ()) if t in avail]
     if "pull" not in used and len(here) < 2:
+        act_locs, flipped = d["act_locs"], d["flipped"]
         for n in state.map.adj.get(loc, ()):
-            if state.open_loc(n):
+            if n in act_locs and n not in flipped:  # state.open_loc
                 out += [PULL(o) for o in occ.get(n, ()) if chars[o]["seat"] is None]
     if "hide" not in used:
         for tile, t in d["tiles"].items():
@@ -146,11 +152,13 @@ def legal_turn_actions(state, seat: int) -> list:
 def share_partners(state, seat: int) -> list:
     d = state.d
     chars = d["chars"]
-    loc = state.loc_of_seat(seat)
-    near = {loc}
-    if state.char_of(seat) == "preppy":
-        near |= set(state.adjacent(loc))
-    return [p["seat"] for p in d["players"] if p["alive"] and p["seat"] != seat and chars[p["char"]]["loc"] in near]
+    players = d["players"]
+    cid = players[seat]["char"]
+    loc = chars[cid]["loc"]
+    if cid == "preppy":
+        near = {loc, *state.map.adj.get(loc, ())}
+        return [p["seat"] for p in players if p["alive"] and p["seat"] != seat and chars[p["char"]]["loc"] in near]
+    return [p["seat"] for p in players if p["alive"] and p["seat"] != seat and chars[p["char"]]["loc"] == loc]
 
 
 def do_swap(state, seat: int, other: int, events: list, chased: bool) -> None:

@@ -8,17 +8,24 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.core.actions import Action, maker
+from game.core.actions import Action, ActionTable, maker
 
 from .chain import action_targets, open_chain
 from . import trade
 from .ops import camp_name, ev, push_frame
-from .state import effects_of
+from .state import blockable_ids, effects_of
 
 
 # The Take Action choices, built once per distinct value (the list is asked for at every Take Action).
 PLAY, PLAY_UNDER = maker("play", "card", "targets"), maker("play", "card", "targets", "under")
 DISCARD, TRADE, PASS = maker("discard", "cards"), maker("trade", "partner"), Action("pass")
+# The same, by plain look-ups: PLAY_ON[uid][camp], PLAY_FREE[uid], DISCARD_ONE[uid], DISCARD_TWO[uid][uid]
+# (either order: the cards sorted), TRADE_WITH[camp].
+PLAY_ON = ActionTable(lambda uid, t: PLAY(uid, (t,)), 2)
+PLAY_FREE = ActionTable(lambda uid: PLAY(uid, ()))
+DISCARD_ONE = ActionTable(lambda uid: DISCARD((uid,)))
+DISCARD_TWO = ActionTable(lambda a, b: DISCARD((a, b) if a < b else (b, a)), 2)
+TRADE_WITH = ActionTable(TRADE)
 
 
 def bite_targets(state) -> list:
@@ -43,25 +50,27 @@ def hand_plays(state, c: int, uids, alive=None, guarded=None) -> list:
     has them already."""
     if alive is None:
         alive = [camp["id"] for camp in state.alive_camps()]
-    if guarded is None:
-        guarded = _guarded(state, alive)
     camps = state.d["camps"]
-    shields = [(t, state.shield(t)) for t in guarded]
+    blockable = blockable_ids()
+    shields = None  # each guarded camp's shield, worked out at the first card an immunity could stop
     out = []
     for uid in uids:
         card = state.card(uid)
         ctype = card.type
         if ctype == "hideout":
-            out += [PLAY(uid, (t,)) for t in alive if t == c or camps[t]["hideout"] is None]
+            on = PLAY_ON[uid]
+            out += [on[t] for t in alive if t == c or camps[t]["hideout"] is None]
             continue
         if ctype == "action":
             if card.target not in ("one", "two"):
-                out.append(PLAY(uid, ()))
+                out.append(PLAY_FREE[uid])
                 continue
         elif ctype != "character":
             continue  # reactions are played in a reaction window, events when drawn
         ok = alive
-        if shields:
+        if card.id in blockable:
+            if shields is None:
+                shields = [(t, state.shield(t)) for t in (_guarded(state, alive) if guarded is None else guarded)]
             names = effects_of(card)
             immune = [t for t, (ids, effects) in shields if card.id in ids or not effects.isdisjoint(names)]
             if immune:
@@ -69,12 +78,14 @@ def hand_plays(state, c: int, uids, alive=None, guarded=None) -> list:
         if ctype == "action":
             # A two-target card names its first camp now; the second is asked next (second_target_choices).
             if card.target == "one" or len(ok) >= 2:
-                out += [PLAY(uid, (t,)) for t in ok]
+                on = PLAY_ON[uid]
+                out += [on[t] for t in ok]
         elif card.pair:
             # Glossary (Pair): two characters form one unit, so a pair goes under a lone character.
             out += [PLAY_UNDER(uid, (t,), i) for t in ok for i, unit in enumerate(camps[t]["units"]) if len(unit) == 1]
         else:
-            out += [PLAY(uid, (t,)) for t in ok]
+            on = PLAY_ON[uid]
+            out += [on[t] for t in ok]
     return out
 
 
@@ -86,9 +97,9 @@ def _guarded(state, alive: list) -> list:
 def _discards(hand: list, k: int) -> list:
     """Every set of k cards of the hand, each as a sorted tuple, in the order of combinations(hand, k)."""
     if k == 1:
-        return [DISCARD((u,)) for u in hand]
+        return [DISCARD_ONE[u] for u in hand]
     if k == 2:
-        return [DISCARD((a, b) if a < b else (b, a)) for a, b in combinations(hand, 2)]
+        return [DISCARD_TWO[a][b] for a, b in combinations(hand, 2)]
     return [DISCARD(tuple(sorted(combo))) for combo in combinations(hand, k)]
 
 
@@ -96,13 +107,12 @@ def take_action_choices(state, c: int) -> list:
     seat = state.owner(c)
     hand = state.hand(seat)
     alive = [camp["id"] for camp in state.d["camps"] if camp["alive"]]
-    guarded = _guarded(state, alive)
-    out = hand_plays(state, c, hand, alive, guarded)
+    out = hand_plays(state, c, hand, alive)
     limit = 2 + max((p["n"] for p in state.camp_powers(c, "extra_discard")), default=0)
     for k in range(1, min(limit, len(hand)) + 1):
         out += _discards(hand, k)
     if not state.d["turn"]["traded"]:
-        out += [TRADE(o) for o in trade.partners(state, c)]  # the offer is asked as steps
+        out += [TRADE_WITH[o] for o in trade.partners(state, c)]  # the offer is asked as steps
     out.append(PASS)
     return out
 

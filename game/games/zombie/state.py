@@ -51,9 +51,10 @@ def _bind() -> Content:
 
 
 def _forget() -> None:
-    global _CONTENT, _CARDS
-    _CONTENT, _CARDS = None, _Unbound()
+    global _CONTENT, _CARDS, _BLOCKABLE
+    _CONTENT, _CARDS, _BLOCKABLE = None, _Unbound(), None
     _CAMP_MEMO.clear()
+    _PROFILES.clear()
 
 
 on_override(_forget)
@@ -68,6 +69,43 @@ def effects_of(card) -> frozenset:
 
 
 _EFFECTS: dict = {}  # id(card) -> (card, its effect names)
+_BLOCKABLE = None  # see blockable_ids
+
+
+def blockable_ids() -> frozenset:
+    """The ids of the content's cards that some immunity power of the content could stop (named by an
+    `immune` power, or with an effect an `immune_effects` power names): no other card ever meets one,
+    so a hand without them needs no camp's immunities."""
+    global _BLOCKABLE
+    if _BLOCKABLE is None:
+        cards = (_CONTENT or _bind()).cards
+        powers = [p for card in cards.values() for p in card.powers]
+        named = {cid for p in powers if p["kind"] == "immune" for cid in p["cards"]}
+        effects = {e for p in powers if p["kind"] == "immune_effects" for e in p["effects"]}
+        _BLOCKABLE = frozenset(cid for cid, card in cards.items()
+                               if cid in named or not effects.isdisjoint(effects_of(card)))
+    return _BLOCKABLE
+
+
+class CampProfile:
+    """What a camp's cards give it, from the cards alone: its powers by kind (kind -> list, for the kinds it
+    has) and its shield (the card ids and effect names its immunity powers stop, or None without any)."""
+
+    __slots__ = ("kinds", "shield")
+
+    def __init__(self, cards: list):
+        kinds: dict = {}
+        for card in cards:
+            for p in card.powers:
+                kinds.setdefault(p["kind"], []).append(p)
+        self.kinds = kinds
+        self.shield = None
+        if "immune" in kinds or "immune_effects" in kinds:
+            self.shield = (frozenset(cid for p in kinds.get("immune", ()) for cid in p["cards"]),
+                           frozenset(e for p in kinds.get("immune_effects", ()) for e in p["effects"]))
+
+
+_PROFILES: dict = {}  # camp make-up -> CampProfile (cleared with the memo above)
 
 
 class ZState(GameState):
@@ -129,39 +167,29 @@ class ZState(GameState):
 
     def camp_makeup(self, c: int) -> tuple:
         """The card ids in camp c: its characters' cards, then its hideout (None for No Hideout)."""
-        scope = self._scope
-        if scope is not None:
-            hit = scope.get(("makeup", c))
-            if hit is None:
-                hit = scope[("makeup", c)] = self._makeup(c)
-            return hit
-        return self._makeup(c)
-
-    def _makeup(self, c: int) -> tuple:
         camp = self.d["camps"][c]
         ids = self.d["cards"]
         hideout = camp["hideout"]
         return (*[ids[u] for unit in camp["units"] for u in unit], None if hideout is None else ids[hideout])
 
-    def camp_powers_by_kind(self, c: int) -> dict:
-        """kind -> the powers of that kind among the camp's cards, for the kinds it has (shared: read only)."""
+    def profile(self, c: int) -> "CampProfile":
+        """What camp c's cards give it (powers by kind, its shield), remembered per make-up, and per camp
+        while a legal list is built."""
         scope = self._scope
         if scope is not None:
             hit = scope.get(c)
             if hit is None:
-                hit = scope[c] = self._powers_by_kind(c)
+                hit = scope[c] = self._profile(c)
             return hit
-        return self._powers_by_kind(c)
+        return self._profile(c)
 
-    def _powers_by_kind(self, c: int) -> dict:
-        key = ("powers", self.camp_makeup(c))
-        hit = _CAMP_MEMO.get(key)
+    def _profile(self, c: int) -> "CampProfile":
+        key = self.camp_makeup(c)
+        hit = _PROFILES.get(key)
         if hit is None:
-            hit = {}
-            for card in self.camp_cards(c):
-                for p in card.powers:
-                    hit.setdefault(p["kind"], []).append(p)
-            _remember(key, hit)
+            if len(_PROFILES) >= _MEMO_LIMIT:
+                _PROFILES.clear()
+            hit = _PROFILES[key] = CampProfile(self.camp_cards(c))
         return hit
 
     def camp_memo(self, c: int, what: tuple, work):
@@ -172,14 +200,21 @@ class ZState(GameState):
             hit = _remember(key, work(self.camp_cards(c)))
         return hit
 
+    def camp_powers_by_kind(self, c: int) -> dict:
+        """kind -> the powers of that kind among the camp's cards, for the kinds it has (shared: read only)."""
+        return self.profile(c).kinds
+
     def camp_powers(self, c: int, kind: str) -> list:
         """The powers of this kind among the camp's cards (a shared list: read it, never change it)."""
-        return self.camp_powers_by_kind(c).get(kind, _NO_POWERS)
+        return self.profile(c).kinds.get(kind, _NO_POWERS)
 
     def guarded(self, c: int) -> bool:
         """Whether camp c has an immunity power (only such a camp can be immune to a card)."""
-        kinds = self.camp_powers_by_kind(c)
-        return "immune" in kinds or "immune_effects" in kinds
+        return self.profile(c).shield is not None
+
+    def shield(self, c: int):
+        """What camp c's immunity powers guard it from: (card ids, effect names), or None without such powers."""
+        return self.profile(c).shield
 
     def people(self, c: int) -> int:
         camp = self.d["camps"][c]
@@ -194,14 +229,6 @@ class ZState(GameState):
     def immune(self, c: int, card) -> bool:
         shield = self.shield(c)
         return shield is not None and (card.id in shield[0] or not shield[1].isdisjoint(effects_of(card)))
-
-    def shield(self, c: int):
-        """What camp c's immunity powers guard it from: (card ids, effect names), or None without such powers."""
-        kinds = self.camp_powers_by_kind(c)
-        if "immune" not in kinds and "immune_effects" not in kinds:
-            return None
-        return (frozenset(cid for p in kinds.get("immune", ()) for cid in p["cards"]),
-                frozenset(e for p in kinds.get("immune_effects", ()) for e in p["effects"]))
 
     def _immune(self, c: int, card) -> bool:
         for p in self.camp_powers(c, "immune"):
