@@ -54,8 +54,7 @@ def hand_plays(state, c: int, uids, alive=None, guarded=None) -> list:
     blockable = blockable_ids()
     shields = None  # each guarded camp's shield, worked out at the first card an immunity could stop
     out = []
-    for uid in uids:
-        card = state.card(uid)
+    for uid, card in zip(uids, state.cards_of(uids)):
         ctype = card.type
         if ctype == "hideout":
             on = PLAY_ON[uid]

@@ -207,7 +207,8 @@ def legal_reactions(state, seat: int) -> list:
 def _card_reactions(state, seat: int, window: _Window | None = None) -> list:
     """Reactions from the seat's hand (private: depends on what it holds)."""
     out = []
-    cards = [(uid, rc) for uid in state.hand(seat) for rc in (state.card(uid),) if rc.type == "reaction"]
+    hand = state.hand(seat)
+    cards = [(uid, rc) for uid, rc in zip(hand, state.cards_of(hand)) if rc.type == "reaction"]
     if not cards:
         return out
     window = window or _Window(state)

@@ -136,6 +136,11 @@ class ZState(GameState):
     def card(self, uid: int):
         return _CARDS[self.d["cards"][uid]]
 
+    def cards_of(self, uids) -> list:
+        """`[card(u) for u in uids]` in one call (a hand is looked at card by card at every decision)."""
+        ids = self.d["cards"]
+        return [_CARDS[ids[u]] for u in uids]
+
     def camps(self) -> list:
         return self.d["camps"]
 
