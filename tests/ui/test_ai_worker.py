@@ -255,3 +255,18 @@ def test_frames_go_on_while_the_thinking_process_works(app, worker):
     assert took >= SleepyAgent.seconds * 0.9
     assert app.frames - frames >= 10  # the frames went on while the process slept on its answer
     assert fake_agents.CALLS == []  # the choosing happened in the other process (on a thread it lands here)
+
+
+def test_a_thinking_process_that_dies_is_replaced_and_the_decision_sent_again(app, worker):
+    worker("process")
+    table = open_game(app, SleepyAgent)
+    s = table.session
+    first = s.legal()[0]  # what the sleepy agent answers at the opening
+    pw = ai_worker.process_worker()
+    frames_until(app, lambda: table.thinking_seat() is not None and pw.ready and pw.jobs, limit=100000, seconds=60)
+    old = pw.proc
+    old.kill()
+    old.join(10)
+    frames_until(app, lambda: s.steps, limit=100000, seconds=60)
+    assert pw.proc is not old and pw.alive()  # a new process took the decision over
+    assert s.steps[0].action == first

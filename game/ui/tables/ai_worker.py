@@ -204,6 +204,7 @@ class ProcessWorker:
         pending = list(self.jobs.values())
         self.jobs.clear()
         self.proc = None
+        self._close_queues()
         for job, blob in pending:
             if job.tries >= 2 or not self.submit(job, blob):
                 job.fail(f"the computer players' process stopped (exit code {code})")
@@ -219,11 +220,16 @@ class ProcessWorker:
         if self.proc.is_alive():
             self.proc.terminate()
             self.proc.join(0.5)
-        for q in (self.requests, self.answers):
-            q.close()
-            q.cancel_join_thread()
+        self._close_queues()
         self.proc = None
         self.jobs.clear()
+
+    def _close_queues(self) -> None:
+        for q in (self.requests, self.answers):
+            if q is not None:
+                q.close()
+                q.cancel_join_thread()  # nobody reads them any more: do not wait to flush them
+        self.requests = self.answers = None
 
 
 _process: Optional[ProcessWorker] = None
