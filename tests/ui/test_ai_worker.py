@@ -270,3 +270,26 @@ def test_a_thinking_process_that_dies_is_replaced_and_the_decision_sent_again(ap
     frames_until(app, lambda: s.steps, limit=100000, seconds=60)
     assert pw.proc is not old and pw.alive()  # a new process took the decision over
     assert s.steps[0].action == first
+
+
+def test_thinking_during_the_last_moves_animation_does_not_shorten_the_pace(app, worker, monkeypatch):
+    app.settings.ai_pace = "normal"
+    table = open_game(app, GatedAgent)
+    s = table.session
+    moving = [True]
+    monkeypatch.setattr(table, "animating", lambda: moving[0])
+    app.run_frames(15, DT)  # the seat thinks while the last move still plays
+    job = table.thinker.job
+    assert job.waited == pytest.approx(15 * DT) and job.paced == 0
+    moving[0] = False
+    app.run_frames(3, DT)
+    assert job.paced == pytest.approx(3 * DT)
+    GATE.set()
+    frames_until(app, lambda: table.ai_pending is not None)
+    pause = table.pacer.delay(False, table.speed)
+    assert table.ai_wait == pytest.approx(pause - job.paced, abs=2 * DT)  # only the thinking after the show
+    frames = 0
+    while not s.steps:
+        app.step(DT)
+        frames += 1
+    assert frames >= int((pause - job.paced) / DT) - 1

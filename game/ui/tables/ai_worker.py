@@ -3,7 +3,8 @@ to a worker, keeps drawing, and applies the answer in a later frame if the game 
 
     thinker = Thinker()
     thinker.start(session)            # the computer seat that must decide now starts thinking
-    thinker.answer(session)           # each frame: (seat, action, seconds) once, or None while it thinks
+    thinker.tick(dt, paced)           # each frame while it thinks (takes the answer when it has come)
+    thinker.answer(session)           # (seat, action, seconds paced) once, or None while it thinks
     thinker.cancel()                  # leaving the table: the answer, when it comes, is dropped
 
 Workers (`set_mode`, or DREADBOARD_AI_WORKER=process|thread|inline):
@@ -72,7 +73,8 @@ class Job:
         self.position = position(session)
         self.legal = session.legal()
         self.started = time.perf_counter()
-        self.waited = 0.0  # game time (the frames' dt) since it started: the pace counts it
+        self.waited = 0.0  # game time (the frames' dt) since it started (the cue shows after a while)
+        self.paced = 0.0  # the part of it after the last move's animations ended: the pace's pause counts it
         self.done = False
         self.index: Optional[int] = None
         self.agent = None
@@ -293,14 +295,17 @@ class Thinker:
             _run_thread(job, blob)
         return job
 
-    def tick(self, dt: float) -> None:
+    def tick(self, dt: float, paced: bool = True) -> None:
+        """A frame went by while the seat thinks; `paced` when no animation played in it."""
         if self.job is not None and not self.job.done:
             self.job.waited += dt
+            if paced:
+                self.job.paced += dt
             if _process is not None:
                 _process.poll()
 
     def answer(self, session):
-        """The answer for the game as it stands: (seat, action, game seconds waited), given once; None while
+        """The answer for the game as it stands: (seat, action, seconds paced), given once; None while
         the seat thinks, or when there is no job or it was for another position (then it is dropped)."""
         job = self.job
         if job is None:
@@ -318,7 +323,7 @@ class Thinker:
         if job.agent is not None:  # the copy that chose takes over (its memory, its RNG)
             session.agents[job.seat] = job.agent
             session.agent_rngs[job.seat] = job.rng
-        return job.seat, job.legal[job.index], job.waited
+        return job.seat, job.legal[job.index], job.paced
 
     def cancel(self) -> None:
         """Drop the decision on its way (its answer is ignored when it comes)."""

@@ -16,24 +16,25 @@ class ComputerTurns:
         s = self.session
         if s.is_ai_turn() and self.ai_pending is None:
             self.thinker.start(s)
-            self.thinker.tick(dt)
+            self.thinker.tick(dt, paced=not self.animating())  # the pace's pause begins when the move on show ends
 
     def step_ai(self, dt: float) -> None:
         """At most one computer move per frame. The seat thinks off the frame loop (ai_worker.Thinker) while
-        the frames go on; its move waits the pace's pause (counted from when it started thinking; none at
-        "instant"). While computer play is paused the seat may think, but only a step (Space) lets a move go."""
+        the frames go on; its move waits the pace's pause after the last move's animations (the thinking done
+        after them counts in it; none at "instant"). While computer play is paused the seat may think, but
+        only a step (Space) lets a move go."""
         s = self.session
         if self.ai_pending is None:
             forced = s.forced_action()
             if forced is not None:
-                seat, action, waited = s.deciding_seat(), forced, 0.0
+                seat, action, paced = s.deciding_seat(), forced, 0.0
             else:
                 got = self.thinker.answer(s)
                 if got is None:
                     return  # still thinking (the cue shows it)
-                seat, action, waited = got
+                seat, action, paced = got
             self.ai_pending = (seat, action, position(s))
-            self.ai_wait = self.pacer.delay(action.kind in self.QUICK_KINDS, self.speed) - waited
+            self.ai_wait = self.pacer.delay(action.kind in self.QUICK_KINDS, self.speed) - paced
             if not self.pacer.may_move() or (self.ai_wait > 0 and not self.pacer.step_once):
                 return
         elif not self.pacer.may_move():
