@@ -1,5 +1,7 @@
 """Driving a table scene in tests through the real input path: events posted to pygame's queue,
 then one app frame (the app's single event reader turns them into inputs)."""
+import time
+
 import pygame
 
 from game.ui.scenes.gameover import GameOverScene
@@ -43,3 +45,16 @@ def until_game_over(app, max_frames=60000):
         if isinstance(app.top, GameOverScene):
             return app.top
     raise AssertionError("the game never ended")
+
+
+def frames_until(app, test, limit=600, seconds=30.0):
+    """Step frames until test() holds (computer seats think in another process: their answers come in wall
+    time, not in a number of frames); fails after `limit` frames or `seconds`."""
+    end = time.monotonic() + seconds
+    for _ in range(limit):
+        if test():
+            return
+        app.step(DT)
+        if time.monotonic() > end:
+            break
+    raise AssertionError("never happened")

@@ -17,7 +17,7 @@ from game.ui.tables.ai_worker import AgentFailed, Thinker  # noqa: E402
 from helpers import fake_agents  # noqa: E402
 from helpers.fake_agents import CALLS, GATE, FailingAgent, GatedAgent, SleepyAgent, seat_agent_of  # noqa: E402
 
-from .table_input import ALL_AI, DT  # noqa: E402
+from .table_input import ALL_AI, DT, frames_until  # noqa: E402
 
 
 @pytest.fixture
@@ -45,17 +45,6 @@ def worker():
 def open_game(app, agent_cls, game="zombie", seats=ALL_AI, seed=5):
     session = Session(game, seats, {}, seed, seat_agent=seat_agent_of(agent_cls))
     return tables.open_table(app, session, autosave=False)
-
-
-def frames_until(app, test, limit=600, seconds=30.0):
-    end = time.monotonic() + seconds
-    for _ in range(limit):
-        if test():
-            return
-        app.step(DT)
-        if time.monotonic() > end:
-            break
-    raise AssertionError("never happened")
 
 
 def test_the_frames_go_on_while_a_computer_seat_thinks(app, worker):
@@ -220,6 +209,7 @@ def test_pause_lets_the_seat_think_but_not_move(app, worker):
     s = table.session
     table.pacer.pause()
     GATE.set()
+    frames_until(app, lambda: table.ai_pending is not None)
     app.run_frames(30, DT)
     assert not s.steps and table.ai_pending is not None  # it has decided; the move waits for Space
     table.pacer.step()

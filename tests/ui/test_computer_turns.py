@@ -12,7 +12,7 @@ from game.core.settings import Settings  # noqa: E402
 from game.ui import tables  # noqa: E402
 from game.ui.tables.pacing import next_pace  # noqa: E402
 
-from .table_input import DT, key  # noqa: E402
+from .table_input import DT, frames_until, key  # noqa: E402
 
 ZOMBIE_SEATS = [{"kind": "human", "name": "Mara"}] + [{"kind": "ai", "name": n} for n in ("Greta", "Silas", "Crow")]
 ALL_AI = [{"kind": "ai", "name": n} for n in ("Greta", "Silas", "Crow", "Ada")]
@@ -110,13 +110,13 @@ def test_space_pauses_computer_play_and_steps_exactly_one_move(app):
     assert len(s.steps) == paused_at
     for n in (1, 2, 3):
         key(app, pygame.K_SPACE)
+        frames_until(app, lambda: len(s.steps) == paused_at + n)  # the seat's answer may still be on its way
         app.run_frames(120, DT)
         assert len(s.steps) == paused_at + n
     assert table.draw_data()["pace_status"]
     key(app, pygame.K_RETURN)
     assert not table.pacer.paused
-    app.run_frames(200, DT)
-    assert len(s.steps) > paused_at + 3
+    frames_until(app, lambda: len(s.steps) > paused_at + 3)
 
 
 def test_the_pace_is_a_setting_with_four_values_and_a_bad_value_falls_back():
