@@ -12,10 +12,12 @@ import random  # noqa: E402
 import shutil  # noqa: E402
 import sys  # noqa: E402
 import types  # noqa: E402
+from pathlib import Path  # noqa: E402
 import zlib  # noqa: E402
 
 import pytest  # noqa: E402
 
+import game.ui  # noqa: E402
 from game.core import content  # noqa: E402
 from game.core.paths import game_data  # noqa: E402
 from game.core.settings import SettingsStore  # noqa: E402
@@ -39,6 +41,8 @@ def app(home):
 def stub_tables(monkeypatch):
     """Start/Continue/Load record their calls instead of opening tables (the tables have fuzz tests of their own)."""
     mod = types.ModuleType("game.ui.tables")
+    # Still a package: scenes import its light submodules (the pause menu's pacing) on first use.
+    mod.__path__ = [str(Path(game.ui.__file__).parent / "tables")]
     for name in ("start_game", "continue_game", "load_game"):
         setattr(mod, name, lambda *args: None)
     monkeypatch.setitem(sys.modules, "game.ui.tables", mod)
