@@ -10,6 +10,12 @@ chose the action leading to it. An action not legal in every sample is judged on
 in which it was legal (availability counts), so a card another seat may or may not hold does not look
 worse for being rarely playable.
 
+The game's heuristic at its best (Normal) names a choice first, the anchor. The tree proposes its most
+visited choice; when that is not the anchor, a duel decides: paired playouts of both from the same
+sampled states with the same dice, and the search's choice is played only if it wins the duel by more
+than its noise. So a Hard seat plays at least as well as Normal where the search cannot tell, and
+better where it can.
+
 The search is anytime (it stops at its time budget, determinization included) or runs a fixed number
 of iterations (tests and fairness checks: then a choice depends only on view, memory and the RNG).
 It never reads the real state: it gets the view and the redacted events like every other agent.
@@ -31,35 +37,55 @@ from .base import Agent, HeuristicAgent
 BUDGET = {"seconds": 0.85, "iterations": None}
 HORIZON = 24  # actions played beyond the tree before the evaluation takes over
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
+# The game's heuristic (its Normal level) names a choice first; the search tries it first and overrules
+# it only with a choice that wins their duel by MARGIN plus CONFIDENCE standard errors of the paired
+# difference: a few noisy playouts must not talk the search out of a sound move.
+MARGIN = 0.0
+CONFIDENCE = 1.3  # about a 10% chance of overruling the anchor with a choice no better than it
+WIDEN_FROM = 3  # the root tries this many choices at first, one more as the square root of iterations grows
+DUEL_SHARE = 0.35  # of the time budget, kept for the duel between the search's favourite and the anchor
 
 
 class Node:
     """The statistics of one action at one information set, and the information set it leads to.
     `reward` is summed from the point of view of the seat that chose the action."""
 
-    __slots__ = ("visits", "available", "reward", "children")
+    __slots__ = ("visits", "available", "reward", "square", "children")
 
     def __init__(self):
         self.visits = 0
         self.available = 0
         self.reward = 0.0
+        self.square = 0.0  # sum of squared rewards: the spread of the mean, for overruling the anchor
         self.children = {}  # Action -> Node
+
+    def mean(self) -> float:
+        return self.reward / self.visits
+
+    def variance_of_mean(self) -> float:
+        if self.visits < 2:
+            return 0.25  # the widest spread a reward in [0, 1] can have
+        mean = self.reward / self.visits
+        return max(0.0, self.square / self.visits - mean * mean) / (self.visits - 1)
 
 
 class Search:
     """One decision's search: a tree over one seat's view, grown by `run`."""
 
     def __init__(self, game_id: str, seat: int, view: dict, legal: list, memory, rng: Rng,
-                 horizon: int = HORIZON, exploration: float = EXPLORATION):
+                 horizon: int = HORIZON, exploration: float = EXPLORATION, anchor=None):
         self.rules = get_rules(game_id)
         self.game = importlib.import_module(f"game.games.{game_id}.search")
         self.seat, self.view, self.legal, self.memory, self.rng = seat, view, legal, memory, rng
         self.horizon, self.c = horizon, exploration
+        self.anchor = anchor  # the heuristic's choice, expanded first (None: no preference)
         self.root = Node()
         self.iterations = 0
         self.failures = 0  # samples the game's determinize could not make or that disagreed with the view
         self._rollout = getattr(self.game, "rollout", None)
         self._values = getattr(self.game, "values", None)
+        self.duel_diffs = []  # the last duel's paired differences (for tests and tuning)
+        self.order = None  # the root's choices in the order they are tried (the anchor first)
 
     # -- one iteration ---------------------------------------------------------------------------------
     def iterate(self) -> None:
@@ -73,11 +99,14 @@ class Search:
         if rules.legal_actions(state) != self.legal:
             self.failures += 1
             return
+        if self.order is None:
+            self.order = self._root_order(state)
         self.iterations += 1
         node, path = self.root, []
         while rules.result(state) is None:
             mover = rules.decision(state).seat
-            legal = self.legal if node is self.root else rules.legal_actions(state)
+            at_root = node is self.root
+            legal = self.order[:self._width()] if at_root else rules.legal_actions(state)
             children = node.children
             fresh = [a for a in legal if a not in children]
             for a in legal:
@@ -85,7 +114,7 @@ class Search:
                 if child is not None:
                     child.available += 1
             if fresh:  # expand one untried action, then play out from there
-                action = fresh[rng.randbelow(len(fresh))]
+                action = fresh[0] if at_root else fresh[rng.randbelow(len(fresh))]
                 child = children[action] = Node()
                 child.available = 1
                 path.append((child, mover))
@@ -97,8 +126,27 @@ class Search:
             node = child
         rewards = self._playout(state)
         for child, mover in path:
+            r = rewards[mover]
             child.visits += 1
-            child.reward += rewards[mover]
+            child.reward += r
+            child.square += r * r
+
+    def _root_order(self, state) -> list:
+        """The anchor first, then the game's own ranking of the choices (`rank(state, legal)`, from a
+        sample: it may read only what the seat knows) or, without one, the legal list's order."""
+        rank = getattr(self.game, "rank", None)
+        order = list(rank(state, self.legal)) if rank else list(self.legal)
+        if self.anchor is not None and self.anchor in order:
+            order.remove(self.anchor)
+            order.insert(0, self.anchor)
+        return order
+
+    def _width(self) -> int:
+        """How many of the root's choices (in `order`) the search may try by now: progressive widening,
+        so a small budget is not spread one playout each over fifty choices."""
+        if not hasattr(self.game, "rank"):
+            return len(self.order)  # no ranking to widen in: every choice from the start
+        return WIDEN_FROM + int(math.sqrt(self.iterations))
 
     def _select(self, legal, children):
         """UCB1 over the actions legal in this sample, with each one's availability count in place of
@@ -127,33 +175,82 @@ class Search:
         return [self.game.value(state, s) for s in range(seats if isinstance(seats, int) else len(seats))]
 
     # -- the answer ---------------------------------------------------------------------------------------
-    def best(self):
+    def favourite(self):
         """The most visited of the root's choices (ties: the better mean, then the earlier in the list)."""
         best, key = self.legal[0], (-1, 0.0)
         for a in self.legal:
             child = self.root.children.get(a)
             if child is None or not child.visits:
                 continue
-            k = (child.visits, child.reward / child.visits)
+            k = (child.visits, child.mean())
             if k > key:
                 best, key = a, k
         return best
 
-    def run(self, iterations=None, seconds=None):
+    def duel(self, challenger, deadline=None, pairs=None) -> list:
+        """Paired playouts of the challenger against the anchor: each pair plays both from the same sampled
+        state with the same dice and the same playout choices for as long as the two games agree, so the
+        difference of the two rewards measures the choice and little else. Returns the differences."""
+        diffs = []
+        while (len(diffs) < pairs) if pairs is not None else (time.perf_counter() < deadline):
+            try:
+                state = self.game.determinize(self.view, self.memory, self.rng)
+            except (ValueError, IndexError, KeyError):
+                self.failures += 1
+                if pairs is None and self.failures > 1000:
+                    break
+                continue
+            if self.rules.legal_actions(state) != self.legal:
+                self.failures += 1
+                continue
+            seed = self.rng.next_u64()
+            twin = state.clone()
+            mine = self._answer(state, challenger, Rng(seed))
+            held = self._answer(twin, self.anchor, Rng(seed))
+            diffs.append(mine - held)
+        return diffs
+
+    def _answer(self, state, action, rng) -> float:
+        self.rules.apply(state, action)
+        keep, self.rng = self.rng, rng  # the playout draws from the pair's own generator
+        try:
+            return self._playout(state)[self.seat]
+        finally:
+            self.rng = keep
+
+    def decide(self, margin: float, deadline=None, pairs=None):
+        """The favourite, if it is the anchor or beats it in a duel by `margin` plus CONFIDENCE standard
+        errors; else the anchor."""
+        challenger = self.favourite()
+        if self.anchor is None or challenger is self.anchor or self.anchor not in self.root.children:
+            return challenger
+        diffs = self.duel(challenger, deadline, pairs)
+        self.duel_diffs = diffs
+        n = len(diffs)
+        if n < 4:
+            return self.anchor
+        mean = sum(diffs) / n
+        spread = math.sqrt(max(0.0, sum((x - mean) ** 2 for x in diffs) / (n - 1)) / n)
+        return challenger if mean > margin + CONFIDENCE * spread else self.anchor
+
+    def run(self, iterations=None, seconds=None, margin: float = MARGIN):
+        """Grow the tree with `iterations` (then a duel of iterations // DUEL_SHARE_FIXED pairs), or for
+        `seconds` of wall clock in all (the tree's share, then the duel until the deadline)."""
         if iterations is not None:
             for _ in range(iterations):
                 self.iterate()
-            return self.best()
+            return self.decide(margin, pairs=max(4, iterations // 3))
         start = time.perf_counter()
         deadline = start + seconds
+        tree_until = start + seconds * (1.0 - DUEL_SHARE)
         slowest = 0.0
         while True:
             t0 = time.perf_counter()
-            if t0 + slowest > deadline:  # the next iteration could overrun: stop now
+            if t0 + slowest > tree_until:  # the next iteration could overrun: stop now
                 break
             self.iterate()
             slowest = max(slowest, time.perf_counter() - t0)
-        return self.best()
+        return self.decide(margin, deadline=deadline - slowest)
 
 
 class HardAgent(Agent):
@@ -164,7 +261,7 @@ class HardAgent(Agent):
     name = "hard"
 
     def __init__(self, game_id, seat, level="hard", iterations=None, seconds=None,
-                 horizon: int = HORIZON, exploration: float = EXPLORATION):
+                 horizon: int = HORIZON, exploration: float = EXPLORATION, margin: float = MARGIN):
         super().__init__(game_id, seat, level)
         try:
             self.search_module = importlib.import_module(f"game.games.{game_id}.search")
@@ -180,8 +277,8 @@ class HardAgent(Agent):
             iterations = int(env_iterations) if env_iterations else BUDGET["iterations"]
             seconds = float(env_seconds) if env_seconds else BUDGET["seconds"]
         self.iterations, self.seconds = iterations, seconds
-        self.horizon, self.exploration = horizon, exploration
-        self.fallback = HeuristicAgent(game_id, seat, "normal")  # only if no sample could be made
+        self.horizon, self.exploration, self.margin = horizon, exploration, margin
+        self.fallback = HeuristicAgent(game_id, seat, "normal")  # names the anchor; decides if no sample can be made
         self.last = None  # the last decision's Search (tests and tuning read its statistics)
 
     def observe(self, events):
@@ -196,15 +293,17 @@ class HardAgent(Agent):
             return self.fallback.choose(view, legal_actions, rng)
         # A game's search module may take some decisions by rule (`decide` returns None to have it searched):
         # Crimson Creek's claims, lies and accusations, and the moves its posterior settles.
+        entered = time.perf_counter()  # the budget counts the rules' and the heuristic's answers too
         decide = getattr(self.search_module, "decide", None)
         if decide is not None:
             action = decide(view, legal_actions, self.memory, rng)
             if action is not None:
                 return action
-        search = Search(self.game_id, self.seat, view, legal_actions, self.memory, Rng(rng.next_u64()),
-                        self.horizon, self.exploration)
+        seed = rng.next_u64()
+        anchor = self.fallback.choose(view, legal_actions, Rng(seed ^ 0x5EED))
+        search = Search(self.game_id, self.seat, view, legal_actions, self.memory, Rng(seed),
+                        self.horizon, self.exploration, anchor)
         self.last = search
-        action = search.run(self.iterations, self.seconds if self.iterations is None else None)
-        if search.iterations == 0:
-            return self.fallback.choose(view, legal_actions, rng)
-        return action
+        seconds = None if self.iterations is not None else self.seconds - (time.perf_counter() - entered)
+        action = search.run(self.iterations, seconds, self.margin)
+        return action if search.iterations else anchor  # no sample could be made: the heuristic decides

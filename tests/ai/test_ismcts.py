@@ -139,3 +139,16 @@ def test_availability_counts_only_the_samples_where_an_action_was_legal():
     root = search.root.children
     assert sum(n.visits for n in root.values()) == 150
     assert all(n.available <= 150 and n.visits <= n.available for n in root.values())
+
+
+def test_the_duel_overrules_a_poor_anchor_and_keeps_a_sound_one():
+    state, win = forced_win()
+    legal = RULES.legal_actions(state)
+    view = RULES.view(state, 0)
+    passing = next(a for a in legal if a.kind == "pass")
+    search = Search("zombie", 0, view, legal, zsearch.new_memory(0), Rng(2), anchor=passing)
+    assert search.run(iterations=200) == win
+    assert len(search.duel_diffs) >= 4 and min(search.duel_diffs) > 0  # the win is worth more in every pair
+    # With the winning move as the anchor, nothing can beat it: the search keeps it.
+    search = Search("zombie", 0, view, legal, zsearch.new_memory(0), Rng(2), anchor=win)
+    assert search.run(iterations=200) == win

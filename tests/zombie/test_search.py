@@ -102,7 +102,7 @@ def test_the_evaluation_favours_the_stronger_seat_and_scores_a_finished_game():
     camps[0]["survivors"], camps[1]["survivors"], camps[2]["survivors"] = 12, 6, 6
     values = search.values(state)
     assert values[0] > values[1] == values[2] and abs(sum(values) - 1) < 1e-9
-    camps[2]["phase"] = "infection"
-    assert search.value(state, 2) < search.value(state, 1)
+    camps[2]["alive"] = False
+    assert search.value(state, 2) == 0.0 and abs(sum(search.values(state)) - 1) < 1e-9
     state.d["result"] = {"winners": [1], "reason": "last camp standing"}
     assert search.values(state) == [0.0, 1.0, 0.0]

@@ -11,6 +11,7 @@ discard pile, the pending effects and decisions (view["pending"]), is in the vie
 from __future__ import annotations
 
 import marshal
+import math
 from collections import Counter
 
 from game.core.rng import Rng
@@ -235,7 +236,15 @@ def _requeue(state, frame: dict) -> None:
 # -- evaluation at the playout horizon ----------------------------------------------------------------
 CHAR_WORTH = 3.0  # a character counts as this many survivors (it also carries powers)
 INFECTED = 0.7  # a camp in the Infection phase keeps this share of its strength (it bleeds every turn)
-SHARPNESS = 1.5  # >1: the leader's chance grows faster than its share of the people left
+
+# Each seat's chance to win is a conditional logit over the seats still standing: exp(w . features) over
+# the sum of the same for every living seat. The weights were fitted on 64,000 positions (the start of
+# every turn) of 800 games between Normal seats at 3-5 players, by maximum likelihood of the winner
+# (log-likelihood per position -1.244, against -1.309 for the share of strength alone and -1.322 for
+# a uniform guess). Strength is survivors plus CHAR_WORTH per character, scaled down when infected.
+WEIGHTS = {"share": 5.498, "log_strength": -0.699, "leader": -0.194, "infected": 0.267, "survival_die": 0.034,
+           "infection_die": 0.060, "characters": -0.167, "hand": -0.127, "hideout": 0.470, "no_hideout": -0.185,
+           "survivor_share": 1.522, "leader_of_many": 0.122}
 
 
 def _strength(camp: dict) -> float:
@@ -246,20 +255,51 @@ def _strength(camp: dict) -> float:
 
 
 def values(state: ZState) -> list:
-    """Each seat's chance to win, judged from the table: its share of the strength still standing,
-    sharpened (so a clear leader is nearly sure), 0 for a seat with no camp left."""
+    """Each seat's chance to win, judged from the table (WEIGHTS); 0 for a seat with no camp left, the
+    real result once the game is over."""
     d = state.d
+    seats = d["seats"]
     if d["result"] is not None:
         winners = d["result"]["winners"]
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(d["seats"])]
-    power = [0.0] * d["seats"]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(seats)]
+    strength, survivors, chars = [0.0] * seats, [0] * seats, [0] * seats
+    infected, hideout, bare = [0] * seats, [0] * seats, [0] * seats
+    mine = [[] for _ in range(seats)]
+    cards = d["cards"]
     for camp in d["camps"]:
-        power[camp["owner"]] += _strength(camp)
-    power = [p ** SHARPNESS for p in power]
-    total = sum(power)
-    if total <= 0:
-        return [0.0] * d["seats"]
-    return [p / total for p in power]
+        if not camp["alive"]:
+            continue
+        s = camp["owner"]
+        mine[s].append(camp["id"])
+        strength[s] += _strength(camp)
+        survivors[s] += camp["survivors"]
+        chars[s] += sum(map(len, camp["units"]))
+        infected[s] |= camp["phase"] == "infection"
+        if camp["hideout"] is None:
+            bare[s] += 1
+        elif cards[camp["hideout"]] != "apartment_building":
+            hideout[s] += 1
+    total = sum(strength) or 1.0
+    top = max(strength)
+    alive = sum(1 for m in mine if m)
+    dice = d["dice"]
+    w = WEIGHTS
+    scores = []
+    for s in range(seats):
+        if not mine[s]:
+            scores.append(None)
+            continue
+        leader = 1.0 if strength[s] >= top else 0.0
+        scores.append(w["share"] * strength[s] / total + w["log_strength"] * math.log1p(strength[s])
+                      + w["leader"] * leader + w["infected"] * infected[s]
+                      + w["survival_die"] * (dice["survival"] in mine[s]) + w["infection_die"] * (dice["infection"] in mine[s])
+                      + w["characters"] * chars[s] + w["hand"] * len(d["hands"][s]) / 6.0
+                      + w["hideout"] * hideout[s] + w["no_hideout"] * bare[s]
+                      + w["survivor_share"] * survivors[s] / total + w["leader_of_many"] * leader * (alive > 2))
+    best = max(x for x in scores if x is not None) if alive else 0.0
+    weights = [0.0 if x is None else math.exp(x - best) for x in scores]
+    norm = sum(weights) or 1.0
+    return [x / norm for x in weights]
 
 
 def value(state: ZState, seat: int) -> float:
@@ -267,37 +307,91 @@ def value(state: ZState, seat: int) -> float:
 
 
 # -- a cheap playout policy ------------------------------------------------------------------------------
+# What one unit of each effect does to the camp it hits, in survivors (negative: it helps that camp).
+HARM = {"kill_survivors": 1.0, "lose_survivors": 1.0, "steal_survivors": 2.0, "move_survivors": 1.5,
+        "kill_character": CHAR_WORTH, "steal_character": 2 * CHAR_WORTH, "destroy_hideout": 2.0,
+        "swap_hideouts": 0.5, "discard_random": 0.7, "infection_die": 6.0, "gain_survivors": -1.0}
+NOISE = 0.6  # playouts vary a little around the greedy choice
+
+
+def _harm(card) -> float:
+    total = 0.0
+    for eff in card.effects:
+        do = eff["do"]
+        if do == "take_die":
+            total += 6.0 if eff["die"] == "infection" else -4.0
+        else:
+            total += HARM.get(do, 0.0) * max(1, eff.get("n", 1))
+    return total
+
+
+def _scorer(state: ZState):
+    """How the playout policy likes each choice of the seat deciding now (higher: better), cheaply and
+    roughly as the table's Normal seats do: harm the strongest rival, strengthen its own camps, pass the
+    Infection Die to the strongest and the Survival Die to the weakest, react only to save its own camps,
+    never trade (a trade is a long detour of steps that rarely changes anything)."""
+    d = state.d
+    top = d["stack"][-1]
+    seat = top["seat"]
+    t = top["t"]
+    camps = d["camps"]
+    strength = [_strength(c) for c in camps]
+
+    def threat(c):  # how much a harmful card on camp c helps this seat
+        return (1.0 + strength[c] / 10.0) if camps[c]["owner"] != seat else -2.5
+
+    if t == "action":
+        def score(a):
+            if a.kind == "play":
+                card = state.card(a["card"])
+                targets = a["targets"] or [c["id"] for c in camps if c["alive"] and not (
+                    card.target == "all_other" and c["owner"] == seat)]
+                if card.type == "action":
+                    return _harm(card) * sum(threat(c) for c in targets)
+                mine = camps[targets[0]]["owner"] == seat
+                if card.type == "character":
+                    return CHAR_WORTH + len(card.powers) if mine else -5.0
+                return (1.0 + 2.0 * (camps[targets[0]]["hideout"] is None)) if mine else -1.0
+            if a.kind == "discard":
+                return -0.5 * len(a["cards"])
+            return 0.0 if a.kind == "pass" else -1e9  # no trades
+        return score
+    if t == "react":
+        return lambda a: (5.0 if a.get("protect") is not None and camps[a["protect"]]["owner"] == seat else
+                          (0.0 if a.kind == "no_reaction" else -5.0))
+    if t == "trade":
+        return lambda a: 1.0 if a.kind == "decline_trade" else 0.0
+    if t in ("trade_give", "trade_take", "trade_count"):
+        return lambda a: 1.0 if a.kind == "back" else 0.0
+    if t in ("pass_die", "zombie_pass_infection"):
+        sign = 1.0 if top.get("die", "infection") == "infection" else -1.0
+        return lambda a: sign * strength[a["to"]] - (100 if camps[a["to"]]["owner"] == seat else 0)
+    if t == "event":
+        return lambda a: threat(a["target"]) * 6
+    if t in ("zombie_kill", "zombie_kill_char", "zombie_place_chip", "zombie_destroy_hideout"):
+        return lambda a: strength[a["camp"]]
+    if t == "second_target":
+        return lambda a: -1e9 if a.kind == "back" else threat(a["camp"])
+    if t == "zombie_play":
+        return lambda a: sum(strength[c] for c in a["targets"])
+    return lambda a: -1e9 if a.kind == "back" else 0.0
+
+
 def rollout(state: ZState, legal: list, rng: Rng):
-    """Plays a sensible game without looking far: harm rivals, help itself, no trades (a random trade is
-    a long detour of steps that rarely changes anything), keep reactions for its own camps."""
+    """The playout policy: the best-liked choice (_scorer), give or take a little noise."""
     if len(legal) == 1:
         return legal[0]
-    first = legal[0].kind
-    top = state.d["stack"][-1]
-    seat = top["seat"]
-    if top["t"] == "action":
-        owner = [c["owner"] for c in state.d["camps"]]
-        good = []
-        for a in legal:
-            if a.kind != "play":
-                continue
-            card = state.card(a["card"])
-            mine = [owner[t] == seat for t in a["targets"]]
-            if card.type == "action":
-                if not any(mine):
-                    good.append(a)
-            elif all(mine) or (card.type == "hideout" and not mine):
-                good.append(a)
-        if good and rng.random() < 0.85:
-            return good[rng.randbelow(len(good))]
-        return legal[-1]  # pass
-    if top["t"] == "react":
-        mine = [a for a in legal if a.kind in ("react", "power") and a.get("protect") is not None
-                and state.d["camps"][a["protect"]]["owner"] == seat]
-        return mine[rng.randbelow(len(mine))] if mine and rng.random() < 0.7 else legal[-1]
-    if top["t"] == "trade":
-        return legal[1]  # decline
-    if first in ("trade_give", "trade_take", "trade_count"):
-        return legal[-1]  # back
-    choices = [a for a in legal if a.kind != "back"] or legal
-    return choices[rng.randbelow(len(choices))]
+    score = _scorer(state)
+    best, top_score = legal[-1], -1e18
+    for a in legal:
+        v = score(a) + NOISE * rng.random()
+        if v > top_score:
+            best, top_score = a, v
+    return best
+
+
+def rank(state: ZState, legal: list) -> list:
+    """The choices, best-liked first (ties keep the legal list's order): the order the search widens
+    its root in, so a small budget spends itself on the plausible choices."""
+    score = _scorer(state)
+    return sorted(legal, key=score, reverse=True)
