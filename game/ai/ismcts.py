@@ -50,23 +50,16 @@ class Node:
     """The statistics of one action at one information set, and the information set it leads to.
     `reward` is summed from the point of view of the seat that chose the action."""
 
-    __slots__ = ("visits", "available", "reward", "square", "children")
+    __slots__ = ("visits", "available", "reward", "children")
 
     def __init__(self):
         self.visits = 0
         self.available = 0
         self.reward = 0.0
-        self.square = 0.0  # sum of squared rewards: the spread of the mean, for overruling the anchor
         self.children = {}  # Action -> Node
 
     def mean(self) -> float:
         return self.reward / self.visits
-
-    def variance_of_mean(self) -> float:
-        if self.visits < 2:
-            return 0.25  # the widest spread a reward in [0, 1] can have
-        mean = self.reward / self.visits
-        return max(0.0, self.square / self.visits - mean * mean) / (self.visits - 1)
 
 
 class Search:
@@ -126,10 +119,8 @@ class Search:
             node = child
         rewards = self._playout(state)
         for child, mover in path:
-            r = rewards[mover]
             child.visits += 1
-            child.reward += r
-            child.square += r * r
+            child.reward += rewards[mover]
 
     def _root_order(self, state) -> list:
         """The anchor first, then the game's own ranking of the choices (`rank(state, legal)`, from a
