@@ -17,7 +17,7 @@ from collections import Counter
 from game.core.rng import Rng
 
 from .content import load_content
-from .setup import deck_filter
+from .setup import deck_plan
 from .state import ZState
 
 _SWAP_KINDS = ("character", "hideout")  # what New Victims swaps (setup._build_deck)
@@ -48,24 +48,12 @@ def observe(memory: dict, events: list) -> None:
 
 
 # -- the deck as set up -------------------------------------------------------------------------------
-def _deck_plan(content, players: int, mortal: bool):
-    """(chosen, left_out) card ids of the deck for this many players, before New Victims swaps."""
-    symbols = deck_filter(players, mortal)
-    chosen, left_out = [], []
-    for cid in content.deck_ids:
-        card = content.cards[cid]
-        if card.set == "mortal" and not mortal:
-            continue
-        (chosen if card.players in symbols else left_out).extend([cid] * card.count)
-    return chosen, left_out
-
-
 def _card_ids(view, known: dict, content, rng: Rng):
     """uid -> card id for the whole game, as setup numbers the cards (deck cards in file order, the
     Hidden Bites, then one Apartment Building per camp), with every uid the seat knows kept as it
     knows it; in New Victims the swaps it has not seen are sampled."""
     opts = view["options"]
-    chosen, left_out = _deck_plan(content, 4 if view["allied"] else view["seats"], opts["mortal"])
+    chosen, left_out = deck_plan(content, 4 if view["allied"] else view["seats"], opts["mortal"])
     deck = [cid for cid in chosen if cid != "hidden_bite"]
     n_deck = len(deck)
     cards = deck + ["hidden_bite"] * (len(chosen) - n_deck) + ["apartment_building"] * len(view["camps"])

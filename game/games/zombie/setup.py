@@ -39,14 +39,21 @@ def normalise_options(seats: int, options: dict | None) -> dict:
     return opts
 
 
-def _build_deck(content, players_for_deck: int, mortal: bool, new_victims: bool, rng: Rng) -> list:
-    symbols = deck_filter(players_for_deck, mortal)
+def deck_plan(content, players: int, mortal: bool):
+    """(chosen, left_out) card ids of the deck for this many players, before New Victims swaps
+    (the Hard seat's sampler rebuilds the set-up from it too)."""
+    symbols = deck_filter(players, mortal)
     chosen, left_out = [], []
     for cid in content.deck_ids:
         card = content.cards[cid]
         if card.set == "mortal" and not mortal:
             continue
         (chosen if card.players in symbols else left_out).extend([cid] * card.count)
+    return chosen, left_out
+
+
+def _build_deck(content, players_for_deck: int, mortal: bool, new_victims: bool, rng: Rng) -> list:
+    chosen, left_out = deck_plan(content, players_for_deck, mortal)
     if new_victims:
         # designed: New Victims swaps, one for one, up to half of the deck's Characters and Hideouts
         # for ones that only larger player counts use (the rulebook recommends one-for-one swaps).
