@@ -259,7 +259,7 @@ class HardAgent(Agent):
         except ModuleNotFoundError as e:
             if e.name != f"game.games.{game_id}.search":
                 raise
-            # TEMPORARY: a game whose sampler is not written yet plays its heuristic at its best.
+            # A game without a search module yet (a new game before its sampler is written) plays Normal.
             self.search_module = None
         self.memory = self.search_module.new_memory(seat) if self.search_module else None
         env_iterations = os.environ.get("DREADBOARD_HARD_ITERATIONS")
