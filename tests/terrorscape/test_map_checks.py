@@ -1,0 +1,132 @@
+"""A broken Terrorscape map is refused by `validate` (and so by the map editor and at load) with the file, the
+key and the line (game/games/terrorscape/maps.py)."""
+from __future__ import annotations
+
+import io
+
+from game.core import paths
+from game.editor import validate
+
+POLAR_PATH = paths.MAPS / "terrorscape_polar_station.toml"
+POLAR = POLAR_PATH.read_text(encoding="utf-8")
+NEXT_EDGE = f"edges[{POLAR.count('[[edges]]')}]"  # the key of an edge appended to the file
+
+
+def errors(text: str, name: str = "terrorscape_polar_station.toml"):
+    path = paths.MAPS / name  # where the game would read it
+    return [p for p in validate.check_text(text, path)[1] if p.is_error]
+
+
+def one(text: str, key: str, words: str, name: str = "terrorscape_polar_station.toml"):
+    found = [p for p in errors(text, name) if p.key == key and words in p.message]
+    assert found, f"no '{words}' at {key}: {[str(p) for p in errors(text, name)]}"
+    p = found[0]
+    assert name in p.path and (p.line or key in ("locations", "edges")), p
+    return p
+
+
+def line_of(text: str, needle: str) -> int:
+    return next(i for i, line in enumerate(text.splitlines(), start=1) if needle in line)
+
+
+def replace(old: str, new: str, text: str = POLAR) -> str:
+    assert old in text, old
+    return text.replace(old, new, 1)
+
+
+def test_the_shipped_polar_station_passes():
+    assert validate.check_file(POLAR_PATH) == []
+
+
+def test_no_main_exit():
+    p = one(replace('tags = { code = "G5", exit = "main" }', 'tags = { code = "G5" }'), "locations", "no Main Exit")
+    assert 'exit = "main"' in p.message
+
+
+def test_a_second_hidden_exit_is_named_on_its_line():
+    text = replace('tags = { code = "R5" }', 'tags = { code = "R5", exit = "hidden" }')
+    p = one(text, "locations[4].tags", "second Hidden Exit")
+    assert p.line == line_of(text, 'tags = { code = "R5", exit = "hidden" }')
+
+
+def test_a_gap_in_a_zone_sequence():
+    text = replace('tags = { code = "R5" }', 'tags = { code = "R7" }')
+    p = one(text, "locations[4].tags", "gap")
+    assert "R5 is missing before R7" in p.message and "red" in p.message
+    assert p.line == line_of(text, 'tags = { code = "R7" }')
+
+
+def test_a_code_of_another_zone_a_twice_used_code_and_a_missing_code():
+    one(replace('tags = { code = "R5" }', 'tags = { code = "B6" }'), "locations[4].tags", "does not start with R")
+    one(replace('tags = { code = "R5" }', 'tags = { code = "R1" }'), "locations[4].tags", "also the code of")
+    one(replace('tags = { code = "R5" }', 'tags = { }'), "locations[4].tags", "needs a code")
+
+
+def test_a_zone_that_is_not_red_blue_or_green():
+    text = replace('zone = "red"\nrect = [340, 90, 240, 220]', 'zone = "purple"\nrect = [340, 90, 240, 220]')
+    p = one(text, "locations[4].zone", "red, blue or green")
+    assert p.line == line_of(text, 'zone = "purple"')
+
+
+def test_an_unknown_tag_or_value_is_a_typo_not_silence():
+    one(replace('search = "weapon"', 'serach = "weapon"'), "locations[9].tags", "unknown tag 'serach'")
+    one(replace('search = "weapon"', 'search = "weapons"'), "locations[9].tags", "is not one of")
+    one(replace('code = "R1", repair = "radio"', 'code = "R1", repair = "phone"'), "locations[0].tags", "is not one of")
+
+
+def test_each_location_kind_exactly_once():
+    one(replace('code = "B4", repair = "vehicle"', 'code = "B4", search = "key"'), "locations", "no vehicle location")
+    one(replace('tags = { code = "R5" }', 'tags = { code = "R5", ability = "mystic" }'),
+        "locations[12].tags", "second mystic location")
+
+
+def test_two_connections_between_the_same_locations():
+    text = POLAR + '\n[[edges]]\na = "alley"\nb = "platform"\nkind = "door"\n'
+    p = one(text, NEXT_EDGE, "already joined")
+    assert p.line == len(text.splitlines()) - 3
+
+
+def test_a_secret_passage_between_adjacent_locations():
+    text = POLAR + '\n[[edges]]\na = "alley"\nb = "platform"\nkind = "secret"\n'
+    one(text, NEXT_EDGE, "adjacent and share a secret passage")
+
+
+def test_a_location_a_survivor_drops_into_and_never_leaves():
+    # the Observatory's stairs and gallery turned into arrows leading in: a Survivor there is stuck for good
+    text = replace('a = "hydroponics_lab"\nb = "observatory"\nkind = "door"',
+                   'a = "hydroponics_lab"\nb = "observatory"\nkind = "oneway"')
+    text = replace('a = "observatory"\nb = "medical_bay"\nkind = "open"',
+                   'a = "medical_bay"\nb = "observatory"\nkind = "oneway"', text)
+    text = replace('a = "observatory"\nb = "passageway"\nkind = "oneway"',
+                   'a = "passageway"\nb = "observatory"\nkind = "oneway"', text)
+    p = one(text, "locations[12]", "no way back to the Main Exit")
+    assert "observatory" in p.message
+
+
+def test_module_tokens_belong_on_a_season_1_map():
+    one(replace('tags = { code = "R5" }', 'tags = { code = "R5", module = "x" }'), "locations[4].tags",
+        "Season 2")
+
+
+def test_a_bad_season():
+    one(replace("season = 2", "season = 3"), "meta.season", "must be 1")
+
+
+def test_the_claimed_file_must_say_it_is_terrorscape():
+    p = one(replace('game = "terrorscape"\n', ""), "meta.game", 'meta.game must be "terrorscape"')
+    assert p.line
+
+
+def test_validate_prints_file_key_and_line():
+    out, err = io.StringIO(), io.StringIO()
+    text = replace('tags = { code = "R5" }', 'tags = { code = "R7" }')
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "terrorscape_polar_station.toml"
+        path.write_text(text, encoding="utf-8")
+        assert validate.main([path], out, err) == 1
+    line = line_of(text, 'tags = { code = "R7" }')
+    assert f"terrorscape_polar_station.toml (locations[4].tags, line {line}): the red zone's sequence has a gap" \
+        in err.getvalue()
