@@ -16,6 +16,11 @@ REACT, REACT_PROTECT, REACT_TO = (maker("react", "card"), maker("react", "card",
                                   maker("react", "card", "protect", "to"))
 POWER = maker("power", "card", "protect")
 
+# The reactions that only change the mods of the camp they protect (never which camps are hit), and the mod
+# each of the others sets.
+FLAGS = {"save_character": "save_char", "save_hideout": "save_hideout", "block_steal": "block_steal"}
+MOD_ONLY = frozenset(("reduce_kill", *FLAGS))
+SACRIFICE = {"do": "escape"}  # what a Sacrifice power does in a chain (read only)
 BLANK_MODS = {"escaped": False, "reduce": 0, "save_char": False, "save_hideout": False, "block_steal": False}
 
 
@@ -80,8 +85,8 @@ def project(state, chain: dict, reactions: list | None = None):
             m["escaped"] = True
         elif r["do"] == "reduce_kill":
             m["reduce"] += _doubled(state, r)
-        elif r["do"] in ("save_character", "save_hideout", "block_steal"):
-            m[{"save_character": "save_char", "save_hideout": "save_hideout", "block_steal": "block_steal"}[r["do"]]] = True
+        elif r["do"] in FLAGS:
+            m[FLAGS[r["do"]]] = True
     escaped = [t for t in targets if mods.get(t, BLANK_MODS)["escaped"]]
     if card.target in ("one", "two") and escaped:
         effective = []  # an escape from a one- or two-target action saves every target
@@ -96,8 +101,8 @@ def signature(state, chain: dict, reactions: list | None = None) -> tuple:
     return _signature_of(state, state.card(chain["card"]), effective, mods)
 
 
-def _signature_of(state, card, effective: list, mods: dict) -> tuple:
-    """`signature` of a chain already projected."""
+def _signature_of(state, card, effective: list, mods: dict, only=None) -> tuple:
+    """`signature` of a chain already projected (with `only`, the part that concerns camp `only`)."""
     sig = []
     reduce_left = {t: mods.get(t, BLANK_MODS)["reduce"] for t in effective}
     for i, eff in enumerate(card.effects):
@@ -106,6 +111,8 @@ def _signature_of(state, card, effective: list, mods: dict) -> tuple:
         pairs = [(effective[0], effective[1])] if do in ("move_survivors", "swap_hideouts") and len(effective) == 2 \
             else [(t, None) for t in effective] if do not in ("move_survivors", "swap_hideouts") else []
         for t, other in pairs:
+            if only is not None and t != only and other != only:
+                continue
             m = mods.get(t, BLANK_MODS)
             camp = state.camp(t)
             if do in ("kill_survivors", "lose_survivors"):
@@ -152,35 +159,47 @@ def _entry(state, seat, uid, react: dict, protect, source: str, to=None) -> dict
 
 class _Window:
     """What every reaction of one window is weighed against, worked out once and only when a reaction
-    is possible at all (the chain does not change while a legal list is built): the projected outcome of
-    the chain as it stands and its signature, the camps a reaction may protect and the camps already hit
-    (a redirect never doubles up a target)."""
+    is possible at all: the projected outcome of the chain as it stands and its signature, the camps a
+    reaction may protect and the camps already hit (a redirect never doubles up a target), and whether
+    each kind of reaction would change the outcome. While a chain is open nothing else on the table
+    changes (the rules run no op until it resolves), so a window stays true for every seat asked until
+    a reaction joins the chain: `window_of` keeps it on the state for that long."""
 
-    __slots__ = ("state", "chain", "_projected", "_base")
+    __slots__ = ("chain", "count", "_projected", "_base", "_base_at", "_memo")
 
     def __init__(self, state):
-        self.state = state
         self.chain = state.d["chain"]
+        self.count = len(self.chain["reactions"])
         self._projected = self._base = None
+        self._memo: dict = {}
+        self._base_at: dict = {}  # camp -> the part of the signature about it
 
-    def _project(self) -> tuple:
+    def _project(self, state) -> tuple:
         """(effective targets, mods, protectable camps, camps hit)."""
         if self._projected is None:
-            effective, mods, escaped = project(self.state, self.chain)
+            effective, mods, escaped = project(state, self.chain)
             self._projected = (effective, mods, list(dict.fromkeys(t for t in effective if t not in escaped)),
                                set(self.chain["targets"]) | set(effective))
         return self._projected
 
-    @property
-    def protectable(self) -> list:
-        return self._project()[2]
+    def protectable(self, state) -> list:
+        return self._project(state)[2]
 
-    @property
-    def hit(self) -> set:
-        return self._project()[3]
+    def hit(self, state) -> set:
+        return self._project(state)[3]
 
-    def changes(self, entry: dict) -> bool:
-        """Whether this reaction would change what the chain does (a reaction that changes nothing is refused)."""
+    def allows(self, state, seat, uid, react: dict, protect, source: str, to=None) -> bool:
+        """Whether this reaction would change what the chain does (a reaction that changes nothing is refused).
+        The answer depends only on what the reaction does, to which camp, and (a Doctor doubles a First
+        Aid) which card reduces a kill, so it is remembered by those for every seat of this window."""
+        do = react["do"]
+        key = (do, react.get("n", 0), protect, to, state.d["cards"][uid] if do == "reduce_kill" else None)
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = self._changes(state, _entry(state, seat, uid, react, protect, source, to))
+        return hit
+
+    def _changes(self, state, entry: dict) -> bool:
         chain = self.chain
         if entry["do"] == "negate":
             if entry["ref"] < 0:
@@ -188,40 +207,66 @@ class _Window:
             target = chain["reactions"][entry["ref"]]
             if target["do"] == "escape":
                 return False  # nothing more may be played on a camp that escaped
-        state = self.state
         card = state.card(chain["card"])
+        do = entry["do"]
+        if do in MOD_ONLY:
+            # Appended last, such a reaction changes only its camp's mods: the camps hit stay, and only the
+            # part of the signature about that camp can differ (the same answer as projecting it all again).
+            effective, mods = self._project(state)[:2]
+            p = entry["protect"]
+            if p not in effective:
+                return False
+            m = dict(mods.get(p, BLANK_MODS))
+            if do == "reduce_kill":
+                m["reduce"] += _doubled(state, entry)
+            else:
+                m[FLAGS[do]] = True
+            if m == mods.get(p, BLANK_MODS):
+                return False
+            base = self._base_at.get(p)
+            if base is None:
+                base = self._base_at[p] = _signature_of(state, card, effective, mods, p)
+            return base != _signature_of(state, card, effective, {**mods, p: m}, p)
         if self._base is None:
-            effective, mods = self._project()[:2]
+            effective, mods = self._project(state)[:2]
             self._base = _signature_of(state, card, effective, mods)
         effective, mods, _ = project(state, chain, chain["reactions"] + [entry])
         return self._base != _signature_of(state, card, effective, mods)
 
 
+def window_of(state) -> _Window:
+    """The window of the open chain, kept on the state (`ZState.window`) until a reaction joins the chain or
+    another chain opens; a clone, a loaded state or `changed()` starts without one."""
+    window = state.window
+    chain = state.d["chain"]
+    if window is None or window.chain is not chain or window.count != len(chain["reactions"]):
+        window = state.window = _Window(state)
+    return window
+
+
 def legal_reactions(state, seat: int) -> list:
     if not state.seat_camps(seat):
         return []
-    window = _Window(state)
+    window = window_of(state)
     return _card_reactions(state, seat, window) + _power_reactions(state, seat, window)
 
 
-def _card_reactions(state, seat: int, window: _Window | None = None) -> list:
+def _card_reactions(state, seat: int, window: _Window) -> list:
     """Reactions from the seat's hand (private: depends on what it holds)."""
     out = []
     hand = state.hand(seat)
     cards = [(uid, rc) for uid, rc in zip(hand, state.cards_of(hand)) if rc.type == "reaction"]
     if not cards:
         return out
-    window = window or _Window(state)
     chain = window.chain
-    protectable = window.protectable
+    protectable = window.protectable(state)
     card = state.card(chain["card"])
-    hit = window.hit
-    changes = window.changes
+    hit = window.hit(state)
+    allows = window.allows
     for uid, rc in cards:
         react = rc.react
         if react["do"] == "negate":
-            entry = _entry(state, seat, uid, react, None, "card")
-            if changes(entry):
+            if allows(state, seat, uid, react, None, "card"):
                 out.append(REACT(uid))
             continue
         for p in protectable:
@@ -232,18 +277,17 @@ def _card_reactions(state, seat: int, window: _Window | None = None) -> list:
                     to = camp["id"]
                     if to in hit or to == p or state.immune(to, card):
                         continue
-                    if changes(_entry(state, seat, uid, react, p, "card", to)):
+                    if allows(state, seat, uid, react, p, "card", to):
                         out.append(REACT_TO(uid, p, to))
-            elif changes(_entry(state, seat, uid, react, p, "card")):
+            elif allows(state, seat, uid, react, p, "card"):
                 out.append(REACT_PROTECT(uid, p))
     return out
 
 
-def _power_reactions(state, seat: int, window: _Window | None = None) -> list:
+def _power_reactions(state, seat: int, window: _Window) -> list:
     """Once-only and sacrifice powers of cards in the seat's own camps (public: they are in
     play). They protect that camp only."""
     out = []
-    window = window or _Window(state)
     chain = window.chain
     rotated = state.d["rotated"]
     used = None
@@ -251,7 +295,7 @@ def _power_reactions(state, seat: int, window: _Window | None = None) -> list:
         kinds = state.camp_powers_by_kind(c)
         if "sacrifice" not in kinds and "once" not in kinds:
             continue  # no card of this camp can react
-        if c not in window.protectable:
+        if c not in window.protectable(state):
             continue
         camp = state.camp(c)
         in_play = [u for unit in camp["units"] for u in unit]
@@ -267,12 +311,12 @@ def _power_reactions(state, seat: int, window: _Window | None = None) -> list:
                 continue
             for p in powers:
                 if p["kind"] == "sacrifice":
-                    react = {"do": "escape"}
+                    react = SACRIFICE
                 elif p["kind"] == "once" and p["react"]["do"] not in ("negate", "redirect"):
                     react = p["react"]
                 else:
                     continue
-                if window.changes(_entry(state, seat, uid, react, c, p["kind"])):
+                if window.allows(state, seat, uid, react, c, p["kind"]):
                     out.append(POWER(uid, c))
     return out
 
@@ -295,14 +339,12 @@ def refresh_queue(state) -> None:
     # Who is asked must not reveal hidden hands: every seat with a living camp and cards in hand
     # is asked (hand sizes are public), and a seat with an empty hand only when a power it has
     # in play (public) could help.
-    window = None
     queue = []
     for s in order:
         if not state.seat_camps(s):
             continue
         if not state.hand(s):
-            window = window or _Window(state)
-            if not _power_reactions(state, s, window):
+            if not _power_reactions(state, s, window_of(state)):
                 continue
         queue.append(s)
     frame = state.d["stack"][-1]

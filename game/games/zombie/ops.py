@@ -11,10 +11,13 @@ def ev(kind: str, text: str, **fields) -> dict:
     return {"type": kind, "text": text, **fields}
 
 
+_NAMES = tuple(f"Camp {c + 1}" for c in range(16))  # a camp's default name, spelled once (event text names camps often)
+
+
 def camp_name(state, c) -> str:
     if c is None:
         return "the City Center"
-    return state.d["camps"][c].get("name") or f"Camp {c + 1}"
+    return state.d["camps"][c].get("name") or (_NAMES[c] if 0 <= c < 16 else f"Camp {c + 1}")
 
 
 def push_frame(state, frame: dict) -> None:

@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 from .content import DICE
-from .ops import add_ops, camp_name, ev
+from .ops import add_ops, camp_name
+
+
+DIE_NAMES = {die: die.capitalize() for die in DICE}  # "Base", "Survival", "Infection"
 
 
 def roll_die(state, die: str, events: list, camp=None) -> tuple:
     face, value = DICE[die][state.rng.randbelow(6)]
-    events.append(ev("roll", f"{camp_name(state, camp) if camp is not None else 'The undead'} rolls the "
-                             f"{die.capitalize()} Die: {face}.", die=die, face=face, value=value, camp=camp))
+    events.append({"type": "roll", "text": f"{camp_name(state, camp) if camp is not None else 'The undead'} rolls the "
+                                           f"{DIE_NAMES[die]} Die: {face}.",
+                   "die": die, "face": face, "value": value, "camp": camp})
     return face, value
 
 
@@ -32,15 +36,6 @@ def strain_play(state, phase: str) -> int:
     return int(strain.play.get(phase, 0)) if strain else 0
 
 
-def zombie_chip_mod(state, c: int, phase: str) -> int:
-    """Bioengineered Zombie Chips in a camp change its rolls (per chip, from strains.toml)."""
-    chips = state.camp(c)["zombie_chips"]
-    strain = state.content.strains.get(state.d["strain"])
-    if not chips or strain is None:
-        return 0
-    return chips * int(strain.zombie.get(f"chip_{phase}", 0))
-
-
 def card_mods(state, c: int, phase: str, die) -> tuple:
     """(label, value) of each modifier the camp's cards give its roll in this phase (then those for
     rolling the phase die `die`, when it is rolled), remembered per camp make-up (cards alone decide it)."""
@@ -56,7 +51,7 @@ def camp_roll(state, c: int, events: list) -> None:
     phase = camp["phase"]
     die = "survival" if phase == "survival" else "infection"
     holds = state.d["dice"][die] == c
-    rolls_die = holds and not (die == "survival" and state.camp_powers(c, "no_survival_die"))
+    rolls_die = holds and not (die == "survival" and "no_survival_die" in state.profile(c).kinds)
     _, base = roll_die(state, "base", events, c)
     parts = [["Base", base]]  # [label, value]: what the result is made of, in the order it is added
     symbol = False
@@ -67,17 +62,19 @@ def camp_roll(state, c: int, events: list) -> None:
             parts.append([die.capitalize(), value])
     parts += [list(part) for part in card_mods(state, c, phase, die if rolls_die else None)]
     strain = state.content.strains.get(state.d["strain"])
-    by_strain = int(strain.play.get(phase, 0)) if strain else 0
-    if by_strain:
-        parts.append([f"{strain.name} strain", by_strain])
-    by_chips = zombie_chip_mod(state, c, phase)
-    if by_chips:
-        chips = state.camp(c)["zombie_chips"]
-        parts.append([f"{chips} Zombie Chip{'s' if chips != 1 else ''}", by_chips])
+    if strain is not None:  # Bioengineered Zombie Chips in a camp change its rolls (per chip, from strains.toml)
+        by_strain = int(strain.play.get(phase, 0))
+        if by_strain:
+            parts.append([f"{strain.name} strain", by_strain])
+        chips = camp["zombie_chips"]
+        by_chips = chips * int(strain.zombie.get(f"chip_{phase}", 0)) if chips else 0
+        if by_chips:
+            parts.append([f"{chips} Zombie Chip{'s' if chips != 1 else ''}", by_chips])
     total = sum(v for _, v in parts) * (2 if symbol else 1)
-    events.append(ev("roll_result", f"{camp_name(state, c)}'s {phase.capitalize()} Roll: "
-                                    f"{breakdown_text(parts, symbol, die, total)}.",
-                     camp=c, phase=phase, total=total, doubled=symbol, parts=parts, die=die if rolls_die else None))
+    events.append({"type": "roll_result", "text": f"{camp_name(state, c)}'s {DIE_NAMES[phase]} Roll: "
+                                                  f"{breakdown_text(parts, symbol, die, total)}.",
+                   "camp": c, "phase": phase, "total": total, "doubled": symbol, "parts": parts,
+                   "die": die if rolls_die else None})
     owner = state.owner(c)
     ops = []
     if phase == "survival":

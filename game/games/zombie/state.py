@@ -12,20 +12,11 @@ from game.core.state import GameState
 from .content import Content, load_content
 
 # A camp's powers follow from the cards in it alone: remembered per make-up of a camp (the card ids of its
-# characters and hideout), so the many questions of one legal list (immunities per card and target,
-# powers per kind) cost a look-up. Keyed by card ids, never by a state: nothing here can go stale.
-_CAMP_MEMO: dict = {}
+# characters and hideout) in a CampProfile, so the many questions of one legal list (immunities per card and
+# target, powers per kind) and of a roll cost a look-up. Keyed by card ids, never by a state: nothing here
+# can go stale.
 _MEMO_LIMIT = 50_000
-
-
 _NO_POWERS: list = []  # shared: read it, never change it
-
-
-def _remember(key, value):
-    if len(_CAMP_MEMO) >= _MEMO_LIMIT:
-        _CAMP_MEMO.clear()
-    _CAMP_MEMO[key] = value
-    return value
 
 
 # The content, bound once: `card()` is asked hundreds of thousands of times a second by a search, and
@@ -53,7 +44,6 @@ def _bind() -> Content:
 def _forget() -> None:
     global _CONTENT, _CARDS, _BLOCKABLE
     _CONTENT, _CARDS, _BLOCKABLE = None, _Unbound(), None
-    _CAMP_MEMO.clear()
     _PROFILES.clear()
 
 
@@ -89,11 +79,14 @@ def blockable_ids() -> frozenset:
 
 class CampProfile:
     """What a camp's cards give it, from the cards alone: its powers by kind (kind -> list, for the kinds it
-    has) and its shield (the card ids and effect names its immunity powers stop, or None without any)."""
+    has), its shield (the card ids and effect names its immunity powers stop, or None without any), and
+    `memo` for other facts the cards alone decide (ZState.camp_memo)."""
 
-    __slots__ = ("kinds", "shield")
+    __slots__ = ("cards", "kinds", "shield", "memo")
 
     def __init__(self, cards: list):
+        self.cards = cards
+        self.memo: dict = {}
         kinds: dict = {}
         for card in cards:
             for p in card.powers:
@@ -112,11 +105,17 @@ class ZState(GameState):
     # `_scope`: while a legal list is built (nothing changes the state then), what was worked out about each
     # camp (its powers by kind, its make-up) for the many questions the list asks; None at any other time,
     # so a change to the state can never meet a stale answer (see `legal_scope`).
-    __slots__ = ("_scope",)
+    # `window`: the open reaction chain's window (chain.window_of), which checks itself against the chain.
+    __slots__ = ("_scope", "window")
 
     def __init__(self, d: dict, rng):
         super().__init__(d, rng)
         self._scope = None
+        self.window = None
+
+    def changed(self) -> None:
+        super().changed()
+        self.window = None
 
     def legal_scope(self, build):
         """`build(self)` with the camps' powers remembered meanwhile: `build` must not change the state."""
@@ -197,12 +196,12 @@ class ZState(GameState):
             hit = _PROFILES[key] = CampProfile(self.camp_cards(c))
         return hit
 
-    def camp_memo(self, c: int, what: tuple, work):
+    def camp_memo(self, c: int, what, work):
         """`work(the camp's cards)`, remembered per camp make-up under `what` (for facts the cards alone decide)."""
-        key = (what, self.camp_makeup(c))
-        hit = _CAMP_MEMO.get(key)
+        profile = self.profile(c)
+        hit = profile.memo.get(what)
         if hit is None:
-            hit = _remember(key, work(self.camp_cards(c)))
+            hit = profile.memo[what] = work(profile.cards)
         return hit
 
     def camp_powers_by_kind(self, c: int) -> dict:

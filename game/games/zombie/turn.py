@@ -15,7 +15,12 @@ OP_TABLE = {**O.OPS, **undead.OPS}
 
 
 def hand_size(state, seat: int) -> int:
-    extra = max((p["n"] for c in state.seat_camps(seat) for p in state.camp_powers(c, "hand_size")), default=0)
+    extra = 0  # the largest hand_size power among the seat's camps (n is never negative)
+    for camp in state.d["camps"]:
+        if camp["owner"] == seat and camp["alive"]:
+            for p in state.camp_powers(camp["id"], "hand_size"):
+                if p["n"] > extra:
+                    extra = p["n"]
     return 6 + extra
 
 
@@ -34,9 +39,10 @@ def redraw(state, c: int, events: list) -> list:
         else:
             hand.append(uid)
             drawn.append(uid)
-    events.append(ev("draw", f"{camp_name(state, c)} draws {len(drawn) + len(found)} card"
-                             f"{'s' if len(drawn) + len(found) != 1 else ''}.", camp=c, n=len(drawn) + len(found),
-                     private={str(seat): {"cards": [state.d["cards"][u] for u in drawn], "uids": drawn}}))
+    n = len(drawn) + len(found)
+    ids = state.d["cards"]
+    events.append({"type": "draw", "text": f"{camp_name(state, c)} draws {n} card{'s' if n != 1 else ''}.", "camp": c,
+                   "n": n, "private": {str(seat): {"cards": [ids[u] for u in drawn], "uids": drawn}}})
     for uid in found:
         events.append(ev("event_drawn", f"{camp_name(state, c)} draws the Event {state.card(uid).name}!", camp=c,
                          card=state.d["cards"][uid], uid=uid))
@@ -81,12 +87,13 @@ def eliminate(state, c: int, events: list) -> None:
 
 def check_end(state, events: list) -> bool:
     """Eliminate emptied camps, then end the game if one player (or nobody) is left."""
-    # Asked after every automatic step: one pass over the camps (people() spelled out).
+    # Asked after every automatic step: one pass over the camps, people() spelled out (a unit is never an
+    # empty list: a camp has nobody exactly when it has no survivor and no unit).
     camps = state.d["camps"]
     owners = set()
     for camp in camps:
         if camp["alive"]:
-            if camp["survivors"] + sum(map(len, camp["units"])) == 0:
+            if not camp["units"] and camp["survivors"] == 0:
                 break  # a camp falls: the slow path below
             owners.add(camp["owner"])
     else:
@@ -126,8 +133,9 @@ def _next_turn(state, events: list) -> None:
     t["number"] += 1
     t.update(step="start", traded=False, events_played=0)
     state.d["dice"]["base"] = t["camp"]
-    events.append(ev("turn", f"{camp_name(state, t['camp'])}'s turn.", camp=t["camp"], number=t["number"],
-                     seat=state.owner(t["camp"])))
+    c = t["camp"]
+    events.append({"type": "turn", "text": f"{camp_name(state, c)}'s turn.", "camp": c, "number": t["number"],
+                   "seat": state.d["camps"][c]["owner"]})
 
 
 def end_of_turn_ops(state, c: int) -> list:
@@ -152,10 +160,14 @@ def advance(state, events: list) -> None:
             op.pop("waiting", None)
             if OP_TABLE[op["op"]](state, op, events):
                 # An op may queue others in front of itself: remove it by identity.
-                for i, other in enumerate(d["ops"]):
-                    if other is op:
-                        del d["ops"][i]
-                        break
+                ops = d["ops"]
+                if ops and ops[0] is op:
+                    del ops[0]
+                else:
+                    for i, other in enumerate(ops):
+                        if other is op:
+                            del ops[i]
+                            break
             continue
         if check_end(state, events):
             return
