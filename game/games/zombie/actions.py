@@ -69,7 +69,7 @@ def hand_plays(state, c: int, uids, alive=None, guarded=None) -> list:
         ok = alive
         if card.id in blockable:
             if shields is None:
-                shields = [(t, state.shield(t)) for t in (_guarded(state, alive) if guarded is None else guarded)]
+                shields = _shields(state, alive) if guarded is None else [(t, state.shield(t)) for t in guarded]
             names = effects_of(card)
             immune = [t for t, (ids, effects) in shields if card.id in ids or not effects.isdisjoint(names)]
             if immune:
@@ -88,9 +88,14 @@ def hand_plays(state, c: int, uids, alive=None, guarded=None) -> list:
     return out
 
 
-def _guarded(state, alive: list) -> list:
-    """The camps among `alive` that hold an immunity power."""
-    return [t for t in alive if state.guarded(t)]
+def _shields(state, alive: list) -> list:
+    """(camp, its shield) for the camps among `alive` that hold an immunity power."""
+    out = []
+    for t in alive:
+        shield = state.shield(t)
+        if shield is not None:
+            out.append((t, shield))
+    return out
 
 
 def _discards(hand: list, k: int) -> list:
@@ -98,7 +103,11 @@ def _discards(hand: list, k: int) -> list:
     if k == 1:
         return [DISCARD_ONE[u] for u in hand]
     if k == 2:
-        return [DISCARD_TWO[a][b] for a, b in combinations(hand, 2)]
+        out = []
+        for i, a in enumerate(hand):  # combinations(hand, 2), a row of the table at a time
+            row = DISCARD_TWO[a]
+            out += [row[b] for b in hand[i + 1:]]
+        return out
     return [DISCARD(tuple(sorted(combo))) for combo in combinations(hand, k)]
 
 
@@ -107,7 +116,8 @@ def take_action_choices(state, c: int) -> list:
     hand = state.hand(seat)
     alive = [camp["id"] for camp in state.d["camps"] if camp["alive"]]
     out = hand_plays(state, c, hand, alive)
-    limit = 2 + max((p["n"] for p in state.camp_powers(c, "extra_discard")), default=0)
+    extra = state.camp_powers(c, "extra_discard")
+    limit = 2 + (max(p["n"] for p in extra) if extra else 0)
     for k in range(1, min(limit, len(hand)) + 1):
         out += _discards(hand, k)
     if not state.d["turn"]["traded"]:
@@ -174,10 +184,11 @@ def play_card(state, c: int, action: Action, events: list, targets=None) -> None
 
 
 def discard_cards(state, c: int, action: Action, events: list) -> None:
-    seat = state.owner(c)
-    for uid in action["cards"]:
-        state.hand(seat).remove(uid)
-        state.d["discard"].append(uid)
-    names = ", ".join(state.card(u).name for u in action["cards"])
-    events.append(ev("discard", f"{camp_name(state, c)} discards {names}.", camp=c,
-                     cards=[state.d["cards"][u] for u in action["cards"]], uids=list(action["cards"])))
+    hand = state.hand(state.owner(c))
+    uids = action["cards"]
+    for uid in uids:
+        hand.remove(uid)
+    state.d["discard"] += uids
+    cards = state.cards_of(uids)
+    events.append({"type": "discard", "text": f"{camp_name(state, c)} discards {', '.join(card.name for card in cards)}.",
+                   "camp": c, "cards": [card.id for card in cards], "uids": list(uids)})

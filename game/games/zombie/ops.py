@@ -80,9 +80,10 @@ def op_kill(state, op, events) -> bool:
         camp["survivors"] -= k
         state.d["cc_zombies"] += k
         op["n"] -= k
-        events.append(ev("survivors_killed", f"{k} survivor{'s' if k != 1 else ''} of {camp_name(state, op['camp'])} "
-                                             f"{'are' if k != 1 else 'is'} killed and rise as zombies.",
-                         camp=op["camp"], n=k, why=op.get("why")))
+        events.append({"type": "survivors_killed",
+                       "text": f"{k} survivor{'s' if k != 1 else ''} of {camp_name(state, op['camp'])} "
+                               f"{'are' if k != 1 else 'is'} killed and rise as zombies.",
+                       "camp": op["camp"], "n": k, "why": op.get("why")})
     return _kill_characters(state, op, events)
 
 
@@ -136,8 +137,9 @@ def op_gain(state, op, events) -> bool:
     if k > 0:
         state.d["cc_survivors"] -= k
         camp["survivors"] += k
-        events.append(ev("survivors_gained", f"{camp_name(state, op['camp'])} takes in {k} survivor"
-                                             f"{'s' if k != 1 else ''} from the City Center.", camp=op["camp"], n=k))
+        events.append({"type": "survivors_gained", "text": f"{camp_name(state, op['camp'])} takes in {k} survivor"
+                                                           f"{'s' if k != 1 else ''} from the City Center.",
+                       "camp": op["camp"], "n": k})
     elif n > 0:
         events.append(ev("nothing", "The City Center has no survivors left to take in.", camp=op["camp"]))
     return True
@@ -254,8 +256,8 @@ def give_die(state, die: str, to: int, events: list, giver=None) -> None:
     dice = state.d["dice"]
     dice[die] = to
     camp = state.camp(to)
-    events.append(ev("die_passed", f"{camp_name(state, to)} receives the {die.capitalize()} Die.", die=die, to=to,
-                     camp=giver))
+    events.append({"type": "die_passed", "text": f"{camp_name(state, to)} receives the {die.capitalize()} Die.",
+                   "die": die, "to": to, "camp": giver})
     if die == "infection" and camp["phase"] == "survival":
         camp["phase"] = "infection"
         events.append(ev("phase", f"{camp_name(state, to)} enters the Infection phase.", camp=to, phase="infection"))

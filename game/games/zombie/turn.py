@@ -30,10 +30,15 @@ def redraw(state, c: int, events: list) -> list:
     hand = state.hand(seat)
     drawn, found = [], []
     size = hand_size(state, seat)  # drawing changes no camp, so the hand size holds for the whole redraw
+    pile = state.d["draw"]
     while len(hand) < size:
-        uid = draw_card(state, events)
-        if uid is None:
-            break
+        if pile:
+            uid = pile.pop()  # draw_card without a reshuffle
+        else:
+            uid = draw_card(state, events)
+            if uid is None:
+                break
+            pile = state.d["draw"]  # the discard pile, shuffled
         if state.card(uid).type == "event":
             found.append(uid)
         else:
@@ -131,7 +136,7 @@ def _next_turn(state, events: list) -> None:
     n = len(state.d["camps"])
     t["camp"] = (t["camp"] + 1) % n
     t["number"] += 1
-    t.update(step="start", traded=False, events_played=0)
+    t["step"], t["traded"], t["events_played"] = "start", False, 0
     state.d["dice"]["base"] = t["camp"]
     c = t["camp"]
     events.append({"type": "turn", "text": f"{camp_name(state, c)}'s turn.", "camp": c, "number": t["number"],
