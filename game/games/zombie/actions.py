@@ -103,11 +103,7 @@ def _discards(hand: list, k: int) -> list:
     if k == 1:
         return [DISCARD_ONE[u] for u in hand]
     if k == 2:
-        out = []
-        for i, a in enumerate(hand):  # combinations(hand, 2), a row of the table at a time
-            row = DISCARD_TWO[a]
-            out += [row[b] for b in hand[i + 1:]]
-        return out
+        return [DISCARD_TWO[a][b] for a, b in combinations(hand, 2)]  # (a row at a time measured twice as slow)
     return [DISCARD(tuple(sorted(combo))) for combo in combinations(hand, k)]
 
 
