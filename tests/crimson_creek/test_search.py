@@ -362,3 +362,49 @@ def test_in_a_chase_the_hard_seat_leaves_a_location_it_knows_is_struck_for_one_i
                 assert chase_choice(view, legal, mems[seat]).kind == "stay"
                 seen += 1
     assert seen >= 8
+
+
+def _turn_at(state, loc, attacks=2):
+    """Seat 0's turn with its character at `loc` (others moved off it when it is full), `attacks` so far."""
+    d = state.d
+    cid = d["players"][0]["char"]
+    for other, c in d["chars"].items():
+        if other != cid and c["loc"] == loc and state.count_at(loc) >= 2:
+            c["loc"] = next(l for l in d["act_locs"] if l != loc and state.count_at(l) == 0)
+    d["chars"][cid]["loc"] = loc
+    d["attacks"] = attacks
+    d["stack"] = [{"t": "turn", "seat": 0}]
+    d["ops"] = []
+    d["turn"] = {"seat": 0, "used": [], "number": 1}
+    state.changed()
+    return RULES.view(state, 0), RULES.legal_actions(state)
+
+
+def test_before_the_third_attack_the_hard_seat_takes_a_hiding_place_and_keeps_it():
+    """A calm character holding its location's hiding place comes through any attack there: the Hard
+    seat takes the one of its location, runs to a location whose hiding place is free when its own has
+    none, and once it holds it, never runs away from it (nor trades it for another)."""
+    from game.games.crimson_creek.tactics import hiding_choice
+    state, mems = _start(seed=5)
+    d = state.d
+    hiding = state.map.hiding
+    with_tile = next(l for l in d["act_locs"] if hiding.get(l))
+    view, legal = _turn_at(state, with_tile)
+    assert search.decide(view, legal, mems[0], Rng(0)) == Action("hide", tile=hiding[with_tile])
+    # No hiding place here: run next door to a free one.
+    bare = next(l for l in d["act_locs"] if not hiding.get(l)
+                and any(hiding.get(n) for n in state.adjacent(l)))
+    view, legal = _turn_at(state, bare)
+    a = search.decide(view, legal, mems[0], Rng(0))
+    assert a.kind == "move" and hiding.get(a["to"])
+    # Held: whatever else it does this turn, it stays.
+    view, legal = _turn_at(state, with_tile)
+    RULES.apply(state, Action("hide", tile=hiding[with_tile]))
+    for seed in range(6):
+        view, legal = RULES.view(state, 0), RULES.legal_actions(state)
+        assert hiding_choice(view, legal) == "hold"
+        assert search.decide(view, legal, mems[0], Rng(seed)).kind not in ("move", "swap", "hide")
+    # A scared character cannot hide: nothing to do about it.
+    d["chars"][d["players"][0]["char"]]["scared"] = True
+    state.changed()
+    assert hiding_choice(RULES.view(state, 0), RULES.legal_actions(state)) is None

@@ -8,9 +8,10 @@ rollout              a cheap playout policy reading the (sampled) state: every s
 decide               the decisions the Hard seat takes without searching (game.ai.ismcts asks first):
                      its claims (the truth, or for the possessed seat a lie no other seat can catch, see
                      lying.py), which Clue sleeve to look in, its accusation (the most suspect character
-                     of its belief), declaring a Lair its posterior is sure of and its chase moves
-                     (tactics.py); the rest of a turn as the heuristic at its best would. Only the
-                     decisions in SEARCHED go to the tree search.
+                     of its belief), declaring a Lair its posterior is sure of, taking and holding a
+                     hiding place from the Act's first attack on, and its chase moves (tactics.py);
+                     the rest of a turn as the heuristic at its best would. Only the decisions in
+                     SEARCHED go to the tree search.
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from .content import suspects
 from .lying import claim_action
 from .rules import ACCUSE, CLUE_PICKS, STAY
 from .sampler import build_state
-from .tactics import chase_choice, turn_choice
+from .tactics import chase_choice, hiding_choice, turn_choice
 from .search_memory import new_memory, observe  # noqa: F401  (part of this module's interface)
 from .turn import DECLARE, END_TURN, HIDE, MOVE, SEARCH
 from .view import attack_knowledge, known_lair
@@ -231,7 +232,14 @@ def _by_rule(view, legal, memory, rng, kind):
     if kind == "accuse":
         return ACCUSE(accusation(view, memory))
     if kind == "turn":
-        return turn_choice(view, legal, memory)
+        action = turn_choice(view, legal, memory)
+        if action is None:
+            action = hiding_choice(view, legal)
+            if action == "hold":  # the hiding place is held here: anything but running away from it
+                action = policy.choose(view, legal, rng, "normal", memory["policy"])
+                if action.kind in ("move", "swap", "hide"):
+                    action = END_TURN
+        return action
     if kind == "chase":
         return chase_choice(view, legal, memory)
     if kind == "choose_character":
