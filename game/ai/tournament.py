@@ -8,7 +8,8 @@ games is rounded up to whole blocks.
 
 Games run in this process or in `jobs` worker processes (spawn-safe: `play_one` is a top-level function
 taking plain data); a game's result depends only on its seed and seating, never on which worker played it
-or when, so the figures (all but the times) are the same for any number of jobs.
+or when, so the figures (all but the times) are the same for any number of jobs. A worker that dies
+(killed from outside) stops the run with WorkerLost instead of leaving its game unanswered for ever.
 
 The tournament times each `choose` call itself (wall clock around the call). A decision with one legal
 action is no decision: it is counted apart and left out of the time percentiles.
@@ -147,16 +148,32 @@ def play_one(task) -> dict:
             "times": times, "forced": {k: len(v) for k, v in forced.items()}}
 
 
-def run(cfg: Config, jobs: int = 1, on_game: Optional[Callable] = None, deadline: Optional[float] = None) -> list:
+class WorkerLost(RuntimeError):
+    """A worker process died without an answer (killed from outside, out of memory): its game is lost, and
+    waiting for it would hang the tournament for ever."""
+
+
+def run(cfg: Config, jobs: int = 1, on_game: Optional[Callable] = None, deadline: Optional[float] = None,
+        on_plan: Optional[Callable] = None) -> list:
     """Play the games of the tournament; returns the per-game results in game order.
-    `on_game(result)` is called as each game finishes (for a progress bar). With a `deadline`
-    (time.monotonic()), no new deal starts after it, but every deal started is played through all its
-    rotations, so the figures still come from whole deals (the first deal is always played)."""
+    `on_game(result)` is called as each game finishes (a progress bar, the saves as it goes). With a
+    `deadline` (time.monotonic()), no new deal starts after it, but every deal started is played through
+    all its rotations, so the figures still come from whole deals (the first deal is always played);
+    `on_plan(games)` is told, once, how many games will be played in all when the deadline stops it."""
     work = tasks(cfg)
     m = len(cfg.agents)
+    planned = []
 
     def may_start(i):
-        return i < len(work) and (deadline is None or i % m or i == 0 or time.monotonic() < deadline)
+        if i >= len(work):
+            return False
+        if deadline is None or i % m or i == 0 or time.monotonic() < deadline:
+            return True
+        if not planned:
+            planned.append(i)
+            if on_plan:
+                on_plan(i)  # the deals started so far are all that will be played
+        return False
 
     results = []
     if jobs <= 1:
@@ -168,29 +185,56 @@ def run(cfg: Config, jobs: int = 1, on_game: Optional[Callable] = None, deadline
                 on_game(results[-1])
     else:
         import multiprocessing
-        import queue
+        from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+        from concurrent.futures.process import BrokenProcessPool
 
-        finished = queue.Queue()  # filled by the pool's result thread
-        # spawn: the same on every platform, and no copy of a parent that may hold pygame or threads
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            i = in_flight = 0
+        # spawn: the same on every platform, and no copy of a parent that may hold pygame or threads.
+        # A process pool that notices a dead worker (unlike multiprocessing.Pool, which replaces the worker
+        # and leaves its game unanswered for ever).
+        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
+        clean = False
+        try:
+            i, pending = 0, {}
             while True:
                 # a few games queued ahead keep every worker busy; the rest wait, so a deadline can stop them
-                while in_flight < 2 * jobs and may_start(i):
-                    pool.apply_async(play_one, (work[i],), callback=finished.put, error_callback=finished.put)
+                while len(pending) < 2 * jobs and may_start(i):
+                    pending[pool.submit(play_one, work[i])] = i
                     i += 1
-                    in_flight += 1
-                if not in_flight:
+                if not pending:
                     break
-                res = finished.get()
-                in_flight -= 1
-                if isinstance(res, BaseException):
-                    raise res
-                results.append(res)
-                if on_game:
-                    on_game(res)
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in sorted(done, key=pending.get):
+                    index = pending.pop(future)
+                    try:
+                        res = future.result()
+                    except BrokenProcessPool:
+                        lost = sorted([index, *pending.values()])
+                        raise WorkerLost(f"a worker process died (killed from outside, or out of memory) with "
+                                         f"games {', '.join(str(n + 1) for n in lost)} unfinished") from None
+                    results.append(res)
+                    if on_game:
+                        on_game(res)
+            clean = True
+        finally:
+            if clean:
+                pool.shutdown()
+            else:  # stopped (Ctrl-C, a lost worker, a failed game): do not wait for the games still running
+                pool.shutdown(wait=False, cancel_futures=True)
+                for process in list((getattr(pool, "_processes", None) or {}).values()):
+                    process.terminate()
     results.sort(key=lambda r: r["index"])
     return results
+
+
+def whole_deals(results: list, rotations: int) -> tuple:
+    """(the results of the deals played through all their rotations, the rest): a tournament stopped
+    mid-deal reports only whole deals, so every agent's figures still come from the same games."""
+    count = {}
+    for r in results:
+        count[r["index"] // rotations] = count.get(r["index"] // rotations, 0) + 1
+    whole = [r for r in results if count[r["index"] // rotations] == rotations]
+    rest = [r for r in results if count[r["index"] // rotations] != rotations]
+    return whole, rest
 
 
 def _rate(wins: int, n: int) -> dict:
@@ -215,7 +259,10 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
     m = len(cfg.agents)
     wins = {k: 0 for k in agents}
     seat_games = {k: 0 for k in agents}
-    blocks = -(-len(results) // m)  # fewer than cfg.blocks when a time limit stopped the tournament
+    # fewer than cfg.blocks when a time limit stopped the tournament; the results hold whole deals only
+    # (not always the first ones: a save made as the games finish may lack a deal still being played)
+    block_of = {b: k for k, b in enumerate(sorted({r["index"] // m for r in results}))}
+    blocks = len(block_of)
     block_wins = {k: [0] * blocks for k in agents}
     seat_wins = [0] * cfg.players
     side_wins, side_games = {}, {}
@@ -224,7 +271,7 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
     times = {k: [] for k in agents}
     forced = {k: 0 for k in agents}
     for r in results:
-        block = r["index"] // m
+        block = block_of[r["index"] // m]
         winners = set(r["winners"])
         no_winner += not winners
         for seat, kind in enumerate(r["seating"]):
@@ -287,6 +334,21 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
         "decision_seconds": decision,
         "decision_note": "wall clock around each choose call; decisions with one legal action are counted "
                          "as 'forced' and left out of p50/p95/max",
-        "results": [{k: r[k] for k in ("index", "seed", "seating", "winners", "reason", "steps", "turns", "sides")}
-                    for r in results],
+        "results": [_short(r) for r in results],
+        "complete": True,
     }
+
+
+def _short(result: dict) -> dict:
+    return {k: result[k] for k in ("index", "seed", "seating", "winners", "reason", "steps", "turns", "sides")}
+
+
+def partial_report(cfg: Config, results: list, seconds: float, jobs: int = 1, budget: Optional[dict] = None,
+                   host: Optional[dict] = None) -> dict:
+    """The report of a tournament still running (or stopped before its end): the figures from the deals
+    played through, and the games of the deals not yet through kept apart (`unfinished_deals`), so a
+    stopped run loses no finished game and no figure mixes unequal seatings."""
+    whole, rest = whole_deals(sorted(results, key=lambda r: r["index"]), len(cfg.agents))
+    report = summarize(cfg, whole, seconds, jobs, budget, host)
+    report.update(complete=False, stopped_by_time_limit=False, unfinished_deals=[_short(r) for r in rest])
+    return report

@@ -1,16 +1,20 @@
 """`python -m game tournament`: checks the arguments (a readable message and exit code 2 for a bad one,
 before any game is played), runs the tournament or the balance sweep with a progress bar, prints the
-report, and writes --json (atomically, with a backup) and --chart."""
+report, and writes --json (atomically, with a backup; rewritten as the games finish, so a run stopped by
+Ctrl-C, SIGTERM, a lost worker or a kill keeps the deals it played through) and --chart."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
 
 from game.ai.agents import AGENT_KINDS
 from game.ai.progress import Progress
-from game.ai.tournament import REPORT_VERSION, Config, hard_budget_used, machine, run, summarize
+from game.ai.tournament import (REPORT_VERSION, Config, hard_budget_used, machine, partial_report, run,
+                                summarize)
 from game.ai.tournament_report import balance_rows, format_balance, format_report
 from game.core.atomic import write_json_atomic
 from game.games import get_info
@@ -186,6 +190,64 @@ def _budget(cfg: Config):
         raise BadArguments(str(exc)) from None
 
 
+SAVE_EVERY = 1.0  # seconds: the --json file is rewritten at most this often while games finish
+
+
+class Saver:
+    """Writes the report so far to --json as the games finish (atomically), so a run that is stopped or
+    killed keeps its games. The first write keeps the file it replaces as the backup (`<name>.bak`); the
+    later writes of the same run leave that backup alone."""
+
+    def __init__(self, path, now=time.monotonic):
+        self.path, self.now = path, now
+        self.saved, self.last, self.failed = False, None, False
+
+    def due(self) -> bool:
+        return bool(self.path) and (self.last is None or self.now() - self.last >= SAVE_EVERY)
+
+    def write(self, data: dict, force: bool = False) -> None:
+        """Write `data` (when due, or always with `force`)."""
+        if not (self.due() or force and self.path):
+            return
+        t = self.now()
+        try:
+            write_json_atomic(self.path, data, backup=not self.saved)
+        except OSError as exc:  # a full disk must not stop the games; the end tries again
+            if not self.failed:
+                print(f"tournament: cannot save {self.path} as the games finish ({exc}); "
+                      f"playing on", file=sys.stderr)
+            self.failed = True
+            if force:
+                raise
+            return
+        self.saved, self.last = True, t
+
+
+class Stopped(Exception):
+    """The run was told to stop (SIGTERM): handled like Ctrl-C."""
+
+
+def _stop(_signum, _frame):
+    raise Stopped("terminated")
+
+
+def _sweep_data(cfg: Config, sweep, budget, reports: list, complete: bool) -> dict:
+    kind, name, _values, skipped = sweep
+    data = {"format": "dreadboard-tournament-sweep", "version": REPORT_VERSION, "game": cfg.game,
+            "players": cfg.players, "agents": list(cfg.agents), "seed": cfg.seed, "kind": kind, "name": name,
+            "options": cfg.options, "hard_budget": budget,
+            "points": [{"value": v, "report": r} for v, r in reports], "skipped": skipped, "complete": complete}
+    data["balance"] = balance_rows(data)
+    return data
+
+
+def _load_during(report: dict, loads: list) -> None:
+    """The load average while the games were played (sampled as each finished), beside the one at the start."""
+    if report.get("machine") is not None and loads:
+        report["machine"]["load_average_during"] = {"mean": round(sum(loads) / len(loads), 2), "max": max(loads),
+                                                    "samples": len(loads)}
+
+
 def main(args) -> int:
     try:
         cfg, sweep = config_from(args)
@@ -204,31 +266,71 @@ def main(args) -> int:
     if budget and budget.get("seconds") and budget.get("iterations") is None and args.jobs > cpus:
         print(f"tournament: note: {args.jobs} jobs on {cpus} CPUs: a Hard agent on a time budget gets less "
               f"than a CPU per decision and searches less", file=sys.stderr)
-    progress = Progress(sum(c.total_games for _, c in points))
     # a time limit is shared by the points of a sweep: each gets an equal part of what is left
     end = time.monotonic() + 60 * args.max_minutes if args.max_minutes else None
-    reports = []
+    progress = Progress(sum(c.total_games for _, c in points), deadline=end, tail=len(cfg.agents))
+    saver = Saver(args.json)
+    reports, played, loads = [], [], []
+    point = {}
+
+    def report_so_far(final: bool):
+        """The whole report: the points done, and the one being played (its whole deals)."""
+        value, point_cfg = points[len(reports)] if len(reports) < len(points) else (None, None)
+        current = []
+        if point_cfg is not None and played:
+            current = [(value, partial_report(point_cfg, played, time.perf_counter() - point["start"], args.jobs,
+                                              budget, point["host"]))]
+            _load_during(current[0][1], loads)
+        if sweep is None:
+            return current[0][1] if current else reports[0][1] if reports else None
+        return _sweep_data(cfg, sweep, budget, reports + current, final and not current)
+
+    def finished(res):
+        played.append(res)
+        load = machine()["load_average_1min"]
+        if load is not None:
+            loads.append(load)
+        progress.step()
+        if saver.due():
+            saver.write(report_so_far(final=False))
+
+    previous = signal.signal(signal.SIGTERM, _stop) if threading.current_thread() is threading.main_thread() else None
     try:
         for n, (value, point_cfg) in enumerate(points):
-            start, host = time.perf_counter(), machine()
+            point.update(start=time.perf_counter(), host=machine())
+            played.clear()
+            loads.clear()
             deadline = None if end is None else time.monotonic() + (end - time.monotonic()) / (len(points) - n)
-            results = run(point_cfg, args.jobs, on_game=lambda _res: progress.step(), deadline=deadline)
-            reports.append((value, summarize(point_cfg, results, time.perf_counter() - start, args.jobs, budget,
-                                             host)))
+            results = run(point_cfg, args.jobs, on_game=finished, deadline=deadline,
+                          on_plan=lambda games, planned=point_cfg.total_games: progress.shrink(planned - games))
+            report = summarize(point_cfg, results, time.perf_counter() - point["start"], args.jobs, budget,
+                               point["host"])
+            _load_during(report, loads)
+            reports.append((value, report))
+            played.clear()
+    except (KeyboardInterrupt, Stopped, RuntimeError) as exc:
+        progress.close()
+        why = "interrupted" if isinstance(exc, (KeyboardInterrupt, Stopped)) else str(exc)
+        data = report_so_far(final=False)
+        kept = "no --json named: nothing kept"
+        if args.json and data is not None:
+            data["stopped"] = why
+            saver.write(data, force=True)
+            kept = f"the deals played through are in {args.json}"
+        print(f"tournament: stopped ({why}); {kept}", file=sys.stderr)
+        return 1
     finally:
         progress.close()
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     if sweep is None:
         data = reports[0][1]
         print(format_report(data))
     else:
-        data = {"format": "dreadboard-tournament-sweep", "version": REPORT_VERSION, "game": cfg.game,
-                "players": cfg.players, "agents": list(cfg.agents), "seed": cfg.seed, "kind": kind, "name": name,
-                "options": cfg.options, "hard_budget": budget,
-                "points": [{"value": v, "report": r} for v, r in reports], "skipped": skipped}
-        data["balance"] = balance_rows(data)
+        data = _sweep_data(cfg, sweep, budget, reports, True)
         print(format_balance(data))
     if args.json:
-        write_json_atomic(args.json, data)
+        saver.write(data, force=True)
         print(f"wrote {args.json}")
     if args.chart:
         from game.ui.tournament_chart import save_chart  # pygame only when a chart is asked for

@@ -87,13 +87,78 @@ def test_a_time_limit_stops_between_whole_deals():
     cfg = Config("zombie", 3, 6, ("random", "easy"), seed=8)
     full = run(cfg)
     for jobs in (1, 2):
-        cut = run(cfg, jobs=jobs, deadline=time.monotonic() - 1)  # already past: only the first deal
+        told = []
+        cut = run(cfg, jobs=jobs, deadline=time.monotonic() - 1, on_plan=told.append)  # past: the first deal only
         assert strip_times(cut) == strip_times(full[:2])
+        assert told == [2]  # the progress bar learns it will see 2 games, not 6
     report = summarize(cfg, cut, 1.0)
     assert report["deals"] == 1 and report["deals_planned"] == 3 and report["stopped_by_time_limit"]
     assert report["per_agent"]["random"]["seat_games"] == 3
     assert "stopped by the time limit: 1 of 3 deals played" in format_report(report)
     assert not summarize(cfg, full, 1.0)["stopped_by_time_limit"]
+
+
+def test_a_stopped_run_keeps_its_finished_games_in_the_json(tmp_path, monkeypatch, capsys):
+    """The report is saved as the games finish: a run stopped (here Ctrl-C as game 6 starts) keeps the deals
+    played through as figures and the finished games of a deal not yet through apart; the file the run
+    replaced stays the backup."""
+    from game.ai import tournament_cli
+
+    out = tmp_path / "t.json"
+    out.write_text('{"an": "earlier run"}')
+    monkeypatch.setattr(tournament_cli, "SAVE_EVERY", 0.0)
+    real = tournament.play_one
+    on_disk = {}
+
+    def play(task):
+        if task[3] == 5:
+            on_disk.update(json.loads(out.read_text()))  # what a kill -9 here would have left
+            raise KeyboardInterrupt
+        return real(task)
+
+    monkeypatch.setattr(tournament, "play_one", play)
+    assert cli("--game", "zombie", "--players", "3", "--games", "10", "--agents", "random,easy", "--seed", "2",
+               "--json", str(out)) == 1
+    assert "stopped (interrupted)" in capsys.readouterr().err
+    assert on_disk["complete"] is False and on_disk["games"] == 4 and on_disk["deals"] == 2
+    assert [g["index"] for g in on_disk["results"]] == [0, 1, 2, 3]
+    assert [g["index"] for g in on_disk["unfinished_deals"]] == [4]
+    assert on_disk["per_agent"]["random"]["seat_games"] == 6  # 2 deals x 3 seats, as in a whole run of 4 games
+    data = json.loads(out.read_text())
+    assert data["stopped"] == "interrupted" and data["results"] == on_disk["results"]
+    assert json.loads(out.with_name("t.json.bak").read_text()) == {"an": "earlier run"}
+    full = summarize(Config("zombie", 3, 4, ("random", "easy"), seed=2), run(Config("zombie", 3, 4, ("random", "easy"),
+                                                                                    seed=2)), 1.0)
+    assert data["per_agent"] == full["per_agent"] and data["pairwise"] == full["pairwise"]
+
+
+def test_a_partial_report_counts_only_deals_played_through():
+    cfg = Config("zombie", 3, 6, ("random", "easy"), seed=8)
+    full = run(cfg)
+    report = tournament.partial_report(cfg, [full[i] for i in (0, 1, 2, 4, 5)], 1.0)  # deal 1 half played
+    assert report["deals"] == 2 and report["games"] == 4 and not report["complete"]
+    assert [g["index"] for g in report["unfinished_deals"]] == [2]
+    assert report["per_agent"] == summarize(cfg, [full[i] for i in (0, 1, 4, 5)], 1.0)["per_agent"]
+    assert summarize(cfg, full, 1.0)["complete"] is True
+
+
+def test_a_worker_killed_from_outside_stops_the_run_instead_of_hanging_it():
+    import multiprocessing
+    import os
+    import signal
+
+    cfg = Config("zombie", 3, 40, ("random", "easy"), seed=3)
+    seen = []
+
+    def kill_a_worker(res):
+        seen.append(res["index"])
+        if len(seen) == 1:
+            for child in multiprocessing.active_children():
+                os.kill(child.pid, signal.SIGKILL)
+
+    with pytest.raises(tournament.WorkerLost, match="a worker process died"):
+        run(cfg, jobs=2, on_game=kill_a_worker)
+    assert len(seen) < 40
 
 
 def cli(*args):
@@ -298,6 +363,19 @@ def test_progress_redraws_one_line_on_a_terminal_and_writes_plain_lines_otherwis
     lines = plain.getvalue().splitlines()
     assert "\r" not in plain.getvalue()
     assert [line.split()[1] for line in lines] == ["1/4", "3/4", "4/4"]  # at most one line per 5 s, and the last
+
+
+def test_time_left_honours_the_time_limit():
+    clock = iter([0.0, 10.0, 20.0, 65.0, 75.0])
+    plain = io.StringIO()
+    bar = Progress(100, stream=plain, now=lambda: next(clock), deadline=60.0, tail=4)
+    bar.step()  # 10 s a game: 99 games would take 16:30, but no deal starts after 60 s
+    assert "1/100 games  0:10 elapsed  ~1:30 left (time limit)" in plain.getvalue()  # 50 s + 4 games
+    bar.shrink(92)  # the run stopped at the limit: 8 games in all
+    bar.step(5)  # past the limit: the games still to play decide
+    assert plain.getvalue().splitlines()[-1].endswith("6/8 games  1:05 elapsed  ~0:22 left")
+    bar.step(2)
+    assert plain.getvalue().splitlines()[-1].endswith("8/8 games  1:15 elapsed  done")
 
 
 def test_no_pygame_without_a_chart():
