@@ -85,8 +85,10 @@ def format_report(report: dict) -> str:
                  f"jobs {report['jobs']}), mean game length {report['mean_steps']:.0f} decisions")
     host = report.get("machine")
     if host and host.get("load_average_1min") is not None:
+        during = host.get("load_average_during")
         lines.append(f"machine: {host['cpus']} CPUs, load average {host['load_average_1min']} when the games "
-                     f"started (decision times are wall clock)")
+                     f"started" + (f", {during['mean']} on average (max {during['max']}) while they ran"
+                                   if during else "") + " (decision times are wall clock)")
     return "\n".join(lines)
 
 

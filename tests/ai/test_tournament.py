@@ -192,6 +192,9 @@ def test_json_holds_every_figure_with_its_version(tmp_path, capsys):
     assert data["hard_budget"] is None  # no Hard seat
     assert "games: 4, seconds:" in text
     assert data["machine"]["cpus"] >= 1 and "load_average_1min" in data["machine"]
+    if data["machine"]["load_average_1min"] is not None:  # no load average on Windows
+        assert data["machine"]["load_average_during"]["samples"] == 4  # one per game
+        assert f"on average (max {data['machine']['load_average_during']['max']}) while they ran" in text
     # a second run keeps the first file as a backup (atomic write)
     assert cli("--game", "zombie", "--players", "3", "--games", "2", "--agents", "random", "--json", str(out)) == 0
     assert json.loads(out.with_name("t.json.bak").read_text())["games"] == 4
