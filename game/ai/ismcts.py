@@ -16,13 +16,18 @@ sampled states with the same dice, and the search's choice is played only if it 
 than its noise. So a Hard seat plays at least as well as Normal where the search cannot tell, and
 better where it can.
 
-The search is anytime (it stops at its time budget, determinization included) or runs a fixed number
-of iterations (tests and fairness checks: then a choice depends only on view, memory and the RNG).
-It never reads the real state: it gets the view and the redacted events like every other agent.
+The budget of a decision is a number of iterations, a time, or both. A game's search module may name
+its default number of iterations (`ITERATIONS`, Zombie's); then a Hard seat runs that many, with the
+time budget only as a safety cap (it still answers within it on a slow or busy machine). So it plays
+the same on any machine fast enough, a game is reproducible from its seed, and a tournament measures
+the real default whatever the load. A game without ITERATIONS searches for its time budget (anytime).
+Tests and fairness checks give iterations alone: then a choice depends only on view, memory and the RNG.
+The search never reads the real state: it gets the view and the redacted events like every other agent.
 """
 from __future__ import annotations
 
 import importlib
+import itertools
 import math
 import os
 import time
@@ -32,8 +37,10 @@ from game.games import get_rules
 
 from .base import Agent, HeuristicAgent
 
-# The budget of a Hard seat. A tournament on a slow machine may scale it: DREADBOARD_HARD_SECONDS /
-# DREADBOARD_HARD_ITERATIONS (read when an agent is made), or HardAgent(..., seconds=, iterations=).
+# The budget of a Hard seat: `seconds` is the time budget, or the cap of the game's ITERATIONS where its
+# search module names them (`iterations` here overrules that for every game). A tournament may set it:
+# DREADBOARD_HARD_SECONDS / DREADBOARD_HARD_ITERATIONS (read when an agent is made; either alone is the
+# whole budget), or HardAgent(..., seconds=, iterations=) (one, or both: iterations capped by seconds).
 BUDGET = {"seconds": 0.85, "iterations": None}
 HORIZON = 24  # actions played beyond the tree before the evaluation takes over
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
@@ -79,6 +86,7 @@ class Search:
         self._values = getattr(self.game, "values", None)
         self.duel_diffs = []  # the last duel's paired differences (for tests and tuning)
         self.order = None  # the root's choices in the order they are tried (the anchor first)
+        self.capped = False  # the time cap stopped a search that had a number of iterations to run
 
     # -- one iteration ---------------------------------------------------------------------------------
     def iterate(self) -> None:
@@ -181,9 +189,13 @@ class Search:
     def duel(self, challenger, deadline=None, pairs=None) -> list:
         """Paired playouts of the challenger against the anchor: each pair plays both from the same sampled
         state with the same dice and the same playout choices for as long as the two games agree, so the
-        difference of the two rewards measures the choice and little else. Returns the differences."""
+        difference of the two rewards measures the choice and little else. Returns the differences.
+        `pairs` of them, or as many as fit before `deadline`, or `pairs` unless the deadline comes first."""
         diffs = []
-        while (len(diffs) < pairs) if pairs is not None else (time.perf_counter() < deadline):
+        while pairs is None or len(diffs) < pairs:
+            if deadline is not None and time.perf_counter() >= deadline:
+                self.capped |= pairs is not None
+                break
             try:
                 state = self.game.determinize(self.view, self.memory, self.rng)
             except (ValueError, IndexError, KeyError):
@@ -225,9 +237,10 @@ class Search:
         return challenger if mean > margin + CONFIDENCE * spread else self.anchor
 
     def run(self, iterations=None, seconds=None, margin: float = MARGIN):
-        """Grow the tree with `iterations` (then a duel of iterations // DUEL_SHARE_FIXED pairs), or for
-        `seconds` of wall clock in all (the tree's share, then the duel until the deadline)."""
-        if iterations is not None:
+        """Grow the tree with `iterations`, then a duel of iterations // 3 pairs; or for `seconds` of wall
+        clock in all (the tree's share, then the duel until the deadline); or, given both, the iterations
+        and pairs unless `seconds` run out first (then it stops there, as the time budget would)."""
+        if seconds is None:
             for _ in range(iterations):
                 self.iterate()
             return self.decide(margin, pairs=max(4, iterations // 3))
@@ -235,13 +248,27 @@ class Search:
         deadline = start + seconds
         tree_until = start + seconds * (1.0 - DUEL_SHARE)
         slowest = 0.0
-        while True:
+        for _ in range(iterations) if iterations is not None else itertools.count():  # count: no end
             t0 = time.perf_counter()
             if t0 + slowest > tree_until:  # the next iteration could overrun: stop now
+                self.capped = iterations is not None
                 break
             self.iterate()
             slowest = max(slowest, time.perf_counter() - t0)
-        return self.decide(margin, deadline=deadline - slowest)
+        pairs = None if iterations is None else max(4, iterations // 3)
+        return self.decide(margin, deadline=deadline - slowest, pairs=pairs)
+
+
+def default_budget(search_module) -> tuple:
+    """(iterations, seconds) of a Hard seat made without a budget: the environment's knobs when either is
+    set (each alone is the whole budget), else the game's ITERATIONS capped by BUDGET's seconds, else
+    BUDGET (the time budget alone, where neither names iterations)."""
+    env_iterations = os.environ.get("DREADBOARD_HARD_ITERATIONS")
+    env_seconds = os.environ.get("DREADBOARD_HARD_SECONDS")
+    if env_iterations or env_seconds:
+        return (int(env_iterations) if env_iterations else None), (float(env_seconds) if env_seconds else None)
+    iterations = BUDGET["iterations"] or getattr(search_module, "ITERATIONS", None)
+    return iterations, BUDGET["seconds"]
 
 
 class HardAgent(Agent):
@@ -262,15 +289,13 @@ class HardAgent(Agent):
             # A game without a search module yet (a new game before its sampler is written) plays Normal.
             self.search_module = None
         self.memory = self.search_module.new_memory(seat) if self.search_module else None
-        env_iterations = os.environ.get("DREADBOARD_HARD_ITERATIONS")
-        env_seconds = os.environ.get("DREADBOARD_HARD_SECONDS")
         if iterations is None and seconds is None:
-            iterations = int(env_iterations) if env_iterations else BUDGET["iterations"]
-            seconds = float(env_seconds) if env_seconds else BUDGET["seconds"]
-        self.iterations, self.seconds = iterations, seconds
+            iterations, seconds = default_budget(self.search_module)
+        self.iterations, self.seconds = iterations, seconds  # either may be None, not both
         self.horizon, self.exploration, self.margin = horizon, exploration, margin
         self.fallback = HeuristicAgent(game_id, seat, "normal")  # names the anchor; decides if no sample can be made
         self.last = None  # the last decision's Search (tests and tuning read its statistics)
+        self.capped = 0  # decisions whose iterations the time cap cut short (a tournament reports them)
 
     def observe(self, events):
         if self.search_module:
@@ -295,6 +320,7 @@ class HardAgent(Agent):
         search = Search(self.game_id, self.seat, view, legal_actions, self.memory, Rng(seed),
                         self.horizon, self.exploration, anchor)
         self.last = search
-        seconds = None if self.iterations is not None else self.seconds - (time.perf_counter() - entered)
+        seconds = None if self.seconds is None else self.seconds - (time.perf_counter() - entered)
         action = search.run(self.iterations, seconds, self.margin)
+        self.capped += search.capped
         return action if search.iterations else anchor  # no sample could be made: the heuristic decides

@@ -100,6 +100,11 @@ class TimedAgent:
         self.times = times
         self.forced = forced
 
+    @property
+    def capped(self) -> int:
+        """Decisions whose iterations the agent's time cap cut short (a Hard seat on a busy machine)."""
+        return getattr(self.agent, "capped", 0)
+
     def choose(self, view, legal, rng):
         start = time.perf_counter()
         action = self.agent.choose(view, legal, rng)
@@ -137,6 +142,9 @@ def play_one(task) -> dict:
     except Exception as exc:
         raise RuntimeError(f"{game_id} game {index + 1} (seed {seed}, seats {', '.join(kinds)}): "
                            f"{type(exc).__name__}: {exc}") from exc
+    capped = {kind: 0 for kind in kinds}
+    for seat, kind in zip(seats, kinds):
+        capped[kind] += seat.capped
     sides = None
     reader = _sides_reader(game_id)
     if reader and end:
@@ -145,7 +153,7 @@ def play_one(task) -> dict:
         sides = [by_seat.get(seat) for seat in range(players)]
     return {"index": index, "seed": seed, "seating": list(kinds), "winners": sorted(out.winners),
             "reason": out.reason, "steps": out.steps, "turns": out.turns, "sides": sides,
-            "times": times, "forced": {k: len(v) for k, v in forced.items()}}
+            "times": times, "forced": {k: len(v) for k, v in forced.items()}, "capped": capped}
 
 
 class WorkerLost(RuntimeError):
@@ -270,6 +278,7 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
     no_winner = 0
     times = {k: [] for k in agents}
     forced = {k: 0 for k in agents}
+    capped = {k: 0 for k in agents}
     for r in results:
         block = block_of[r["index"] // m]
         winners = set(r["winners"])
@@ -290,6 +299,8 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
             times[kind].extend(spent)
         for kind, n in r["forced"].items():
             forced[kind] += n
+        for kind, n in r.get("capped", {}).items():
+            capped[kind] += n
     n_games = len(results)
     per_agent = {k: _rate(wins[k], seat_games[k]) for k in agents}
     pairwise = []
@@ -311,7 +322,7 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
     decision = {}
     for k in agents:
         t = times[k]
-        decision[k] = {"decisions": len(t), "forced": forced[k], "p50": percentile(t, 50),
+        decision[k] = {"decisions": len(t), "forced": forced[k], "capped": capped[k], "p50": percentile(t, 50),
                        "p95": percentile(t, 95), "max": max(t) if t else 0.0,
                        "mean": sum(t) / len(t) if t else 0.0}
     return {
@@ -333,7 +344,8 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
         "mean_steps": sum(r["steps"] for r in results) / max(1, n_games),
         "decision_seconds": decision,
         "decision_note": "wall clock around each choose call; decisions with one legal action are counted "
-                         "as 'forced' and left out of p50/p95/max",
+                         "as 'forced' and left out of p50/p95/max; 'capped': decisions whose iterations the "
+                         "time cap cut short (the search then played less than its budget of iterations)",
         "results": [_short(r) for r in results],
         "complete": True,
     }

@@ -263,9 +263,9 @@ def main(args) -> int:
         points = [(v, Config(cfg.game, cfg.players, cfg.games, cfg.agents, cfg.seed, {**cfg.options, key: v},
                              cfg.hard_budget)) for v in values]
     cpus = os.cpu_count() or 1
-    if budget and budget.get("seconds") and budget.get("iterations") is None and args.jobs > cpus:
-        print(f"tournament: note: {args.jobs} jobs on {cpus} CPUs: a Hard agent on a time budget gets less "
-              f"than a CPU per decision and searches less", file=sys.stderr)
+    if budget and budget.get("seconds") and args.jobs > cpus:
+        print(f"tournament: note: {args.jobs} jobs on {cpus} CPUs: a Hard agent on a time budget (or cap) gets "
+              f"less than a CPU per decision and may search less", file=sys.stderr)
     # a time limit is shared by the points of a sweep: each gets an equal part of what is left
     end = time.monotonic() + 60 * args.max_minutes if args.max_minutes else None
     progress = Progress(sum(c.total_games for _, c in points), deadline=end, tail=len(cfg.agents))

@@ -29,6 +29,9 @@ def _setup(report: dict) -> str:
 def budget_line(budget) -> str:
     if not budget:
         return ""
+    seconds, iterations = budget.get("seconds"), budget.get("iterations")
+    if seconds is not None and iterations is not None:
+        return f"Hard agent: {budget['agent']} ({iterations} iterations per decision, capped at {seconds} s)"
     knobs = [f"{k} {budget[k]}" for k in ("seconds", "iterations") if budget.get(k) is not None]
     return f"Hard agent: {budget['agent']}" + (f" ({', '.join(knobs)} per decision)" if knobs else
                                                " (no budget knob: it plays without search)")
@@ -79,7 +82,8 @@ def format_report(report: dict) -> str:
     for a in agents:
         t = report["decision_seconds"][a]
         lines.append(f"  {a:<{wide}}  p50 {ms(t['p50']):>9}  p95 {ms(t['p95']):>9}  max {ms(t['max']):>9}  "
-                     f"({t['decisions']} decisions, {t['forced']} forced)")
+                     f"({t['decisions']} decisions, {t['forced']} forced"
+                     + (f", {t['capped']} cut short by the time cap" if t.get("capped") else "") + ")")
     rate = report["games"] / max(report["seconds"], 1e-9)
     lines.append(f"games: {report['games']}, seconds: {report['seconds']:.1f} ({rate:.2f} games/s, "
                  f"jobs {report['jobs']}), mean game length {report['mean_steps']:.0f} decisions")

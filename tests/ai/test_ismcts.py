@@ -117,6 +117,43 @@ def test_it_answers_within_its_time_budget():
     assert agent.last.iterations >= 1  # (a loaded machine may allow only a few)
 
 
+def test_the_default_budget_is_the_games_iterations_capped_by_the_time_budget(monkeypatch):
+    import types
+
+    from game.ai import ismcts
+
+    monkeypatch.delenv("DREADBOARD_HARD_SECONDS", raising=False)
+    monkeypatch.delenv("DREADBOARD_HARD_ITERATIONS", raising=False)
+    agent = HardAgent("zombie", 0)
+    assert (agent.iterations, agent.seconds) == (zsearch.ITERATIONS, ismcts.BUDGET["seconds"])
+    assert ismcts.default_budget(types.SimpleNamespace()) == (None, ismcts.BUDGET["seconds"])  # no ITERATIONS
+    monkeypatch.setenv("DREADBOARD_HARD_SECONDS", "0.3")  # a knob alone is the whole budget
+    assert (HardAgent("zombie", 0).iterations, HardAgent("zombie", 0).seconds) == (None, 0.3)
+    monkeypatch.setenv("DREADBOARD_HARD_ITERATIONS", "20")
+    monkeypatch.delenv("DREADBOARD_HARD_SECONDS")
+    assert (HardAgent("zombie", 0).iterations, HardAgent("zombie", 0).seconds) == (20, None)
+    assert HardAgent("zombie", 0, seconds=2.0).iterations is None  # arguments overrule the knobs
+
+
+def test_a_cap_that_does_not_bind_changes_nothing_and_one_that_binds_answers_in_time():
+    state = random_position(7)
+    seat = RULES.decision(state).seat
+    view, legal = RULES.view(state, seat), RULES.legal_actions(state)
+    trees = []
+    for budget in ({"iterations": 40}, {"iterations": 40, "seconds": 60.0}):
+        agent = HardAgent("zombie", seat, **budget)
+        choice = agent.choose(view, legal, Rng(42))
+        trees.append((choice, [(a, n.visits, round(n.reward, 9)) for a, n in agent.last.root.children.items()],
+                      agent.last.duel_diffs))
+        assert agent.capped == 0 and not agent.last.capped
+    assert trees[0] == trees[1]
+    agent = HardAgent("zombie", seat, iterations=10 ** 6, seconds=0.3)
+    start = time.perf_counter()
+    assert agent.choose(view, legal, Rng(1)) in legal
+    assert time.perf_counter() - start < 0.6  # the cap, with room for a loaded machine
+    assert agent.capped == 1 and agent.last.capped and agent.last.iterations < 10 ** 6
+
+
 def test_a_lone_choice_is_taken_without_searching():
     state = random_position(1)
     seat = RULES.decision(state).seat

@@ -387,3 +387,15 @@ def test_no_pygame_without_a_chart():
             "print(rc, 'pygame' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.stdout.strip().splitlines()[-1] == "0 False", out.stderr
+
+
+def test_decisions_the_time_cap_cut_short_are_counted():
+    cfg = Config("zombie", 2, 2, ("hard", "random"), seed=6, hard_budget={"iterations": 10 ** 6, "seconds": 0.005})
+    results = run(cfg)
+    report = summarize(cfg, results, 1.0, budget=tournament.hard_budget_used("zombie", cfg.hard_budget))
+    hard = report["decision_seconds"]["hard"]
+    assert 0 < hard["capped"] <= hard["decisions"] and report["decision_seconds"]["random"]["capped"] == 0
+    assert hard["capped"] == sum(r["capped"]["hard"] for r in results)
+    text = format_report(report)
+    assert f"{hard['capped']} cut short by the time cap" in text
+    assert "(1000000 iterations per decision, capped at 0.005 s)" in text
