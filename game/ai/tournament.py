@@ -227,8 +227,9 @@ def run(cfg: Config, jobs: int = 1, on_game: Optional[Callable] = None, deadline
             if clean:
                 pool.shutdown()
             else:  # stopped (Ctrl-C, a lost worker, a failed game): do not wait for the games still running
+                processes = list((getattr(pool, "_processes", None) or {}).values())  # shutdown forgets them
                 pool.shutdown(wait=False, cancel_futures=True)
-                for process in list((getattr(pool, "_processes", None) or {}).values()):
+                for process in processes:
                     process.terminate()
     results.sort(key=lambda r: r["index"])
     return results

@@ -161,6 +161,21 @@ def test_a_worker_killed_from_outside_stops_the_run_instead_of_hanging_it():
     assert len(seen) < 40
 
 
+def test_a_stopped_run_leaves_no_worker_playing_on():
+    import multiprocessing
+
+    cfg = Config("zombie", 3, 40, ("random", "easy"), seed=3)
+
+    def stop(_res):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run(cfg, jobs=2, on_game=stop)
+    for child in multiprocessing.active_children():
+        child.join(timeout=10)
+    assert not multiprocessing.active_children()
+
+
 def cli(*args):
     return main(["tournament", *args])
 
