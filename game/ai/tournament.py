@@ -11,8 +11,9 @@ taking plain data); a game's result depends only on its seed and seating, never 
 or when, so the figures (all but the times) are the same for any number of jobs. A worker that dies
 (killed from outside) stops the run with WorkerLost instead of leaving its game unanswered for ever.
 
-The tournament times each `choose` call itself (wall clock around the call). A decision with one legal
-action is no decision: it is counted apart and left out of the time percentiles.
+The tournament times each `choose` call itself: the wall clock around the call, and the CPU time the
+playing process spent in it (what the decision costs, whatever else the machine is doing). A decision with
+one legal action is no decision: it is counted apart and left out of the time percentiles.
 """
 from __future__ import annotations
 
@@ -95,10 +96,11 @@ def hard_budget_used(game_id: str, hard_budget: Optional[dict] = None) -> dict:
 class TimedAgent:
     """Wraps an agent: times every choose call; decisions with a single legal action are counted apart."""
 
-    def __init__(self, agent, times: list, forced: list):
+    def __init__(self, agent, times: list, forced: list, cpu: Optional[list] = None):
         self.agent = agent
         self.times = times
         self.forced = forced
+        self.cpu = cpu if cpu is not None else []
 
     @property
     def capped(self) -> int:
@@ -106,10 +108,12 @@ class TimedAgent:
         return getattr(self.agent, "capped", 0)
 
     def choose(self, view, legal, rng):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = self.agent.choose(view, legal, rng)
         spent = time.perf_counter() - start
         (self.forced if len(legal) == 1 else self.times).append(spent)
+        if len(legal) > 1:
+            self.cpu.append(time.process_time() - cpu)
         return action
 
     def observe(self, events):
@@ -130,7 +134,8 @@ def play_one(task) -> dict:
     game_id, players, options, index, seed, kinds, hard_budget = task
     times = {kind: [] for kind in kinds}
     forced = {kind: [] for kind in kinds}
-    seats = [TimedAgent(build_agent(kind, game_id, seat, hard_budget), times[kind], forced[kind])
+    cpu = {kind: [] for kind in kinds}
+    seats = [TimedAgent(build_agent(kind, game_id, seat, hard_budget), times[kind], forced[kind], cpu[kind])
              for seat, kind in enumerate(kinds)]
     end = {}
 
@@ -153,7 +158,7 @@ def play_one(task) -> dict:
         sides = [by_seat.get(seat) for seat in range(players)]
     return {"index": index, "seed": seed, "seating": list(kinds), "winners": sorted(out.winners),
             "reason": out.reason, "steps": out.steps, "turns": out.turns, "sides": sides,
-            "times": times, "forced": {k: len(v) for k, v in forced.items()}, "capped": capped}
+            "times": times, "forced": {k: len(v) for k, v in forced.items()}, "capped": capped, "cpu": cpu}
 
 
 class WorkerLost(RuntimeError):
@@ -278,6 +283,7 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
     role_wins, role_games = {}, {}  # (side, agent kind), where the game has roles
     no_winner = 0
     times = {k: [] for k in agents}
+    cpu = {k: [] for k in agents}
     forced = {k: 0 for k in agents}
     capped = {k: 0 for k in agents}
     for r in results:
@@ -298,6 +304,8 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
                 role_wins[side, kind] = role_wins.get((side, kind), 0) + won
         for kind, spent in r["times"].items():
             times[kind].extend(spent)
+        for kind, spent in r.get("cpu", {}).items():
+            cpu[kind].extend(spent)
         for kind, n in r["forced"].items():
             forced[kind] += n
         for kind, n in r.get("capped", {}).items():
@@ -322,9 +330,10 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
                              "difference_excludes_zero": lo > 0 or hi < 0})
     decision = {}
     for k in agents:
-        t = times[k]
+        t, c = times[k], cpu[k]
         decision[k] = {"decisions": len(t), "forced": forced[k], "capped": capped[k], "p50": percentile(t, 50),
                        "p95": percentile(t, 95), "max": max(t) if t else 0.0,
+                       "cpu_p50": percentile(c, 50), "cpu_p95": percentile(c, 95),
                        "mean": sum(t) / len(t) if t else 0.0}
     return {
         "format": "dreadboard-tournament", "version": REPORT_VERSION,
@@ -344,8 +353,9 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
                                               if k in ("win_rate", "ci95")}},
         "mean_steps": sum(r["steps"] for r in results) / max(1, n_games),
         "decision_seconds": decision,
-        "decision_note": "wall clock around each choose call; decisions with one legal action are counted "
-                         "as 'forced' and left out of p50/p95/max; 'capped': decisions whose iterations the "
+        "decision_note": "wall clock around each choose call (cpu_: the CPU time of the process in it); decisions "
+                         "with one legal action are counted as 'forced' and left out of the percentiles and "
+                         "max; 'capped': decisions whose iterations the "
                          "time cap cut short (the search then played less than its budget of iterations)",
         "results": [_short(r) for r in results],
         "complete": True,

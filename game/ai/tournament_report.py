@@ -77,11 +77,12 @@ def format_report(report: dict) -> str:
         f"{i + 1}: {pct(r['win_rate'])} {interval(r['ci95'])}" for i, r in enumerate(report["per_seat"])))
     nw = report["no_winner"]
     lines.append(f"games with no winner: {nw['games']} ({pct(nw['win_rate'])} {interval(nw['ci95'])})")
-    lines.append("decision time per agent (choose calls with more than one legal action; "
-                 "forced ones, with a single legal action, counted apart):")
+    lines.append("decision time per agent (choose calls with more than one legal action, wall clock and the CPU "
+                 "time spent in them; forced ones, with a single legal action, counted apart):")
     for a in agents:
         t = report["decision_seconds"][a]
-        lines.append(f"  {a:<{wide}}  p50 {ms(t['p50']):>9}  p95 {ms(t['p95']):>9}  max {ms(t['max']):>9}  "
+        cpu = f"  CPU p50 {ms(t['cpu_p50']):>9}  p95 {ms(t['cpu_p95']):>9}" if "cpu_p50" in t else ""
+        lines.append(f"  {a:<{wide}}  p50 {ms(t['p50']):>9}  p95 {ms(t['p95']):>9}  max {ms(t['max']):>9}{cpu}  "
                      f"({t['decisions']} decisions, {t['forced']} forced"
                      + (f", {t['capped']} cut short by the time cap" if t.get("capped") else "") + ")")
     rate = report["games"] / max(report["seconds"], 1e-9)

@@ -413,4 +413,5 @@ def test_decisions_the_time_cap_cut_short_are_counted():
     assert hard["capped"] == sum(r["capped"]["hard"] for r in results)
     text = format_report(report)
     assert f"{hard['capped']} cut short by the time cap" in text
+    assert 0 < hard["cpu_p50"] <= hard["cpu_p95"] and "CPU p50" in text  # the CPU time of each decision too
     assert "(1000000 iterations per decision, capped at 0.005 s)" in text
