@@ -167,3 +167,154 @@ def test_effects_md_documents_exactly_the_vocabulary():
         assert f"| `{hook}` |" in text, hook
     for on in set(V.SURVIVOR_ON) | set(V.KILLER_ON):
         assert f"| `{on}` |" in text, on
+
+
+# -- the shipped content: the rulebook's counts and every card it names ---------------------------------
+@pytest.fixture(scope="module")
+def c():
+    return load_content(str(EFFECTS_MD.parent))
+
+
+def effects_of(item: dict, on: str) -> list:
+    return [e for ab in item["uses"] if ab["on"] == on for e in ab["effects"]]
+
+
+def test_the_rulebook_counts(c):
+    assert {d: len(c.decks[d]) for d in c.decks} == {"discover": 32, "key": 11, "medical": 10, "weapon": 10,
+                                                     "character": 2}
+    assert len(c.analysis) == 24 and len({a["id"] for a in c.analysis}) == 24
+    assert sorted(c.survivors) == ["evelyn", "quinto", "roy", "victoria", "zach"]
+    for kid, k in c.killers.items():
+        assert len(k["deck"]) + len(k["ultimate"]) == 13, kid  # 39 Killer skill cards
+        assert k["ultimate"], kid
+    assert sum(t["side"] == "survivor" for t in c.traits.values()) == 20
+    assert sum(t["side"] == "killer" for t in c.traits.values()) == 20
+    picks = {d: (x["survivor_draw"], x["survivor_keep"], x["killer_draw"], x["killer_keep"])
+             for d, x in c.difficulty.items()}
+    assert picks == {"easy": (2, 1, 0, 0), "normal": (2, 1, 2, 1), "hard": (2, 1, 4, 2), "nightmare": (2, 1, 6, 3)}
+
+
+def test_keys_two_in_the_discover_deck_and_the_marked_key_at_the_bottom(c):
+    keys = {d: sum(any(e["kw"] == "KEY" for e in effects_of(c.items[i], "gain")) for i in c.decks[d]) for d in c.decks}
+    assert keys["discover"] == 2  # "There are only 2 keys in the discover deck"
+    assert keys["discover"] + keys["key"] >= 5
+    bottom = c.items[c.decks["key"][-1]]
+    assert bottom["marked"] and effects_of(bottom, "gain") == [{"kw": "KEY"}]
+
+
+def test_the_named_items_do_what_the_rulebook_says(c):
+    it = c.items
+    assert effects_of(it["alarm_clock"], "extra_action") == [{"kw": "ALARM", "rounds": 2}]
+    assert "noise" in it["alarm_clock"]["icons"]  # "the Alarm Clock, which is a [noise] item"
+    assert effects_of(it["firecracker"], "extra_action") == [{"kw": "NOISE", "target": "all", "range": None}]
+    assert effects_of(it["whiskey_bottle"], "extra_action") == [{"kw": "NOISE", "target": "adjacent", "range": None}]
+    assert effects_of(it["toolbox"], "special_action") == [{"kw": "REPAIR", "n": 2, "checkmark": True}]
+    assert effects_of(it["zachs_wrench"], "extra_action") == [{"kw": "REPAIR", "n": 1, "checkmark": False}]
+    fuel = [ab for ab in it["fuel"]["uses"] if ab["on"] == "special_action"]
+    assert fuel[0]["at"] == "vehicle" and fuel[0]["effects"] == [{"kw": "REFUEL"}]
+    assert effects_of(it["secret_map"], "always") == [{"kw": "SECRET_MAP"}]
+    assert effects_of(it["the_cat"], "drawn") == [{"kw": "CAT"}] and it["the_cat"]["special"] == "cat_stroke"
+    assert effects_of(it["flashlight"], "extra_action") == [{"kw": "PASSAGE"}]
+    assert effects_of(it["rope"], "extra_action") == [{"kw": "ROPE"}]
+    assert effects_of(it["stun_gun"], "weapon") == [{"kw": "COMBAT", "plus": 2, "times": 1}]
+    assert it["experimental_gadget"]["charges"] == 4  # the 4 energy tokens
+
+
+def combat_value(c, who: str, weapon: str, dice_total: int) -> int:
+    """The vocabulary's fight arithmetic (EFFECTS.md, COMBAT): dice x times + plus, the weapon's use whose
+    needs the fighter holds (the richest), plus the fighter's armed `fight` abilities."""
+    times, plus = 1, 0
+    uses = [ab for ab in c.items[weapon]["uses"] if ab["on"] == "weapon"]
+    use = max(uses, key=lambda ab: len(ab["needs"]))
+    fights = [ab for ab in c.survivors[who]["abilities"] if ab["on"] == "fight"]
+    for eff in use["effects"] + [e for ab in fights for e in ab["effects"]]:
+        if eff["kw"] == "COMBAT":
+            times, plus = times * eff["times"], plus + eff["plus"]
+    return dice_total * times + plus
+
+
+def test_the_final_showdown_example_reaches_26_against_25(c):
+    """Killer health 20 + 5 (one card); the tactic finds a Fuel (+6); Roy's Hatchet with Close Quarters
+    rolls 5 -> 8, Evelyn's Stun Gun rolls 4 -> 6, Zach's Revolver with the Ammo Pack rolls 3 -> 6."""
+    tactic = next(a for a in c.analysis if a["id"] == "a01")["tactic"][0]
+    assert tactic["needs"] == ["toolbox", "firecracker"]
+    assert tactic["effects"] == [{"kw": "FIND", "deck": "discover", "n": 6, "item": "fuel", "plus": 6}]
+    assert "fuel" in c.decks["discover"]
+    assert "noise" in c.items["alarm_clock"]["icons"]  # the weakness they revealed
+    roy = combat_value(c, "roy", "hatchet", 5)
+    evelyn = combat_value(c, "evelyn", "stun_gun", 4)
+    zach = combat_value(c, "zach", "revolver", 3)
+    assert (roy, evelyn, zach) == (8, 6, 6)
+    assert 6 + roy + evelyn + zach == 26 >= 20 + 5
+
+
+def test_the_herbal_medicine_tactic_example(c):
+    """Show a Herbal Medicine: +1; fight in a Mystic location: +4 (each once)."""
+    card = next(a for a in c.analysis if a["id"] == "a05")
+    assert [(t["needs"], t["at"], t["effects"]) for t in card["tactic"]] == [
+        (["herbal_medicine"], "", [{"kw": "COMBAT", "plus": 1, "times": 1}]),
+        ([], "mystic", [{"kw": "COMBAT", "plus": 4, "times": 1}])]
+
+
+def test_the_survivors_abilities_as_described(c):
+    s = c.survivors
+    assert all(x["health"] == 2 for x in s.values())  # "Each Survivor normally has 2 health points"
+    assert s["evelyn"]["abilities"][0]["effects"] == [{"kw": "BANDAGE", "rounds": 2}]
+    vic = s["victoria"]["abilities"][0]
+    assert (vic["on"], vic["at"], vic["once"]) == ("special_action", "knowledge", "game")
+    assert vic["effects"] == [{"kw": "GAIN", "item": "experimental_gadget"}]
+    assert s["quinto"]["abilities"][0]["effects"] == [{"kw": "SHORTCUT"}]
+    zach = s["zach"]
+    assert zach["start_items"] == ["zachs_wrench"]
+    assert (zach["abilities"][0]["level"], zach["abilities"][0]["effects"]) == (3, [{"kw": "MOD", "stat": "repair", "n": 1}])
+    assert s["roy"]["abilities"][0]["armed"]
+
+
+def test_the_named_killer_cards(c):
+    sk, k = c.skills, c.killers
+    assert (sk["pursue"]["speed"], sk["pursue"]["effects"]) == ("fast", [{"kw": "MOVE", "n": 1}])
+    assert sk["recharge"]["speed"] == "slow"
+    assert sk["recharge"]["effects"][0]["kw"] == "DELAY"
+    assert sk["recharge"]["effects"][0]["effects"] == [{"kw": "MOVE", "n": 1}]
+    assert k["orion"]["ultimate"] == {"guided_spear_gun": 3} and k["orion"]["tokens"]["delay"] == 1
+    assert sk["cloaking"]["speed"] == sk["deployment"]["speed"] == "special"
+    assert sk["deployment"]["effects"][0] == {"kw": "DROID", "n": 1, "target": "range", "range": 1}
+    assert k["eyebot"]["tokens"]["droid"] == 5 and k["eyebot"]["tokens"]["delay"] == 6
+    assert [e["kw"] for e in sk["slaughter"]["effects"][0]["effects"]] == ["DAMAGE"]
+    assert [e["kw"] for e in sk["lockdown"]["effects"][0]["effects"]] == ["BLOCK"]
+    para = k["parasitoid"]
+    assert para["infect_until"] == 2
+    assert (para["tokens"]["safe_tile"], para["tokens"]["infected_tile"], para["tokens"]["flesh"],
+            para["tokens"]["testing_station"]) == (4, 1, 1, 2)
+    assert sk["split"]["effects"][0]["kw"] == "STEALTH"
+    assert sk["parasitic_spores"]["speed"] == "slow"
+    assert sk["parasitic_spores"]["effects"][0]["effects"] == [{"kw": "DAMAGE", "target": "range", "range": 1}]
+    assert "FLESH" in [e["kw"] for e in sk["hidden_menace"]["effects"]]
+
+
+def test_every_killer_deck_can_hunt(c):
+    """designed: a third of each deck moves the Killer and every deck can find Survivors and fight."""
+    for kid, k in c.killers.items():
+        cards = [c.skills[uid] for uid in k["deck"]]
+        kws = [{e["kw"] for e in card["effects"]} for card in cards]
+        movers = sum(bool(s & {"MOVE", "STEALTH", "TELEPORT"}) for s in kws)
+        finders = sum(bool(s & {"SENSE", "DROID", "OPERATE"}) for s in kws)
+        attacks = sum(card["speed"] == "attack" for card in cards)
+        assert movers >= 4 and finders >= 2 and attacks >= 1, (kid, movers, finders, attacks)
+        assert k["strength"] + sum(e["n"] for lv in k["levels"].values() for e in lv["effects"]
+                                   if e["kw"] == "STRENGTH") <= 10
+
+
+def test_every_weakness_can_be_met_from_two_decks(c):
+    for icon in V.WEAKNESSES:
+        decks = {it["deck"] for it in c.items.values() if icon in it["icons"] and it["deck"] != "character"}
+        assert len(decks) >= 2, (icon, decks)
+    assert {(a["weakness"], a["location"]) for a in c.analysis} == {(w, p) for w in V.WEAKNESSES
+                                                                   for p in V.ANALYSIS_PLACES}
+
+
+def test_cards_read_in_a_sentence_or_two(c):
+    texts = [x["text"] for x in list(c.items.values()) + list(c.skills.values()) + list(c.traits.values())
+             + list(c.analysis)]
+    for text in texts:
+        assert len(text) <= 180 and text.count(". ") <= 2, text

@@ -139,11 +139,12 @@ def _check_effects(file: ContentFile, effects: list, where: str, side: str, cont
 
 def _check_where(file: ContentFile, eff: dict, at: str) -> None:
     wants_range = eff.get("target") == "range" or eff.get("to") == "range"
+    may_range = wants_range or eff.get("target") == "location"  # a chosen location, within range if given
     if "range" in eff:
         if wants_range and eff["range"] is None:
             file.fail(f"{at}.range", "target/to = \"range\" needs range = N")
-        if not wants_range and eff["range"] is not None:
-            file.fail(f"{at}.range", "range is only read with target = \"range\" or to = \"range\"")
+        if not may_range and eff["range"] is not None:
+            file.fail(f"{at}.range", "range is only read with target = \"range\" or \"location\", or to = \"range\"")
     if eff["kw"] == "STEALTH" and (eff["n"] is None) == (eff["to"] is None):
         file.fail(at, "STEALTH takes either n (steps) or to (a destination), exactly one")
 

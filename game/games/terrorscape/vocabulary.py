@@ -76,6 +76,7 @@ _SURVIVOR = {
     "DRAW_ITEM": {"deck": Text(SEARCH_DECKS), "n": Whole(1, 6), "keep": (Whole(0, 6), 1)},
     "LOCATE": {},
     "DISCARD": {"item": ITEM_ID},
+    "CHARGE": {"item": ITEM_ID, "n": Whole(1, 10)},
     "COMBAT": {"plus": (Whole(-10, 30), 0), "times": (Whole(1, 3), 1)},
     "REROLL": {"n": (Whole(1, 4), 1)},
     "FIND": {"deck": Text(SEARCH_DECKS), "n": Whole(1, 10), "item": ITEM_ID, "plus": Whole(1, 30)},
