@@ -26,9 +26,10 @@ from game.core.content import tomllib  # noqa: E402
 from game.core.paths import game_data  # noqa: E402
 
 OUT = ROOT / "tests" / "hostile"
-GAMES = ("zombie", "crimson_creek")
+GAMES = ("zombie", "crimson_creek", "terrorscape")
 PER_FILE = 6  # mutations of each kind per file
-BIG_FILE = 20_000  # ...and fewer for the big card files, to keep the corpus about 1 MB
+BIG_FILE = 20_000
+UI_FILES = {"guide", "easy_slips"}  # read by the table, not the rules loaders (tests/hostile/test_guide.py)  # ...and fewer for the big card files, to keep the corpus about 1 MB
 
 
 def leaves(data, path=()):
@@ -92,9 +93,21 @@ def spread(items, n, rng):
     return items if len(items) <= n else rng.sample(items, n)
 
 
-def content_cases(data: dict, raw: bytes, rng: random.Random):
+def effect_tags(data, path=()):
+    """Paths of every `kw` key of an effect table (Terrorscape's vocabulary nests them in uses/abilities)."""
+    if isinstance(data, dict):
+        if "kw" in data:
+            yield path + ("kw",)
+        for k, v in data.items():
+            yield from effect_tags(v, path + (k,))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from effect_tags(v, path + (i,))
+
+
+def content_cases(data: dict, raw: bytes, rng: random.Random, game: str = ""):
     """(family, bytes) for one content file."""
-    per = PER_FILE if len(raw) < BIG_FILE else 3
+    per = 2 if game == "terrorscape" else PER_FILE if len(raw) < BIG_FILE else 3  # five mid-sized files: ~1 MB
     out = []
     all_leaves = list(leaves(data))
     for path, value in spread(all_leaves, per, rng):
@@ -123,6 +136,14 @@ def content_cases(data: dict, raw: bytes, rng: random.Random):
                 if row.get("react"):
                     out.append(("unknown_kind", tomlkit.dumps(setp(data, (name, i, "react", "do"), "dance"))))
             out.append(("unknown_key", tomlkit.dumps(setp(data, (name, 0, "colour"), "red"))))
+    if game == "terrorscape":  # unknown keywords anywhere in the nesting, and unknown kinds of its fields
+        for path in spread(list(effect_tags(data)), per, rng):
+            out.append(("unknown_kind", tomlkit.dumps(setp(data, path, "EXPLODE"))))
+        for name, rows in data.items():
+            if isinstance(rows, list) and rows and isinstance(rows[0], dict):
+                for kind_key in ("deck", "speed", "side", "weakness", "location", "killer"):
+                    if kind_key in rows[0]:
+                        out.append(("unknown_kind", tomlkit.dumps(setp(data, (name, 0, kind_key), "spell"))))
     kinds = [c for c in out if c[0] == "unknown_kind"]
     out = [c for c in out if c[0] != "unknown_kind"] + spread(kinds, per + 2, rng)
     out = [(f, t.encode("utf-8")) for f, t in out]
@@ -141,14 +162,14 @@ def write_content():
     shutil.rmtree(base, ignore_errors=True)
     counts = {}
     for game in GAMES:
-        for src in sorted(game_data(game).glob("*.toml")):
+        for src in sorted(p for p in game_data(game).glob("*.toml") if p.stem not in UI_FILES):
             raw = src.read_bytes()
             data = tomllib.loads(raw.decode("utf-8"))
             rng = random.Random(f"{game}/{src.name}")
             folder = base / game / src.stem
             folder.mkdir(parents=True)
             seen = {}
-            for family, blob in content_cases(data, raw, rng):
+            for family, blob in content_cases(data, raw, rng, game):
                 seen[family] = seen.get(family, 0) + 1
                 (folder / f"{family}_{seen[family]:02d}.toml").write_bytes(blob)
                 counts[family] = counts.get(family, 0) + 1
