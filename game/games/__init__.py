@@ -7,20 +7,16 @@ from __future__ import annotations
 
 import importlib
 
-from game.core.engine import GameInfo, Rules, Variant
+from game.core.engine import GameInfo, Rules
 
 from .crimson_creek.info import INFO as CRIMSON_CREEK
+from .terrorscape.info import INFO as TERRORSCAPE
 from .zombie.info import INFO as ZOMBIE
 
 REGISTRY: dict[str, GameInfo] = {
     "zombie": ZOMBIE,
     "crimson_creek": CRIMSON_CREEK,
-    "terrorscape": GameInfo(
-        id="terrorscape", name="Terrorscape 2", min_seats=2, max_seats=6, playable=False,
-        summary="One Killer hunts three Survivors through a polar station.",
-        variants=(Variant("traits", "Traits"), Variant("separate_ways", "Separate Ways"),
-                  Variant("double_trouble", "Double Trouble")),
-    ),
+    "terrorscape": TERRORSCAPE,  # playable=False until the game is whole (issue 12)
     "who_goes_there": GameInfo(
         id="who_goes_there", name="Who Goes There? (2nd edition)", min_seats=3, max_seats=8, playable=False,
         summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",

@@ -1,0 +1,98 @@
+"""Small pieces of the rules every step uses: noise, gaining items, injuries, reveals, the end."""
+from __future__ import annotations
+
+from .state import ev
+
+INVENTORY = 3  # Search Items: a Survivor carries up to 3 items
+KEYS_TO_ESCAPE = 5
+RADIO_TOKENS, VEHICLE_TOKENS = 5, 6
+RESCUE_ROUNDS = 5
+MAX_STRENGTH = 10  # The Killer's Level and Strength
+
+
+def push(state, frame: dict) -> None:
+    state.d["stack"].append(frame)
+
+
+def make_noise(state, loc: str, events: list, why: str) -> None:
+    """A noise token at `loc` (one per location; the later noise is ignored). The Killer hears of it
+    only in the noise report at the end of the Survivors' turn."""
+    noise = state.d["noise"]
+    if loc in noise:
+        return
+    noise.append(loc)
+    events.append(state.secret("noise", (
+        {"loc": loc, "text": f"Noise at {state.loc_name(loc)} ({why})."})))
+
+
+def gain(state, char: str, uid: str, events: list) -> None:
+    """An item gained: a Key goes on the stand, anything else into the inventory (then down to 3)."""
+    d = state.d
+    item = state.item(uid)
+    if item["kind"] == "key":
+        d["keys"] += 1
+        d.setdefault("stand", []).append(uid)
+        events.append(state.secret("key", (
+            {"char": char, "keys": d["keys"], "text": f"{state.name(char)} puts a Key on the stand ({d['keys']})."})))
+        return
+    d["surv"][char]["items"].append(uid)
+    events.append(state.secret("gain", (
+        {"char": char, "card": uid, "text": f"{state.name(char)} takes the {item['name']}."})))
+    if len(d["surv"][char]["items"]) > INVENTORY:
+        push(state, {"t": "s_overflow", "seat": state.seat_of(char), "char": char})
+
+
+def discard_item(state, uid: str) -> None:
+    deck = state.item(uid)["deck"]
+    state.d["discards"]["discover" if deck == "character" else deck].append(uid)
+
+
+def drop_item(state, char: str, uid: str) -> None:
+    state.d["surv"][char]["items"].remove(uid)
+    discard_item(state, uid)
+
+
+def reveal(state, char: str, loc: str, why: str, events: list) -> None:
+    """A Survivor's location made known to everyone (SEARCH, three fear tokens, a showdown...)."""
+    state.d["sightings"].append({"round": state.d["round"], "char": char, "where": [loc], "why": why})
+    events.append(ev("reveal", f"{state.name(char)} is at {state.loc_name(loc)} ({why}).", char=char, loc=loc,
+                     why=why))
+
+
+def injure(state, char: str, events: list, why: str) -> None:
+    s = state.d["surv"][char]
+    s["health"] -= 1
+    if s["health"] <= 0:
+        s["out"] = "eliminated"
+        events.append(ev("eliminated", f"{state.name(char)} is eliminated ({why}).", char=char))
+        finish(state, "killer", "elimination", events)
+    else:
+        events.append(ev("injured", f"{state.name(char)} is injured ({why}).", char=char, health=s["health"]))
+
+
+def heal(state, char: str, events: list, why: str) -> None:
+    s = state.d["surv"][char]
+    full = state.content.survivors[char]["health"]
+    if s["health"] < full:
+        s["health"] += 1
+        events.append(ev("healed", f"{state.name(char)} recovers from injury.", char=char, health=s["health"]))
+
+
+def finish(state, side: str, reason: str, events: list) -> None:
+    d = state.d
+    if d["result"] is not None:
+        return
+    killer = d["killer"]["seat"]
+    winners = [killer] if side == "killer" else [s for s in range(d["seats"]) if s != killer]
+    d["result"] = {"winners": winners, "side": side, "reason": reason, "round": d["round"]}
+    d["stack"].clear()
+    d["fx"].clear()
+    words = "The Killer wins" if side == "killer" else "The Survivors win"
+    events.append(ev("game_over", f"{words} ({reason}).", side=side, reason=reason, winners=winners))
+
+
+def killer_at(state, loc: str) -> bool:
+    """Whether the Survivors see the Killer at `loc` (searching and repairing need the Killer away).
+    # designed: a Killer in STEALTH stands on the STEALTH slot, off the Survivors' map: it blocks nothing."""
+    k = state.d["killer"]
+    return not k["stealth"] and k["loc"] == loc

@@ -1,0 +1,38 @@
+"""The words of Terrorscape 2: decision prompts and action labels."""
+from __future__ import annotations
+
+PROMPTS = {
+    "s_act": "Take this Survivor's main action (one of seven), extra actions and exchanges; then done.",
+    "s_move": "Move one more step, or stop.",
+    "s_keep": "Keep the item you found, or discard it.",
+    "s_overflow": "Too many items: discard one.",
+    "discover_who": "Choose the Survivor who discovers (draw 2, keep 1).",
+    "discover_pick": "Keep one of the discovered items, or none.",
+    "k_fast": "Play fast skill cards, or pass.",
+    "k_main": "Take a main action ([MOVE] x1 or [SEARCH]), play a special card instead of both, or pass.",
+    "k_slow": "Play one slow skill card, or pass.",
+    "k_draw": "Draw 3 cards, or heighten awareness (a card to the Final Showdown area).",
+    "k_pay": "Discard a card to pay the cost.",
+    "k_unlock": "Your hand is full: discard a card to take the unlocked card, or leave it.",
+    "k_fx": "Choose for the card's effect.",
+    "e_card": "Play an attack card for this attack, or pass.",
+    "defend": "Choose who fights next.",
+    "weapon": "Choose a weapon for this fight, or none.",
+    "e_flee": "Flee one step after the encounter, or stay.",
+}
+
+
+def label(state, action) -> str:
+    k = action.kind
+    p = dict(action.params)
+    if "to" in p and k in ("step", "move"):
+        extra = " (against the arrow, discarding " + state.skill_name(p["discard"]) + ")" if p.get("discard") else ""
+        return f"Move to {state.loc_name(p['to'])}{extra}"
+    if k in ("play", "pay", "heighten") and p.get("card"):
+        return f"{k.capitalize()} {state.skill_name(p['card'])}"
+    if k in ("use", "give", "take", "discard", "keep", "weapon", "pick") and p.get("item"):
+        return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" -> {p['target']}" if p.get("target") else "")
+    if k in ("discover", "defend", "bandage") and p.get("char"):
+        return f"{k.capitalize()}: {state.name(p['char'])}"
+    words = " ".join(str(v) for v in p.values() if v not in ("", None))
+    return (k.replace("_", " ").capitalize() + (" " + words if words else "")).strip()

@@ -1,0 +1,110 @@
+"""Encounter and Attack, exactly as written: the Killer attacks the Survivors at its location one
+by one until a defence succeeds; before each attack it may play an attack card; the team picks each
+defender (the last one left must defend); the defender may use one weapon and rolls 4 minus fear
+dice; a value at least the Killer's strength succeeds (the Killer discards 2 cards from its deck
+and the encounter ends), less injures (a second injury eliminates: the Killer wins). Then every
+Survivor in the location may flee ([MOVE] x0-1) and the Killer goes straight to step VI.
+"""
+from __future__ import annotations
+
+from game.core.actions import Action
+
+from .cards import playable
+from .combat import roll
+from .common import MAX_STRENGTH, injure, push, reveal
+from .movement import survivor_steps
+from .state import ev
+from .survivors import STEP, move_survivor
+
+STOP = Action("stop")
+
+
+def begin(state, loc: str, events: list) -> None:
+    d = state.d
+    d["fx"].clear()  # the rest of the card is not executed after an encounter
+    here = state.at(loc)
+    for char in here:
+        reveal(state, char, loc, "encounter", events)
+    d["enc"] = {"loc": loc, "attacked": [], "defender": None, "stage": "card", "bonus": 0, "success": False,
+                "flee": []}
+    events.append(ev("encounter", f"Encounter at {state.loc_name(loc)}!", loc=loc, chars=here))
+
+
+def step(state, events: list) -> None:
+    """Run the encounter on until someone must decide."""
+    d = state.d
+    enc = d["enc"]
+    k = d["killer"]
+    stage = enc["stage"]
+    if stage == "card":
+        enc["stage"] = "defender"
+        if any(playable(state, u, "attack") for u in k["hand"]):
+            push(state, {"t": "e_card", "seat": k["seat"]})
+        return
+    if stage == "defender":
+        left = [c for c in state.at(enc["loc"]) if c not in enc["attacked"]]
+        if not left:
+            return end(state, events)
+        if len(left) == 1:
+            enc["defender"], enc["stage"] = left[0], "weapon"
+        else:
+            push(state, {"t": "defend", "seat": state.captain(), "left": left, "for": "enc"})
+        return
+    if stage == "weapon":
+        char = enc["defender"]
+        push(state, {"t": "weapon", "seat": state.seat_of(char), "char": char, "for": "enc"})
+        return
+    if stage == "flee":
+        if not enc["flee"]:
+            d["enc"] = None
+            d["phase"] = "k_draw"
+            if enc["success"]:
+                d["fx"].append({"kw": "MILL", "n": 2})
+            return
+        char = enc["flee"].pop(0)
+        push(state, {"t": "e_flee", "seat": state.seat_of(char), "char": char})
+
+
+def attack(state, weapon: str, events: list) -> None:
+    d = state.d
+    enc = d["enc"]
+    char = enc["defender"]
+    value = roll(state, char, weapon, events)
+    strength = min(MAX_STRENGTH, d["killer"]["strength"] + enc["bonus"])
+    enc["attacked"].append(char)
+    enc["bonus"] = 0
+    if value >= strength:
+        events.append(ev("defended", f"{state.name(char)} fends off the attack ({value} against {strength}).",
+                         char=char, value=value, strength=strength))
+        enc["success"] = True
+        end(state, events)
+        return
+    events.append(ev("attack_hits", f"{state.name(char)} fails to defend ({value} against {strength}).", char=char,
+                     value=value, strength=strength))
+    injure(state, char, events, "attacked")
+    enc["stage"] = "card"
+
+
+def end(state, events: list) -> None:
+    enc = state.d["enc"]
+    enc["stage"] = "flee"
+    enc["flee"] = state.at(enc["loc"])
+
+
+def legal_flee(state, frame: dict) -> list:
+    loc = state.d["surv"][frame["char"]]["loc"]
+    return [STEP(x) for x in survivor_steps(state, loc)] + [STOP]
+
+
+def apply(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
+    d["stack"].pop()
+    t = frame["t"]
+    if t == "e_flee":
+        if action.kind == "step":
+            move_survivor(state, frame["char"], action["to"], events, "fleeing")
+    elif t == "defend":
+        d["enc"]["defender"] = action["char"]
+        d["enc"]["stage"] = "weapon"
+    elif t == "weapon":
+        attack(state, action["item"], events)

@@ -1,0 +1,185 @@
+"""The round: the Survivors' turn (I remove noise and check victory, II actions, III discover, IV
+the noise report), then the Killer's (I reappear, II DELAY tokens, III fast cards, IV two main
+actions or a special card, V one slow card, VI draw 3 or heighten awareness).
+
+`advance` runs automatic steps until a seat must decide: the top frame of d["stack"] decides;
+otherwise the Killer's effect queue runs (keywords.py), then an encounter or showdown under way,
+then the next step of the round (d["phase"]).
+"""
+from __future__ import annotations
+
+from game.core.actions import maker
+
+from . import encounter, keywords, showdown
+from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
+from .state import ev
+
+DISCOVER, PICK = maker("discover", "char"), maker("pick", "item")
+
+
+def advance(state, events: list) -> None:
+    d = state.d
+    while d["result"] is None and not d["stack"]:
+        if d["fx"]:
+            keywords.run_next(state, events)
+        elif d["showdown"] is not None:
+            showdown.step(state, events)
+        elif d["enc"] is not None:
+            encounter.step(state, events)
+        else:
+            PHASES[d["phase"]](state, events)
+
+
+# -- the Survivors' turn -------------------------------------------------------------------------
+def s_start(state, events: list) -> None:
+    d = state.d
+    d["noise"] = []
+    d["firecracker"] = False
+    d["repaired"] = []
+    d["used"] = []
+    d["waits"] = 0
+    events.append(ev("survivors_turn", f"Round {d['round']}: the Survivors' turn.", round=d["round"]))
+    board = state.board
+    locs = {d["surv"][c]["loc"] for c in state.survivors()}
+    together = next(iter(locs)) if len(locs) == 1 else None
+    kinds = board.loc(together).kinds if together else frozenset()
+    if d["keys"] >= KEYS_TO_ESCAPE and "main_exit" in kinds:
+        return finish(state, "survivors", "escaped through the Main Exit", events)
+    has_map = any(state.item(u)["kind"] == "secret_map" for c in state.survivors() for u in d["surv"][c]["items"])
+    if d["keys"] >= KEYS_TO_ESCAPE and has_map and "hidden_exit" in kinds:
+        return finish(state, "survivors", "escaped through the Hidden Exit", events)
+    if d["rescue"] is not None:
+        d["rescue"] -= 1
+        events.append(ev("rescue", f"Rescue is coming: {d['rescue']} rounds to go.", rescue=d["rescue"]))
+        if d["rescue"] <= 0:
+            return finish(state, "survivors", "rescued", events)
+    if d.get("vehicle_ready") and "vehicle" in kinds:
+        return finish(state, "survivors", "escaped by vehicle", events)
+    alarm = d["alarm"]
+    if alarm is not None:
+        alarm["n"] -= 1
+        if alarm["n"] <= 0:
+            d["alarm"] = None
+            make_noise(state, alarm["loc"], events, "the Alarm Clock rings")
+    for char in state.survivors():
+        s = d["surv"][char]
+        if s["bandage"]:
+            s["bandage"] -= 1
+            if not s["bandage"]:
+                heal(state, char, events, "bandage")
+    d["queue"] = state.survivors()
+    d["phase"] = "s_actions"
+
+
+def s_actions(state, events: list) -> None:
+    d = state.d
+    if not d["queue"]:
+        d["phase"] = "s_discover"
+        return
+    char = d["queue"][0]
+    push(state, {"t": "s_act", "seat": state.seat_of(char), "char": char, "main": False, "acted": False})
+
+
+def s_discover(state, events: list) -> None:
+    d = state.d
+    d["phase"] = "s_report"
+    if not d["decks"]["discover"]:
+        if d["rescue"] is None:
+            finish(state, "killer", "the discover deck ran out", events)
+        return
+    push(state, {"t": "discover_who", "seat": state.captain()})
+
+
+def s_report(state, events: list) -> None:
+    d = state.d
+    if d["firecracker"]:
+        d["noise_known"] = list(state.board.codes)
+        text = "Noise everywhere: a firecracker!"
+    else:
+        d["noise_known"] = sorted(d["noise"])
+        text = "Noise at " + (", ".join(state.loc_name(x) for x in d["noise_known"]) or "no location") + "."
+    if d["cat"]:
+        d["cat"]["used"] = False
+    events.append(ev("noise_report", text, noise=d["noise_known"], firecracker=d["firecracker"]))
+    d["phase"] = "k_reappear"
+
+
+# -- the Killer's turn ----------------------------------------------------------------------------
+def k_reappear(state, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    k["actions"] = 0
+    events.append(ev("killer_turn", f"Round {d['round']}: {state.killer_name()}'s turn.", round=d["round"]))
+    d["phase"] = "k_delay"
+    if k["stealth"]:
+        keywords.reappear(state, events)
+        keywords.search(state, events)  # free; an encounter sends the turn to step VI, DELAY tokens stay
+
+
+def k_delay(state, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    d["phase"] = "k_fast"
+    for token in k["delay"]:
+        d["fx"].extend(dict(e, must=True) for e in token["effects"])
+    if k["delay"]:
+        events.append(ev("delay_resolved", f"{state.killer_name()}'s DELAY effects take place.",
+                         locs=[t["loc"] for t in k["delay"]]))
+    k["delay"] = []
+
+
+def k_frame(name: str):
+    def phase(state, events: list) -> None:
+        frame = {"t": name, "seat": state.d["killer"]["seat"]}
+        push(state, frame)
+    return phase
+
+
+def k_end(state, events: list) -> None:
+    state.d["round"] += 1
+    state.d["phase"] = "s_start"
+
+
+PHASES = {"s_start": s_start, "s_actions": s_actions, "s_discover": s_discover, "s_report": s_report,
+          "k_reappear": k_reappear, "k_delay": k_delay, "k_fast": k_frame("k_fast"), "k_main": k_frame("k_main"),
+          "k_slow": k_frame("k_slow"), "k_draw": k_frame("k_draw"), "k_end": k_end}
+
+
+# -- the discover step ----------------------------------------------------------------------------
+def legal_discover(state, frame: dict) -> list:
+    if frame["t"] == "discover_who":
+        return [DISCOVER(c) for c in state.survivors()]
+    return [PICK(u) for u in frame["cards"]] + [PICK("")]
+
+
+def apply_discover(state, frame: dict, action, events: list) -> None:
+    d = state.d
+    d["stack"].pop()
+    if frame["t"] == "discover_who":
+        char = action["char"]
+        loc = d["surv"][char]["loc"]
+        deck = d["decks"]["discover"]
+        drawn = [deck.pop() for _ in range(min(2, len(deck)))]
+        keep = []
+        for uid in drawn:
+            item = state.item(uid)
+            if item["noise"]:
+                make_noise(state, loc, events, f"the {item['name']}")
+            if item["kind"] == "cat":
+                d["cat"] = {"loc": loc, "used": False}
+                d["discards"]["discover"].append(uid)
+                events.append(state.secret("cat_found", (
+                    {"loc": loc, "text": f"A cat appears at {state.loc_name(loc)}."})))
+            else:
+                keep.append(uid)
+        events.append(state.secret("discover", (
+            {"char": char, "cards": drawn, "text": f"{state.name(char)} discovers "
+             + ", ".join(state.item_name(u) for u in drawn) + "."})))
+        if keep:
+            push(state, {"t": "discover_pick", "seat": state.seat_of(char), "char": char, "cards": keep})
+        return
+    for uid in frame["cards"]:
+        if uid == action["item"]:
+            gain(state, frame["char"], uid, events)
+        else:
+            d["discards"]["discover"].append(uid)

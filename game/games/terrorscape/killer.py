@@ -1,0 +1,207 @@
+"""The Killer's turn (steps III-VI) and the Killer's choices inside effects.
+
+Frames: k_fast (fast cards, any number, then pass), k_main (two main actions, MOVE x1 or SEARCH, or
+one special card), k_slow (one slow card or pass), k_draw (draw 3 or heighten awareness), k_pay (a
+card's cost, one discard at a time), k_fx (a step of MOVE/STEALTH, a zone or location to SENSE, a
+FEAR target, a door to BLOCK), k_unlock (room for an unlocked ultimate card).
+A move against a one-way arrow names the card discarded for it: move(to, discard).
+"""
+from __future__ import annotations
+
+from game.core.actions import Action, maker
+
+from .cards import playable
+from .common import push
+from .keywords import BLOCK_TOKENS, fear, sense
+from .movement import all_doors, killer_steps
+from .state import edge_ends, ev
+
+PLAY, MOVE, PAY = maker("play", "card"), maker("move", "to", "discard"), maker("pay", "card")
+CHOOSE, HEIGHTEN, TAKE = maker("choose", "target"), maker("heighten", "card"), maker("take_block", "edge")
+PASS, SEARCH, DRAW, STOP = Action("pass"), Action("search"), Action("draw"), Action("stop")
+SPEEDS = {"k_fast": "fast", "k_slow": "slow", "k_main": "special"}
+
+
+def moves(state, hand_free: list) -> list:
+    """move(to, discard) for one Killer step; against an arrow once per card that could be discarded."""
+    k = state.d["killer"]
+    out = []
+    for to, against in killer_steps(state, k["loc"]):
+        if against:
+            out += [MOVE(to, uid) for uid in hand_free]
+        else:
+            out.append(MOVE(to, ""))
+    return out
+
+
+def legal(state, frame: dict) -> list:
+    d = state.d
+    k = d["killer"]
+    t = frame["t"]
+    if t in ("k_fast", "k_slow"):
+        return [PLAY(u) for u in k["hand"] if playable(state, u, SPEEDS[t])] + [PASS]
+    if t == "k_main":
+        out = moves(state, k["hand"]) + [SEARCH]
+        if k["actions"] == 0:
+            out += [PLAY(u) for u in k["hand"] if playable(state, u, "special")]
+        return out + [PASS]
+    if t == "k_draw":
+        return [DRAW] + [HEIGHTEN(u) for u in k["hand"]]
+    if t == "k_pay":
+        return [PAY(u) for u in k["hand"]]
+    if t == "k_unlock":
+        return [PAY(u) for u in k["hand"]] + [PASS]
+    if t == "e_card":
+        return [PLAY(u) for u in k["hand"] if playable(state, u, "attack")] + [PASS]
+    if t == "k_fx":
+        kw = frame["kw"]
+        if kw in ("MOVE", "STEALTH"):
+            out = moves(state, k["hand"])
+            return out if (frame["must"] and out) else out + [STOP]
+        if kw == "SENSE":
+            return [CHOOSE(z) for z in state.board.zones] if frame["what"] == "zone" else \
+                [CHOOSE(c) for c in state.board.codes]
+        if kw == "FEAR":
+            return [CHOOSE(c) for c in state.survivors()]
+        if kw == "BLOCK":
+            if frame["take"]:
+                return [TAKE(e) for e in d["blocks"]]
+            return [CHOOSE(e) for e in all_doors(state) if e not in d["blocks"]] + [STOP]
+    raise AssertionError(t)
+
+
+def play(state, uid: str, events: list) -> None:
+    """Declare a card: it leaves the hand for the discard pile, its cost is paid, then its effects
+    run top to bottom (queued on d["fx"])."""
+    k = state.d["killer"]
+    card = state.skill(uid)
+    k["hand"].remove(uid)
+    k["discard"].append(uid)
+    events.append(ev("skill", f"{state.killer_name()} plays {card['name']}.", card=uid, speed=card["speed"]))
+    state.d["fx"].extend(dict(e) for e in card["effects"])
+    if card.get("cost", 0):
+        push(state, {"t": "k_pay", "seat": k["seat"], "left": card["cost"]})
+
+
+def step(state, to: str, discard: str, events: list) -> None:
+    """One Killer [MOVE] step: announced unless in STEALTH; through a block removes it (not in STEALTH)."""
+    d = state.d
+    k = d["killer"]
+    frm = k["loc"]
+    if discard:
+        k["hand"].remove(discard)
+        k["discard"].append(discard)
+    k["loc"] = to
+    key = frm + "~" + to if frm < to else to + "~" + frm
+    if k["stealth"]:
+        events.append(ev("killer_move", f"{state.killer_name()} moves in STEALTH.", stealth=True,
+                         private=state.private_to_killer({"frm": frm, "to": to, "discard": discard})))
+        return
+    k["seen"] = to
+    words = " against the arrow, discarding a card" if discard else ""
+    events.append(ev("killer_move", f"{state.killer_name()} moves to {state.loc_name(to)}{words}.", frm=frm, to=to,
+                     against=bool(discard), private=state.private_to_killer({"discard": discard})))
+    if key in d["blocks"]:
+        d["blocks"].remove(key)
+        events.append(ev("block_removed", f"{state.killer_name()} breaks through the block token.", edge=key))
+
+
+def apply(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    t = frame["t"]
+    kind = action.kind
+    if t in ("k_fast", "k_slow", "e_card"):
+        d["stack"].pop()
+        if kind == "pass":
+            if t == "e_card":
+                d["enc"]["stage"] = "defender"
+            else:
+                d["phase"] = "k_main" if t == "k_fast" else "k_draw"
+            return
+        if t == "k_slow":
+            d["phase"] = "k_draw"
+        if t == "e_card":
+            d["enc"]["stage"] = "defender"
+        play(state, action["card"], events)
+        return
+    if t == "k_main":
+        d["stack"].pop()
+        if kind == "pass":
+            d["phase"] = "k_slow"
+            return
+        if kind == "play":
+            d["phase"] = "k_slow"
+            play(state, action["card"], events)
+            return
+        k["actions"] += 1
+        if k["actions"] >= 2:
+            d["phase"] = "k_slow"
+        if kind == "move":
+            step(state, action["to"], action["discard"], events)
+        else:
+            d["fx"].append({"kw": "SEARCH"})
+        return
+    if t == "k_draw":
+        d["stack"].pop()
+        d["phase"] = "k_end"
+        if kind == "draw":
+            d["fx"].append({"kw": "DRAW", "n": 3})
+        else:
+            k["hand"].remove(action["card"])
+            k["fsa"].append(action["card"])
+            events.append(ev("heighten", f"{state.killer_name()} heightens awareness: a card goes to the Final "
+                             f"Showdown area ({len(k['fsa'])}).", fsa=len(k["fsa"]),
+                             private=state.private_to_killer({"card": action["card"]})))
+        return
+    if t == "k_pay":
+        d["stack"].pop()
+        k["hand"].remove(action["card"])
+        k["discard"].append(action["card"])
+        events.append(ev("pay", f"{state.killer_name()} discards a card to pay.", card=action["card"]))
+        if frame["left"] > 1:
+            push(state, dict(frame, left=frame["left"] - 1))
+        return
+    if t == "k_unlock":
+        d["stack"].pop()
+        ultimate = frame["card"]
+        if kind == "pay":
+            k["hand"].remove(action["card"])
+            k["discard"].append(action["card"])
+            k["hand"].append(ultimate)
+        else:
+            k["discard"].append(ultimate)  # designed: declined, it is shuffled into the new deck
+        events.append(ev("unlock_taken", f"{state.killer_name()} {'takes' if kind == 'pay' else 'leaves'} the "
+                         f"unlocked card.", private=state.private_to_killer({"card": ultimate})))
+        return
+    # k_fx
+    d["stack"].pop()
+    kw = frame["kw"]
+    if kw in ("MOVE", "STEALTH"):
+        eff = d["fx"][0]
+        if kind == "stop":
+            d["fx"].pop(0)
+        else:
+            eff["left"] -= 1
+            step(state, action["to"], action["discard"], events)
+    elif kw == "SENSE":
+        target = action["target"]
+        where = state.board.zones[target] if frame["what"] == "zone" else (target,)
+        sense(state, frozenset(where), f"the {target} zone" if frame["what"] == "zone" else state.loc_name(target),
+              events)
+    elif kw == "FEAR":
+        fear(state, action["target"], events)
+    elif kw == "BLOCK":
+        eff = d["fx"][0]
+        if kind == "take_block":
+            d["blocks"].remove(action["edge"])
+            events.append(ev("block_removed", f"{state.killer_name()} takes back a block token.", edge=action["edge"]))
+        elif kind == "stop":
+            d["fx"].pop(0)
+        else:
+            eff["left"] -= 1
+            d["blocks"].append(action["target"])
+            a, b = edge_ends(action["target"])
+            events.append(ev("block", f"{state.killer_name()} blocks the door between {state.loc_name(a)} and "
+                             f"{state.loc_name(b)}.", edge=action["target"]))
+    assert len(d["blocks"]) <= BLOCK_TOKENS

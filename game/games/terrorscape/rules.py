@@ -1,0 +1,94 @@
+"""Terrorscape 2, the rules engine (pure Python, no pygame).
+
+Facts in info.py; the round in flow.py; the Survivors' actions in survivors.py; the Killer's in
+killer.py and keywords.py; encounter.py, combat.py and showdown.py for the fights. This module says
+who decides, lists the legal choices of the top frame and applies one. View format: view.py.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.core.actions import Action
+from game.core.engine import Decision, Rules
+
+from . import combat, encounter, flow, killer, showdown, survivors
+from .describe import PROMPTS, label
+from .info import INFO
+from .setup import new_state
+from .state import TState, ev
+from .view import make_view
+
+SURVIVOR_FRAMES = ("s_act", "s_move", "s_keep", "s_overflow")
+KILLER_FRAMES = ("k_fast", "k_main", "k_slow", "k_draw", "k_pay", "k_unlock", "k_fx", "e_card")
+DISCOVER_FRAMES = ("discover_who", "discover_pick")
+
+
+class TerrorscapeRules(Rules):
+    info = INFO
+    state_class = TState
+    label = staticmethod(label)
+
+    def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> TState:
+        state = new_state(seed, seats, options)
+        d = state.d
+        names = ", ".join(state.name(c) for c in d["surv"])
+        events = [ev("game_start", f"Terrorscape 2 for {seats} players: {state.killer_name()} hunts {names}.",
+                     seats=seats, options=dict(d["options"]))]
+        flow.advance(state, events)
+        d["opening_events"] = events
+        return state
+
+    def decision(self, state: TState) -> Decision:
+        d = state.d
+        if d["result"] is not None or not d["stack"]:
+            return Decision(None, "The game is over.", "over")
+        top = d["stack"][-1]
+        return Decision(top["seat"], PROMPTS[top["t"]], top["t"])
+
+    def result(self, state: TState):
+        return state.d["result"]
+
+    def _legal_actions(self, state: TState) -> list:
+        d = state.d
+        if d["result"] is not None or not d["stack"]:
+            return []
+        top = d["stack"][-1]
+        t = top["t"]
+        if t in SURVIVOR_FRAMES:
+            return survivors.legal(state, top)
+        if t in KILLER_FRAMES:
+            return killer.legal(state, top)
+        if t in DISCOVER_FRAMES:
+            return flow.legal_discover(state, top)
+        if t in ("defend", "weapon"):
+            return combat.legal(state, top)
+        if t == "e_flee":
+            return encounter.legal_flee(state, top)
+        raise AssertionError(f"unknown frame {t}")
+
+    def _apply(self, state: TState, action: Action) -> list:
+        d = state.d
+        d.pop("opening_events", None)
+        events: list = []
+        top = d["stack"][-1]
+        t = top["t"]
+        if t in SURVIVOR_FRAMES:
+            survivors.apply(state, top, action, events)
+        elif t in KILLER_FRAMES:
+            killer.apply(state, top, action, events)
+        elif t in DISCOVER_FRAMES:
+            flow.apply_discover(state, top, action, events)
+        elif top.get("for") == "fs":
+            showdown.apply(state, top, action, events)
+        else:
+            encounter.apply(state, top, action, events)
+        d["steps"] += 1
+        flow.advance(state, events)
+        return events
+
+    def view(self, state: TState, seat: Optional[int]) -> dict:
+        return make_view(state, seat, self.decision(state))
+
+
+
+RULES = TerrorscapeRules()

@@ -1,0 +1,89 @@
+"""Setting up a Terrorscape 2 game (the rulebook's Setup section), for 2 to 4 players.
+
+Survivors start at the Main Exit, the Killer at the Hidden Exit; the four item decks shuffled with
+the key-backed card at the bottom of the key deck; one analysis card drawn unseen into the Device;
+the Killer's deck shuffled without its ultimate card(s), two cards drawn; level 1, starting strength.
+"""
+from __future__ import annotations
+
+from game.core.rng import Rng
+
+from . import sources
+from .info import DEFAULT_SURVIVORS, KILLER_IDS, KILLER_SEAT, SURVIVOR_IDS, survivor_seats
+from .state import TState
+
+DECKS = ("discover", "key", "medical", "weapon")
+
+
+def normalise_options(seats: int, options: dict | None, rng: Rng) -> dict:
+    opts = {"variant": "standard", "killer": "orion", "survivors": "random", "map": "terrorscape_polar_station"}
+    opts.update(options or {})
+    if not 2 <= seats <= 4:
+        raise ValueError("Terrorscape 2 takes 2 to 4 players (5 need Double Trouble, not built yet)")
+    if opts["killer"] not in KILLER_IDS:
+        raise ValueError(f"unknown Killer {opts['killer']!r}: choose {', '.join(KILLER_IDS)}")
+    chosen = opts["survivors"]
+    if chosen == "random":
+        pool = list(SURVIVOR_IDS)
+        rng.shuffle(pool)
+        chosen = sorted(pool[:3], key=SURVIVOR_IDS.index)
+    elif isinstance(chosen, str):
+        chosen = [c.strip() for c in chosen.split(",") if c.strip()]
+    chosen = list(chosen or DEFAULT_SURVIVORS)
+    if len(chosen) != 3 or len(set(chosen)) != 3 or any(c not in SURVIVOR_IDS for c in chosen):
+        raise ValueError(f"choose three different Survivors from {', '.join(SURVIVOR_IDS)}")
+    opts["survivors"] = ",".join(chosen)
+    return opts
+
+
+def find_code(board, kind: str) -> str:
+    for code in board.codes:
+        if kind in board.loc(code).kinds:
+            return code
+    raise ValueError(f"the map has no {kind.replace('_', ' ')} location")
+
+
+def build_deck(content, deck: str, rng: Rng) -> list:
+    cards, bottom = [], []
+    for cid, item in content.items.items():
+        if item["deck"] != deck:
+            continue
+        uids = [f"{cid}.{i}" for i in range(item["count"])]
+        (bottom if item.get("bottom") else cards).extend(uids)
+    rng.shuffle(cards)
+    return bottom + cards  # the deck is drawn from the end: the bottom card comes last
+
+
+def new_state(seed: int, seats: int, options: dict | None) -> TState:
+    rng = Rng(seed)
+    opts = normalise_options(seats, options, rng)
+    content = sources.content()
+    board = sources.board(opts["map"])
+    main_exit, hidden_exit = find_code(board, "main_exit"), find_code(board, "hidden_exit")
+    controllers = survivor_seats(seats)
+    surv = {}
+    for slot, char in enumerate(opts["survivors"].split(",")):
+        info = content.survivors[char]
+        surv[char] = {"slot": slot, "seat": controllers[slot], "loc": main_exit, "health": info["health"],
+                      "fear": 0, "out": None, "bandage": 0,
+                      "items": [f"{i}.0" for i in info["items"]]}
+    decks = {name: build_deck(content, name, rng) for name in DECKS}
+    analysis = [a["id"] for a in content.analysis]
+    device = rng.choice(analysis)
+    kinfo = content.killers[opts["killer"]]
+    kdeck = [f"{c}.{i}" for i, c in enumerate(kinfo["deck"])]
+    rng.shuffle(kdeck)
+    hand = [kdeck.pop(), kdeck.pop()]
+    killer = {"id": opts["killer"], "seat": KILLER_SEAT, "loc": hidden_exit, "stealth": False, "seen": hidden_exit,
+              "hand": hand, "deck": kdeck, "discard": [], "fsa": [], "level": 1, "strength": kinfo["strength"],
+              "locked": [f"{c}.u" for c in kinfo["ultimate"]], "delay": [], "actions": 0, "slow_done": False}
+    d = {
+        "seats": seats, "options": opts, "surv": surv, "killer": killer,
+        "decks": decks, "discards": {name: [] for name in DECKS},
+        "keys": 0, "radio": 0, "vehicle": 0, "fuel": False, "rescue": None, "repaired": [],
+        "blocks": [], "ropes": [], "noise": [], "noise_known": [], "firecracker": False,
+        "cat": None, "alarm": None, "device": {"card": device, "stage": 0},
+        "sightings": [], "round": 1, "phase": "s_start", "queue": [], "waits": 0, "done": [],
+        "stack": [], "fx": [], "enc": None, "showdown": None, "result": None, "steps": 0,
+    }
+    return TState(d, rng)

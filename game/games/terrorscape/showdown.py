@@ -1,0 +1,83 @@
+"""The Final Showdown (Initiate Final Showdown; Fight!).
+
+It may start when the Killer has been analysed at least once, a Survivor holds an item with the
+Killer's weakness icon, and every Survivor stands at the Killer's location with the Killer out of
+STEALTH. The Killer's health is 20 + 5 per card in its Final Showdown area; the tactic (after the
+second analysis) adds its values; then each Survivor fights once, in the order the team picks,
+with one weapon and 4 minus fear dice. Meeting or beating the health wins; otherwise the Killer wins.
+"""
+from __future__ import annotations
+
+from .combat import roll
+from .common import finish, push, reveal
+from .device import device_card, weakness_items
+from .state import card_id, ev
+
+BASE_HEALTH, PER_CARD = 20, 5
+
+
+def can_start(state) -> bool:
+    d = state.d
+    k = d["killer"]
+    if d["device"]["stage"] < 1 or k["stealth"]:
+        return False
+    if any(d["surv"][c]["loc"] != k["loc"] for c in state.survivors()):
+        return False
+    return bool(weakness_items(state))
+
+
+def tactic_value(state) -> int:
+    d = state.d
+    if d["device"]["stage"] < 2:
+        return 0
+    tactic = device_card(state)["tactic"]
+    held = {card_id(u) for c in state.survivors() for u in d["surv"][c]["items"]}
+    value = 0
+    if all(i in held for i in tactic.get("show", [])):
+        value += tactic.get("add", 0)
+    if tactic.get("at") and tactic["at"] in state.board.loc(d["killer"]["loc"]).kinds:
+        value += tactic.get("at_add", 0)
+    return value
+
+
+def start(state, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    for c in state.survivors():
+        reveal(state, c, k["loc"], "final showdown", events)
+    health = BASE_HEALTH + PER_CARD * len(k["fsa"])
+    shown = weakness_items(state)[0]
+    tactic = tactic_value(state)
+    d["showdown"] = {"health": health, "total": tactic, "fought": []}
+    events.append(ev("showdown", f"The Survivors start the Final Showdown, showing the {state.item_name(shown)}! "
+                     f"The Killer's health is {health}; the tactic gives {tactic}.", health=health, tactic=tactic,
+                     shown=shown))
+
+
+def step(state, events: list) -> None:
+    d = state.d
+    fs = d["showdown"]
+    if fs["total"] >= fs["health"]:
+        return finish(state, "survivors", "final showdown", events)
+    left = [c for c in state.survivors() if c not in fs["fought"]]
+    if not left:
+        return finish(state, "killer", "final showdown", events)
+    if len(left) == 1:
+        push(state, {"t": "weapon", "seat": state.seat_of(left[0]), "char": left[0], "for": "fs"})
+    else:
+        push(state, {"t": "defend", "seat": state.captain(), "left": left, "for": "fs"})
+
+
+def apply(state, frame: dict, action, events: list) -> None:
+    d = state.d
+    d["stack"].pop()
+    fs = d["showdown"]
+    if frame["t"] == "defend":
+        char = action["char"]
+        push(state, {"t": "weapon", "seat": state.seat_of(char), "char": char, "for": "fs"})
+        return
+    char = frame["char"]
+    fs["fought"].append(char)
+    fs["total"] += roll(state, char, action["item"], events)
+    events.append(ev("showdown_total", f"The Survivors' combat value is {fs['total']} of {fs['health']}.",
+                     total=fs["total"], health=fs["health"]))

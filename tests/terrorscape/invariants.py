@@ -1,0 +1,72 @@
+"""The invariants a Terrorscape 2 game keeps after every step (the fuzz checks them all)."""
+from __future__ import annotations
+
+from game.games.terrorscape.common import MAX_STRENGTH
+from game.games.terrorscape.keywords import BLOCK_TOKENS, HAND_LIMIT
+from game.games.terrorscape.movement import all_doors
+from game.games.terrorscape.state import card_id
+
+
+def all_items(state):
+    """Every item card in play: the four decks, and the character items of the chosen Survivors."""
+    content = state.content
+    own = {i for c in state.d["surv"] for i in content.survivors[c]["items"]}
+    return sorted(f"{cid}.{i}" for cid, it in content.items.items() for i in range(it["count"])
+                  if it["deck"] != "character" or cid in own)
+
+
+def check(rules, state) -> None:
+    d = state.d
+    content = state.content
+    codes = set(state.board.codes)
+    # one noise per location; block tokens at most 14, one per door
+    assert len(set(d["noise"])) == len(d["noise"]), "two noise tokens on one location"
+    assert all(x in codes for x in d["noise"])
+    assert len(d["blocks"]) <= BLOCK_TOKENS and len(set(d["blocks"])) == len(d["blocks"])
+    doors = set(all_doors(state))
+    assert set(d["blocks"]) <= doors, "a block token off a door"
+    # keys never more than exist
+    keys = sum(it["count"] for it in content.items.values() if it["kind"] == "key")
+    assert 0 <= d["keys"] <= keys
+    # health never below elimination while play goes on
+    for char, s in d["surv"].items():
+        assert s["loc"] in codes
+        assert 0 <= s["fear"] <= 2, "fear tokens beyond two at rest"
+        if s["out"] is None:
+            assert s["health"] >= 1
+        else:
+            assert d["result"] is not None and d["result"]["side"] == "killer"
+        pending = any(f["t"] == "s_overflow" and f["char"] == char for f in d["stack"])
+        assert len(s["items"]) <= 3 or pending, "more than 3 items"
+    # item cards conserved
+    held = [u for s in d["surv"].values() for u in s["items"]]
+    flying = [f["card"] for f in d["stack"] if f["t"] == "s_keep"]
+    flying += [u for f in d["stack"] if f["t"] == "discover_pick" for u in f["cards"]]
+    where = held + flying + d.get("stand", []) + [u for v in d["decks"].values() for u in v] \
+        + [u for v in d["discards"].values() for u in v]
+    assert sorted(where) == all_items(state), "item cards lost or doubled"
+    # Killer cards conserved
+    k = d["killer"]
+    kinfo = content.killers[k["id"]]
+    cards = k["hand"] + k["deck"] + k["discard"] + k["fsa"] + k["locked"]
+    cards += [f["card"] for f in d["stack"] if f["t"] == "k_unlock"]
+    expected = sorted(kinfo["deck"] + list(kinfo["ultimate"]))
+    assert sorted(card_id(u) for u in cards) == expected, "Killer cards lost or doubled"
+    assert len(set(cards)) == len(cards)
+    assert len(k["hand"]) <= HAND_LIMIT
+    assert 1 <= k["level"] <= kinfo["max_level"] and k["strength"] <= MAX_STRENGTH
+    assert k["loc"] in codes and k["seen"] in codes
+    if not k["stealth"]:
+        assert k["seen"] == k["loc"]
+    assert all(r.count("~") == 1 for r in d["ropes"])
+    # the decision is someone's
+    if d["result"] is None:
+        dec = rules.decision(state)
+        assert dec.seat is not None and 0 <= dec.seat < d["seats"]
+    # the Killer's view never holds a Survivor's location
+    kview = rules.view(state, k["seat"])
+    assert all("loc" not in row and "items" not in row for row in kview["survivors"])
+    assert "team" not in kview
+    if k["stealth"]:
+        for seat in range(1, d["seats"]):
+            assert rules.view(state, seat)["killer"]["loc"] is None

@@ -1,0 +1,129 @@
+"""Hidden movement, both directions: change only what a seat may not know, and its view, its legal
+choices and the events it is shown stay the same."""
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.core.rng import Rng
+from game.games.terrorscape.rules import RULES
+
+from .fixtures import fixture_world, jump, new  # noqa: F401  (fixture_world: autouse)
+
+KILLER = 0
+REVEALS = {"sense", "search", "reveal", "encounter", "fear", "combat_roll", "game_over"}
+
+
+def hide_survivors(state, rng):
+    """A twin that differs only in what the Killer may not know of the Survivors (locations not seen
+    this round, items, keys, repairs, noise before the report, the Device's card, deck orders)."""
+    twin = RULES.clone(state)
+    d = twin.d
+    codes = twin.board.codes
+    for s in d["surv"].values():
+        if s["loc"] != d["killer"]["loc"]:
+            s["loc"] = codes[rng.randbelow(len(codes))]
+            if s["loc"] == d["killer"]["loc"]:
+                s["loc"] = "G3" if d["killer"]["loc"] != "G3" else "G2"
+    chars = list(d["surv"])
+    pool = [u for c in chars for u in d["surv"][c]["items"]]
+    rng.shuffle(pool)
+    for c in chars:
+        n = len(d["surv"][c]["items"])
+        d["surv"][c]["items"], pool = pool[:n], pool[n:]
+    for deck in d["decks"].values():
+        rng.shuffle(deck)
+    d["keys"] = (d["keys"] + 1) % 5
+    d["radio"], d["vehicle"] = rng.randbelow(5), rng.randbelow(6)
+    if d["phase"][0] == "s":
+        d["noise"] = ["B4"] if d["noise"] != ["B4"] else []
+    d["device"]["card"] = "a3" if d["device"]["card"] != "a3" else "a1"
+    d["cat"] = {"loc": "B1", "used": False}
+    twin.changed()
+    return twin
+
+
+def hide_killer(state, rng):
+    """A twin that differs only in what the Survivors may not know of a Killer in STEALTH."""
+    twin = RULES.clone(state)
+    k = twin.d["killer"]
+    codes = twin.board.codes
+    if k["stealth"]:
+        k["loc"] = codes[rng.randbelow(len(codes))]
+    cards = k["hand"] + k["deck"]
+    rng.shuffle(cards)
+    k["hand"], k["deck"] = cards[:len(k["hand"])], cards[len(k["hand"]):]
+    twin.changed()
+    return twin
+
+
+def test_killer_view_holds_no_survivor_location():
+    state = new()
+    view = RULES.view(state, KILLER)
+    assert all("loc" not in s and "items" not in s for s in view["survivors"]) and "team" not in view
+    assert view["decision"]["kind"] == "survivors" and view["decision"]["frame"] is None
+    assert all("loc" in s for s in RULES.view(state, 1)["survivors"])
+
+
+def test_changing_what_the_killer_may_not_know_changes_nothing_it_sees():
+    rng = Rng(3)
+    for seed in range(12):
+        state = new(seed=seed, seats=2 + seed % 3)
+        play = Rng(seed)
+        for _ in range(400):
+            if RULES.result(state) is not None:
+                break
+            dec = RULES.decision(state)
+            twin = hide_survivors(state, rng)
+            assert RULES.view(twin, KILLER) == RULES.view(state, KILLER)
+            assert RULES.view(twin, None) == RULES.view(state, None)
+            legal = RULES.legal_actions(state)
+            action = legal[play.randbelow(len(legal))]
+            if dec.seat == KILLER and dec.kind in ("k_fast", "k_main", "k_slow", "k_draw", "k_fx", "k_pay"):
+                assert RULES.legal_actions(twin) == legal  # its choices cannot depend on what it cannot know
+                twin.rng.state = state.rng.state
+                a = [RULES.redact(e, KILLER) for e in RULES.apply(state, action)]
+                b = [RULES.redact(e, KILLER) for e in RULES.apply(twin, action)]
+                if not {e["type"] for e in a + b} & REVEALS:  # the rules' own reveals differ, as they should
+                    assert a == b
+                continue
+            RULES.apply(state, action)
+
+
+def test_changing_what_the_survivors_may_not_know_changes_nothing_they_see():
+    rng = Rng(5)
+    checked = 0
+    for seed in range(12):
+        state = new(seed=seed, seats=2 + seed % 3)
+        play = Rng(seed + 50)
+        for _ in range(400):
+            if RULES.result(state) is not None:
+                break
+            twin = hide_killer(state, rng)
+            for seat in range(1, state.d["seats"]):
+                assert RULES.view(twin, seat) == RULES.view(state, seat)
+            dec = RULES.decision(state)
+            legal = RULES.legal_actions(state)
+            if dec.seat != KILLER and state.d["killer"]["stealth"]:
+                checked += 1
+                assert RULES.legal_actions(twin) == legal
+                action = legal[play.randbelow(len(legal))]
+                twin.rng.state = state.rng.state
+                a = [RULES.redact(e, dec.seat) for e in RULES.apply(state, action)]
+                b = [RULES.redact(e, dec.seat) for e in RULES.apply(twin, action)]
+                if state.d["killer"]["stealth"]:
+                    assert a == b
+                continue
+            RULES.apply(state, legal[play.randbelow(len(legal))])
+    assert checked  # the Killer was in STEALTH during some Survivors' decisions
+
+
+def test_stealth_moves_reach_only_the_killer():
+    state = new()
+    k = state.d["killer"]
+    k["hand"] = ["cloaking.5"]
+    k["deck"] = [u for u in k["deck"] if u != "cloaking.5"] + [u for u in ("pursue.0",) if u not in k["deck"]]
+    jump(state, "k_main")
+    RULES.apply(state, Action("play", card="cloaking.5"))
+    events = RULES.apply(state, Action("move", to="R4", discard=""))
+    assert RULES.view(state, 1)["killer"]["loc"] is None and RULES.view(state, 1)["killer"]["seen"] == "R3"
+    assert RULES.view(state, KILLER)["killer"]["loc"] == "R4"
+    assert "R4" not in str([RULES.redact(e, 1) for e in events]) and "R4" not in str(RULES.view(state, 1))
