@@ -83,83 +83,119 @@ class Board:
         return frozenset(c for c, n in self._dist[code].items() if n <= r)
 
 
-def item(name, deck, count=1, **kw):
-    base = {"name": name, "deck": deck, "count": count, "noise": False, "kind": "item", "use": None,
-            "infinite": False, "weapon": None, "effects": [], "icons": []}
+def E(kw, **params):
+    return {"kw": kw, **params}
+
+
+def U(on, *effects, at="", needs=(), armed=False, once="", level=0, name=""):
+    """An ability as tscards' content gives it (data/EFFECTS.md, "Abilities")."""
+    return {"on": on, "effects": list(effects), "at": at, "needs": list(needs), "armed": armed, "once": once,
+            "level": level, "name": name}
+
+
+def item(id_, name, deck, count=1, uses=(), **kw):
+    base = {"id": id_, "name": name, "deck": deck, "count": count, "noise": False, "icons": [], "infinite": False,
+            "charges": 0, "marked": False, "text": name, "uses": list(uses), "special": ""}
     base.update(kw)
     return base
 
 
-ITEMS = {
-    "whiskey_bottle": item("Whiskey Bottle", "discover", 3, use="extra", icons=["noise"],
-                           effects=[{"kw": "NOISE", "where": "adjacent"}]),
-    "firecracker": item("Firecracker", "discover", 1, use="extra", icons=["noise", "fire"],
-                        effects=[{"kw": "FIRECRACKER"}]),
-    "alarm_clock": item("Alarm Clock", "discover", 1, use="extra", icons=["noise"], effects=[{"kw": "ALARM"}]),
-    "cat": item("A Cat!", "discover", 1, kind="cat", noise=True),
-    "fuel": item("Fuel", "discover", 2, kind="fuel", icons=["fire"]),
-    "discover_key": item("Key", "discover", 2, kind="key", noise=True),
-    "secret_map": item("Secret Map", "discover", 1, kind="secret_map"),
-    "rope": item("Rope", "discover", 1, use="extra", effects=[{"kw": "ROPE"}]),
-    "flashlight": item("Flashlight", "discover", 2, use="extra", effects=[{"kw": "PASSAGE"}]),
-    "toolbox": item("Toolbox", "discover", 1, use="special", icons=["blade"], effects=[{"kw": "REPAIR", "n": 2}]),
-    "herbal_medicine": item("Herbal Medicine", "discover", 2, use="special", icons=["mystic"],
-                            effects=[{"kw": "HEAL"}]),
-    "key": item("Key", "key", 8, kind="key", noise=True),
-    "bottom_key": item("Key", "key", 1, kind="key", bottom=True),
-    "rusty_pipe": item("Rusty Pipe", "key", 2, use="weapon", weapon={"add": 1}, icons=["blade"], noise=True),
-    "first_aid": item("First Aid Kit", "medical", 6, use="special", effects=[{"kw": "HEAL"}]),
-    "sedative": item("Sedative", "medical", 4, use="weapon", weapon={"add": 1}, icons=["mystic"]),
-    "hatchet": item("Hatchet", "weapon", 3, use="weapon", weapon={"add": 2}, icons=["blade"]),
-    "stun_gun": item("Stun Gun", "weapon", 3, use="weapon", weapon={"add": 2}, icons=["fire"], noise=True),
-    "revolver": item("Revolver", "weapon", 2, use="weapon", weapon={"add": 0, "dice_x": 2, "needs": "ammo_pack"},
-                     icons=["noise"], noise=True),
-    "ammo_pack": item("Ammo Pack", "weapon", 2),
-    "wrench": item("Zach's Wrench", "character", 1, use="extra", infinite=True, icons=["blade"],
-                   effects=[{"kw": "REPAIR", "n": 1, "counts": False}]),
-    "notebook": item("Evelyn's Notebook", "character", 1),
-}
+WEAPON = lambda plus=0, times=1, **cond: U("weapon", E("COMBAT", plus=plus, times=times), **cond)  # noqa: E731
+
+ITEM_LIST = [
+    item("whiskey_bottle", "Whiskey Bottle", "discover", 3, [U("extra_action", E("NOISE", target="adjacent"))],
+         icons=["noise"]),
+    item("firecracker", "Firecracker", "discover", 1, [U("extra_action", E("NOISE", target="all"))],
+         icons=["noise", "fire"]),
+    item("alarm_clock", "Alarm Clock", "discover", 1, [U("extra_action", E("ALARM", rounds=2))], icons=["noise"]),
+    item("the_cat", "A Cat!", "discover", 1, [U("drawn", E("CAT"))], noise=True, special="cat_stroke"),
+    item("fuel", "Fuel", "discover", 2, [U("special_action", E("REFUEL"))], icons=["fire"]),
+    item("discover_key", "Key", "discover", 2, [U("gain", E("KEY"))], noise=True),
+    item("secret_map", "Secret Map", "discover", 1, [U("always", E("SECRET_MAP"))]),
+    item("rope", "Rope", "discover", 1, [U("extra_action", E("ROPE"))]),
+    item("flashlight", "Flashlight", "discover", 2, [U("extra_action", E("PASSAGE"), at="secret_passage")]),
+    item("toolbox", "Toolbox", "discover", 1, [U("special_action", E("REPAIR", n=2, checkmark=True))],
+         icons=["shock"]),
+    item("herbal_medicine", "Herbal Medicine", "discover", 2, [U("special_action", E("HEAL", target="here"))],
+         icons=["toxin"]),
+    item("energy_drink", "Energy Drink", "discover", 1, [U("extra_action", E("MOVE", n=1))]),
+    item("key", "Key", "key", 8, [U("gain", E("KEY"))], noise=True),
+    item("marked_key", "Key", "key", 1, [U("gain", E("KEY"))], marked=True),
+    item("rusty_pipe", "Rusty Pipe", "key", 2, [WEAPON(1)], icons=["shock"], noise=True),
+    item("first_aid", "First Aid Kit", "medical", 6, [U("special_action", E("HEAL", target="here"))]),
+    item("sedative", "Sedative", "medical", 4, [WEAPON(1)], icons=["toxin"]),
+    item("hatchet", "Hatchet", "weapon", 3, [WEAPON(2)]),
+    item("stun_gun", "Stun Gun", "weapon", 3, [WEAPON(2)], icons=["shock"], noise=True),
+    item("revolver", "Revolver", "weapon", 2,
+         [U("weapon", E("COMBAT", plus=0, times=2), E("DISCARD", item="ammo_pack"), needs=["ammo_pack"]),
+          WEAPON(0)], icons=["noise"], noise=True),
+    item("ammo_pack", "Ammo Pack", "weapon", 2),
+    item("wrench", "Zach's Wrench", "character", 1,
+         [U("extra_action", E("REPAIR", n=1, checkmark=False), once="turn")], infinite=True, icons=["shock"]),
+    item("gadget", "Victoria's Gadget", "character", 1, [WEAPON(3), U("extra_action", E("LOCATE"))], charges=4),
+]
+ITEMS = {i["id"]: i for i in ITEM_LIST}
 
 
-def skill(name, speed, effects, cost=0):
-    return {"name": name, "speed": speed, "cost": cost, "effects": effects}
+def skill(id_, name, speed, effects, cost=0, count=1, unlock=0, requires=""):
+    return {"id": id_, "killer": "orion", "name": name, "count": count, "speed": speed, "cost": cost,
+            "unlock": unlock, "requires": requires, "text": name, "effects": effects}
 
 
-SKILLS = {
-    "pursue": skill("Pursue", "fast", [{"kw": "MOVE", "n": 1}]),
-    "recharge": skill("Recharge", "slow", [{"kw": "DELAY", "effects": [{"kw": "MOVE", "n": 1}]}]),
-    "cloaking": skill("Cloaking", "special", [{"kw": "STEALTH", "n": 2}]),
-    "listen": skill("Listen", "fast", [{"kw": "SENSE", "zone": "choose"}], cost=1),
-    "dread": skill("Dread", "slow", [{"kw": "FEAR", "range": 1}]),
-    "barricade": skill("Barricade", "slow", [{"kw": "BLOCK", "n": 2}]),
-    "lunge": skill("Lunge", "special", [{"kw": "MOVE", "n": 2}, {"kw": "SEARCH"}]),
-    "spear_gun": skill("Guided Spear-Gun", "attack", [{"kw": "STRENGTH", "n": 2}], cost=1),
-}
+SKILLS = {s["id"]: s for s in [
+    skill("pursue", "Pursue", "fast", [E("MOVE", n=1)], count=3),
+    skill("recharge", "Recharge", "slow", [E("DELAY", effects=[E("MOVE", n=1)], target="here", range=None)],
+          count=2),
+    skill("cloaking", "Cloaking", "special", [E("STEALTH", n=2, to=None, range=None)], count=2),
+    skill("listen", "Listen", "fast", [E("SENSE", target="zone", range=None)], cost=1, count=2),
+    skill("dread", "Dread", "slow", [E("FEAR", target="range", range=1, n=1)]),
+    skill("barricade", "Barricade", "slow", [E("BLOCK", n=2, target="any", range=None)]),
+    skill("lunge", "Lunge", "special", [E("MOVE", n=2), E("SEARCH")]),
+    skill("spear_gun", "Guided Spear-Gun", "attack", [E("ATTACK", n=2)], cost=1, unlock=3),
+]}
+
+
+def tactic(*abilities):
+    return [dict(a, on="showdown") for a in abilities]
+
 
 CONTENT = SimpleNamespace(
     items=ITEMS,
     skills=SKILLS,
     survivors={
-        "evelyn": {"name": "Evelyn", "health": 2, "items": ["notebook"], "ability": "bandage"},
-        "roy": {"name": "Roy", "health": 2, "items": [], "ability": "close_quarters"},
-        "zach": {"name": "Zach", "health": 2, "items": ["wrench"], "ability": "wrench"},
-        "quinto": {"name": "Quinto", "health": 2, "items": [], "ability": "shortcut"},
-        "victoria": {"name": "Victoria", "health": 2, "items": [], "ability": "gadget"},
+        "evelyn": {"id": "evelyn", "name": "Evelyn", "health": 2, "inventory": 3, "start_items": [], "text": "",
+                   "abilities": [U("special_action", E("BANDAGE", rounds=2), name="Bandaged Up")]},
+        "roy": {"id": "roy", "name": "Roy", "health": 2, "inventory": 3, "start_items": [], "text": "",
+                "abilities": [U("fight", E("COMBAT", plus=1, times=1), armed=True, name="Close Quarters")]},
+        "zach": {"id": "zach", "name": "Zach", "health": 2, "inventory": 3, "start_items": ["wrench"], "text": "",
+                 "abilities": [U("always", E("MOD", stat="repair", n=1), level=3, name="Handyman")]},
+        "quinto": {"id": "quinto", "name": "Quinto", "health": 2, "inventory": 3, "start_items": [], "text": "",
+                   "abilities": [U("always", E("SHORTCUT"), name="There's a Shortcut")]},
+        "victoria": {"id": "victoria", "name": "Victoria", "health": 2, "inventory": 3, "start_items": [],
+                     "text": "", "abilities": [U("special_action", E("GAIN", item="gadget"), at="knowledge",
+                                                 once="game", name="Experimental Gadget")]},
     },
-    killers={"orion": {"name": "Orion", "strength": 4, "max_level": 4,
-                       "levels": {"2": {"strength": 1}, "3": {"strength": 1}, "4": {"strength": 1}},
-                       "deck": ["pursue"] * 3 + ["recharge"] * 2 + ["cloaking"] * 2 + ["listen"] * 2
-                       + ["dread", "barricade", "lunge"],
+    killers={"orion": {"id": "orion", "name": "Orion", "strength": 4, "max_level": 4, "tokens": {"delay": 1},
+                       "levels": {lv: {"level": lv, "text": "", "effects": [E("STRENGTH", n=1)]} for lv in (2, 3, 4)},
+                       "deck": [s["id"] for s in SKILLS.values() if not s["unlock"] for _ in range(s["count"])],
                        "ultimate": {"spear_gun": 3}}},
-    analysis=[
-        {"id": "a1", "weakness": "noise", "second": "tool", "tactic": {"show": ["toolbox"], "add": 3,
-                                                                        "at": "mystic", "at_add": 4}},
-        {"id": "a2", "weakness": "blade", "second": "knowledge", "tactic": {"show": ["herbal_medicine"], "add": 1,
-                                                                            "at": "mystic", "at_add": 4}},
-        {"id": "a3", "weakness": "fire", "second": "mystic", "tactic": {"show": [], "add": 0, "at": "tool",
-                                                                        "at_add": 5}},
-        {"id": "a4", "weakness": "mystic", "second": "tool", "tactic": {"show": ["fuel"], "add": 6}},
-    ],
+    analysis=(
+        {"id": "a1", "weakness": "noise", "location": "tool", "text": "Toolbox +3; in a Mystic place +4",
+         "tactic": tactic(U("showdown", E("COMBAT", plus=3, times=1), needs=["toolbox"]),
+                          U("showdown", E("COMBAT", plus=4, times=1), at="mystic"))},
+        {"id": "a2", "weakness": "shock", "location": "knowledge", "text": "Herbal Medicine +1; Mystic +4",
+         "tactic": tactic(U("showdown", E("COMBAT", plus=1, times=1), needs=["herbal_medicine"]),
+                          U("showdown", E("COMBAT", plus=4, times=1), at="mystic"))},
+        {"id": "a3", "weakness": "fire", "location": "mystic", "text": "In a Tool place +5",
+         "tactic": tactic(U("showdown", E("COMBAT", plus=5, times=1), at="tool"))},
+        {"id": "a4", "weakness": "toxin", "location": "tool", "text": "The Killer's health -5",
+         "tactic": tactic(U("showdown", E("HEALTH", n=-5)))},
+        {"id": "a5", "weakness": "noise", "location": "mystic",
+         "text": "Show a Toolbox and a Firecracker: draw 6 discover cards; a Fuel among them +6",
+         "tactic": tactic(U("showdown", E("FIND", deck="discover", n=6, item="fuel", plus=6),
+                            needs=["toolbox", "firecracker"]))},
+    ),
+    combat={"dice": 4, "faces": (0, 0, 1, 1, 2, 2)},
     combat_die=(0, 0, 1, 1, 2, 2),
 )
 

@@ -1,18 +1,27 @@
 """The invariants a Terrorscape 2 game keeps after every step (the fuzz checks them all)."""
 from __future__ import annotations
 
+from game.games.terrorscape.abilities import item_has, stat
 from game.games.terrorscape.common import MAX_STRENGTH
 from game.games.terrorscape.keywords import BLOCK_TOKENS, HAND_LIMIT
 from game.games.terrorscape.movement import all_doors
 from game.games.terrorscape.state import card_id
 
 
-def all_items(state):
-    """Every item card in play: the four decks, and the character items of the chosen Survivors."""
-    content = state.content
-    own = {i for c in state.d["surv"] for i in content.survivors[c]["items"]}
-    return sorted(f"{cid}.{i}" for cid, it in content.items.items() for i in range(it["count"])
-                  if it["deck"] != "character" or cid in own)
+def deck_items(state):
+    """Every card of the four item decks."""
+    return sorted(f"{cid}.{i}" for cid, it in state.content.items.items() if it["deck"] != "character"
+                  for i in range(it["count"]))
+
+
+def own_items(state):
+    """The character items the chosen Survivors start with or may gain."""
+    out = set()
+    for c in state.d["surv"]:
+        info = state.content.survivors[c]
+        out |= {f"{i}.0" for i in info.get("start_items", ())}
+        out |= {f"{e['item']}.0" for ab in info["abilities"] for e in ab["effects"] if e["kw"] == "GAIN"}
+    return out
 
 
 def check(rules, state) -> None:
@@ -26,7 +35,7 @@ def check(rules, state) -> None:
     doors = set(all_doors(state))
     assert set(d["blocks"]) <= doors, "a block token off a door"
     # keys never more than exist
-    keys = sum(it["count"] for it in content.items.values() if it["kind"] == "key")
+    keys = sum(it["count"] for it in content.items.values() if item_has(it, "KEY"))
     assert 0 <= d["keys"] <= keys
     # health never below elimination while play goes on
     for char, s in d["surv"].items():
@@ -37,14 +46,16 @@ def check(rules, state) -> None:
         else:
             assert d["result"] is not None and d["result"]["side"] == "killer"
         pending = any(f["t"] == "s_overflow" and f["char"] == char for f in d["stack"])
-        assert len(s["items"]) <= 3 or pending, "more than 3 items"
+        assert len(s["items"]) <= stat(state, char, "inventory") or pending, "more items than the inventory holds"
     # item cards conserved
     held = [u for s in d["surv"].values() for u in s["items"]]
     flying = [f["card"] for f in d["stack"] if f["t"] == "s_keep"]
-    flying += [u for f in d["stack"] if f["t"] == "discover_pick" for u in f["cards"]]
+    flying += [u for f in d["stack"] if f["t"] in ("discover_pick", "s_pick") for u in f["cards"]]
     where = held + flying + d.get("stand", []) + [u for v in d["decks"].values() for u in v] \
         + [u for v in d["discards"].values() for u in v]
-    assert sorted(where) == all_items(state), "item cards lost or doubled"
+    characters = sorted(u for u in where if state.item(u)["deck"] == "character")
+    assert sorted(u for u in where if u not in characters) == deck_items(state), "item cards lost or doubled"
+    assert len(set(characters)) == len(characters) and set(characters) <= own_items(state)
     # Killer cards conserved
     k = d["killer"]
     kinfo = content.killers[k["id"]]
@@ -58,7 +69,7 @@ def check(rules, state) -> None:
     assert k["loc"] in codes and k["seen"] in codes
     if not k["stealth"]:
         assert k["seen"] == k["loc"]
-    assert all(r.count("~") == 1 for r in d["ropes"])
+    assert all(r.count("-") == 1 and r.split("-")[0] in codes for r in d["ropes"])
     # the decision is someone's
     if d["result"] is None:
         dec = rules.decision(state)

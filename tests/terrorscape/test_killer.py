@@ -55,9 +55,9 @@ def test_killer_turn_steps_in_order():
     act(state, "search")
     assert RULES.decision(state).kind == "k_slow"
     act(state, "play", card="barricade.10")
-    act(state, "choose", target="R2~R4")
+    act(state, "choose", target="R2-R4")
     act(state, "stop")
-    assert state.d["blocks"] == ["R2~R4"]
+    assert state.d["blocks"] == ["R2-R4"]
     assert RULES.decision(state).kind == "k_draw"
     act(state, "draw")
     assert len(state.d["killer"]["hand"]) == 4  # pursue + 3 drawn
@@ -77,16 +77,16 @@ def test_a_special_card_replaces_both_main_actions():
 
 def test_killer_moving_through_a_block_removes_it_unless_in_stealth():
     state = new()
-    state.d["blocks"] += ["R1~R3", "R3~R4"] if False else ["R1~R3"]
+    state.d["blocks"] += ["R1-R3", "R3-R4"] if False else ["R1-R3"]
     killer_turn(state, phase="k_main", loc="R3", hand=[])
     act(state, "move", to="R1", discard="")
     assert state.d["blocks"] == []
     state = new()
-    state.d["blocks"].append("R1~R3")
+    state.d["blocks"].append("R1-R3")
     killer_turn(state, phase="k_main", loc="R3", hand=["cloaking.5"])
     act(state, "play", card="cloaking.5")
     act(state, "move", to="R1", discard="")
-    assert state.d["blocks"] == ["R1~R3"]
+    assert state.d["blocks"] == ["R1-R3"]
 
 
 def test_block_reuses_a_token_once_all_are_out(monkeypatch):
@@ -95,14 +95,14 @@ def test_block_reuses_a_token_once_all_are_out(monkeypatch):
     from game.games.terrorscape import keywords
     monkeypatch.setattr(keywords, "BLOCK_TOKENS", 3)
     state = new()
-    state.d["blocks"] = ["G1~G2", "G2~G3", "G4~G5"]
+    state.d["blocks"] = ["G1-G2", "G2-G3", "G4-G5"]
     killer_turn(state, phase="k_slow", loc="R3", hand=["barricade.10"])
     act(state, "play", card="barricade.10")
     assert {a.kind for a in legal(state)} == {"take_block"}
-    act(state, "take_block", edge="G2~G3")
-    assert Action("choose", target="G2~G3") in legal(state)  # a freed door can be blocked again
-    act(state, "choose", target="R2~R4")
-    assert sorted(state.d["blocks"]) == ["G1~G2", "G4~G5", "R2~R4"]
+    act(state, "take_block", edge="G2-G3")
+    assert Action("choose", target="G2-G3") in legal(state)  # a freed door can be blocked again
+    act(state, "choose", target="R2-R4")
+    assert sorted(state.d["blocks"]) == ["G1-G2", "G4-G5", "R2-R4"]
     assert {a.kind for a in legal(state)} == {"take_block"}  # the second BLOCK takes one back again
 
 
@@ -116,7 +116,7 @@ def test_reappear_and_free_search_ends_the_turn_after_an_encounter_and_keeps_del
     assert any(e["type"] == "reappear" for e in events) and d["enc"] is not None
     assert RULES.decision(state).kind == "defend"  # three Survivors: the team picks the defender
     act(state, "defend", char="roy")
-    act(state, "weapon", item="")
+    act(state, "weapon", src="", i=0)
     assert d["enc"]["success"]
     for _ in range(3):  # each of the three may flee
         act(state, "stop")
@@ -134,7 +134,7 @@ def test_encounter_failures_injure_then_eliminate():
     killer_turn(state, phase="k_main", loc="G5", hand=[])
     act(state, "search")
     assert RULES.decision(state).kind == "weapon"  # the only one there must defend
-    events = act(state, "weapon", item="")
+    events = act(state, "weapon", src="", i=0)
     assert RULES.result(state)["side"] == "killer" and any(e["type"] == "eliminated" for e in events)
 
 
@@ -147,7 +147,7 @@ def test_success_makes_the_killer_discard_two_from_the_deck():
     killer_turn(state, phase="k_main", loc="G5", hand=[])
     deck = len(d["killer"]["deck"])
     act(state, "search")
-    act(state, "weapon", item="")
+    act(state, "weapon", src="", i=0)
     act(state, "stop")  # flee: stay
     assert len(d["killer"]["deck"]) == deck - 2
     assert RULES.decision(state).kind == "k_draw"
@@ -168,7 +168,7 @@ def test_attack_card_and_weapons():
     assert RULES.decision(state).kind == "e_card"
     act(state, "play", card="spear_gun.u")
     act(state, "pay", card="pursue.0")
-    act(state, "weapon", item="hatchet.0")  # 6 against 4 + 2 = 6: holds
+    act(state, "weapon", src="hatchet.0", i=0)  # 6 against 4 + 2 = 6: holds
     assert d["enc"]["success"] and "hatchet.0" in d["discards"]["weapon"]
 
 
@@ -240,17 +240,16 @@ def test_heighten_awareness():
 
 
 def _showdown_state():
-    from . import fixtures
-    fixtures.CONTENT.analysis.append({"id": "a5", "weakness": "noise", "second": "mystic",
-                                      "tactic": {"show": ["toolbox", "firecracker"], "add": 6}})
     state = new()
     d = state.d
-    d["device"] = {"card": "a5", "stage": 2}
+    d["device"] = {"card": "a5", "stage": 2}  # weakness noise; the tactic draws 6 discover cards for a Fuel
     k = d["killer"]
     k["fsa"].append(k["hand"].pop())
     k["loc"] = k["seen"] = "B2"
     gifts = {"roy": ["hatchet.0", "alarm_clock.0"], "evelyn": ["stun_gun.0", "toolbox.0"],
              "zach": ["revolver.0", "ammo_pack.0", "firecracker.0"]}
+    d["surv"]["zach"]["items"].remove("wrench.0")
+    d["discards"]["discover"].append("wrench.0")
     for char, items in gifts.items():
         s = d["surv"][char]
         s["loc"] = "B2"
@@ -259,7 +258,9 @@ def _showdown_state():
             for deck in d["decks"].values():
                 if uid in deck:
                     deck.remove(uid)
-    d["discards"]["discover"] += ["notebook.0", "wrench.0"]
+    deck = d["decks"]["discover"]
+    deck.remove("fuel.1")
+    deck.insert(len(deck) - 3, "fuel.1")  # among the six the tactic draws
     d["surv"]["evelyn"]["fear"], d["surv"]["zach"]["fear"] = 1, 2
     state.changed()
     return state
@@ -270,48 +271,40 @@ def test_final_showdown_reaching_26_against_25():
     (shown a Toolbox and a Firecracker) +6; Roy with a Hatchet and Close Quarters rolls 5 +3 = 8;
     Evelyn (1 fear) with a Stun Gun rolls 4 +2 = 6; Zach (2 fear) with a Revolver and Ammo Pack
     rolls 3 x2 = 6: 26, the Killer is vanquished. (The Alarm Clock is the noise item shown.)"""
-    from . import fixtures
     state = _showdown_state()
-    try:
-        state.rng = ScriptedRng([4, 4, 2, 0] + [4, 2, 2] + [4, 2])
-        assert Action("showdown") in legal(state)
-        events = act(state, "showdown")
-        fs = state.d["showdown"]
-        assert fs["health"] == 25 and fs["total"] == 6
-        assert any(e["type"] == "reveal" for e in events)
-        act(state, "defend", char="roy")
-        act(state, "weapon", item="hatchet.0")
-        assert fs["total"] == 14
-        act(state, "defend", char="evelyn")
-        act(state, "weapon", item="stun_gun.0")
-        assert fs["total"] == 20
-        events = act(state, "weapon", item="revolver.0")
-        assert fs["total"] == 26
-        assert RULES.result(state)["side"] == "survivors" and RULES.result(state)["reason"] == "final showdown"
-    finally:
-        fixtures.CONTENT.analysis.pop()
+    state.rng = ScriptedRng([4, 4, 2, 0] + [4, 2, 2] + [4, 2])
+    assert Action("showdown") in legal(state)
+    events = act(state, "showdown")
+    fs = state.d["showdown"]
+    assert fs["health"] == 25 and fs["total"] == 6
+    assert any(e["type"] == "reveal" for e in events)
+    act(state, "defend", char="roy")
+    act(state, "weapon", src="hatchet.0", i=0)
+    assert fs["total"] == 14
+    act(state, "defend", char="evelyn")
+    act(state, "weapon", src="stun_gun.0", i=0)
+    assert fs["total"] == 20
+    events = act(state, "weapon", src="revolver.0", i=0)
+    assert fs["total"] == 26
+    assert RULES.result(state)["side"] == "survivors" and RULES.result(state)["reason"] == "final showdown"
 
 
 def test_final_showdown_lost_and_its_conditions():
-    from . import fixtures
     state = _showdown_state()
-    try:
-        d = state.d
-        d["surv"]["zach"]["loc"] = "B4"
-        state.changed()
-        assert Action("showdown") not in legal(state)  # everyone must be there
-        d["surv"]["zach"]["loc"] = "B2"
-        d["killer"]["stealth"] = True
-        state.changed()
-        assert Action("showdown") not in legal(state)  # not with the Killer in STEALTH
-        d["killer"]["stealth"] = False
-        state.changed()
-        state.rng = ScriptedRng([0] * 12)
-        act(state, "showdown")
-        for char in ("roy", "evelyn"):
-            act(state, "defend", char=char)
-            act(state, "weapon", item="")
-        act(state, "weapon", item="")
-        assert RULES.result(state)["side"] == "killer"
-    finally:
-        fixtures.CONTENT.analysis.pop()
+    d = state.d
+    d["surv"]["zach"]["loc"] = "B4"
+    state.changed()
+    assert Action("showdown") not in legal(state)  # everyone must be there
+    d["surv"]["zach"]["loc"] = "B2"
+    d["killer"]["stealth"] = True
+    state.changed()
+    assert Action("showdown") not in legal(state)  # not with the Killer in STEALTH
+    d["killer"]["stealth"] = False
+    state.changed()
+    state.rng = ScriptedRng([0] * 12)
+    act(state, "showdown")
+    for char in ("roy", "evelyn"):
+        act(state, "defend", char=char)
+        act(state, "weapon", src="", i=0)
+    act(state, "weapon", src="", i=0)
+    assert RULES.result(state)["side"] == "killer"

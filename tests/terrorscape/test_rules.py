@@ -33,8 +33,8 @@ def test_setup_for_every_seat_count(seats, controllers):
     assert d["killer"]["loc"] == "R3" and d["killer"]["level"] == 1 and d["killer"]["strength"] == 4
     assert len(d["killer"]["hand"]) == 2 and len(d["killer"]["deck"]) == 10
     assert d["killer"]["locked"] == ["spear_gun.u"]  # the ultimate waits for its level
-    assert d["decks"]["key"][0].startswith("bottom_key")  # the key-backed card is at the bottom
-    assert d["surv"]["zach"]["items"] == ["wrench.0"] and d["surv"]["evelyn"]["items"] == ["notebook.0"]
+    assert d["decks"]["key"][0] == "marked_key.0"  # the key-backed card is at the bottom
+    assert d["surv"]["zach"]["items"] == ["wrench.0"] and d["surv"]["evelyn"]["items"] == []
     assert RULES.decision(state).seat == 1 and RULES.decision(state).kind == "s_act"
     with pytest.raises(ValueError):
         new(seats=5)
@@ -57,11 +57,11 @@ def test_evelyn_two_step_move():
 def test_survivors_cannot_move_through_a_block_or_against_the_arrow():
     state = new()
     at(state, evelyn="R1")
-    state.d["blocks"].append("R1~R3")
+    state.d["blocks"].append("R1-R3")
     state.changed()
     steps = {a["to"] for a in RULES.legal_actions(state) if a.kind == "step"}
     assert steps == {"G1"}  # R3 blocked, R2 against the one-way arrow
-    state.d["ropes"].append("R1~R2")
+    state.d["ropes"].append("R1-R2")
     state.changed()
     assert "R2" in {a["to"] for a in RULES.legal_actions(state) if a.kind == "step"}
 
@@ -90,7 +90,7 @@ def test_refuel_example():
     assert d["vehicle"] == 1 and "R3" in d["noise"]
     act(state, "done")
     assert Action("repair", what="vehicle") not in RULES.legal_actions(state)  # once per location per turn
-    act(state, "refuel")
+    act(state, "use", src="fuel.0", i=0, target="")  # Fuel: a Special Action, REFUEL
     assert d["fuel"] and "fuel.0" in d["discards"]["discover"]
     act(state, "done")
     act(state, "repair", what="radio")
@@ -144,14 +144,14 @@ def test_noise_is_told_only_in_the_report():
 def test_inventory_of_three():
     state = new()
     d = state.d
-    d["surv"]["evelyn"]["items"] += ["hatchet.0", "hatchet.1"]
+    d["surv"]["evelyn"]["items"] += ["hatchet.0", "hatchet.1", "stun_gun.0"]
     d["surv"]["roy"]["items"] += ["hatchet.2"]
-    for u in ("hatchet.0", "hatchet.1", "hatchet.2"):
+    for u in ("hatchet.0", "hatchet.1", "hatchet.2", "stun_gun.0"):
         d["decks"]["weapon"].remove(u)
     state.changed()
     act(state, "take", item="hatchet.2", frm="roy")
     assert RULES.decision(state).kind == "s_overflow"
-    act(state, "discard", item="notebook.0")
+    act(state, "discard", item="stun_gun.0")
     assert len(d["surv"]["evelyn"]["items"]) == 3
 
 
@@ -167,12 +167,14 @@ def test_waiting_lets_any_survivor_act_first():
 def test_discover_draws_two_keeps_one_and_an_empty_deck_loses():
     state = new()
     d = state.d
-    d["decks"]["discover"][-2:] = ["hatchet.0", "cat.0"]
-    d["decks"]["discover"].remove("cat.0") if d["decks"]["discover"].count("cat.0") > 1 else None
+    deck = d["decks"]["discover"]
+    deck.remove("the_cat.0")
+    deck.remove("rope.0")
+    deck += ["rope.0", "the_cat.0"]
     jump(state, "s_discover")
     act(state, "discover", char="roy")
     assert d["cat"] == {"loc": "G5", "used": False} and "G5" in d["noise"]  # the cat is noisy and never kept
-    assert {a["item"] for a in RULES.legal_actions(state)} == {"hatchet.0", ""}
+    assert {a["item"] for a in RULES.legal_actions(state)} == {"rope.0", ""}
     state2 = new()
     state2.d["decks"]["discover"].clear()
     jump(state2, "s_discover")
@@ -227,23 +229,23 @@ def test_vehicle_escape_needs_six_tokens_fuel_and_everyone():
 
 def test_unblock_is_announced():
     state = new()
-    state.d["blocks"].append("G4~G5")
+    state.d["blocks"].append("G4-G5")
     state.changed()
-    events = act(state, "unblock", edge="G4~G5")
-    assert RULES.redact(events[0], 0)["edge"] == "G4~G5" and state.d["blocks"] == []
+    events = act(state, "unblock", edge="G4-G5")
+    assert RULES.redact(events[0], 0)["edge"] == "G4-G5" and state.d["blocks"] == []
 
 
 def test_analyze_twice():
     state = new()
     d = state.d
-    d["device"]["card"] = "a2"  # weakness blade, second at the knowledge location
+    d["device"]["card"] = "a2"  # weakness shock, second analysis at the knowledge location
     d["killer"]["loc"] = d["killer"]["seen"] = "G4"  # within 1 of the Crew Quarter
     state.changed()
     events = act(state, "analyze")
     assert d["device"]["stage"] == 1
-    assert "weakness" not in RULES.redact(events[0], 0) and RULES.redact(events[0], 1)["weakness"] == "blade"
+    assert "weakness" not in RULES.redact(events[0], 0) and RULES.redact(events[0], 1)["weakness"] == "shock"
     act(state, "done")
     at(state, roy="R2")
     assert "analyze" in kinds(state)
     events = act(state, "analyze")
-    assert RULES.redact(events[0], 1)["tactic"]["add"] == 1
+    assert "Herbal" in RULES.redact(events[0], 1)["tactic"]

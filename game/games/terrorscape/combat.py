@@ -1,53 +1,68 @@
-"""A Survivor's combat value (Encounter and Attack; Final Showdown step 3): one weapon item at most,
-plus (4 minus fear) combat dice. Frames: "defend" (the team picks who fights next) and "weapon"
-(the fighter picks a weapon or none), shared by encounters and the Final Showdown.
+"""A Survivor's combat value (Encounter and Attack; Final Showdown step 3): one weapon at most (an
+ability `on = "weapon"` of a held item), its COMBAT effect and the fighter's `on = "fight"`
+abilities, on (4 minus fear) combat dice. Frames: "defend" (the team picks who fights next) and
+"weapon" (the fighter picks a weapon or none), shared by encounters and the Final Showdown.
 """
 from __future__ import annotations
 
 from game.core.actions import maker
 
-from .common import drop_item
+from .abilities import abilities, conditions_met, mark_used, stat, usable
+from .common import discard_item, spend
 from .state import card_id, ev
 
 DICE = 4
-DEFEND, WEAPON = maker("defend", "char"), maker("weapon", "item")
-NO_WEAPON = WEAPON("")
+DEFEND, WEAPON = maker("defend", "char"), maker("weapon", "src", "i")
+NO_WEAPON = WEAPON("", 0)
 COMBAT_DIE = (0, 0, 1, 1, 2, 2)  # designed: used when the content names no die faces
-
-
-def weapons(state, char: str) -> list:
-    return [u for u in state.d["surv"][char]["items"] if state.item(u)["use"] == "weapon"]
 
 
 def legal(state, frame: dict) -> list:
     if frame["t"] == "defend":
         return [DEFEND(c) for c in frame["left"]]
-    return [WEAPON(u) for u in weapons(state, frame["char"])] + [NO_WEAPON]
+    enc = state.d["enc"]
+    if frame["for"] == "enc" and enc and enc.get("no_weapon"):
+        return [NO_WEAPON]
+    return [WEAPON(src, i) for src, i, _ in usable(state, frame["char"], "weapon")
+            if not src.startswith("@")] + [NO_WEAPON]
 
 
-def roll(state, char: str, weapon: str, events: list) -> int:
-    """Roll for `char` with `weapon` ("" none): the value, with the weapon spent unless infinite."""
-    s = state.d["surv"][char]
+def roll(state, char: str, src: str, i: int, events: list, extra_dice: int = 0) -> int:
+    """Roll for `char` with the weapon ability (src, i) (src "" for none): the combat value, with the
+    weapon spent unless infinite (or a charge spent)."""
+    d = state.d
+    s = d["surv"][char]
     faces_of = getattr(state.content, "combat_die", None) or COMBAT_DIE
-    dice = max(0, DICE - s["fear"])
+    dice = max(0, DICE - s["fear"] + stat(state, char, "dice") + extra_dice)
     faces = [faces_of[state.rng.randbelow(len(faces_of))] for _ in range(dice)]
-    total, add, words = sum(faces), 0, ""
-    if weapon:
-        spec = state.item(weapon)["weapon"] or {}
-        add = spec.get("add", 0)
-        needs = spec.get("needs")
-        helper = next((u for u in s["items"] if card_id(u) == needs), None) if needs else None
-        if helper:
-            total *= spec.get("dice_x", 1)
-            drop_item(state, char, helper)
-        elif not needs:
-            total *= spec.get("dice_x", 1)
-        if state.content.survivors[char].get("ability") == "close_quarters":
-            add += 1  # designed: Roy's Close Quarters, +1 whenever he fights with a weapon
-        if not state.item(weapon)["infinite"]:
-            drop_item(state, char, weapon)
-        words = f" with the {state.item(weapon)['name']}"
-    value = total + add
+    plus, times, words = stat(state, char, "combat"), 1, ""
+    boosts = []
+    if src:
+        ab = state.item(src)["uses"][i]
+        boosts.append(ab)
+        words = f" with the {state.item_name(src)}"
+        mark_used(state, char, src, i, ab)
+    for _, _, fab in _fight(state, char):
+        if not fab.get("armed") or src:
+            boosts.append(fab)
+    for ab in boosts:
+        for e in ab["effects"]:
+            if e["kw"] == "COMBAT":
+                plus += e.get("plus") or 0
+                times *= e.get("times") or 1
+            elif e["kw"] == "DISCARD":
+                spent = next((u for u in s["items"] if card_id(u) == e["item"]), None)
+                if spent:
+                    s["items"].remove(spent)
+                    discard_item(state, spent)
+    if src:
+        spend(state, char, src, events)
+    value = max(0, sum(faces) * times + plus)
     events.append(ev("combat_roll", f"{state.name(char)} fights{words}: dice {faces} -> {value}.", char=char,
-                     weapon=weapon, faces=faces, value=value))
+                     weapon=src, faces=faces, value=value))
     return value
+
+
+def _fight(state, char: str):
+    return [(src, i, ab) for src, i, ab in abilities(state, char)
+            if ab["on"] == "fight" and conditions_met(state, char, src, i, ab)]

@@ -1,9 +1,9 @@
 """Small pieces of the rules every step uses: noise, gaining items, injuries, reveals, the end."""
 from __future__ import annotations
 
+from .abilities import is_key, stat
 from .state import ev
 
-INVENTORY = 3  # Search Items: a Survivor carries up to 3 items
 KEYS_TO_ESCAPE = 5
 RADIO_TOKENS, VEHICLE_TOKENS = 5, 6
 RESCUE_ROUNDS = 5
@@ -29,7 +29,7 @@ def gain(state, char: str, uid: str, events: list) -> None:
     """An item gained: a Key goes on the stand, anything else into the inventory (then down to 3)."""
     d = state.d
     item = state.item(uid)
-    if item["kind"] == "key":
+    if is_key(state, uid):
         d["keys"] += 1
         d.setdefault("stand", []).append(uid)
         events.append(state.secret("key", (
@@ -38,7 +38,7 @@ def gain(state, char: str, uid: str, events: list) -> None:
     d["surv"][char]["items"].append(uid)
     events.append(state.secret("gain", (
         {"char": char, "card": uid, "text": f"{state.name(char)} takes the {item['name']}."})))
-    if len(d["surv"][char]["items"]) > INVENTORY:
+    if len(d["surv"][char]["items"]) > stat(state, char, "inventory"):
         push(state, {"t": "s_overflow", "seat": state.seat_of(char), "char": char})
 
 
@@ -96,3 +96,24 @@ def killer_at(state, loc: str) -> bool:
     # designed: a Killer in STEALTH stands on the STEALTH slot, off the Survivors' map: it blocks nothing."""
     k = state.d["killer"]
     return not k["stealth"] and k["loc"] == loc
+
+
+def move_survivor(state, char: str, to: str, events: list, how: str) -> None:
+    """A Survivor's step: secret, only the Survivor seats hear of it."""
+    s = state.d["surv"][char]
+    frm, s["loc"] = s["loc"], to
+    events.append(state.secret("survivor_move", {"char": char, "frm": frm, "to": to,
+                                                 "text": f"{state.name(char)} moves {how} to {state.loc_name(to)}."}))
+
+
+def spend(state, char: str, src: str, events: list) -> None:
+    """After a use: a one-use item is discarded, a charged one loses a charge, an infinite one stays."""
+    if src.startswith("@"):
+        return
+    item = state.item(src)
+    if item.get("charges"):
+        d = state.d
+        d["charges"][src] = d["charges"].get(src, item["charges"]) - 1
+        return
+    if not item.get("infinite"):
+        drop_item(state, char, src)

@@ -11,10 +11,11 @@ from game.core.actions import Action
 
 from .cards import playable
 from .combat import roll
-from .common import MAX_STRENGTH, injure, push, reveal
+from .abilities import stat
+from .common import MAX_STRENGTH, injure, move_survivor, push, reveal
 from .movement import survivor_steps
 from .state import ev
-from .survivors import STEP, move_survivor
+from .survivors import STEP
 
 STOP = Action("stop")
 
@@ -25,8 +26,8 @@ def begin(state, loc: str, events: list) -> None:
     here = state.at(loc)
     for char in here:
         reveal(state, char, loc, "encounter", events)
-    d["enc"] = {"loc": loc, "attacked": [], "defender": None, "stage": "card", "bonus": 0, "success": False,
-                "flee": []}
+    d["enc"] = {"loc": loc, "attacked": [], "defender": None, "stage": "card", "bonus": 0, "dice": 0,
+                "no_weapon": False, "success": False, "flee": []}
     events.append(ev("encounter", f"Encounter at {state.loc_name(loc)}!", loc=loc, chars=here))
 
 
@@ -62,17 +63,19 @@ def step(state, events: list) -> None:
                 d["fx"].append({"kw": "MILL", "n": 2})
             return
         char = enc["flee"].pop(0)
-        push(state, {"t": "e_flee", "seat": state.seat_of(char), "char": char})
+        steps = stat(state, char, "flee")
+        if steps > 0:
+            push(state, {"t": "e_flee", "seat": state.seat_of(char), "char": char, "left": steps})
 
 
-def attack(state, weapon: str, events: list) -> None:
+def attack(state, src: str, i: int, events: list) -> None:
     d = state.d
     enc = d["enc"]
     char = enc["defender"]
-    value = roll(state, char, weapon, events)
+    value = roll(state, char, src, i, events, extra_dice=enc["dice"])
     strength = min(MAX_STRENGTH, d["killer"]["strength"] + enc["bonus"])
     enc["attacked"].append(char)
-    enc["bonus"] = 0
+    enc["bonus"], enc["dice"], enc["no_weapon"] = 0, 0, False
     if value >= strength:
         events.append(ev("defended", f"{state.name(char)} fends off the attack ({value} against {strength}).",
                          char=char, value=value, strength=strength))
@@ -103,8 +106,10 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
     if t == "e_flee":
         if action.kind == "step":
             move_survivor(state, frame["char"], action["to"], events, "fleeing")
+            if frame["left"] > 1:
+                push(state, dict(frame, left=frame["left"] - 1))
     elif t == "defend":
         d["enc"]["defender"] = action["char"]
         d["enc"]["stage"] = "weapon"
     elif t == "weapon":
-        attack(state, action["item"], events)
+        attack(state, action["src"], action["i"], events)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.core.actions import maker
 
 from . import encounter, keywords, showdown
+from .abilities import is_cat, item_has, stat
 from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
 from .state import ev
 
@@ -36,7 +37,7 @@ def s_start(state, events: list) -> None:
     d["noise"] = []
     d["firecracker"] = False
     d["repaired"] = []
-    d["used"] = []
+    d["once_turn"] = []
     d["waits"] = 0
     events.append(ev("survivors_turn", f"Round {d['round']}: the Survivors' turn.", round=d["round"]))
     board = state.board
@@ -45,7 +46,7 @@ def s_start(state, events: list) -> None:
     kinds = board.loc(together).kinds if together else frozenset()
     if d["keys"] >= KEYS_TO_ESCAPE and "main_exit" in kinds:
         return finish(state, "survivors", "escaped through the Main Exit", events)
-    has_map = any(state.item(u)["kind"] == "secret_map" for c in state.survivors() for u in d["surv"][c]["items"])
+    has_map = any(item_has(state.item(u), "SECRET_MAP") for c in state.survivors() for u in d["surv"][c]["items"])
     if d["keys"] >= KEYS_TO_ESCAPE and has_map and "hidden_exit" in kinds:
         return finish(state, "survivors", "escaped through the Hidden Exit", events)
     if d["rescue"] is not None:
@@ -113,7 +114,7 @@ def k_reappear(state, events: list) -> None:
     d["phase"] = "k_delay"
     if k["stealth"]:
         keywords.reappear(state, events)
-        keywords.search(state, events)  # free; an encounter sends the turn to step VI, DELAY tokens stay
+        d["fx"].append({"kw": "SEARCH"})  # free; an encounter sends the turn to step VI, DELAY tokens stay
 
 
 def k_delay(state, events: list) -> None:
@@ -159,13 +160,13 @@ def apply_discover(state, frame: dict, action, events: list) -> None:
         char = action["char"]
         loc = d["surv"][char]["loc"]
         deck = d["decks"]["discover"]
-        drawn = [deck.pop() for _ in range(min(2, len(deck)))]
+        drawn = [deck.pop() for _ in range(min(stat(state, char, "discover_draw"), len(deck)))]
         keep = []
         for uid in drawn:
             item = state.item(uid)
             if item["noise"]:
                 make_noise(state, loc, events, f"the {item['name']}")
-            if item["kind"] == "cat":
+            if is_cat(state, uid):
                 d["cat"] = {"loc": loc, "used": False}
                 d["discards"]["discover"].append(uid)
                 events.append(state.secret("cat_found", (

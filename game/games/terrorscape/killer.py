@@ -12,9 +12,9 @@ from game.core.actions import Action, maker
 
 from .cards import playable
 from .common import push
-from .keywords import BLOCK_TOKENS, fear, sense
-from .movement import all_doors, killer_steps
-from .state import edge_ends, ev
+from .keywords import BLOCK_TOKENS, mod, resolve
+from .movement import killer_steps
+from .state import edge_ends, edge_key, ev
 
 PLAY, MOVE, PAY = maker("play", "card"), maker("move", "to", "discard"), maker("pay", "card")
 CHOOSE, HEIGHTEN, TAKE = maker("choose", "target"), maker("heighten", "card"), maker("take_block", "edge")
@@ -26,8 +26,9 @@ def moves(state, hand_free: list) -> list:
     """move(to, discard) for one Killer step; against an arrow once per card that could be discarded."""
     k = state.d["killer"]
     out = []
+    free = mod(state, "uphill") < 0  # designed: a MOD uphill below 0 lets it go against arrows for free
     for to, against in killer_steps(state, k["loc"]):
-        if against:
+        if against and not free:
             out += [MOVE(to, uid) for uid in hand_free]
         else:
             out.append(MOVE(to, ""))
@@ -55,18 +56,13 @@ def legal(state, frame: dict) -> list:
         return [PLAY(u) for u in k["hand"] if playable(state, u, "attack")] + [PASS]
     if t == "k_fx":
         kw = frame["kw"]
-        if kw in ("MOVE", "STEALTH"):
+        if "options" not in frame:  # a step of MOVE / STEALTH x N
             out = moves(state, k["hand"])
             return out if (frame["must"] and out) else out + [STOP]
-        if kw == "SENSE":
-            return [CHOOSE(z) for z in state.board.zones] if frame["what"] == "zone" else \
-                [CHOOSE(c) for c in state.board.codes]
-        if kw == "FEAR":
-            return [CHOOSE(c) for c in state.survivors()]
-        if kw == "BLOCK":
-            if frame["take"]:
-                return [TAKE(e) for e in d["blocks"]]
-            return [CHOOSE(e) for e in all_doors(state) if e not in d["blocks"]] + [STOP]
+        if kw == "BLOCK" and frame["take"]:
+            return [TAKE(e) for e in d["blocks"]]
+        out = [CHOOSE(x) for x in frame["options"]]
+        return out + [STOP] if kw == "BLOCK" else out
     raise AssertionError(t)
 
 
@@ -92,7 +88,7 @@ def step(state, to: str, discard: str, events: list) -> None:
         k["hand"].remove(discard)
         k["discard"].append(discard)
     k["loc"] = to
-    key = frm + "~" + to if frm < to else to + "~" + frm
+    key = edge_key(frm, to)
     if k["stealth"]:
         events.append(ev("killer_move", f"{state.killer_name()} moves in STEALTH.", stealth=True,
                          private=state.private_to_killer({"frm": frm, "to": to, "discard": discard})))
@@ -135,7 +131,7 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
             play(state, action["card"], events)
             return
         k["actions"] += 1
-        if k["actions"] >= 2:
+        if k["actions"] >= 2 + mod(state, "main_actions"):
             d["phase"] = "k_slow"
         if kind == "move":
             step(state, action["to"], action["discard"], events)
@@ -146,7 +142,7 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         d["stack"].pop()
         d["phase"] = "k_end"
         if kind == "draw":
-            d["fx"].append({"kw": "DRAW", "n": 3})
+            d["fx"].append({"kw": "DRAW", "n": max(0, 3 + mod(state, "draw"))})
         else:
             k["hand"].remove(action["card"])
             k["fsa"].append(action["card"])
@@ -177,22 +173,16 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
     # k_fx
     d["stack"].pop()
     kw = frame["kw"]
-    if kw in ("MOVE", "STEALTH"):
+    if "options" not in frame:  # a step of MOVE / STEALTH x N
         eff = d["fx"][0]
         if kind == "stop":
             d["fx"].pop(0)
         else:
             eff["left"] -= 1
             step(state, action["to"], action["discard"], events)
-    elif kw == "SENSE":
-        target = action["target"]
-        where = state.board.zones[target] if frame["what"] == "zone" else (target,)
-        sense(state, frozenset(where), f"the {target} zone" if frame["what"] == "zone" else state.loc_name(target),
-              events)
-    elif kw == "FEAR":
-        fear(state, action["target"], events)
-    elif kw == "BLOCK":
-        eff = d["fx"][0]
+        return
+    eff = frame["eff"]
+    if kw == "BLOCK":
         if kind == "take_block":
             d["blocks"].remove(action["edge"])
             events.append(ev("block_removed", f"{state.killer_name()} takes back a block token.", edge=action["edge"]))
@@ -204,4 +194,29 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
             a, b = edge_ends(action["target"])
             events.append(ev("block", f"{state.killer_name()} blocks the door between {state.loc_name(a)} and "
                              f"{state.loc_name(b)}.", edge=action["target"]))
-    assert len(d["blocks"]) <= BLOCK_TOKENS
+        assert len(d["blocks"]) <= BLOCK_TOKENS
+    elif kw in ("STEALTH", "TELEPORT"):
+        jump_to(state, action["target"], events)
+    elif kw == "RECOVER":
+        uid = action["target"]
+        k["discard"].remove(uid)
+        k["hand"].append(uid)
+        events.append(ev("recover", f"{state.killer_name()} takes a card back from its discard pile.",
+                         private=state.private_to_killer({"card": uid})))
+        if frame["left"] > 1 and k["discard"]:
+            push(state, dict(frame, options=list(k["discard"]), left=frame["left"] - 1))
+    else:
+        resolve(state, eff, action["target"], events)
+
+
+def jump_to(state, to: str, events: list) -> None:
+    """STEALTH or TELEPORT to a destination: no steps, block tokens stay; announced unless in STEALTH."""
+    k = state.d["killer"]
+    frm, k["loc"] = k["loc"], to
+    if k["stealth"]:
+        events.append(ev("killer_move", f"{state.killer_name()} moves in STEALTH.", stealth=True,
+                         private=state.private_to_killer({"frm": frm, "to": to, "discard": ""})))
+    else:
+        k["seen"] = to
+        events.append(ev("killer_move", f"{state.killer_name()} teleports to {state.loc_name(to)}.", frm=frm, to=to,
+                         against=False))

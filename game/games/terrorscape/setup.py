@@ -43,13 +43,17 @@ def find_code(board, kind: str) -> str:
     raise ValueError(f"the map has no {kind.replace('_', ' ')} location")
 
 
+def deck_uids(content, deck: str) -> list:
+    """The cards of an item deck, "<id>.<copy>", in the content's order."""
+    return [f"{cid}.{i}" for cid, item in content.items.items() if item["deck"] == deck
+            for i in range(item["count"])]
+
+
 def build_deck(content, deck: str, rng: Rng) -> list:
+    """Shuffled, with the marked key (the key illustration on its back) at the bottom."""
     cards, bottom = [], []
-    for cid, item in content.items.items():
-        if item["deck"] != deck:
-            continue
-        uids = [f"{cid}.{i}" for i in range(item["count"])]
-        (bottom if item.get("bottom") else cards).extend(uids)
+    for uid in deck_uids(content, deck):
+        (bottom if content.items[uid.rsplit(".", 1)[0]].get("marked") else cards).append(uid)
     rng.shuffle(cards)
     return bottom + cards  # the deck is drawn from the end: the bottom card comes last
 
@@ -66,7 +70,7 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
         info = content.survivors[char]
         surv[char] = {"slot": slot, "seat": controllers[slot], "loc": main_exit, "health": info["health"],
                       "fear": 0, "out": None, "bandage": 0,
-                      "items": [f"{i}.0" for i in info["items"]]}
+                      "items": [f"{i}.0" for i in info.get("start_items", ())]}
     decks = {name: build_deck(content, name, rng) for name in DECKS}
     analysis = [a["id"] for a in content.analysis]
     device = rng.choice(analysis)
@@ -76,13 +80,14 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     hand = [kdeck.pop(), kdeck.pop()]
     killer = {"id": opts["killer"], "seat": KILLER_SEAT, "loc": hidden_exit, "stealth": False, "seen": hidden_exit,
               "hand": hand, "deck": kdeck, "discard": [], "fsa": [], "level": 1, "strength": kinfo["strength"],
-              "locked": [f"{c}.u" for c in kinfo["ultimate"]], "delay": [], "actions": 0, "slow_done": False}
+              "locked": [f"{c}.u" for c in kinfo["ultimate"]], "delay": [], "actions": 0, "on_reappear": []}
     d = {
         "seats": seats, "options": opts, "surv": surv, "killer": killer,
         "decks": decks, "discards": {name: [] for name in DECKS},
         "keys": 0, "radio": 0, "vehicle": 0, "fuel": False, "rescue": None, "repaired": [],
         "blocks": [], "ropes": [], "noise": [], "noise_known": [], "firecracker": False,
         "cat": None, "alarm": None, "device": {"card": device, "stage": 0},
+        "charges": {}, "once_game": [], "once_turn": [],
         "sightings": [], "round": 1, "phase": "s_start", "queue": [], "waits": 0, "done": [],
         "stack": [], "fx": [], "enc": None, "showdown": None, "result": None, "steps": 0,
     }

@@ -26,18 +26,34 @@ def can_start(state) -> bool:
     return bool(weakness_items(state))
 
 
-def tactic_value(state) -> int:
+def tactic(state, events: list) -> tuple:
+    """Final Showdown step 2: the tactic's abilities whose conditions hold (an item some Survivor holds,
+    the Killer's location) give combat value (COMBAT plus, FIND) or change the health (HEALTH).
+    Returns (combat value, health change)."""
     d = state.d
     if d["device"]["stage"] < 2:
-        return 0
-    tactic = device_card(state)["tactic"]
+        return 0, 0
     held = {card_id(u) for c in state.survivors() for u in d["surv"][c]["items"]}
-    value = 0
-    if all(i in held for i in tactic.get("show", [])):
-        value += tactic.get("add", 0)
-    if tactic.get("at") and tactic["at"] in state.board.loc(d["killer"]["loc"]).kinds:
-        value += tactic.get("at_add", 0)
-    return value
+    kinds = state.board.loc(d["killer"]["loc"]).kinds
+    value = health = 0
+    for ab in device_card(state).get("tactic", ()):
+        if any(n not in held for n in ab.get("needs") or ()) or (ab.get("at") and ab["at"] not in kinds):
+            continue
+        for e in ab["effects"]:
+            if e["kw"] == "COMBAT":
+                value += e.get("plus") or 0
+            elif e["kw"] == "HEALTH":
+                health += e.get("n") or 0
+            elif e["kw"] == "FIND":
+                deck = d["decks"][e["deck"]]
+                drawn = [deck.pop() for _ in range(min(e.get("n") or 1, len(deck)))]
+                d["discards"][e["deck"]].extend(drawn)
+                found = any(card_id(u) == e["item"] for u in drawn)
+                events.append(ev("tactic_find", f"The tactic draws {len(drawn)} cards: "
+                                 + ", ".join(state.item_name(u) for u in drawn) + ".", cards=drawn, found=found))
+                if found:
+                    value += e.get("plus") or 0
+    return value, health
 
 
 def start(state, events: list) -> None:
@@ -45,12 +61,12 @@ def start(state, events: list) -> None:
     k = d["killer"]
     for c in state.survivors():
         reveal(state, c, k["loc"], "final showdown", events)
-    health = BASE_HEALTH + PER_CARD * len(k["fsa"])
     shown = weakness_items(state)[0]
-    tactic = tactic_value(state)
-    d["showdown"] = {"health": health, "total": tactic, "fought": []}
+    value, change = tactic(state, events)
+    health = BASE_HEALTH + PER_CARD * len(k["fsa"]) + change
+    d["showdown"] = {"health": health, "total": value, "fought": []}
     events.append(ev("showdown", f"The Survivors start the Final Showdown, showing the {state.item_name(shown)}! "
-                     f"The Killer's health is {health}; the tactic gives {tactic}.", health=health, tactic=tactic,
+                     f"The Killer's health is {health}; the tactic gives {value}.", health=health, tactic=value,
                      shown=shown))
 
 
@@ -78,6 +94,6 @@ def apply(state, frame: dict, action, events: list) -> None:
         return
     char = frame["char"]
     fs["fought"].append(char)
-    fs["total"] += roll(state, char, action["item"], events)
+    fs["total"] += roll(state, char, action["src"], action["i"], events)
     events.append(ev("showdown_total", f"The Survivors' combat value is {fs['total']} of {fs['health']}.",
                      total=fs["total"], health=fs["health"]))

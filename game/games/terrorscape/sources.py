@@ -4,16 +4,9 @@ The boards are tsmap's board.py (`load_board`), the cards tscards' content.py (`
 read through `board()` and `content()` here so the engine does not care which part landed first:
 tests install small fixtures with `install_board` / `install_content` (tests/terrorscape/fixtures.py).
 
-The content the engine reads (an object with these attributes; see tests/terrorscape/fixtures.py):
-  items      {id: {name, deck (discover|key|medical|weapon|character), count, noise (bool),
-              kind (item|key|cat|fuel|secret_map), use (None|weapon|special|extra), infinite (bool),
-              weapon ({add: n} | {dice_x: 2, needs: item id}), effects [effect], icons [weakness icons]}}
-  survivors  {id: {name, health, items [item ids], ability}}
-  killers    {id: {name, strength, max_level, levels {"2": {strength: +n}}, deck [skill ids],
-              ultimate {skill id: level}}}
-  skills     {id: {name, cost, speed (fast|slow|special|attack), effects [effect]}}
-  analysis   [{id, weakness, second (tool|knowledge|mystic), tactic {show [item ids], add, at, at_add}}]
-  combat_die (faces of one combat die)
+The content the engine reads is tscards' content.py `Content` (items, decks, analysis, survivors,
+combat / combat_die, killers, skills): the shapes and the effect vocabulary of data/EFFECTS.md.
+tests/terrorscape/fixtures.py builds a small one in the same shapes.
 """
 from __future__ import annotations
 

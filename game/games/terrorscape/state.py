@@ -24,12 +24,12 @@ def card_id(uid: str) -> str:
 
 
 def edge_key(a: str, b: str) -> str:
-    """A connection's name, the same from either end ("A~B", ends sorted)."""
-    return f"{a}~{b}" if a < b else f"{b}~{a}"
+    """A connection's name, the same from either end: "R2-R4", ends sorted (board.py's Board.conn)."""
+    return f"{a}-{b}" if a <= b else f"{b}-{a}"
 
 
 def edge_ends(key: str) -> tuple:
-    a, b = key.split("~")
+    a, b = key.split("-")
     return a, b
 
 

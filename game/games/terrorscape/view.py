@@ -18,7 +18,7 @@ VIEW KEYS
   survivors  [{char, name, seat, health, fear, out}] (+ loc, items, bandage on the Survivors' side)
   blocks, noise_known, firecracker, rescue, vehicle_ready, device_stage, sightings
   team       (Survivors' side only) {keys, radio, vehicle, fuel, noise, cat, alarm, ropes, repaired,
-              device {stage, weakness, second, tactic}, decks {name: count}, discards {name: [uids]}}
+              device {stage, weakness, location, tactic (its text)}, charges {item uid: left}, decks {name: count}, discards {name: [uids]}}
 """
 from __future__ import annotations
 
@@ -76,8 +76,10 @@ def make_view(state, seat, decision) -> dict:
             "noise": list(d["noise"]), "cat": dict(d["cat"]) if d["cat"] else None,
             "alarm": dict(d["alarm"]) if d["alarm"] else None, "ropes": list(d["ropes"]),
             "repaired": list(d["repaired"]), "waits": d["waits"], "queue": list(d["queue"]),
+            "charges": dict(d["charges"]),
             "device": {"stage": stage, "weakness": card["weakness"] if stage else None,
-                       "second": card["second"] if stage else None, "tactic": card["tactic"] if stage > 1 else None},
+                       "location": card["location"] if stage else None,
+                       "tactic": card.get("text", "") if stage > 1 else None},
             "decks": {name: len(cards) for name, cards in d["decks"].items()},
             "discards": {name: list(cards) for name, cards in d["discards"].items()},
         }
