@@ -73,3 +73,13 @@ def test_random_survivor_choice_is_three_different():
 def test_many_random_games(seats):
     for seed in range(150):
         play(1000 + seed, seats, SURVIVOR_SETS[seed % 3])
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games_on_the_polar_station(seats):
+    """tsmap's real board (maps/terrorscape_polar_station.toml) with the fixture cards."""
+    for seed in range(2):
+        state, _ = playout(RULES, invariants, 50 + seed, seats, {"survivors": "random"}, None, None, True,
+                           STEP_BOUND, no_leaks)
+        assert state.d["options"]["map"] == "terrorscape_polar_station"
+        assert RULES.result(state) is not None
