@@ -259,45 +259,45 @@ def fear(state, char: str, events: list) -> None:
 
 
 # -- the deck: drawing, discarding from it, levelling up ---------------------------------------
-def draw(state, eff: dict, events: list) -> None:
+def top_card(state, eff: dict, events: list):
+    """The next card of the deck for DRAW / MILL, or None: an empty deck levels the Killer up first
+    (the effect then goes on after the reshuffle), and stays None if even the reshuffle gave nothing."""
     k = state.d["killer"]
     if eff["n"] <= 0:
-        return
+        return None
     if not k["deck"]:
-        if eff.get("leveled"):
-            return  # nothing left to draw even after the reshuffle
-        state.d["fx"][:0] = [{"kw": "RESHUFFLE"}, dict(eff, leveled=True)]
-        level_up(state, events)
+        if not eff.get("leveled"):
+            state.d["fx"][:0] = [{"kw": "RESHUFFLE"}, dict(eff, leveled=True)]
+            level_up(state, events)
+        return None
+    if eff["n"] > 1:
+        state.d["fx"].insert(0, {"kw": eff["kw"], "n": eff["n"] - 1})
+    return k["deck"].pop()
+
+
+def draw(state, eff: dict, events: list) -> None:
+    """One card drawn (the rest of the DRAW queued): into the hand, or discarded when the hand is full."""
+    k = state.d["killer"]
+    uid = top_card(state, eff, events)
+    if uid is None:
         return
-    uid = k["deck"].pop()
     if len(k["hand"]) < HAND_LIMIT + mod(state, "hand_limit"):
         k["hand"].append(uid)
-        events.append(ev("killer_draw", f"{state.killer_name()} draws a card.",
-                         private=state.private_to_killer({"card": uid, "text": f"You draw {state.skill_name(uid)}."})))
+        text = f"You draw {state.skill_name(uid)}."
     else:
         k["discard"].append(uid)
-        events.append(ev("killer_draw", f"{state.killer_name()} draws a card.", private=state.private_to_killer(
-            {"card": uid, "text": f"Your hand is full: {state.skill_name(uid)} is discarded."})))
-    if eff["n"] > 1:
-        state.d["fx"].insert(0, {"kw": "DRAW", "n": eff["n"] - 1})
+        text = f"Your hand is full: {state.skill_name(uid)} is discarded."
+    events.append(ev("killer_draw", f"{state.killer_name()} draws a card.",
+                     private=state.private_to_killer({"card": uid, "text": text})))
 
 
 def mill(state, eff: dict, events: list) -> None:
-    k = state.d["killer"]
-    if eff["n"] <= 0:
-        return
-    if not k["deck"]:
-        if eff.get("leveled"):
-            return
-        state.d["fx"][:0] = [{"kw": "RESHUFFLE"}, dict(eff, leveled=True)]
-        level_up(state, events)
-        return
-    uid = k["deck"].pop()
-    k["discard"].append(uid)
-    events.append(ev("killer_mill", f"{state.killer_name()} discards {state.skill_name(uid)} from the deck.",
-                     card=uid))
-    if eff["n"] > 1:
-        state.d["fx"].insert(0, {"kw": "MILL", "n": eff["n"] - 1})
+    """One card discarded from the top of the deck (the rest of the MILL queued)."""
+    uid = top_card(state, eff, events)
+    if uid is not None:
+        state.d["killer"]["discard"].append(uid)
+        events.append(ev("killer_mill", f"{state.killer_name()} discards {state.skill_name(uid)} from the deck.",
+                         card=uid))
 
 
 def level_up(state, events: list) -> None:
