@@ -61,7 +61,7 @@ def check(rules, state) -> None:
     kinfo = content.killers[k["id"]]
     cards = k["hand"] + k["deck"] + k["discard"] + k["fsa"] + k["locked"]
     cards += [f["card"] for f in d["stack"] if f["t"] == "k_unlock"]
-    expected = sorted(kinfo["deck"] + list(kinfo["ultimate"]))
+    expected = sorted(list(kinfo["deck"]) + list(kinfo["ultimate"]))
     assert sorted(card_id(u) for u in cards) == expected, "Killer cards lost or doubled"
     assert len(set(cards)) == len(cards)
     assert len(k["hand"]) <= HAND_LIMIT
