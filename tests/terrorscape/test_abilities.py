@@ -196,3 +196,27 @@ def test_attack_dice_and_no_weapon(monkeypatch):
     assert RULES.legal_actions(state) == [Action("weapon", src="", i=0)]
     events = act(state, "weapon", src="", i=0)
     assert len([e for e in events if e["type"] == "combat_roll"][0]["faces"]) == 2
+
+
+def test_draw_item_and_a_second_choice_ask_in_their_own_frames(monkeypatch):
+    """An ability whose second effect needs a choice asks in an s_fx frame; DRAW_ITEM keeps one of
+    the cards drawn in an s_pick frame (a crash of the real content's first random games)."""
+    from .fixtures import ITEMS, U, item
+    monkeypatch.setitem(ITEMS, "scanner", item("scanner", "Scanner", "character", 1, [
+        U("special_action", E("DRAW_ITEM", deck="weapon", n=2, keep=1), E("NOISE", target="adjacent"))]))
+    monkeypatch.setitem(ITEMS, "kit", item("kit", "Kit", "character", 1, [
+        U("extra_action", E("NOISE", target="adjacent"), E("NOISE", target="adjacent"))]))
+    state = new()
+    d = state.d
+    d["surv"]["evelyn"]["items"] += ["scanner.0", "kit.0"]
+    state.changed()
+    use(state, "scanner.0", "B3")  # the noise's place is chosen with the use
+    assert RULES.decision(state).kind == "s_pick" and len(RULES.legal_actions(state)) == 3
+    kept = RULES.legal_actions(state)[0]["item"]
+    act(state, "keep", item=kept)
+    assert kept in d["surv"]["evelyn"]["items"] and d["noise"] == ["B3"]
+    use(state, "kit.0", "G4")
+    assert RULES.decision(state).kind == "s_fx"
+    act(state, "fx", target="B3")  # a second noise in one place is ignored
+    assert d["noise"] == ["B3", "G4"]
+    assert RULES.decision(state).kind == "s_act"

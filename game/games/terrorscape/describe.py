@@ -6,6 +6,8 @@ PROMPTS = {
     "s_move": "Move one more step, or stop.",
     "s_keep": "Keep the item you found, or discard it.",
     "s_overflow": "Too many items: discard one.",
+    "s_fx": "Choose for the item's or ability's effect.",
+    "s_pick": "Keep one of the drawn items, or none.",
     "discover_who": "Choose the Survivor who discovers (draw 2, keep 1).",
     "discover_pick": "Keep one of the discovered items, or none.",
     "k_fast": "Play fast skill cards, or pass.",

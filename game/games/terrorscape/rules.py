@@ -18,7 +18,7 @@ from .setup import new_state
 from .state import TState, ev
 from .view import make_view
 
-SURVIVOR_FRAMES = ("s_act", "s_move", "s_keep", "s_overflow")
+SURVIVOR_FRAMES = ("s_act", "s_move", "s_keep", "s_overflow", "s_fx", "s_pick")
 KILLER_FRAMES = ("k_fast", "k_main", "k_slow", "k_draw", "k_pay", "k_unlock", "k_fx", "e_card")
 DISCOVER_FRAMES = ("discover_who", "discover_pick")
 

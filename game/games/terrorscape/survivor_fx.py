@@ -104,6 +104,7 @@ def run(state, char: str, effects: list, events: list, target: str = "", why: st
         else:
             choice = ""
         if do(state, char, eff, choice, events, why, effects):
+            state.d["stack"][-1]["target"] = target  # still unused: for the effects after this decision
             return
 
 

@@ -132,7 +132,7 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
                 if frame["left"] > 1:
                     push(state, dict(frame, left=frame["left"] - 1))
                     return
-            survivor_fx.run(state, char, frame.get("then") or [], events)
+            survivor_fx.run(state, char, frame.get("then") or [], events, frame.get("target", ""))
         elif t == "s_keep":
             if k == "keep":
                 gain(state, char, frame["card"], events)
@@ -154,7 +154,7 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
                     push(state, dict(frame, cards=left, keep=frame["keep"] - 1))
                     return
             d["discards"][frame["deck"]].extend(left)
-            survivor_fx.run(state, char, frame.get("then") or [], events)
+            survivor_fx.run(state, char, frame.get("then") or [], events, frame.get("target", ""))
         return
     # s_act
     if k == "wait":
