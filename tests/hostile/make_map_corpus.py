@@ -98,6 +98,7 @@ def by_hand() -> dict:
             ("crimson_creek_act3__bom_only.toml", "\ufeff"),
             ("zombie_table__empty_tables.toml", "[meta]\n[background]\n[camp]\n"),
         ],
+        "terrorscape": terrorscape_cases(),
         "binary": [
             ("crimson_creek_act1__png.toml", b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4),
             ("zombie_table__nul_bytes.toml", b"\x00" * 1000),
@@ -107,6 +108,35 @@ def by_hand() -> dict:
         ],
     }
     return out
+
+
+def terrorscape_cases() -> list:
+    """Terrorscape maps that break the game's own rules (game/games/terrorscape/maps.py): each must be refused
+    naming the file, the key and the line, and never reach the rules."""
+    ps, lh = shipped("terrorscape_polar_station"), shipped("terrorscape_lighthouse")
+    arrows_in = ps.replace('a = "hydroponics_lab"\nb = "observatory"\nkind = "door"',
+                           'a = "hydroponics_lab"\nb = "observatory"\nkind = "oneway"') \
+        .replace('a = "observatory"\nb = "medical_bay"\nkind = "open"', 'a = "medical_bay"\nb = "observatory"\nkind = "oneway"') \
+        .replace('a = "observatory"\nb = "passageway"\nkind = "oneway"', 'a = "passageway"\nb = "observatory"\nkind = "oneway"')
+    return [
+        ("terrorscape_polar_station__no_main_exit.toml", ps.replace('tags = { code = "G5", exit = "main" }', 'tags = { code = "G5" }')),
+        ("terrorscape_polar_station__zone_gap.toml", ps.replace('tags = { code = "R5" }', 'tags = { code = "R9" }')),
+        ("terrorscape_polar_station__code_of_another_zone.toml", ps.replace('tags = { code = "R5" }', 'tags = { code = "G6" }')),
+        ("terrorscape_polar_station__purple_zone.toml", ps.replace('zone = "red"\nrect = [340, 90', 'zone = "purple"\nrect = [340, 90')),
+        ("terrorscape_polar_station__two_radios.toml", ps.replace('tags = { code = "R5" }', 'tags = { code = "R5", repair = "radio" }')),
+        ("terrorscape_polar_station__typo_tag.toml", ps.replace('code = "B5", search = "weapon"', 'code = "B5", serach = "weapon"')),
+        ("terrorscape_polar_station__list_code.toml", ps.replace('tags = { code = "R5" }', 'tags = { code = ["R5"] }')),
+        ("terrorscape_polar_station__stuck_in_the_observatory.toml", arrows_in),
+        ("terrorscape_polar_station__door_twice.toml", ps + '\n[[edges]]\na = "alley"\nb = "platform"\nkind = "door"\n'),
+        ("terrorscape_polar_station__module_on_season_2.toml", ps.replace('tags = { code = "R5" }', 'tags = { code = "R5", module = "x" }')),
+        ("terrorscape_polar_station__no_meta_game.toml", ps.replace('game = "terrorscape"\n', "")),
+        ("terrorscape_lighthouse__module_on_radio.toml", lh.replace('code = "B3", repair = "radio"', 'code = "B3", repair = "radio", module = "x"')),
+        ("terrorscape_lighthouse__module_on_the_lamp.toml", lh.replace('code = "R1", unique = "lamp"', 'code = "R1", unique = "lamp", module = "x"')),
+        ("terrorscape_lighthouse__no_vehicle_module.toml", lh.replace('code = "B4", module = "vehicle"', 'code = "B4"')),
+        ("terrorscape_lighthouse__two_keys_replaced.toml", lh.replace('code = "G5", search = "key"', 'code = "G5", search = "key", module = "x"')),
+        ("terrorscape_lighthouse__no_elevated_module.toml", lh.replace('kind = "oneway"', 'kind = "door"')),
+        ("terrorscape_lighthouse__season_3.toml", lh.replace("season = 1 ", "season = 3 ")),
+    ]
 
 
 def _polygon_over_cabin(text: str) -> str:

@@ -65,7 +65,8 @@ def test_corpus_has_every_family():
     for p in FILES:
         families[p.parent.name] += 1
     assert set(families) >= {"wrong_type", "missing_key", "bad_number", "deep_huge", "duplicate_id",
-                             "dangling_edge", "overlap", "non_utf8", "empty", "binary", "claimed", "text"}
+                             "dangling_edge", "overlap", "non_utf8", "empty", "binary", "claimed", "text",
+                             "terrorscape"}
     assert all(n >= 3 for n in families.values()), families
 
 
@@ -110,7 +111,7 @@ def _mutate(data, draw):
 
 
 def _generated_case(app, data_strategy, tmp: Path) -> None:
-    stem = data_strategy.draw(st.sampled_from(h.SHIPPED))
+    stem = data_strategy.draw(st.sampled_from(h.GENERATED))
     data = _mutate(h.load_shipped(stem), data_strategy.draw)
     text = h.dumps(data)
     _COUNT["generated"] += 1

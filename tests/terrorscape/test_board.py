@@ -254,3 +254,44 @@ def test_every_shipped_map_loads_and_validates():
         assert validate.check_file(path) == []
         board = load_board(map_id)
         assert board.main_exit and board.hidden_exit and len(board.codes) >= 9
+
+
+# ---------------------------------------------------------------- the second map: Season 1-style, made compatible
+
+
+def test_lighthouse_module_tokens_make_it_a_season_2_map():
+    # Location Module Tokens: "Place 1 vehicle repair module token, 1 medical module token, and 1 weapon module
+    # token onto the map"; "1 Key location must be replaced with any of the above module tokens or with an (X)
+    # token, leaving the remaining key locations unchanged"; "1 to 2 elevated level module tokens should be
+    # placed, replacing ordinary doors."
+    lh = load_board("terrorscape_lighthouse")
+    assert lh.season == 1
+    pantry = lh.code_of("pantry")
+    assert lh.loc(pantry).kinds == {"medical"}  # the key location the medical module covers
+    assert lh.with_kind("weapon") == (lh.code_of("watch_post"),)
+    assert lh.with_kind("vehicle") == (lh.code_of("boathouse"),)
+    assert len(lh.with_kind("key")) == 3
+    assert len(lh.arrows) == 2
+    for arrow in lh.arrows:
+        a, b = arrow.split("-")
+        upper = a if any(l.to == b and l.direction_ok and l.kind == "oneway" for l in lh.links(a)) else b
+        assert lh.loc(upper).elevated
+    assert lh.main_exit == lh.code_of("jetty") and lh.hidden_exit == lh.code_of("smugglers_cave")
+    assert conn(lh.code_of("cellar"), lh.hidden_exit) in lh.passages
+
+
+def test_lighthouse_start_locations_are_apart():
+    # designed: the Killer starts at the Hidden Exit, the Survivors at the Main Exit, 4 connecting points apart
+    # on both maps (the Survivors scatter before the Killer reaches them)
+    for map_id in MAP_IDS:
+        board = load_board(map_id)
+        assert board.distance(board.main_exit, board.hidden_exit) == 4, map_id
+
+
+def test_a_file_for_another_game_is_not_a_board(tmp_path):
+    from game.core.errors import DataFileError
+
+    other = tmp_path / "mine.toml"
+    other.write_text((paths.MAPS / "crimson_creek_act1.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    with pytest.raises(DataFileError, match="not a Terrorscape map"):
+        load_board(other)

@@ -130,3 +130,91 @@ def test_validate_prints_file_key_and_line():
     line = line_of(text, 'tags = { code = "R7" }')
     assert f"terrorscape_polar_station.toml (locations[4].tags, line {line}): the red zone's sequence has a gap" \
         in err.getvalue()
+
+
+# ---------------------------------------------------------------- Location Module Tokens (a Season 1 map)
+
+LIGHT = (paths.MAPS / "terrorscape_lighthouse.toml").read_text(encoding="utf-8")
+LIGHT_NAME = "terrorscape_lighthouse.toml"
+
+
+def lh(old: str, new: str, text: str = LIGHT) -> str:
+    return replace(old, new, text)
+
+
+def test_the_shipped_lighthouse_passes():
+    assert validate.check_file(paths.MAPS / LIGHT_NAME) == []
+
+
+def test_one_vehicle_medical_and_weapon_module_each():
+    # "Place 1 vehicle repair module token, 1 medical module token, and 1 weapon module token onto the map."
+    one(lh('code = "B4", module = "vehicle"', 'code = "B4"'), "locations", "exactly 1 vehicle module", LIGHT_NAME)
+    text = lh('code = "B2", ability = "tool"', 'code = "B2", ability = "tool", module = "weapon"')
+    one(text, "locations[6].tags", "exactly 1 weapon module", LIGHT_NAME)
+
+
+def test_no_module_on_the_radio_repair_location():
+    # "Do not place a module token on a radio repair location."
+    text = lh('code = "B3", repair = "radio"', 'code = "B3", repair = "radio", module = "x"')
+    one(text, "locations[7].tags", "radio repair location", LIGHT_NAME)
+
+
+def test_no_module_on_a_unique_map_specific_location():
+    # "Do not place a module token on unique map-specific locations"
+    text = lh('code = "R1", unique = "lamp"', 'code = "R1", unique = "lamp", module = "x"')
+    one(text, "locations[0].tags", "unique map-specific", LIGHT_NAME)
+
+
+def test_exactly_one_key_location_replaced():
+    # "1 Key location must be replaced with any of the above module tokens or with an (X) token, leaving the
+    # remaining key locations unchanged."
+    text = lh('code = "G5", search = "key"', 'code = "G5", search = "key", module = "x"')
+    one(text, "locations[14].tags", "exactly 1 key location must be replaced", LIGHT_NAME)
+    text = lh('code = "G4", search = "key", module = "medical"', 'code = "G4"')
+    text = lh('code = "G2", search = "key"', 'code = "G2", search = "key", module = "x"', text)
+    text = lh('code = "B5", search = "key"', 'code = "B5", search = "medical"', text)
+    assert any("no medical location of its own" in p.message for p in errors(text, LIGHT_NAME))
+    text = lh('code = "G4", search = "key", module = "medical"', 'code = "G4", module = "medical"')
+    one(text, "locations", "exactly 1 key location must be replaced", LIGHT_NAME)
+
+
+def test_an_x_token_only_blanks_a_key_location():
+    text = lh('code = "R2" }', 'code = "R2", module = "x" }')
+    one(text, "locations[1].tags", "X token only replaces a key location", LIGHT_NAME)
+
+
+def test_one_or_two_elevated_level_modules():
+    # "1 to 2 elevated level module tokens should be placed, replacing ordinary doors."
+    flat = LIGHT.replace('kind = "oneway"', 'kind = "door"')
+    one(flat, "edges", "1 to 2 elevated level module tokens", LIGHT_NAME)
+    three = lh('a = "jetty"\nb = "workshop"\nkind = "door"', 'a = "jetty"\nb = "workshop"\nkind = "oneway"')
+    one(three, "edges[15]", "found 3", LIGHT_NAME)  # the third one-way edge in the file
+
+
+def test_a_season_1_map_has_no_medical_weapon_or_vehicle_location_of_its_own():
+    text = lh('code = "B4", module = "vehicle"', 'code = "B4", repair = "vehicle"')
+    one(text, "locations[8].tags", "no vehicle location of its own", LIGHT_NAME)
+
+
+def test_every_hostile_terrorscape_map_is_refused_naming_file_key_and_line():
+    # tests/hostile/maps/terrorscape/ (written by tests/hostile/make_map_corpus.py); the hostile map test also
+    # opens each in the editor and plays what validate accepts
+    import pytest
+
+    from game.core import layouts
+    from game.core.errors import DataFileError
+    from game.games.terrorscape.board import load_board
+
+    corpus = sorted((paths.ROOT / "tests" / "hostile" / "maps" / "terrorscape").glob("*.toml"))
+    assert len(corpus) >= 15
+    for path in corpus:
+        stem = path.name.split("__")[0]
+        found = [p for p in validate.check_file(path) if p.is_error]
+        assert found and all(path.name in p.path and p.key and p.line for p in found), (path.name, found)
+        layouts.use_override(stem, path)
+        try:
+            with pytest.raises(DataFileError) as err:
+                load_board(stem)
+            assert path.name in str(err.value)
+        finally:
+            layouts.use_override(stem, None)

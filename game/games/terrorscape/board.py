@@ -240,24 +240,33 @@ def map_path(name_or_path: Union[str, Path]) -> Path:
 
 @lru_cache(maxsize=None)
 def _load_path(path: str) -> Board:
-    return Board(layouts.load_layout(path))
+    return _checked(layouts.load_layout(path))
 
 
 def load_board(layout_or_path: Union[Layout, str, Path] = DEFAULT_MAP) -> Board:
     """The Board of a map: a Layout already read (built afresh), or a map id or file path (read once per
     file; the map editor's "Play on this map" override is followed and clears this cache).
-    Raises DataFileError naming the file, key and line when the map is broken."""
+    Raises DataFileError naming the file, key and line when the map is broken or not a Terrorscape map."""
     if isinstance(layout_or_path, Layout):
-        from .maps import board_problems  # the layout was read elsewhere: it must pass our checks
-
-        problems = board_problems(layout_or_path)
-        if problems:
-            from game.core.errors import DataFileError
-
-            key, msg = problems[0]
-            raise DataFileError(layout_or_path.path, msg, key)
-        return Board(layout_or_path)
+        return _checked(layout_or_path)
     return _load_path(str(map_path(layout_or_path)))
+
+
+def _checked(layout: Layout) -> Board:
+    """A Board of a layout that passes the Terrorscape checks (a layout read elsewhere, or a file that says it
+    is for another game, would otherwise fail deep in the rules)."""
+    from game.core.errors import DataFileError
+
+    from .maps import GAME, board_problems
+
+    if layout.meta.get("game") != GAME:
+        raise DataFileError(layout.path, f'not a Terrorscape map: meta.game must be "{GAME}" '
+                                         f"(got {layout.meta.get('game')!r})", "meta.game")
+    problems = board_problems(layout)
+    if problems:
+        key, msg = problems[0]
+        raise DataFileError(layout.path, msg, key)
+    return Board(layout)
 
 
 layouts.on_override(_load_path.cache_clear)

@@ -3,7 +3,7 @@ shared by board.py (the rules' view of a map) and maps.py (the checks). No pygam
 from __future__ import annotations
 
 # The maps the game offers, in the lobby's order (each maps/<id>.toml, loaded by name).
-MAP_IDS = ("terrorscape_polar_station",)
+MAP_IDS = ("terrorscape_polar_station", "terrorscape_lighthouse")
 DEFAULT_MAP = MAP_IDS[0]
 
 ZONES = ("red", "blue", "green")
