@@ -14,9 +14,10 @@ from typing import Iterable, Optional
 import pygame
 
 from game.core.layouts import Layout, fit
+from game.core.user_text import visible
 from game.ui import fonts
 
-from . import style
+from . import map_icons, style
 
 PART_CAPTIONS = {"hideout": "Hideout", "phase": "Phase", "survivors": "Survivors", "dice": "Dice",
                  "characters": "Characters", "zombies": "Zombies"}
@@ -24,6 +25,10 @@ MAX_PX = 160  # the largest line width, radius or text size drawn, whatever the 
 EDGE_COLOURS = {"open": (200, 190, 170), "door": (170, 120, 70), "oneway": (200, 160, 60), "secret": (140, 90, 160)}
 TAG_MARKS = {"search": ("?", (220, 200, 120)), "exit": ("EXIT", (204, 38, 38)), "hiding": ("H", (120, 170, 220)),
              "peek": ("o", (233, 226, 207)), "start": ("S", (120, 200, 120))}
+EXIT_MARKS = {"hidden": ("HIDDEN EXIT", (196, 146, 236))}  # exit = "hidden": a second, secret way out
+ICON_TAGS = ("search", "repair", "ability")  # the tag's value names a pictogram (widgets/map_icons.py)
+FLAG_ICONS = {"elevated": "stairs"}          # a true tag shown by a pictogram
+_CODE_COLOUR = (150, 200, 230)
 
 
 class LayoutView:
@@ -212,18 +217,56 @@ class LayoutView:
         bx, by, bw, bh = loc.bounds()
         if labels:
             c = self.to_screen((bx + bw / 2, by + self._units(6)))
-            px = style.fit_text(loc.name, max(10, round(bw * self.scale) - 6), max(8, self._px(18)), bold=True)
-            style.blit_text(surface, loc.name, px, c, style.BONE, "midtop", bold=True)
-        # Tag badges in a row centred under the middle of the location (inside polygons too).
-        marks = [(tag, TAG_MARKS[tag]) for tag, value in loc.tags.items()
-                 if tag in TAG_MARKS and value not in (False, 0, "")]
-        if marks:
-            r = self._px(13)
-            cx, cy = self.to_screen(loc.center())
-            x = cx - (len(marks) - 1) * r * 1.25
-            for tag, (txt, col) in marks:
-                _tag_badge(surface, (x, cy + r), r, tag, txt, col)
-                x += r * 2.5
+            code = loc.tags.get("code")
+            title = f"{code}  {loc.name}" if isinstance(code, str) and code else loc.name
+            px = style.fit_text(title, max(10, round(bw * self.scale) - 6), max(8, self._px(18)), bold=True)
+            if title is loc.name:
+                style.blit_text(surface, loc.name, px, c, style.BONE, "midtop", bold=True)
+            else:  # the code (a location's short name in the rules, "G4") in the accent colour before the name
+                left = c[0] - style.font(px, True).size(visible(title))[0] / 2
+                head = style.blit_text(surface, f"{code}  ", px, (left, c[1]), _CODE_COLOUR, "topleft", bold=True)
+                style.blit_text(surface, loc.name, px, (head.right, c[1]), style.BONE, "topleft", bold=True)
+        self._draw_badges(surface, loc)
+
+    def _draw_badges(self, surface, loc) -> None:
+        """Tag badges in a row centred under the middle of the location (inside polygons too): a drawn
+        pictogram where the tag's value names one (search = "key", repair = "radio", elevated = true), a
+        square token for `module` (covering the location's search icon), else the tag's mark ("?", "H", an
+        eye, EXIT)."""
+        r = self._px(13)
+        ri = self._px(21)  # pictograms need a little more room than a letter
+        marks = []
+        covered = bool(loc.tags.get("module"))  # a module token lies on the printed search icon
+        for tag, value in loc.tags.items():
+            if tag == "module" and value:
+                marks.append(("token", value, 2 * ri))
+            elif tag == "search" and covered:
+                continue
+            elif tag in ICON_TAGS and map_icons.has_icon(value):
+                marks.append(("icon", value, 2 * ri))
+            elif tag in FLAG_ICONS and value is True:
+                marks.append(("icon", FLAG_ICONS[tag], 2 * ri))
+            elif tag in TAG_MARKS and value not in (False, 0, ""):
+                hidden = tag == "exit" and isinstance(value, str) and value in EXIT_MARKS
+                txt, col = EXIT_MARKS[value] if hidden else TAG_MARKS[tag]
+                width = _exit_width(txt, r) if tag == "exit" else 2 * r
+                marks.append((tag, (txt, col), width))
+        if not marks:
+            return
+        gap = r * 0.5
+        total = sum(m[2] for m in marks) + gap * (len(marks) - 1)
+        cx, cy = self.to_screen(loc.center())
+        x = cx - total / 2
+        below = ri if any(m[0] in ("icon", "token") for m in marks) else r  # the row hangs under the middle
+        for tag, what, width in marks:
+            centre = (x + width / 2, cy + below)
+            if tag == "icon":
+                map_icons.draw_icon(surface, what, centre, ri)
+            elif tag == "token":
+                map_icons.draw_token(surface, what, centre, ri)
+            else:
+                _tag_badge(surface, centre, r, tag, *what)
+            x += width + gap
 
     def _units(self, px: float) -> float:
         return px / self.scale if self.scale else px
@@ -307,6 +350,10 @@ def _arrow_head(surface, col, a, b, size: int) -> None:
     left = (tip[0] - math.cos(ang - 0.5) * size * 1.6, tip[1] - math.sin(ang - 0.5) * size * 1.6)
     right = (tip[0] - math.cos(ang + 0.5) * size * 1.6, tip[1] - math.sin(ang + 0.5) * size * 1.6)
     pygame.draw.polygon(surface, col, [tip, left, right])
+
+
+def _exit_width(text: str, r: int) -> float:
+    return style.font(max(8, int(r * 1.1)), True).size(text)[0] + r // 2
 
 
 def _tag_badge(surface, center, r: int, tag: str, text: str, col) -> None:
