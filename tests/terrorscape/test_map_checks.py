@@ -218,3 +218,11 @@ def test_every_hostile_terrorscape_map_is_refused_naming_file_key_and_line():
             assert path.name in str(err.value)
         finally:
             layouts.use_override(stem, None)
+
+
+def test_a_dangling_edge_is_named_not_a_crash():
+    # found by the hostile map generator: an edge end that is no location reached the Survivors' reach check
+    old = 'a = "garage"\nb = "security_office"'
+    index = POLAR[:POLAR.index(old)].count("[[edges]]") - 1
+    p = one(replace(old, 'a = "nowhere"\nb = "security_office"'), f"edges[{index}].a", "is not a location")
+    assert "nowhere" in p.message

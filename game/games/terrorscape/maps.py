@@ -172,8 +172,8 @@ def _reach_problems(layout) -> list:
     fwd = {lid: set() for lid in layout.locations}
     back = {lid: set() for lid in layout.locations}
     for e in layout.edges:
-        if e.kind not in ORDINARY:
-            continue
+        if e.kind not in ORDINARY or e.a not in fwd or e.b not in fwd:
+            continue  # a dangling end is the generic check's to name
         fwd[e.a].add(e.b)
         back[e.b].add(e.a)
         if e.kind != "oneway":
