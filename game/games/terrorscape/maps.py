@@ -117,20 +117,16 @@ def _zone_problems(locs) -> list:
 
 
 def _count_problems(locs, kinds: dict) -> list:
+    # Each exit and each repair/search/ability location the rules place once: (kind, how to tag it, its name).
+    once = [("main_exit", 'tag exit = "main"', "Main Exit"), ("hidden_exit", 'tag exit = "hidden"', "Hidden Exit")]
+    once += [(kind, _how(kind), f"{kind} location") for kind in EXACTLY_ONE]
     out = []
-    for exit_tag, kind, what in (("main", "main_exit", "Main Exit"), ("hidden", "hidden_exit", "Hidden Exit")):
+    for kind, how, what in once:
         at = [loc for loc in locs if kind in kinds[loc.id]]
         if not at:
-            out.append(("locations", f"the map has no {what} (tag exit = \"{exit_tag}\" on one location)"))
+            out.append(("locations", f"the map has no {what} ({how} on one location)"))
         for loc in at[1:]:
             out.append((f"{loc.key}.tags", f"location '{loc.id}' is a second {what} (also '{at[0].id}'); "
-                                           f"a map has one"))
-    for kind in EXACTLY_ONE:
-        at = [loc for loc in locs if kind in kinds[loc.id]]
-        if not at:
-            out.append(("locations", f"the map has no {kind} location ({_how(kind)} on one location)"))
-        for loc in at[1:]:
-            out.append((f"{loc.key}.tags", f"location '{loc.id}' is a second {kind} location (also '{at[0].id}'); "
                                            f"a map has one"))
     if not any("key" in k for k in kinds.values()):
         out.append(("locations", "the map has no key search location (search = \"key\")"))
