@@ -47,14 +47,19 @@ def until_game_over(app, max_frames=60000):
     raise AssertionError("the game never ended")
 
 
-def frames_until(app, test, limit=600, seconds=30.0):
-    """Step frames until test() holds (computer seats think in another process: their answers come in wall
-    time, not in a number of frames); fails after `limit` frames or `seconds`."""
+def frames_until(app, test, limit=None, seconds=30.0):
+    """Step frames until test() holds (computer seats think on a thread or in another process: their answers
+    come in wall time, not in a number of frames); fails after `seconds` (or `limit` frames, if given).
+    Each frame then sleeps a moment, as the real app's clock does: a tight frame loop would keep the thinking
+    thread from ever taking the interpreter back (it failed so when this test ran alone)."""
     end = time.monotonic() + seconds
-    for _ in range(limit):
+    frames = 0
+    while limit is None or frames < limit:
         if test():
             return
         app.step(DT)
+        frames += 1
+        time.sleep(0.001)
         if time.monotonic() > end:
             break
     raise AssertionError("never happened")
