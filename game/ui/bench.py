@@ -5,6 +5,9 @@
     zombie_table_frame_p95_hard_thinking  the same table's frames while a Hard seat searches (4 Hard seats,
                                        normal pace), beside the p95 of the run's other frames; wall time, and
                                        the frame loop's own CPU time (what a busy machine does not inflate)
+    terrorscape_table_frame_median / _p95  a Terrorscape table frame at 1920x1080 with 3 computer seats (the
+                                       table opened directly while the registry says playable=False), every
+                                       frame of whole games: miniatures sliding, combat dice, moves applied
     startup_to_menu                    spawn `python -m game` and wait for its first menu frame: wall time
                                        seen from here, CPU time the app reports (median and best of 3 runs;
                                        `bench --startup [--runs N]` prints only this, over N runs, default 7)
@@ -95,6 +98,35 @@ def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
     return {"median": statistics.median(times) if times else 0.0, "p95": percentile(times, 0.95),
             "frames": len(times), "dice_frames": dice_frames, "card_frames": card_frames,
             "all_p95": percentile(all_times, 0.95)}
+
+
+def terrorscape_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
+    """Frame times (ms) of the Terrorscape table with 3 computer seats at the normal pace (update + draw +
+    flip), every frame counted; games restart until `frames` were timed."""
+    from game.ui.tables.terrorscape.opening import open_terrorscape
+
+    seats = [{"kind": "ai"}] * 3
+    with _bench_app(size) as app:
+        app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+        table = open_terrorscape(app, seats, {}, seed, autosave=False)
+        app.run_frames(3, 1 / 60)
+        times = []
+        moving = dice = 0
+        while len(times) < frames:
+            if table.session.over or app.top is not table:
+                app.to_menu()
+                seed += 1
+                table = open_terrorscape(app, seats, {}, seed, autosave=False)
+                app.run_frames(3, 1 / 60)
+            anim = table.animating()
+            rolling = not table.anims.tray.done
+            t0 = time.perf_counter()
+            app.step(1 / 60)
+            times.append((time.perf_counter() - t0) * 1000)
+            moving += anim
+            dice += rolling
+    return {"median": statistics.median(times), "p95": percentile(times, 0.95), "frames": len(times),
+            "moving": moving, "dice": dice}
 
 
 def hard_thinking_frames(frames: int = 300, size=(1920, 1080), seed: int = 7, seconds: float = 90.0) -> dict:
@@ -214,6 +246,10 @@ def run(args=None) -> int:
           f"{frames['card_frames']} with cards or chips flying)")
     print(f"zombie_table_frame_p95_all_frames: {frames['all_p95']:.2f} ms  (every frame of the same run, "
           "including the ones where an AI move is applied and the table redrawn)")
+    ts = terrorscape_frames(120 if quick else 300)
+    print(f"terrorscape_table_frame_median: {ts['median']:.2f} ms")
+    print(f"terrorscape_table_frame_p95: {ts['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; {ts['frames']} frames at "
+          f"1920x1080 with 3 computer seats, {ts['moving']} animating, {ts['dice']} with combat dice rolling)")
     hard = hard_thinking_frames(60 if quick else 300)
     load = f"; load average {hard['load']:.1f}" if hard["load"] is not None else ""
     print(f"zombie_table_frame_p95_hard_thinking: {hard['p95']:.2f} ms wall, {hard['cpu_p95']:.2f} ms CPU of the "

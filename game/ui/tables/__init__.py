@@ -11,7 +11,8 @@ from __future__ import annotations
 import sys
 
 TABLES = {"zombie": ("game.ui.tables.zombie_table", "ZombieTable"),
-          "crimson_creek": ("game.ui.tables.crimson_creek_table", "CrimsonCreekTable")}
+          "crimson_creek": ("game.ui.tables.crimson_creek_table", "CrimsonCreekTable"),
+          "terrorscape": ("game.ui.tables.terrorscape_table", "TerrorscapeTable")}
 
 
 def table_class(game_id: str):

@@ -10,8 +10,8 @@ from pathlib import Path
 
 
 def selftest_games(app, out_dir):
-    """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, through the real
-    table scenes."""
+    """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, then whole games of
+    Terrorscape (opened directly while its registry entry is not playable), through the real table scenes."""
     from .zombie.selftest import run_selftest
 
     home = os.environ.get("DREADBOARD_HOME")
@@ -21,7 +21,10 @@ def selftest_games(app, out_dir):
         result = run_selftest(app, Path(out_dir))
         from .crimson_creek.selftest import run_selftest as run_cc_selftest
 
-        return run_cc_selftest(app, Path(out_dir)) or result
+        result = run_cc_selftest(app, Path(out_dir)) or result
+        from .terrorscape.selftest import run_selftest as run_ts_selftest
+
+        return run_ts_selftest(app, Path(out_dir)) or result
     finally:
         if not home:
             os.environ.pop("DREADBOARD_HOME", None)

@@ -109,10 +109,11 @@ class LayoutView:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, areas: Optional[Iterable[str]] = None, labels: bool = True,
-             highlight: Optional[dict] = None, captions: bool = True) -> None:
+             highlight: Optional[dict] = None, captions: bool = True, edges: bool = True) -> None:
         """Paint the board: background, areas (all, or the given ids), locations and edges.
 
         highlight maps an area or location id to an outline colour (active seat, legal target).
+        edges=False leaves the connections to the caller (a game that draws its own kinds of them).
         """
         highlight = highlight or {}
         bg = self.layout.background
@@ -124,7 +125,8 @@ class LayoutView:
         for aid in ids:
             self._draw_area(surface, self.layout.areas[aid], labels, captions, highlight.get(aid))
         if self.layout.locations:
-            self._draw_edges(surface)
+            if edges:
+                self._draw_edges(surface)
             for loc in self.layout.locations.values():
                 self._draw_location(surface, loc, labels, highlight.get(loc.id))
 

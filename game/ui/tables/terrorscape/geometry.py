@@ -1,0 +1,129 @@
+"""Where everything sits on the Terrorscape table: the map (maps/<view options map>.toml, drawn through the
+shared LayoutView and read through game.games.terrorscape.board) fitted into the left of the window, the
+side column (the Killer's level board, the choices, the log) and the strip under the map (the Survivors'
+cards, the team's tracks and the search decks, the Device; for the Killer: the hand).
+
+Every size is given in units of a 1280x720 window (`u`), text in pixels at 1280x720 (`px`, never under the
+fonts' 12 px floor), so the table reads the same at 4K.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.games.terrorscape.board import load_board
+
+from ... import fonts
+from ...widgets.layout_view import LayoutView
+
+TOKEN_R = 11  # a Survivor miniature's radius in units
+KILLER_R = 14
+
+
+@lru_cache(maxsize=4)
+def board_of(map_id: str):
+    """The Terrorscape board of a map id (board.py caches per file; this keeps the id -> board step cheap)."""
+    return load_board(map_id)
+
+
+class Geometry:
+    def __init__(self, size: tuple, view: dict):
+        self.size = tuple(size)
+        w, h = self.size
+        self.k = min(w / 1280, h / 720)
+        self.f = self.k
+        ox = (w - 1280 * self.k) / 2
+        oy = (h - 720 * self.k) / 2
+        self.origin = (ox, oy)
+        self.map_id = (view.get("options") or {}).get("map") or "terrorscape_polar_station"
+        self.board = board_of(self.map_id)
+        self.side = view.get("side")
+        R = self.rect
+        self.rects = {
+            "prompt": R(8, 6, 1264, 40),
+            "map": R(8, 52, 856, 482),
+            "killer_board": R(872, 52, 400, 84),
+            "choices": R(872, 144, 400, 568),
+            "survivors": R(8, 542, 430, 170),
+            "team": R(446, 542, 236, 170),
+            "device": R(690, 542, 174, 170),
+            "hand": R(446, 542, 418, 170),
+            "tools": R(1112, 6, 160, 40),
+        }
+        self.board_rect = self.rects["map"]
+        self.lv = LayoutView(self.board.layout, self.board_rect)
+        self.loc_rect: dict = {}  # code -> screen rect (the bounds of a polygon location)
+        self.loc_centre: dict = {}
+        for code in self.board.codes:
+            loc = self.board.layout.locations[self.board.loc(code).id]
+            self.loc_rect[code] = self.lv.rect_to_screen(loc.bounds())
+            self.loc_centre[code] = self.lv.to_screen(loc.center())
+        self.map_rect = self.lv.board_rect()
+        self.token_r = max(6, self.u(TOKEN_R))
+        self.killer_r = max(8, self.u(KILLER_R))
+
+    # -- units ------------------------------------------------------------------------------------------
+    def u(self, units: float) -> int:
+        return int(round(units * self.k))
+
+    def px(self, px720: float) -> int:
+        return max(fonts.MIN_PX, int(round(px720 * self.f)))
+
+    def rect(self, x, y, w, h) -> pygame.Rect:
+        ox, oy = self.origin
+        return pygame.Rect(round(ox + x * self.k), round(oy + y * self.k), round(w * self.k), round(h * self.k))
+
+    # -- the map --------------------------------------------------------------------------------------
+    def location_at(self, pos):
+        if pos is None or not self.board_rect.collidepoint(pos):
+            return None
+        lid = self.lv.location_at(pos)
+        return self.board.code_of(lid) if lid is not None else None
+
+    def token_pos(self, code: str, index: int, count: int) -> tuple:
+        """Centre of the index-th miniature (of count) on a location: a row along its lower part."""
+        r = self.loc_rect.get(code)
+        if r is None:
+            return self.board_rect.center
+        count = max(1, count)
+        step = min(self.token_r * 2.3, (r.w - self.token_r * 2) / max(1, count - 1)) if count > 1 else 0
+        x0 = r.centerx - step * (count - 1) / 2
+        return (x0 + step * index, r.bottom - self.token_r * 1.35)
+
+    def killer_pos(self, code: str) -> tuple:
+        """The Killer's miniature: the upper right of its location, clear of the Survivors' row."""
+        r = self.loc_rect.get(code)
+        if r is None:
+            return self.board_rect.center
+        return (r.right - self.killer_r * 1.4, r.y + r.h * 0.42)
+
+    def corner(self, code: str, slot: int) -> tuple:
+        """Small token slots along a location's left edge (noise, DELAY, cat, alarm, repair, fuel)."""
+        r = self.loc_rect.get(code)
+        if r is None:
+            return self.board_rect.center
+        s = self.u(9)
+        return (r.x + s * 1.3, r.y + r.h * 0.34 + slot * s * 2.1)
+
+    def edge_mid(self, a: str, b: str) -> tuple:
+        pa, pb = self.loc_centre[a], self.loc_centre[b]
+        return ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
+
+    def edge_rect(self, a: str, b: str) -> pygame.Rect:
+        x, y = self.edge_mid(a, b)
+        s = self.u(18)
+        return pygame.Rect(round(x - s / 2), round(y - s / 2), s, s)
+
+    def circle_rect(self, centre, r: float) -> pygame.Rect:
+        return pygame.Rect(round(centre[0] - r), round(centre[1] - r), round(2 * r), round(2 * r))
+
+    def passage_end(self, here: str, there: str) -> tuple:
+        """Where a secret passage's end icon sits on `here`: on the side facing `there`, inside the location."""
+        r = self.loc_rect[here]
+        (ax, ay), (bx, by) = self.loc_centre[here], self.loc_centre[there]
+        ang = math.atan2(by - ay, bx - ax)
+        rx, ry = r.w / 2 - self.u(12), r.h / 2 - self.u(12)
+        t = min(abs(rx / math.cos(ang)) if math.cos(ang) else 1e9, abs(ry / math.sin(ang)) if math.sin(ang) else 1e9)
+        return (ax + math.cos(ang) * t * 0.8, ay + math.sin(ang) * t * 0.8)

@@ -1,0 +1,33 @@
+"""Opening a Terrorscape table directly (the selftest, the bench and the UI tests), while the registry's
+entry still says playable=False (the lobby does not offer the game until the lead flips it).
+
+The computer seats get the game's own policy when game/games/terrorscape/policy.py exists (game.ai's
+seat_agent), else random legal play (game.ai.base.RandomAgent): the table is the same either way.
+"""
+from __future__ import annotations
+
+import importlib.util
+
+
+def seat_agent(game_id: str, seat: int, level: str = "normal"):
+    from game import ai
+    from game.ai.base import RandomAgent
+
+    if importlib.util.find_spec(f"game.games.{game_id}.policy") is not None:
+        return ai.seat_agent(game_id, seat, level)
+    return RandomAgent(game_id, seat, level)
+
+
+def open_terrorscape(app, seats: list, options=None, seed=None, autosave: bool = True):
+    """Start a game with `seats` ([{kind, name, level}]) and put its table on the app's stack."""
+    from game.core.session import Session
+    from game.games.terrorscape.rules import RULES
+
+    from .. import _seat, open_table
+
+    session = Session("terrorscape", [_seat(s) for s in seats], dict(options or {}), seed, seat_agent=seat_agent,
+                      rules=RULES)
+    table = open_table(app, session, autosave=autosave)
+    if autosave:
+        table.do_autosave()
+    return table

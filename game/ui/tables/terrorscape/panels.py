@@ -1,0 +1,303 @@
+"""The Terrorscape table's panels around the map, drawn from the screen seat's view only:
+
+  Survivors   a card per Survivor: health, the three fear slots, and on the team's side its items
+  team        (the Survivors' side) the key stand, the radio and vehicle repair tracks with the fuel, the
+              rescue track of the screen, the four search decks with their open discard piles
+  Device      the analysis card's three positions and its two switches (both sides see how far the
+              analysis went; only the team sees the weakness, the location and the tactic)
+  Killer      the level board (name, level 1..max, strength, cards in the Final Showdown area, DELAY),
+              and on the Killer's side the hand (each card a row, hover to read it) and the decks' counts
+  offer       the cards drawn for a keep / pick decision, face up over the map's foot
+
+`panel_rects(view, g)` says where every clickable part is (the table's anchors and hover items come
+from it), the draw functions paint them.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.games.terrorscape import sources
+from game.games.terrorscape.state import card_id
+
+from ... import theme
+from ...widgets import card as cardw
+from ...widgets import map_icons
+from ..common import fitted_line, panel, text
+from .pieces import KILLER_COLOUR, REPAIR_NEEDED, survivor_colour
+from .prompt import offered_cards
+
+DECKS = ("discover", "key", "medical", "weapon")
+DECK_COLOURS = {"discover": (120, 110, 96), "key": (200, 170, 70), "medical": (200, 80, 80), "weapon": (150, 160, 180)}
+RESCUE_SLOTS = 5
+WEAKNESS_WORDS = {"noise": "noise", "fire": "fire", "light": "light", "blade": "blade"}
+
+
+def item_name(uid: str) -> str:
+    try:
+        return sources.content().items[card_id(uid)]["name"]
+    except KeyError:
+        return uid
+
+
+def item_card(uid: str) -> dict:
+    """draw_card's arguments for an item (its whole text, for the hover zoom)."""
+    it = sources.content().items.get(card_id(uid)) or {}
+    icons = ", ".join(it.get("icons") or [])
+    head = ("NOISE. " if it.get("noise") else "") + (f"Weakness icons: {icons}. " if icons else "")
+    return {"title": it.get("name", uid), "card_type": f"{it.get('deck', 'item')} item", "text": head + it.get("text", "")}
+
+
+def skill_card(uid: str) -> dict:
+    sk = sources.content().skills.get(card_id(uid)) or {}
+    cost = f" Cost: discard {sk['cost']}." if sk.get("cost") else ""
+    return {"title": sk.get("name", uid), "card_type": f"{sk.get('speed', '')} skill".strip(),
+            "text": sk.get("text", "") + cost}
+
+
+def skill_name(uid: str) -> str:
+    return (sources.content().skills.get(card_id(uid)) or {}).get("name", uid)
+
+
+def killer_info(view: dict) -> dict:
+    return sources.content().killers.get((view.get("killer") or {}).get("id"), {})
+
+
+# -- where things are ---------------------------------------------------------------------------------------
+
+
+def panel_rects(view: dict, g) -> dict:
+    """anchor id -> screen rect of every panel part a click or the pointer can hit."""
+    out = {}
+    surv = view.get("survivors") or []
+    area = g.rects["survivors"]
+    n = max(1, len(surv))
+    gap = g.u(6)
+    w = (area.w - gap * (n - 1)) // n
+    for i, s in enumerate(surv):
+        r = pygame.Rect(area.x + i * (w + gap), area.y, w, area.h)
+        out[("panel", s["char"])] = r
+        for j, uid in enumerate(s.get("items") or []):
+            out[("item", uid)] = pygame.Rect(r.x + g.u(6), r.y + g.u(86) + j * g.u(20), r.w - g.u(12), g.u(18))
+    if view.get("side") == "survivors":
+        t = g.rects["team"]
+        dw = (t.w - g.u(8) * 5) // 4
+        for i, name in enumerate(DECKS):
+            out[("deck", name)] = pygame.Rect(t.x + g.u(8) + i * (dw + g.u(8)), t.y + g.u(96), dw, g.u(40))
+            out[("discards", name)] = pygame.Rect(t.x + g.u(8) + i * (dw + g.u(8)), t.y + g.u(140), dw, g.u(24))
+        out[("track", "radio")] = pygame.Rect(t.x + g.u(6), t.y + g.u(26), t.w - g.u(12), g.u(20))
+        out[("track", "vehicle")] = pygame.Rect(t.x + g.u(6), t.y + g.u(48), t.w - g.u(12), g.u(20))
+        out[("device",)] = g.rects["device"]
+    else:
+        hand = (view.get("killer") or {}).get("hand")
+        if hand is not None:
+            h = g.rects["hand"]
+            out[("device",)] = pygame.Rect(h.right - g.u(120), h.y, g.u(120), h.h)
+            cols = 2 if len(hand) > 6 else 1
+            cw = (h.w - g.u(130) - g.u(8) * (cols + 1)) // cols
+            for i, uid in enumerate(hand):
+                c, row = divmod(i, 6) if cols == 2 else (0, i)
+                out[("card", uid)] = pygame.Rect(h.x + g.u(8) + c * (cw + g.u(8)), h.y + g.u(26) + row * g.u(23),
+                                                 cw, g.u(21))
+        else:
+            out[("device",)] = g.rects["device"]
+    offer = offered_cards(view)
+    if offer:
+        m = g.rects["map"]
+        cw, ch = g.u(104), g.u(146)
+        total = len(offer) * cw + (len(offer) - 1) * g.u(12)
+        x = m.centerx - total // 2
+        for i, uid in enumerate(offer):
+            out[("offer", uid)] = pygame.Rect(x + i * (cw + g.u(12)), m.bottom - ch - g.u(14), cw, ch)
+    return out
+
+
+# -- drawing -----------------------------------------------------------------------------------------------
+
+
+def draw_survivors(surface, g, view: dict, rects: dict) -> None:
+    px = g.px(13)
+    for s in view.get("survivors") or []:
+        r = rects.get(("panel", s["char"]))
+        if r is None:
+            continue
+        col = survivor_colour(s["char"])
+        out = s.get("out") is not None
+        panel(surface, r, g.u(8), (16, 14, 16, 230), col if not out else theme.ASH, max(1, g.u(2)))
+        pygame.draw.circle(surface, col, (r.x + g.u(16), r.y + g.u(16)), g.u(9))
+        text(surface, s.get("name", s["char"])[:1], "sans_bold", g.px(12), (r.x + g.u(16), r.y + g.u(16)), (10, 8, 8),
+             "center", shadow=False)
+        fitted_line(surface, s.get("name", s["char"]) + (" (out)" if out else ""), "sans_bold", g.px(15),
+                    (r.x + g.u(30), r.y + g.u(6)), r.w - g.u(36), theme.BONE if not out else theme.ASH)
+        loc = s.get("loc")
+        if loc:
+            fitted_line(surface, f"at {g.board.label(loc)}", "sans", px, (r.x + g.u(8), r.y + g.u(30)),
+                        r.w - g.u(14), theme.BONE_DIM)
+        # health hearts, then the three fear slots (3 fears overwhelm: the Survivor is revealed)
+        y = r.y + g.u(54)
+        hx = r.x + g.u(8)
+        health = int(s.get("health") or 0)
+        text(surface, "Health", "sans", px, (hx, y), theme.BONE_DIM, "midleft", shadow=False)
+        for i in range(max(2, health)):
+            c = (220, 60, 60) if i < health else (60, 40, 40)
+            pygame.draw.circle(surface, c, (hx + g.u(62) + i * g.u(16), y), g.u(6))
+        y += g.u(20)
+        text(surface, "Fear", "sans", px, (hx, y), theme.BONE_DIM, "midleft", shadow=False)
+        for i in range(3):
+            filled = i < int(s.get("fear") or 0)
+            c = pygame.Rect(hx + g.u(56) + i * g.u(18), y - g.u(7), g.u(14), g.u(14))
+            pygame.draw.rect(surface, (150, 60, 200) if filled else (40, 30, 48), c, border_radius=g.u(3))
+            pygame.draw.rect(surface, (190, 150, 220), c, 1, border_radius=g.u(3))
+        if s.get("bandage"):
+            text(surface, f"+{s['bandage']}", "sans_bold", px, (r.right - g.u(8), y), (150, 220, 160), "midright",
+                 shadow=False)
+        for uid in s.get("items") or []:
+            ir = rects.get(("item", uid))
+            if ir is None or ir.bottom > r.bottom:
+                continue
+            pygame.draw.rect(surface, (44, 38, 34), ir, border_radius=g.u(4))
+            fitted_line(surface, item_name(uid), "sans", g.px(12), (ir.x + g.u(4), ir.centery), ir.w - g.u(8),
+                        theme.BONE, "midleft", shadow=False)
+
+
+def draw_team(surface, g, view: dict, rects: dict) -> None:
+    team = view.get("team")
+    if team is None:
+        return
+    t = g.rects["team"]
+    panel(surface, t, g.u(8), (14, 14, 18, 230), (80, 100, 130), 1)
+    px = g.px(12)
+    keys = int(team.get("keys") or 0)
+    text(surface, f"Keys on the stand: {keys}", "sans_bold", px, (t.x + g.u(8), t.y + g.u(5)), (232, 200, 90),
+         "topleft", shadow=False)
+    for what in ("radio", "vehicle"):
+        r = rects[("track", what)]
+        have, need = int(team.get(what) or 0), REPAIR_NEEDED[what]
+        map_icons.draw_icon(surface, what, (r.x + r.h // 2, r.centery), r.h // 2)
+        for i in range(need):
+            c = (r.x + r.h + g.u(8) + i * g.u(16), r.centery)
+            pygame.draw.circle(surface, map_icons.COLOURS[what] if i < have else (40, 40, 46), c, g.u(6))
+        if what == "vehicle":
+            fuel = "fuel in" if team.get("fuel") else "no fuel"
+            text(surface, fuel, "sans", px, (r.right, r.centery), (236, 150, 70) if team.get("fuel") else theme.ASH,
+                 "midright", shadow=False)
+    # the rescue track of the screen: the token moves one slot each round once the radio works
+    y = t.y + g.u(78)
+    text(surface, "Rescue", "sans", px, (t.x + g.u(8), y), theme.BONE_DIM, "midleft", shadow=False)
+    rescue = view.get("rescue")
+    for i in range(RESCUE_SLOTS):
+        c = pygame.Rect(t.x + g.u(70) + i * g.u(24), y - g.u(8), g.u(18), g.u(16))
+        pygame.draw.rect(surface, (30, 40, 50), c, border_radius=g.u(3))
+        pygame.draw.rect(surface, (110, 205, 225), c, 1, border_radius=g.u(3))
+        if rescue is not None and RESCUE_SLOTS - int(rescue) == i:
+            pygame.draw.circle(surface, (110, 205, 225), c.center, g.u(6))
+    for name in DECKS:
+        r = rects[("deck", name)]
+        n = int((team.get("decks") or {}).get(name, 0))
+        col = DECK_COLOURS[name]
+        for j in range(min(3, n), 0, -1):  # a few card edges under the top: a pile, thinner as it runs out
+            pygame.draw.rect(surface, tuple(c // 3 for c in col), r.move(j * g.u(1.5), j * g.u(1.5)),
+                             border_radius=g.u(4))
+        pygame.draw.rect(surface, (28, 20, 20) if n else (20, 18, 18), r, border_radius=g.u(4))
+        pygame.draw.rect(surface, col, r, max(1, g.u(2)), border_radius=g.u(4))
+        text(surface, name.title(), "sans_bold", px, (r.centerx, r.y + g.u(3)), col, "midtop", shadow=False)
+        text(surface, str(n), "sans_bold", g.px(14), (r.centerx, r.bottom - g.u(3)), theme.BONE, "midbottom",
+             shadow=False)
+        d = rects[("discards", name)]
+        pile = (team.get("discards") or {}).get(name) or []
+        pygame.draw.rect(surface, (36, 32, 30), d, border_radius=g.u(3))
+        top = item_name(pile[-1]) if pile else "no discards"
+        fitted_line(surface, top, "sans", px, (d.centerx, d.centery), d.w - g.u(4), theme.BONE if pile else theme.ASH,
+                    "center", shadow=False)
+
+
+def draw_device(surface, g, view: dict, rect: pygame.Rect) -> None:
+    """The Device: the card's three positions and the two switches; its reading only on the team's side."""
+    stage = int(view.get("device_stage") or 0)
+    panel(surface, rect, g.u(8), (18, 16, 22, 235), (140, 120, 180), 1)
+    px = g.px(12)
+    text(surface, "Device", "sans_bold", g.px(13), (rect.x + g.u(8), rect.y + g.u(4)), (200, 180, 240), "topleft",
+         shadow=False)
+    for i in range(2):
+        sw = pygame.Rect(rect.right - g.u(50) + i * g.u(22), rect.y + g.u(6), g.u(16), g.u(24))
+        on = stage > i
+        pygame.draw.rect(surface, (50, 44, 60), sw, border_radius=g.u(4))
+        knob = pygame.Rect(sw.x + g.u(2), sw.y + (g.u(2) if on else sw.h // 2), sw.w - g.u(4), sw.h // 2 - g.u(2))
+        pygame.draw.rect(surface, (120, 230, 140) if on else (110, 100, 120), knob, border_radius=g.u(3))
+    dev = ((view.get("team") or {}).get("device")) or {}
+    lines = [f"Analysis {stage} of 2"]
+    if dev.get("weakness"):
+        lines.append(f"Weakness: {dev['weakness']}")
+    if stage == 1 and dev.get("location"):
+        lines.append(f"Next at a {dev['location']} location")
+    if dev.get("tactic"):
+        lines.append("Tactic: " + dev["tactic"])
+    y = rect.y + g.u(36)
+    for line in lines:
+        if y + g.u(16) > rect.bottom:
+            break
+        fitted_line(surface, line, "sans", px, (rect.x + g.u(8), y), rect.w - g.u(14), theme.BONE, shadow=False)
+        y += g.u(18)
+
+
+def draw_killer_board(surface, g, view: dict) -> None:
+    k = view.get("killer") or {}
+    r = g.rects["killer_board"]
+    info = killer_info(view)
+    panel(surface, r, g.u(8), (26, 10, 12, 235), KILLER_COLOUR, max(1, g.u(2)))
+    text(surface, k.get("name", "Killer"), "display", g.px(20), (r.x + g.u(10), r.y + g.u(4)), theme.BONE, "topleft")
+    top = int(info.get("max_level") or 5)
+    lv = int(k.get("level") or 1)
+    for i in range(1, top + 1):
+        c = (r.x + g.u(150) + (i - 1) * g.u(26), r.y + g.u(18))
+        pygame.draw.circle(surface, (200, 40, 40) if i <= lv else (50, 30, 30), c, g.u(10))
+        text(surface, str(i), "sans_bold", g.px(12), c, theme.BONE, "center", shadow=False)
+    text(surface, f"Strength {k.get('strength', '?')}", "sans_bold", g.px(14), (r.right - g.u(10), r.y + g.u(8)),
+         (240, 120, 100), "topright", shadow=False)
+    bits = [f"Final Showdown cards {k.get('fsa', 0)}"]
+    if k.get("stealth"):
+        bits.append("in STEALTH")
+    if "deck" in k:
+        bits.append(f"deck {k['deck']}, discard {len(k.get('discard') or [])}, actions {k.get('actions', 0)}")
+    fitted_line(surface, " · ".join(bits), "sans", g.px(13), (r.x + g.u(10), r.y + g.u(40)), r.w - g.u(20),
+                theme.BONE_DIM, shadow=False)
+    level_text = ((info.get("levels") or {}).get(lv + 1) or {}).get("text")
+    if level_text:
+        fitted_line(surface, f"Next level: {level_text}", "sans", g.px(12), (r.x + g.u(10), r.y + g.u(60)),
+                    r.w - g.u(20), (200, 160, 150), shadow=False)
+
+
+def draw_hand(surface, g, view: dict, rects: dict, lit: set) -> None:
+    k = view.get("killer") or {}
+    hand = k.get("hand")
+    if hand is None:
+        return
+    h = g.rects["hand"]
+    panel(surface, pygame.Rect(h.x, h.y, h.w - g.u(128), h.h), g.u(8), (22, 10, 12, 230), (120, 40, 40), 1)
+    text(surface, f"Your hand ({len(hand)})", "sans_bold", g.px(13), (h.x + g.u(8), h.y + g.u(5)), theme.BONE,
+         "topleft", shadow=False)
+    for uid in hand:
+        r = rects.get(("card", uid))
+        if r is None:
+            continue
+        sk = sources.content().skills.get(card_id(uid)) or {}
+        speed = sk.get("speed", "")
+        col = {"fast": (60, 100, 60), "slow": (70, 60, 110), "special": (120, 60, 30)}.get(speed, (60, 50, 50))
+        pygame.draw.rect(surface, col, r, border_radius=g.u(4))
+        if ("card", uid) in lit:
+            pygame.draw.rect(surface, theme.BONE, r, 1, border_radius=g.u(4))
+        fitted_line(surface, sk.get("name", uid), "sans_bold", g.px(12), (r.x + g.u(6), r.centery), r.w - g.u(60),
+                    theme.BONE, "midleft", shadow=False)
+        text(surface, speed.upper(), "sans", g.px(12), (r.right - g.u(6), r.centery), theme.BONE_DIM, "midright",
+             shadow=False)
+
+
+def draw_offer(surface, g, view: dict, rects: dict) -> None:
+    for uid in offered_cards(view):
+        r = rects.get(("offer", uid))
+        if r is None:
+            continue
+        try:
+            kw = item_card(uid) if card_id(uid) in sources.content().items else skill_card(uid)
+        except KeyError:
+            kw = {"title": uid}
+        cardw.draw_card(surface, r, kw["title"], kw.get("card_type", ""), kw.get("text", ""))

@@ -1,0 +1,126 @@
+"""What stands on the Terrorscape map for the seat at the screen, read ONLY from its view (view.py's keys):
+
+  miniatures  the Survivors where the view holds their `loc` (the Survivors' side), the Killer where the view
+              holds `killer.loc` (the Killer's side, or the Survivors' while it is not in STEALTH);
+  ghosts      the other side's last known places: for the Killer, each Survivor's latest sighting (a SEARCH,
+              SENSE, fear, an encounter: `sightings`); for the Survivors, `killer.seen` while the Killer is
+              hidden in STEALTH;
+  tokens      block tokens on doors, noise (the team's own and the reported ones), DELAY, the cat, the
+              alarm clock, rope tokens on one-way routes, the repair tokens and the fuel on the repair
+              locations (the team's side only: the view holds them only there).
+
+`Pieces(view, geo)` lays them out once per view (the table rebuilds it when the view or the size changes).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SURVIVOR_COLOURS = {"evelyn": (120, 200, 150), "roy": (110, 170, 240), "zach": (240, 190, 90),
+                    "quinto": (200, 140, 230), "victoria": (240, 130, 160)}
+KILLER_COLOUR = (210, 40, 40)
+REPAIR_NEEDED = {"radio": 5, "vehicle": 6}  # the rulebook's repair slots
+
+
+def survivor_colour(char: str) -> tuple:
+    return SURVIVOR_COLOURS.get(char, (220, 214, 200))
+
+
+@dataclass
+class Piece:
+    kind: str  # survivor | killer | ghost | killer_ghost
+    key: str  # the char id, or "killer"
+    pos: tuple
+    r: float
+    label: str = ""
+    loc: str = ""
+
+
+@dataclass
+class Pieces:
+    minis: dict = field(default_factory=dict)  # "killer" / char -> Piece
+    ghosts: list = field(default_factory=list)
+    tokens: list = field(default_factory=list)  # (kind, pos, extra)
+    blocks: dict = field(default_factory=dict)  # edge key -> rect
+    ropes: list = field(default_factory=list)
+
+
+def latest_sightings(view: dict) -> dict:
+    """char -> its newest sighting (round, where, why) as the view holds them."""
+    out = {}
+    for s in view.get("sightings") or []:
+        char = s.get("char")
+        if char is not None:
+            out[char] = s
+    return out
+
+
+def layout_pieces(view: dict, g) -> Pieces:
+    p = Pieces()
+    board_codes = set(g.loc_rect)
+    team = view.get("team") or {}
+    # the Survivors' miniatures (their side only: the Killer's view holds no `loc`)
+    by_loc: dict = {}
+    names = {}
+    for s in view.get("survivors") or []:
+        names[s["char"]] = s.get("name", s["char"])
+        if s.get("out") is None and s.get("loc") in board_codes:
+            by_loc.setdefault(s["loc"], []).append(s["char"])
+    for loc, chars in by_loc.items():
+        for i, c in enumerate(chars):
+            p.minis[c] = Piece("survivor", c, g.token_pos(loc, i, len(chars)), g.token_r, names[c][:1], loc)
+    k = view.get("killer") or {}
+    if k.get("loc") in board_codes:
+        p.minis["killer"] = Piece("killer", "killer", g.killer_pos(k["loc"]), g.killer_r, (k.get("name") or "K")[:1],
+                                  k["loc"])
+    elif k.get("seen") in board_codes:
+        p.ghosts.append(Piece("killer_ghost", "killer", g.killer_pos(k["seen"]), g.killer_r, "?", k["seen"]))
+    if view.get("side") == "killer":
+        rnd = view.get("round") or 0
+        alive = {s["char"] for s in view.get("survivors") or [] if s.get("out") is None}
+        per_loc: dict = {}
+        for char, s in latest_sightings(view).items():
+            if char not in alive:
+                continue
+            for loc in s.get("where") or []:
+                if loc in board_codes:
+                    per_loc.setdefault(loc, []).append((char, s))
+        for loc, seen in per_loc.items():
+            for i, (char, s) in enumerate(seen):
+                age = rnd - int(s.get("round") or rnd)
+                label = names.get(char, char)[:1] + (str(age) if age > 0 else "")
+                p.ghosts.append(Piece("ghost", char, g.token_pos(loc, i, len(seen)), g.token_r, label, loc))
+    # tokens in the left column of a location
+    slots: dict = {}
+
+    def put(kind, loc, extra=None):
+        if loc in board_codes:
+            n = slots.get(loc, 0)
+            slots[loc] = n + 1
+            p.tokens.append((kind, g.corner(loc, n), extra, loc))
+
+    reported = set(view.get("noise_known") or [])
+    for loc in sorted(set(team.get("noise") or []) | reported):
+        put("noise", loc, loc in reported or view.get("side") != "survivors")
+    for loc in (k.get("delays") or []):
+        put("delay", loc)
+    if isinstance(team.get("cat"), dict):
+        put("cat", team["cat"].get("loc"))
+    if isinstance(team.get("alarm"), dict):
+        put("alarm", team["alarm"].get("loc"), team["alarm"].get("n"))
+    board = g.board
+    for what in ("radio", "vehicle"):
+        if what in team:
+            for loc in board.with_kind(what):
+                put("repair", loc, (what, int(team.get(what) or 0), REPAIR_NEEDED[what]))
+    if team.get("fuel"):
+        for loc in board.with_kind("vehicle"):
+            put("fuel", loc)
+    for key in view.get("blocks") or []:
+        a, b = key.split("-")
+        if a in board_codes and b in board_codes:
+            p.blocks[key] = g.edge_rect(a, b)
+    for key in team.get("ropes") or []:
+        a, b = key.split("-")
+        if a in board_codes and b in board_codes:
+            p.ropes.append((a, b))
+    return p

@@ -1,0 +1,126 @@
+"""Where each Terrorscape choice sits on the table, how it is listed, and which ones ask first. Pure logic
+on the screen seat's view and its legal actions (no pygame, no state).
+
+Anchor ids (the table's board_anchors lists where they are drawn):
+  ("loc", code)      a location                  ("edge", "A-B")   a door (unblock)
+  ("mini", who)      a miniature on the map ("killer" or a Survivor id)
+  ("panel", char)    a Survivor's card under the map      ("item", uid)  an item on a Survivor's card
+  ("card", uid)      a card in the Killer's hand          ("offer", uid) a drawn card waiting to be kept
+  ("deck", name)     an item deck                          ("device",)    the Device
+  ("track", what)    the radio / vehicle repair track
+"""
+from __future__ import annotations
+
+from game.games.terrorscape.describe import PROMPTS  # noqa: F401  (the prompts the view carries)
+
+from ..choice_model import NEUTRAL, RISKY, SAFE, Risk
+
+GROUPS = ("Move", "Search", "Items", "Cards", "Repair", "Fight", "Turn")
+KIND_GROUP = {"step": "Move", "move": "Move", "cat": "Move", "stop": "Turn", "search": "Search",
+              "discover": "Search", "pick": "Search", "keep": "Search", "drop": "Search",
+              "use": "Items", "give": "Items", "take": "Items", "discard": "Items", "weapon": "Fight",
+              "defend": "Fight", "showdown": "Fight", "play": "Cards", "pay": "Cards", "heighten": "Cards",
+              "draw": "Cards", "repair": "Repair", "unblock": "Repair", "analyze": "Repair", "unfear": "Turn",
+              "wait": "Turn", "done": "Turn", "pass": "Turn", "choose": "Cards"}
+
+
+def acting_char(view: dict):
+    """The Survivor whose action or effect is being chosen (the frame's char), or None."""
+    frame = (view.get("decision") or {}).get("frame") or {}
+    return frame.get("char")
+
+
+def my_loc(view: dict, char=None):
+    char = char or acting_char(view)
+    for s in view.get("survivors") or []:
+        if s["char"] == char:
+            return s.get("loc")
+    return None
+
+
+def mover(view: dict) -> str:
+    """Who a step or a move carries: the Killer on its side, else the acting Survivor."""
+    return "killer" if view.get("side") == "killer" else (acting_char(view) or "")
+
+
+def offered_cards(view: dict) -> list:
+    """Cards drawn and waiting for a keep / pick decision (the frame holds them)."""
+    frame = (view.get("decision") or {}).get("frame") or {}
+    cards = list(frame.get("cards") or [])
+    if frame.get("card") and frame.get("t") in ("s_keep", "k_unlock"):
+        cards.append(frame["card"])
+    return cards
+
+
+def survivor_ids(view: dict) -> set:
+    return {s["char"] for s in view.get("survivors") or []}
+
+
+def anchor_paths(view: dict, a, codes) -> list:
+    """The anchor paths that stand for action `a` (see choice_model.BoardPicker)."""
+    k = a.kind
+    p = dict(a.params)
+    if k in ("step", "move", "cat") and p.get("to") in codes:
+        to = ("loc", p["to"])
+        who = "cat" if k == "cat" else mover(view)
+        return [(to,), (("mini", who), to)]
+    if k == "unblock" and p.get("edge"):
+        return [(("edge", p["edge"]),)]
+    if k == "search":
+        if p.get("deck"):
+            here = my_loc(view)
+            return [(("deck", p["deck"]),)] + ([(("loc", here),)] if here in codes else [])
+        kl = (view.get("killer") or {}).get("loc")
+        return [(("mini", "killer"),)] + ([(("loc", kl),)] if kl in codes else [])
+    if k in ("discover", "defend") and p.get("char"):
+        return [(("panel", p["char"]),), (("mini", p["char"]),)]
+    if k in ("pick", "keep") and p.get("item"):
+        return [(("offer", p["item"]),)]
+    if k in ("play", "pay", "heighten") and p.get("card"):
+        return [(("card", p["card"]),)]
+    if k == "give" and p.get("item") and p.get("to"):
+        return [(("item", p["item"]), ("panel", p["to"])), (("item", p["item"]), ("mini", p["to"]))]
+    if k in ("take", "discard") and p.get("item"):
+        return [(("item", p["item"]),)]
+    if k in ("use", "weapon") and p.get("src") and not str(p["src"]).startswith("@"):
+        return [(("item", p["src"]),)]
+    if k == "repair" and p.get("what"):
+        here = my_loc(view)
+        return [(("track", p["what"]),)] + ([(("loc", here),)] if here in codes else [])
+    if k == "analyze":
+        return [(("device",),)]
+    if k == "choose":
+        t = p.get("target")
+        if t in codes:
+            return [(("loc", t),)]
+        if t in survivor_ids(view):
+            return [(("panel", t),), (("mini", t),)]
+    return []
+
+
+def classify(view: dict, a, legal: list, board) -> Risk:
+    """The question asked before a move a player may regret (from what the screen seat knows only)."""
+    k = a.kind
+    p = dict(a.params)
+    side = view.get("side")
+    killer = view.get("killer") or {}
+    if k == "move" and p.get("discard"):
+        return Risk(RISKY, "Go against the arrow? A card from your hand is discarded for it.", "discards")
+    if k == "step" and side == "survivors" and killer.get("loc") and p.get("to") == killer["loc"]:
+        return Risk(RISKY, f"The Killer is at {p['to']}: stepping in starts an encounter. Go there?", "KILLER")
+    if k == "showdown":
+        return Risk(RISKY, "Start the Final Showdown now? There is no way back from it.", "final")
+    if k in ("discard", "drop"):
+        return Risk(NEUTRAL, "Discard it? A discarded item is gone for this game." if k == "discard" else None, "")
+    if k == "heighten":
+        return Risk(NEUTRAL, None, "to the Final Showdown")
+    if k in ("pass", "stop", "wait", "done"):
+        others = [x for x in legal if x.kind not in ("pass", "stop", "wait", "done")]
+        return Risk(NEUTRAL if others else SAFE)
+    if k == "step" and side == "survivors" and killer.get("seen") == p.get("to") and killer.get("stealth"):
+        return Risk(NEUTRAL, None, "last seen")
+    return Risk(SAFE if k in ("step", "unfear", "analyze", "repair") else NEUTRAL)
+
+
+def group_of(payload) -> str:
+    return KIND_GROUP.get(getattr(payload, "kind", None), "Turn")

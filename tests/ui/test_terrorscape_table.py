@@ -1,0 +1,223 @@
+"""The Terrorscape table on SDL's dummy drivers: a click on a glowing location makes that move, a drag of the
+miniature gives the same action, the Killer's seat never draws a Survivor's hidden location (pixels equal when
+only the hidden locations change), ghost markers, both maps from their TOML files, combat dice in the tray, the
+hand-off between a human Killer and human Survivors, and a whole game with computer seats."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.actions import Action  # noqa: E402
+from game.ui.scenes.gameover import GameOverScene  # noqa: E402
+from game.ui.scenes.handoff import HandoffScene  # noqa: E402
+from game.ui.tables.terrorscape import prompt as tp  # noqa: E402
+from game.ui.tables.terrorscape.opening import open_terrorscape  # noqa: E402
+from game.ui.tables.terrorscape_table import TerrorscapeTable  # noqa: E402
+
+from .table_input import DT, click, drag, until_game_over  # noqa: E402
+
+KILLER_HUMAN = [{"kind": "human", "name": "Kay"}, {"kind": "ai", "name": "Sam"}]
+SURVIVORS_HUMAN = [{"kind": "ai", "name": "Kay"}, {"kind": "human", "name": "Sam"}]
+
+
+@pytest.fixture
+def app(table_app):
+    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "terrorscape"]
+    table_app.settings.animation_speed = 4.0
+    table_app.settings.dice_animation = False
+    table_app.settings.ai_pace = "instant"
+    return table_app
+
+
+def start(app, seats, seed=3, options=None) -> TerrorscapeTable:
+    table = open_terrorscape(app, seats, options or {}, seed, autosave=False)
+    assert isinstance(app.top, TerrorscapeTable)
+    return table
+
+
+def run_until(app, table, want, max_frames=3000):
+    """Step until want(table) holds while the screen seat decides and nothing moves; other decisions of the
+    screen seat take their first choice."""
+    for _ in range(max_frames):
+        app.step(DT)
+        assert app.top is table, f"unexpected scene on top: {app.top}"
+        if table.screen_decides() and not table.animating():
+            found = want(table)
+            if found:
+                return found
+            table.choose(table.legal()[0])
+    raise AssertionError("never happened")
+
+
+def single_step(table):
+    """A step whose location holds no other choice (a click there chooses it at once)."""
+    for a in table.legal():
+        if a.kind == "step":
+            here = [b for b in table.legal() if ("loc", a["to"]) in [p[0] for p in table.anchor_paths(b)]]
+            if here == [a]:
+                return a
+    return None
+
+
+def free_point(table, code):
+    """A point of the location no smaller anchor covers (a token, a door)."""
+    g = table.geo
+    r = g.loc_rect[code]
+    anchors = table.board_anchors()
+    for fx in (0.3, 0.5, 0.7, 0.2, 0.8):
+        for fy in (0.35, 0.5, 0.65):
+            pos = (int(r.x + r.w * fx), int(r.y + r.h * fy))
+            if not any(a.hit(pos) for aid, a in anchors.items() if aid != ("loc", code)):
+                return pos
+    raise AssertionError(f"no free point on {code}")
+
+
+def acting_loc(table):
+    return tp.my_loc(table.view)
+
+
+def test_a_click_on_a_glowing_location_makes_that_move(app):
+    table = start(app, SURVIVORS_HUMAN)
+    step = run_until(app, table, single_step)
+    assert ("loc", step["to"]) in table.lit_anchors()
+    char = tp.acting_char(table.view)
+    n = len(table.session.steps)
+    click(app, free_point(table, step["to"]))
+    assert len(table.session.steps) > n and table.session.steps[n].action == step
+    assert next(s for s in table.view["survivors"] if s["char"] == char)["loc"] == step["to"]
+
+
+def test_a_drag_of_the_miniature_gives_the_same_move(app):
+    table = start(app, SURVIVORS_HUMAN, seed=5)
+    step = run_until(app, table, single_step)
+    char = tp.acting_char(table.view)
+    assert char in table.dragdrop.items
+    piece = table.pieces.minis[char]
+    targets = table.legal_targets(char)
+    assert targets[step["to"]] is None and targets[acting_loc(table)] is not None  # its own place is refused
+    n = len(table.session.steps)
+    drag(app, (int(piece.pos[0]), int(piece.pos[1])), free_point(table, step["to"]))
+    assert table.session.steps[n].action == step
+
+
+def test_the_killer_seat_never_draws_a_survivor_hidden_location(app):
+    """Pixels of the Killer's screen stay the same when only the Survivors' locations change in the state."""
+    table = start(app, KILLER_HUMAN, seed=4)
+    run_until(app, table, lambda t: t.view["decision"]["kind"] in ("k_main", "k_fast") and t.session.steps)
+    table.skip_animations()
+    assert table.view["side"] == "killer"
+    assert all("loc" not in s for s in table.view["survivors"])
+    assert not {k for k in table.pieces.minis if k != "killer"}  # no Survivor miniature on the Killer's map
+
+    def frame():
+        table.time = 1.0
+        table.mouse = None
+        table.refresh()
+        table.skip_animations()
+        surf = pygame.Surface(app.size)
+        table.draw(surf)
+        return pygame.image.tobytes(surf, "RGB")
+
+    before = frame()
+    d = table.session.state.d
+    codes = table.geo.board.codes
+    for s in d["surv"].values():  # move every Survivor somewhere else, unseen
+        s["loc"] = codes[(codes.index(s["loc"]) + 5) % len(codes)]
+    assert frame() == before
+
+
+def test_killer_ghosts_come_from_sightings_and_survivor_ghosts_from_the_last_seen_place(app):
+    table = start(app, KILLER_HUMAN, seed=4)
+    run_until(app, table, lambda t: t.view["decision"]["kind"] == "k_main")
+    d = table.session.state.d
+    char = next(iter(d["surv"]))
+    d["sightings"].append({"round": d["round"], "char": char, "where": ["B3"], "why": "search"})
+    table.refresh()
+    ghosts = [(p.key, p.loc) for p in table.pieces.ghosts if p.kind == "ghost"]
+    assert ghosts == [(char, "B3")]
+    # the Survivors' side: the Killer in STEALTH is a ghost where it was last seen, never its miniature
+    d["killer"]["stealth"] = True
+    d["killer"]["seen"] = "G1"
+    d["killer"]["loc"] = "R5"
+    table.session.screen_seat = 1
+    table.refresh()
+    assert "killer" not in table.pieces.minis
+    assert [(p.kind, p.loc) for p in table.pieces.ghosts] == [("killer_ghost", "G1")]
+
+
+@pytest.mark.parametrize("map_id", ["terrorscape_polar_station", "terrorscape_lighthouse"])
+def test_both_maps_are_drawn_from_their_files(app, map_id):
+    table = start(app, SURVIVORS_HUMAN, options={"map": map_id})
+    app.run_frames(2, DT)
+    g = table.geo
+    assert g.map_id == map_id and set(g.loc_rect) == set(g.board.codes)
+    for code, r in g.loc_rect.items():
+        assert g.rects["map"].contains(r), code
+    anchors = table.board_anchors()
+    assert all(("loc", c) in anchors for c in g.board.codes)
+    assert g.location_at(g.loc_rect[g.board.codes[0]].center) == g.board.codes[0]
+
+
+def test_combat_dice_show_the_engine_faces(app):
+    table = start(app, SURVIVORS_HUMAN)
+    app.run_frames(2, DT)
+    table.on_events([{"type": "combat_roll", "faces": [2, 0, 1], "value": 3, "char": "evelyn", "text": "x"}], None)
+    table.skip_animations()
+    assert sorted(table.anims.tray.results()) == [0, 1, 2]
+    assert table.anims.total == ("evelyn", 3)
+
+
+def test_risky_moves_ask_first():
+    view = {"side": "survivors", "killer": {"loc": "B1", "stealth": False},
+            "decision": {"frame": {"char": "evelyn"}}, "survivors": [{"char": "evelyn", "loc": "G1"}]}
+    assert tp.classify(view, Action("step", to="B1"), [], None).confirm
+    assert not tp.classify(view, Action("step", to="B2"), [], None).confirm
+    kview = {"side": "killer", "killer": {"loc": "B1"}, "decision": {"frame": {}}}
+    assert tp.classify(kview, Action("move", to="R2", discard="pursue.0"), [], None).confirm
+    assert not tp.classify(kview, Action("move", to="G1", discard=""), [], None).confirm
+
+
+def test_the_handoff_covers_the_screen_between_killer_and_survivors(app):
+    table = start(app, [{"kind": "human", "name": "Kay"}, {"kind": "human", "name": "Sam"}])
+    sides = []
+    for _ in range(4000):
+        app.step(DT)
+        top = app.top
+        if isinstance(top, HandoffScene):
+            top.time = max(top.time, top.ARM_DELAY)
+            top.confirm()
+            app.step(DT)
+            sides.append(table.view["side"])
+            if len(set(sides)) == 2:
+                break
+            continue
+        if top is table and table.screen_decides() and not table.animating():
+            assert table.view["side"] == ("killer" if table.session.deciding_seat() == 0 else "survivors")
+            table.choose(table.legal()[-1] if table.view["decision"]["kind"] == "s_act" else table.legal()[0])
+    assert set(sides) == {"killer", "survivors"}
+
+
+def test_a_whole_game_plays_through_on_the_table_with_computer_seats(app):
+    table = start(app, [{"kind": "ai", "name": n} for n in ("Kay", "Sam", "Ada")], seed=9)
+    over = until_game_over(app, max_frames=40000)
+    assert isinstance(over, GameOverScene)
+    assert table.session.over and table.drawn
+
+
+def test_the_first_game_guide_opens_once_and_names_where_each_part_is(table_app):
+    from game.ui.scenes.guide import GuideScene
+    from game.ui.guides import load_guide
+
+    table_app.settings.guides_shown = []
+    table = open_terrorscape(table_app, SURVIVORS_HUMAN, {}, 3, autosave=False)
+    for _ in range(30):
+        table_app.step(DT)
+        if isinstance(table_app.top, GuideScene):
+            break
+    assert isinstance(table_app.top, GuideScene) and "terrorscape" in table_app.settings.guides_shown
+    parts = {p["area"] for p in load_guide("terrorscape")["parts"]}
+    rects = table.guide_rects()
+    assert len(parts & set(rects)) >= len(parts) - 1  # every part but the other side's (the hand) is outlined
