@@ -408,3 +408,50 @@ def test_before_the_third_attack_the_hard_seat_takes_a_hiding_place_and_keeps_it
     d["chars"][d["players"][0]["char"]]["scared"] = True
     state.changed()
     assert hiding_choice(RULES.view(state, 0), RULES.legal_actions(state)) is None
+
+
+def test_a_scared_hard_seat_scouts_for_the_lair_even_with_an_attack_near():
+    """A scared character cannot hide: from the Act's first attack on, the Hard seat peeks a sleeve it
+    has not seen, or runs to where one can be peeked, though the heuristic would stay put with an attack
+    near; a calm one that can hold a hiding place does that instead."""
+    from game.games.crimson_creek.tactics import scout_choice
+    state, mems = _start(seed=5)
+    d = state.d
+    me = d["players"][0]["char"]
+    loc = next(l for l in d["act_locs"] if state.map.icon[l] != "center")
+    view, legal = _turn_at(state, loc, attacks=1)
+    d["chars"][me]["scared"] = True
+    d["attack"]["hatchets_drawn"] = ["h"] * (d["attack"]["trigger"] - 1)  # the next hatchet attacks
+    state.changed()
+    view, legal = RULES.view(state, 0), RULES.legal_actions(state)
+    icon = state.map.icon[loc]
+    assert scout_choice(view, legal, mems[0]) == Action("peek", icon=icon)
+    assert search.decide(view, legal, mems[0], Rng(0)) == Action("peek", icon=icon)
+    RULES.apply(state, Action("peek", icon=icon))
+    view, legal = RULES.view(state, 0), RULES.legal_actions(state)
+    assert scout_choice(view, legal, mems[0]) is None  # a peek used this turn: no run to another this turn
+    # A fresh turn: its own sleeve is seen now, so it runs to a location whose sleeve it has not seen.
+    view, legal = _turn_at(state, loc, attacks=1)
+    a = scout_choice(view, legal, mems[0])
+    seen = {s["icon"] for s in view["sleeves"] if s["seen"] or s["revealed"]}
+    assert a.kind == "move" and (state.map.icon[a["to"]] == "center" or state.map.icon[a["to"]] not in seen)
+    assert search.decide(view, legal, mems[0], Rng(0)) == a
+    from game.games.crimson_creek import policy
+    assert policy.choose(view, legal, Rng(0), "normal", policy.new_memory(0)).kind != "move"  # Normal stays put
+    # Calm, with a hiding place to take here: it hides rather than scouts.
+    d["chars"][me]["scared"] = False
+    with_tile = next(l for l in d["act_locs"] if state.map.hiding.get(l))
+    view, legal = _turn_at(state, with_tile, attacks=1)
+    assert scout_choice(view, legal, mems[0]) is None
+    # Before the first attack, and for the possessed, it leaves the turn to the heuristic.
+    view, legal = _turn_at(state, loc, attacks=0)
+    assert scout_choice(view, legal, mems[0]) is None
+
+
+def test_the_hard_seat_picks_the_punk_who_can_hide_again_in_the_third_attack():
+    state = RULES.new_game(3, 4, {"characters": "choose"})
+    view, legal = RULES.view(state, 0), RULES.legal_actions(state)
+    assert search.decide(view, legal, search.new_memory(0), Rng(0)) == Action("choose_character", char="punk")
+    RULES.apply(state, Action("choose_character", char="punk"))
+    view, legal = RULES.view(state, 1), RULES.legal_actions(state)
+    assert search.decide(view, legal, search.new_memory(1), Rng(0)) == Action("choose_character", char="goth")

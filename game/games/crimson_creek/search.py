@@ -9,7 +9,8 @@ decide               the decisions the Hard seat takes without searching (game.a
                      its claims (the truth, or for the possessed seat a lie no other seat can catch, see
                      lying.py), which Clue sleeve to look in, its accusation (the most suspect character
                      of its belief), declaring a Lair its posterior is sure of, taking and holding a
-                     hiding place from the Act's first attack on, and its chase moves (tactics.py);
+                     hiding place from the Act's first attack on, scouting for the Lair when it cannot
+                     hide, and its chase moves (tactics.py); the Punk as its character;
                      the rest of a turn as the heuristic at its best would. Only the decisions in
                      SEARCHED go to the tree search.
 """
@@ -23,7 +24,7 @@ from .content import suspects
 from .lying import claim_action
 from .rules import ACCUSE, CLUE_PICKS, STAY
 from .sampler import build_state
-from .tactics import chase_choice, hiding_choice, turn_choice
+from .tactics import chase_choice, hiding_choice, scout_choice, turn_choice
 from .search_memory import new_memory, observe  # noqa: F401  (part of this module's interface)
 from .turn import DECLARE, END_TURN, HIDE, MOVE, SEARCH
 from .view import attack_knowledge, known_lair
@@ -31,7 +32,12 @@ from .view import attack_knowledge, known_lair
 # The chance to come through one Klein attack for a seat that plays on what it knows (Normal seats
 # survive to dawn about a third of the time over nine attacks: 0.885 per attack).
 SURVIVE_ATTACK = 0.89
-CHAR_PREF = ("geek", "jock", "preppy", "cheerleader", "goth", "punk")
+# designed: the Hard seat's characters, best first. Its way through an Act is holding a hiding place, and
+# the Punk is not scared the scene after hiding, so it can hide again in the third attack; the Goth is not
+# scared when chased. Measured (400 seat-rotated games of hard,normal,normal,normal, Hard scouting as
+# tactics.scout_choice): Hard - Normal +17.8 points (seed 3) and +21.1 (seed 11) with the Punk first,
+# +13.2 with the Goth first, +12.2 with the heuristic's order (Geek first).
+CHAR_PREF = ("punk", "goth", "cheerleader", "geek", "jock", "preppy")
 CLAIM_SEND, CLAIM_ALL = Action("claim_send"), Action("claim_all_true")
 
 
@@ -232,7 +238,7 @@ def _by_rule(view, legal, memory, rng, kind):
     if kind == "accuse":
         return ACCUSE(accusation(view, memory))
     if kind == "turn":
-        action = turn_choice(view, legal, memory)
+        action = turn_choice(view, legal, memory) or scout_choice(view, legal, memory)
         if action is None:
             action = hiding_choice(view, legal)
             if action == "hold":  # the hiding place is held here: anything but running away from it

@@ -1,7 +1,8 @@
 """Turn and chase choices the Hard seat makes from its posterior over worlds (belief.posterior) rather
 than by searching: declaring the Lair when it is sure enough (heading there first), holding a hiding
-place from the first attack on, and in a chase going where Klein is least likely to strike without
-running (and so losing its calm, which it needs to hide) when staying is about as safe.
+place from the first attack on (or, when it cannot hide, peeking its way towards the Lair), and in a
+chase going where Klein is least likely to strike without running (and so losing its calm, which it
+needs to hide) when staying is about as safe.
 
 The third attack of an Act kills most seats (it strikes two or more sleeves, one of them face down): a
 right declaration ends the Act before it, and the Lair is the one place it never strikes. The
@@ -54,6 +55,39 @@ def turn_choice(view, legal, memory):
         return DECLARE
     if me["loc"] != best and "declare" not in view["turn"]["used"]:
         return _step_towards(view, me["loc"], best, legal)
+    return None
+
+
+def scout_choice(view, legal, memory):
+    """From the Act's first attack on, a seat that cannot hold a hiding place (scared, or none to take)
+    spends its turn on what shows the Lair: a peek at a sleeve it has not seen, or a run to where one can
+    be peeked (the Center location while its peeks last), whatever the attack deck says (the heuristic
+    stops running when an attack is near). None: it can hide, or has nothing to learn this way.
+    Measured with CHAR_PREF (search.py), 400 seat-rotated games of hard,normal,normal,normal, seed 3:
+    Hard - Normal +17.8 points with it, +15.7 without."""
+    me = view["me"]
+    if me["possessed"] or view["attack"] is not None or view["attacks"] < 1:
+        return None
+    if not me["scared"] and hiding_choice(view, legal) is not None:
+        return None
+    seen = {s["icon"] for s in view["sleeves"] if s["seen"] or s["revealed"]}
+    locs = _loc_index(view)
+    peeks = [a for a in legal if a.kind == "peek" and a["icon"] not in seen]
+    if peeks:
+        own = [a for a in peeks if a["icon"] == locs[me["loc"]]["icon"]]
+        return (own or peeks)[0]  # the own icon first: the Center's two peeks are shared by everyone
+    used = set(view["turn"]["used"])
+    if "run" in used or "peek" in used:
+        return None
+    for a in legal:
+        if a.kind != "move":
+            continue
+        icon = locs[a["to"]]["icon"]
+        if icon == "center":
+            if view["center_peeks"] > 0 and len(seen) < len(view["sleeves"]):
+                return a
+        elif icon not in seen and any(s["icon"] == icon and not s["revealed"] for s in view["sleeves"]):
+            return a
     return None
 
 
