@@ -36,7 +36,10 @@ def get_info(game_id: str) -> GameInfo:
 
 
 def get_rules(game_id: str) -> Rules:
+    """The rules engine of a game that has one: every playable game, and a game whose engine is built
+    before the lobby offers it (Terrorscape: headless play, its AI's search and tournaments with
+    --unlisted). What the lobby offers is decided by `playable` alone."""
     info = get_info(game_id)
-    if not info.playable:
+    if not info.module:
         raise KeyError(f"{info.name} is not playable yet")
     return importlib.import_module(info.module).RULES
