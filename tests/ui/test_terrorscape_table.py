@@ -187,6 +187,7 @@ def test_the_handoff_covers_the_screen_between_killer_and_survivors(app):
         app.step(DT)
         top = app.top
         if isinstance(top, HandoffScene):
+            assert "look away" in top.note
             top.time = max(top.time, top.ARM_DELAY)
             top.confirm()
             app.step(DT)
@@ -221,3 +222,13 @@ def test_the_first_game_guide_opens_once_and_names_where_each_part_is(table_app)
     parts = {p["area"] for p in load_guide("terrorscape")["parts"]}
     rects = table.guide_rects()
     assert len(parts & set(rects)) >= len(parts) - 1  # every part but the other side's (the hand) is outlined
+
+
+def test_view_entries_without_a_picture_yet_are_drawn_as_markers_where_they_are():
+    """A later engine (Eyebot's droids, the Parasitoid's tiles) adds view keys: their places still show."""
+    from game.ui.tables.terrorscape.pieces import unknown_places
+
+    view = {"side": "killer", "killer": {"loc": "R1", "droids": [{"loc": "G1", "program": 2}, {"loc": "B2"}]},
+            "infection": {"B3": "spore"}, "blocks": ["G1-G2"], "round": 3}
+    codes = {"R1", "G1", "B2", "B3", "G2"}
+    assert sorted(unknown_places(view, codes)) == [("droids", "B2"), ("droids", "G1"), ("infection", "B3")]

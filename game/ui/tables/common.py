@@ -466,7 +466,7 @@ class SessionTable(ComputerTurns, GameScene):
         self.skip_animations()
         self.forget_seat_news()
         self.handoff_open = True
-        prompt = s.rules.decision(s.state).prompt
+        prompt = self.handoff_note(seat)
 
         def confirmed(app, self=self):
             self.handoff_open = False
@@ -474,6 +474,11 @@ class SessionTable(ComputerTurns, GameScene):
             self.refresh()
 
         self.app.push(HandoffScene(s.seat_name(seat), on_confirm=confirmed, note=prompt, seat=seat))
+
+    def handoff_note(self, seat) -> str:
+        """Hook: the line under the hand-off cover's name (by default the decision's prompt)."""
+        s = self.session
+        return s.rules.decision(s.state).prompt
 
     def show_game_over(self) -> None:
         from ..scenes.gameover import GameOverScene

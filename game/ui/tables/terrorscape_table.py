@@ -24,8 +24,8 @@ from .terrorscape.anim import Animations
 from .terrorscape.board_draw import block_token, delay_token, ghost, legend_rect, noise_token
 from .terrorscape.board_draw import draw_board
 from .terrorscape.geometry import Geometry
-from .terrorscape.panels import (draw_device, draw_hand, draw_killer_board, draw_offer, draw_survivors, draw_team,
-                                 item_card, panel_rects, skill_card)
+from .terrorscape.panels import (draw_device, draw_fight, draw_hand, draw_killer_board, draw_offer, draw_survivors, draw_team,
+                                 item_card, killer_body, killer_title, panel_rects, skill_card)
 from .terrorscape.pieces import KILLER_COLOUR, layout_pieces, survivor_colour
 
 DONE_KINDS = ("done", "pass", "stop")
@@ -296,8 +296,28 @@ class TerrorscapeTable(BoardTable):
         chars = [s["char"] for s in self.view.get("survivors") or [] if s.get("seat") == seat]
         return survivor_colour(chars[0]) if chars else theme.BONE
 
-    def open_handoff(self) -> None:
-        super().open_handoff()
+    def handoff_note(self, seat) -> str:
+        """The cover says which side comes to the screen and that the other side looks away (hidden movement)."""
+        if seat == self.view.get("killer_seat", 0):
+            return "The Killer's turn: Survivors, look away from the screen."
+        return "The Survivors' turn: Killer, look away from the screen."
+
+    def note_turns(self, seat, events: list) -> None:
+        """Terrorscape's turns begin with "survivors_turn" / "killer_turn": each stands for the seats of that side
+        (the shared "since your last turn" summary keys on "turn" events with a seat)."""
+        s = self.session
+        turns = []
+        for e in events:
+            if e.get("type") == "killer_turn":
+                turns.append({"type": "turn", "seat": 0})
+            elif e.get("type") == "survivors_turn":
+                turns.extend({"type": "turn", "seat": i} for i in range(1, len(s.seats)))
+        super().note_turns(seat, list(events) + turns)
+
+    def after_step(self, seat, events: list, computer: bool = False) -> None:
+        super().after_step(seat, events, computer)
+        if self.autosave_enabled and any(e.get("type") in ("killer_turn", "survivors_turn") for e in events):
+            self.do_autosave()  # each side's turn, as the shared "turn" events do for the other games
 
     # -- game over -------------------------------------------------------------------------------------------
     def game_over_title(self, result: dict) -> str:
@@ -364,6 +384,7 @@ class TerrorscapeTable(BoardTable):
         draw_device(surf, g, view, self.prects.get(("device",), g.rects["device"]))
         draw_killer_board(surf, g, view)
         draw_offer(surf, g, view, self.prects)
+        draw_fight(surf, g, view, self.fight_rect(g), self.who_name)
         self.draw_side_log(surf, self.log_rect(g, data), data["log"], g.px(12))
         return surf
 
@@ -405,6 +426,10 @@ class TerrorscapeTable(BoardTable):
                 pygame.draw.rect(surface, (240, 200, 60) if flash[0] == "noise_report" else (230, 60, 50),
                                  rect.inflate(g.u(4), g.u(4)), max(2, g.u(3)), border_radius=g.u(6))
                 del a
+        for label, pos, loc in p.markers:  # what a newer view holds that this table has no picture for yet
+            pygame.draw.circle(surface, (20, 30, 30), pos, r)
+            pygame.draw.circle(surface, (120, 220, 200), pos, r, max(1, r // 5))
+            text(surface, label[:1].upper(), "sans_bold", g.px(12), pos, (120, 220, 200), "center", shadow=False)
         for gh in p.ghosts:
             ghost(surface, gh.pos, gh.r, gh.label, gh.kind == "killer_ghost")
         dragging = self.dragdrop.dragging
@@ -442,6 +467,14 @@ class TerrorscapeTable(BoardTable):
         if lg.right <= m.right and lg.bottom + g.u(150) < m.bottom:
             return pygame.Rect(lg.x, lg.bottom + g.u(8), lg.w, min(g.u(150), m.bottom - lg.bottom - g.u(16)))
         return pygame.Rect(m.centerx - g.u(120), m.centery - g.u(75), g.u(240), g.u(150))
+
+    def fight_rect(self, g) -> pygame.Rect:
+        """An encounter's or the Final Showdown's panel: under the dice in the map's free band."""
+        d = self.dice_rect(g)
+        m = g.rects["map"]
+        if d.bottom + g.u(70) <= m.bottom:
+            return pygame.Rect(d.x, d.bottom + g.u(8), d.w, min(g.u(80), m.bottom - d.bottom - g.u(16)))
+        return pygame.Rect(m.x + g.u(8), m.bottom - g.u(80), g.u(240), g.u(72))
 
     def draw_prompt(self, surface, g, view, data) -> None:
         pr = g.rects["prompt"]
@@ -506,6 +539,10 @@ class TerrorscapeTable(BoardTable):
                     body = info.get("text", "") + " " + " ".join(
                         f"{ab.get('name', '')}." for ab in info.get("abilities") or [] if ab.get("name"))
                     self.hover_tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
+        self.hover_tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
+                       body=killer_body(view), colour=KILLER_COLOUR, key=("killer_board",))
+        for label, pos, loc in (self.pieces.markers if self.pieces else ()):
+            self.hover_tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
         for key, p in (self.pieces.minis.items() if self.pieces else ()):
             self.hover_tip(g.circle_rect(self.anims.pos.get(key, p.pos), p.r), self.who_name(key), key=("mini", key))
         for gh in (self.pieces.ghosts if self.pieces else ()):

@@ -17,7 +17,7 @@ from game.core.layouts import Layout, fit
 from game.core.user_text import visible
 from game.ui import fonts
 
-from . import map_icons, style
+from . import map_icons, style, textfit
 
 PART_CAPTIONS = {"hideout": "Hideout", "phase": "Phase", "survivors": "Survivors", "dice": "Dice",
                  "characters": "Characters", "zombies": "Zombies"}
@@ -221,9 +221,16 @@ class LayoutView:
             c = self.to_screen((bx + bw / 2, by + self._units(6)))
             code = loc.tags.get("code")
             title = f"{code}  {loc.name}" if isinstance(code, str) and code else loc.name
-            px = style.fit_text(title, max(10, round(bw * self.scale) - 6), max(8, self._px(18)), bold=True)
+            room = max(10, round(bw * self.scale) - 6)
+            px = style.fit_text(title, room, max(8, self._px(18)), bold=True)
             if title is loc.name:
-                style.blit_text(surface, loc.name, px, c, style.BONE, "midtop", bold=True)
+                style.blit_text(surface, textfit.clip(loc.name, "sans_bold", px, room), px, c, style.BONE, "midtop",
+                                bold=True)
+            elif style.font(px, True).size(visible(title))[0] > room:  # too narrow for one line even at the
+                # smallest size (a small window): the code on its own line, the name (cut if it must be) below it
+                head = style.blit_text(surface, code, px, c, _CODE_COLOUR, "midtop", bold=True)
+                style.blit_text(surface, textfit.clip(loc.name, "sans_bold", px, room), px, (c[0], head.bottom),
+                                style.BONE, "midtop", bold=True)
             else:  # the code (a location's short name in the rules, "G4") in the accent colour before the name
                 left = c[0] - style.font(px, True).size(visible(title))[0] / 2
                 head = style.blit_text(surface, f"{code}  ", px, (left, c[1]), _CODE_COLOUR, "topleft", bold=True)

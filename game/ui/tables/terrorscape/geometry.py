@@ -105,7 +105,8 @@ class Geometry:
         if r is None:
             return self.board_rect.center
         s = self.u(9)
-        return (r.x + s * 1.3, r.y + r.h * 0.34 + slot * s * 2.1)
+        top = r.y + min(r.h * 0.5, max(r.h * 0.34, self.u(40)))  # under a two-line name
+        return (r.x + s * 1.3, top + slot * s * 2.1)
 
     def edge_mid(self, a: str, b: str) -> tuple:
         pa, pb = self.loc_centre[a], self.loc_centre[b]

@@ -18,8 +18,10 @@ def seat_agent(game_id: str, seat: int, level: str = "normal"):
     return RandomAgent(game_id, seat, level)
 
 
-def open_terrorscape(app, seats: list, options=None, seed=None, autosave: bool = True):
-    """Start a game with `seats` ([{kind, name, level}]) and put its table on the app's stack."""
+def open_terrorscape(app, seats: list, options=None, seed=None, autosave: bool = False):
+    """Start a game with `seats` ([{kind, name, level}]) and put its table on the app's stack. No autosave by
+    default: a save of a game the registry calls unplayable could not be opened again (Session.load asks the
+    registry), and would stand first in the menu's Continue."""
     from game.core.session import Session
     from game.games.terrorscape.rules import RULES
 

@@ -199,13 +199,14 @@ def draw_team(surface, g, view: dict, rects: dict) -> None:
                              border_radius=g.u(4))
         pygame.draw.rect(surface, (28, 20, 20) if n else (20, 18, 18), r, border_radius=g.u(4))
         pygame.draw.rect(surface, col, r, max(1, g.u(2)), border_radius=g.u(4))
-        text(surface, name.title(), "sans_bold", px, (r.centerx, r.y + g.u(3)), col, "midtop", shadow=False)
+        fitted_line(surface, name.title(), "sans_bold", px, (r.centerx, r.y + g.u(3)), r.w - g.u(4), col, "midtop",
+                    shadow=False)
         text(surface, str(n), "sans_bold", g.px(14), (r.centerx, r.bottom - g.u(3)), theme.BONE, "midbottom",
              shadow=False)
         d = rects[("discards", name)]
         pile = (team.get("discards") or {}).get(name) or []
         pygame.draw.rect(surface, (36, 32, 30), d, border_radius=g.u(3))
-        top = item_name(pile[-1]) if pile else "no discards"
+        top = item_name(pile[-1]) if pile else "none"
         fitted_line(surface, top, "sans", px, (d.centerx, d.centery), d.w - g.u(4), theme.BONE if pile else theme.ASH,
                     "center", shadow=False)
 
@@ -266,6 +267,24 @@ def draw_killer_board(surface, g, view: dict) -> None:
                     r.w - g.u(20), (200, 160, 150), shadow=False)
 
 
+def killer_title(view: dict) -> str:
+    k = view.get("killer") or {}
+    return f"{k.get('name', 'The Killer')}, level {k.get('level', 1)}, strength {k.get('strength', '?')}"
+
+
+def killer_body(view: dict) -> str:
+    """The level board's effects, and on the Killer's side the cards in the Final Showdown area and the discards."""
+    k = view.get("killer") or {}
+    info = killer_info(view)
+    lines = [info.get("text", "")]
+    for lv, row in sorted((info.get("levels") or {}).items()):
+        lines.append(f"Level {lv}: {row.get('text', '')}")
+    if k.get("fsa_cards") is not None:
+        lines.append("Final Showdown area: " + (", ".join(skill_name(u) for u in k["fsa_cards"]) or "empty"))
+        lines.append("Discard pile: " + (", ".join(skill_name(u) for u in k.get("discard") or []) or "empty"))
+    return " ".join(x for x in lines if x)
+
+
 def draw_hand(surface, g, view: dict, rects: dict, lit: set) -> None:
     k = view.get("killer") or {}
     hand = k.get("hand")
@@ -301,3 +320,33 @@ def draw_offer(surface, g, view: dict, rects: dict) -> None:
         except KeyError:
             kw = {"title": uid}
         cardw.draw_card(surface, r, kw["title"], kw.get("card_type", ""), kw.get("text", ""))
+
+
+def draw_fight(surface, g, view: dict, rect: pygame.Rect, name_of) -> None:
+    """An encounter or the Final Showdown under way: where, who is attacked or fought, the totals."""
+    enc, fs = view.get("encounter"), view.get("showdown")
+    if not enc and not fs:
+        return
+    lines = []
+    if fs:
+        lines.append(("Final Showdown", (240, 200, 90)))
+        lines.append((f"Combat value {fs.get('total', 0)} of {fs.get('health', '?')}", theme.BONE))
+        fought = ", ".join(name_of(c) for c in fs.get("fought") or [])
+        if fought:
+            lines.append((f"Fought: {fought}", theme.BONE_DIM))
+    else:
+        lines.append((f"Encounter at {g.board.label(enc['loc'])}" if enc.get("loc") in g.loc_rect else "Encounter",
+                      (240, 90, 80)))
+        if enc.get("defender"):
+            lines.append((f"Defending: {name_of(enc['defender'])}", theme.BONE))
+        hit = ", ".join(name_of(c) for c in enc.get("attacked") or [])
+        if hit:
+            lines.append((f"Attacked: {hit}", theme.BONE_DIM))
+    panel(surface, rect, g.u(8), (30, 8, 10, 235), (200, 60, 50), max(1, g.u(2)))
+    y = rect.y + g.u(6)
+    for line, col in lines:
+        if y + g.u(16) > rect.bottom:
+            break
+        fitted_line(surface, line, "sans_bold" if y == rect.y + g.u(6) else "sans", g.px(13), (rect.x + g.u(8), y),
+                    rect.w - g.u(16), col, shadow=False)
+        y += g.u(19)

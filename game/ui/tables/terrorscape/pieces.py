@@ -42,6 +42,44 @@ class Pieces:
     tokens: list = field(default_factory=list)  # (kind, pos, extra)
     blocks: dict = field(default_factory=dict)  # edge key -> rect
     ropes: list = field(default_factory=list)
+    markers: list = field(default_factory=list)  # (label, pos, loc): view entries with a place and no picture yet
+
+
+# the view keys this table draws in its own way; any other entry that holds places is drawn as a marker
+KNOWN_KEYS = {"game", "seat", "seats", "side", "killer_seat", "options", "round", "phase", "result", "decision",
+              "killer", "survivors", "blocks", "noise_known", "firecracker", "rescue", "vehicle_ready",
+              "device_stage", "sightings", "encounter", "showdown", "team", "hand", "deck", "discard", "fsa_cards",
+              "locked", "delays", "seen", "loc", "noise", "cat", "alarm", "ropes", "repaired", "queue", "charges",
+              "device", "decks", "discards", "waits", "keys", "radio", "vehicle", "fuel"}
+
+
+def places_in(value, codes) -> list:
+    """The location codes an unknown view entry holds: a code, a list of codes or of {loc | where | at} dicts,
+    or a dict keyed by codes (Eyebot's droids, the Parasitoid's tiles, ... as a later engine writes them)."""
+    out = []
+    if isinstance(value, str) and value in codes:
+        out.append(value)
+    elif isinstance(value, (list, tuple)):
+        for x in value:
+            out.extend(places_in(x, codes))
+    elif isinstance(value, dict):
+        for k in ("loc", "at", "where"):
+            if k in value:
+                out.extend(places_in(value[k], codes))
+        out.extend(k for k in value if isinstance(k, str) and k in codes)
+    return out
+
+
+def unknown_places(view: dict, codes) -> list:
+    """(label, code) for every place an entry of the view this table does not know yet holds."""
+    out = []
+    for where in (view, view.get("killer") or {}, view.get("team") or {}):
+        for key, value in where.items():
+            if key in KNOWN_KEYS:
+                continue
+            for code in places_in(value, codes):
+                out.append((key.replace("_", " "), code))
+    return out
 
 
 def latest_sightings(view: dict) -> dict:
@@ -115,6 +153,11 @@ def layout_pieces(view: dict, g) -> Pieces:
     if team.get("fuel"):
         for loc in board.with_kind("vehicle"):
             put("fuel", loc)
+    for label, loc in unknown_places(view, board_codes):
+        if loc in board_codes:
+            n = slots.get(loc, 0)
+            slots[loc] = n + 1
+            p.markers.append((label, g.corner(loc, n), loc))
     for key in view.get("blocks") or []:
         a, b = key.split("-")
         if a in board_codes and b in board_codes:
