@@ -18,6 +18,10 @@ from game.games.terrorscape.board import load_board
 from ... import fonts
 from ...widgets.layout_view import LayoutView
 
+KIND_WORDS = {"key": "key search", "medical": "medical search", "weapon": "weapon search", "radio": "radio repair",
+              "vehicle": "vehicle repair", "tool": "Tool location", "knowledge": "Knowledge location",
+              "mystic": "Mystic location", "main_exit": "Main Exit", "hidden_exit": "Hidden Exit",
+              "testing_station": "testing station"}
 TOKEN_R = 11  # a Survivor miniature's radius in units
 KILLER_R = 14
 
@@ -56,10 +60,13 @@ class Geometry:
         self.lv = LayoutView(self.board.layout, self.board_rect)
         self.loc_rect: dict = {}  # code -> screen rect (the bounds of a polygon location)
         self.loc_centre: dict = {}
+        self.loc_tip: dict = {}  # code -> its whole name and what it is (the hover tip; the map may cut the name)
         for code in self.board.codes:
             loc = self.board.layout.locations[self.board.loc(code).id]
             self.loc_rect[code] = self.lv.rect_to_screen(loc.bounds())
             self.loc_centre[code] = self.lv.to_screen(loc.center())
+            kinds = ", ".join(sorted(KIND_WORDS.get(k, k.replace("_", " ")) for k in self.board.loc(code).kinds))
+            self.loc_tip[code] = self.board.label(code) + (f": {kinds}" if kinds else "")
         self.map_rect = self.lv.board_rect()
         self.token_r = max(6, self.u(TOKEN_R))
         self.killer_r = max(8, self.u(KILLER_R))

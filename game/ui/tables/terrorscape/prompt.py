@@ -11,8 +11,6 @@ Anchor ids (the table's board_anchors lists where they are drawn):
 """
 from __future__ import annotations
 
-from game.games.terrorscape.describe import PROMPTS  # noqa: F401  (the prompts the view carries)
-
 from ..choice_model import NEUTRAL, RISKY, SAFE, Risk
 
 GROUPS = ("Move", "Search", "Items", "Cards", "Repair", "Fight", "Turn")

@@ -1,0 +1,241 @@
+"""How the Terrorscape table draws a frame, from the screen seat's view only (a mixin of TerrorscapeTable):
+a static layer rebuilt when the view changes (the map, the panels, the log), then per frame the pieces on
+the map, the Killer's hand, the glow of the choices, the dice, the prompt bar, the choices, the caption of
+a computer move, the hover zoom and the popups."""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from ..choice_list import draw_choice_headers
+from ..common import draw_button, fitted_text, panel, text
+from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
+from .geometry import Geometry
+from .panels import (draw_device, draw_fight, draw_hand, draw_killer_board, draw_offer, draw_survivors, draw_team,
+                     item_card, killer_body, killer_title, skill_card)
+from .pieces import KILLER_COLOUR, survivor_colour
+from . import prompt as tp
+
+
+class TableDrawing:
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def render(self, surface, data: dict) -> None:
+        view = data["view"]
+        g = self.geo
+        if g is None or g.size != surface.get_size():
+            self.geo = None
+            self.relayout() if self.app is not None else None
+            g = self.geo or Geometry(surface.get_size(), view)
+        self.drawn.append(data)
+        del self.drawn[:-3]
+        lit = self.lit_anchors()
+        key = (self.view_version, surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
+        if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
+            self._static_key = key
+            self._static = self.build_static(surface.get_size(), g, data)
+        surface.blit(self._static, (0, 0))
+        self.draw_pieces(surface, g, view)
+        draw_hand(surface, g, view, self.prects, lit)
+        self.draw_board_glow(surface, max(2, g.u(3)))
+        self.draw_drop_targets(surface, g.loc_rect, (96, 196, 110), g.u(6), max(2, g.u(3)), g.u(6), 110)
+        self.draw_dice(surface, g)
+        self.draw_prompt(surface, g, view, data)
+        self.draw_choices(surface, g, data)
+        for b in self.bar_buttons:
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(6))
+        m = g.rects["map"]
+        right = min(legend_rect(g).x, m.right) - g.u(8)  # the caption keeps clear of the legend
+        self.draw_move_caption(surface, data, pygame.Rect(m.x + g.u(8), m.y + g.u(4), right - m.x - g.u(8), g.u(56)),
+                               g.k, g.px(13))
+        self.draw_log_overlay(surface, m, data["log"], g.px(13))
+        self.list_hover(g, view)
+        if data["toast"]:
+            self.draw_toast(surface, g, data["toast"])
+        self.draw_hover_help(surface, g.f)
+        self.draw_choice_popups(surface, g.px(13))
+
+    def build_static(self, size, g, data: dict) -> pygame.Surface:
+        view = data["view"]
+        surf = pygame.Surface(size)
+        surf.fill((10, 12, 16))
+        draw_board(surf, g)
+        draw_survivors(surf, g, view, self.prects)
+        if view.get("side") == "survivors":
+            draw_team(surf, g, view, self.prects)
+        draw_device(surf, g, view, self.prects.get(("device",), g.rects["device"]))
+        draw_killer_board(surf, g, view)
+        draw_offer(surf, g, view, self.prects)
+        draw_fight(surf, g, view, self.fight_rect(g), self.who_name)
+        self.draw_side_log(surf, self.log_rect(g, data), data["log"], g.px(12))
+        return surf
+
+    def log_rect(self, g, data: dict) -> pygame.Rect:
+        r = g.rects["choices"]
+        if not data["choices"]:
+            return r
+        top = getattr(self, "choices_rect", r).bottom + g.u(8)
+        return pygame.Rect(r.x, top, r.w, r.bottom - top)
+
+    def draw_pieces(self, surface, g, view) -> None:
+        p = self.pieces
+        if p is None:
+            return
+        for key, rect in p.blocks.items():
+            block_token(surface, rect.center, rect.w)
+        for a, b in p.ropes:
+            x, y = g.edge_mid(a, b)
+            pygame.draw.circle(surface, (200, 170, 110), (round(x), round(y)), g.u(7), max(2, g.u(3)))
+        r = max(5, g.u(8))
+        for kind, pos, extra, loc in p.tokens:
+            if kind == "noise":
+                noise_token(surface, pos, r, bool(extra))
+            elif kind == "delay":
+                delay_token(surface, pos, r)
+            elif kind in ("cat", "alarm", "fuel"):
+                col = {"cat": (230, 230, 230), "alarm": (240, 200, 60), "fuel": (236, 150, 70)}[kind]
+                pygame.draw.circle(surface, (20, 18, 16), pos, r)
+                pygame.draw.circle(surface, col, pos, r, max(1, r // 5))
+                label = {"cat": "C", "alarm": str(extra or "A"), "fuel": "F"}[kind]
+                text(surface, label, "sans_bold", g.px(12), pos, col, "center", shadow=False)
+            elif kind == "repair":
+                what, have, need = extra
+                text(surface, f"{have}/{need}", "sans_bold", g.px(12), pos, (110, 205, 225), "center")
+        for flash in self.anims.flashes:
+            rect = g.loc_rect.get(flash[1])
+            if rect is not None:
+                a = max(0, min(255, int(255 * flash[2])))
+                pygame.draw.rect(surface, (240, 200, 60) if flash[0] == "noise_report" else (230, 60, 50),
+                                 rect.inflate(g.u(4), g.u(4)), max(2, g.u(3)), border_radius=g.u(6))
+                del a
+        for label, pos, loc in p.markers:  # what a newer view holds that this table has no picture for yet
+            pygame.draw.circle(surface, (20, 30, 30), pos, r)
+            pygame.draw.circle(surface, (120, 220, 200), pos, r, max(1, r // 5))
+            text(surface, label[:1].upper(), "sans_bold", g.px(12), pos, (120, 220, 200), "center", shadow=False)
+        for gh in p.ghosts:
+            ghost(surface, gh.pos, gh.r, gh.label, gh.kind == "killer_ghost")
+        dragging = self.dragdrop.dragging
+        for key, piece in p.minis.items():
+            pos = self.anims.pos.get(key, piece.pos)
+            if dragging == key:
+                pos = self.dragdrop.item_rect(key).center
+            self.draw_mini(surface, g, piece, pos)
+
+    def draw_mini(self, surface, g, piece, pos) -> None:
+        killer = piece.kind == "killer"
+        col = KILLER_COLOUR if killer else survivor_colour(piece.key)
+        x, y = round(pos[0]), round(pos[1])
+        pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), piece.r)
+        pygame.draw.circle(surface, col, (x, y), piece.r)
+        pygame.draw.circle(surface, theme.BONE if killer else (20, 16, 16), (x, y), piece.r, max(1, g.u(2)))
+        text(surface, piece.label, "sans_bold", g.px(12), (x, y), theme.BONE if killer else (12, 10, 10), "center",
+             shadow=False)
+
+    def draw_dice(self, surface, g) -> None:
+        tray = self.anims.tray
+        if not tray.dice:
+            return
+        r = self.dice_rect(g)
+        panel(surface, r, g.u(8), (10, 18, 14, 230), (90, 140, 110), 1)
+        tray.draw(surface, r.inflate(-g.u(8), -g.u(26)).move(0, g.u(10)), draw_tray=True)
+        if self.anims.total is not None and tray.done:
+            who, value = self.anims.total
+            text(surface, f"{self.who_name(who)}: {value}", "sans_bold", g.px(14), (r.centerx, r.y + g.u(4)),
+                 theme.GOLD, "midtop")
+
+    def dice_rect(self, g) -> pygame.Rect:
+        lg = legend_rect(g)
+        m = g.rects["map"]
+        if lg.right <= m.right and lg.bottom + g.u(150) < m.bottom:
+            return pygame.Rect(lg.x, lg.bottom + g.u(8), lg.w, min(g.u(150), m.bottom - lg.bottom - g.u(16)))
+        return pygame.Rect(m.centerx - g.u(120), m.centery - g.u(75), g.u(240), g.u(150))
+
+    def fight_rect(self, g) -> pygame.Rect:
+        """An encounter's or the Final Showdown's panel: under the dice in the map's free band."""
+        d = self.dice_rect(g)
+        m = g.rects["map"]
+        if d.bottom + g.u(70) <= m.bottom:
+            return pygame.Rect(d.x, d.bottom + g.u(8), d.w, min(g.u(80), m.bottom - d.bottom - g.u(16)))
+        return pygame.Rect(m.x + g.u(8), m.bottom - g.u(80), g.u(240), g.u(72))
+
+    def draw_prompt(self, surface, g, view, data) -> None:
+        pr = g.rects["prompt"]
+        seat = (view.get("decision") or {}).get("seat")
+        col = self.seat_colour(seat) if seat is not None else theme.BONE
+        panel(surface, pr, g.u(10), (14, 10, 12, 240), col, max(1, g.u(2)))
+        right = min((b.rect.x for b in self.bar_buttons), default=pr.right) - g.u(10)
+        if view.get("result"):
+            who, what = "Game over:", str(view["result"].get("reason", ""))
+        else:
+            name = data["names"].get(seat, "Nobody")
+            acting = tp.acting_char(view)
+            if acting:
+                name = f"{name} ({self.who_name(acting)})"
+            who = f"{name}, your move:" if data["screen_decides"] else (
+                f"{name} (computer) is deciding:" if data["kinds"].get(seat) == "ai" else f"Waiting for {name}:")
+            what = view["decision"].get("prompt", "")
+        side = {"killer": "Killer's view", "survivors": "Survivors' view"}.get(view.get("side"), "Nobody's view")
+        rr = text(surface, f"Round {view.get('round', 1)} · {side}", "sans", g.px(12), (right, pr.centery),
+                  theme.BONE_DIM, "midright")
+        r = text(surface, who, "sans_bold", g.px(14), (pr.x + g.u(12), pr.centery), col, "midleft")
+        room = pygame.Rect(r.right + g.u(8), pr.y + g.u(3), max(20, rr.x - r.right - g.u(16)), pr.h - g.u(6))
+        fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
+
+    def draw_choices(self, surface, g, data) -> None:
+        if not self.choices.buttons:
+            return
+        r = getattr(self, "choices_rect", g.rects["choices"])
+        panel(surface, r, g.u(10), (14, 8, 10, 240), theme.BLOOD, max(1, g.u(2)))
+        text(surface, data.get("choice_title", ""), "display", g.px(14), (r.x + g.u(12), r.y + g.u(6)), theme.GOLD)
+        draw_choice_headers(surface, self.choices, g.px(12))
+        for b in self.choices.buttons:
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(6))
+
+    def draw_toast(self, surface, g, msg: str) -> None:
+        m = g.rects["map"]
+        r = pygame.Rect(0, 0, int(m.w * 0.7), g.u(44))
+        r.midbottom = (m.centerx, m.bottom - g.u(10))
+        panel(surface, r, g.u(10), (30, 6, 10, 240), theme.BLOOD_BRIGHT, max(1, g.u(2)))
+        fitted_text(surface, msg, "sans_bold", g.px(13), r.inflate(-g.u(16), -g.u(6)), theme.BONE)
+
+    def list_hover(self, g, view) -> None:
+        """What the pointer can rest on for the zoom: cards, items, drawn cards, the Device, the Survivors."""
+        self.hover_items = []  # the last listed is on top: the locations first, the pieces on them after
+        for code, r in g.loc_rect.items():  # a location's whole name and what it is (the map may have cut the name)
+            self.hover_tip(r, g.loc_tip[code], key=("loc", code))
+        for aid, r in self.prects.items():
+            kind = aid[0]
+            if kind in ("item", "offer") and aid[1]:
+                kw = skill_card(aid[1]) if kind == "offer" and self.is_skill(aid[1]) else item_card(aid[1])
+                self.hover_card(r, kw, key=aid)
+            elif kind == "card":
+                self.hover_card(r, skill_card(aid[1]), key=aid)
+            elif kind == "discards":
+                pile = ((view.get("team") or {}).get("discards") or {}).get(aid[1]) or []
+                names = [item_card(u)["title"] for u in pile]
+                self.hover_tip(r, f"{aid[1].title()} discards: {len(pile)}", title=f"{aid[1].title()} discard pile",
+                               body=", ".join(names) or "Empty.", key=aid)
+            elif kind == "panel":
+                s = next((x for x in view.get("survivors") or [] if x["char"] == aid[1]), None)
+                if s is not None:
+                    from game.games.terrorscape import sources
+                    info = sources.content().survivors.get(s["char"], {})
+                    body = info.get("text", "") + " " + " ".join(
+                        f"{ab.get('name', '')}." for ab in info.get("abilities") or [] if ab.get("name"))
+                    self.hover_tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
+        self.hover_tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
+                       body=killer_body(view), colour=KILLER_COLOUR, key=("killer_board",))
+        for label, pos, loc in (self.pieces.markers if self.pieces else ()):
+            self.hover_tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
+        for key, p in (self.pieces.minis.items() if self.pieces else ()):
+            self.hover_tip(g.circle_rect(self.anims.pos.get(key, p.pos), p.r), self.who_name(key), key=("mini", key))
+        for gh in (self.pieces.ghosts if self.pieces else ()):
+            what = "the Killer" if gh.kind == "killer_ghost" else self.who_name(gh.key)
+            self.hover_tip(g.circle_rect(gh.pos, gh.r), f"Last known place of {what}", key=("ghost", gh.key, gh.loc))
+
+    @staticmethod
+    def is_skill(uid: str) -> bool:
+        from game.games.terrorscape import sources
+        from game.games.terrorscape.state import card_id
+
+        return card_id(uid) in sources.content().skills
+
