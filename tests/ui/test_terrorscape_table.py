@@ -94,10 +94,11 @@ def test_a_drag_of_the_miniature_gives_the_same_move(app):
     table = start(app, SURVIVORS_HUMAN, seed=5)
     step = run_until(app, table, single_step)
     char = tp.acting_char(table.view)
-    assert char in table.dragdrop.items
+    assert ("mini", char) in table.dragdrop.items
     piece = table.pieces.minis[char]
-    targets = table.legal_targets(char)
-    assert targets[step["to"]] is None and targets[acting_loc(table)] is not None  # its own place is refused
+    targets = table.legal_targets(("mini", char))
+    assert targets[("loc", step["to"])] is None
+    assert targets[("loc", acting_loc(table))] == "Already there."  # its own place is refused
     n = len(table.session.steps)
     drag(app, (int(piece.pos[0]), int(piece.pos[1])), free_point(table, step["to"]))
     assert table.session.steps[n].action == step
@@ -232,3 +233,15 @@ def test_view_entries_without_a_picture_yet_are_drawn_as_markers_where_they_are(
             "infection": {"B3": "spore"}, "blocks": ["G1-G2"], "round": 3}
     codes = {"R1", "G1", "B2", "B3", "G2"}
     assert sorted(unknown_places(view, codes)) == [("droids", "B2"), ("droids", "G1"), ("infection", "B3")]
+
+
+def test_an_item_dragged_onto_another_survivor_is_given_to_them(app):
+    table = start(app, SURVIVORS_HUMAN, options={"survivors": "evelyn,roy,zach"})
+    give = run_until(app, table, lambda t: next((a for a in t.legal() if a.kind == "give"), None))
+    src, dst = table.prects[("item", give["item"])], table.prects[("panel", give["to"])]
+    assert ("item", give["item"]) in table.dragdrop.items
+    n = len(table.session.steps)
+    drag(app, src.center, (dst.centerx, dst.y + 10))
+    assert table.session.steps[n].action == give
+    receiver = next(s for s in table.view["survivors"] if s["char"] == give["to"])
+    assert give["item"] in receiver["items"]

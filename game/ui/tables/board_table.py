@@ -143,6 +143,36 @@ class BoardTable(BoardChoices, SessionTable):
     def register_drag(self) -> None:
         """(Re)build the draggable items and drop targets from the view and the geometry."""
 
+    # -- dragging along the choices' two-step paths (a table may use these as its drag and drop) ------------
+    def register_path_drags(self) -> None:
+        """Every legal two-step anchor path (a piece, then where it goes: a miniature then a location, an item
+        then a player) becomes a drag: its first anchor is the item, and every anchor of the kinds those paths
+        end on is a target (the ones no path reaches are refused with path_refusal's reason)."""
+        dd = self.dragdrop
+        dd.clear()
+        anchors = self.board_anchors()
+        firsts, ends = [], set()
+        for a in self.legal():
+            for p in self.anchor_paths(a) or ():
+                if len(p) == 2 and p[0] in anchors:
+                    if p[0] not in firsts:
+                        firsts.append(p[0])
+                    ends.add(p[1][0] if isinstance(p[1], tuple) and p[1] else p[1])
+        for aid in firsts:
+            dd.add_item(aid, anchors[aid].rect, aid)
+        for aid, anchor in anchors.items():
+            if (aid[0] if isinstance(aid, tuple) and aid else aid) in ends:
+                dd.add_target(aid, anchor.rect, aid)
+
+    def path_drop_targets(self, first) -> dict:
+        """For a dragged anchor: target anchor -> None where a legal path (first, target) leads, else why not."""
+        ok = {p[1] for a in self.legal() for p in (self.anchor_paths(a) or ()) if len(p) == 2 and p[0] == first}
+        return {t: (None if t in ok else self.path_refusal(first, t)) for t in self.dragdrop.targets}
+
+    def path_refusal(self, first, target) -> str:
+        """Why `first` cannot be dropped on `target` (a table may say more)."""
+        return "Not there: only the glowing places."
+
     def hand_slots(self, uids: list, rects: list) -> list:
         """The rects the hand's cards take: the fresh layout `rects`, except while the pointer is over
         the hand and cards only left it: then the others keep their places until the pointer leaves,

@@ -207,38 +207,29 @@ class TerrorscapeTable(TableDrawing, BoardTable):
 
     # -- drag and drop -------------------------------------------------------------------------------------
     def register_drag(self) -> None:
-        dd = self.dragdrop
-        dd.clear()
-        g = self.geo
-        if g is None or self.pieces is None:
-            return
-        movers = {p[0][1] for a in self.legal() for p in self.anchor_paths(a) if len(p) == 2 and p[0][0] == "mini"}
-        for key in sorted(movers):
-            piece = self.pieces.minis.get(key)
-            if piece is not None:
-                dd.add_item(key, g.circle_rect(piece.pos, piece.r).inflate(g.u(8), g.u(8)), key)
-        for code, rect in g.loc_rect.items():
-            dd.add_target(code, rect, code)
+        """A miniature drags to a location, an item to another Survivor (the choices' two-step paths)."""
+        if self.geo is not None and self.pieces is not None:
+            self.register_path_drags()
+        else:
+            self.dragdrop.clear()
 
-    def legal_targets(self, who) -> dict:
-        out = {}
-        ok = {p[1][1] for a in self.legal() for p in self.anchor_paths(a)
-              if len(p) == 2 and p[0] == ("mini", who) and p[1][0] == "loc"}
-        for code in (self.geo.loc_rect if self.geo else {}):
-            out[code] = None if code in ok else self.refusal(who, code)
-        return out
+    def legal_targets(self, first) -> dict:
+        return self.path_drop_targets(first)
 
-    def refusal(self, who, code) -> str:
+    def path_refusal(self, first, target) -> str:
         s = self.session
         if not self.screen_decides():
             return f"Wait: {s.seat_name(s.deciding_seat())} must decide now." if not s.over else "The game is over."
-        here = self.pieces.minis.get(who).loc if self.pieces and who in self.pieces.minis else None
-        if code == here:
-            return "Already there."
-        return f"{self.who_name(who)} cannot move to {self.geo.board.label(code)} now: only the glowing places."
+        if first[0] == "mini" and target[0] == "loc":
+            who, code = first[1], target[1]
+            piece = self.pieces.minis.get(who) if self.pieces else None
+            if piece is not None and code == piece.loc:
+                return "Already there."
+            return f"{self.who_name(who)} cannot move to {self.geo.board.label(code)} now: only the glowing places."
+        return "Not there: only the glowing places."
 
-    def on_drop(self, who, code) -> None:
-        self.follow_path((("mini", who), ("loc", code)), self.mouse or self.geo.loc_rect[code].center)
+    def on_drop(self, first, target) -> None:
+        self.follow_path((first, target), self.mouse or self.board_anchors()[target].rect.center)
 
     def click_board(self, pos) -> bool:
         g = self.geo
@@ -255,8 +246,17 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
         self.anims.events(events, dice_on)
 
+    def skip_animations(self) -> None:
+        busy = self.anims.busy
+        super().skip_animations()
+        if busy:
+            self.register_drag()
+
     def update_animations(self, dt: float) -> None:
+        was_busy = self.anims.busy
         self.anims.update(dt, self.speed)
+        if was_busy and not self.anims.busy:
+            self.register_drag()  # the miniatures stand where they slid to: grab them there
         self.dragdrop.update(dt)
         self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
 

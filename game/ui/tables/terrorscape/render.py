@@ -37,7 +37,8 @@ class TableDrawing:
         self.draw_pieces(surface, g, view)
         draw_hand(surface, g, view, self.prects, lit)
         self.draw_board_glow(surface, max(2, g.u(3)))
-        self.draw_drop_targets(surface, g.loc_rect, (96, 196, 110), g.u(6), max(2, g.u(3)), g.u(6), 110)
+        self.draw_drop_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
+                                         if t in self.dragdrop.targets}, (96, 196, 110), g.u(6), max(2, g.u(3)), g.u(6), 110)
         self.draw_dice(surface, g)
         self.draw_prompt(surface, g, view, data)
         self.draw_choices(surface, g, data)
@@ -116,9 +117,15 @@ class TableDrawing:
         dragging = self.dragdrop.dragging
         for key, piece in p.minis.items():
             pos = self.anims.pos.get(key, piece.pos)
-            if dragging == key:
-                pos = self.dragdrop.item_rect(key).center
+            if dragging == ("mini", key):
+                pos = self.dragdrop.item_rect(dragging).center
             self.draw_mini(surface, g, piece, pos)
+
+        if dragging is not None and dragging[0] == "item" and self.dragdrop.moved:  # an item on its way to a friend
+            r = self.dragdrop.item_rect(dragging)
+            pygame.draw.rect(surface, (60, 52, 44), r, border_radius=g.u(4))
+            pygame.draw.rect(surface, theme.GOLD, r, 1, border_radius=g.u(4))
+            fitted_text(surface, item_card(dragging[1])["title"], "sans", g.px(12), r.inflate(-g.u(6), 0), theme.BONE)
 
     def draw_mini(self, surface, g, piece, pos) -> None:
         killer = piece.kind == "killer"
