@@ -344,5 +344,7 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         if self.view.get("side") == "survivors":
             out.update(team=g.rects["team"], device=g.rects["device"])
         elif self.view.get("side") == "killer":
-            out["hand"] = g.rects["hand"]
+            h = g.rects["hand"]
+            out["hand"] = pygame.Rect(h.x, h.y, h.w - g.u(128), h.h)
+            out["device"] = self.prects.get(("device",), g.rects["device"])
         return out
