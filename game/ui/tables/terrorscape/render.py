@@ -17,6 +17,22 @@ from .pieces import KILLER_COLOUR, survivor_colour
 from . import prompt as tp
 
 
+_BOARDS: dict = {}
+
+
+def board_surface(g) -> pygame.Surface:
+    """The window's background with the map drawn on it, cached per (map, window size)."""
+    key = (g.map_id, g.size)
+    if key not in _BOARDS:
+        if len(_BOARDS) > 3:
+            _BOARDS.clear()
+        surf = pygame.Surface(g.size)
+        surf.fill((10, 12, 16))
+        draw_board(surf, g)
+        _BOARDS[key] = surf
+    return _BOARDS[key]
+
+
 class TableDrawing:
     # -- drawing ---------------------------------------------------------------------------------------------
     def render(self, surface, data: dict) -> None:
@@ -57,9 +73,7 @@ class TableDrawing:
 
     def build_static(self, size, g, data: dict) -> pygame.Surface:
         view = data["view"]
-        surf = pygame.Surface(size)
-        surf.fill((10, 12, 16))
-        draw_board(surf, g)
+        surf = board_surface(g).copy()  # the map itself is the same all game: drawn once per size
         draw_survivors(surf, g, view, self.prects)
         if view.get("side") == "survivors":
             draw_team(surf, g, view, self.prects)
