@@ -72,6 +72,8 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         size = tuple(self.size)
         if self.geo is None or self.geo.size != size or self.geo.map_id != self.map_id() or \
                 self.geo.side != self.view.get("side"):
+            if self.geo is not None and self.geo.size != size:
+                self.anims.pos.clear()  # a new window size: the pieces stand at their new places, no slide
             self.geo = Geometry(size, self.view)
         g = self.geo
         self.pieces = layout_pieces(self.view, g)

@@ -39,9 +39,10 @@ class TableDrawing:
         view = data["view"]
         g = self.geo
         if g is None or g.size != surface.get_size():
-            self.geo = None
-            self.relayout() if self.app is not None else None
-            g = self.geo or Geometry(surface.get_size(), view)
+            if self.app is not None:
+                self.relayout()  # the window changed size (build_ui follows): the layout now, not a frame late
+            g = self.geo if self.geo is not None and self.geo.size == surface.get_size() else \
+                Geometry(surface.get_size(), view)
         self.drawn.append(data)
         del self.drawn[:-3]
         lit = self.lit_anchors()
