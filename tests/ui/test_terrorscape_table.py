@@ -245,3 +245,13 @@ def test_an_item_dragged_onto_another_survivor_is_given_to_them(app):
     assert table.session.steps[n].action == give
     receiver = next(s for s in table.view["survivors"] if s["char"] == give["to"])
     assert give["item"] in receiver["items"]
+
+
+def test_a_computer_move_glows_where_it_happened(app):
+    table = start(app, SURVIVORS_HUMAN)
+    app.run_frames(2, DT)
+    g = table.geo
+    rects = table.anchor_rects([{"type": "killer_move", "frm": "R3", "to": "B1", "text": "Orion moves to B1 Alley."}])
+    assert g.loc_rect["R3"] in rects and g.loc_rect["B1"] in rects
+    heard = table.anchor_rects([{"type": "noise_report", "noise": ["G2", "B4"], "text": "Noise."}])
+    assert g.loc_rect["G2"] in heard and g.loc_rect["B4"] in heard
