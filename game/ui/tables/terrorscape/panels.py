@@ -259,6 +259,13 @@ def draw_killer_board(surface, g, view: dict) -> None:
         bits.append("in STEALTH")
     if "deck" in k:
         bits.append(f"deck {k['deck']}, discard {len(k.get('discard') or [])}, actions {k.get('actions', 0)}")
+    # what the Survivors must tell the Killer, on both sides' boards
+    if view.get("rescue") is not None:
+        bits.append(f"rescue in {view['rescue']}")
+    if view.get("vehicle_ready"):
+        bits.append("the vehicle is ready")
+    if view.get("firecracker"):
+        bits.append("firecracker: noise everywhere")
     fitted_line(surface, " · ".join(bits), "sans", g.px(13), (r.x + g.u(10), r.y + g.u(40)), r.w - g.u(20),
                 theme.BONE_DIM, shadow=False)
     level_text = ((info.get("levels") or {}).get(lv + 1) or {}).get("text")
