@@ -22,8 +22,8 @@ from ..widgets import hover as hoverw
 from ..widgets.dragdrop import DragDrop
 from .board_choices import BoardChoices
 from .caption_draw import draw_caption, draw_glow, draw_thinking
-from .choice_list import ChoiceList
-from .common import Button, SessionTable, button_at
+from .choice_list import ChoiceList, draw_choice_headers
+from .common import Button, SessionTable, button_at, draw_button, panel, text
 from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
 
 
@@ -468,6 +468,18 @@ class BoardTable(BoardChoices, SessionTable):
         if cue is not None and (rings or tag_box is not None):
             draw_thinking(surface, rings, f"{cue['name']} is thinking", self.time, k, px,
                           self.seat_colour(cue["seat"]), tag_box or box)
+
+    def draw_choice_panel(self, surface, rect: pygame.Rect, title: str, k: float, title_px: int, px: int,
+                          radius: int) -> None:
+        """The side list of choices: its panel, the title, the group headers and the buttons (hovered in bone)."""
+        if not self.choices.buttons:
+            return
+        u = lambda n: int(round(n * k))  # noqa: E731 (units of a 1280x720 window)
+        panel(surface, rect, u(10), (14, 8, 10, 240), theme.BLOOD, max(1, u(2)))
+        text(surface, title, "display", title_px, (rect.x + u(13), rect.y + u(7)), theme.GOLD)
+        draw_choice_headers(surface, self.choices, max(12, px + 1))
+        for b in self.choices.buttons:
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, radius)
 
     def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int) -> None:
         draw_log_panel(surface, rect, lines, px, self.logv)

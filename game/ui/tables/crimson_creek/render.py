@@ -13,7 +13,6 @@ import pygame
 
 from ... import theme
 from ...widgets import textfit
-from ..choice_list import draw_choice_headers
 from ..common import clip, draw_button, fit_px, fitted_text, panel, text, wrap
 from . import portraits
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
@@ -450,15 +449,8 @@ class TableDrawing:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bpx, g.u(8))
 
     def draw_choices(self, surface, g, data) -> None:
-        if not self.choices.buttons:
-            return
-        r = getattr(self, "choices_rect", g.rects["choices"])
-        panel(surface, r, g.u(10), (14, 8, 10, 240), theme.BLOOD, max(1, g.u(2)))
-        text(surface, data.get("choice_title", ""), "display", g.px(13), (r.x + g.u(14), r.y + g.u(8)), theme.GOLD)
-        draw_choice_headers(surface, self.choices, g.px(12))
-        px = g.px(11)
-        for b in self.choices.buttons:
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(8))
+        self.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
+                               g.k, g.px(13), g.px(11), g.u(8))
 
     def draw_toast(self, surface, g, msg: str) -> None:
         m = g.map_rect

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ..choice_list import draw_choice_headers
 from ..common import draw_button, fitted_text, panel, text
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
 from .geometry import Geometry
@@ -203,14 +202,8 @@ class TableDrawing:
         fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
 
     def draw_choices(self, surface, g, data) -> None:
-        if not self.choices.buttons:
-            return
-        r = getattr(self, "choices_rect", g.rects["choices"])
-        panel(surface, r, g.u(10), (14, 8, 10, 240), theme.BLOOD, max(1, g.u(2)))
-        text(surface, data.get("choice_title", ""), "display", g.px(14), (r.x + g.u(12), r.y + g.u(6)), theme.GOLD)
-        draw_choice_headers(surface, self.choices, g.px(12))
-        for b in self.choices.buttons:
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(6))
+        self.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
+                               g.k, g.px(14), g.px(12), g.u(6))
 
     def draw_toast(self, surface, g, msg: str) -> None:
         m = g.rects["map"]
