@@ -50,6 +50,11 @@ class BoardTable(BoardChoices, SessionTable):
         self.hover = hoverw.Hover()
         self.hover_items: list = []  # what the pointer can rest on: the game's render lists them every frame
 
+    def enter(self, app) -> None:
+        if hasattr(getattr(self, "anims", None), "audio"):
+            self.anims.audio = app.audio  # the table's animations play their sounds through the app
+        super().enter(app)
+
     @property
     def log_scroll(self) -> int:
         """Rows the side log is scrolled up from the newest line."""

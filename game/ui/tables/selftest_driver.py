@@ -83,6 +83,21 @@ def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_s
     return frames
 
 
+def play_human(app, out: Path, table, on_decide: Callable[[], None], max_frames: int) -> int:
+    """Step until the game-over screen or max_frames, the guide shot and closed; on_decide() runs on every
+    frame where the screen seat must decide and nothing moves. Returns the number of frames."""
+    frames = 0
+    while frames < max_frames and not isinstance(app.top, GameOverScene):
+        app.step(DT)
+        frames += 1
+        check_errors(app)
+        if close_guide(app, out, "guide"):
+            continue
+        if app.top is table and table.screen_decides() and not table.animating():
+            on_decide()
+    return frames
+
+
 def play_hotseat(app, out: Path, table, on_decide: Callable[[], None], handoff_shot: str, handoffs: int,
                  max_frames: int) -> tuple:
     """Step until `handoffs` hand-offs were confirmed (the first one shot), the game ended or max_frames;

@@ -53,10 +53,6 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         self.drawn: list = []  # for tests: the data dicts render() was given (the last few)
 
     # -- lifecycle ------------------------------------------------------------------------------------
-    def enter(self, app) -> None:
-        self.anims.audio = app.audio
-        super().enter(app)
-
     def build_ui(self) -> None:
         if self.app is None:
             return

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from ...scenes.gameover import GameOverScene
-from ..selftest_driver import DT, check_errors, close_guide, play_hotseat, play_to_the_end, press_key, run_games, shot, shot_4k
+from ..selftest_driver import DT, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot, shot_4k
 from .opening import open_terrorscape
 
 
@@ -45,29 +44,24 @@ def run_lighthouse(app, out: Path) -> int:
 def run_killer(app, out: Path, seed: int = 5, max_frames: int = 20000) -> int:
     """A human Killer (the first choice, by Enter) against computer Survivors, to the end."""
     table = open_terrorscape(app, [{"kind": "human", "name": "Kay"}, {"kind": "ai", "name": "Sam"}], {}, seed)
-    frames = 0
-    shot_hand = shot_zoom = False
-    while frames < max_frames and not isinstance(app.top, GameOverScene):
-        app.step(DT)
-        frames += 1
-        check_errors(app)
-        if close_guide(app, out, "guide"):
-            continue
-        if app.top is table and table.screen_decides() and not table.animating():
-            if not shot_hand and table.view["decision"]["kind"] == "k_main" and table.view.get("round", 1) >= 3:
-                shot_hand = True
-                app.run_frames(2, DT)
-                shot(app, out, "ts_04_killer_turn.png")
-                card = next((aid for aid in table.prects if aid[0] == "card"), None)
-                if card is not None and not shot_zoom:
-                    shot_zoom = True
-                    pos = table.prects[card].center
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
-                                                         touch=False))
-                    app.run_frames(30, DT)
-                    shot(app, out, "ts_05_hover_zoom_card.png")
-                    table.mouse = None
-            press_key(pygame.K_RETURN)
+    shots = set()
+
+    def on_decide() -> None:
+        if "hand" not in shots and table.view["decision"]["kind"] == "k_main" and table.view.get("round", 1) >= 3:
+            shots.add("hand")
+            app.run_frames(2, DT)
+            shot(app, out, "ts_04_killer_turn.png")
+            card = next((aid for aid in table.prects if aid[0] == "card"), None)
+            if card is not None:  # the pointer rests on a card in the hand: after the hold delay it zooms
+                pos = table.prects[card].center
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
+                                                     touch=False))
+                app.run_frames(30, DT)
+                shot(app, out, "ts_05_hover_zoom_card.png")
+                table.mouse = None
+        press_key(pygame.K_RETURN)
+
+    frames = play_human(app, out, table, on_decide, max_frames)
     print(f"selftest: Terrorscape human Killer vs computer Survivors: {frames} frames, "
           f"{'over' if table.session.over else 'not over'}")
     return frames
