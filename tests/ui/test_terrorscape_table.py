@@ -255,3 +255,23 @@ def test_a_computer_move_glows_where_it_happened(app):
     assert g.loc_rect["R3"] in rects and g.loc_rect["B1"] in rects
     heard = table.anchor_rects([{"type": "noise_report", "noise": ["G2", "B4"], "text": "Noise."}])
     assert g.loc_rect["G2"] in heard and g.loc_rect["B4"] in heard
+
+
+def test_block_noise_and_repair_tokens_stand_where_the_view_puts_them(app):
+    table = start(app, SURVIVORS_HUMAN)
+    run_until(app, table, lambda t: t.view["decision"]["kind"] == "s_act")
+    d = table.session.state.d
+    door = table.geo.board.doors[0]
+    d["blocks"] = [door]
+    d["noise_known"] = ["B3"]
+    d["radio"] = 2
+    table.refresh()
+    assert set(table.pieces.blocks) == {door}
+    tokens = {(kind, loc) for kind, _, _, loc in table.pieces.tokens}
+    radio = table.geo.board.with_kind("radio")[0]
+    assert ("noise", "B3") in tokens and ("repair", radio) in tokens
+    assert [x for k, _, x, loc in table.pieces.tokens if k == "repair" and loc == radio] == [("radio", 2, 5)]
+    table.session.screen_seat = 0  # the Killer hears the reported noise, and knows nothing of the repairs
+    table.refresh()
+    tokens = {(kind, loc) for kind, _, _, loc in table.pieces.tokens}
+    assert ("noise", "B3") in tokens and not any(kind == "repair" for kind, _ in tokens)
