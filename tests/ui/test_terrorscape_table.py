@@ -230,9 +230,24 @@ def test_view_entries_without_a_picture_yet_are_drawn_as_markers_where_they_are(
     from game.ui.tables.terrorscape.pieces import unknown_places
 
     view = {"side": "killer", "killer": {"loc": "R1", "droids": [{"loc": "G1", "program": 2}, {"loc": "B2"}]},
-            "infection": {"B3": "spore"}, "blocks": ["G1-G2"], "round": 3}
+            "infection": {"B3": "spore", "host_seen": "G2", "tiles": {"evelyn": 2}}, "blocks": ["G1-G2"], "round": 3}
     codes = {"R1", "G1", "B2", "B3", "G2"}
-    assert sorted(unknown_places(view, codes)) == [("droids", "B2"), ("droids", "G1"), ("infection", "B3")]
+    assert sorted(unknown_places(view, codes)) == [("droids", "B2"), ("droids", "G1"), ("host seen", "G2"),
+                                                  ("infection", "B3")]
+
+
+def test_a_second_killer_has_its_own_miniature_or_ghost():
+    from game.ui.tables.terrorscape.geometry import Geometry
+    from game.ui.tables.terrorscape.pieces import layout_pieces
+
+    view = {"side": "survivors", "options": {}, "round": 2,
+            "killer": {"id": "orion", "seat": 0, "name": "Orion", "loc": "R3", "seen": "R3"},
+            "killers": [{"id": "orion", "seat": 0, "name": "Orion", "loc": "R3", "seen": "R3"},
+                        {"id": "eyebot", "seat": 1, "name": "Eyebot", "loc": None, "seen": "G1"}]}
+    pygame.init()
+    pieces = layout_pieces(view, Geometry((1280, 720), view))
+    assert set(pieces.minis) == {"killer"}
+    assert [(p.kind, p.loc) for p in pieces.ghosts] == [("killer_ghost", "G1")]
 
 
 def test_an_item_dragged_onto_another_survivor_is_given_to_them(app):

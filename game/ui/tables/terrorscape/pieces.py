@@ -50,23 +50,28 @@ KNOWN_KEYS = {"game", "seat", "seats", "side", "killer_seat", "options", "round"
               "killer", "survivors", "blocks", "noise_known", "firecracker", "rescue", "vehicle_ready",
               "device_stage", "sightings", "encounter", "showdown", "team", "hand", "deck", "discard", "fsa_cards",
               "locked", "delays", "seen", "loc", "noise", "cat", "alarm", "ropes", "repaired", "queue", "charges",
-              "device", "decks", "discards", "waits", "keys", "radio", "vehicle", "fuel"}
+              "device", "decks", "discards", "waits", "keys", "radio", "vehicle", "fuel", "killers", "traits",
+              "id", "name", "level", "strength", "stealth", "fsa", "actions"}
 
 
-def places_in(value, codes) -> list:
-    """The location codes an unknown view entry holds: a code, a list of codes or of {loc | where | at} dicts,
-    or a dict keyed by codes (Eyebot's droids, the Parasitoid's tiles, ... as a later engine writes them)."""
+def places_in(value, codes, label: str) -> list:
+    """(label, code) for the location codes an unknown view entry holds, however deep: a code, lists of codes,
+    dicts whose values or keys are codes (Eyebot's droids, the Parasitoid's host_seen, as a later engine writes
+    them); a value found under a dict key is labelled by that key."""
     out = []
-    if isinstance(value, str) and value in codes:
-        out.append(value)
+    if isinstance(value, str):
+        if value in codes:
+            out.append((label, value))
     elif isinstance(value, (list, tuple)):
         for x in value:
-            out.extend(places_in(x, codes))
+            out.extend(places_in(x, codes, label))
     elif isinstance(value, dict):
-        for k in ("loc", "at", "where"):
-            if k in value:
-                out.extend(places_in(value[k], codes))
-        out.extend(k for k in value if isinstance(k, str) and k in codes)
+        for k, v in value.items():
+            if isinstance(k, str) and k in codes:
+                out.append((label, k))
+            else:
+                sub = label if k in ("loc", "at", "where") or not isinstance(k, str) else k.replace("_", " ")
+                out.extend(places_in(v, codes, sub))
     return out
 
 
@@ -75,10 +80,8 @@ def unknown_places(view: dict, codes) -> list:
     out = []
     for where in (view, view.get("killer") or {}, view.get("team") or {}):
         for key, value in where.items():
-            if key in KNOWN_KEYS:
-                continue
-            for code in places_in(value, codes):
-                out.append((key.replace("_", " "), code))
+            if key not in KNOWN_KEYS:
+                out.extend(places_in(value, codes, key.replace("_", " ")))
     return out
 
 
@@ -112,6 +115,18 @@ def layout_pieces(view: dict, g) -> Pieces:
                                   k["loc"])
     elif k.get("seen") in board_codes:
         p.ghosts.append(Piece("killer_ghost", "killer", g.killer_pos(k["seen"]), g.killer_r, "?", k["seen"]))
+    # a second Killer (Double Trouble: view["killers"] lists every Killer): its own miniature, or its ghost
+    for i, other in enumerate(view.get("killers") or []):
+        if not isinstance(other, dict) or (other.get("id"), other.get("seat")) == (k.get("id"), k.get("seat")) or \
+                other.get("id") == k.get("id") and i == 0:
+            continue
+        key = f"killer{i}"
+        pos_of = lambda loc: (g.killer_pos(loc)[0] - g.killer_r * 2.2, g.killer_pos(loc)[1])  # noqa: E731
+        if other.get("loc") in board_codes:
+            p.minis[key] = Piece("killer", key, pos_of(other["loc"]), g.killer_r, (other.get("name") or "K")[:1],
+                                 other["loc"])
+        elif other.get("seen") in board_codes:
+            p.ghosts.append(Piece("killer_ghost", key, pos_of(other["seen"]), g.killer_r, "?", other["seen"]))
     if view.get("side") == "killer":
         rnd = view.get("round") or 0
         alive = {s["char"] for s in view.get("survivors") or [] if s.get("out") is None}
