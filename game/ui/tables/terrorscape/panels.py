@@ -27,6 +27,7 @@ from .pieces import KILLER_COLOUR, REPAIR_NEEDED, survivor_colour
 from .prompt import offered_cards
 
 DECKS = ("discover", "key", "medical", "weapon")
+DECK_SHORT = {"discover": "Disc.", "key": "Key", "medical": "Med.", "weapon": "Weap."}
 DECK_COLOURS = {"discover": (120, 110, 96), "key": (200, 170, 70), "medical": (200, 80, 80), "weapon": (150, 160, 180)}
 RESCUE_SLOTS = 5
 WEAKNESS_WORDS = {"noise": "noise", "fire": "fire", "light": "light", "blade": "blade"}
@@ -199,8 +200,8 @@ def draw_team(surface, g, view: dict, rects: dict) -> None:
                              border_radius=g.u(4))
         pygame.draw.rect(surface, (28, 20, 20) if n else (20, 18, 18), r, border_radius=g.u(4))
         pygame.draw.rect(surface, col, r, max(1, g.u(2)), border_radius=g.u(4))
-        fitted_line(surface, name.title(), "sans_bold", px, (r.centerx, r.y + g.u(3)), r.w - g.u(4), col, "midtop",
-                    shadow=False)
+        fitted_line(surface, DECK_SHORT.get(name, name.title()), "sans_bold", px, (r.centerx, r.y + g.u(3)),
+                    r.w - g.u(4), col, "midtop", shadow=False)
         text(surface, str(n), "sans_bold", g.px(14), (r.centerx, r.bottom - g.u(3)), theme.BONE, "midbottom",
              shadow=False)
         d = rects[("discards", name)]

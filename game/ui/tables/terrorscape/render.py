@@ -224,6 +224,9 @@ class TableDrawing:
                 self.hover_card(r, kw, key=aid)
             elif kind == "card":
                 self.hover_card(r, skill_card(aid[1]), key=aid)
+            elif kind == "deck":
+                n = ((view.get("team") or {}).get("decks") or {}).get(aid[1], 0)
+                self.hover_tip(r, f"The {aid[1]} deck: {n} card{'s' if n != 1 else ''} left", key=aid)
             elif kind == "discards":
                 pile = ((view.get("team") or {}).get("discards") or {}).get(aid[1]) or []
                 names = [item_card(u)["title"] for u in pile]
