@@ -290,3 +290,16 @@ def test_block_noise_and_repair_tokens_stand_where_the_view_puts_them(app):
     table.refresh()
     tokens = {(kind, loc) for kind, _, _, loc in table.pieces.tokens}
     assert ("noise", "B3") in tokens and not any(kind == "repair" for kind, _ in tokens)
+
+
+def test_a_miniature_dragged_two_steps_away_takes_both_steps(app):
+    table = start(app, SURVIVORS_HUMAN, seed=5)
+    run_until(app, table, lambda t: t.view["decision"]["kind"] == "s_act" and t.onward())
+    char = tp.acting_char(table.view)
+    target, via = next(iter(table.onward().items()))
+    assert table.legal_targets(("mini", char))[("loc", target)] is None
+    n = len(table.session.steps)
+    drag(app, tuple(int(x) for x in table.pieces.minis[char].pos), free_point(table, target))
+    assert table.session.steps[n].action == via
+    assert table.session.steps[n + 1].action == Action("step", to=target)
+    assert next(s for s in table.view["survivors"] if s["char"] == char)["loc"] == target

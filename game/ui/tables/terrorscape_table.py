@@ -212,7 +212,15 @@ class TerrorscapeTable(TableDrawing, BoardTable):
             self.dragdrop.clear()
 
     def legal_targets(self, first) -> dict:
-        return self.path_drop_targets(first)
+        out = self.path_drop_targets(first)
+        if first == ("mini", tp.acting_char(self.view)):
+            for code in self.onward():
+                out[("loc", code)] = None  # two steps in one drag (on_drop takes them one by one)
+        return out
+
+    def onward(self) -> dict:
+        return tp.onward_steps(self.view, self.legal(), self.geo.board if self.geo else None) \
+            if self.screen_decides() else {}
 
     def path_refusal(self, first, target) -> str:
         s = self.session
@@ -227,7 +235,21 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         return "Not there: only the glowing places."
 
     def on_drop(self, first, target) -> None:
-        self.follow_path((first, target), self.mouse or self.board_anchors()[target].rect.center)
+        pos = self.mouse or self.board_anchors()[target].rect.center
+        via = self.onward().get(target[1]) if first == ("mini", tp.acting_char(self.view)) else None
+        if via is None:
+            self.follow_path((first, target), pos)
+            return
+        # two steps: the first (asked first when risky: then the drag ends there), then the second if it is legal
+        if self.risk_of(via).confirm:
+            self.request(via)
+            return
+        if self.choose(via):
+            then = next((a for a in self.legal() if a.kind == "step" and a.get("to") == target[1]), None)
+            if then is not None:
+                self.request(then)
+            else:
+                self.toast(f"The move stopped at {self.geo.board.label(via['to'])}.")
 
     def click_board(self, pos) -> bool:
         g = self.geo

@@ -96,6 +96,30 @@ def anchor_paths(view: dict, a, codes) -> list:
     return []
 
 
+def onward_steps(view: dict, legal: list, board) -> dict:
+    """Where a drag may take the acting Survivor in one go: a location two steps away -> the first step that
+    leads there. Only while a move may still take two steps (a main action's MOVE, two or more steps left),
+    and never through the place the Killer is known to stand (that first step ends in an encounter)."""
+    frame = (view.get("decision") or {}).get("frame") or {}
+    if view.get("side") != "survivors" or board is None or frame.get("t") not in ("s_act", "s_move"):
+        return {}
+    if frame.get("t") == "s_move" and int(frame.get("left") or 0) < 2:
+        return {}
+    firsts = [a for a in legal if a.kind == "step" and a.get("to") in board.codes]
+    direct = {a["to"] for a in firsts}
+    here, killer_at = my_loc(view), (view.get("killer") or {}).get("loc")
+    blocked = frozenset(view.get("blocks") or ())
+    ropes = frozenset((view.get("team") or {}).get("ropes") or ())
+    out = {}
+    for a in firsts:
+        if a["to"] == killer_at:
+            continue
+        for st in board.steps(a["to"], blocked=blocked, who="survivor", ropes=ropes):
+            if st.to not in direct and st.to != here and st.to not in out:
+                out[st.to] = a
+    return out
+
+
 def classify(view: dict, a, legal: list, board) -> Risk:
     """The question asked before a move a player may regret (from what the screen seat knows only)."""
     k = a.kind
