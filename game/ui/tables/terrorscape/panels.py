@@ -151,6 +151,12 @@ def draw_survivors(surface, g, view: dict, rects: dict) -> None:
         if s.get("bandage"):
             text(surface, f"+{s['bandage']}", "sans_bold", px, (r.right - g.u(8), y), (150, 220, 160), "midright",
                  shadow=False)
+        infection = view.get("infection") or {}  # the Parasitoid's tiles under the health tile (parasitoid_view.py)
+        tiles = (infection.get("tiles") or {}).get(s["char"])
+        if tiles or infection.get("mutated") == s["char"]:
+            label = "HOST" if infection.get("mutated") == s["char"] else f"{tiles} tile{'s' if tiles != 1 else ''}"
+            text(surface, label, "sans_bold", g.px(12), (r.right - g.u(6), r.y + g.u(8)), (190, 120, 230), "topright",
+                 shadow=False)
         for uid in s.get("items") or []:
             ir = rects.get(("item", uid))
             if ir is None or ir.bottom > r.bottom:

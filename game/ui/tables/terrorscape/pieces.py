@@ -51,7 +51,7 @@ KNOWN_KEYS = {"game", "seat", "seats", "side", "killer_seat", "options", "round"
               "device_stage", "sightings", "encounter", "showdown", "team", "hand", "deck", "discard", "fsa_cards",
               "locked", "delays", "seen", "loc", "noise", "cat", "alarm", "ropes", "repaired", "queue", "charges",
               "device", "decks", "discards", "waits", "keys", "radio", "vehicle", "fuel", "killers", "traits",
-              "id", "name", "level", "strength", "stealth", "fsa", "actions"}
+              "id", "name", "level", "strength", "stealth", "fsa", "actions", "separate_ways"}
 
 
 def places_in(value, codes, label: str) -> list:
