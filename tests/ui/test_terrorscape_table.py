@@ -303,3 +303,27 @@ def test_a_miniature_dragged_two_steps_away_takes_both_steps(app):
     assert table.session.steps[n].action == via
     assert table.session.steps[n + 1].action == Action("step", to=target)
     assert next(s for s in table.view["survivors"] if s["char"] == char)["loc"] == target
+
+
+def test_every_card_item_and_survivor_name_fits_its_row_at_1280x720():
+    """Readable at 1280x720: the Killer's hand rows, the Survivors' item rows and cards hold every name whole."""
+    from game.games.terrorscape import sources
+    from game.ui.tables.terrorscape.geometry import Geometry
+    from game.ui.tables.terrorscape.panels import panel_rects
+    from game.ui.widgets import textfit
+
+    pygame.init()
+    c = sources.content()
+    view = {"side": "killer", "options": {}, "decision": {},
+            "survivors": [{"char": ch, "name": c.survivors[ch]["name"], "items": ["x.0"]} for ch in
+                          ("evelyn", "roy", "zach")],
+            "killer": {"hand": [f"{k}.0" for k in list(c.skills)[:6]]}}  # the hand limit 5, one more paying
+    g = Geometry((1280, 720), view)
+    rects = panel_rects(view, g)
+    card_w = rects[("card", view["killer"]["hand"][0])].w - g.u(60)
+    item_w = rects[("item", "x.0")].w - g.u(5)
+    name_w = rects[("panel", "evelyn")].w - g.u(36)
+    cut = [sk["name"] for sk in c.skills.values() if textfit.fit_block(sk["name"], "sans_bold", g.px(12), card_w, 0).cut]
+    cut += [it["name"] for it in c.items.values() if textfit.fit_block(it["name"], "sans", g.px(12), item_w, 0).cut]
+    cut += [s["name"] for s in c.survivors.values() if textfit.fit_block(s["name"], "sans_bold", g.px(15), name_w, 0).cut]
+    assert not cut, cut

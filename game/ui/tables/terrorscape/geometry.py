@@ -50,10 +50,10 @@ class Geometry:
             "map": R(8, 52, 856, 482),
             "killer_board": R(872, 52, 400, 84),
             "choices": R(872, 144, 400, 568),
-            "survivors": R(8, 542, 430, 170),
-            "team": R(446, 542, 236, 170),
-            "device": R(690, 542, 174, 170),
-            "hand": R(446, 542, 418, 170),
+            "survivors": R(8, 542, 446, 170),
+            "team": R(462, 542, 230, 170),
+            "device": R(700, 542, 164, 170),
+            "hand": R(462, 542, 402, 170),
             "tools": R(1112, 6, 160, 40),
         }
         self.board_rect = self.rects["map"]

@@ -30,6 +30,7 @@ DECKS = ("discover", "key", "medical", "weapon")
 DECK_SHORT = {"discover": "Disc.", "key": "Key", "medical": "Med.", "weapon": "Weap."}
 DECK_COLOURS = {"discover": (120, 110, 96), "key": (200, 170, 70), "medical": (200, 80, 80), "weapon": (150, 160, 180)}
 RESCUE_SLOTS = 5
+HAND_ROWS = 6  # the hand limit is 5 (rulebook), one more while a card is paid or unlocked
 WEAKNESS_WORDS = {"noise": "noise", "fire": "fire", "light": "light", "blade": "blade"}
 
 
@@ -78,7 +79,7 @@ def panel_rects(view: dict, g) -> dict:
         r = pygame.Rect(area.x + i * (w + gap), area.y, w, area.h)
         out[("panel", s["char"])] = r
         for j, uid in enumerate(s.get("items") or []):
-            out[("item", uid)] = pygame.Rect(r.x + g.u(6), r.y + g.u(86) + j * g.u(20), r.w - g.u(12), g.u(18))
+            out[("item", uid)] = pygame.Rect(r.x + g.u(4), r.y + g.u(86) + j * g.u(20), r.w - g.u(8), g.u(18))
     if view.get("side") == "survivors":
         t = g.rects["team"]
         dw = (t.w - g.u(8) * 5) // 4
@@ -93,10 +94,10 @@ def panel_rects(view: dict, g) -> dict:
         if hand is not None:
             h = g.rects["hand"]
             out[("device",)] = pygame.Rect(h.right - g.u(120), h.y, g.u(120), h.h)
-            cols = 2 if len(hand) > 6 else 1
+            cols = 2 if len(hand) > HAND_ROWS else 1
             cw = (h.w - g.u(130) - g.u(8) * (cols + 1)) // cols
             for i, uid in enumerate(hand):
-                c, row = divmod(i, 6) if cols == 2 else (0, i)
+                c, row = divmod(i, HAND_ROWS) if cols == 2 else (0, i)
                 out[("card", uid)] = pygame.Rect(h.x + g.u(8) + c * (cw + g.u(8)), h.y + g.u(26) + row * g.u(23),
                                                  cw, g.u(21))
         else:
@@ -162,7 +163,7 @@ def draw_survivors(surface, g, view: dict, rects: dict) -> None:
             if ir is None or ir.bottom > r.bottom:
                 continue
             pygame.draw.rect(surface, (44, 38, 34), ir, border_radius=g.u(4))
-            fitted_line(surface, item_name(uid), "sans", g.px(12), (ir.x + g.u(4), ir.centery), ir.w - g.u(8),
+            fitted_line(surface, item_name(uid), "sans", g.px(12), (ir.x + g.u(3), ir.centery), ir.w - g.u(5),
                         theme.BONE, "midleft", shadow=False)
 
 
@@ -318,10 +319,11 @@ def draw_hand(surface, g, view: dict, rects: dict, lit: set) -> None:
         pygame.draw.rect(surface, col, r, border_radius=g.u(4))
         if ("card", uid) in lit:
             pygame.draw.rect(surface, theme.BONE, r, 1, border_radius=g.u(4))
-        fitted_line(surface, sk.get("name", uid), "sans_bold", g.px(12), (r.x + g.u(6), r.centery), r.w - g.u(60),
-                    theme.BONE, "midleft", shadow=False)
-        text(surface, speed.upper(), "sans", g.px(12), (r.right - g.u(6), r.centery), theme.BONE_DIM, "midright",
-             shadow=False)
+        wide = len(hand) <= HAND_ROWS  # one column: the speed in full; two (past the hand limit): its letter
+        tag = speed.upper() if wide else speed[:1].upper()
+        fitted_line(surface, sk.get("name", uid), "sans_bold", g.px(12), (r.x + g.u(6), r.centery),
+                    r.w - g.u(60 if wide else 20), theme.BONE, "midleft", shadow=False)
+        text(surface, tag, "sans", g.px(12), (r.right - g.u(6), r.centery), theme.BONE_DIM, "midright", shadow=False)
 
 
 def draw_offer(surface, g, view: dict, rects: dict) -> None:
