@@ -96,7 +96,7 @@ class Geometry:
             return self.board_rect.center
         count = max(1, count)
         step = min(self.token_r * 2.3, (r.w - self.token_r * 2) / max(1, count - 1)) if count > 1 else 0
-        x0 = r.centerx - step * (count - 1) / 2
+        x0 = r.centerx + self.u(8) - step * (count - 1) / 2  # a little right of centre: the tokens take the left
         return (x0 + step * index, r.bottom - self.token_r * 1.35)
 
     def killer_pos(self, code: str) -> tuple:
@@ -107,13 +107,12 @@ class Geometry:
         return (r.right - self.killer_r * 1.4, r.y + r.h * 0.42)
 
     def corner(self, code: str, slot: int) -> tuple:
-        """Small token slots along a location's left edge (noise, DELAY, cat, alarm, repair, fuel)."""
+        """Small token slots up a location's left edge (noise, DELAY, cat, alarm, repair, fuel)."""
         r = self.loc_rect.get(code)
         if r is None:
             return self.board_rect.center
-        s = self.u(9)
-        top = r.y + min(r.h * 0.5, max(r.h * 0.34, self.u(40)))  # under a two-line name
-        return (r.x + s * 1.3, top + slot * s * 2.1)
+        s = self.u(9)  # from the bottom left corner upwards: clear of a two-line name in a small location
+        return (r.x + s * 1.3, r.bottom - s * 1.3 - slot * s * 2.1)
 
     def edge_mid(self, a: str, b: str) -> tuple:
         pa, pb = self.loc_centre[a], self.loc_centre[b]
