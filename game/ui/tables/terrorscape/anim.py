@@ -10,6 +10,8 @@ from ...dice import DiceTray
 FACES = {"combat": [0, 0, 1, 1, 2, 2]}  # the tumbling faces only; the result is the engine's
 DICE_HOLD = 1.6  # designed: seconds the settled dice stay on show with their total before the tray clears
 FLASH_SECONDS = 1.2
+CARD_SOUNDS = ("killer_draw", "heighten", "skill", "search_item", "discover", "unlock_taken", "pay")
+TOKEN_SOUNDS = ("block", "block_removed", "unblock", "repair", "noise_report", "fear", "delay", "key")
 
 
 class Animations:
@@ -75,3 +77,7 @@ class Animations:
                         self.flashes.append([t, loc, FLASH_SECONDS])
                 if t == "encounter":
                     self.play("warning_sting", 0.6)
+            if t in CARD_SOUNDS:
+                self.play("card_slide", 0.35)
+            elif t in TOKEN_SOUNDS:
+                self.play("chip_clink", 0.4)
