@@ -224,6 +224,13 @@ class TableDrawing:
                 self.hover_card(r, kw, key=aid)
             elif kind == "card":
                 self.hover_card(r, skill_card(aid[1]), key=aid)
+            elif kind == "device":
+                dev = ((view.get("team") or {}).get("device")) or {}
+                body = [f"Analysis {view.get('device_stage') or 0} of 2."]
+                body += [f"Weakness: {dev['weakness']}." if dev.get("weakness") else "",
+                         f"Analyse again at a {dev['location']} location." if dev.get("location") else "",
+                         f"Tactic: {dev['tactic']}" if dev.get("tactic") else ""]
+                self.hover_tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x), key=aid)
             elif kind == "deck":
                 n = ((view.get("team") or {}).get("decks") or {}).get(aid[1], 0)
                 self.hover_tip(r, f"The {aid[1]} deck: {n} card{'s' if n != 1 else ''} left", key=aid)
