@@ -327,3 +327,14 @@ def test_every_card_item_and_survivor_name_fits_its_row_at_1280x720():
     cut += [it["name"] for it in c.items.values() if textfit.fit_block(it["name"], "sans", g.px(12), item_w, 0).cut]
     cut += [s["name"] for s in c.survivors.values() if textfit.fit_block(s["name"], "sans_bold", g.px(15), name_w, 0).cut]
     assert not cut, cut
+
+
+def test_an_action_the_table_has_no_rule_for_sits_where_its_parameters_point():
+    """A new Killer's or variant's action (Eyebot programming its path) still glows on the board."""
+    view = {"side": "killer", "killer": {"hand": ["lunge.1"]}, "survivors": [{"char": "roy"}],
+            "decision": {"frame": {}}}
+    codes = {"R2", "G1"}
+    assert tp.anchor_paths(view, Action("program", loc="R2"), codes) == [(("loc", "R2"),)]
+    assert tp.anchor_paths(view, Action("mark", target="roy"), codes) == [(("panel", "roy"),), (("mini", "roy"),)]
+    assert tp.anchor_paths(view, Action("spend", card="lunge.1"), codes) == [(("card", "lunge.1"),)]
+    assert tp.anchor_paths(view, Action("shrug"), codes) == []

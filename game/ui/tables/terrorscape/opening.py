@@ -29,7 +29,10 @@ def open_terrorscape(app, seats: list, options=None, seed=None, autosave: bool =
 
     session = Session("terrorscape", [_seat(s) for s in seats], dict(options or {}), seed, seat_agent=seat_agent,
                       rules=RULES)
-    table = open_table(app, session, autosave=autosave)
+    def replay(app):  # the game-over screen's "Replay same seats": a new game, a new seed
+        open_terrorscape(app, seats, options, None, autosave)
+
+    table = open_table(app, session, replay=replay, autosave=autosave)
     if autosave:
         table.do_autosave()
     return table

@@ -141,7 +141,9 @@ def layout_pieces(view: dict, g) -> Pieces:
             for i, (char, s) in enumerate(seen):
                 age = rnd - int(s.get("round") or rnd)
                 label = names.get(char, char)[:1] + (str(age) if age > 0 else "")
-                p.ghosts.append(Piece("ghost", char, g.token_pos(loc, i, len(seen)), g.token_r, label, loc))
+                vague = len(s.get("where") or ()) > 1  # SENSE: somewhere among these places; drawn smaller
+                p.ghosts.append(Piece("ghost", char, g.token_pos(loc, i, len(seen)),
+                                      g.token_r * (0.8 if vague else 1.0), label, loc))
     # tokens in the left column of a location
     slots: dict = {}
 

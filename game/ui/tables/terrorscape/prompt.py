@@ -87,12 +87,27 @@ def anchor_paths(view: dict, a, codes) -> list:
         return [(("track", p["what"]),)] + ([(("loc", here),)] if here in codes else [])
     if k == "analyze":
         return [(("device",),)]
-    if k == "choose":
-        t = p.get("target")
-        if t in codes:
-            return [(("loc", t),)]
-        if t in survivor_ids(view):
-            return [(("panel", t),), (("mini", t),)]
+    return place_of(view, p, codes)
+
+
+def place_of(view: dict, params: dict, codes) -> list:
+    """An action the table has no rule for (a card's choice, a new Killer's or variant's action): the place a
+    parameter names, a location first, then a Survivor, a card in hand, an item."""
+    values = [v for v in params.values() if isinstance(v, str) and v]
+    for v in values:
+        if v in codes:
+            return [(("loc", v),)]
+    chars = survivor_ids(view)
+    for v in values:
+        if v in chars:
+            return [(("panel", v),), (("mini", v),)]
+    hand = set((view.get("killer") or {}).get("hand") or ())
+    items = {u for s in view.get("survivors") or [] for u in s.get("items") or ()}
+    for v in values:
+        if v in hand:
+            return [(("card", v),)]
+        if v in items:
+            return [(("item", v),)]
     return []
 
 
