@@ -338,3 +338,16 @@ def test_an_action_the_table_has_no_rule_for_sits_where_its_parameters_point():
     assert tp.anchor_paths(view, Action("mark", target="roy"), codes) == [(("panel", "roy"),), (("mini", "roy"),)]
     assert tp.anchor_paths(view, Action("spend", card="lunge.1"), codes) == [(("card", "lunge.1"),)]
     assert tp.anchor_paths(view, Action("shrug"), codes) == []
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1600, 1200), (3840, 2160)])
+def test_the_table_fits_any_window(app, size):
+    table = start(app, SURVIVORS_HUMAN)
+    app.run_frames(2, DT)
+    app.set_window(size=size)
+    app.run_frames(3, DT)
+    g = table.geo
+    screen = pygame.Rect(0, 0, *size)
+    assert g.size == size and all(screen.contains(r) for r in g.rects.values())
+    assert all(g.rects["map"].contains(r) for r in g.loc_rect.values())
+    assert all(screen.contains(r) for r in table.prects.values())
