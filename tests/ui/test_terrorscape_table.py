@@ -229,11 +229,12 @@ def test_view_entries_without_a_picture_yet_are_drawn_as_markers_where_they_are(
     """A later engine (Eyebot's droids, the Parasitoid's tiles) adds view keys: their places still show."""
     from game.ui.tables.terrorscape.pieces import unknown_places
 
-    view = {"side": "killer", "killer": {"loc": "R1", "droids": [{"loc": "G1", "program": 2}, {"loc": "B2"}]},
-            "infection": {"B3": "spore", "host_seen": "G2", "tiles": {"evelyn": 2}}, "blocks": ["G1-G2"], "round": 3}
+    view = {"side": "killer", "killer": {"loc": "R1", "drones": [{"loc": "G1", "program": 2}, {"loc": "B2"}]},
+            "infection": {"B3": "spore", "spores_at": "G2", "host_seen": "R1", "tiles": {"evelyn": 2}},
+            "blocks": ["G1-G2"], "round": 3}
     codes = {"R1", "G1", "B2", "B3", "G2"}
-    assert sorted(unknown_places(view, codes)) == [("droids", "B2"), ("droids", "G1"), ("host seen", "G2"),
-                                                  ("infection", "B3")]
+    assert sorted(unknown_places(view, codes)) == [("drones", "B2"), ("drones", "G1"), ("infection", "B3"),
+                                                  ("spores at", "G2")]
 
 
 def test_a_second_killer_has_its_own_miniature_or_ghost():
@@ -351,3 +352,19 @@ def test_the_table_fits_any_window(app, size):
     assert g.size == size and all(screen.contains(r) for r in g.rects.values())
     assert all(g.rects["map"].contains(r) for r in g.loc_rect.values())
     assert all(screen.contains(r) for r in table.prects.values())
+
+
+def test_eyebot_droids_and_the_parasitoid_host_are_drawn_where_the_view_says():
+    from game.ui.tables.terrorscape.geometry import Geometry
+    from game.ui.tables.terrorscape.pieces import layout_pieces
+
+    pygame.init()
+    view = {"side": "survivors", "options": {}, "round": 2, "killer": {"loc": None, "seen": "R3", "droids": ["G1", "B2"]},
+            "infection": {"mutated": "roy", "host_seen": "B4", "flesh": None}}
+    g = Geometry((1280, 720), view)
+    pieces = layout_pieces(view, g)
+    assert sorted(loc for kind, _, _, loc in pieces.tokens if kind == "droid") == ["B2", "G1"]
+    assert ("killer_ghost", "host", "B4") in [(p.kind, p.key, p.loc) for p in pieces.ghosts]
+    view = dict(view, side="killer", infection={"mutated": "roy", "host_loc": "B5", "flesh": "G1-G2"})
+    pieces = layout_pieces(view, g)
+    assert pieces.minis["host"].loc == "B5" and pieces.flesh == ["G1-G2"] and not pieces.markers

@@ -100,7 +100,7 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         return out
 
     def legal_edges(self) -> list:
-        return [a["edge"] for a in self.legal() if a.kind == "unblock"]
+        return [a["edge"] for a in self.legal() if isinstance(a.get("edge"), str) and "-" in a["edge"]]
 
     def anchor_title(self, aid) -> str:
         kind = aid[0]

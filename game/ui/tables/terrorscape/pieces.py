@@ -43,6 +43,7 @@ class Pieces:
     blocks: dict = field(default_factory=dict)  # edge key -> rect
     ropes: list = field(default_factory=list)
     markers: list = field(default_factory=list)  # (label, pos, loc): view entries with a place and no picture yet
+    flesh: list = field(default_factory=list)  # the door (edge key) the Parasitoid's Wall of Flesh hides on
 
 
 # the view keys this table draws in its own way; any other entry that holds places is drawn as a marker
@@ -51,7 +52,8 @@ KNOWN_KEYS = {"game", "seat", "seats", "side", "killer_seat", "options", "round"
               "device_stage", "sightings", "encounter", "showdown", "team", "hand", "deck", "discard", "fsa_cards",
               "locked", "delays", "seen", "loc", "noise", "cat", "alarm", "ropes", "repaired", "queue", "charges",
               "device", "decks", "discards", "waits", "keys", "radio", "vehicle", "fuel", "killers", "traits",
-              "id", "name", "level", "strength", "stealth", "fsa", "actions", "separate_ways"}
+              "id", "name", "level", "strength", "stealth", "fsa", "actions", "separate_ways", "droids", "host_loc",
+              "host_seen", "flesh"}
 
 
 def places_in(value, codes, label: str) -> list:
@@ -67,6 +69,8 @@ def places_in(value, codes, label: str) -> list:
             out.extend(places_in(x, codes, label))
     elif isinstance(value, dict):
         for k, v in value.items():
+            if k in KNOWN_KEYS and k not in ("loc", "at", "where"):
+                continue  # drawn in its own way (the Parasitoid's host_seen, ...)
             if isinstance(k, str) and k in codes:
                 out.append((label, k))
             else:
@@ -115,6 +119,18 @@ def layout_pieces(view: dict, g) -> Pieces:
                                   k["loc"])
     elif k.get("seen") in board_codes:
         p.ghosts.append(Piece("killer_ghost", "killer", g.killer_pos(k["seen"]), g.killer_r, "?", k["seen"]))
+    # the Parasitoid's mutated Host (parasitoid_view.py): where its side knows it is, else where it was last seen
+    infection = view.get("infection") if isinstance(view.get("infection"), dict) else {}
+    host = infection.get("mutated")
+    if infection.get("host_loc") in board_codes:
+        p.minis["host"] = Piece("host", "host", g.killer_pos(infection["host_loc"]), g.killer_r, "H",
+                                infection["host_loc"])
+    elif host and infection.get("host_seen") in board_codes:
+        p.ghosts.append(Piece("killer_ghost", "host", g.killer_pos(infection["host_seen"]), g.killer_r, "H?",
+                              infection["host_seen"]))
+    flesh = infection.get("flesh")
+    if isinstance(flesh, str) and flesh.count("-") == 1 and all(x in board_codes for x in flesh.split("-")):
+        p.flesh.append(flesh)
     # a second Killer (Double Trouble: view["killers"] lists every Killer): its own miniature, or its ghost
     for i, other in enumerate(view.get("killers") or []):
         if not isinstance(other, dict) or (other.get("id"), other.get("seat")) == (k.get("id"), k.get("seat")) or \
@@ -153,6 +169,8 @@ def layout_pieces(view: dict, g) -> Pieces:
             slots[loc] = n + 1
             p.tokens.append((kind, g.corner(loc, n), extra, loc))
 
+    for loc in (k.get("droids") or []):  # Eyebot's droids, open to both sides
+        put("droid", loc)
     reported = set(view.get("noise_known") or [])
     for loc in sorted(set(team.get("noise") or []) | reported):
         put("noise", loc, loc in reported or view.get("side") != "survivors")

@@ -62,7 +62,7 @@ def anchor_paths(view: dict, a, codes) -> list:
         to = ("loc", p["to"])
         who = "cat" if k == "cat" else mover(view)
         return [(to,), (("mini", who), to)]
-    if k == "unblock" and p.get("edge"):
+    if p.get("edge"):  # unblock, the Parasitoid's Wall of Flesh, ...: the door itself
         return [(("edge", p["edge"]),)]
     if k == "search":
         if p.get("deck"):

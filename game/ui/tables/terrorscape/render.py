@@ -4,6 +4,8 @@ the map, the Killer's hand, the glow of the choices, the dice, the prompt bar, t
 a computer move, the hover zoom and the popups."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ... import theme
@@ -97,6 +99,10 @@ class TableDrawing:
             return
         for key, rect in p.blocks.items():
             block_token(surface, rect.center, rect.w)
+        for key in p.flesh:  # the Parasitoid's Wall of Flesh, on its block token (the Killer's side)
+            a, b = key.split("-")
+            x, y = g.edge_mid(a, b)
+            pygame.draw.circle(surface, (200, 70, 120), (round(x), round(y)), g.u(13), max(2, g.u(3)))
         for a, b in p.ropes:
             x, y = g.edge_mid(a, b)
             pygame.draw.circle(surface, (200, 170, 110), (round(x), round(y)), g.u(7), max(2, g.u(3)))
@@ -112,6 +118,12 @@ class TableDrawing:
                 pygame.draw.circle(surface, col, pos, r, max(1, r // 5))
                 label = {"cat": "C", "alarm": str(extra or "A"), "fuel": "F"}[kind]
                 text(surface, label, "sans_bold", g.px(12), pos, col, "center", shadow=False)
+            elif kind == "droid":  # Eyebot's droid: a dark hexagon with a cyan eye
+                pts = [(pos[0] + r * 1.1 * math.cos(a * math.pi / 3), pos[1] + r * 1.1 * math.sin(a * math.pi / 3))
+                       for a in range(6)]
+                pygame.draw.polygon(surface, (18, 26, 30), pts)
+                pygame.draw.polygon(surface, (90, 220, 240), pts, max(1, r // 5))
+                pygame.draw.circle(surface, (90, 220, 240), (round(pos[0]), round(pos[1])), max(2, r // 3))
             elif kind == "repair":
                 what, have, need = extra
                 text(surface, f"{have}/{need}", "sans_bold", g.px(12), pos, (110, 205, 225), "center")
@@ -142,8 +154,8 @@ class TableDrawing:
             fitted_text(surface, item_card(dragging[1])["title"], "sans", g.px(12), r.inflate(-g.u(6), 0), theme.BONE)
 
     def draw_mini(self, surface, g, piece, pos) -> None:
-        killer = piece.kind == "killer"
-        col = KILLER_COLOUR if killer else survivor_colour(piece.key)
+        killer = piece.kind in ("killer", "host")
+        col = (150, 60, 190) if piece.kind == "host" else KILLER_COLOUR if killer else survivor_colour(piece.key)
         x, y = round(pos[0]), round(pos[1])
         pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), piece.r)
         pygame.draw.circle(surface, col, (x, y), piece.r)
