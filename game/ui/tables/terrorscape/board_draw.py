@@ -14,6 +14,7 @@ import pygame
 from ... import theme
 from ...widgets import map_icons
 from ..common import text
+from .geometry import visible_segment
 
 LINE = (196, 190, 176)
 DOOR = (236, 232, 222)
@@ -23,23 +24,6 @@ LEGEND_ITEMS = ("door", "open", "oneway", "secret", "block", "noise", "ghost", "
 LEGEND_WORDS = {"door": "Door (blocks close it)", "open": "Opening", "oneway": "One-way route",
                 "secret": "Secret passage end", "block": "Block token", "noise": "Noise token",
                 "ghost": "Last seen (Survivor)", "killer_ghost": "Last seen (Killer)", "delay": "DELAY token"}
-
-
-def visible_segment(ra: pygame.Rect, rb: pygame.Rect, a, b):
-    """The part of the line a -> b between the two locations' rects (None when they touch or overlap)."""
-    def exit_point(rect, p, q):
-        inside = rect.clipline(p, q)
-        if not inside:
-            return p
-        (x0, y0), (x1, y1) = inside
-        # the clipped end farthest from p is where the line leaves the rect
-        return (x1, y1) if math.dist((x1, y1), p) >= math.dist((x0, y0), p) else (x0, y0)
-
-    pa = exit_point(ra, a, b)
-    pb = exit_point(rb, b, a)
-    if math.dist(a, pb) <= math.dist(a, pa):
-        return None
-    return pa, pb
 
 
 def dotted_line(surface, col, a, b, r: int, gap: int) -> None:

@@ -32,6 +32,23 @@ def board_of(map_id: str):
     return load_board(map_id)
 
 
+def visible_segment(ra: pygame.Rect, rb: pygame.Rect, a, b):
+    """The part of the line a -> b between the two locations' rects (None when they touch or overlap)."""
+    def exit_point(rect, p, q):
+        inside = rect.clipline(p, q)
+        if not inside:
+            return p
+        (x0, y0), (x1, y1) = inside
+        # the clipped end farthest from p is where the line leaves the rect
+        return (x1, y1) if math.dist((x1, y1), p) >= math.dist((x0, y0), p) else (x0, y0)
+
+    pa = exit_point(ra, a, b)
+    pb = exit_point(rb, b, a)
+    if math.dist(a, pb) <= math.dist(a, pa):
+        return None
+    return pa, pb
+
+
 class Geometry:
     def __init__(self, size: tuple, view: dict):
         self.size = tuple(size)
@@ -115,7 +132,11 @@ class Geometry:
         return (r.x + s * 1.3, r.bottom - s * 1.3 - slot * s * 2.1)
 
     def edge_mid(self, a: str, b: str) -> tuple:
+        """The middle of a connection's line between the two locations (where its door is drawn)."""
         pa, pb = self.loc_centre[a], self.loc_centre[b]
+        seg = visible_segment(self.loc_rect[a], self.loc_rect[b], pa, pb)
+        if seg is not None:
+            pa, pb = seg
         return ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
 
     def edge_rect(self, a: str, b: str) -> pygame.Rect:
