@@ -351,6 +351,7 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
                            for s in sorted({s for s, _ in role_games})},
         "no_winner": {"games": no_winner, **{k: v for k, v in _rate(no_winner, n_games).items()
                                               if k in ("win_rate", "ci95")}},
+        "endings": endings(results),
         "mean_steps": sum(r["steps"] for r in results) / max(1, n_games),
         "decision_seconds": decision,
         "decision_note": "wall clock around each choose call (cpu_: the CPU time of the process in it); decisions "
@@ -360,6 +361,19 @@ def summarize(cfg: Config, results: list, seconds: float, jobs: int = 1, budget:
         "results": [_short(r) for r in results],
         "complete": True,
     }
+
+
+def endings(results: list) -> dict:
+    """How the games ended: the result's reason (Terrorscape: the Main Exit, the radio's rescue, the
+    vehicle, the Final Showdown, an elimination...) with the winning side where the game has roles,
+    counted, most frequent first."""
+    count = {}
+    for r in results:
+        why = r["reason"] or "-"
+        if r.get("sides") and r["winners"]:  # a game with roles: which side won it, and how
+            why = f"{r['sides'][r['winners'][0]]} won: {why}"
+        count[why] = count.get(why, 0) + 1
+    return dict(sorted(count.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def _short(result: dict) -> dict:

@@ -75,6 +75,8 @@ def format_report(report: dict) -> str:
                                                           f"({a['seat_games']})" for k, a in by_agent.items()))
     lines.append("win rate per seat (all agents): " + ", ".join(
         f"{i + 1}: {pct(r['win_rate'])} {interval(r['ci95'])}" for i, r in enumerate(report["per_seat"])))
+    if report.get("endings"):
+        lines.append("how the games ended: " + ", ".join(f"{reason} {n}" for reason, n in report["endings"].items()))
     nw = report["no_winner"]
     lines.append(f"games with no winner: {nw['games']} ({pct(nw['win_rate'])} {interval(nw['ci95'])})")
     lines.append("decision time per agent (choose calls with more than one legal action, wall clock and the CPU "

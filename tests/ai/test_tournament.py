@@ -423,3 +423,19 @@ def test_decisions_the_time_cap_cut_short_are_counted():
     assert f"{hard['capped']} cut short by the time cap" in text
     assert 0 < hard["cpu_p50"] <= hard["cpu_p95"] and "CPU p50" in text  # the CPU time of each decision too
     assert "(1000000 iterations per decision, capped at 0.005 s)" in text
+
+
+def test_a_game_with_an_engine_but_not_yet_in_the_lobby_plays_with_unlisted(tmp_path, capsys):
+    """Terrorscape's engine and computer seats are built before the lobby offers it: --unlisted measures
+    them, with each side's win rate and how the games ended (which side won, and how)."""
+    assert cli("--game", "terrorscape", "--players", "2") == 2
+    assert "--unlisted plays it anyway" in capsys.readouterr().err
+    out = tmp_path / "t.json"
+    assert cli("--game", "terrorscape", "--players", "2", "--games", "4", "--agents", "normal,random",
+               "--unlisted", "--json", str(out)) == 0
+    text = capsys.readouterr().out
+    report = json.loads(out.read_text())
+    assert set(report["sides"]) == {"killer", "survivors"} and report["sides_are_roles"]
+    assert sum(report["endings"].values()) == report["games"] == 4
+    assert all(e.split(" won: ")[0] in ("killer", "survivors") for e in report["endings"])
+    assert "how the games ended: " in text
