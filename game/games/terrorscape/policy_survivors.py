@@ -1,0 +1,513 @@
+"""The Survivors' heuristic (policy.py's Easy and Normal): the most reachable victory, away from the Killer.
+
+Every main action is scored as what it brings (a Key by its chance in the key deck, a repair of the
+radio or the vehicle, the refuel, healing, the analysis, the Final Showdown's gathering) minus what it
+risks: the chance the Killer finds this Survivor at the end of the turn (its distance from where the
+Killer is or was last seen, more if the location will be in the noise report) times what a fight costs
+(an injured Survivor's second wound loses the game; a good weapon makes a fight cheaper). A move is
+scored by the best of where it can end. Once five Keys are on the stand the team gathers at the Main
+Exit (at the vehicle once it is ready). A Final Showdown starts only when the team's combat value
+beats the Killer's health often enough (a normal approximation of the dice).
+Decisions of Killers or variants built after this module are scored by the safety of the locations
+their actions name.
+"""
+from __future__ import annotations
+
+import math
+
+from game.core.actions import Action
+
+from . import belief, sources
+from .state import card_id
+
+DANGER = (0.7, 0.45, 0.25, 0.1)  # the chance the Killer finds a Survivor 0, 1, 2, 3 steps away (then 0.03)
+NOISY, QUIET = 1.8, 0.6  # a location in the noise report draws the Killer; a quiet one hides
+WOUND, DEATH = 1.2, 4.0  # what a failed defence costs: a wound, or the lost game for an injured Survivor
+CROWD = 0.08  # per other Survivor sharing the location (one SEARCH finds them all)
+GATHER = 3.0  # the worth of standing where the team must gather to win
+SHOWDOWN_ODDS = 0.6  # go for the Final Showdown at this chance of winning it (an Easy slip: RASH_ODDS)
+RASH_ODDS = 0.02
+MAX_EXTRAS = 2  # extra actions per Survivor per turn (a free repair or remove-fear is taken, not looped)
+
+
+def _content():
+    return sources.content()
+
+
+def item(uid: str) -> dict:
+    return _content().items[card_id(uid)]
+
+
+_SUMS: dict = {}
+
+
+def dice_sums(n: int) -> dict:
+    """The distribution of the sum of n combat dice."""
+    hit = _SUMS.get(n)
+    if hit is None:
+        faces = getattr(_content(), "combat_die", None) or (0, 0, 1, 1, 2, 2)
+        dist = {0: 1.0}
+        for _ in range(n):
+            nxt = {}
+            for s, p in dist.items():
+                for f in faces:
+                    nxt[s + f] = nxt.get(s + f, 0.0) + p / len(faces)
+            dist = nxt
+        hit = _SUMS[n] = dist
+    return hit
+
+
+def weapon_uses(char_row: dict) -> list:
+    """(plus, times, extra dice, uid) of each weapon use the Survivor could make now (and none)."""
+    held = {card_id(u) for u in char_row["items"]}
+    out = [(0, 1, 0, "")]
+    for uid in char_row["items"]:
+        for ab in item(uid).get("uses", ()):
+            if ab["on"] != "weapon" or any(n not in held for n in ab.get("needs") or ()):
+                continue
+            plus, times, dice = 0, 1, 0
+            for e in ab["effects"]:
+                if e["kw"] == "COMBAT":
+                    plus += e.get("plus") or 0
+                    times *= e.get("times") or 1
+                elif e["kw"] == "MOD" and e.get("stat") == "dice":
+                    dice += e.get("n") or 0
+            out.append((plus, times, dice, uid))
+    return out
+
+
+def fight_plus(char: str, armed: bool) -> int:
+    plus = 0
+    for ab in _content().survivors[char].get("abilities", ()):
+        if ab["on"] == "fight" and (armed or not ab.get("armed")):
+            plus += sum(e.get("plus") or 0 for e in ab["effects"] if e["kw"] == "COMBAT")
+    return plus
+
+
+def p_at_least(row: dict, use, need: int) -> float:
+    plus, times, dice, uid = use
+    n = max(0, 4 - row["fear"] + dice)
+    plus += fight_plus(row["char"], bool(uid))
+    return sum(p for s, p in dice_sums(n).items() if s * times + plus >= need)
+
+
+def mean_var(row: dict, use) -> tuple:
+    plus, times, dice, uid = use
+    n = max(0, 4 - row["fear"] + dice)
+    dist = dice_sums(n)
+    plus += fight_plus(row["char"], bool(uid))
+    mean = sum((s * times + plus) * p for s, p in dist.items())
+    var = sum((s * times + plus - mean) ** 2 * p for s, p in dist.items())
+    return mean, var
+
+
+class Team:
+    """What the Survivors know at one decision, and how they weigh places."""
+
+    def __init__(self, view, memory, slips, rng):
+        self.view, self.memory, self.slips, self.rng = view, memory, slips, rng
+        self.view = view
+        self.board = belief.board_of(view)
+        self.team = view["team"]
+        self.rows = {s["char"]: s for s in view["survivors"] if s["out"] is None}
+        k = view["killer"]
+        self.kloc = k.get("loc")
+        self.kfrom = self.kloc or k["seen"]
+        self.kslack = 0 if self.kloc else 2  # in STEALTH it may have come two steps closer
+        self.strength = k["strength"]
+        self.noise = set(self.team["noise"])
+        self.careless = False
+        if slips is not None and slips.roll("careless_noise", rng, memory):
+            self.careless = True  # this decision it forgets that noise brings the Killer
+        self.weakness = self.team["device"]["weakness"]
+        self.stage = self.team["device"]["stage"]
+        self.keys = self.team["keys"]
+        self.held = {card_id(u) for r in self.rows.values() for u in r["items"]}
+        self.gather = self._gathering()
+
+    # -- danger ----------------------------------------------------------------------------------
+    def danger(self, x: str, noisy: bool) -> float:
+        d = max(0, self.board.distance(self.kfrom, x) - self.kslack)
+        base = DANGER[d] if d < len(DANGER) else 0.03
+        if noisy and not self.careless:
+            return min(0.95, base * NOISY + 0.1)
+        return base * QUIET
+
+    def harm(self, char: str) -> float:
+        row = self.rows[char]
+        defend = max(p_at_least(row, u, self.strength) for u in weapon_uses(row))
+        return (DEATH if row["health"] <= 1 else WOUND) * (1 - 0.8 * defend)
+
+    def crowd(self, char: str, x: str) -> float:
+        return CROWD * sum(1 for c, r in self.rows.items() if c != char and r["loc"] == x)
+
+    def risk(self, char: str, x: str, noisy: bool) -> float:
+        return self.danger(x, noisy or x in self.noise) * self.harm(char) + self.crowd(char, x)
+
+    # -- what a place offers ---------------------------------------------------------------------
+    def _gathering(self):
+        kinds = self.board.loc
+        codes = self.board.codes
+        if self.view.get("vehicle_ready"):
+            return next((c for c in codes if "vehicle" in kinds(c).kinds), None)
+        if self.keys >= 5:
+            return next((c for c in codes if "main_exit" in kinds(c).kinds), None)
+        if self.kloc and self.stage and self._armed() and \
+                all(self.board.distance(r["loc"], self.kloc) <= 2 for r in self.rows.values()) and \
+                self.showdown_odds() >= self.odds_needed():
+            return self.kloc  # the Final Showdown: everyone can reach the Killer this turn, and the odds are good
+        return None
+
+    def odds_needed(self) -> float:
+        """The chance of winning a Final Showdown the team wants before it goes for one (an Easy seat
+        sometimes settles for much less)."""
+        if self.slips is not None and self.slips.roll("rash_showdown", self.rng, self.memory):
+            return RASH_ODDS
+        return SHOWDOWN_ODDS
+
+    def tactic(self) -> tuple:
+        """(combat value, health change) the tactic would give now, read from the analysis card the
+        Device shows (known after the second analysis; a FIND counted by its chance)."""
+        if self.stage < 2:
+            return 0.0, 0
+        dev = self.team["device"]
+        card = next((a for a in _content().analysis if a["weakness"] == dev["weakness"]
+                     and a["location"] == dev["location"] and a.get("text", "") == dev["tactic"]), None)
+        if card is None:
+            return 2.0, 0
+        kinds = self.board.loc(self.kloc).kinds if self.kloc else frozenset()
+        value, change = 0.0, 0
+        for ab in card.get("tactic", ()):
+            if any(n not in self.held for n in ab.get("needs") or ()) or (ab.get("at") and ab["at"] not in kinds):
+                continue
+            for e in ab["effects"]:
+                if e["kw"] == "COMBAT":
+                    value += e.get("plus") or 0
+                elif e["kw"] == "HEALTH":
+                    change += e.get("n") or 0
+                elif e["kw"] == "FIND":
+                    left = max(1, self.team["decks"].get(e["deck"], 1))
+                    value += (e.get("plus") or 0) * min(1.0, (e.get("n") or 1) / left)
+        return value, change
+
+    def _armed(self) -> bool:
+        """Whether the team holds an item with the Killer's weakness icon (a Final Showdown needs one)."""
+        return any(self.weakness in item(u).get("icons", ()) for r in self.rows.values() for u in r["items"])
+
+    def p_key(self) -> float:
+        left = self.team["decks"].get("key", 0)
+        if not left or self.keys >= 5:
+            return 0.0
+        return min(1.0, max(1, 5 - self.keys) / left)
+
+    def offer(self, char: str, x: str) -> float:
+        """The best a Survivor's main action could bring at x (next turn)."""
+        kinds = self.board.loc(x).kinds
+        t = self.team
+        decks = t["decks"]
+        v = 0.0
+        if self.kloc != x:
+            if "key" in kinds and decks.get("key"):
+                v = max(v, self.p_key() + 0.1)
+            if "radio" in kinds and t["radio"] < 5 and x not in t["repaired"]:
+                v = max(v, 0.75 + 0.05 * t["radio"])
+            if "vehicle" in kinds and t["vehicle"] < 6 and x not in t["repaired"]:
+                v = max(v, 0.55 + 0.05 * t["vehicle"] + (0.15 if t["fuel"] or "fuel" in self.held else 0.0))
+            if "medical" in kinds and decks.get("medical"):
+                hurt = any(r["health"] < _content().survivors[c]["health"] for c, r in self.rows.items())
+                v = max(v, 0.6 if hurt else 0.15)
+            if "weapon" in kinds and decks.get("weapon"):
+                v = max(v, 0.45 if len(weapon_uses(self.rows[char])) == 1 else 0.15)
+        if self.stage == 1 and self.team["device"]["location"] in kinds:
+            v = max(v, 0.45)
+        if "vehicle" in kinds and not t["fuel"] and any(card_id(u) == "fuel" for u in self.rows[char]["items"]):
+            v = max(v, 0.9)
+        if x == self.gather:
+            v += GATHER
+        return v
+
+    def dest(self, char: str, x: str) -> float:
+        """Ending a move at x: what x will offer, minus the risk of being there."""
+        return 0.75 * self.offer(char, x) + (GATHER * 0.3 if x == self.gather else 0.0) - self.risk(char, x, False)
+
+    def steps(self, x: str) -> list:
+        return belief.survivor_links(self.board, x, self.view["blocks"])
+
+    # -- items ---------------------------------------------------------------------------------------
+    def item_value(self, uid: str) -> float:
+        it = item(uid)
+        v = 0.0
+        injured = any(r["health"] <= 1 for r in self.rows.values())
+        for ab in it.get("uses", ()):
+            for e in ab["effects"]:
+                kw = e["kw"]
+                if kw == "KEY":
+                    v += 5.0
+                elif kw == "COMBAT" and ab["on"] == "weapon":
+                    v += 0.3 + 0.1 * (e.get("plus") or 0) + 0.2 * ((e.get("times") or 1) - 1)
+                elif kw in ("HEAL", "BANDAGE"):
+                    v += 0.6 if injured else 0.35
+                elif kw == "REPAIR":
+                    v += 0.5
+                elif kw == "REFUEL":
+                    v += 0.05 if self.team["fuel"] else 0.7
+                elif kw == "SECRET_MAP":
+                    v += 0.6
+                else:
+                    v += {"REMOVE_FEAR": 0.25, "MOVE": 0.2, "DRAW_ITEM": 0.3, "CHARGE": 0.2, "LOCATE": 0.15,
+                          "NOISE": 0.1, "PASSAGE": 0.15, "ROPE": 0.1, "REMOVE_BLOCK": 0.1, "ALARM": 0.1}.get(kw, 0.05)
+        if card_id(uid) == "ammo_pack":
+            v += 0.4 if "revolver" in self.held else 0.1
+        if self.weakness and self.weakness in it.get("icons", ()):
+            v += 0.4
+        return v + (0.1 if it.get("infinite") else 0.0)
+
+    # -- the Final Showdown ----------------------------------------------------------------------------
+    def showdown_odds(self) -> float:
+        """The chance the team's combat value meets the Killer's health (20 + 5 per card in its Final
+        Showdown area, a tactic counted as +2): each Survivor with its best weapon, weapons not shared."""
+        bonus, change = self.tactic()
+        health = 20 + 5 * self.view["killer"].get("fsa", 0) + change
+        mean, var = bonus, 0.0
+        used = set()
+        for row in self.rows.values():
+            options = [u for u in weapon_uses(row) if not u[3] or u[3] not in used]
+            m, v = max((mean_var(row, u) for u in options), key=lambda mv: mv[0])
+            pick = max(options, key=lambda u: mean_var(row, u)[0])
+            used.add(pick[3])
+            mean += m
+            var += v
+        if var <= 0:
+            return 1.0 if mean >= health else 0.0
+        z = (health - 0.5 - mean) / math.sqrt(var)
+        return 0.5 * math.erfc(z / math.sqrt(2))
+
+
+def choose(view, legal, rng, slips, memory):
+    from .policy import best
+    team = Team(view, memory, slips, rng)
+    frame = view["decision"]["frame"] or {}
+    t = frame.get("t", view["decision"]["kind"])
+    scored = SCORERS.get(t, _generic)(team, frame, legal, view, slips, rng, memory)
+    action = best(scored, legal, rng, slips, memory)
+    if t == "s_act" and _is_extra(action):  # counted, so a free extra action is never looped
+        extras = memory.setdefault("extras", {})
+        key = f"{view['round']}|{frame['char']}"
+        extras[key] = extras.get(key, 0) + 1
+    return action
+
+
+# -- a Survivor's turn --------------------------------------------------------------------------------
+def _act(team, frame, legal, view, slips, rng, memory):
+    char = frame["char"]
+    row = team.rows[char]
+    here = row["loc"]
+    kinds = team.board.loc(here).kinds
+    extras = memory.setdefault("extras", {})
+    key = f"{view['round']}|{char}"
+    out = []
+    showdown = Action("showdown") in legal
+    odds_ok = showdown and team.showdown_odds() >= team.odds_needed()
+    for a in legal:
+        k = a.kind
+        if k == "showdown":
+            out.append((100.0 if odds_ok else -5.0, a))
+        elif k == "step":
+            reach = [a["to"]] + team.steps(a["to"])
+            out.append((max(team.dest(char, y) for y in reach) - 0.05, a))
+        elif k == "search":
+            deck = a["deck"]
+            value = {"key": team.p_key() + 0.1, "medical": team.offer(char, here) if "medical" in kinds else 0.1,
+                     "weapon": 0.45 if len(weapon_uses(row)) == 1 else 0.15}.get(deck, 0.1)
+            out.append((value - team.risk(char, here, _noisy_share(view, deck) > 0.3), a))
+        elif k == "repair":
+            out.append((team.offer(char, here) + 0.1 - team.risk(char, here, True), a))
+        elif k == "unblock":
+            out.append((0.02 - team.risk(char, here, False), a))
+        elif k == "unfear":
+            out.append(({0: -0.2, 1: 0.1}.get(row["fear"], 0.45) + _stay(team, char, here), a))
+        elif k == "analyze":
+            out.append(((0.45 if team.stage else 0.35) + _stay(team, char, here), a))
+        elif k == "use":
+            out.append((_use_value(team, char, a, view) - (0.0 if _is_extra(a) else team.risk(char, here, False)), a))
+        elif k == "done":
+            out.append((0.0, a))
+        elif k in ("give", "take"):
+            out.append((_exchange_value(team, char, a), a))
+        else:  # wait, discard, cat: not worth it
+            out.append((-1.0, a))
+    if extras.get(key, 0) >= MAX_EXTRAS:
+        out = [(s - 10.0 if _is_extra(a) else s, a) for s, a in out]
+    return out
+
+
+def _stay(team, char, here) -> float:
+    return (GATHER if here == team.gather else 0.0) - team.risk(char, here, False)
+
+
+def _is_extra(a) -> bool:
+    if a.kind in ("give", "take", "discard", "cat"):
+        return True
+    if a.kind != "use":
+        return False
+    src = a["src"]
+    try:
+        from .abilities import ability  # noqa: F401
+        ab = (_content().survivors[src[1:]]["abilities"][a["i"]] if src.startswith("@")
+              else item(src)["uses"][a["i"]])
+    except (KeyError, IndexError):
+        return False
+    return ab["on"] == "extra_action"
+
+
+def _noisy_share(view, deck: str) -> float:
+    """The share of noisy cards left in a search deck (all cards of the deck not in its discard pile)."""
+    content = _content()
+    cards = [(cid, it) for cid, it in content.items.items() if it["deck"] == deck]
+    total = sum(it["count"] for _, it in cards) or 1
+    noisy = sum(it["count"] for _, it in cards if it["noise"])
+    gone = [card_id(u) for u in view["team"]["discards"].get(deck, ())]
+    noisy -= sum(1 for c in gone if content.items[c]["noise"])
+    return max(0, noisy) / max(1, total - len(gone))
+
+
+def _use_value(team, char, a, view) -> float:
+    src = a["src"]
+    ab = _content().survivors[src[1:]]["abilities"][a["i"]] if src.startswith("@") else item(src)["uses"][a["i"]]
+    row = team.rows[char]
+    here = row["loc"]
+    v = 0.0
+    for e in ab["effects"]:
+        kw = e["kw"]
+        if kw in ("HEAL", "BANDAGE"):
+            v += 1.2
+        elif kw == "REPAIR":
+            v += 0.9 - team.risk(char, here, True)
+        elif kw == "REFUEL":
+            v += 1.0
+        elif kw == "REMOVE_FEAR":
+            v += 0.4 if row["fear"] >= 2 else -0.2
+        elif kw == "GAIN":
+            v += 0.4
+        elif kw == "DRAW_ITEM":
+            v += 0.35
+        elif kw in ("LOCATE",):
+            v += 0.05 if team.kloc is None else -0.3
+        else:
+            v -= 0.3  # noise, moves, ropes, passages: kept for a better moment
+    return v
+
+
+def _exchange_value(team, char, a) -> float:
+    """A weapon goes to the one who has none (only as an extra action: it never replaces the main one)."""
+    uid = a["item"]
+    if not any(ab["on"] == "weapon" for ab in item(uid).get("uses", ())):
+        return -1.0
+    giver, taker = (char, a["to"]) if a.kind == "give" else (a["frm"], char)
+    if len(weapon_uses(team.rows[taker])) == 1 and len(weapon_uses(team.rows[giver])) > 2:
+        return 0.3
+    return -1.0
+
+
+def _move(team, frame, legal, view, slips, rng, memory):
+    char = frame["char"]
+    here = team.rows[char]["loc"]
+    return [(team.dest(char, a["to"]) if a.kind == "step" else team.dest(char, here) + 0.02, a) for a in legal]
+
+
+def _keep(team, frame, legal, view, slips, rng, memory):
+    worth = team.item_value(frame["card"])
+    return [((worth if a.kind == "keep" else 0.12), a) for a in legal]
+
+
+def _overflow(team, frame, legal, view, slips, rng, memory):
+    return [(-team.item_value(a["item"]), a) for a in legal]
+
+
+def _pick(team, frame, legal, view, slips, rng, memory):
+    return [((team.item_value(a["item"]) if a["item"] else 0.05), a) if a.kind in ("keep", "pick")
+            else (0.05, a) for a in legal]
+
+
+def _discover(team, frame, legal, view, slips, rng, memory):
+    out = []
+    for a in legal:
+        row = team.rows[a["char"]]
+        room = 0.1 if len(row["items"]) < 3 else 0.0
+        out.append((room - team.risk(a["char"], row["loc"], True), a))
+    return out
+
+
+def _fx(team, frame, legal, view, slips, rng, memory):
+    kw = frame.get("kw", "")
+    char = frame.get("char")
+    out = []
+    for a in legal:
+        target = a["target"] if "target" in dict(a.params) else ""
+        if kw in ("HEAL", "BANDAGE") and target in team.rows:
+            out.append((1.0 + (1.0 if team.rows[target]["health"] <= 1 else 0.0), a))
+        elif kw == "NOISE" and target in team.board.codes:  # a decoy: far from every Survivor
+            out.append((min(team.board.distance(target, r["loc"]) for r in team.rows.values()), a))
+        elif kw == "REPAIR":
+            out.append((1.0 if target == "radio" else 0.8, a))
+        elif target in team.board.codes and char in team.rows:
+            out.append((team.dest(char, target), a))
+        else:
+            out.append((0.0, a))
+    return out
+
+
+def _defend(team, frame, legal, view, slips, rng, memory):
+    """Who fights next: never an injured Survivor while a healthy one is left; the best odds first."""
+    need = team.strength if frame.get("for") == "enc" else 0
+    out = []
+    for a in legal:
+        row = team.rows[a["char"]]
+        odds = max(p_at_least(row, u, need) for u in weapon_uses(row))
+        out.append(((0.0 if row["health"] <= 1 else 2.0) + odds, a))
+    return out
+
+
+def _weapon(team, frame, legal, view, slips, rng, memory):
+    row = team.rows[frame["char"]]
+    uses = {u[3]: u for u in weapon_uses(row)}
+    out = []
+    showdown = frame.get("for") == "fs"
+    for a in legal:
+        use = uses.get(a["src"], (0, 1, 0, a["src"]))
+        if showdown:
+            out.append((mean_var(row, use)[0], a))
+            continue
+        odds = p_at_least(row, use, team.strength)
+        spare = 0.0
+        if a["src"]:
+            it = item(a["src"])
+            if not it.get("infinite") and not it.get("charges"):
+                spare = 0.05 + (0.15 if team.weakness and team.weakness in it.get("icons", ()) else 0.0)
+        stake = DEATH if row["health"] <= 1 else WOUND
+        out.append((odds * stake - spare, a))
+    return out
+
+
+def _flee(team, frame, legal, view, slips, rng, memory):
+    char = frame["char"]
+    here = team.rows[char]["loc"]
+    return [(team.dest(char, a["to"]) if a.kind == "step" else team.dest(char, here) - 0.3, a) for a in legal]
+
+
+def _generic(team, frame, legal, view, slips, rng, memory):
+    """A decision this policy does not know: prefer the safest location an action names."""
+    char = frame.get("char") or next(iter(team.rows), None)
+    out = []
+    for a in legal:
+        score = 0.0
+        for _, v in a.params:
+            if isinstance(v, str) and v in team.board.codes and char in team.rows:
+                score += team.dest(char, v)
+        out.append((score, a))
+    return out
+
+
+SCORERS = {"s_act": _act, "s_move": _move, "s_keep": _keep, "s_overflow": _overflow, "s_pick": _pick,
+           "discover_pick": _pick, "discover_who": _discover, "s_fx": _fx, "defend": _defend,
+           "weapon": _weapon, "e_flee": _flee}

@@ -1,0 +1,141 @@
+"""Fair by construction, Terrorscape 2: every level decides from the seat's view and its memory of the
+redacted events only, on both sides of the screen. From positions of real games (the Polar Station, the
+real cards, 2-4 players, Normal and random seats), a second state differs ONLY in what the seat may not
+know; the seat's view and legal actions are the same, and each level's agent, with the same memory and
+the same RNG, makes the same choice.
+  The Killer may not know: where the Survivors are (unless seen this moment: an encounter), their items,
+  the Keys on the stand, the repair progress, the noise made this turn before the report, the cat, the
+  Device's analysis card, the item decks' order, the game's dice (its RNG).
+  The Survivors may not know: where a Killer in STEALTH is, its hand, deck and Final Showdown cards,
+  the Device's card before the first analysis, the decks' order, the dice.
+"""
+from __future__ import annotations
+
+import copy
+import sys
+
+import pytest
+
+from game.ai.agents import make_agent
+from game.core.rng import Rng
+from game.games.terrorscape.rules import RULES
+
+HARD_ITERATIONS = 12
+LEVELS = ("easy", "normal")
+
+
+def _agent(level, seat):
+    if level == "hard":
+        from game.ai.ismcts import HardAgent
+        return HardAgent("terrorscape", seat, "hard", iterations=HARD_ITERATIONS)
+    return make_agent(level, "terrorscape", seat)
+
+
+def _positions(games, every, levels=LEVELS):
+    """(state, seat, {level: agent with its memory}) at decisions of games played by
+    Normal seats (the Survivors random in every third game), each seat shadowed by one agent per level
+    that was shown the same redacted events."""
+    for g in range(games):
+        n = 2 + g % 3
+        state = RULES.new_game(5100 + g, n, {})
+        players = [make_agent("random" if (s and g % 3 == 2) else "normal", "terrorscape", s) for s in range(n)]
+        shadows = [{lv: _agent(lv, s) for lv in levels} for s in range(n)]
+        rngs = [Rng(g).fork(s) for s in range(n)]
+        step = 0
+        while RULES.result(state) is None and step < 700:
+            seat = RULES.decision(state).seat
+            legal = RULES.legal_actions(state)
+            if step % every == 0 and len(legal) > 1:
+                yield state, seat, shadows[seat]
+            action = players[seat].choose(RULES.view(state, seat), legal, rngs[seat])
+            events = RULES.apply(state, action)
+            for s in range(n):
+                seen = [RULES.redact(e, s) for e in events]
+                players[s].observe(seen)
+                for agent in shadows[s].values():
+                    agent.observe(seen)
+            step += 1
+
+
+def hide_from_killer(state, rng):
+    """A twin differing only in what the Killer may not know of the Survivors."""
+    twin = RULES.clone(state)
+    d = twin.d
+    codes = twin.board.codes
+    seen = {d["killer"]["loc"]} | ({d["enc"]["loc"]} if d["enc"] else set())
+    for s in d["surv"].values():
+        if s["out"] is None and s["loc"] not in seen:
+            s["loc"] = rng.choice([c for c in codes if c not in seen])
+    chars = list(d["surv"])
+    pool = [u for c in chars for u in d["surv"][c]["items"]]
+    rng.shuffle(pool)
+    for c in chars:
+        n = len(d["surv"][c]["items"])
+        d["surv"][c]["items"], pool = pool[:n], pool[n:]
+    for deck in d["decks"].values():
+        rng.shuffle(deck)
+    d["keys"] = (d["keys"] + 1) % 5
+    d["radio"], d["vehicle"] = min(d["radio"] + 1, 4) if d["rescue"] is None else d["radio"], (d["vehicle"] + 2) % 6
+    if d["phase"][0] == "s":
+        d["noise"] = [rng.choice(codes)]
+    cards = [a["id"] for a in twin.content.analysis]
+    d["device"]["card"] = cards[(cards.index(d["device"]["card"]) + 1) % len(cards)]
+    d["cat"] = {"loc": rng.choice(codes), "used": False}
+    twin.rng = Rng(rng.next_u64())
+    twin.changed()
+    return twin
+
+
+def hide_from_survivors(state, rng):
+    """A twin differing only in what the Survivors may not know of the Killer."""
+    twin = RULES.clone(state)
+    d = twin.d
+    k = d["killer"]
+    if k["stealth"]:
+        k["loc"] = rng.choice(twin.board.codes)
+    cards = k["hand"] + k["deck"] + k["fsa"]
+    rng.shuffle(cards)
+    a, b = len(k["hand"]), len(k["hand"]) + len(k["deck"])
+    k["hand"], k["deck"], k["fsa"] = cards[:a], cards[a:b], cards[b:]
+    for deck in d["decks"].values():
+        rng.shuffle(deck)
+    if d["device"]["stage"] == 0:
+        cards = [x["id"] for x in twin.content.analysis]
+        d["device"]["card"] = cards[(cards.index(d["device"]["card"]) + 5) % len(cards)]
+    twin.rng = Rng(rng.next_u64())
+    twin.changed()
+    return twin
+
+
+def _hidden_changes(state, seat, rng):
+    hide = hide_from_killer if seat == state.d["killer"]["seat"] else hide_from_survivors
+    return [(f"{hide.__name__} #{i}", hide(state, rng)) for i in range(2)]
+
+
+def _twin(agent):
+    """A copy of the agent with its own copy of its memory (the modules it holds are shared)."""
+    return copy.deepcopy(agent, {id(m): m for m in list(sys.modules.values())})
+
+
+def _choice(agent, state, seat, rng_state):
+    a = _twin(agent)  # the same memory for both states
+    return a.choose(RULES.view(state, seat), RULES.legal_actions(state), Rng(rng_state))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_level_never_chooses_differently_when_only_hidden_things_change(level):
+    rng = Rng(23)
+    compared, sides = 0, set()
+    games, every = (6, 3) if level != "hard" else (3, 17)
+    for state, seat, agents in _positions(games, every, (level,)):
+        view = RULES.view(state, seat)
+        agent = agents[level]
+        mine = _choice(agent, state, seat, 99)
+        for what, changed in _hidden_changes(state, seat, rng):
+            assert RULES.view(changed, seat) == view, what
+            assert RULES.legal_actions(changed) == RULES.legal_actions(state), what
+            assert _choice(agent, changed, seat, 99) == mine, f"{level} chose differently with {what}"
+            compared += 1
+        sides.add(view["side"])
+    assert sides == {"killer", "survivors"}
+    assert compared > (40 if level == "hard" else 300)
