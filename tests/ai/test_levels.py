@@ -72,10 +72,15 @@ def test_each_easy_slip_happens_at_its_documented_rate_and_changes_the_choice(ga
     """Replays decisions where the slip had its chance with 80 seat RNGs each: the slip happens at the
     percent its table documents (within 4 standard deviations), every pick is legal, and a slip makes
     the seat choose differently from Normal in the same spot at least sometimes."""
-    policy = _policy(game_id)
+    check_slip(game_id, _policy(game_id), slip, _spots(game_id).get(slip, []))
+
+
+def check_slip(game_id, policy, slip, spots):
+    """Replays each spot with REPLAYS seat RNGs: the slip's rate within 4 standard deviations of its table's
+    percent, every pick legal, and the choice changed from Normal's at least once (a slip that never
+    changes what the seat does would be no slip at all)."""
     p = load_slips(game_id, policy.SLIPS).percent(slip) / 100
-    spots = _spots(game_id).get(slip, [])
-    assert spots, f"{slip} never had its chance in 40 Easy games"
+    assert spots, f"{slip} never had its chance in the Easy games played"
     chances = slipped = changed = 0
     for view, legal, memory in spots:
         normal = policy.choose(view, legal, Rng(1), "normal", copy.deepcopy(memory))
@@ -91,7 +96,7 @@ def test_each_easy_slip_happens_at_its_documented_rate_and_changes_the_choice(ga
             changed += bool(hit) and action != normal
     sigma = math.sqrt(p * (1 - p) / chances)
     assert abs(slipped / chances - p) <= 4 * sigma + 1e-9, (slip, slipped, chances, p)
-    if p > 0:  # a slip that never changes what the seat does would be no slip at all
+    if p > 0:
         assert changed > 0, f"{slip} happened {slipped} times and never changed the choice"
 
 

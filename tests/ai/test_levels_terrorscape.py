@@ -5,17 +5,13 @@ Random against the same opponents.
 """
 from __future__ import annotations
 
-import copy
-import math
-
 import pytest
 
 from game.ai import make_agent
-from game.core.rng import Rng
 from game.core.simulate import play_game
-from game.core.slips import Slips, load_slips
+from game.core.slips import Slips
 from game.games.terrorscape import policy
-from tests.ai.test_levels import REPLAYS, SPOTS, _Watched
+from tests.ai.test_levels import SPOTS, _Watched, check_slip
 
 _FOUND: dict = {}
 
@@ -33,25 +29,7 @@ def _spots():
 
 @pytest.mark.parametrize("slip", policy.SLIPS)
 def test_each_easy_slip_happens_at_its_documented_rate_and_changes_the_choice(slip):
-    p = load_slips("terrorscape", policy.SLIPS).percent(slip) / 100
-    spots = _spots().get(slip, [])
-    assert spots, f"{slip} never had its chance in 40 Easy games"
-    chances = slipped = changed = 0
-    for view, legal, memory in spots:
-        normal = policy.choose(view, legal, Rng(1), "normal", copy.deepcopy(memory))
-        for i in range(REPLAYS):
-            mem = copy.deepcopy(memory)
-            action = policy.choose(view, legal, Rng(7).fork(i), "easy", mem)
-            assert action in legal
-            before = memory.get("slips", {}).get(slip, [0, 0])
-            after = mem.get("slips", {}).get(slip, [0, 0])
-            chances += after[0] - before[0]
-            hit = after[1] - before[1]
-            slipped += hit
-            changed += bool(hit) and action != normal
-    sigma = math.sqrt(p * (1 - p) / chances)
-    assert abs(slipped / chances - p) <= 4 * sigma + 1e-9, (slip, slipped, chances, p)
-    assert changed > 0, f"{slip} happened {slipped} times and never changed the choice"
+    check_slip("terrorscape", policy, slip, _spots().get(slip, []))
 
 
 def test_a_zero_percent_table_makes_easy_play_exactly_like_normal(monkeypatch):

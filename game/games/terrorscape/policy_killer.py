@@ -87,23 +87,24 @@ def choose(view, legal, rng, slips, memory):
 
 
 # -- the turn's steps ---------------------------------------------------------------------------------
+def _plays(h, legal, worth) -> list:
+    """A step where cards may be played or the step passed: each play scored by `worth(h, uid)`."""
+    return [(worth(h, a["card"]) if a.kind == "play" else 0.0, a) for a in legal]
+
+
+def _fast_worth(h, uid: str) -> float:
+    k = kws(uid)
+    if k == {"MOVE"}:  # Pursue: worth it when the likeliest place is two steps away
+        near, far = h.best_within(1), h.best_within(2)
+        return (far - near) * 3 - 0.2 if far > near + 0.1 else -0.5
+    if "SENSE" in k:  # Track: the belief is vague and the hand can spare the cost
+        spare = len(h.hand) - 1 - (skill(uid).get("cost") or 0)
+        return 0.6 if max(h.pres.values()) < 0.45 and spare >= 1 else -0.5
+    return 0.4 if k & {"SEARCH", "DAMAGE", "FEAR"} else -0.2
+
+
 def _fast(h, frame, legal, view, slips, rng, memory):
-    near, far = h.best_within(1), h.best_within(2)
-    out = []
-    for a in legal:
-        if a.kind != "play":
-            out.append((0.0, a))
-            continue
-        k = kws(a["card"])
-        spare = len(h.hand) - 1 - (skill(a["card"]).get("cost") or 0)
-        if k == {"MOVE"}:  # Pursue: worth it when the likeliest place is two steps away
-            out.append(((far - near) * 3 - 0.2 if far > near + 0.1 else -0.5, a))
-        elif "SENSE" in k:  # Track: the belief is vague and the hand can spare the cost
-            vague = max(h.pres.values()) < 0.45
-            out.append((0.6 if vague and spare >= 1 else -0.5, a))
-        else:
-            out.append((0.4 if k & {"SEARCH", "DAMAGE", "FEAR", "SENSE"} else -0.2, a))
-    return out
+    return _plays(h, legal, _fast_worth)
 
 
 def _main(h, frame, legal, view, slips, rng, memory):
@@ -143,23 +144,18 @@ def _special_worth(h, uid: str) -> float:
     return 0.3
 
 
+def _slow_worth(h, uid: str) -> float:
+    k = kws(uid)
+    if "SENSE" in k:  # Listen: something to learn nearby
+        m = belief.mass(h.p, h.board.within(h.here, 2))
+        return 0.8 if 0.1 < m < 2.5 else 0.1
+    if "BLOCK" in k:  # Seal the Doors: around where the Survivors likely are
+        return 0.3 + max(h.pres.values())
+    return 0.25 if "DELAY" in k else 0.3
+
+
 def _slow(h, frame, legal, view, slips, rng, memory):
-    out = []
-    for a in legal:
-        if a.kind != "play":
-            out.append((0.0, a))
-            continue
-        k = kws(a["card"])
-        if "SENSE" in k:  # Listen: something to learn nearby
-            m = belief.mass(h.p, h.board.within(h.here, 2))
-            out.append((0.8 if 0.1 < m < 2.5 else 0.1, a))
-        elif "BLOCK" in k:
-            out.append((0.3 + max(h.pres.values()), a))
-        elif "DELAY" in k:
-            out.append((0.25, a))
-        else:
-            out.append((0.3, a))
-    return out
+    return _plays(h, legal, _slow_worth)
 
 
 def _heighten_wanted(view) -> int:
@@ -190,16 +186,14 @@ def _unlock(h, frame, legal, view, slips, rng, memory):
     return [((worth - card_worth(a["card"])) if a.kind == "pay" else 0.0, a) for a in legal]
 
 
+def _attack_worth(h, uid: str) -> float:
+    card = skill(uid)
+    n = sum(e.get("n") or 0 for e in card["effects"] if e["kw"] == "ATTACK")
+    return 1.0 + n - 0.6 * (card.get("cost") or 0)
+
+
 def _attack(h, frame, legal, view, slips, rng, memory):
-    out = []
-    for a in legal:
-        if a.kind == "play":
-            card = skill(a["card"])
-            n = sum(e.get("n") or 0 for e in card["effects"] if e["kw"] == "ATTACK")
-            out.append((1.0 + n - 0.6 * (card.get("cost") or 0), a))
-        else:
-            out.append((0.0, a))
-    return out
+    return _plays(h, legal, _attack_worth)
 
 
 def _fx(h, frame, legal, view, slips, rng, memory):
