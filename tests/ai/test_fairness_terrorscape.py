@@ -12,16 +12,18 @@ the same RNG, makes the same choice.
 from __future__ import annotations
 
 import copy
-import sys
 
 import pytest
 
 from game.ai.agents import make_agent
 from game.core.rng import Rng
+from game.games.terrorscape import search
 from game.games.terrorscape.rules import RULES
+from tests.ai.test_fairness_crimson_creek import _twin
+from tests.terrorscape.test_views import hide_survivors
 
 HARD_ITERATIONS = 12
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "hard")
 
 
 def _agent(level, seat):
@@ -32,7 +34,7 @@ def _agent(level, seat):
 
 
 def _positions(games, every, levels=LEVELS):
-    """(state, seat, {level: agent with its memory}) at decisions of games played by
+    """(state, seat, {level: agent with its memory}, the Hard memory) at decisions of games played by
     Normal seats (the Survivors random in every third game), each seat shadowed by one agent per level
     that was shown the same redacted events."""
     for g in range(games):
@@ -40,13 +42,14 @@ def _positions(games, every, levels=LEVELS):
         state = RULES.new_game(5100 + g, n, {})
         players = [make_agent("random" if (s and g % 3 == 2) else "normal", "terrorscape", s) for s in range(n)]
         shadows = [{lv: _agent(lv, s) for lv in levels} for s in range(n)]
+        memories = [search.new_memory(s) for s in range(n)]
         rngs = [Rng(g).fork(s) for s in range(n)]
         step = 0
         while RULES.result(state) is None and step < 700:
             seat = RULES.decision(state).seat
             legal = RULES.legal_actions(state)
             if step % every == 0 and len(legal) > 1:
-                yield state, seat, shadows[seat]
+                yield state, seat, shadows[seat], memories[seat]
             action = players[seat].choose(RULES.view(state, seat), legal, rngs[seat])
             events = RULES.apply(state, action)
             for s in range(n):
@@ -54,33 +57,16 @@ def _positions(games, every, levels=LEVELS):
                 players[s].observe(seen)
                 for agent in shadows[s].values():
                     agent.observe(seen)
+                search.observe(memories[s], seen)
             step += 1
 
 
 def hide_from_killer(state, rng):
-    """A twin differing only in what the Killer may not know of the Survivors."""
-    twin = RULES.clone(state)
-    d = twin.d
-    codes = twin.board.codes
-    seen = {d["killer"]["loc"]} | ({d["enc"]["loc"]} if d["enc"] else set())
-    for s in d["surv"].values():
-        if s["out"] is None and s["loc"] not in seen:
-            s["loc"] = rng.choice([c for c in codes if c not in seen])
-    chars = list(d["surv"])
-    pool = [u for c in chars for u in d["surv"][c]["items"]]
-    rng.shuffle(pool)
-    for c in chars:
-        n = len(d["surv"][c]["items"])
-        d["surv"][c]["items"], pool = pool[:n], pool[n:]
-    for deck in d["decks"].values():
-        rng.shuffle(deck)
-    d["keys"] = (d["keys"] + 1) % 5
-    d["radio"], d["vehicle"] = min(d["radio"] + 1, 4) if d["rescue"] is None else d["radio"], (d["vehicle"] + 2) % 6
-    if d["phase"][0] == "s":
-        d["noise"] = [rng.choice(codes)]
+    """A twin differing only in what the Killer may not know of the Survivors (test_views.hide_survivors,
+    on the real cards: another Device card, and other dice)."""
+    twin = hide_survivors(state, rng)
     cards = [a["id"] for a in twin.content.analysis]
-    d["device"]["card"] = cards[(cards.index(d["device"]["card"]) + 1) % len(cards)]
-    d["cat"] = {"loc": rng.choice(codes), "used": False}
+    twin.d["device"]["card"] = cards[rng.randbelow(len(cards))]
     twin.rng = Rng(rng.next_u64())
     twin.changed()
     return twin
@@ -112,11 +98,6 @@ def _hidden_changes(state, seat, rng):
     return [(f"{hide.__name__} #{i}", hide(state, rng)) for i in range(2)]
 
 
-def _twin(agent):
-    """A copy of the agent with its own copy of its memory (the modules it holds are shared)."""
-    return copy.deepcopy(agent, {id(m): m for m in list(sys.modules.values())})
-
-
 def _choice(agent, state, seat, rng_state):
     a = _twin(agent)  # the same memory for both states
     return a.choose(RULES.view(state, seat), RULES.legal_actions(state), Rng(rng_state))
@@ -127,7 +108,7 @@ def test_a_level_never_chooses_differently_when_only_hidden_things_change(level)
     rng = Rng(23)
     compared, sides = 0, set()
     games, every = (6, 3) if level != "hard" else (3, 17)
-    for state, seat, agents in _positions(games, every, (level,)):
+    for state, seat, agents, _ in _positions(games, every, (level,)):
         view = RULES.view(state, seat)
         agent = agents[level]
         mine = _choice(agent, state, seat, 99)
@@ -139,3 +120,19 @@ def test_a_level_never_chooses_differently_when_only_hidden_things_change(level)
         sides.add(view["side"])
     assert sides == {"killer", "survivors"}
     assert compared > (40 if level == "hard" else 300)
+
+
+def test_the_sampler_gives_the_same_state_whatever_the_seat_may_not_know():
+    rng = Rng(7)
+    compared = 0
+    for state, seat, _, memory in _positions(3, 7, ()):
+        view = RULES.view(state, seat)
+        try:
+            first = search.determinize(view, copy.deepcopy(memory), Rng(3)).d
+        except ValueError:
+            continue  # a decision the sampler does not rebuild (the search then leaves it to the heuristic)
+        for what, changed in _hidden_changes(state, seat, rng):
+            again = search.determinize(RULES.view(changed, seat), copy.deepcopy(memory), Rng(3)).d
+            assert again == first, what
+            compared += 1
+    assert compared > 60

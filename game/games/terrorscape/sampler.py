@@ -1,0 +1,243 @@
+"""Rebuilding a whole Terrorscape 2 state from one seat's view and memory (search.py's determinize).
+
+Nothing is read but the view, the memory of redacted events (search.py) and the RNG it is given.
+
+The Killer's seat knows its own side (its location, hand, discard, Final Showdown cards, level, DELAY
+tokens) and samples the Survivors' side: each Survivor's location from its belief (belief.py; one
+found in an encounter is where it was found), their items (their starting items plus a few cards drawn
+from the decks, more as the rounds pass), the Keys on the stand and the repair progress (guessed from
+the noise it heard at the key, radio and vehicle locations), the Device's card, the decks' order.
+The Survivors' seat knows its own side and samples the Killer's: where it is in STEALTH (within two
+steps of where it was last seen), its hand (the number of cards it holds is counted from the public
+draws and plays) and deck from the cards it has not seen played, the Device's card where it has not
+been analysed yet (one that agrees with what the analyses showed), the decks' order.
+Only decisions at the head of a turn's step are rebuilt (`BUILT`): there the rules' stack holds that
+one frame and no effect is under way. Anything else raises ValueError, and the search leaves it to the
+heuristic.
+"""
+from __future__ import annotations
+
+import marshal
+
+from game.core.rng import Rng
+
+from . import belief, sources
+from .setup import DECKS
+from .state import TState, card_id
+
+BUILT = frozenset({"k_fast", "k_main", "k_slow", "k_draw", "s_act"})
+
+
+def _copy(data):
+    return marshal.loads(marshal.dumps(data))
+
+
+def _items_by_deck(content) -> dict:
+    out = {name: [] for name in DECKS}
+    for cid, it in content.items.items():
+        if it["deck"] in out:
+            out[it["deck"]] += [f"{cid}.{i}" for i in range(it["count"])]
+    return out
+
+
+def _is_key(content, uid: str) -> bool:
+    return any(e["kw"] == "KEY" for u in content.items[card_id(uid)].get("uses", ()) for e in u["effects"])
+
+
+def _marked(content, uid: str) -> bool:
+    return bool(content.items[card_id(uid)].get("marked"))
+
+
+def _order(content, cards: list, rng: Rng) -> list:
+    """A deck in a sampled order, the marked key (if it is still there) at the bottom."""
+    bottom = [u for u in cards if _marked(content, u)]
+    rest = [u for u in cards if not _marked(content, u)]
+    rng.shuffle(rest)
+    return bottom + rest
+
+
+def _killer_cards(content, kid: str) -> tuple:
+    info = content.killers[kid]
+    deck = [f"{c}.{i}" for i, c in enumerate(info["deck"])]
+    return deck, [f"{c}.u" for c in info["ultimate"]]
+
+
+def _mods(content, kid: str, level: int) -> dict:
+    """The lasting MODs its levels gave (level effects; the strength is in the view)."""
+    mods = {}
+    levels = content.killers[kid]["levels"]
+    for lv in range(2, level + 1):
+        for e in (levels.get(lv) or levels.get(str(lv)) or {}).get("effects", ()):
+            if e["kw"] == "MOD":
+                mods[e["stat"]] = mods.get(e["stat"], 0) + (e.get("n") or 0)
+    return mods
+
+
+def _base(view) -> dict:
+    """The public part every sample shares."""
+    k = view["killer"]
+    return {
+        "seats": view["seats"], "options": dict(view["options"]),
+        "keys": 0, "radio": 0, "vehicle": 0, "fuel": False, "rescue": view["rescue"], "repaired": [],
+        "blocks": list(view["blocks"]), "ropes": [], "noise": [], "noise_known": list(view["noise_known"]),
+        "firecracker": bool(view["firecracker"]), "cat": None, "alarm": None,
+        "device": {"card": None, "stage": view["device_stage"]}, "charges": {}, "once_game": [], "once_turn": [],
+        "sightings": _copy(view["sightings"]), "round": view["round"], "phase": view["phase"], "queue": [],
+        "waits": 0, "done": [], "stack": [_copy(view["decision"]["frame"])], "fx": [], "enc": None,
+        "showdown": None, "result": None, "steps": 0, "vehicle_ready": view["vehicle_ready"], "stand": [],
+        "killer": {"id": k["id"], "seat": view["killer_seat"], "loc": k.get("loc") or k["seen"],
+                   "stealth": k["stealth"], "seen": k["seen"], "hand": [], "deck": [], "discard": [], "fsa": [],
+                   "level": k["level"], "strength": k["strength"], "locked": [], "delay": [], "actions": 0,
+                   "on_reappear": []},
+    }
+
+
+def _check(view):
+    frame = view["decision"]["frame"]
+    if frame is None or frame.get("t") not in BUILT or view["encounter"] or view["showdown"] or view["result"]:
+        raise ValueError("this decision is not rebuilt by the sampler")
+    if view["options"].get("variant", "standard") != "standard":
+        raise ValueError("only the standard game is rebuilt")
+
+
+# -- the Killer's seat ----------------------------------------------------------------------------
+def killer_state(view, memory, rng: Rng) -> TState:
+    _check(view)
+    content = sources.content()
+    board = belief.board_of(view)
+    p = belief.sync(memory["policy"], view)
+    d = _base(view)
+    k, vk = d["killer"], view["killer"]
+    deck, ultimates = _killer_cards(content, vk["id"])
+    k.update(hand=list(vk["hand"]), discard=list(vk["discard"]), fsa=list(vk["fsa_cards"]),
+             locked=list(vk["locked"]), actions=vk.get("actions", 0), mods=_mods(content, vk["id"], vk["level"]))
+    known = set(k["hand"]) | set(k["discard"]) | set(k["fsa"]) | set(k["locked"])
+    k["deck"] = [u for u in deck + ultimates if u not in known]
+    rng.shuffle(k["deck"])
+    if len(k["deck"]) != vk["deck"]:
+        raise ValueError("the Killer's cards do not add up")
+    for loc in vk["delays"]:
+        k["delay"].append({"loc": loc, "effects": _copy(memory["track"]["delay_effects"]), "secret": vk["stealth"]})
+    # the Survivors, from the belief
+    codes = list(board.codes)
+    surv = {}
+    per_deck = _items_by_deck(content)
+    pools = {name: list(cards) for name, cards in per_deck.items()}
+    for name in pools:
+        rng.shuffle(pools[name])
+    held = int(min(3, max(0, view["round"] - 1) // 3))
+    for slot, row in enumerate(view["survivors"]):
+        char = row["char"]
+        q = p.get(char)
+        loc = _draw(q, codes, rng) if q else codes[0]
+        start = [f"{i}.0" for i in content.survivors[char].get("start_items", ())]
+        items = list(start)
+        for _ in range(max(0, held - len(start))):
+            name = ("weapon", "medical", "discover")[rng.randbelow(3)]
+            uid = next((u for u in pools[name] if not _is_key(content, u)), None)
+            if uid is not None:
+                pools[name].remove(uid)
+                items.append(uid)
+        surv[char] = {"slot": slot, "seat": row["seat"], "loc": loc, "health": row["health"], "fear": row["fear"],
+                      "out": row["out"], "bandage": 0, "items": items}
+    d["surv"] = surv
+    noise = memory["policy"]["belief"]["noise_at"]
+    kinds = {c: board.loc(c).kinds for c in codes}
+    heard = {w: sum(n for c, n in noise.items() if w in kinds[c]) for w in ("key", "radio", "vehicle")}
+    d["radio"] = 5 if view["rescue"] is not None else min(4, heard["radio"])
+    d["vehicle"] = 6 if view["vehicle_ready"] else min(5, heard["vehicle"])
+    d["fuel"] = bool(view["vehicle_ready"])
+    keys = min(4, heard["key"] // 2 + max(0, view["round"] - 2) // 4)
+    for _ in range(keys):
+        uid = next(u for u in pools["key"] if _is_key(content, u) and not _marked(content, u))
+        pools["key"].remove(uid)
+        d["stand"].append(uid)
+    d["keys"] = keys
+    drawn = 2 * max(0, view["round"] - (0 if view["phase"][0] == "k" else 1))
+    d["discards"] = {name: [] for name in DECKS}
+    d["discards"]["discover"] = pools["discover"][:drawn]
+    pools["discover"] = pools["discover"][drawn:]
+    d["decks"] = {name: _order(content, pools[name], rng) for name in DECKS}
+    cards = [a["id"] for a in content.analysis]
+    d["device"]["card"] = cards[rng.randbelow(len(cards))]
+    d["noise"] = list(view["noise_known"])
+    state = TState(d, Rng(rng.next_u64()))
+    return state
+
+
+def _draw(q: dict, codes: list, rng: Rng) -> str:
+    x = rng.random()
+    for c in codes:
+        x -= q.get(c, 0.0)
+        if x <= 0:
+            return c
+    return codes[-1]
+
+
+# -- the Survivors' seat ----------------------------------------------------------------------------
+def survivors_state(view, memory, rng: Rng) -> TState:
+    _check(view)
+    content = sources.content()
+    board = belief.board_of(view)
+    team = view["team"]
+    track = memory["track"]
+    d = _base(view)
+    k, vk = d["killer"], view["killer"]
+    if vk["stealth"] or not vk.get("loc"):
+        near = sorted(board.within(vk["seen"], 2))
+        k["loc"] = near[rng.randbelow(len(near))]
+    deck, ultimates = _killer_cards(content, vk["id"])
+    unlocked = set(track["unlocked"])
+    k["locked"] = [u for u in ultimates if u not in unlocked]
+    discard = [u for u in track["kdiscard"] if u in deck or u in ultimates]
+    pool = [u for u in deck + ultimates if u not in k["locked"] and u not in discard]
+    rng.shuffle(pool)
+    fsa = min(vk["fsa"], len(pool))
+    hand = max(0, min(track["hand"], len(pool) - fsa))
+    k.update(discard=discard, fsa=pool[:fsa], hand=pool[fsa:fsa + hand], deck=pool[fsa + hand:],
+             mods=_mods(content, vk["id"], vk["level"]))
+    for loc in vk["delays"]:
+        k["delay"].append({"loc": loc, "effects": [{"kw": "MOVE", "n": 1, "token": loc}], "secret": False})
+    d["surv"] = {}
+    for slot, row in enumerate(view["survivors"]):
+        d["surv"][row["char"]] = {"slot": slot, "seat": row["seat"], "loc": row["loc"], "health": row["health"],
+                                  "fear": row["fear"], "out": row["out"], "bandage": row["bandage"],
+                                  "items": list(row["items"])}
+    d.update(keys=team["keys"], radio=team["radio"], vehicle=team["vehicle"], fuel=team["fuel"],
+             noise=list(team["noise"]), cat=_copy(team["cat"]), alarm=_copy(team["alarm"]), ropes=list(team["ropes"]),
+             repaired=list(team["repaired"]), waits=team["waits"], queue=list(team["queue"]),
+             charges=dict(team["charges"]), once_game=list(track["once_game"]),
+             once_turn=list(track["once_turn"]))
+    d["firecracker"] = False
+    held = {u for row in view["survivors"] for u in row["items"]}
+    d["discards"] = {name: list(team["discards"].get(name, ())) for name in DECKS}
+    gone = held | {u for cards in d["discards"].values() for u in cards}
+    per_deck = _items_by_deck(content)
+    d["decks"] = {}
+    for name in DECKS:
+        left = [u for u in per_deck[name] if u not in gone]
+        extra = len(left) - team["decks"].get(name, 0)  # the Keys on the stand came from here
+        keys = [u for u in left if _is_key(content, u)]
+        rng.shuffle(keys)
+        keys.sort(key=lambda u: _marked(content, u))  # the marked key is the last to leave its deck
+        if extra < 0 or extra > len(keys):
+            raise ValueError(f"the {name} deck does not add up")
+        d["stand"] += keys[:extra]
+        left = [u for u in left if u not in keys[:extra]]
+        d["decks"][name] = _order(content, left, rng)
+    d["device"]["card"] = _device(view, content, rng)
+    return TState(d, Rng(rng.next_u64()))
+
+
+def _device(view, content, rng: Rng) -> str:
+    dev = view["team"]["device"]
+    fits = [a["id"] for a in content.analysis
+            if dev["stage"] == 0 or (a["weakness"] == dev["weakness"] and a["location"] == dev["location"]
+                                     and (dev["stage"] < 2 or a.get("text", "") == dev["tactic"]))]
+    if not fits:
+        raise ValueError("no analysis card agrees with the Device")
+    return fits[rng.randbelow(len(fits))]
+
+
+def build_state(view, memory, rng: Rng) -> TState:
+    return killer_state(view, memory, rng) if view["side"] == "killer" else survivors_state(view, memory, rng)

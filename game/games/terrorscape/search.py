@@ -1,0 +1,251 @@
+"""Terrorscape 2's part of the Hard seat's search (game.ai.ismcts imports it; it imports nothing of game.ai).
+
+new_memory/observe   what this seat was shown: the heuristic's memory (the Killer's belief, belief.py)
+                     and, for the Survivors, what the Killer's public plays tell of its cards (how many it
+                     holds, which it discarded, the ultimate it unlocked) and the once-a-game abilities used
+determinize          a whole state agreeing with the view and memory (sampler.py)
+values / value       the heuristic chance that each seat wins, at the playout horizon
+rollout              a cheap playout policy reading the sampled state (a Killer that half-knows where the
+                     Survivors are, Survivors who do what their place offers and keep out of reach)
+rank                 the root's choices in the order the heuristic likes them (the search widens in it)
+decide               the decisions taken without searching: everything but SEARCHED (the Killer's main
+                     actions, a Survivor's main action) goes to the heuristic at its best, as a Normal
+                     seat would decide it, and so does every Killer or variant the sampler does not
+                     rebuild yet.
+"""
+from __future__ import annotations
+
+import math
+
+from . import policy
+from .sampler import build_state
+from .state import card_id
+
+# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: the time budget only caps
+# it): a decision then takes about 0.2 s of CPU on a quiet machine, and its choices depend only on the seed.
+ITERATIONS = 48
+KILLERS = ("orion",)  # the Killers whose states the sampler rebuilds (the others play Normal, searched never)
+
+
+def new_memory(seat: int) -> dict:
+    return {"seat": seat, "policy": policy.new_memory(seat),
+            "track": {"hand": 2, "kdiscard": [], "unlocked": [], "once_game": [], "once_turn": [],
+                      "delay_effects": [{"kw": "MOVE", "n": 1}]}}
+
+
+def observe(memory: dict, events: list) -> None:
+    policy.observe(memory["policy"], events)
+    t = memory["track"]
+    for e in events:
+        if e is None:
+            continue
+        kind = e.get("type")
+        card = e.get("card")
+        if kind == "killer_draw":
+            t["hand"] = min(5, t["hand"] + 1)
+        elif kind in ("skill", "pay"):
+            t["hand"] = max(0, t["hand"] - 1)
+            if card:
+                t["kdiscard"].append(card)
+            if kind == "skill" and card and card.rsplit(".", 1)[-1] != "u":
+                _remember_delay(t, card)
+        elif kind == "heighten":
+            t["hand"] = max(0, t["hand"] - 1)
+        elif kind == "killer_move" and e.get("against"):
+            t["hand"] = max(0, t["hand"] - 1)
+        elif kind == "killer_mill" and card:
+            t["kdiscard"].append(card)
+        elif kind == "reshuffle":
+            t["kdiscard"] = []
+        elif kind == "unlock" and card:
+            t["unlocked"].append(card)
+            t["hand"] = min(5, t["hand"] + 1)
+        elif kind == "recover":
+            t["hand"] = min(5, t["hand"] + 1)
+        elif kind == "survivors_turn":
+            t["once_turn"] = []  # the rules forget them at the start of the Survivors' turn too
+        elif kind == "use" and e.get("char") and e.get("src"):
+            _remember_once(t, e["char"], e["src"])
+
+
+def _remember_delay(t: dict, uid: str) -> None:
+    from . import sources
+    try:
+        card = sources.content().skills[card_id(uid)]
+    except KeyError:
+        return
+    for e in card["effects"]:
+        if e["kw"] == "DELAY":
+            t["delay_effects"] = [dict(x) for x in e.get("effects", ())]
+
+
+def _remember_once(t: dict, char: str, src: str) -> None:
+    """A use the Survivors saw: its once-a-game or once-a-turn abilities are spent (abilities.once_key)."""
+    from . import sources
+    from .abilities import once_key
+    content = sources.content()
+    try:
+        uses = content.survivors[src[1:]]["abilities"] if src.startswith("@") else content.items[card_id(src)]["uses"]
+    except KeyError:
+        return
+    for i, ab in enumerate(uses):
+        once = ab.get("once") or ""
+        if once in ("game", "turn"):
+            key = once_key(char, src, i)
+            spent = t["once_game"] if once == "game" else t["once_turn"]
+            if key not in spent:
+                spent.append(key)
+
+
+def determinize(view, memory, rng):
+    return build_state(view, memory, rng)
+
+
+# --------------------------------------------------------------------------- value
+def _killer_chance(d) -> float:
+    """The chance the Killer wins from here, roughly: the Survivors' best route to a victory against
+    their wounds and the discover deck running out."""
+    res = d["result"]
+    if res is not None:
+        return 1.0 if res["side"] == "killer" else 0.0
+    alive = [s for s in d["surv"].values() if s["out"] is None]
+    injured = sum(1 for s in alive if s["health"] <= 1)
+    routes = [min(1.0, d["keys"] / 5), d["radio"] / 5 + (0.3 if d["rescue"] is not None else 0.0),
+              d["vehicle"] / 6 * (1.0 if d["fuel"] else 0.7)]
+    best = max(routes)
+    progress = best + 0.25 * (sum(routes) - best)
+    if d["rescue"] is not None:
+        progress += 0.15 * (5 - d["rescue"])
+    if d.get("vehicle_ready") or d["keys"] >= 5:
+        progress += 0.3
+    left = len(d["decks"]["discover"]) / 32
+    z = 0.7 + 1.1 * injured - 3.2 * progress + 1.2 * (1 - left) + 0.08 * d["killer"]["strength"]
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def values(state) -> list:
+    d = state.d
+    k = _killer_chance(d)
+    killer = d["killer"]["seat"]
+    return [k if s == killer else 1.0 - k for s in range(d["seats"])]
+
+
+def value(state, seat: int) -> float:
+    return values(state)[seat]
+
+
+# --------------------------------------------------------------------------- playouts
+def rollout(state, legal, rng):
+    """A cheap playout policy over the sampled state."""
+    d = state.d
+    top = d["stack"][-1]
+    t = top["t"]
+    if t == "k_main":
+        return _rollout_killer_main(state, legal, rng)
+    if t in ("k_fast", "k_slow", "e_card"):
+        plays = [a for a in legal if a.kind == "play"]
+        return plays[rng.randbelow(len(plays))] if plays and rng.random() < 0.4 else legal[-1]
+    if t == "k_draw":
+        return legal[0]
+    if t == "s_act":
+        return _rollout_survivor(state, top, legal, rng)
+    if t in ("s_keep",):
+        return legal[0]
+    if t == "weapon":
+        return legal[0]
+    if t in ("e_flee", "s_move"):
+        return _away(state, legal, rng)
+    return legal[rng.randbelow(len(legal))]
+
+
+def _rollout_killer_main(state, legal, rng):
+    d = state.d
+    k = d["killer"]
+    here = k["loc"]
+    board = state.board
+    found = [c for c, s in d["surv"].items() if s["out"] is None and s["loc"] == here]
+    if found and rng.random() < 0.5:
+        return next(a for a in legal if a.kind == "search")
+    moves = [a for a in legal if a.kind == "move" and not a["discard"]]
+    if not moves:
+        return legal[-1]
+    # toward the noise it heard, else toward a Survivor it half-guesses, else anywhere
+    goals = list(d["noise_known"])
+    if not goals or rng.random() < 0.35:
+        alive = [s["loc"] for s in d["surv"].values() if s["out"] is None]
+        goals = [alive[rng.randbelow(len(alive))]] if alive and rng.random() < 0.5 else []
+    if goals:
+        return min(moves, key=lambda a: (min(board.distance(a["to"], g) for g in goals), rng.random()))
+    return moves[rng.randbelow(len(moves))]
+
+
+def _rollout_survivor(state, top, legal, rng):
+    d = state.d
+    if top["main"]:
+        done = [a for a in legal if a.kind == "done"]
+        return done[0] if done else legal[-1]
+    k = d["killer"]
+    char = top["char"]
+    here = d["surv"][char]["loc"]
+    near = state.board.distance(here, k["loc"]) <= 1
+    if not near:
+        for kind in ("repair", "search"):
+            acts = [a for a in legal if a.kind == kind]
+            if acts:
+                return acts[rng.randbelow(len(acts))]
+    steps = [a for a in legal if a.kind == "step"]
+    if steps and (near or rng.random() < 0.6):
+        return max(steps, key=lambda a: (state.board.distance(a["to"], k["loc"]), rng.random()))
+    unfear = [a for a in legal if a.kind == "unfear"]
+    return unfear[0] if unfear else legal[rng.randbelow(len(legal))]
+
+
+def _away(state, legal, rng):
+    kloc = state.d["killer"]["loc"]
+    return max(legal, key=lambda a: ((state.board.distance(a["to"], kloc) if a.kind == "step" else 0.5), rng.random()))
+
+
+# --------------------------------------------------------------------------- what is searched
+# The decisions the tree search looks ahead for: where the Killer moves or searches, and each Survivor's
+# main action. The Killer's fast, slow and draw steps play cards whose worth lies beyond the playout's
+# horizon (a card in the Final Showdown area, a block, a SENSE's knowledge): the heuristic keeps them.
+SEARCHED = frozenset({"k_main", "s_act"})
+
+
+def searchable(view) -> bool:
+    frame = view["decision"]["frame"]
+    return (frame is not None and frame.get("t") in SEARCHED and view["killer"]["id"] in KILLERS
+            and view["options"].get("variant", "standard") == "standard" and not view["encounter"]
+            and not view["showdown"])
+
+
+def decide(view, legal, memory, rng):
+    """The heuristic's choice for what is not searched (None: search this one)."""
+    if searchable(view):
+        return None
+    return policy.choose(view, legal, rng, "normal", memory["policy"])
+
+
+def rank(state, legal) -> list:
+    """The root's choices as the rollout policy would like them: the plausible ones first."""
+    d = state.d
+    top = d["stack"][-1]
+    board = state.board
+    k = d["killer"]
+
+    def score(a):
+        kind = a.kind
+        if top["t"] == "k_main":
+            if kind == "search":
+                return 1.0
+            if kind == "move":
+                return 0.5 - (0.5 if a["discard"] else 0.0)
+            return 0.7 if kind == "play" else 0.0
+        if top["t"] == "s_act":
+            if kind in ("repair", "search", "showdown"):
+                return 1.0
+            if kind == "step":
+                return 0.6 + 0.05 * board.distance(a["to"], k["loc"])
+            return {"unfear": 0.3, "use": 0.4, "done": 0.5, "analyze": 0.5}.get(kind, 0.0)
+        return 0.5 if kind == "play" else 0.3
+    return sorted(legal, key=score, reverse=True)
