@@ -164,7 +164,9 @@ def _rollout_killer_main(state, legal, rng):
     here = k["loc"]
     board = state.board
     found = [c for c, s in d["surv"].items() if s["out"] is None and s["loc"] == here]
-    if found and rng.random() < 0.5:
+    # A first action searches where someone is, half the time (it half-knows); a second one searches
+    # where the first brought it, as the heuristic does once it has walked to its likeliest place.
+    if (found and rng.random() < 0.5) or (k["actions"] == 1 and rng.random() < 0.75):
         return next(a for a in legal if a.kind == "search")
     moves = [a for a in legal if a.kind == "move" and not a["discard"]]
     if not moves:
