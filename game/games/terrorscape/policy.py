@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from game.core.slips import load_slips
 
-from . import belief
+from . import belief, policy_killer, policy_survivors
 
 # The slips an Easy seat makes (rates and what they look like: data/easy_slips.toml).
 SLIPS = ("second_best", "careless_noise", "stale_hunch", "forgot_heighten", "rash_showdown")
@@ -36,21 +36,6 @@ def observe(memory: dict, events: list) -> None:
         belief.observe(memory, events)
 
 
-def best(scored: list, legal: list, rng, slips=None, memory=None):
-    """The best-scored action (ties: the seat's RNG); an Easy seat may take the runner-up."""
-    if not scored:
-        return legal[rng.randbelow(len(legal))]
-    top = max(s for s, _ in scored)
-    if slips is not None and len(scored) > 1 and slips.roll("second_best", rng, memory):
-        rest = [(s, a) for s, a in scored if s < top - 1e-9]
-        if rest:
-            second = max(s for s, _ in rest)
-            ties = [a for s, a in rest if s >= second - 1e-9]
-            return ties[rng.randbelow(len(ties))]
-    ties = [a for s, a in scored if s >= top - 1e-9]
-    return ties[rng.randbelow(len(ties))]
-
-
 def choose(view, legal, rng, level="normal", memory=None):
     if memory is None:
         memory = new_memory(view["seat"])
@@ -62,8 +47,5 @@ def choose(view, legal, rng, level="normal", memory=None):
             belief.sync(memory, view)  # keep the belief current even on forced steps
         return legal[0]
     slips = easy_slips() if level == "easy" else None
-    if view["side"] == "killer":
-        from .policy_killer import choose as killer_choose
-        return killer_choose(view, legal, rng, slips, memory)
-    from .policy_survivors import choose as survivors_choose
-    return survivors_choose(view, legal, rng, slips, memory)
+    side = policy_killer if view["side"] == "killer" else policy_survivors
+    return side.choose(view, legal, rng, slips, memory)

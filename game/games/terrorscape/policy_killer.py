@@ -13,6 +13,7 @@ Cards of Killers built later are read by their effect keywords.
 from __future__ import annotations
 
 from . import belief, sources
+from .policy_common import best
 from .state import card_id
 
 INJURED = 1.6  # an injured Survivor is worth this many healthy ones to find: one more wound wins
@@ -78,7 +79,6 @@ class Hunt:
 
 
 def choose(view, legal, rng, slips, memory):
-    from .policy import best
     h = Hunt(view, memory, slips, rng)
     frame = view["decision"]["frame"] or {}
     t = frame.get("t", view["decision"]["kind"])

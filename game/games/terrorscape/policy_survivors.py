@@ -18,6 +18,7 @@ import math
 from game.core.actions import Action
 
 from . import belief, sources
+from .policy_common import best
 from .state import card_id
 
 DANGER = (0.7, 0.45, 0.25, 0.1)  # the chance the Killer finds a Survivor 0, 1, 2, 3 steps away (then 0.03)
@@ -284,7 +285,6 @@ class Team:
 
 
 def choose(view, legal, rng, slips, memory):
-    from .policy import best
     team = Team(view, memory, slips, rng)
     frame = view["decision"]["frame"] or {}
     t = frame.get("t", view["decision"]["kind"])
@@ -352,7 +352,6 @@ def _is_extra(a) -> bool:
         return False
     src = a["src"]
     try:
-        from .abilities import ability  # noqa: F401
         ab = (_content().survivors[src[1:]]["abilities"][a["i"]] if src.startswith("@")
               else item(src)["uses"][a["i"]])
     except (KeyError, IndexError):
