@@ -103,6 +103,17 @@ def _choice(agent, state, seat, rng_state):
     return a.choose(RULES.view(state, seat), RULES.legal_actions(state), Rng(rng_state))
 
 
+@pytest.fixture
+def killer_searched_too(monkeypatch):
+    """The Hard Killer's main actions through the tree search as well (search.SEARCHED leaves them to the
+    heuristic for now): its sampler and search must be fair all the same."""
+    monkeypatch.setattr(search, "SEARCHED", search.SEARCHED | {"k_main"})
+
+
+def test_the_killers_tree_search_never_chooses_differently_when_only_hidden_things_change(killer_searched_too):
+    test_a_level_never_chooses_differently_when_only_hidden_things_change("hard")
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_level_never_chooses_differently_when_only_hidden_things_change(level):
     rng = Rng(23)

@@ -22,8 +22,11 @@ from .policy_common import best
 from .state import card_id
 
 DANGER = (0.7, 0.45, 0.25, 0.1)  # the chance the Killer finds a Survivor 0, 1, 2, 3 steps away (then 0.03)
-NOISY, QUIET = 1.8, 0.6  # a location in the noise report draws the Killer; a quiet one hides
-WOUND, DEATH = 1.2, 4.0  # what a failed defence costs: a wound, or the lost game for an injured Survivor
+# A location in the noise report draws the Killer from further (Pursue, Relentless Hunt and Cloaking reach two
+# or three steps): the chance it comes, by its distance; a quiet location hides (QUIET times DANGER).
+HEARD = (0.9, 0.8, 0.6, 0.35, 0.12)
+QUIET = 0.6
+WOUND, DEATH = 1.5, 6.0  # what a failed defence costs: a wound, or the lost game for an injured Survivor
 CROWD = 0.08  # per other Survivor sharing the location (one SEARCH finds them all)
 GATHER = 3.0  # the worth of standing where the team must gather to win
 SHOWDOWN_ODDS = 0.6  # go for the Final Showdown at this chance of winning it (an Easy slip: RASH_ODDS)
@@ -129,9 +132,9 @@ class Team:
     # -- danger ----------------------------------------------------------------------------------
     def danger(self, x: str, noisy: bool) -> float:
         d = max(0, self.board.distance(self.kfrom, x) - self.kslack)
-        base = DANGER[d] if d < len(DANGER) else 0.03
         if noisy and not self.careless:
-            return min(0.95, base * NOISY + 0.1)
+            return HEARD[d] if d < len(HEARD) else 0.05
+        base = DANGER[d] if d < len(DANGER) else 0.03
         return base * QUIET
 
     def harm(self, char: str) -> float:
