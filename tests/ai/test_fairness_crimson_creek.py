@@ -15,6 +15,7 @@ from game.ai.agents import make_agent
 from game.core.rng import Rng
 from game.games.crimson_creek import search
 from game.games.crimson_creek.rules import RULES
+from tests.ai.shadowing import same_choices, shadowed
 from tests.crimson_creek.test_views import _hidden_changes
 
 HARD_ITERATIONS = 16
@@ -39,22 +40,7 @@ def _positions(games, every):
         players = [make_agent("normal", "crimson_creek", s) for s in range(n)]
         shadows = [{lv: _agent(lv, s) for lv in ("easy", "normal", "hard")} for s in range(n)]
         memories = [search.new_memory(s) for s in range(n)]
-        rngs = [Rng(g).fork(s) for s in range(n)]
-        step = 0
-        while RULES.result(state) is None:
-            seat = RULES.decision(state).seat
-            legal = RULES.legal_actions(state)
-            if step % every == 0 and len(legal) > 1:
-                yield state, seat, shadows[seat], memories[seat]
-            action = players[seat].choose(RULES.view(state, seat), legal, rngs[seat])
-            events = RULES.apply(state, action)
-            for s in range(n):
-                seen = [RULES.redact(e, s) for e in events]
-                players[s].observe(seen)
-                for agent in shadows[s].values():
-                    agent.observe(seen)
-                search.observe(memories[s], seen)
-            step += 1
+        yield from shadowed(RULES, state, players, shadows, memories, search, every, g)
 
 
 def _twin(agent):
@@ -79,18 +65,10 @@ def test_the_tree_search_never_chooses_differently_when_only_hidden_things_chang
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_level_never_chooses_differently_when_only_hidden_things_change(level):
-    rng = Rng(17)
-    compared = 0
-    for state, seat, agents, _ in _positions(6 if level != "hard" else 4, 5 if level != "hard" else 12):
-        view = RULES.view(state, seat)
-        agent = agents[level]
-        mine = _choice(agent, state, seat, 99)
-        for what, changed in _hidden_changes(state, seat, rng):
-            assert RULES.view(changed, seat) == view, what
-            assert RULES.legal_actions(changed) == RULES.legal_actions(state), what
-            assert _choice(agent, changed, seat, 99) == mine, f"{level} chose differently with {what}"
-            compared += 1
-    assert compared > 60
+    positions = _positions(6 if level != "hard" else 4, 5 if level != "hard" else 12)
+    views = same_choices(RULES, positions, level, _hidden_changes,
+                         lambda agent, state, seat: _choice(agent, state, seat, 99), Rng(17))
+    assert len(views) > 60
 
 
 def test_the_sampler_gives_the_same_state_whatever_the_seat_may_not_know():

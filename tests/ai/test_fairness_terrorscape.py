@@ -19,6 +19,7 @@ from game.ai.agents import make_agent
 from game.core.rng import Rng
 from game.games.terrorscape import search
 from game.games.terrorscape.rules import RULES
+from tests.ai.shadowing import same_choices, shadowed
 from tests.ai.test_fairness_crimson_creek import _twin
 from tests.terrorscape.test_views import hide_survivors
 
@@ -43,22 +44,7 @@ def _positions(games, every, levels=LEVELS):
         players = [make_agent("random" if (s and g % 3 == 2) else "normal", "terrorscape", s) for s in range(n)]
         shadows = [{lv: _agent(lv, s) for lv in levels} for s in range(n)]
         memories = [search.new_memory(s) for s in range(n)]
-        rngs = [Rng(g).fork(s) for s in range(n)]
-        step = 0
-        while RULES.result(state) is None and step < 700:
-            seat = RULES.decision(state).seat
-            legal = RULES.legal_actions(state)
-            if step % every == 0 and len(legal) > 1:
-                yield state, seat, shadows[seat], memories[seat]
-            action = players[seat].choose(RULES.view(state, seat), legal, rngs[seat])
-            events = RULES.apply(state, action)
-            for s in range(n):
-                seen = [RULES.redact(e, s) for e in events]
-                players[s].observe(seen)
-                for agent in shadows[s].values():
-                    agent.observe(seen)
-                search.observe(memories[s], seen)
-            step += 1
+        yield from shadowed(RULES, state, players, shadows, memories, search, every, g, max_steps=700)
 
 
 def hide_from_killer(state, rng):
@@ -116,21 +102,11 @@ def test_the_killers_tree_search_never_chooses_differently_when_only_hidden_thin
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_level_never_chooses_differently_when_only_hidden_things_change(level):
-    rng = Rng(23)
-    compared, sides = 0, set()
     games, every = (6, 3) if level != "hard" else (3, 17)
-    for state, seat, agents, _ in _positions(games, every, (level,)):
-        view = RULES.view(state, seat)
-        agent = agents[level]
-        mine = _choice(agent, state, seat, 99)
-        for what, changed in _hidden_changes(state, seat, rng):
-            assert RULES.view(changed, seat) == view, what
-            assert RULES.legal_actions(changed) == RULES.legal_actions(state), what
-            assert _choice(agent, changed, seat, 99) == mine, f"{level} chose differently with {what}"
-            compared += 1
-        sides.add(view["side"])
-    assert sides == {"killer", "survivors"}
-    assert compared > (40 if level == "hard" else 300)
+    views = same_choices(RULES, _positions(games, every, (level,)), level, _hidden_changes,
+                         lambda agent, state, seat: _choice(agent, state, seat, 99), Rng(23))
+    assert {v["side"] for v in views} == {"killer", "survivors"}
+    assert len(views) > (40 if level == "hard" else 300)
 
 
 def test_the_sampler_gives_the_same_state_whatever_the_seat_may_not_know():
