@@ -7,6 +7,8 @@ from game.games.terrorscape.keywords import BLOCK_TOKENS, HAND_LIMIT
 from game.games.terrorscape.movement import all_doors
 from game.games.terrorscape.state import card_id
 
+from . import parasitoid_checks
+
 
 def deck_items(state):
     """Every card of the four item decks."""
@@ -43,6 +45,8 @@ def check(rules, state) -> None:
         assert 0 <= s["fear"] <= 2, "fear tokens beyond two at rest"
         if s["out"] is None:
             assert s["health"] >= 1
+        elif s["out"] == "mutated":  # the Parasitoid's Host, gone over to the Killer's side
+            assert d["infect"]["mutated"] == char
         else:
             assert d["result"] is not None and d["result"]["side"] == "killer"
         pending = any(f["t"] == "s_overflow" and f["char"] == char for f in d["stack"])
@@ -70,6 +74,8 @@ def check(rules, state) -> None:
     if not k["stealth"]:
         assert k["seen"] == k["loc"]
     assert all(r.count("-") == 1 and r.split("-")[0] in codes for r in d["ropes"])
+    if d.get("infect") is not None:
+        parasitoid_checks.check(rules, state)
     # the decision is someone's
     if d["result"] is None:
         dec = rules.decision(state)

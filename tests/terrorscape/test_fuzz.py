@@ -7,6 +7,8 @@ import pytest
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
+from game.games.terrorscape import parasitoid, sources
+from game.games.terrorscape.info import INFO
 from game.games.terrorscape.rules import RULES
 
 from helpers.engine_checks import check_same_seed_same_hash, playout
@@ -83,3 +85,55 @@ def test_random_games_on_the_polar_station(seats):
                            STEP_BOUND, no_leaks)
         assert state.d["options"]["map"] == "terrorscape_polar_station"
         assert RULES.result(state) is not None
+
+
+# -- the Parasitoid (real cards, the Polar Station with its Testing Stations) -------------------------
+PARASITOID = {"killer": "parasitoid", "map": "terrorscape_polar_station"}
+SEAT_COUNTS = tuple(range(INFO.min_seats, INFO.max_seats + 1))
+
+
+def infection_leaks(state, seat, action, events, seen_types=None):
+    """No tile, no move of the mutated Host, no flesh reaches a seat that may not see it."""
+    no_leaks(state, seat, action, events)
+    d = state.d
+    killer = d["killer"]["seat"]
+    for event in events:
+        if seen_types is not None:
+            seen_types.add(event["type"])
+        for viewer in [None] + list(range(d["seats"])):
+            seen = RULES.redact(event, viewer)
+            if seen["type"] == "infect" and "tile" in seen:
+                assert viewer == killer or (viewer == state.seat_of(seen["char"]) and parasitoid.solo(state, viewer))
+            if seen["type"] == "host_move" and "to" in seen:
+                assert viewer in (killer, parasitoid.controller(state, d["infect"]["mutated"]))
+            if seen["type"] == "flesh_hidden":
+                assert ("edge" in seen) == (viewer == killer)
+
+
+def play_parasitoid(seed, seats, seen_types=None):
+    sources.install_content(None)  # the real cards: the fixture deck has no Parasitoid
+    options = {**PARASITOID, "survivors": SURVIVOR_SETS[seed % 3]}
+    return playout(RULES, invariants, seed, seats, options, None, None, True, STEP_BOUND,
+                   lambda *a: infection_leaks(*a, seen_types=seen_types))
+
+
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
+def test_parasitoid_random_games_keep_the_invariants(seats):
+    for seed in range(6):
+        state, _ = play_parasitoid(seed * 5 + seats, seats)
+        assert RULES.result(state) is not None and "infect" in state.d
+
+
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
+def test_parasitoid_same_seed_same_game(seats):
+    sources.install_content(None)
+    check_same_seed_same_hash(RULES, 21 + seats, seats, PARASITOID, 5, 400)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
+def test_many_parasitoid_games(seats):
+    seen: set = set()
+    for seed in range(150):
+        play_parasitoid(2000 + seed, seats, seen)
+    assert {"infect", "mutation", "tiles_revealed", "investigate", "host_move", "flesh_hidden"} <= seen

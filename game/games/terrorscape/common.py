@@ -59,7 +59,9 @@ def reveal(state, char: str, loc: str, why: str, events: list) -> None:
                      why=why))
 
 
-def injure(state, char: str, events: list, why: str) -> None:
+def injure(state, char: str, events: list, why: str, infect_ok: bool = True) -> None:
+    if infect_ok and state.d.get("infect") is not None and _parasitoid().offer_infection(state, char, why):
+        return  # the Parasitoid at Lv 1-2 chooses: infect instead, or injure
     s = state.d["surv"][char]
     s["health"] -= 1
     if s["health"] <= 0:
@@ -84,6 +86,8 @@ def finish(state, side: str, reason: str, events: list) -> None:
         return
     killer = d["killer"]["seat"]
     winners = [killer] if side == "killer" else [s for s in range(d["seats"]) if s != killer]
+    if d.get("infect") is not None:
+        side, reason, winners = _parasitoid().settle(state, side, reason)  # the Host's victory
     d["result"] = {"winners": winners, "side": side, "reason": reason, "round": d["round"]}
     d["stack"].clear()
     d["fx"].clear()
@@ -117,3 +121,8 @@ def spend(state, char: str, src: str, events: list) -> None:
         return
     if not item.get("infinite"):
         drop_item(state, char, src)
+
+
+def _parasitoid():
+    from . import parasitoid  # it builds on this module
+    return parasitoid

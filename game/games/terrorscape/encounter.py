@@ -14,6 +14,7 @@ from .combat import roll
 from .abilities import stat
 from .common import MAX_STRENGTH, injure, move_survivor, push, reveal
 from .movement import survivor_steps
+from .parasitoid import infect_all
 from .state import ev
 from .survivors import STEP
 
@@ -29,6 +30,7 @@ def begin(state, loc: str, events: list) -> None:
     d["enc"] = {"loc": loc, "attacked": [], "defender": None, "stage": "card", "bonus": 0, "dice": 0,
                 "no_weapon": False, "success": False, "flee": []}
     events.append(ev("encounter", f"Encounter at {state.loc_name(loc)}!", loc=loc, chars=here))
+    infect_all(state, here, events, "encounter")  # the Parasitoid at Lv 1-2, before combat
 
 
 def step(state, events: list) -> None:

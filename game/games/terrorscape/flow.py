@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.actions import maker
 
-from . import encounter, keywords, showdown
+from . import encounter, keywords, parasitoid, showdown
 from .abilities import is_cat, item_has, stat
 from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
 from .state import ev
@@ -27,7 +27,7 @@ def advance(state, events: list) -> None:
             showdown.step(state, events)
         elif d["enc"] is not None:
             encounter.step(state, events)
-        else:
+        elif not (d.get("infect") is not None and parasitoid.before_phase(state, events)):
             PHASES[d["phase"]](state, events)
 
 

@@ -13,7 +13,7 @@ from game.core.engine import GameInfo, Option, Variant
 
 KILLER_SEAT = 0
 SURVIVOR_IDS = ("evelyn", "roy", "zach", "quinto", "victoria")
-KILLER_IDS = ("orion",)  # built so far; eyebot and parasitoid are later sessions
+KILLER_IDS = ("orion", "parasitoid")  # built so far; eyebot is being built
 DEFAULT_SURVIVORS = ("evelyn", "roy", "zach")
 
 INFO = GameInfo(

@@ -6,13 +6,14 @@ a location or zone to target, a door to BLOCK, cards to RECOVER) push a "k_fx" f
 the effect and its options (legal actions in killer.py), which then runs it with `resolve`.
 MOVE, STEALTH (n steps or `to`), TELEPORT, SEARCH, SENSE, FEAR, BLOCK, DELAY, DAMAGE, ON_REAPPEAR,
 ATTACK, DICE, NO_WEAPON, STRENGTH, DRAW, MILL, RECOVER, MOD; internal: RESHUFFLE. Eyebot's and the
-Parasitoid's keywords (DROID, OPERATE, PROGRAM, INFECT, FLESH) are not built yet.
+Parasitoid's INFECT and FLESH run in parasitoid.py; Eyebot's DROID, OPERATE, PROGRAM are not built yet.
 """
 from __future__ import annotations
 
 from .common import MAX_STRENGTH, injure, push, reveal
 from .encounter import begin
 from .movement import all_doors, doors_at, secret_steps
+from . import parasitoid
 from .state import ev
 
 HAND_LIMIT = 5
@@ -125,7 +126,7 @@ def run_next(state, events: list) -> None:
     elif kw == "RECOVER":
         if k["discard"]:
             ask(state, eff, k["discard"], left=min(eff.get("n") or 1, len(k["discard"])))
-    elif kw in ("SENSE", "FEAR", "DAMAGE") and eff.get("target") in CHOSEN:
+    elif kw in ("SENSE", "FEAR", "DAMAGE", "INFECT") and eff.get("target") in CHOSEN:
         ask(state, eff, list(state.board.zones) if eff["target"] == "zone" else list(state.board.codes))
     elif kw == "DELAY" and (eff.get("target") or "here") == "range":
         ask(state, eff, sorted(state.board.within(k["loc"], eff.get("range") or 0)))
@@ -192,6 +193,8 @@ def resolve(state, eff: dict, choice, events: list) -> None:
         mill(state, eff, events)
     elif kw == "UNLOCK":
         unlock(state, eff["level"], events)
+    elif kw in ("INFECT", "FLESH"):
+        parasitoid.resolve(state, eff, where, events)
     elif kw == "RESHUFFLE":
         k["deck"].extend(k["discard"])
         k["discard"].clear()

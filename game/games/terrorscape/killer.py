@@ -14,6 +14,7 @@ from .cards import playable
 from .common import push
 from .keywords import BLOCK_TOKENS, mod, resolve
 from .movement import killer_steps
+from .parasitoid import block_placed
 from .state import edge_ends, edge_key, ev
 
 PLAY, MOVE, PAY = maker("play", "card"), maker("move", "to", "discard"), maker("pay", "card")
@@ -191,6 +192,7 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         else:
             eff["left"] -= 1
             d["blocks"].append(action["target"])
+            block_placed(state, action["target"])  # a Wall of Flesh left there went with the old token
             a, b = edge_ends(action["target"])
             events.append(ev("block", f"{state.killer_name()} blocks the door between {state.loc_name(a)} and "
                              f"{state.loc_name(b)}.", edge=action["target"]))

@@ -11,7 +11,7 @@ from typing import Optional
 from game.core.actions import Action
 from game.core.engine import Decision, Rules
 
-from . import combat, encounter, flow, killer, showdown, survivors
+from . import combat, encounter, flow, killer, parasitoid_actions, showdown, survivors
 from .describe import PROMPTS, label
 from .info import INFO
 from .setup import new_state
@@ -64,6 +64,8 @@ class TerrorscapeRules(Rules):
             return combat.legal(state, top)
         if t == "e_flee":
             return encounter.legal_flee(state, top)
+        if t in parasitoid_actions.FRAMES:
+            return parasitoid_actions.legal(state, top)
         raise AssertionError(f"unknown frame {t}")
 
     def _apply(self, state: TState, action: Action) -> list:
@@ -78,6 +80,8 @@ class TerrorscapeRules(Rules):
             killer.apply(state, top, action, events)
         elif t in DISCOVER_FRAMES:
             flow.apply_discover(state, top, action, events)
+        elif t in parasitoid_actions.FRAMES:
+            parasitoid_actions.apply(state, top, action, events)
         elif top.get("for") == "fs":
             showdown.apply(state, top, action, events)
         else:

@@ -10,6 +10,7 @@ from .abilities import has_passive, stat
 from .common import (RADIO_TOKENS, RESCUE_ROUNDS, VEHICLE_TOKENS, discard_item, gain, heal, killer_at, make_noise,
                      move_survivor, push)
 from .movement import arrows_at, doors_at, secret_steps
+from .parasitoid import block_removed
 from .state import ev
 
 FX = maker("fx", "target")
@@ -141,6 +142,7 @@ def do(state, char: str, eff: dict, choice: str, events: list, why: str, rest: l
         a, b = choice.split("-")
         events.append(ev("unblock", f"The Survivors remove the block token between {state.loc_name(a)} and "
                          f"{state.loc_name(b)}.", edge=choice))
+        block_removed(state, char, choice, events)  # the Parasitoid's Wall of Flesh, if it hid there
     elif kw == "REMOVE_FEAR":
         who = [char] if (eff.get("target") or "self") == "self" else state.at(s["loc"])
         for c in who:

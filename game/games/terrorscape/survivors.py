@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, maker
 
-from . import survivor_fx
+from . import parasitoid_actions, survivor_fx
 from .abilities import ability, has_passive, mark_used, stat, usable
 from .common import drop_item, gain, killer_at, make_noise, move_survivor, push, spend
 from .device import device_card
@@ -90,7 +90,7 @@ def legal(state, frame: dict) -> list:
     if t == "s_act":
         char = frame["char"]
         out = [] if frame["main"] else main_actions(state, char)
-        out += extra_actions(state, char)
+        out += extra_actions(state, char) + parasitoid_actions.actions(state, frame)
         if can_start(state):
             out.append(SHOWDOWN)
         if not frame["acted"] and d["waits"] < MAX_WAITS and len(d["queue"]) > 1:
@@ -170,6 +170,8 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         d["stack"].pop()
         start(state, events)
         return
+    if k in parasitoid_actions.KINDS:
+        return parasitoid_actions.apply_act(state, frame, action, events)
     frame["acted"] = True
     if k in ("give", "take"):
         giver, taker = (char, action["to"]) if k == "give" else (action["frm"], char)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from .device import device_card
 from .info import KILLER_SEAT
+from .parasitoid_view import patch as patch_infection
 
 
 def side_of(state, seat):
@@ -83,4 +84,6 @@ def make_view(state, seat, decision) -> dict:
             "decks": {name: len(cards) for name, cards in d["decks"].items()},
             "discards": {name: list(cards) for name, cards in d["discards"].items()},
         }
+    if d.get("infect") is not None:
+        patch_infection(state, seat, side, out)
     return out
