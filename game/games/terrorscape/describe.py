@@ -34,7 +34,9 @@ def label(state, action) -> str:
         return f"{k.capitalize()} {state.skill_name(p['card'])}"
     if k in ("use", "give", "take", "discard", "keep", "weapon", "pick") and p.get("item"):
         return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" -> {p['target']}" if p.get("target") else "")
-    if k in ("discover", "defend", "bandage") and p.get("char"):
+    if k == "host_go":  # the Parasitoid's mutated Host
+        return f"Host to {state.loc_name(p['to'])} ({p['steps']} of its steps)" if p["steps"] else "Host stays"
+    if k in ("discover", "defend", "bandage", "accuse") and p.get("char"):
         return f"{k.capitalize()}: {state.name(p['char'])}"
     words = " ".join(str(v) for v in p.values() if v not in ("", None))
     return (k.replace("_", " ").capitalize() + (" " + words if words else "")).strip()
