@@ -84,10 +84,13 @@ def finish(state, side: str, reason: str, events: list) -> None:
     d = state.d
     if d["result"] is not None:
         return
+    infection = _parasitoid() if d.get("infect") is not None else None
+    if infection:
+        side, reason = infection.settle(state, side, reason)  # a hidden Host steals the Survivors' victory
     killer = d["killer"]["seat"]
     winners = [killer] if side == "killer" else [s for s in range(d["seats"]) if s != killer]
-    if d.get("infect") is not None:
-        side, reason, winners = _parasitoid().settle(state, side, reason)  # the Host's victory
+    if infection:
+        winners = infection.host_team(state, side, winners)  # the Host's player sides with the Parasitoid
     d["result"] = {"winners": winners, "side": side, "reason": reason, "round": d["round"]}
     d["stack"].clear()
     d["fx"].clear()

@@ -276,21 +276,25 @@ def ask_mutation(state) -> bool:
 
 # -- the end: the Host's victory -----------------------------------------------------------------
 def settle(state, side: str, reason: str) -> tuple:
-    """(side, reason, winners) once a game ends. A Host still hiding steals any Survivors' victory
-    ("Escape with the Survivors while infected"): the Parasitoid wins instead, even after a lost Final
-    Showdown. The Host's player (if it runs only the Host) wins with the Parasitoid.
+    """(side, reason) once a game ends. A Host still hiding steals any Survivors' victory ("Escape with
+    the Survivors while infected"): the Parasitoid wins instead, even after a lost Final Showdown.
     # designed: a mutated Host no longer steals the victory: it stayed behind with the Parasitoid."""
-    d = state.d
-    killer = d["killer"]["seat"]
     char = host(state)
     if side == "survivors" and char is not None and char == hidden_host(state):
         side, reason = "killer", f"the Host {state.name(char)} steals the Survivors' victory ({reason})"
-    traitor = state.seat_of(char) if char is not None and controller(state, char) != killer else None
-    if side == "killer":
-        winners = [killer] + ([traitor] if traitor is not None else [])
-    else:
-        winners = [s for s in range(d["seats"]) if s != killer and s != traitor]
-    return side, reason, sorted(winners)
+    return side, reason
+
+
+def host_team(state, side: str, winners: list) -> list:
+    """The winners with the Host's player on the Parasitoid's side: a player who runs only the Host wins
+    with the Parasitoid and loses with it (# designed: a player running other Survivors too stays a
+    Survivor player; the Parasitoid controls that Host)."""
+    char = host(state)
+    if char is None or controller(state, char) != state.seat_of(char):
+        return winners
+    traitor = state.seat_of(char)
+    others = [s for s in winners if s != traitor]
+    return sorted(others + [traitor]) if side == "killer" else others
 
 
 # -- the Parasitoid's frames ----------------------------------------------------------------------
