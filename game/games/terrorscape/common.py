@@ -1,6 +1,7 @@
 """Small pieces of the rules every step uses: noise, gaining items, injuries, reveals, the end."""
 from __future__ import annotations
 
+from . import infection
 from .abilities import is_key, stat
 from .state import ev
 
@@ -60,7 +61,7 @@ def reveal(state, char: str, loc: str, why: str, events: list) -> None:
 
 
 def injure(state, char: str, events: list, why: str, infect_ok: bool = True) -> None:
-    if infect_ok and state.d.get("infect") is not None and _parasitoid().offer_infection(state, char, why):
+    if infect_ok and state.d.get("infect") is not None and infection.offer_infection(state, char, why):
         return  # the Parasitoid at Lv 1-2 chooses: infect instead, or injure
     s = state.d["surv"][char]
     s["health"] -= 1
@@ -84,12 +85,11 @@ def finish(state, side: str, reason: str, events: list) -> None:
     d = state.d
     if d["result"] is not None:
         return
-    infection = _parasitoid() if d.get("infect") is not None else None
-    if infection:
+    if d.get("infect") is not None:
         side, reason = infection.settle(state, side, reason)  # a hidden Host steals the Survivors' victory
     killer = d["killer"]["seat"]
     winners = [killer] if side == "killer" else [s for s in range(d["seats"]) if s != killer]
-    if infection:
+    if d.get("infect") is not None:
         winners = infection.host_team(state, side, winners)  # the Host's player sides with the Parasitoid
     d["result"] = {"winners": winners, "side": side, "reason": reason, "round": d["round"]}
     d["stack"].clear()
@@ -124,8 +124,3 @@ def spend(state, char: str, src: str, events: list) -> None:
         return
     if not item.get("infinite"):
         drop_item(state, char, src)
-
-
-def _parasitoid():
-    from . import parasitoid  # it builds on this module
-    return parasitoid

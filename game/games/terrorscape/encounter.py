@@ -13,8 +13,8 @@ from .cards import playable
 from .combat import roll
 from .abilities import stat
 from .common import MAX_STRENGTH, injure, move_survivor, push, reveal
+from .infection import infect_all
 from .movement import survivor_steps
-from .parasitoid import infect_all
 from .state import ev
 from .survivors import STEP
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from . import parasitoid, sources
+from . import infection, sources
 from .info import DEFAULT_SURVIVORS, KILLER_IDS, KILLER_SEAT, SURVIVOR_IDS, survivor_seats
 from .state import TState
 
@@ -92,5 +92,5 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
         "stack": [], "fx": [], "enc": None, "showdown": None, "result": None, "steps": 0,
     }
     if kinfo.get("special") == "infection":
-        d["infect"] = parasitoid.new_infection(kinfo)
+        d["infect"] = infection.new_infection(kinfo)
     return TState(d, rng)
