@@ -103,7 +103,7 @@ def infection_leaks(state, seat, action, events, seen_types=None):
         for viewer in [None] + list(range(d["seats"])):
             seen = RULES.redact(event, viewer)
             if seen["type"] == "infect" and "tile" in seen:
-                assert viewer == killer or (viewer == state.seat_of(seen["char"]) and parasitoid.solo(state, viewer))
+                assert parasitoid.sees_tiles(state, viewer, seen["char"])
             if seen["type"] == "host_move" and "to" in seen:
                 assert viewer in (killer, parasitoid.controller(state, d["infect"]["mutated"]))
             if seen["type"] == "flesh_hidden":

@@ -10,7 +10,7 @@ from game.core.actions import Action, maker
 
 from .common import drop_item, injure, push, reveal
 from .infection import (INFECTED, can_infect, controller, hidden_host, host, host_team, infect,  # noqa: F401
-                        infect_all, inf, new_infection, sees_tiles, settle, solo, variant)
+                        infect_all, inf, new_infection, players_of, sees_tiles, settle, solo, variant)
 from .state import edge_key, ev
 
 GO = maker("host_go", "to", "steps")
