@@ -411,6 +411,7 @@ def test_hidden_menace_hides_the_flesh_that_hurts_whoever_removes_the_block():
     survivors_turn(state, "roy")
     events = act(state, "unblock", edge="G4-G5")
     assert any(e["type"] == "flesh" and e["char"] == "roy" for e in events)
+    assert not any(e["type"] == "reveal" for e in events)  # which end of the door Roy stood at stays unsaid
     assert d["surv"]["roy"]["health"] == 1 and d["infect"]["flesh"] is None and d["blocks"] == []
 
 

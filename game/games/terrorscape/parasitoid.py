@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, maker
 
-from .common import drop_item, injure, push, reveal
+from .common import drop_item, injure, push
 from .infection import (INFECTED, can_infect, controller, hidden_host, host, host_team, infect,  # noqa: F401
                         infect_all, inf, new_infection, players_of, sees_tiles, settle, solo, variant)
 from .state import edge_key, ev
@@ -58,8 +58,7 @@ def block_removed(state, char: str, edge: str, events: list) -> None:
     i["flesh"] = None
     events.append(ev("flesh", f"The Wall of Flesh under that block token lashes out at {state.name(char)}!",
                      char=char, edge=edge))
-    reveal(state, char, state.d["surv"][char]["loc"], "the Wall of Flesh", events)
-    injure(state, char, events, "the Wall of Flesh")
+    injure(state, char, events, "the Wall of Flesh")  # its place stays unsaid: one end of that door
 
 
 # -- effects: INFECT and FLESH keywords ------------------------------------------------------------
