@@ -49,7 +49,6 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         self.chooser = _Chooser()
         self.pieces = None
         self.prects: dict = {}
-        self._draw_key = None
         self.drawn: list = []  # for tests: the data dicts render() was given (the last few)
 
     # -- lifecycle ------------------------------------------------------------------------------------
@@ -323,13 +322,14 @@ class TerrorscapeTable(TableDrawing, BoardTable):
     def note_turns(self, seat, events: list) -> None:
         """Terrorscape's turns begin with "survivors_turn" / "killer_turn": each stands for the seats of that side
         (the shared "since your last turn" summary keys on "turn" events with a seat)."""
-        s = self.session
+        survivor_seats = sorted({s["seat"] for s in self.view.get("survivors") or [] if s.get("seat") is not None})
+        killer_seats = [i for i in range(len(self.session.seats)) if i not in survivor_seats]
         turns = []
         for e in events:
             if e.get("type") == "killer_turn":
-                turns.append({"type": "turn", "seat": 0})
+                turns.extend({"type": "turn", "seat": i} for i in killer_seats)
             elif e.get("type") == "survivors_turn":
-                turns.extend({"type": "turn", "seat": i} for i in range(1, len(s.seats)))
+                turns.extend({"type": "turn", "seat": i} for i in survivor_seats)
         super().note_turns(seat, list(events) + turns)
 
     def after_step(self, seat, events: list, computer: bool = False) -> None:
