@@ -45,13 +45,12 @@ class Step:
 
 class Session:
     """`seat_agent(game_id, seat, level)` makes the agent of each computer seat: the caller (the app,
-    a test) hands it in, so the engine side never imports game.ai (game.ai.seat_agent is the app's).
-    `rules` opens a game whose registry entry is not playable yet (its table's selftest and tests do)."""
+    a test) hands it in, so the engine side never imports game.ai (game.ai.seat_agent is the app's)."""
 
     def __init__(self, game_id: str, seats: list, options: Optional[dict] = None, seed: Optional[int] = None,
-                 seat_agent: Optional[Callable] = None, rules=None):
+                 seat_agent: Optional[Callable] = None):
         self.game_id = game_id
-        self.rules = rules if rules is not None else get_rules(game_id)
+        self.rules = get_rules(game_id)
         self.seats = [SeatConfig(s.kind, s.name, s.level) if isinstance(s, SeatConfig) else SeatConfig(**s)
                       for s in seats]
         for i, s in enumerate(self.seats):

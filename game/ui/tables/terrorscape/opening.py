@@ -20,15 +20,13 @@ def seat_agent(game_id: str, seat: int, level: str = "normal"):
 
 def open_terrorscape(app, seats: list, options=None, seed=None, autosave: bool = False):
     """Start a game with `seats` ([{kind, name, level}]) and put its table on the app's stack. No autosave by
-    default: a save of a game the registry calls unplayable could not be opened again (Session.load asks the
-    registry), and would stand first in the menu's Continue."""
+    default: a save of a game the lobby does not offer would stand first in the menu's Continue."""
     from game.core.session import Session
-    from game.games.terrorscape.rules import RULES
 
     from .. import _seat, open_table
 
-    session = Session("terrorscape", [_seat(s) for s in seats], dict(options or {}), seed, seat_agent=seat_agent,
-                      rules=RULES)
+    # get_rules gives the engine of a game the lobby does not offer yet (game/games/__init__.py)
+    session = Session("terrorscape", [_seat(s) for s in seats], dict(options or {}), seed, seat_agent=seat_agent)
     def replay(app):  # the game-over screen's "Replay same seats": a new game, a new seed
         open_terrorscape(app, seats, options, None, autosave)
 
