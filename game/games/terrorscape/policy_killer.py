@@ -25,8 +25,11 @@ KEYWORD_WORTH = {"SEARCH": 1.5, "SENSE": 1.2, "DAMAGE": 2.5, "MOVE": 0.8, "STEAL
                  "ATTACK": 1.0, "FEAR": 0.8, "BLOCK": 0.5, "DELAY": 0.2, "DRAW": 0.8, "RECOVER": 0.8}
 
 
+UNKNOWN_CARD = {"effects": (), "cost": 0, "speed": "", "unlock": 0}  # a card this module's content does not know
+
+
 def skill(uid: str) -> dict:
-    return sources.content().skills[card_id(uid)]
+    return sources.content().skills.get(card_id(uid)) or UNKNOWN_CARD
 
 
 def card_worth(uid: str) -> float:

@@ -39,7 +39,8 @@ def _content():
 
 
 def item(uid: str) -> dict:
-    return _content().items[card_id(uid)]
+    """An item card's data ({} for a card this module's content does not know)."""
+    return _content().items.get(card_id(uid), {})
 
 
 _SUMS: dict = {}
@@ -337,8 +338,10 @@ def _act(team, frame, legal, view, slips, rng, memory):
             out.append((0.0, a))
         elif k in ("give", "take"):
             out.append((_exchange_value(team, char, a), a))
-        else:  # wait, discard, cat: not worth it
+        elif k in ("wait", "discard", "cat"):  # not worth it
             out.append((-1.0, a))
+        else:  # an action of a Killer or variant built after this module (an accusation...): never a guess
+            out.append((-100.0, a))
     if extras.get(key, 0) >= MAX_EXTRAS:
         out = [(s - 10.0 if _is_extra(a) else s, a) for s, a in out]
     return out
@@ -348,18 +351,27 @@ def _stay(team, char, here) -> float:
     return (GATHER if here == team.gather else 0.0) - team.risk(char, here, False)
 
 
+def source_ability(src: str, i: int):
+    """The ability a `use` names: a Survivor's own ("@char"), a trait's ("#trait"), an item's; None when this
+    module does not know the source (a card kind added after it)."""
+    content = _content()
+    try:
+        if src.startswith("@"):
+            return content.survivors[src[1:]]["abilities"][i]
+        if src.startswith("#"):
+            return content.traits[src[1:]]["abilities"][i]
+        return content.items[card_id(src)]["uses"][i]
+    except (KeyError, IndexError, TypeError, AttributeError):
+        return None
+
+
 def _is_extra(a) -> bool:
     if a.kind in ("give", "take", "discard", "cat"):
         return True
     if a.kind != "use":
         return False
-    src = a["src"]
-    try:
-        ab = (_content().survivors[src[1:]]["abilities"][a["i"]] if src.startswith("@")
-              else item(src)["uses"][a["i"]])
-    except (KeyError, IndexError):
-        return False
-    return ab["on"] == "extra_action"
+    ab = source_ability(a["src"], a["i"])
+    return ab is not None and ab["on"] == "extra_action"
 
 
 def _noisy_share(view, deck: str) -> float:
@@ -374,8 +386,9 @@ def _noisy_share(view, deck: str) -> float:
 
 
 def _use_value(team, char, a, view) -> float:
-    src = a["src"]
-    ab = _content().survivors[src[1:]]["abilities"][a["i"]] if src.startswith("@") else item(src)["uses"][a["i"]]
+    ab = source_ability(a["src"], a["i"])
+    if ab is None:
+        return -0.5  # an ability this module does not know: kept for the player who does
     row = team.rows[char]
     here = row["loc"]
     v = 0.0
@@ -497,12 +510,17 @@ def _flee(team, frame, legal, view, slips, rng, memory):
     return [(team.dest(char, a["to"]) if a.kind == "step" else team.dest(char, here) - 0.3, a) for a in legal]
 
 
+# The actions that leave things as they are: an unknown decision with no location to weigh takes one of these.
+CAUTIOUS = frozenset({"pass", "stop", "done", "stay", "leave", "refuse", "decline", "skip", "no", "none", "drop"})
+
+
 def _generic(team, frame, legal, view, slips, rng, memory):
-    """A decision this policy does not know: prefer the safest location an action names."""
+    """A decision this policy does not know: prefer the safest location an action names, else the cautious
+    choice (refusing, staying, passing) over a guess."""
     char = frame.get("char") or next(iter(team.rows), None)
     out = []
     for a in legal:
-        score = 0.0
+        score = 0.1 if a.kind in CAUTIOUS else 0.0
         for _, v in a.params:
             if isinstance(v, str) and v in team.board.codes and char in team.rows:
                 score += team.dest(char, v)

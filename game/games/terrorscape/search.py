@@ -223,11 +223,17 @@ def _away(state, legal, rng):
 SEARCHED = frozenset({"s_act"})
 
 
+PLAIN = (None, False, "", "off", "auto", "random", "standard")  # an option's values that change no rule
+
+
 def searchable(view) -> bool:
+    """A decision the tree search takes: SEARCHED, against a Killer the sampler rebuilds, in the standard
+    game (traits, Separate Ways, Double Trouble add state the sampler does not rebuild yet)."""
     frame = view["decision"]["frame"]
-    return (frame is not None and frame.get("t") in SEARCHED and view["killer"]["id"] in KILLERS
-            and view["options"].get("variant", "standard") == "standard" and not view["encounter"]
-            and not view["showdown"])
+    options = view["options"]
+    plain = all(v in PLAIN for k, v in options.items() if k not in ("killer", "survivors", "map"))
+    return (frame is not None and frame.get("t") in SEARCHED and view["killer"]["id"] in KILLERS and plain
+            and not view["encounter"] and not view["showdown"])
 
 
 def decide(view, legal, memory, rng):
