@@ -74,6 +74,14 @@ def check(rules, state) -> None:
     if not k["stealth"]:
         assert k["seen"] == k["loc"]
     assert all(r.count("-") == 1 and r.split("-")[0] in codes for r in d["ropes"])
+    # Eyebot: at most 5 droids, never two in one location; delay tokens within her supply, one per location
+    droids = k.get("droids", [])
+    assert len(droids) <= kinfo["tokens"].get("droid", 5) and len(set(droids)) == len(droids) <= 5
+    assert set(droids) <= codes
+    if kinfo.get("tokens", {}).get("delay"):
+        assert len(k["delay"]) <= kinfo["tokens"]["delay"]
+    progs = [t["loc"] for t in k["delay"] if t.get("prog")]
+    assert len(set(progs)) == len(progs), "two delay tokens in one location"
     if d.get("infect") is not None:
         parasitoid_checks.check(rules, state)
     # the decision is someone's

@@ -17,6 +17,7 @@ from . import invariants
 from .fixtures import OPTIONS, fixture_world  # noqa: F401  (autouse: the fixture map and cards)
 
 STEP_BOUND = 20000
+EYEBOT_ACTS = {"droid", "operate", "droid_operate", "delay", "program_cancelled"}
 SURVIVOR_SETS = ("evelyn,roy,zach", "quinto,victoria,zach", "evelyn,quinto,victoria")
 SURVIVOR_ONLY = {"survivor_move", "search_item", "gain", "item_dropped", "exchange", "cat", "repair", "refuel",
                  "bandage", "use_item", "noise", "key", "discover", "cat_found"}
@@ -137,3 +138,34 @@ def test_many_parasitoid_games(seats):
     for seed in range(150):
         play_parasitoid(2000 + seed, seats, seen)
     assert {"infect", "mutation", "tiles_revealed", "investigate", "host_move", "flesh_hidden"} <= seen
+
+
+def play_eyebot(seed, seats, survivors="random", seen=None):
+    """Eyebot on the real Polar Station with the real cards; `seen` collects the event types."""
+    sources.install_content(None)  # the real cards (the autouse fixture installs the small set)
+
+    def on_step(state, seat, action, events):
+        no_leaks(state, seat, action, events)
+        if seen is not None:
+            seen.update(e["type"] for e in events)
+    return playout(RULES, invariants, seed, seats, {"killer": "eyebot", "survivors": survivors}, None, None, True,
+                   STEP_BOUND, on_step)
+
+
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
+def test_eyebot_random_games_keep_the_invariants(seats):
+    """Eyebot at every seat count: her droids, OPERATE and PROGRAM are played and the invariants hold."""
+    seen: set = set()
+    for seed in range(8):
+        state, _ = play_eyebot(300 + seed * 5 + seats, seats, SURVIVOR_SETS[seed % 3], seen)
+        assert RULES.result(state) is not None and state.d["killer"]["id"] == "eyebot"
+    assert {"droid", "delay"} <= seen
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
+def test_eyebot_many_random_games(seats):
+    seen: set = set()
+    for seed in range(100):
+        play_eyebot(2000 + seed, seats, SURVIVOR_SETS[seed % 3], seen)
+    assert EYEBOT_ACTS - {"program_cancelled"} <= seen

@@ -1,6 +1,8 @@
 """The words of Terrorscape 2: decision prompts and action labels."""
 from __future__ import annotations
 
+from .eyebot_words import PROMPTS as EYEBOT_PROMPTS
+
 PROMPTS = {
     "s_act": "Take this Survivor's main action (one of seven), extra actions and exchanges; then done.",
     "s_move": "Move one more step, or stop.",
@@ -21,6 +23,7 @@ PROMPTS = {
     "defend": "Choose who fights next.",
     "weapon": "Choose a weapon for this fight, or none.",
     "e_flee": "Flee one step after the encounter, or stay.",
+    **EYEBOT_PROMPTS,
 }
 
 

@@ -13,7 +13,7 @@ from game.core.engine import GameInfo, Option, Variant
 
 KILLER_SEAT = 0
 SURVIVOR_IDS = ("evelyn", "roy", "zach", "quinto", "victoria")
-KILLER_IDS = ("orion", "parasitoid")  # built so far; eyebot is being built
+KILLER_IDS = ("orion", "eyebot", "parasitoid")  # every Killer is built
 DEFAULT_SURVIVORS = ("evelyn", "roy", "zach")
 
 INFO = GameInfo(

@@ -5,11 +5,12 @@ no decision is waiting. Effects that need the Killer's choice (a step of MOVE/ST
 a location or zone to target, a door to BLOCK, cards to RECOVER) push a "k_fx" frame that carries
 the effect and its options (legal actions in killer.py), which then runs it with `resolve`.
 MOVE, STEALTH (n steps or `to`), TELEPORT, SEARCH, SENSE, FEAR, BLOCK, DELAY, DAMAGE, ON_REAPPEAR,
-ATTACK, DICE, NO_WEAPON, STRENGTH, DRAW, MILL, RECOVER, MOD; internal: RESHUFFLE. Eyebot's and the
-Parasitoid's INFECT and FLESH run in parasitoid.py; Eyebot's DROID, OPERATE, PROGRAM are not built yet.
+ATTACK, DICE, NO_WEAPON, STRENGTH, DRAW, MILL, RECOVER, MOD; internal: RESHUFFLE. Eyebot's DROID,
+OPERATE, PROGRAM run in eyebot.py; the Parasitoid's INFECT and FLESH in parasitoid.py.
 """
 from __future__ import annotations
 
+from . import eyebot
 from .common import MAX_STRENGTH, injure, push, reveal
 from .encounter import begin
 from .movement import all_doors, doors_at, secret_steps
@@ -64,6 +65,8 @@ def destinations(state, eff: dict) -> list:
         return secret_steps(state, k["loc"])
     if to == "delay":
         return sorted({t["loc"] for t in k["delay"]} - {k["loc"]})
+    if to == "droid":
+        return sorted(set(k.get("droids", ())) - {k["loc"]})
     return []
 
 
@@ -97,6 +100,8 @@ def run_next(state, events: list) -> None:
     eff = d["fx"][0]
     kw = eff["kw"]
     k = d["killer"]
+    if kw in eyebot.KEYWORDS:
+        return eyebot.run(state, events)
     if kw in ("MOVE", "STEALTH") and not eff.get("to"):
         if "left" not in eff:
             eff["left"] = eff.get("n") or 1

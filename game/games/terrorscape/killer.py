@@ -63,7 +63,7 @@ def legal(state, frame: dict) -> list:
         if kw == "BLOCK" and frame["take"]:
             return [TAKE(e) for e in d["blocks"]]
         out = [CHOOSE(x) for x in frame["options"]]
-        return out + [STOP] if kw == "BLOCK" else out
+        return out + [STOP] if kw == "BLOCK" and not frame["eff"].get("must") else out  # DELAY effects must occur
     raise AssertionError(t)
 
 

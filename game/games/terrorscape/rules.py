@@ -11,7 +11,7 @@ from typing import Optional
 from game.core.actions import Action
 from game.core.engine import Decision, Rules
 
-from . import combat, encounter, flow, killer, parasitoid_actions, showdown, survivors
+from . import combat, encounter, eyebot, flow, killer, parasitoid_actions, showdown, survivors
 from .describe import PROMPTS, label
 from .info import INFO
 from .setup import new_state
@@ -58,6 +58,8 @@ class TerrorscapeRules(Rules):
             return survivors.legal(state, top)
         if t in KILLER_FRAMES:
             return killer.legal(state, top)
+        if t in eyebot.FRAMES:
+            return eyebot.legal(state, top)
         if t in DISCOVER_FRAMES:
             return flow.legal_discover(state, top)
         if t in ("defend", "weapon"):
@@ -78,6 +80,8 @@ class TerrorscapeRules(Rules):
             survivors.apply(state, top, action, events)
         elif t in KILLER_FRAMES:
             killer.apply(state, top, action, events)
+        elif t in eyebot.FRAMES:
+            eyebot.apply(state, top, action, events)
         elif t in DISCOVER_FRAMES:
             flow.apply_discover(state, top, action, events)
         elif t in parasitoid_actions.FRAMES:
