@@ -293,3 +293,12 @@ def test_every_card_of_her_deck_is_tested(card):
              "electrocute": "electrocute", "slaughter": "slaughter"}
     assert words[card] in names
     assert card in sources.content().killers["eyebot"]["deck"] or card in sources.content().killers["eyebot"]["ultimate"]
+
+
+def test_her_choices_read_in_words():
+    state = eyebot(loc="G1", hand=["deployment.0"], droids=["R1", "R2", "B4", "B5", "G4"])
+    act(state, "play", card="deployment.0")
+    words = {RULES.label(state, a) for a in legal(state)}
+    assert "Droid to B2 Passageway (taking back the one at G4 Medical Bay)" in words
+    assert RULES.label(state, Action("zone", zone="green")) == "Operate in the green zone"
+    assert RULES.label(state, Action("program", to="G2")) == "Program G2 Hydroponics Lab"

@@ -1,6 +1,7 @@
 """The words of Terrorscape 2: decision prompts and action labels."""
 from __future__ import annotations
 
+from . import eyebot_words
 from .eyebot_words import PROMPTS as EYEBOT_PROMPTS
 
 PROMPTS = {
@@ -30,6 +31,8 @@ PROMPTS = {
 def label(state, action) -> str:
     k = action.kind
     p = dict(action.params)
+    if k in eyebot_words.KINDS:
+        return eyebot_words.label(state, action)
     if "to" in p and k in ("step", "move"):
         extra = " (against the arrow, discarding " + state.skill_name(p["discard"]) + ")" if p.get("discard") else ""
         return f"Move to {state.loc_name(p['to'])}{extra}"
