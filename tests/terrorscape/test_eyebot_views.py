@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 
 from game.core.actions import Action
-from game.core.rng import Rng
 from game.games.terrorscape import sources
 from game.games.terrorscape.rules import RULES
+
+from .test_views import hide_killer as hide_hand_and_stealth, hide_survivors, killer_blind, survivors_blind
 
 KILLER = 0
 REVEALS = {"sense", "search", "reveal", "encounter", "fear", "combat_roll", "game_over", "damage", "injured",
@@ -30,47 +31,14 @@ def new(seed, seats):
     return RULES.new_game(seed, seats, {"killer": "eyebot", "survivors": "random"})
 
 
-def hide_survivors(state, rng):
-    """A twin that differs only in what Eyebot may not know: where the Survivors stand away from her,
-    their items, the item decks' order, keys, repairs, noise before the report, the Device's card."""
-    twin = RULES.clone(state)
-    d = twin.d
-    here = d["killer"]["loc"]
-    codes = [c for c in twin.board.codes if c != here]
-    for s in d["surv"].values():
-        if s["loc"] != here:
-            s["loc"] = codes[rng.randbelow(len(codes))]
-    chars = list(d["surv"])
-    pool = [u for c in chars for u in d["surv"][c]["items"]]
-    rng.shuffle(pool)
-    for c in chars:
-        n = len(d["surv"][c]["items"])
-        d["surv"][c]["items"], pool = pool[:n], pool[n:]
-    for deck in d["decks"].values():
-        rng.shuffle(deck)
-    d["keys"] = (d["keys"] + 1) % 5
-    d["radio"], d["vehicle"] = rng.randbelow(5), rng.randbelow(6)
-    if d["phase"][0] == "s":
-        d["noise"] = [codes[0]] if d["noise"] != [codes[0]] else []
-    d["device"]["card"] = "a03" if d["device"]["card"] != "a03" else "a01"
-    twin.changed()
-    return twin
-
-
 def hide_killer(state, rng):
-    """A twin that differs only in what the Survivors may not know: Eyebot's place in STEALTH (with a
-    program she laid there), her hand and her deck's order."""
-    twin = RULES.clone(state)
-    k = twin.d["killer"]
-    if k["stealth"]:
-        codes = twin.board.codes
-        k["loc"] = codes[rng.randbelow(len(codes))]
-        for token in k["delay"]:
-            if token["secret"]:
-                token["loc"] = codes[rng.randbelow(len(codes))]
-    cards = k["hand"] + k["deck"]
-    rng.shuffle(cards)
-    k["hand"], k["deck"] = cards[:len(k["hand"])], cards[len(k["hand"]):]
+    """A twin that differs only in what the Survivors may not know: Eyebot's place in STEALTH, a program
+    she laid there, her hand and her deck's order (test_views.hide_killer and the secret tokens)."""
+    twin = hide_hand_and_stealth(state, rng)
+    codes = twin.board.codes
+    for token in twin.d["killer"]["delay"]:
+        if token["secret"]:
+            token["loc"] = codes[rng.randbelow(len(codes))]
     twin.changed()
     return twin
 
@@ -83,59 +51,13 @@ def test_droids_are_open_to_both_sides():
 
 
 def test_changing_what_eyebot_may_not_know_changes_nothing_she_sees():
-    rng = Rng(3)
-    eyebot_choices = 0
-    for seed in range(10):
-        state = new(seed, 2 + seed % 3)
-        play = Rng(seed)
-        for _ in range(500):
-            if RULES.result(state) is not None:
-                break
-            dec = RULES.decision(state)
-            twin = hide_survivors(state, rng)
-            assert RULES.view(twin, KILLER) == RULES.view(state, KILLER)
-            assert RULES.view(twin, None) == RULES.view(state, None)
-            legal = RULES.legal_actions(state)
-            action = legal[play.randbelow(len(legal))]
-            if dec.seat == KILLER and dec.kind in KILLER_FRAMES:
-                eyebot_choices += dec.kind.startswith("eye_")
-                assert RULES.legal_actions(twin) == legal  # her choices cannot depend on what she cannot know
-                twin.rng.state = state.rng.state
-                a = [RULES.redact(e, KILLER) for e in RULES.apply(state, action)]
-                b = [RULES.redact(e, KILLER) for e in RULES.apply(twin, action)]
-                if not {e["type"] for e in a + b} & REVEALS:  # the rules' own reveals differ, as they should
-                    assert a == b
-                continue
-            RULES.apply(state, action)
-    assert eyebot_choices  # her droids and programs were in play
+    seen = killer_blind((new(seed, 2 + seed % 3) for seed in range(10)), hide_survivors, KILLER_FRAMES, REVEALS, 500)
+    assert {"eye_droid", "eye_zone", "eye_operate", "eye_path"} <= set(seen)  # her droids and programs were in play
 
 
 def test_changing_what_the_survivors_may_not_know_of_eyebot_changes_nothing_they_see():
-    rng = Rng(5)
-    checked = 0
-    for seed in range(10):
-        state = new(seed, 2 + seed % 3)
-        play = Rng(seed + 50)
-        for _ in range(500):
-            if RULES.result(state) is not None:
-                break
-            twin = hide_killer(state, rng)
-            for seat in range(1, state.d["seats"]):
-                assert RULES.view(twin, seat) == RULES.view(state, seat)
-            dec = RULES.decision(state)
-            legal = RULES.legal_actions(state)
-            action = legal[play.randbelow(len(legal))]
-            if dec.seat != KILLER and state.d["killer"]["stealth"]:
-                checked += 1
-                assert RULES.legal_actions(twin) == legal
-                twin.rng.state = state.rng.state
-                a = [RULES.redact(e, dec.seat) for e in RULES.apply(state, action)]
-                b = [RULES.redact(e, dec.seat) for e in RULES.apply(twin, action)]
-                if state.d["killer"]["stealth"]:
-                    assert a == b
-                continue
-            RULES.apply(state, action)
-    assert checked  # Eyebot was in STEALTH (Optical Camouflage) during some Survivors' decisions
+    # Eyebot was in STEALTH (Optical Camouflage) during some Survivors' decisions
+    assert survivors_blind((new(seed, 2 + seed % 3) for seed in range(10)), hide_killer, 500)
 
 
 def test_a_program_laid_in_stealth_reaches_only_her():

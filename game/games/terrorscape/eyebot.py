@@ -26,7 +26,6 @@ from game.core.actions import Action, maker
 
 from . import keywords, killer
 from .common import push
-from .eyebot_words import PROMPTS  # noqa: F401 (describe.py reads them)
 from .state import ev
 
 KEYWORDS = frozenset({"DROID", "OPERATE", "PROGRAM", "PROGRAM_STEP"})
