@@ -17,7 +17,7 @@ PROGRAM  the Killer lays Eyebot delay tokens along a path from her location (not
 Frames (all the Killer's): eye_droid (where to put a droid; which one to relocate), eye_zone (the zone
 to OPERATE), eye_operate (the next droid to operate, or stop), eye_path (the next location of the
 path, or stop), eye_uphill (the card discarded to move against an arrow during a program).
-Hooks in the shared engine: keywords.run_next hands DROID / OPERATE / PROGRAM / PROGRAM_STEP here,
+Hooks in the shared engine: flow.advance hands DROID / OPERATE / PROGRAM / PROGRAM_STEP here,
 rules.py the eye_* frames, keywords.destinations `to = "droid"`, setup.py the empty droid list.
 """
 from __future__ import annotations

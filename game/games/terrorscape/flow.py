@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.actions import maker
 
-from . import encounter, keywords, parasitoid, showdown
+from . import encounter, eyebot, keywords, parasitoid, showdown
 from .abilities import is_cat, item_has, stat
 from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
 from .state import ev
@@ -22,7 +22,7 @@ def advance(state, events: list) -> None:
     d = state.d
     while d["result"] is None and not d["stack"]:
         if d["fx"]:
-            keywords.run_next(state, events)
+            (eyebot.run if d["fx"][0]["kw"] in eyebot.KEYWORDS else keywords.run_next)(state, events)
         elif d["showdown"] is not None:
             showdown.step(state, events)
         elif d["enc"] is not None:

@@ -6,11 +6,11 @@ a location or zone to target, a door to BLOCK, cards to RECOVER) push a "k_fx" f
 the effect and its options (legal actions in killer.py), which then runs it with `resolve`.
 MOVE, STEALTH (n steps or `to`), TELEPORT, SEARCH, SENSE, FEAR, BLOCK, DELAY, DAMAGE, ON_REAPPEAR,
 ATTACK, DICE, NO_WEAPON, STRENGTH, DRAW, MILL, RECOVER, MOD; internal: RESHUFFLE. Eyebot's DROID,
-OPERATE, PROGRAM run in eyebot.py; the Parasitoid's INFECT and FLESH in parasitoid.py.
+OPERATE, PROGRAM run in eyebot.py (flow.advance hands them there); the Parasitoid's INFECT and FLESH in
+parasitoid.py.
 """
 from __future__ import annotations
 
-from . import eyebot
 from .common import MAX_STRENGTH, injure, push, reveal
 from .encounter import begin
 from .movement import all_doors, doors_at, secret_steps
@@ -100,8 +100,6 @@ def run_next(state, events: list) -> None:
     eff = d["fx"][0]
     kw = eff["kw"]
     k = d["killer"]
-    if kw in eyebot.KEYWORDS:
-        return eyebot.run(state, events)
     if kw in ("MOVE", "STEALTH") and not eff.get("to"):
         if "left" not in eff:
             eff["left"] = eff.get("n") or 1
