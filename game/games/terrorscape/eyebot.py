@@ -18,7 +18,7 @@ Frames (all the Killer's): eye_droid (where to put a droid; which one to relocat
 to OPERATE), eye_operate (the next droid to operate, or stop), eye_path (the next location of the
 path, or stop), eye_uphill (the card discarded to move against an arrow during a program).
 Hooks in the shared engine: flow.advance hands DROID / OPERATE / PROGRAM / PROGRAM_STEP here,
-rules.py the eye_* frames, keywords.destinations `to = "droid"`, setup.py the empty droid list.
+rules.py the eye_* frames, keywords.destinations `to = "droid"`, view.py the droids.
 """
 from __future__ import annotations
 
@@ -37,7 +37,9 @@ DROID, OPERATE, ZONE = maker("droid", "to", "frm"), maker("operate", "droid"), m
 PATH, PAY, STOP = maker("program", "to"), maker("pay", "card"), Action("stop")
 
 def droids(state) -> list:
-    return state.d["killer"].setdefault("droids", [])
+    """Where her droids stand (a copy; set_droids changes them). The list is made with the first droid,
+    so setup and a second Killer in Double Trouble need nothing of their own."""
+    return list(state.d["killer"].get("droids", ()))
 
 
 def set_droids(state, locs) -> None:

@@ -81,8 +81,6 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     killer = {"id": opts["killer"], "seat": KILLER_SEAT, "loc": hidden_exit, "stealth": False, "seen": hidden_exit,
               "hand": hand, "deck": kdeck, "discard": [], "fsa": [], "level": 1, "strength": kinfo["strength"],
               "locked": [f"{c}.u" for c in kinfo["ultimate"]], "delay": [], "actions": 0, "on_reappear": []}
-    if kinfo.get("special") == "droids":
-        killer["droids"] = []  # Eyebot's droids on the map, open to both sides (eyebot.py)
     d = {
         "seats": seats, "options": opts, "surv": surv, "killer": killer,
         "decks": decks, "discards": {name: [] for name in DECKS},
