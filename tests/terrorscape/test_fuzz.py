@@ -162,7 +162,7 @@ def test_eyebot_random_games_keep_the_invariants(seats):
     assert {"droid", "delay"} <= seen
 
 
-@pytest.mark.parametrize("seats", SEATS)
+@pytest.mark.parametrize("seats", SEAT_COUNTS)
 def test_eyebot_same_seed_same_game(seats):
     sources.install_content(None)
     check_same_seed_same_hash(RULES, 21 + seats, seats, {"killer": "eyebot"}, 6, 600)
