@@ -39,6 +39,24 @@ def inf(state):
     return state.d.get("infect")
 
 
+def parasitoid(state) -> dict:
+    """The Parasitoid's own Killer record (in Double Trouble it may be the one waiting its turn)."""
+    d = state.d
+    return next(k for k in [d["killer"]] + list(d.get("other_killers", ()))
+                if state.content.killers[k["id"]].get("special") == "infection")
+
+
+def acting(state) -> bool:
+    """Whether the Killer acting now is the Parasitoid (Double Trouble: not in its partner's turn)."""
+    return state.content.killers[state.d["killer"]["id"]].get("special") == "infection"
+
+
+def killer_side(state, seat) -> bool:
+    """A Killer player's seat. # designed: in Double Trouble the Killers' team shares what it knows."""
+    d = state.d
+    return seat is not None and seat in {k["seat"] for k in [d["killer"]] + list(d.get("other_killers", ()))}
+
+
 # -- who is what --------------------------------------------------------------------------------
 def host(state):
     """The Survivor holding the Infected tile (mutated or not), or None."""
@@ -75,22 +93,23 @@ def variant(state) -> bool:
 def controller(state, char: str) -> int:
     """Who decides for `char` as a Host: its player if that player runs only it, else the Killer."""
     seat = state.seat_of(char)
-    return seat if solo(state, seat) else state.d["killer"]["seat"]
+    return seat if solo(state, seat) else parasitoid(state)["seat"]
 
 
 def sees_tiles(state, seat, char: str) -> bool:
     """The Parasitoid sees every tile; a Survivor player only its own Survivor's, and only if it runs one."""
     if seat is None:
         return False
-    if seat == state.d["killer"]["seat"]:
+    if killer_side(state, seat):
         return True
     return seat in players_of(state.d["surv"][char]) and solo(state, seat)
 
 
-def can_infect(state) -> bool:
-    """[INFECT] works at levels 1 to `infect_until` (Lv 1-2), while a tile is left."""
-    k = state.d["killer"]
-    until = state.content.killers[k["id"]].get("infect_until", 0)
+def can_infect(state, k=None) -> bool:
+    """[INFECT] works at levels 1 to `infect_until` (Lv 1-2), while a tile is left; `k` is the Killer
+    doing it (the acting one unless said: in Double Trouble only the Parasitoid infects)."""
+    k = k or state.d["killer"]
+    until = state.content.killers[k["id"]].get("infect_until", 0)  # 0 for a partner in Double Trouble
     return bool(inf(state)["pool"]) and k["level"] <= until
 
 
@@ -106,7 +125,7 @@ def infect(state, char: str, events: list, why: str) -> None:
     i["tiles"].setdefault(char, []).append(tile)
     n = len(i["tiles"][char])
     secret = {"tile": tile, "host": tile.startswith(INFECTED)}
-    private = {str(state.d["killer"]["seat"]): secret}
+    private = {str(s): secret for s in range(state.d["seats"]) if killer_side(state, s)}
     for seat in players_of(state.d["surv"][char]):
         if sees_tiles(state, seat, char):
             private[str(seat)] = secret
@@ -121,12 +140,13 @@ def infect_all(state, chars, events: list, why: str) -> None:
             infect(state, char, events, why)
 
 
-def offer_infection(state, char: str, why: str) -> bool:
+def offer_infection(state, char: str, why: str, by=None) -> bool:
     """Damage at Lv 1-2: "it may [INFECT] them instead of dealing damage". True when the Parasitoid is
-    asked (a p_harm frame); the injury, if chosen, follows from that frame."""
-    if inf(state) is None or not can_infect(state):
+    asked (a p_harm frame); the injury, if chosen, follows from that frame. `by`: the Killer dealing
+    the damage (the acting one unless said)."""
+    if inf(state) is None or not can_infect(state, by):
         return False
-    state.d["stack"].append({"t": "p_harm", "seat": state.d["killer"]["seat"], "char": char, "why": why})
+    state.d["stack"].append({"t": "p_harm", "seat": parasitoid(state)["seat"], "char": char, "why": why})
     return True
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from game.core.actions import Action, maker
 
 from .common import drop_item, injure, push
-from .infection import (INFECTED, can_infect, controller, hidden_host, host, host_team, infect,  # noqa: F401
-                        infect_all, inf, new_infection, players_of, sees_tiles, settle, solo, variant)
+from .infection import (INFECTED, acting, can_infect, controller, hidden_host, host, host_team,  # noqa: F401
+                        infect, infect_all, inf, killer_side, new_infection, offer_infection, parasitoid,
+                        players_of, sees_tiles, settle, solo, variant)
 from .state import edge_key, ev
 
 GO = maker("host_go", "to", "steps")
@@ -58,7 +59,9 @@ def block_removed(state, char: str, edge: str, events: list) -> None:
     i["flesh"] = None
     events.append(ev("flesh", f"The Wall of Flesh under that block token lashes out at {state.name(char)}!",
                      char=char, edge=edge))
-    injure(state, char, events, "the Wall of Flesh")  # its place stays unsaid: one end of that door
+    why = "the Wall of Flesh"  # the Parasitoid's own damage, whichever Killer acts last; its place stays unsaid
+    if not offer_infection(state, char, why, by=parasitoid(state)):
+        injure(state, char, events, why, infect_ok=False)
 
 
 # -- effects: INFECT and FLESH keywords ------------------------------------------------------------
@@ -73,7 +76,7 @@ def resolve(state, eff: dict, where, events: list) -> None:
         return
     options = sorted(state.d["blocks"])
     if options:
-        push(state, {"t": "p_flesh", "seat": state.d["killer"]["seat"], "options": options})
+        push(state, {"t": "p_flesh", "seat": parasitoid(state)["seat"], "options": options})
 
 
 # -- mutation ------------------------------------------------------------------------------------
@@ -125,9 +128,10 @@ def before_phase(state, events: list) -> bool:
     d = state.d
     i = inf(state)
     phase = d["phase"]
-    if phase not in ("k_reappear", "k_fast", "k_draw") or i["hooked"] == [d["round"], phase]:
+    key = [d["round"], phase, d["killer"]["id"]]
+    if phase not in ("k_reappear", "k_fast", "k_draw") or not acting(state) or i["hooked"] == key:
         return False
-    i["hooked"] = [d["round"], phase]
+    i["hooked"] = key
     mutated = i["mutated"]
     if phase == "k_reappear":
         if mutated is not None:
@@ -200,10 +204,11 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         frm = d["surv"][char]["loc"]
         d["surv"][char]["loc"] = action["to"]
         i["host_left"] -= action["steps"]
-        seats = {d["killer"]["seat"], frame["seat"]}
+        seats = {s for s in range(d["seats"]) if killer_side(state, s)} | {frame["seat"]}
         events.append(ev("host_move", "The mutated Host may have moved.", private={
             str(s): {"frm": frm, "to": action["to"], "steps": action["steps"]} for s in seats}))
     elif t == "p_flesh":
         i["flesh"] = action["edge"]
         events.append(ev("flesh_hidden", "The Parasitoid hides its Wall of Flesh on a block token.",
-                         private={str(d["killer"]["seat"]): {"edge": action["edge"]}}))
+                         private={str(s): {"edge": action["edge"]} for s in range(d["seats"])
+                                  if killer_side(state, s)}))

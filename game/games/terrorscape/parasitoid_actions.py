@@ -163,7 +163,7 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         return
     char = frame["char"]
     value = roll(state, char, action["src"], action["i"], events)
-    strength = d["killer"]["strength"]  # "the strength of the Host (which is always identical to the Parasitoid's)"
+    strength = P.parasitoid(state)["strength"]  # "the strength of the Host (always identical to the Parasitoid's)"
     if value >= strength:
         events.append(ev("host_killed", f"{state.name(char)} kills the Host ({value} against {strength})!",
                          char=char, value=value, strength=strength))
