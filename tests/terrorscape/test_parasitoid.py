@@ -465,3 +465,52 @@ def test_a_wrong_choice_is_refused():
         RULES.apply(state, Action("accuse", char="evelyn"))
     with pytest.raises(IllegalAction):
         RULES.apply(state, Action("investigate"))
+
+
+# -- with a partner Killer (Double Trouble keeps the acting Killer in d["killer"], the other waiting) ------
+def with_partner(state, acting):
+    """The Parasitoid and a second Killer record (Orion's, from the content) at the same seat; `acting`
+    says which one is d["killer"] now."""
+    d = state.d
+    para = d["killer"]
+    orion = dict(para, id="orion", hand=[], deck=[], discard=[], locked=[], fsa=[], delay=[], on_reappear=[])
+    d["killer"], d["other_killers"] = (para, [orion]) if acting == "parasitoid" else (orion, [para])
+    state.changed()
+    return para, orion
+
+
+def test_only_the_parasitoid_infects_when_two_killers_hunt():
+    state = new(seats=4)
+    d = state.d
+    place(state, roy="B3", evelyn="G5", zach="G5")
+    para, orion = with_partner(state, "orion")
+    killer_turn(state, "k_main", loc="B3", hand=[], level=1)
+    state.rng = ScriptedRng([0, 0, 0, 0])
+    act(state, "search")  # Orion's encounter: no tile, no choice
+    act(state, "weapon", src="", i=0)
+    assert d["infect"]["tiles"] == {} and d["surv"]["roy"]["health"] == 1
+    assert RULES.decision(state).kind != "p_mutate"
+
+
+def test_the_flesh_is_the_parasitoids_damage_whoever_acted_last():
+    state = new(seats=4)
+    d = state.d
+    d["blocks"] = ["G4-G5"]
+    d["infect"]["flesh"] = "G4-G5"
+    para, orion = with_partner(state, "orion")
+    orion["level"] = 1
+    survivors_turn(state, "roy")
+    act(state, "unblock", edge="G4-G5")
+    assert d["stack"][-1] == {"t": "p_harm", "seat": para["seat"], "char": "roy", "why": "the Wall of Flesh"}
+
+
+def test_the_parasitoids_questions_come_in_its_own_turn():
+    state = new(seats=2)
+    d = state.d
+    give_tiles(state, roy=["x1"])
+    with_partner(state, "orion")
+    killer_turn(state, "k_reappear", hand=[])
+    assert RULES.decision(state).kind == "k_fast"  # Orion's turn: nobody is asked to mutate
+    d["killer"], d["other_killers"] = d["other_killers"][0], [d["killer"]]
+    killer_turn(state, "k_reappear", hand=[])
+    assert RULES.decision(state).kind == "p_mutate"
