@@ -101,3 +101,16 @@ def stat(state, char: str, name: str) -> int:
 
 def has_passive(state, char: str, kw: str) -> bool:
     return any(ab["on"] == "always" and kw in effects_kw(ab) for _, _, ab in abilities(state, char))
+
+
+def max_health(state, char: str) -> int:
+    """The Survivor's health points: the board's (2), with MODs on health (a Tough trait: 3)."""
+    return state.content.survivors[char]["health"] + stat(state, char, "health")
+
+
+def spend_once_mods(state, char: str, name: str) -> None:
+    """A once-limited passive MOD on `name` has just been used (Hoarder's second kept card)."""
+    for src, i, ab in abilities(state, char):
+        if ab["on"] == "always" and ab.get("once") and conditions_met(state, char, src, i, ab) and any(
+                e["kw"] == "MOD" and e.get("stat") == name for e in ab["effects"]):
+            mark_used(state, char, src, i, ab)

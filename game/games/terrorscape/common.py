@@ -2,13 +2,19 @@
 from __future__ import annotations
 
 from . import infection
-from .abilities import is_key, stat
+from .abilities import is_key, max_health, stat
 from .state import ev
 
 KEYS_TO_ESCAPE = 5
 RADIO_TOKENS, VEHICLE_TOKENS = 5, 6
 RESCUE_ROUNDS = 5
 MAX_STRENGTH = 10  # The Killer's Level and Strength
+
+
+def killer_mod(state, name: str) -> int:
+    """A MOD on the Killer: lasting (level effects, traits: k["mods"]) plus this turn's (k["turn_mods"])."""
+    k = state.d["killer"]
+    return k.get("mods", {}).get(name, 0) + k.get("turn_mods", {}).get(name, 0)
 
 
 def push(state, frame: dict) -> None:
@@ -75,8 +81,7 @@ def injure(state, char: str, events: list, why: str, infect_ok: bool = True) -> 
 
 def heal(state, char: str, events: list, why: str) -> None:
     s = state.d["surv"][char]
-    full = state.content.survivors[char]["health"]
-    if s["health"] < full:
+    if s["health"] < max_health(state, char):
         s["health"] += 1
         events.append(ev("healed", f"{state.name(char)} recovers from injury.", char=char, health=s["health"]))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.core.actions import maker
 
 from . import encounter, eyebot, keywords, parasitoid, showdown
-from .abilities import is_cat, item_has, stat
+from .abilities import is_cat, item_has, spend_once_mods, stat
 from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
 from .state import ev
 
@@ -177,10 +177,15 @@ def apply_discover(state, frame: dict, action, events: list) -> None:
             {"char": char, "cards": drawn, "text": f"{state.name(char)} discovers "
              + ", ".join(state.item_name(u) for u in drawn) + "."})))
         if keep:
-            push(state, {"t": "discover_pick", "seat": state.seat_of(char), "char": char, "cards": keep})
+            push(state, {"t": "discover_pick", "seat": state.seat_of(char), "char": char, "cards": keep,
+                         "keep": stat(state, char, "discover_keep")})
         return
-    for uid in frame["cards"]:
-        if uid == action["item"]:
-            gain(state, frame["char"], uid, events)
-        else:
-            d["discards"]["discover"].append(uid)
+    left = [u for u in frame["cards"] if u != action["item"]]
+    if action["item"]:
+        if frame.get("kept"):  # a second card kept: a once-a-game MOD discover_keep is spent
+            spend_once_mods(state, frame["char"], "discover_keep")
+        gain(state, frame["char"], action["item"], events)
+        if frame.get("keep", 1) > 1 and left:
+            push(state, dict(frame, cards=left, keep=frame["keep"] - 1, kept=True))
+            return
+    d["discards"]["discover"].extend(left)

@@ -12,6 +12,7 @@ parasitoid.py.
 from __future__ import annotations
 
 from .common import MAX_STRENGTH, injure, push, reveal
+from .common import killer_mod as mod
 from .encounter import begin
 from .movement import all_doors, doors_at, secret_steps
 from . import parasitoid
@@ -21,10 +22,6 @@ HAND_LIMIT = 5
 BLOCK_TOKENS = 14
 FEAR_OVERWHELM = 3
 CHOSEN = ("location", "zone")  # targets the Killer names
-
-
-def mod(state, name: str) -> int:
-    return state.d["killer"].get("mods", {}).get(name, 0)
 
 
 def area(state, target: str, rng: int = 0, token: str = "") -> frozenset:

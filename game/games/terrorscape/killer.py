@@ -27,13 +27,19 @@ def moves(state, hand_free: list) -> list:
     """move(to, discard) for one Killer step; against an arrow once per card that could be discarded."""
     k = state.d["killer"]
     out = []
-    free = mod(state, "uphill") < 0  # designed: a MOD uphill below 0 lets it go against arrows for free
+    cost = uphill_cost(state)
     for to, against in killer_steps(state, k["loc"]):
-        if against and not free:
-            out += [MOVE(to, uid) for uid in hand_free]
+        if against and cost:
+            if len(hand_free) >= cost:  # the first discard is named; the rest are paid in k_pay
+                out += [MOVE(to, uid) for uid in hand_free]
         else:
             out.append(MOVE(to, ""))
     return out
+
+
+def uphill_cost(state) -> int:
+    """Cards discarded to move against a one-way arrow: 1, changed by MOD uphill, never below 0."""
+    return max(0, 1 + mod(state, "uphill"))
 
 
 def legal(state, frame: dict) -> list:
@@ -88,6 +94,8 @@ def step(state, to: str, discard: str, events: list) -> None:
     if discard:
         k["hand"].remove(discard)
         k["discard"].append(discard)
+        if uphill_cost(state) > 1:
+            push(state, {"t": "k_pay", "seat": k["seat"], "left": uphill_cost(state) - 1})
     k["loc"] = to
     key = edge_key(frm, to)
     if k["stealth"]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .combat import roll
 from .common import finish, push, reveal
+from .common import killer_mod as mod
 from .device import device_card, weakness_items
 from .state import card_id, ev
 
@@ -28,17 +29,22 @@ def can_start(state) -> bool:
 
 def tactic(state, events: list) -> tuple:
     """Final Showdown step 2: the tactic's abilities whose conditions hold (an item some Survivor holds,
-    the Killer's location) give combat value (COMBAT plus, FIND) or change the health (HEALTH).
-    Returns (combat value, health change)."""
+    the Killer's location) give combat value (COMBAT plus, FIND) or change the health (HEALTH); its
+    MOD and REROLL effects hold for every Survivor's fight (returned as boosts, read by combat.roll).
+    Returns (combat value, health change, boosts)."""
     d = state.d
     if d["device"]["stage"] < 2:
-        return 0, 0
+        return 0, 0, []
     held = {card_id(u) for c in state.survivors() for u in d["surv"][c]["items"]}
     kinds = state.board.loc(d["killer"]["loc"]).kinds
     value = health = 0
+    boosts = []
     for ab in device_card(state).get("tactic", ()):
         if any(n not in held for n in ab.get("needs") or ()) or (ab.get("at") and ab["at"] not in kinds):
             continue
+        fight = [e for e in ab["effects"] if e["kw"] in ("MOD", "REROLL")]
+        if fight:
+            boosts.append({"on": "showdown", "effects": fight})
         for e in ab["effects"]:
             if e["kw"] == "COMBAT":
                 value += e.get("plus") or 0
@@ -53,7 +59,7 @@ def tactic(state, events: list) -> tuple:
                                  + ", ".join(state.item_name(u) for u in drawn) + ".", cards=drawn, found=found))
                 if found:
                     value += e.get("plus") or 0
-    return value, health
+    return value, health, boosts
 
 
 def start(state, events: list) -> None:
@@ -62,9 +68,9 @@ def start(state, events: list) -> None:
     for c in state.survivors():
         reveal(state, c, k["loc"], "final showdown", events)
     shown = weakness_items(state)[0]
-    value, change = tactic(state, events)
-    health = BASE_HEALTH + PER_CARD * len(k["fsa"]) + change
-    d["showdown"] = {"health": health, "total": value, "fought": []}
+    value, change, boosts = tactic(state, events)
+    health = BASE_HEALTH + PER_CARD * len(k["fsa"]) + change + mod(state, "showdown_health")
+    d["showdown"] = {"health": health, "total": value, "fought": [], "boosts": boosts}
     events.append(ev("showdown", f"The Survivors start the Final Showdown, showing the {state.item_name(shown)}! "
                      f"The Killer's health is {health}; the tactic gives {value}.", health=health, tactic=value,
                      shown=shown))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.actions import maker
 
-from .abilities import has_passive, stat
+from .abilities import has_passive, max_health, stat
 from .common import (RADIO_TOKENS, RESCUE_ROUNDS, VEHICLE_TOKENS, discard_item, gain, heal, killer_at, make_noise,
                      move_survivor, push)
 from .movement import arrows_at, doors_at, secret_steps
@@ -33,12 +33,11 @@ def options(state, char: str, eff: dict):
     kw = eff["kw"]
     board = state.board
     if kw == "HEAL":
-        full = state.content.survivors
         who = {"self": [char], "here": state.at(loc), "any": state.survivors()}[eff.get("target") or "here"]
-        return [c for c in who if d["surv"][c]["health"] < full[c]["health"]]
+        return [c for c in who if d["surv"][c]["health"] < max_health(state, c)]
     if kw == "BANDAGE":
-        full = state.content.survivors
-        return [c for c in state.at(loc) if d["surv"][c]["health"] < full[c]["health"] and not d["surv"][c]["bandage"]]
+        return [c for c in state.at(loc)
+                if d["surv"][c]["health"] < max_health(state, c) and not d["surv"][c]["bandage"]]
     if kw == "NOISE":
         target = eff.get("target") or "here"
         if target == "adjacent":
@@ -160,6 +159,13 @@ def do(state, char: str, eff: dict, choice: str, events: list, why: str, rest: l
         uid = next(u for u in s["items"] if u.rsplit(".", 1)[0] == eff["item"])
         s["items"].remove(uid)
         discard_item(state, uid)
+    elif kw == "CHARGE":
+        uid = next((u for u in s["items"] if u.rsplit(".", 1)[0] == eff["item"]), None)
+        if uid:
+            full = state.item(uid).get("charges") or 0
+            d["charges"][uid] = min(full, d["charges"].get(uid, full) + (eff.get("n") or 1))
+            events.append(state.secret("charge", {"card": uid, "text": f"{state.name(char)} recharges the "
+                                                  f"{state.item_name(uid)} ({d['charges'][uid]} left)."}))
     elif kw == "LOCATE":
         k = d["killer"]
         events.append(state.secret("locate", {"loc": k["loc"], "text": f"The Killer is at {state.loc_name(k['loc'])}."}))

@@ -208,6 +208,10 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
                          "secret": has_passive(state, char, "SHORTCUT")})
     elif k == "search":
         deck = action["deck"]
+        if stat(state, char, "search_draw") > 1:  # a MOD search_draw: draw more, keep one
+            survivor_fx.do(state, char, {"kw": "DRAW_ITEM", "deck": deck, "n": stat(state, char, "search_draw"),
+                                         "keep": 1}, "", events, "", [])
+            return
         uid = d["decks"][deck].pop()
         if state.item(uid)["noise"]:
             make_noise(state, s["loc"], events, f"searching the {deck} deck")
