@@ -45,7 +45,7 @@ def play(seed, seats, survivors, bound=STEP_BOUND):
                    no_leaks)
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("survivors", SURVIVOR_SETS)
 def test_random_games_keep_the_invariants(seats, survivors):
     reasons = set()
@@ -59,7 +59,7 @@ def test_random_games_keep_the_invariants(seats, survivors):
     assert reasons
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_same_seed_same_game(seats):
     check_same_seed_same_hash(RULES, 11 + seats, seats, OPTIONS, 5, 400)
 
@@ -72,13 +72,13 @@ def test_random_survivor_choice_is_three_different():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_many_random_games(seats):
     for seed in range(150):
         play(1000 + seed, seats, SURVIVOR_SETS[seed % 3])
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_random_games_on_the_polar_station(seats):
     """tsmap's real board (maps/terrorscape_polar_station.toml) with the fixture cards."""
     for seed in range(2):

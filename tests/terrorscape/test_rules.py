@@ -37,7 +37,7 @@ def test_setup_for_every_seat_count(seats, controllers):
     assert d["surv"]["zach"]["items"] == ["wrench.0"] and d["surv"]["evelyn"]["items"] == []
     assert RULES.decision(state).seat == 1 and RULES.decision(state).kind == "s_act"
     with pytest.raises(ValueError):
-        new(seats=5)
+        new(seats=7)
 
 
 # -- the Survivors' turn ----------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.actions import maker
 
-from . import encounter, eyebot, keywords, parasitoid, showdown
+from . import encounter, eyebot, keywords, parasitoid, showdown, variants
 from .abilities import is_cat, item_has, spend_once_mods, stat
 from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
 from .state import ev
@@ -34,6 +34,7 @@ def advance(state, events: list) -> None:
 # -- the Survivors' turn -------------------------------------------------------------------------
 def s_start(state, events: list) -> None:
     d = state.d
+    variants.round_start(state)  # who runs a shared character this round
     d["noise"] = []
     d["firecracker"] = False
     d["repaired"] = []

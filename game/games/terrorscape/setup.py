@@ -1,4 +1,4 @@
-"""Setting up a Terrorscape 2 game (the rulebook's Setup section), for 2 to 4 players.
+"""Setting up a Terrorscape 2 game (the rulebook's Setup section), for 2 to 6 players (variants.py seats them).
 
 Survivors start at the Main Exit, the Killer at the Hidden Exit; the four item decks shuffled with
 the key-backed card at the bottom of the key deck; one analysis card drawn unseen into the Device;
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from . import infection, sources
-from .info import DEFAULT_SURVIVORS, KILLER_IDS, KILLER_SEAT, SURVIVOR_IDS, survivor_seats
+from . import infection, sources, variants
+from .info import DEFAULT_SURVIVORS, KILLER_IDS, SURVIVOR_IDS
 from .state import TState
 
 DECKS = ("discover", "key", "medical", "weapon")
@@ -18,8 +18,7 @@ DECKS = ("discover", "key", "medical", "weapon")
 def normalise_options(seats: int, options: dict | None, rng: Rng) -> dict:
     opts = {"variant": "standard", "killer": "orion", "survivors": "random", "map": "terrorscape_polar_station"}
     opts.update(options or {})
-    if not 2 <= seats <= 4:
-        raise ValueError("Terrorscape 2 takes 2 to 4 players (5 need Double Trouble, not built yet)")
+    variants.check_seats(seats, opts)
     if opts["killer"] not in KILLER_IDS:
         raise ValueError(f"unknown Killer {opts['killer']!r}: choose {', '.join(KILLER_IDS)}")
     chosen = opts["survivors"]
@@ -64,11 +63,12 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     content = sources.content()
     board = sources.board(opts["map"])
     main_exit, hidden_exit = find_code(board, "main_exit"), find_code(board, "hidden_exit")
-    controllers = survivor_seats(seats)
+    killer_seats, controllers = variants.seat_plan(seats, opts)
     surv = {}
     for slot, char in enumerate(opts["survivors"].split(",")):
         info = content.survivors[char]
-        surv[char] = {"slot": slot, "seat": controllers[slot], "loc": main_exit, "health": info["health"],
+        surv[char] = {"slot": slot, "seat": controllers[slot][0], "seats": controllers[slot], "loc": main_exit,
+                      "health": info["health"],
                       "fear": 0, "out": None, "bandage": 0,
                       "items": [f"{i}.0" for i in info.get("start_items", ())]}
     decks = {name: build_deck(content, name, rng) for name in DECKS}
@@ -78,7 +78,7 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     kdeck = [f"{c}.{i}" for i, c in enumerate(kinfo["deck"])]
     rng.shuffle(kdeck)
     hand = [kdeck.pop(), kdeck.pop()]
-    killer = {"id": opts["killer"], "seat": KILLER_SEAT, "loc": hidden_exit, "stealth": False, "seen": hidden_exit,
+    killer = {"id": opts["killer"], "seat": killer_seats[0], "loc": hidden_exit, "stealth": False, "seen": hidden_exit,
               "hand": hand, "deck": kdeck, "discard": [], "fsa": [], "level": 1, "strength": kinfo["strength"],
               "locked": [f"{c}.u" for c in kinfo["ultimate"]], "delay": [], "actions": 0, "on_reappear": []}
     d = {

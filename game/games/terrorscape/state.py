@@ -74,7 +74,8 @@ class TState(GameState):
         return min(s["seat"] for s in self.d["surv"].values())
 
     def survivor_seats(self) -> list:
-        return sorted({s["seat"] for s in self.d["surv"].values()})
+        """Every Survivor seat (a seat sharing a character sees the Survivors' side in every round)."""
+        return sorted({p for s in self.d["surv"].values() for p in (s.get("seats") or [s["seat"]])})
 
     def name(self, char: str) -> str:
         return sources.content().survivors[char]["name"]
