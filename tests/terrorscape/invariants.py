@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.games.terrorscape.abilities import item_has, stat
-from game.games.terrorscape.common import MAX_STRENGTH
+from game.games.terrorscape.common import MAX_STRENGTH, killer_mod
 from game.games.terrorscape.keywords import BLOCK_TOKENS, HAND_LIMIT
 from game.games.terrorscape.movement import all_doors
 from game.games.terrorscape.state import card_id
@@ -68,7 +68,7 @@ def check(rules, state) -> None:
     expected = sorted(list(kinfo["deck"]) + list(kinfo["ultimate"]))
     assert sorted(card_id(u) for u in cards) == expected, "Killer cards lost or doubled"
     assert len(set(cards)) == len(cards)
-    assert len(k["hand"]) <= HAND_LIMIT
+    assert len(k["hand"]) <= HAND_LIMIT + killer_mod(state, "hand_limit")
     assert 1 <= k["level"] <= kinfo["max_level"] and k["strength"] <= MAX_STRENGTH
     assert k["loc"] in codes and k["seen"] in codes
     if not k["stealth"]:

@@ -175,3 +175,27 @@ def test_eyebot_many_random_games(seats):
     for seed in range(100):
         play_eyebot(2000 + seed, seats, SURVIVOR_SETS[seed % 3], seen)
     assert EYEBOT_ACTS - {"program_cancelled"} <= seen
+# -- the variants, on the real cards (traits live in data/traits.toml) --------------------------
+VARIANTS = [{"traits": level} for level in ("easy", "normal", "hard", "nightmare")]
+
+
+def play_real(seed, seats, options, bound=STEP_BOUND):
+    from game.games.terrorscape import sources
+    sources.install_content(None)
+    return playout(RULES, invariants, seed, seats, {"survivors": "random", **options}, None, None, True, bound,
+                   no_leaks)
+
+
+@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_variants_keep_the_invariants(seats, options):
+    state, _ = play_real(seats * 13, seats, options)
+    assert RULES.result(state) is not None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_many_variant_games(seats, options):
+    for seed in range(25):
+        play_real(3000 + seed, seats, options)

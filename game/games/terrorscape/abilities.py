@@ -30,15 +30,25 @@ def is_cat(state, uid: str) -> bool:
 
 
 def abilities(state, char: str):
-    """(source, index, ability) for every ability the Survivor has: held items, then its own."""
+    """(source, index, ability) for every ability the Survivor has: held items, its own, its traits."""
     for uid in state.d["surv"][char]["items"]:
         for i, ab in enumerate(state.item(uid).get("uses", ())):
             yield uid, i, ab
     for i, ab in enumerate(state.content.survivors[char].get("abilities", ())):
         yield "@" + char, i, ab
+    for tid in (state.d.get("traits") or {}).get("survivor", {}).get(char, ()):  # Variant 1 (traits.py)
+        for i, ab in enumerate(state.content.traits[tid]["abilities"]):
+            yield "#" + tid, i, ab
+
+
+def is_item(src: str) -> bool:
+    """A source that is an item card (not "@<char>", the character's own, nor "#<trait>")."""
+    return src[:1] not in ("@", "#")
 
 
 def ability(state, src: str, i: int) -> dict:
+    if src.startswith("#"):
+        return state.content.traits[src[1:]]["abilities"][i]
     if src.startswith("@"):
         return state.content.survivors[src[1:]]["abilities"][i]
     return state.item(src)["uses"][i]
@@ -70,7 +80,7 @@ def conditions_met(state, char: str, src: str, i: int, ab: dict) -> bool:
         key = once_key(char, src, i)
         if key in (d["once_game"] if once == "game" else d["once_turn"]):
             return False
-    if not src.startswith("@") and state.item(src).get("charges"):
+    if is_item(src) and state.item(src).get("charges"):
         if d["charges"].get(src, state.item(src)["charges"]) <= 0:
             return False
     return True

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.actions import maker
 
-from .abilities import abilities, conditions_met, mark_used, stat, usable
+from .abilities import abilities, conditions_met, is_item, mark_used, stat, usable
 from .common import discard_item, spend
 from .state import card_id, ev
 
@@ -24,7 +24,7 @@ def legal(state, frame: dict) -> list:
     if frame["for"] == "enc" and enc and enc.get("no_weapon"):
         return [NO_WEAPON]
     return [WEAPON(src, i) for src, i, _ in usable(state, frame["char"], "weapon")
-            if not src.startswith("@")] + [NO_WEAPON]
+            if is_item(src)] + [NO_WEAPON]
 
 
 def roll(state, char: str, src: str, i: int, events: list, extra_dice: int = 0) -> int:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import infection
-from .abilities import is_key, max_health, stat
+from .abilities import is_item, is_key, max_health, stat
 from .state import ev
 
 KEYS_TO_ESCAPE = 5
@@ -120,7 +120,7 @@ def move_survivor(state, char: str, to: str, events: list, how: str) -> None:
 
 def spend(state, char: str, src: str, events: list) -> None:
     """After a use: a one-use item is discarded, a charged one loses a charge, an infinite one stays."""
-    if src.startswith("@"):
+    if not is_item(src):
         return
     item = state.item(src)
     if item.get("charges"):

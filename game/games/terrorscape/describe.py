@@ -25,6 +25,8 @@ PROMPTS = {
     "weapon": "Choose a weapon for this fight, or none.",
     "e_flee": "Flee one step after the encounter, or stay.",
     **EYEBOT_PROMPTS,
+    "t_pick": "Keep a trait (Traits & Survival Difficulty).",
+    "k_trait": "Use a once-a-game trait now, or pass.",
 }
 
 
@@ -42,6 +44,8 @@ def label(state, action) -> str:
         return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" -> {p['target']}" if p.get("target") else "")
     if k == "host_go":  # the Parasitoid's mutated Host
         return f"Host to {state.loc_name(p['to'])} ({p['steps']} of its steps)" if p["steps"] else "Host stays"
+    if k in ("trait", "use_trait"):
+        return f"{'Keep' if k == 'trait' else 'Use'} the trait {state.content.traits[p['id']]['name']}"
     if k in ("discover", "defend", "bandage", "accuse") and p.get("char"):
         return f"{k.capitalize()}: {state.name(p['char'])}"
     words = " ".join(str(v) for v in p.values() if v not in ("", None))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
+from . import traits
 from .cards import playable
 from .combat import roll
 from .abilities import stat
@@ -29,6 +30,7 @@ def begin(state, loc: str, events: list) -> None:
         reveal(state, char, loc, "encounter", events)
     d["enc"] = {"loc": loc, "attacked": [], "defender": None, "stage": "card", "bonus": 0, "dice": 0,
                 "no_weapon": False, "success": False, "flee": []}
+    traits.fire(state, "encounter")
     events.append(ev("encounter", f"Encounter at {state.loc_name(loc)}!", loc=loc, chars=here))
     infect_all(state, here, events, "encounter")  # the Parasitoid at Lv 1-2, before combat
 
@@ -43,6 +45,7 @@ def step(state, events: list) -> None:
         enc["stage"] = "defender"
         if any(playable(state, u, "attack") for u in k["hand"]):
             push(state, {"t": "e_card", "seat": k["seat"]})
+        traits.fire(state, "attack")  # asked first: a once-a-game attack trait
         return
     if stage == "defender":
         left = [c for c in state.at(enc["loc"]) if c not in enc["attacked"]]

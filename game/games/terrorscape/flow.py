@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.actions import maker
 
-from . import encounter, eyebot, keywords, parasitoid, showdown, variants
+from . import encounter, eyebot, keywords, parasitoid, showdown, traits, variants
 from .abilities import is_cat, item_has, spend_once_mods, stat
 from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
 from .state import ev
@@ -69,6 +69,7 @@ def s_start(state, events: list) -> None:
             s["bandage"] -= 1
             if not s["bandage"]:
                 heal(state, char, events, "bandage")
+    traits.survivor_turn_start(state, events)
     d["queue"] = state.survivors()
     d["phase"] = "s_actions"
 
@@ -112,7 +113,7 @@ def k_reappear(state, events: list) -> None:
     k = d["killer"]
     k["actions"] = 0
     events.append(ev("killer_turn", f"Round {d['round']}: {state.killer_name()}'s turn.", round=d["round"]))
-    d["phase"] = "k_delay"
+    d["phase"] = "k_traits"  # then k_delay
     if k["stealth"]:
         keywords.reappear(state, events)
         d["fx"].append({"kw": "SEARCH"})  # free; an encounter sends the turn to step VI, DELAY tokens stay
@@ -138,11 +139,14 @@ def k_frame(name: str):
 
 
 def k_end(state, events: list) -> None:
+    if traits.turn_end(state, events):
+        return
     state.d["round"] += 1
     state.d["phase"] = "s_start"
 
 
 PHASES = {"s_start": s_start, "s_actions": s_actions, "s_discover": s_discover, "s_report": s_report,
+          "t_setup": traits.setup_phase, "k_traits": traits.turn_start_phase,
           "k_reappear": k_reappear, "k_delay": k_delay, "k_fast": k_frame("k_fast"), "k_main": k_frame("k_main"),
           "k_slow": k_frame("k_slow"), "k_draw": k_frame("k_draw"), "k_end": k_end}
 

@@ -10,7 +10,7 @@ the analysis card, combat dice.
 Still `playable=False` in game/games/__init__.py until table and AI let a whole game be played;
 `module` is set so tests reach the rules.
 """
-from game.core.engine import GameInfo, Option, SetupRule, Variant
+from game.core.engine import GameInfo, Option, Variant
 
 KILLER_SEAT = 0
 SURVIVOR_IDS = ("evelyn", "roy", "zach", "quinto", "victoria")
@@ -35,5 +35,9 @@ INFO = GameInfo(
                "The three Survivor characters (random: three of the five)."),
         Option("map", "Map", "choice", "terrorscape_polar_station", ("terrorscape_polar_station",),
                "The location map."),
+        # the rulebook's variants, any number of them together (variants.py, traits.py)
+        Option("traits", "Traits & Survival Difficulty", "choice", "off", ("off",) + DIFFICULTIES,
+               "Variant 1: each Survivor keeps 1 of 2 Traits; the Killer keeps 0/1/2/3 of 0/2/4/6 "
+               "(Easy, Normal, Hard, Nightmare)."),
     ),
 )

@@ -11,6 +11,7 @@ parasitoid.py.
 """
 from __future__ import annotations
 
+from . import traits
 from .common import MAX_STRENGTH, injure, push, reveal
 from .common import killer_mod as mod
 from .encounter import begin
@@ -237,7 +238,8 @@ def reappear(state, events: list) -> None:
     k["seen"] = k["loc"]
     for token in k["delay"]:
         token["secret"] = False
-    state.d["fx"][:0] = k["on_reappear"]  # step I.2: the "when reappearing" effects of its STEALTH card
+    # step I.2: the "when reappearing" effects of its STEALTH card (and of its traits)
+    state.d["fx"][:0] = k["on_reappear"] + traits.killer_effects(state, "reappear")
     k["on_reappear"] = []
     events.append(ev("reappear", f"{state.killer_name()} reappears at {state.loc_name(k['loc'])}.", loc=k["loc"],
                      delays=[t["loc"] for t in k["delay"]]))
@@ -314,7 +316,8 @@ def level_up(state, events: list) -> None:
     level = info["levels"].get(k["level"]) or info["levels"].get(str(k["level"])) or {}
     events.append(ev("level_up", f"{state.killer_name()} reaches level {k['level']}.", level=k["level"]))
     # the level's effect, then the cards it unlocks, then (queued by the caller) the reshuffle
-    d["fx"][:0] = [dict(e) for e in level.get("effects", ())] + [{"kw": "UNLOCK", "level": k["level"]}]
+    d["fx"][:0] = [dict(e) for e in level.get("effects", ())] + [{"kw": "UNLOCK", "level": k["level"]}] \
+        + traits.killer_effects(state, "level_up")
 
 
 def unlock(state, level: int, events: list) -> None:

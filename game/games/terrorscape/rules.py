@@ -11,7 +11,7 @@ from typing import Optional
 from game.core.actions import Action
 from game.core.engine import Decision, Rules
 
-from . import combat, encounter, eyebot, flow, killer, parasitoid_actions, showdown, survivors
+from . import combat, encounter, eyebot, flow, killer, parasitoid_actions, showdown, survivors, traits
 from .describe import PROMPTS, label
 from .info import INFO
 from .setup import new_state
@@ -68,6 +68,8 @@ class TerrorscapeRules(Rules):
             return encounter.legal_flee(state, top)
         if t in parasitoid_actions.FRAMES:
             return parasitoid_actions.legal(state, top)
+        if t in traits.FRAMES:
+            return traits.legal(state, top)
         raise AssertionError(f"unknown frame {t}")
 
     def _apply(self, state: TState, action: Action) -> list:
@@ -86,6 +88,8 @@ class TerrorscapeRules(Rules):
             flow.apply_discover(state, top, action, events)
         elif t in parasitoid_actions.FRAMES:
             parasitoid_actions.apply(state, top, action, events)
+        elif t in traits.FRAMES:
+            traits.apply(state, top, action, events)
         elif top.get("for") == "fs":
             showdown.apply(state, top, action, events)
         else:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from . import infection, sources, variants
+from . import infection, sources, traits, variants
 from .info import DEFAULT_SURVIVORS, KILLER_IDS, SURVIVOR_IDS
 from .state import TState
 
@@ -93,4 +93,7 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     }
     if kinfo.get("special") == "infection":
         d["infect"] = infection.new_infection(kinfo)
-    return TState(d, rng)
+    state = TState(d, rng)
+    if traits.enabled(state):
+        traits.begin(state)  # Variant 1: the first decisions are the trait picks
+    return state

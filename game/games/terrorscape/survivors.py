@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.core.actions import Action, maker
 
 from . import parasitoid_actions, survivor_fx
-from .abilities import ability, has_passive, mark_used, stat, usable
+from .abilities import ability, has_passive, is_item, mark_used, stat, usable
 from .common import drop_item, gain, killer_at, make_noise, move_survivor, push, spend
 from .device import device_card
 from .movement import doors_at, survivor_steps
@@ -236,7 +236,10 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
 
 
 def use(state, char: str, src: str, i: int, ab: dict, target: str, events: list) -> None:
-    name = state.item_name(src) if not src.startswith("@") else (ab.get("name") or state.name(char))
+    if is_item(src):
+        name = state.item_name(src)
+    else:
+        name = ab.get("name") or (state.content.traits[src[1:]]["name"] if src[0] == "#" else state.name(char))
     events.append(state.secret("use", {"char": char, "src": src, "target": target,
                                        "text": f"{state.name(char)} uses {name}."}))
     mark_used(state, char, src, i, ab)

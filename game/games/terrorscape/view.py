@@ -22,6 +22,7 @@ VIEW KEYS
 """
 from __future__ import annotations
 
+from . import traits
 from .device import device_card
 from .info import KILLER_SEAT
 from .parasitoid_view import patch as patch_infection
@@ -68,6 +69,7 @@ def make_view(state, seat, decision) -> dict:
         "noise_known": list(d["noise_known"]), "firecracker": d["firecracker"] if d["phase"][0] == "k" else None,
         "rescue": d["rescue"], "vehicle_ready": bool(d.get("vehicle_ready")), "device_stage": d["device"]["stage"],
         "sightings": [dict(x) for x in d["sightings"]],
+        "traits": traits.view(state, side),
         "encounter": dict(d["enc"]) if d["enc"] else None, "showdown": dict(d["showdown"]) if d["showdown"] else None,
     }
     if team_side:
