@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.games.terrorscape.abilities import item_has, stat
-from game.games.terrorscape.common import MAX_STRENGTH, killer_mod
+from game.games.terrorscape.common import MAX_STRENGTH
 from game.games.terrorscape.keywords import BLOCK_TOKENS, HAND_LIMIT
 from game.games.terrorscape.movement import all_doors
 from game.games.terrorscape.state import card_id
@@ -61,18 +61,23 @@ def check(rules, state) -> None:
     assert sorted(u for u in where if u not in characters) == deck_items(state), "item cards lost or doubled"
     assert len(set(characters)) == len(characters) and set(characters) <= own_items(state)
     # Killer cards conserved
-    k = d["killer"]
-    kinfo = content.killers[k["id"]]
-    cards = k["hand"] + k["deck"] + k["discard"] + k["fsa"] + k["locked"]
-    cards += [f["card"] for f in d["stack"] if f["t"] == "k_unlock"]
-    expected = sorted(list(kinfo["deck"]) + list(kinfo["ultimate"]))
-    assert sorted(card_id(u) for u in cards) == expected, "Killer cards lost or doubled"
-    assert len(set(cards)) == len(cards)
-    assert len(k["hand"]) <= HAND_LIMIT + killer_mod(state, "hand_limit")
-    assert 1 <= k["level"] <= kinfo["max_level"] and k["strength"] <= MAX_STRENGTH
-    assert k["loc"] in codes and k["seen"] in codes
-    if not k["stealth"]:
-        assert k["seen"] == k["loc"]
+    killers = [d["killer"]] + list(d.get("other_killers", ()))  # Double Trouble: two
+    for k in killers:
+        kinfo = content.killers[k["id"]]
+        cards = k["hand"] + k["deck"] + k["discard"] + k["fsa"] + k["locked"]
+        if k is d["killer"]:
+            cards += [f["card"] for f in d["stack"] if f["t"] == "k_unlock"]
+        expected = sorted(list(kinfo["deck"]) + list(kinfo["ultimate"]))
+        assert sorted(card_id(u) for u in cards) == expected, "Killer cards lost or doubled"
+        assert len(set(cards)) == len(cards)
+        mods = k.get("mods", {}).get("hand_limit", 0) + k.get("turn_mods", {}).get("hand_limit", 0)
+        assert len(k["hand"]) <= HAND_LIMIT + mods
+        assert 1 <= k["level"] <= kinfo["max_level"] and k["strength"] <= MAX_STRENGTH
+        assert k["loc"] in codes and k["seen"] in codes
+        if not k["stealth"]:
+            assert k["seen"] == k["loc"]
+    if len(killers) > 1:
+        assert len({k["level"] for k in killers}) == 1, "the two Killers of Double Trouble at different levels"
     assert all(r.count("-") == 1 and r.split("-")[0] in codes for r in d["ropes"])
     # Eyebot: at most 5 droids, never two in one location; delay tokens within her supply, one per location
     droids = k.get("droids", [])
@@ -89,9 +94,13 @@ def check(rules, state) -> None:
         dec = rules.decision(state)
         assert dec.seat is not None and 0 <= dec.seat < d["seats"]
     # the Killer's view never holds a Survivor's location
-    kview = rules.view(state, k["seat"])
-    assert all("loc" not in row and "items" not in row for row in kview["survivors"])
-    assert "team" not in kview
-    if k["stealth"]:
-        for seat in range(1, d["seats"]):
-            assert rules.view(state, seat)["killer"]["loc"] is None
+    for k in killers:
+        kview = rules.view(state, k["seat"])
+        assert all("loc" not in row and "items" not in row for row in kview["survivors"])
+        assert "team" not in kview
+    # the Survivors' view never holds a Killer's location in STEALTH
+    for seat in state.survivor_seats():
+        view = rules.view(state, seat)
+        if d["killer"]["stealth"]:
+            assert view["killer"]["loc"] is None
+        assert all(row["loc"] is None for row in view.get("killers", ()) if row["stealth"])

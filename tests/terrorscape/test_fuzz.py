@@ -14,6 +14,7 @@ from game.games.terrorscape.rules import RULES
 from helpers.engine_checks import check_same_seed_same_hash, playout
 
 from . import invariants
+from .dt_fixture import twin  # noqa: F401  (Double Trouble's second Killer)
 from .fixtures import OPTIONS, fixture_world  # noqa: F401  (autouse: the fixture map and cards)
 
 STEP_BOUND = 20000
@@ -24,25 +25,27 @@ SURVIVOR_ONLY = {"survivor_move", "search_item", "gain", "item_dropped", "exchan
 
 
 def no_leaks(state, seat, action, events):
-    """What the Killer's seat and the spectator read of each event never names a secret Survivor act."""
-    killer = state.d["killer"]["seat"]
+    """What the Killer side's seats and the spectator read of each event never names a secret
+    Survivor act; no Survivor seat reads a Killer's STEALTH move."""
+    from game.games.terrorscape.variants import killer_seats
+    killers = killer_seats(state)
     for event in events:
-        for viewer in (killer, None):
+        for viewer in killers + [None]:
             seen = RULES.redact(event, viewer)
             assert seen["type"] not in SURVIVOR_ONLY, seen
             if seen["type"] == "survivors_act":
                 assert set(seen) == {"type", "text"}, seen
-            if seen["type"] == "killer_move" and seen.get("stealth") and viewer != killer:
+            if seen["type"] == "killer_move" and seen.get("stealth") and viewer not in killers:
                 assert "to" not in seen and "frm" not in seen
-        for viewer in range(1, state.d["seats"]):
+        for viewer in state.survivor_seats():
             seen = RULES.redact(event, viewer)
             if seen["type"] == "killer_move" and seen.get("stealth"):
                 assert "to" not in seen, "a Survivor seat sees the Killer's STEALTH move"
 
 
-def play(seed, seats, survivors, bound=STEP_BOUND):
-    return playout(RULES, invariants, seed, seats, {**OPTIONS, "survivors": survivors}, None, None, True, bound,
-                   no_leaks)
+def play(seed, seats, survivors, bound=STEP_BOUND, options=None):
+    return playout(RULES, invariants, seed, seats, {**OPTIONS, "survivors": survivors, **(options or {})}, None,
+                   None, True, bound, no_leaks)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
@@ -199,3 +202,20 @@ def test_variants_keep_the_invariants(seats, options):
 def test_many_variant_games(seats, options):
     for seed in range(25):
         play_real(3000 + seed, seats, options)
+
+
+# -- Double Trouble: two Killers (the fixture's second Killer, dt_fixture.py) ----------------------
+@pytest.mark.parametrize("seats, killer_players", [(2, "auto"), (3, "1"), (3, "2"), (4, "2"), (5, "auto"),
+                                                   (5, "1")])
+def test_double_trouble_keeps_the_invariants(seats, killer_players, twin):
+    for seed in range(3):
+        state, _ = play(seed * 5 + seats, seats, SURVIVOR_SETS[seed], options={
+            "double_trouble": True, "killer_players": killer_players})
+        assert RULES.result(state) is not None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_many_double_trouble_games(seats, twin):
+    for seed in range(100):
+        play(5000 + seed, seats, SURVIVOR_SETS[seed % 3], options={"double_trouble": True})

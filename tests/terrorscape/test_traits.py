@@ -435,6 +435,7 @@ def test_iron_will_adds_five_to_the_showdown_health():
     state = with_traits(killer=["iron_will"])
     d = state.d
     d["device"]["stage"] = 1
+    d["killer"].update(loc="G5", seen="G5")  # every Survivor is at the Crew Quarter
     icon = state.content.analysis[[a["id"] for a in state.content.analysis].index(d["device"]["card"])]["weakness"]
     d["surv"]["roy"]["items"] = [next(f"{i}.0" for i, it in state.content.items.items() if icon in it["icons"])]
     showdown.start(state, [])

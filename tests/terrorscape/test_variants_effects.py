@@ -69,8 +69,7 @@ def test_tactic_mod_dice_and_reroll_hold_for_every_fight(monkeypatch):
 def test_showdown_health_mod_adds_to_the_killers_health():
     state = new()
     d = state.d
-    d["killer"]["mods"] = {"showdown_health": 5}
-    d["killer"]["fsa"] = ["pursue.0"]
+    d["killer"].update(mods={"showdown_health": 5}, fsa=["pursue.0"], loc="G5", seen="G5")
     showdown.start(state, [])
     assert d["showdown"]["health"] == 20 + 5 + 5
 

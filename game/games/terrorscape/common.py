@@ -1,7 +1,7 @@
 """Small pieces of the rules every step uses: noise, gaining items, injuries, reveals, the end."""
 from __future__ import annotations
 
-from . import infection
+from . import infection, variants
 from .abilities import is_item, is_key, max_health, stat
 from .state import ev
 
@@ -92,8 +92,8 @@ def finish(state, side: str, reason: str, events: list) -> None:
         return
     if d.get("infect") is not None:
         side, reason = infection.settle(state, side, reason)  # a hidden Host steals the Survivors' victory
-    killer = d["killer"]["seat"]
-    winners = [killer] if side == "killer" else [s for s in range(d["seats"]) if s != killer]
+    killers = variants.killer_seats(state)  # Double Trouble: two Killer players may win together
+    winners = killers if side == "killer" else [s for s in range(d["seats"]) if s not in killers]
     if d.get("infect") is not None:
         winners = infection.host_team(state, side, winners)  # the Host's player sides with the Parasitoid
     d["result"] = {"winners": winners, "side": side, "reason": reason, "round": d["round"]}
@@ -107,6 +107,8 @@ def killer_at(state, loc: str) -> bool:
     """Whether the Survivors see the Killer at `loc` (searching and repairing need the Killer away).
     # designed: a Killer in STEALTH stands on the STEALTH slot, off the Survivors' map: it blocks nothing."""
     k = state.d["killer"]
+    if state.d.get("dt"):  # Double Trouble: "Survivors can search and repair even though the Killer is there"
+        return False
     return not k["stealth"] and k["loc"] == loc
 
 

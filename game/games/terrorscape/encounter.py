@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
-from . import traits
+from . import traits, variants_double
 from .cards import playable
 from .combat import roll
 from .abilities import stat
@@ -31,6 +31,7 @@ def begin(state, loc: str, events: list) -> None:
     d["enc"] = {"loc": loc, "attacked": [], "defender": None, "stage": "card", "bonus": 0, "dice": 0,
                 "no_weapon": False, "success": False, "flee": []}
     traits.fire(state, "encounter")
+    variants_double.on_encounter(state)  # Double Trouble: the other Killer's turn goes to step VI
     events.append(ev("encounter", f"Encounter at {state.loc_name(loc)}!", loc=loc, chars=here))
     infect_all(state, here, events, "encounter")  # the Parasitoid at Lv 1-2, before combat
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.actions import maker
 
-from . import encounter, eyebot, keywords, parasitoid, showdown, traits, variants
+from . import encounter, eyebot, keywords, parasitoid, showdown, traits, variants, variants_double
 from .abilities import is_cat, item_has, spend_once_mods, stat
 from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
 from .state import ev
@@ -110,6 +110,7 @@ def s_report(state, events: list) -> None:
 # -- the Killer's turn ----------------------------------------------------------------------------
 def k_reappear(state, events: list) -> None:
     d = state.d
+    variants_double.begin_turn(state, events)  # Double Trouble: whose turn, level-ups it owes
     k = d["killer"]
     k["actions"] = 0
     events.append(ev("killer_turn", f"Round {d['round']}: {state.killer_name()}'s turn.", round=d["round"]))
@@ -139,7 +140,7 @@ def k_frame(name: str):
 
 
 def k_end(state, events: list) -> None:
-    if traits.turn_end(state, events):
+    if traits.turn_end(state, events) or variants_double.next_killer(state, events):
         return
     state.d["round"] += 1
     state.d["phase"] = "s_start"

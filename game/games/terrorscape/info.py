@@ -10,7 +10,7 @@ the analysis card, combat dice.
 Still `playable=False` in game/games/__init__.py until table and AI let a whole game be played;
 `module` is set so tests reach the rules.
 """
-from game.core.engine import GameInfo, Option, Variant
+from game.core.engine import GameInfo, Option, SetupRule, Variant
 
 KILLER_SEAT = 0
 SURVIVOR_IDS = ("evelyn", "roy", "zach", "quinto", "victoria")
@@ -39,5 +39,14 @@ INFO = GameInfo(
         Option("traits", "Traits & Survival Difficulty", "choice", "off", ("off",) + DIFFICULTIES,
                "Variant 1: each Survivor keeps 1 of 2 Traits; the Killer keeps 0/1/2/3 of 0/2/4/6 "
                "(Easy, Normal, Hard, Nightmare)."),
+        Option("double_trouble", "Double Trouble", "bool", False, (),
+               "Variant 3: two Killers hunt together (2-5 players)."),
+        Option("second_killer", "Second Killer (Double Trouble)", "choice", "random", ("random",) + KILLER_IDS,
+               "The other Killer of Double Trouble (never the first one again)."),
+        Option("killer_players", "Killer players (Double Trouble)", "choice", "auto", ("auto", "1", "2"),
+               "One player may run both Killers (auto: two Killer players from 5 players on)."),
+    ),
+    setup_rules=(
+        SetupRule("Double Trouble is for 2 to 5 players.", min_seats=6, option="double_trouble", value=True),
     ),
 )

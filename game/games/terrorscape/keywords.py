@@ -11,7 +11,7 @@ parasitoid.py.
 """
 from __future__ import annotations
 
-from . import traits
+from . import traits, variants_double
 from .common import MAX_STRENGTH, injure, push, reveal
 from .common import killer_mod as mod
 from .encounter import begin
@@ -315,6 +315,7 @@ def level_up(state, events: list) -> None:
     k["level"] += 1
     level = info["levels"].get(k["level"]) or info["levels"].get(str(k["level"])) or {}
     events.append(ev("level_up", f"{state.killer_name()} reaches level {k['level']}.", level=k["level"]))
+    variants_double.level_up_other(state, events)  # Double Trouble: both Killers level up
     # the level's effect, then the cards it unlocks, then (queued by the caller) the reshuffle
     d["fx"][:0] = [dict(e) for e in level.get("effects", ())] + [{"kw": "UNLOCK", "level": k["level"]}] \
         + traits.killer_effects(state, "level_up")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from . import infection, sources, traits, variants
+from . import infection, sources, traits, variants, variants_double
 from .info import DEFAULT_SURVIVORS, KILLER_IDS, SURVIVOR_IDS
 from .state import TState
 
@@ -57,6 +57,18 @@ def build_deck(content, deck: str, rng: Rng) -> list:
     return bottom + cards  # the deck is drawn from the end: the bottom card comes last
 
 
+def new_killer(content, kid: str, seat: int, loc: str, rng: Rng) -> dict:
+    """A Killer at the start: its deck shuffled without the ultimate card(s), two cards drawn, level 1,
+    its starting strength, at `loc` (the Hidden Exit)."""
+    kinfo = content.killers[kid]
+    kdeck = [f"{c}.{i}" for i, c in enumerate(kinfo["deck"])]
+    rng.shuffle(kdeck)
+    hand = [kdeck.pop(), kdeck.pop()]
+    return {"id": kid, "seat": seat, "loc": loc, "stealth": False, "seen": loc,
+            "hand": hand, "deck": kdeck, "discard": [], "fsa": [], "level": 1, "strength": kinfo["strength"],
+            "locked": [f"{c}.u" for c in kinfo["ultimate"]], "delay": [], "actions": 0, "on_reappear": []}
+
+
 def new_state(seed: int, seats: int, options: dict | None) -> TState:
     rng = Rng(seed)
     opts = normalise_options(seats, options, rng)
@@ -74,13 +86,7 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     decks = {name: build_deck(content, name, rng) for name in DECKS}
     analysis = [a["id"] for a in content.analysis]
     device = rng.choice(analysis)
-    kinfo = content.killers[opts["killer"]]
-    kdeck = [f"{c}.{i}" for i, c in enumerate(kinfo["deck"])]
-    rng.shuffle(kdeck)
-    hand = [kdeck.pop(), kdeck.pop()]
-    killer = {"id": opts["killer"], "seat": killer_seats[0], "loc": hidden_exit, "stealth": False, "seen": hidden_exit,
-              "hand": hand, "deck": kdeck, "discard": [], "fsa": [], "level": 1, "strength": kinfo["strength"],
-              "locked": [f"{c}.u" for c in kinfo["ultimate"]], "delay": [], "actions": 0, "on_reappear": []}
+    killer = new_killer(content, opts["killer"], killer_seats[0], hidden_exit, rng)
     d = {
         "seats": seats, "options": opts, "surv": surv, "killer": killer,
         "decks": decks, "discards": {name: [] for name in DECKS},
@@ -94,6 +100,8 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     if kinfo.get("special") == "infection":
         d["infect"] = infection.new_infection(kinfo)
     state = TState(d, rng)
+    if opts.get("double_trouble"):
+        variants_double.setup(state, killer_seats[1], hidden_exit)  # Variant 3: the second Killer
     if traits.enabled(state):
         traits.begin(state)  # Variant 1: the first decisions are the trait picks
     return state

@@ -9,8 +9,8 @@ with one weapon and 4 minus fear dice. Meeting or beating the health wins; other
 from __future__ import annotations
 
 from .combat import roll
+from . import variants_double
 from .common import finish, push, reveal
-from .common import killer_mod as mod
 from .device import device_card, weakness_items
 from .state import card_id, ev
 
@@ -18,11 +18,8 @@ BASE_HEALTH, PER_CARD = 20, 5
 
 
 def can_start(state) -> bool:
-    d = state.d
-    k = d["killer"]
-    if d["device"]["stage"] < 1 or k["stealth"]:
-        return False
-    if any(d["surv"][c]["loc"] != k["loc"] for c in state.survivors()):
+    """Analysed once, the weakness held, everyone with the Killer (Double Trouble: with either)."""
+    if state.d["device"]["stage"] < 1 or variants_double.gathered_at(state) is None:
         return False
     return bool(weakness_items(state))
 
@@ -64,12 +61,13 @@ def tactic(state, events: list) -> tuple:
 
 def start(state, events: list) -> None:
     d = state.d
+    variants_double.activate(state, variants_double.gathered_at(state)["id"])  # the Killer they face
     k = d["killer"]
     for c in state.survivors():
         reveal(state, c, k["loc"], "final showdown", events)
     shown = weakness_items(state)[0]
     value, change, boosts = tactic(state, events)
-    health = BASE_HEALTH + PER_CARD * len(k["fsa"]) + change + mod(state, "showdown_health")
+    health = BASE_HEALTH + variants_double.showdown_extra(state, PER_CARD) + change
     d["showdown"] = {"health": health, "total": value, "fought": [], "boosts": boosts}
     events.append(ev("showdown", f"The Survivors start the Final Showdown, showing the {state.item_name(shown)}! "
                      f"The Killer's health is {health}; the tactic gives {value}.", health=health, tactic=value,

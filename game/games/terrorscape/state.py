@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.state import GameState
 
-from . import sources
+from . import sources, variants
 
 
 def ev(kind: str, text: str, **fields) -> dict:
@@ -105,4 +105,5 @@ class TState(GameState):
                 "private": self.private_to_survivors({"type": kind, **fields})}
 
     def private_to_killer(self, fields: dict) -> dict:
-        return {str(self.d["killer"]["seat"]): fields}
+        """An event's part the Killer side sees (Double Trouble: both Killer players, one team)."""
+        return {str(s): fields for s in variants.killer_seats(self)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, maker
 
-from . import parasitoid_actions, survivor_fx
+from . import parasitoid_actions, survivor_fx, variants_double
 from .abilities import ability, has_passive, is_item, mark_used, stat, usable
 from .common import drop_item, gain, killer_at, make_noise, move_survivor, push, spend
 from .device import device_card
@@ -60,9 +60,9 @@ def can_analyze(state, char: str) -> bool:
     d = state.d
     loc = d["surv"][char]["loc"]
     stage = d["device"]["stage"]
-    if stage == 0:
-        k = d["killer"]
-        return not k["stealth"] and state.board.distance(loc, k["loc"]) <= stat(state, char, "analyze_range")
+    if stage == 0:  # within range of the Killer (Double Trouble: of any Killer)
+        return any(not k["stealth"] and state.board.distance(loc, k["loc"]) <= stat(state, char, "analyze_range")
+                   for k in variants_double.killers(state))
     if stage == 1:
         return device_card(state)["location"] in state.board.loc(loc).kinds
     return False

@@ -16,7 +16,8 @@ checks; the Killer's after step I, so a sense never gives away a hidden Killer),
 the Killer draws), `reappear`, `encounter`, `attack`, `level_up`. A Killer trait that fires by
 itself is queued on d["fx"]; one with `once = "game"` is the Killer's choice at its moment (frame
 k_trait: use it or pass) and is flipped when used. # designed: a MOD in a Killer trait that is not
-`always` (Warlord) lasts for that turn (k["turn_mods"]).
+`always` (Warlord) lasts for that turn (k["turn_mods"]). # designed: in Double Trouble the Killer
+side's traits are the first Killer's (the rulebook's difficulty speaks of one Killer drawing).
 """
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ VIEW KEYS
 """
 from __future__ import annotations
 
-from . import traits
+from . import traits, variants, variants_double
 from .device import device_card
 from .info import KILLER_SEAT
 from .parasitoid_view import patch as patch_infection
@@ -31,7 +31,7 @@ from .parasitoid_view import patch as patch_infection
 def side_of(state, seat):
     if seat is None:
         return None
-    return "killer" if seat == state.d["killer"]["seat"] else "survivors"
+    return "killer" if seat in variants.killer_seats(state) else "survivors"
 
 
 def make_view(state, seat, decision) -> dict:
@@ -70,6 +70,7 @@ def make_view(state, seat, decision) -> dict:
         "rescue": d["rescue"], "vehicle_ready": bool(d.get("vehicle_ready")), "device_stage": d["device"]["stage"],
         "sightings": [dict(x) for x in d["sightings"]],
         "traits": traits.view(state, side),
+        "killers": variants_double.view(state, side),
         "encounter": dict(d["enc"]) if d["enc"] else None, "showdown": dict(d["showdown"]) if d["showdown"] else None,
     }
     if team_side:
