@@ -47,12 +47,12 @@ def check(rules, state) -> None:
             assert s["health"] >= 1
         elif s["out"] == "mutated":  # the Parasitoid's Host, gone over to the Killer's side
             assert d["infect"]["mutated"] == char
-        else:
+        elif not d.get("sw"):  # Separate Ways goes on after an escape or an elimination
             assert d["result"] is not None and d["result"]["side"] == "killer"
         pending = any(f["t"] == "s_overflow" and f["char"] == char for f in d["stack"])
         assert len(s["items"]) <= stat(state, char, "inventory") or pending, "more items than the inventory holds"
     # item cards conserved
-    held = [u for s in d["surv"].values() for u in s["items"]]
+    held = [u for s in d["surv"].values() for u in s["items"] + s.get("keys", [])]
     flying = [f["card"] for f in d["stack"] if f["t"] == "s_keep"]
     flying += [u for f in d["stack"] if f["t"] in ("discover_pick", "s_pick") for u in f["cards"]]
     where = held + flying + d.get("stand", []) + [u for v in d["decks"].values() for u in v] \

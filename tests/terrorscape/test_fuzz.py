@@ -179,29 +179,64 @@ def test_eyebot_many_random_games(seats):
         play_eyebot(2000 + seed, seats, SURVIVOR_SETS[seed % 3], seen)
     assert EYEBOT_ACTS - {"program_cancelled"} <= seen
 # -- the variants, on the real cards (traits live in data/traits.toml) --------------------------
-VARIANTS = [{"traits": level} for level in ("easy", "normal", "hard", "nightmare")]
+LEVELS = [{"traits": level} for level in ("easy", "normal", "hard", "nightmare")]
+COMBOS = [  # (seats, options): every variant alone and together, at the seat counts the rulebook allows
+    (4, {"separate_ways": True}), (4, {"separate_ways": True, "traits": "nightmare"}),
+    (2, {"double_trouble": True}), (3, {"double_trouble": True, "killer_players": "2", "traits": "hard"}),
+    (4, {"double_trouble": True, "traits": "normal"}), (5, {"double_trouble": True}),
+    (5, {"double_trouble": True, "killer_players": "2", "separate_ways": True, "traits": "nightmare"}),
+]
+
+
+def name(options):
+    return "-".join(f"{k}={v}" for k, v in options.items())
+
+
+@pytest.fixture
+def real_twin(monkeypatch):
+    """The real cards, and a second Killer for Double Trouble while only Orion is built: Orion's
+    board and deck under another id (dt_fixture.py does the same on the fixture cards)."""
+    from game.games.terrorscape import info, sources
+    sources.install_content(None)
+    content = sources.content()
+    others = [k for k in info.KILLER_IDS if k != "orion"]
+    if not others:
+        monkeypatch.setitem(content.killers, "stalker", dict(content.killers["orion"], id="stalker", name="Stalker"))
+        monkeypatch.setattr(info, "KILLER_IDS", info.KILLER_IDS + ("stalker",))
 
 
 def play_real(seed, seats, options, bound=STEP_BOUND):
-    from game.games.terrorscape import sources
-    sources.install_content(None)
     return playout(RULES, invariants, seed, seats, {"survivors": "random", **options}, None, None, True, bound,
                    no_leaks)
 
 
-@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
+@pytest.mark.parametrize("options", LEVELS, ids=name)
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
-def test_variants_keep_the_invariants(seats, options):
+def test_traits_keep_the_invariants(seats, options, real_twin):
     state, _ = play_real(seats * 13, seats, options)
     assert RULES.result(state) is not None
 
 
+@pytest.mark.parametrize("seats, options", COMBOS, ids=lambda x: name(x) if isinstance(x, dict) else str(x))
+def test_variant_combinations_keep_the_invariants(seats, options, real_twin):
+    for seed in range(2):
+        state, _ = play_real(seed + seats, seats, options)
+        assert RULES.result(state) is not None
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
+@pytest.mark.parametrize("options", LEVELS, ids=name)
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
-def test_many_variant_games(seats, options):
+def test_many_trait_games(seats, options, real_twin):
     for seed in range(25):
         play_real(3000 + seed, seats, options)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats, options", COMBOS, ids=lambda x: name(x) if isinstance(x, dict) else str(x))
+def test_many_variant_combinations(seats, options, real_twin):
+    for seed in range(40):
+        play_real(4000 + seed, seats, options)
 
 
 # -- Double Trouble: two Killers (the fixture's second Killer, dt_fixture.py) ----------------------
@@ -212,6 +247,16 @@ def test_double_trouble_keeps_the_invariants(seats, killer_players, twin):
         state, _ = play(seed * 5 + seats, seats, SURVIVOR_SETS[seed], options={
             "double_trouble": True, "killer_players": killer_players})
         assert RULES.result(state) is not None
+
+
+def test_separate_ways_keeps_the_invariants(twin):
+    reasons = set()
+    for seed in range(6):
+        state, _ = play(seed, 4, SURVIVOR_SETS[seed % 3], options={"separate_ways": True})
+        reasons.add(RULES.result(state)["reason"])
+    state, _ = play(7, 5, SURVIVOR_SETS[0], options={"separate_ways": True, "double_trouble": True,
+                                                     "killer_players": "2"})
+    assert RULES.result(state) is not None and reasons
 
 
 @pytest.mark.slow

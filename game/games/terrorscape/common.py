@@ -1,7 +1,7 @@
 """Small pieces of the rules every step uses: noise, gaining items, injuries, reveals, the end."""
 from __future__ import annotations
 
-from . import infection, variants
+from . import infection, variants, variants_separate
 from .abilities import is_item, is_key, max_health, stat
 from .state import ev
 
@@ -38,7 +38,8 @@ def gain(state, char: str, uid: str, events: list) -> None:
     item = state.item(uid)
     if is_key(state, uid):
         d["keys"] += 1
-        d.setdefault("stand", []).append(uid)
+        # Separate Ways: the finder keeps it on top of their inventory
+        (d["surv"][char]["keys"] if d.get("sw") else d.setdefault("stand", [])).append(uid)
         events.append(state.secret("key", (
             {"char": char, "keys": d["keys"], "text": f"{state.name(char)} puts a Key on the stand ({d['keys']})."})))
         return
@@ -74,6 +75,8 @@ def injure(state, char: str, events: list, why: str, infect_ok: bool = True) -> 
     if s["health"] <= 0:
         s["out"] = "eliminated"
         events.append(ev("eliminated", f"{state.name(char)} is eliminated ({why}).", char=char))
+        if state.d.get("sw"):
+            return variants_separate.eliminated(state, char, events)  # the game goes on
         finish(state, "killer", "elimination", events)
     else:
         events.append(ev("injured", f"{state.name(char)} is injured ({why}).", char=char, health=s["health"]))
@@ -92,6 +95,8 @@ def finish(state, side: str, reason: str, events: list) -> None:
         return
     if d.get("infect") is not None:
         side, reason = infection.settle(state, side, reason)  # a hidden Host steals the Survivors' victory
+    if d.get("sw"):
+        return variants_separate.finish(state, side, reason, events)  # who escaped, how many fell
     killers = variants.killer_seats(state)  # Double Trouble: two Killer players may win together
     winners = killers if side == "killer" else [s for s in range(d["seats"]) if s not in killers]
     if d.get("infect") is not None:

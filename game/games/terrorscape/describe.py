@@ -27,6 +27,9 @@ PROMPTS = {
     **EYEBOT_PROMPTS,
     "t_pick": "Keep a trait (Traits & Survival Difficulty).",
     "k_trait": "Use a once-a-game trait now, or pass.",
+    "sw_escape": "Escape now and win on your own, or stay.",
+    "sw_agree": "Another Survivor asks you: agree or refuse.",
+    "sw_reward": "A card for your repair token: choose the search deck to draw from.",
 }
 
 

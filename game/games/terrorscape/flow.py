@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.actions import maker
 
-from . import encounter, eyebot, keywords, parasitoid, showdown, traits, variants, variants_double
+from . import encounter, eyebot, keywords, parasitoid, showdown, traits, variants, variants_double, variants_separate
 from .abilities import is_cat, item_has, spend_once_mods, stat
 from .common import KEYS_TO_ESCAPE, finish, gain, heal, make_noise, push
 from .state import ev
@@ -44,7 +44,7 @@ def s_start(state, events: list) -> None:
     board = state.board
     locs = {d["surv"][c]["loc"] for c in state.survivors()}
     together = next(iter(locs)) if len(locs) == 1 else None
-    kinds = board.loc(together).kinds if together else frozenset()
+    kinds = board.loc(together).kinds if together and not d.get("sw") else frozenset()  # SW: each on their own
     if d["keys"] >= KEYS_TO_ESCAPE and "main_exit" in kinds:
         return finish(state, "survivors", "escaped through the Main Exit", events)
     has_map = any(item_has(state.item(u), "SECRET_MAP") for c in state.survivors() for u in d["surv"][c]["items"])
@@ -72,6 +72,8 @@ def s_start(state, events: list) -> None:
     traits.survivor_turn_start(state, events)
     d["queue"] = state.survivors()
     d["phase"] = "s_actions"
+    if d.get("sw"):
+        variants_separate.turn_start(state, events)  # escapes on one's own; the first token's order
 
 
 def s_actions(state, events: list) -> None:
@@ -90,7 +92,9 @@ def s_discover(state, events: list) -> None:
         if d["rescue"] is None:
             finish(state, "killer", "the discover deck ran out", events)
         return
-    push(state, {"t": "discover_who", "seat": state.captain()})
+    who = variants_separate.discoverers(state) if d.get("sw") else state.survivors()  # SW: the first Survivor
+    push(state, {"t": "discover_who", "seat": state.seat_of(who[0]) if d.get("sw") else state.captain(),
+                 "chars": who})
 
 
 def s_report(state, events: list) -> None:
@@ -105,6 +109,8 @@ def s_report(state, events: list) -> None:
         d["cat"]["used"] = False
     events.append(ev("noise_report", text, noise=d["noise_known"], firecracker=d["firecracker"]))
     d["phase"] = "k_reappear"
+    if d.get("sw"):
+        variants_separate.pass_token(state, events)
 
 
 # -- the Killer's turn ----------------------------------------------------------------------------
@@ -155,7 +161,7 @@ PHASES = {"s_start": s_start, "s_actions": s_actions, "s_discover": s_discover, 
 # -- the discover step ----------------------------------------------------------------------------
 def legal_discover(state, frame: dict) -> list:
     if frame["t"] == "discover_who":
-        return [DISCOVER(c) for c in state.survivors()]
+        return [DISCOVER(c) for c in frame.get("chars") or state.survivors()]
     return [PICK(u) for u in frame["cards"]] + [PICK("")]
 
 

@@ -17,6 +17,7 @@ SURVIVOR_IDS = ("evelyn", "roy", "zach", "quinto", "victoria")
 KILLER_IDS = ("orion", "eyebot", "parasitoid")  # every Killer is built
 DEFAULT_SURVIVORS = ("evelyn", "roy", "zach")
 DIFFICULTIES = ("easy", "normal", "hard", "nightmare")  # Variant 1: Survival difficulty levels
+SEPARATE_WAYS_SEATS = "Separate Ways needs one player per Survivor: 4 players (5 with two Killer players)."
 
 INFO = GameInfo(
     id="terrorscape",
@@ -39,6 +40,8 @@ INFO = GameInfo(
         Option("traits", "Traits & Survival Difficulty", "choice", "off", ("off",) + DIFFICULTIES,
                "Variant 1: each Survivor keeps 1 of 2 Traits; the Killer keeps 0/1/2/3 of 0/2/4/6 "
                "(Easy, Normal, Hard, Nightmare)."),
+        Option("separate_ways", "Separate Ways", "bool", False, (),
+               "Variant 2: every Survivor for themself (4 players, 5 with two Killer players in Double Trouble)."),
         Option("double_trouble", "Double Trouble", "bool", False, (),
                "Variant 3: two Killers hunt together (2-5 players)."),
         Option("second_killer", "Second Killer (Double Trouble)", "choice", "random", ("random",) + KILLER_IDS,
@@ -48,5 +51,7 @@ INFO = GameInfo(
     ),
     setup_rules=(
         SetupRule("Double Trouble is for 2 to 5 players.", min_seats=6, option="double_trouble", value=True),
+        SetupRule(SEPARATE_WAYS_SEATS, min_seats=2, max_seats=3, option="separate_ways", value=True),
+        SetupRule(SEPARATE_WAYS_SEATS, min_seats=6, option="separate_ways", value=True),
     ),
 )

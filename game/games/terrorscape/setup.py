@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from . import infection, sources, traits, variants, variants_double
+from . import infection, sources, traits, variants, variants_double, variants_separate
 from .info import DEFAULT_SURVIVORS, KILLER_IDS, SURVIVOR_IDS
 from .state import TState
 
@@ -100,6 +100,8 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     if kinfo.get("special") == "infection":
         d["infect"] = infection.new_infection(kinfo)
     state = TState(d, rng)
+    if opts.get("separate_ways"):
+        variants_separate.setup(state)  # Variant 2: the first Survivor token, keys of one's own
     if opts.get("double_trouble"):
         variants_double.setup(state, killer_seats[1], hidden_exit)  # Variant 3: the second Killer
     if traits.enabled(state):

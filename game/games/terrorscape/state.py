@@ -71,7 +71,7 @@ class TState(GameState):
     def captain(self) -> int:
         """The Survivor seat that speaks for the team where the rulebook lets the team agree
         (# designed: the lowest Survivor seat)."""
-        return min(s["seat"] for s in self.d["surv"].values())
+        return min(self.d["surv"][c]["seat"] for c in self.survivors() or list(self.d["surv"]))
 
     def survivor_seats(self) -> list:
         """Every Survivor seat (a seat sharing a character sees the Survivors' side in every round)."""

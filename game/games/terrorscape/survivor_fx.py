@@ -9,6 +9,7 @@ from game.core.actions import maker
 from .abilities import has_passive, max_health, stat
 from .common import (RADIO_TOKENS, RESCUE_ROUNDS, VEHICLE_TOKENS, discard_item, gain, heal, killer_at, make_noise,
                      move_survivor, push)
+from . import variants_separate
 from .movement import arrows_at, doors_at, secret_steps
 from .parasitoid import block_removed
 from .state import ev
@@ -188,7 +189,9 @@ def repair(state, char: str, what: str, n: int, checkmark: bool, events: list) -
     d = state.d
     loc = d["surv"][char]["loc"]
     n += stat(state, char, "repair")
-    d[what] = min(REPAIRS[what], d[what] + n)
+    before, d[what] = d[what], min(REPAIRS[what], d[what] + n)
+    if d.get("sw"):
+        variants_separate.repair_reward(state, char, d[what] - before)  # a card per repair token
     if checkmark:
         d["repaired"].append(loc)
     make_noise(state, loc, events, f"repairing the {what}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, maker
 
-from . import parasitoid_actions, survivor_fx, variants_double
+from . import parasitoid_actions, survivor_fx, variants_double, variants_separate
 from .abilities import ability, has_passive, is_item, mark_used, stat, usable
 from .common import drop_item, gain, killer_at, make_noise, move_survivor, push, spend
 from .device import device_card
@@ -81,6 +81,8 @@ def extra_actions(state, char: str) -> list:
             out += [GIVE(uid, other) for uid in s["items"]]
             out += [TAKE(uid, other) for uid in d["surv"][other]["items"]]
     out += [DISCARD(uid) for uid in s["items"]]
+    if variants_separate.on(state):
+        out += variants_separate.body_takes(state, char)  # a fallen Survivor's items and keys
     return out
 
 
@@ -168,19 +170,18 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         return
     if k == "showdown":
         d["stack"].pop()
+        if variants_separate.on(state):
+            return variants_separate.showdown_offer(state, frame)  # every remaining Survivor agrees
         start(state, events)
         return
     if k in parasitoid_actions.KINDS:
         return parasitoid_actions.apply_act(state, frame, action, events)
     frame["acted"] = True
+    if variants_separate.on(state) and variants_separate.intercept(state, frame, action, events):
+        return  # Separate Ways: an exchange asks the other Survivor; a fallen one's body is searched
     if k in ("give", "take"):
         giver, taker = (char, action["to"]) if k == "give" else (action["frm"], char)
-        d["surv"][giver]["items"].remove(action["item"])
-        d["surv"][taker]["items"].append(action["item"])
-        events.append(state.secret("exchange", {"text": f"{state.name(giver)} gives the "
-                                                f"{state.item_name(action['item'])} to {state.name(taker)}."}))
-        if len(d["surv"][taker]["items"]) > stat(state, taker, "inventory"):
-            push(state, {"t": "s_overflow", "seat": state.seat_of(taker), "char": taker})
+        exchange(state, giver, taker, action["item"], events)
         return
     if k == "discard":
         drop_item(state, char, action["item"])
@@ -233,6 +234,17 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
             secret["tactic"] = card.get("text", "")
         events.append(ev("analyze", f"The Survivors analyze the Killer ({d['device']['stage']} of 2).",
                          stage=d["device"]["stage"], private=state.private_to_survivors(secret)))
+
+
+def exchange(state, giver: str, taker: str, uid: str, events: list) -> None:
+    """An item handed over between two Survivors in one location (then down to the inventory size)."""
+    d = state.d
+    d["surv"][giver]["items"].remove(uid)
+    d["surv"][taker]["items"].append(uid)
+    events.append(state.secret("exchange", {"text": f"{state.name(giver)} gives the {state.item_name(uid)} to "
+                                            f"{state.name(taker)}."}))
+    if len(d["surv"][taker]["items"]) > stat(state, taker, "inventory"):
+        push(state, {"t": "s_overflow", "seat": state.seat_of(taker), "char": taker})
 
 
 def use(state, char: str, src: str, i: int, ab: dict, target: str, events: list) -> None:

@@ -40,8 +40,8 @@ def check_seats(seats: int, opts: dict) -> None:
     if killers not in (1, 2) or seats - killers < 1:
         raise ValueError("Double Trouble needs at least one Survivor player besides the Killer players")
     if opts.get("separate_ways") and seats - killers != 3:
-        raise ValueError("Separate Ways needs one player per Survivor: 4 players (5 with two Killer players "
-                         "in Double Trouble)")
+        from .info import SEPARATE_WAYS_SEATS
+        raise ValueError(SEPARATE_WAYS_SEATS)
 
 
 def seat_plan(seats: int, opts: dict) -> tuple:

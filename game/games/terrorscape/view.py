@@ -22,7 +22,7 @@ VIEW KEYS
 """
 from __future__ import annotations
 
-from . import traits, variants, variants_double
+from . import traits, variants, variants_double, variants_separate
 from .device import device_card
 from .info import KILLER_SEAT
 from .parasitoid_view import patch as patch_infection
@@ -71,6 +71,7 @@ def make_view(state, seat, decision) -> dict:
         "sightings": [dict(x) for x in d["sightings"]],
         "traits": traits.view(state, side),
         "killers": variants_double.view(state, side),
+        "separate_ways": variants_separate.view(state, side),
         "encounter": dict(d["enc"]) if d["enc"] else None, "showdown": dict(d["showdown"]) if d["showdown"] else None,
     }
     if team_side:

@@ -1,0 +1,297 @@
+"""Variant 2: Separate Ways (4 players; 5 with two Killer players in Double Trouble): every Survivor
+plays for themself and wins on their own.
+
+d["sw"] = {first: the character holding the first Survivor token, kills: Survivors eliminated,
+vehicle_gone: someone escaped by vehicle}; each Survivor's keys in s["keys"] (kept on top of the
+inventory, taking no room); an escaped Survivor is out with s["out"] = "escaped".
+
+The rules: the token's holder acts first, then the others clockwise (slot order), each their whole
+turn, no waiting; the holder discovers (draw 2 keep 1) and passes the token to the next remaining
+Survivor after the noise report. A gift or a swap needs both Survivors' consent (frame sw_agree),
+and so does the Final Showdown (every remaining Survivor; only those remaining gather). At the start
+of the Survivors' turn a Survivor with 3 or more keys at the Main Exit (or at the Hidden Exit holding
+the Secret Map) may escape and win alone, and with the vehicle ready a Survivor at it may escape by
+vehicle (then nobody else can); rescue makes every living Survivor a winner. Each repair token a
+Survivor places draws them one card from a search deck of their choice (keep or discard; # designed:
+the rulebook says "the Search deck"). An eliminated Survivor's body keeps its items and keys: another
+Survivor there takes them as an extra action. Each elimination gives the Killer a level. The game
+ends when every Survivor has escaped or been eliminated (or rescue comes, or a Final Showdown ends):
+the escaped (and rescued) Survivors win; the Killer wins only with two or more eliminations, and
+never after losing a Final Showdown; all three eliminated: the Killer is Undefeatable.
+"""
+from __future__ import annotations
+
+from game.core.actions import Action, maker
+
+from .state import ev
+
+KEYS_TO_ESCAPE = 3
+FRAMES = ("sw_escape", "sw_agree", "sw_reward")
+KINDS = ("loot",)
+ESCAPE, STAY, AGREE, REFUSE = Action("escape"), Action("stay"), Action("agree"), Action("refuse")
+LOOT, REWARD = maker("loot", "item", "frm"), maker("reward", "deck")
+
+
+def push(state, frame: dict) -> None:  # (common.push; common imports this module)
+    state.d["stack"].append(frame)
+
+
+def on(state) -> bool:
+    return bool(state.d.get("sw"))
+
+
+def setup(state) -> None:
+    d = state.d
+    chars = list(d["surv"])
+    d["sw"] = {"first": chars[state.rng.randbelow(len(chars))], "kills": 0, "vehicle_gone": False}
+    for s in d["surv"].values():
+        s["keys"] = []
+
+
+def order(state) -> list:
+    """The Survivors still in play, the first token's holder first, then clockwise (slot order)."""
+    chars = state.survivors()
+    first = state.d["sw"]["first"]
+    i = chars.index(first) if first in chars else 0
+    return chars[i:] + chars[:i]
+
+
+# -- the Survivors' turn ------------------------------------------------------------------------
+def turn_start(state, events: list) -> None:
+    """Step I: escapes on one's own, then the action order (no waiting)."""
+    from .survivors import MAX_WAITS
+    d = state.d
+    d["queue"] = order(state)
+    d["waits"] = MAX_WAITS
+    board = state.board
+    for char in reversed(d["queue"]):  # pushed last = asked first: the token's holder first
+        s = d["surv"][char]
+        kinds = board.loc(s["loc"]).kinds
+        has_map = any(state.item(u).get("uses") and any(e["kw"] == "SECRET_MAP" for ab in state.item(u)["uses"]
+                                                        for e in ab["effects"]) for u in s["items"])
+        how = []
+        if len(s["keys"]) >= KEYS_TO_ESCAPE and ("main_exit" in kinds or (has_map and "hidden_exit" in kinds)):
+            how.append("keys")
+        if d.get("vehicle_ready") and not d["sw"]["vehicle_gone"] and "vehicle" in kinds:
+            how.append("vehicle")
+        if how:
+            push(state, {"t": "sw_escape", "seat": state.seat_of(char), "char": char, "how": how[0]})
+
+
+def discoverers(state) -> list:
+    return [state.d["sw"]["first"]] if state.d["sw"]["first"] in state.survivors() else state.survivors()[:1]
+
+
+def pass_token(state, events: list) -> None:
+    d = state.d
+    chars = list(d["surv"])
+    i = chars.index(d["sw"]["first"])
+    for step in range(1, len(chars) + 1):
+        nxt = chars[(i + step) % len(chars)]
+        if d["surv"][nxt]["out"] is None:
+            d["sw"]["first"] = nxt
+            events.append(state.secret("first_survivor", {"char": nxt, "text": f"{state.name(nxt)} takes the "
+                                                          f"first Survivor token."}))
+            return
+
+
+def body_takes(state, char: str) -> list:
+    """Items and keys on an eliminated Survivor's body in this location (an extra action each)."""
+    d = state.d
+    loc = d["surv"][char]["loc"]
+    out = []
+    for other, s in d["surv"].items():
+        if s["out"] == "eliminated" and s["loc"] == loc:
+            out += [LOOT(u, other) for u in s["items"] + s["keys"]]
+    return out
+
+
+def exchange_offer(state, frame: dict, action) -> bool:
+    """A give or take between two living Survivors asks the other one first (True: asked)."""
+    if action.kind not in ("give", "take"):
+        return False
+    other = action["to"] if action.kind == "give" else action["frm"]
+    push(state, {"t": "sw_agree", "seat": state.seat_of(other), "char": other, "left": [],
+                 "then": {"kind": action.kind, "actor": frame["char"], **dict(action.params)}})
+    frame["acted"] = True
+    return True
+
+
+def showdown_offer(state, frame: dict) -> None:
+    """Every other remaining Survivor must agree to the Final Showdown."""
+    others = [c for c in state.survivors() if c != frame["char"]]
+    if not others:
+        from .showdown import start
+        return start(state, [])
+    push(state, {"t": "sw_agree", "seat": state.seat_of(others[0]), "char": others[0], "left": others[1:],
+                 "then": {"kind": "showdown"}})
+
+
+def intercept(state, frame: dict, action, events: list) -> bool:
+    """survivors.apply's Separate Ways hook: True when it handled the action."""
+    if exchange_offer(state, frame, action):
+        return True
+    if action.kind in KINDS:
+        loot(state, frame, action, events)
+        return True
+    return False
+
+
+def loot(state, frame: dict, action, events: list) -> None:
+    """A `loot` extra action: an item or key from a body in this location."""
+    d = state.d
+    frame["acted"] = True
+    body = d["surv"][action["frm"]]
+    uid = action["item"]
+    char = frame["char"]
+    if uid in body["keys"]:
+        body["keys"].remove(uid)
+        d["surv"][char]["keys"].append(uid)
+    else:
+        from .common import gain
+        body["items"].remove(uid)
+        gain(state, char, uid, events)
+        return
+    events.append(state.secret("loot", {"char": char, "card": uid, "text": f"{state.name(char)} takes a Key from "
+                                        f"{state.name(action['frm'])}'s body."}))
+
+
+def legal(state, frame: dict) -> list:
+    t = frame["t"]
+    if t == "sw_escape":
+        return [ESCAPE, STAY]
+    if t == "sw_agree":
+        return [AGREE, REFUSE]
+    return [REWARD(deck) for deck in ("key", "medical", "weapon") if state.d["decks"][deck]]
+
+
+def apply_frame(state, frame: dict, action, events: list) -> None:
+    d = state.d
+    d["stack"].pop()
+    t = frame["t"]
+    if t == "sw_escape":
+        if action.kind == "escape":
+            escape(state, frame["char"], frame["how"], events)
+        return
+    if t == "sw_reward":
+        if frame["left"] > 1:
+            push(state, dict(frame, left=frame["left"] - 1))
+        draw_reward(state, frame["char"], action["deck"], events)
+        return
+    # sw_agree
+    then = frame["then"]
+    if action.kind == "refuse":
+        events.append(state.secret("refused", {"char": frame["char"], "text": f"{state.name(frame['char'])} "
+                                               f"refuses."}))
+        return
+    if frame["left"]:
+        nxt = frame["left"][0]
+        push(state, dict(frame, seat=state.seat_of(nxt), char=nxt, left=frame["left"][1:]))
+        return
+    if then["kind"] == "showdown":
+        from .showdown import start
+        start(state, events)
+        return
+    from .survivors import exchange
+    if then["kind"] == "give":
+        exchange(state, then["actor"], then["to"], then["item"], events)
+    else:
+        exchange(state, then["frm"], then["actor"], then["item"], events)
+
+
+def draw_reward(state, char: str, deck: str, events: list) -> None:
+    d = state.d
+    if not d["decks"][deck]:
+        return
+    from .common import make_noise
+    uid = d["decks"][deck].pop()
+    if state.item(uid)["noise"]:
+        make_noise(state, d["surv"][char]["loc"], events, f"the {state.item_name(uid)}")
+    events.append(state.secret("search_item", {"char": char, "card": uid, "text": f"{state.name(char)} draws the "
+                                               f"{state.item_name(uid)} for repairing."}))
+    push(state, {"t": "s_keep", "seat": state.seat_of(char), "char": char, "card": uid, "deck": deck})
+
+
+def repair_reward(state, char: str, tokens: int) -> None:
+    """Each repair token placed: a card from a search deck (asked in sw_reward)."""
+    if tokens > 0 and any(state.d["decks"][x] for x in ("key", "medical", "weapon")):
+        push(state, {"t": "sw_reward", "seat": state.seat_of(char), "char": char, "left": tokens})
+
+
+# -- escapes, eliminations, the end ---------------------------------------------------------------
+def escape(state, char: str, how: str, events: list) -> None:
+    d = state.d
+    s = d["surv"][char]
+    s["out"] = "escaped"
+    if how == "vehicle":
+        d["sw"]["vehicle_gone"] = True
+    if char in d["queue"]:
+        d["queue"].remove(char)
+    words = "by vehicle" if how == "vehicle" else "with their keys"
+    events.append(ev("escaped", f"{state.name(char)} escapes {words} and wins!", char=char, how=how))
+    if d["sw"]["first"] == char:
+        pass_token(state, events)
+    check_end(state, events)
+
+
+def eliminated(state, char: str, events: list) -> None:
+    """A Survivor eliminated: the body stays, the Killer gains a level, the game goes on."""
+    from .keywords import level_up
+    d = state.d
+    d["sw"]["kills"] += 1
+    if char in d["queue"]:
+        d["queue"].remove(char)
+    if d["sw"]["first"] == char:
+        pass_token(state, events)
+    level_up(state, events)
+    check_end(state, events)
+
+
+def check_end(state, events: list) -> None:
+    if not state.survivors():
+        finish(state, "over", "every Survivor escaped or fell", events)
+
+
+def finish(state, side: str, reason: str, events: list) -> None:
+    """The result of a Separate Ways game (called by common.finish)."""
+    from .variants import killer_seats
+    d = state.d
+    if d["result"] is not None:
+        return
+    sw = d["sw"]
+    fought = reason == "final showdown"
+    if side == "killer" and fought:  # the Survivors of a lost Final Showdown are eliminated
+        for c in state.survivors():
+            d["surv"][c]["out"] = "eliminated"
+            sw["kills"] += 1
+    winners = {c for c, s in d["surv"].items() if s["out"] == "escaped"}
+    if side == "survivors":  # rescue, a won Final Showdown: every Survivor still in play
+        winners |= set(state.survivors())
+    seats = sorted({d["surv"][c]["seat"] for c in winners})
+    killer_wins = sw["kills"] >= 2 and not (fought and side == "survivors")
+    if killer_wins:
+        seats = killer_seats(state) + seats
+    if sw["kills"] >= len(d["surv"]):
+        reason = "Undefeatable: every Survivor eliminated"
+    outcome = "killer" if killer_wins and not winners else "survivors" if winners and not killer_wins else \
+        "shared" if winners else "nobody"
+    d["result"] = {"winners": seats, "side": outcome, "reason": reason, "round": d["round"],
+                   "survivors": sorted(winners)}
+    d["stack"].clear()
+    d["fx"].clear()
+    names = ", ".join(state.name(c) for c in sorted(winners)) or "no Survivor"
+    events.append(ev("game_over", f"Separate Ways ends ({reason}): {names}" + (" and the Killer" if killer_wins
+                     else "") + " win.", side=outcome, reason=reason, winners=seats))
+
+
+def view(state, side):
+    """Separate Ways as `side` sees it (None without it): the first Survivor token, the eliminations
+    and the escapes are public; each Survivor's keys are on the Survivors' side of the screen."""
+    d = state.d
+    if not d.get("sw"):
+        return None
+    out = {"first": d["sw"]["first"], "kills": d["sw"]["kills"], "vehicle_gone": d["sw"]["vehicle_gone"],
+           "escaped": [c for c, s in d["surv"].items() if s["out"] == "escaped"]}
+    if side == "survivors":
+        out["keys"] = {c: list(s["keys"]) for c, s in d["surv"].items()}
+    return out
