@@ -11,6 +11,8 @@ from game.games.terrorscape.abilities import stat
 from game.games.terrorscape.common import injure
 from game.games.terrorscape.rules import RULES
 
+from .fixtures import jump
+
 OPTS = {"map": "terrorscape_polar_station", "survivors": "evelyn,roy,zach"}
 
 
@@ -65,19 +67,6 @@ def with_traits(survivor=None, killer=(), level="nightmare", **kw):
     state = game(level, **kw)
     pick_all(state, survivor, killer)
     return state
-
-
-def to_phase(state, phase, **killer):
-    from game.games.terrorscape import flow
-    d = state.d
-    d["stack"].clear()
-    d["fx"].clear()
-    d["phase"] = phase
-    d["killer"].update(killer)
-    events = []
-    flow.advance(state, events)
-    state.changed()
-    return events
 
 
 # -- the four Survival Difficulty levels -------------------------------------------------------
@@ -169,7 +158,7 @@ def test_lucky_find_discovers_three_cards():
     deck = state.d["decks"]["discover"]
     deck.remove("fuel.0"), deck.remove("fuel.1"), deck.remove("rope.0")
     deck += ["fuel.0", "fuel.1", "rope.0"]
-    to_phase(state, "s_discover")
+    jump(state, "s_discover")
     act(state, "discover", char="roy")
     assert sorted(state.d["stack"][-1]["cards"]) == ["fuel.0", "fuel.1", "rope.0"]
 
@@ -177,7 +166,7 @@ def test_lucky_find_discovers_three_cards():
 def test_hoarder_keeps_both_cards_once():
     state = with_traits({"roy": "hoarder"})
     d = state.d
-    to_phase(state, "s_discover")
+    jump(state, "s_discover")
     act(state, "discover", char="roy")
     first, second = d["stack"][-1]["cards"][:2]
     act(state, "pick", item=first)
@@ -213,7 +202,7 @@ def test_steady_nerves_sheds_a_fear_token_each_turn():
     state = with_traits({"evelyn": "steady_nerves"})
     d = state.d
     d["surv"]["evelyn"]["fear"] = d["surv"]["roy"]["fear"] = 2
-    to_phase(state, "s_start")
+    jump(state, "s_start")
     assert d["surv"]["evelyn"]["fear"] == 1 and d["surv"]["roy"]["fear"] == 2
 
 
@@ -313,7 +302,7 @@ def test_senses_at_the_start_of_the_killers_turn(trait, where):
     d = state.d
     d["noise_known"] = ["B3"]
     d["surv"]["roy"]["loc"] = "B3"
-    events = to_phase(state, "k_reappear", loc="R3", seen="R3")
+    events = jump(state, "k_reappear", loc="R3", seen="R3")
     sensed = [e for e in events if e["type"] == "sense"]
     assert len(sensed) == 1
     expected = sorted(state.board.within("R3", 1)) if where == "range" else ["B3"]
@@ -323,7 +312,7 @@ def test_senses_at_the_start_of_the_killers_turn(trait, where):
 def test_collector_holds_six_and_insatiable_draws_four():
     state = with_traits(killer=["collector", "insatiable"])
     k = state.d["killer"]
-    to_phase(state, "k_draw")
+    jump(state, "k_draw")
     act(state, "draw")
     assert len(k["hand"]) == 6  # 2 + 4 drawn, the sixth kept
 
@@ -333,28 +322,28 @@ def test_terror_frightens_everyone_at_an_encounter():
     d = state.d
     for c in ("evelyn", "roy"):
         d["surv"][c]["loc"] = "R3"
-    to_phase(state, "k_main", loc="R3", seen="R3", hand=[])
+    jump(state, "k_main", loc="R3", seen="R3", hand=[])
     act(state, "search")
     assert d["surv"]["evelyn"]["fear"] == 1 and d["surv"]["roy"]["fear"] == 1 and d["surv"]["zach"]["fear"] == 0
 
 
 def test_lunger_moves_two_once_at_the_start_of_a_turn():
     state = with_traits(killer=["lunger"])
-    to_phase(state, "k_reappear", loc="R3", seen="R3")
+    jump(state, "k_reappear", loc="R3", seen="R3")
     assert RULES.decision(state).kind == "k_trait" and Action("use_trait", id="lunger") in legal(state)
     act(state, "use_trait", id="lunger")
     for _ in range(2):
         act(state, "move", to=[a for a in legal(state) if a.kind == "move" and not a["discard"]][0]["to"],
             discard="")
     assert RULES.decision(state).kind == "k_fast"
-    to_phase(state, "k_reappear")
+    jump(state, "k_reappear")
     assert RULES.decision(state).kind == "k_fast"  # flipped: not offered again
 
 
 def test_warlord_three_main_actions_for_one_turn():
     state = with_traits(killer=["warlord"])
     k = state.d["killer"]
-    to_phase(state, "k_reappear", loc="R3", seen="R3", hand=[])
+    jump(state, "k_reappear", loc="R3", seen="R3", hand=[])
     act(state, "use_trait", id="warlord")
     act(state, "pass")  # no fast card
     for _ in range(3):
@@ -368,7 +357,7 @@ def test_warlord_three_main_actions_for_one_turn():
 
 def test_scent_of_fear_senses_a_zone_once():
     state = with_traits(killer=["scent_of_fear"])
-    to_phase(state, "k_reappear", loc="R3", seen="R3")
+    jump(state, "k_reappear", loc="R3", seen="R3")
     act(state, "use_trait", id="scent_of_fear")
     assert RULES.decision(state).kind == "k_fx"
     events = act(state, "choose", target="green")
@@ -378,7 +367,7 @@ def test_scent_of_fear_senses_a_zone_once():
 def test_shadow_vanishes_at_the_end_of_a_turn_and_patient_hunter_mills():
     state = with_traits(killer=["shadow", "scavenger_of_souls"])
     k = state.d["killer"]
-    to_phase(state, "k_draw", loc="R3", seen="R3")
+    jump(state, "k_draw", loc="R3", seen="R3")
     deck = len(k["deck"])
     act(state, "draw")
     assert RULES.decision(state).kind == "k_trait"
@@ -393,7 +382,7 @@ def test_butcher_and_executioner_once_in_an_attack():
     state = with_traits(killer=["butcher", "executioner"])
     d = state.d
     d["surv"]["roy"]["loc"] = "R3"
-    to_phase(state, "k_main", loc="R3", seen="R3", hand=[])
+    jump(state, "k_main", loc="R3", seen="R3", hand=[])
     act(state, "search")
     assert RULES.decision(state).kind == "k_trait"
     act(state, "use_trait", id="butcher")
@@ -410,7 +399,7 @@ def test_stalker_frightens_on_reappearing():
     state = with_traits(killer=["stalker"])
     d = state.d
     d["surv"]["roy"]["loc"] = "R4"
-    to_phase(state, "k_reappear", loc="R3", seen="B1", stealth=True)
+    jump(state, "k_reappear", loc="R3", seen="B1", stealth=True)
     assert d["surv"]["roy"]["fear"] == 1 and d["surv"]["evelyn"]["fear"] == 0
 
 
@@ -419,7 +408,7 @@ def test_tracker_senses_a_zone_when_levelling_up():
     k = state.d["killer"]
     k["discard"] += k["deck"]
     k["deck"] = []
-    to_phase(state, "k_draw")
+    jump(state, "k_draw")
     act(state, "draw")
     assert k["level"] == 2 and RULES.decision(state).kind == "k_fx"
     assert {a["target"] for a in legal(state)} == {"red", "blue", "green"}
@@ -427,7 +416,7 @@ def test_tracker_senses_a_zone_when_levelling_up():
 
 def test_climber_goes_against_the_arrow_for_free():
     state = with_traits(killer=["climber"])
-    to_phase(state, "k_main", loc="B1", seen="B1")
+    jump(state, "k_main", loc="B1", seen="B1")
     assert Action("move", to="R2", discard="") in legal(state)
 
 
