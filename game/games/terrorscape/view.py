@@ -19,6 +19,11 @@ VIEW KEYS
   blocks, noise_known, firecracker, rescue, vehicle_ready, device_stage, sightings
   team       (Survivors' side only) {keys, radio, vehicle, fuel, noise, cat, alarm, ropes, repaired,
               device {stage, weakness, location, tactic (its text)}, charges {item uid: left}, decks {name: count}, discards {name: [uids]}}
+  killers    every Killer (Double Trouble: two; variants_double.view): {id, name, seat, acting, first, level,
+              strength, stealth, seen, loc (hidden from the Survivors in STEALTH), fsa, delays} (+ the cards
+              on the Killer side, one team)
+  traits     {killer: [trait ids] (public), survivors: {char: [ids]} (the Survivors' side only)}
+  separate_ways  None, or {first, kills, vehicle_gone, escaped} (+ keys {char: [uids]} on the Survivors' side)
 """
 from __future__ import annotations
 
