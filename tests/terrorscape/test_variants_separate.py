@@ -221,3 +221,16 @@ def test_the_lobby_refuses_what_the_rulebook_does_not_seat():
     assert INFO.setup_problem(3, None, {"separate_ways": True})
     assert INFO.setup_problem(6, None, {"double_trouble": True})
     assert INFO.setup_problem(4, None, {"separate_ways": True}) is None
+
+
+def test_three_keys_and_the_secret_map_escape_at_the_hidden_exit():
+    state = sw()
+    d = state.d
+    d["surv"]["zach"].update(loc="R3", keys=["key.0", "key.1", "key.2"])
+    set_first(state, "zach")
+    assert RULES.decision(state).kind == "s_act"  # no map: the Hidden Exit does not open
+    d["surv"]["zach"]["items"].append("secret_map.0")
+    set_first(state, "zach")
+    assert RULES.decision(state).kind == "sw_escape"
+    act(state, "stay")
+    assert d["surv"]["zach"]["out"] is None and RULES.decision(state).kind == "s_act"

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, maker
 
+from .abilities import item_has
 from .state import ev
 
 KEYS_TO_ESCAPE = 3
@@ -67,8 +68,7 @@ def turn_start(state, events: list) -> None:
     for char in reversed(d["queue"]):  # pushed last = asked first: the token's holder first
         s = d["surv"][char]
         kinds = board.loc(s["loc"]).kinds
-        has_map = any(state.item(u).get("uses") and any(e["kw"] == "SECRET_MAP" for ab in state.item(u)["uses"]
-                                                        for e in ab["effects"]) for u in s["items"])
+        has_map = any(item_has(state.item(u), "SECRET_MAP") for u in s["items"])
         how = []
         if len(s["keys"]) >= KEYS_TO_ESCAPE and ("main_exit" in kinds or (has_map and "hidden_exit" in kinds)):
             how.append("keys")
