@@ -338,6 +338,7 @@ def test_lunger_moves_two_once_at_the_start_of_a_turn():
     assert RULES.decision(state).kind == "k_fast"
     jump(state, "k_reappear")
     assert RULES.decision(state).kind == "k_fast"  # flipped: not offered again
+    assert RULES.view(state, 1)["traits"]["killer_flipped"] == ["lunger"]  # shown flipped to everyone
 
 
 def test_warlord_three_main_actions_for_one_turn():

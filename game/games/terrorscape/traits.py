@@ -205,7 +205,8 @@ def turn_end(state, events: list) -> bool:
 
 def view(state, side) -> dict:
     d = state.d
-    out = {"killer": list(d["killer"].get("traits", ()))}
+    mine = d["killer"].get("traits", ())
+    out = {"killer": list(mine), "killer_flipped": [t for t in mine if once_key(t) in d["once_game"]]}
     if side == "survivors" and d.get("traits"):
         out["survivors"] = {c: list(v) for c, v in d["traits"]["survivor"].items()}
     return out

@@ -22,7 +22,8 @@ VIEW KEYS
   killers    every Killer (Double Trouble: two; variants_double.view): {id, name, seat, acting, first, level,
               strength, stealth, seen, loc (hidden from the Survivors in STEALTH), fsa, delays} (+ the cards
               on the Killer side, one team)
-  traits     {killer: [trait ids] (public), survivors: {char: [ids]} (the Survivors' side only)}
+  traits     {killer: [trait ids], killer_flipped: [the once-a-game ones used] (public), survivors: {char:
+              [ids]} (the Survivors' side only)}
   separate_ways  None, or {first, kills, vehicle_gone, escaped} (+ keys {char: [uids]} on the Survivors' side)
 """
 from __future__ import annotations
