@@ -430,3 +430,21 @@ def test_iron_will_adds_five_to_the_showdown_health():
     d["surv"]["roy"]["items"] = [next(f"{i}.0" for i, it in state.content.items.items() if icon in it["icons"])]
     showdown.start(state, [])
     assert state.d["showdown"]["health"] == 25
+
+
+def test_the_survivors_view_is_the_same_whatever_the_killer_drew_and_left():
+    """What the Killer drew and did not keep (and the order of both trait decks) is not the Survivors'
+    to know; while the Killer picks, they see only that the Killer is deciding."""
+    a, b = game("hard"), game("hard")
+    pick_all(a, {"evelyn": "sprinter", "roy": "tough", "zach": "brawler"}, ["brute"])
+    pick_all(b, {"evelyn": "sprinter", "roy": "tough", "zach": "brawler"}, ["brute"])
+    b.d["traits"]["decks"]["killer"].reverse()
+    b.d["traits"]["decks"]["survivor"].reverse()
+    assert RULES.view(a, 1) == RULES.view(b, 1)
+    c = game("normal")
+    pick_all(c, {"evelyn": "sprinter", "roy": "tough", "zach": "brawler"})
+    assert RULES.decision(c).kind == "s_act"
+    d = game("normal")
+    while d.d["stack"][-1]["who"] != "killer":
+        act(d, "trait", id=d.d["stack"][-1]["cards"][0])
+    assert RULES.view(d, 1)["decision"]["frame"] is None and RULES.view(d, 0)["decision"]["frame"]["who"] == "killer"
