@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.actions import Action
+from game.games.terrorscape import flow
 from game.games.terrorscape.common import finish, gain, injure
 from game.games.terrorscape.rules import RULES
 
@@ -134,6 +135,8 @@ def test_an_eliminated_survivor_stays_down_the_killer_levels_up_and_the_body_is_
     events = []
     injure(state, "roy", events, "attacked")
     assert d["result"] is None and d["surv"]["roy"]["out"] == "eliminated"
+    d["stack"].clear()
+    flow.advance(state, events)  # the level comes from the Killer's effect queue
     assert d["killer"]["level"] == level + 1
     set_first(state, "evelyn")
     loots = [a for a in legal(state) if a.kind == "loot"]
@@ -234,3 +237,16 @@ def test_three_keys_and_the_secret_map_escape_at_the_hidden_exit():
     assert RULES.decision(state).kind == "sw_escape"
     act(state, "stay")
     assert d["surv"]["zach"]["out"] is None and RULES.decision(state).kind == "s_act"
+
+
+def test_the_defender_is_chosen_by_a_survivor_in_the_encounter():
+    """Each for themself: the first Survivor in turn order among those attacked picks who defends."""
+    state = sw()
+    d = state.d
+    d["sw"]["first"] = "zach"
+    for c in ("evelyn", "roy"):
+        d["surv"][c]["loc"] = "R3"
+    jump(state, "k_main", loc="R3", seen="R3", hand=[])
+    act(state, "search")
+    frame = d["stack"][-1]
+    assert frame["t"] == "defend" and frame["seat"] == 1  # Evelyn's player: after Zach in the order

@@ -50,6 +50,17 @@ def gain(state, char: str, uid: str, events: list) -> None:
         push(state, {"t": "s_overflow", "seat": state.seat_of(char), "char": char})
 
 
+def exchange(state, giver: str, taker: str, uid: str, events: list) -> None:
+    """An item handed over between two Survivors in one location (then down to the inventory size)."""
+    d = state.d
+    d["surv"][giver]["items"].remove(uid)
+    d["surv"][taker]["items"].append(uid)
+    events.append(state.secret("exchange", {"text": f"{state.name(giver)} gives the {state.item_name(uid)} to "
+                                            f"{state.name(taker)}."}))
+    if len(d["surv"][taker]["items"]) > stat(state, taker, "inventory"):
+        push(state, {"t": "s_overflow", "seat": state.seat_of(taker), "char": taker})
+
+
 def discard_item(state, uid: str) -> None:
     deck = state.item(uid)["deck"]
     state.d["discards"]["discover" if deck == "character" else deck].append(uid)

@@ -55,7 +55,7 @@ def step(state, events: list) -> None:
         if len(left) == 1:
             enc["defender"], enc["stage"] = left[0], "weapon"
         else:
-            push(state, {"t": "defend", "seat": state.captain(), "left": left, "for": "enc"})
+            push(state, {"t": "defend", "seat": state.captain(left), "left": left, "for": "enc"})
         return
     if stage == "weapon":
         char = enc["defender"]

@@ -93,8 +93,7 @@ def s_discover(state, events: list) -> None:
             finish(state, "killer", "the discover deck ran out", events)
         return
     who = variants_separate.discoverers(state) if d.get("sw") else state.survivors()  # SW: the first Survivor
-    push(state, {"t": "discover_who", "seat": state.seat_of(who[0]) if d.get("sw") else state.captain(),
-                 "chars": who})
+    push(state, {"t": "discover_who", "seat": state.captain(who), "chars": who})
 
 
 def s_report(state, events: list) -> None:

@@ -196,6 +196,8 @@ def resolve(state, eff: dict, choice, events: list) -> None:
         unlock(state, eff["level"], events)
     elif kw in ("INFECT", "FLESH"):
         parasitoid.resolve(state, eff, where, events)
+    elif kw == "LEVEL_UP":  # internal: Separate Ways gives a level for each elimination
+        level_up(state, events)
     elif kw == "RESHUFFLE":
         k["deck"].extend(k["discard"])
         k["discard"].clear()

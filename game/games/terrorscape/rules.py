@@ -11,7 +11,7 @@ from typing import Optional
 from game.core.actions import Action
 from game.core.engine import Decision, Rules
 
-from . import combat, encounter, eyebot, flow, killer, parasitoid_actions, showdown, survivors, traits, variants_separate
+from . import combat, encounter, eyebot, flow, killer, parasitoid_actions, showdown, survivors, traits, variants_separate, variants_separate_frames
 from .describe import PROMPTS, label
 from .info import INFO
 from .setup import new_state
@@ -70,8 +70,8 @@ class TerrorscapeRules(Rules):
             return parasitoid_actions.legal(state, top)
         if t in traits.FRAMES:
             return traits.legal(state, top)
-        if t in variants_separate.FRAMES:
-            return variants_separate.legal(state, top)
+        if t in variants_separate_frames.FRAMES:
+            return variants_separate_frames.legal(state, top)
         raise AssertionError(f"unknown frame {t}")
 
     def _apply(self, state: TState, action: Action) -> list:
@@ -92,8 +92,8 @@ class TerrorscapeRules(Rules):
             parasitoid_actions.apply(state, top, action, events)
         elif t in traits.FRAMES:
             traits.apply(state, top, action, events)
-        elif t in variants_separate.FRAMES:
-            variants_separate.apply_frame(state, top, action, events)
+        elif t in variants_separate_frames.FRAMES:
+            variants_separate_frames.apply_frame(state, top, action, events)
         elif top.get("for") == "fs":
             showdown.apply(state, top, action, events)
         else:

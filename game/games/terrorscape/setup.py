@@ -103,7 +103,7 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
     if opts.get("separate_ways"):
         variants_separate.setup(state)  # Variant 2: the first Survivor token, keys of one's own
     if opts.get("double_trouble"):
-        variants_double.setup(state, killer_seats[1], hidden_exit)  # Variant 3: the second Killer
+        variants_double.setup(state, killer_seats[1], hidden_exit, new_killer)  # Variant 3: the second Killer
     if traits.enabled(state):
         traits.begin(state)  # Variant 1: the first decisions are the trait picks
     return state

@@ -85,7 +85,7 @@ def step(state, events: list) -> None:
     if len(left) == 1:
         push(state, {"t": "weapon", "seat": state.seat_of(left[0]), "char": left[0], "for": "fs"})
     else:
-        push(state, {"t": "defend", "seat": state.captain(), "left": left, "for": "fs"})
+        push(state, {"t": "defend", "seat": state.captain(left), "left": left, "for": "fs"})
 
 
 def apply(state, frame: dict, action, events: list) -> None:

@@ -68,10 +68,15 @@ class TState(GameState):
     def seat_of(self, char: str) -> int:
         return self.d["surv"][char]["seat"]
 
-    def captain(self) -> int:
-        """The Survivor seat that speaks for the team where the rulebook lets the team agree
-        (# designed: the lowest Survivor seat)."""
-        return min(self.d["surv"][c]["seat"] for c in self.survivors() or list(self.d["surv"]))
+    def captain(self, chars=None) -> int:
+        """The Survivor seat that speaks for the team where the rulebook lets the team agree (who
+        discovers, who defends next): # designed: the lowest Survivor seat; in Separate Ways, where
+        each plays for themself, the seat of the first of `chars` in the turn order (token first)."""
+        d = self.d
+        if d.get("sw"):
+            first = variants.order(self)
+            return self.seat_of(next((c for c in first if not chars or c in chars), first[0]))
+        return min(d["surv"][c]["seat"] for c in self.survivors() or list(d["surv"]))
 
     def survivor_seats(self) -> list:
         """Every Survivor seat (a seat sharing a character sees the Survivors' side in every round)."""

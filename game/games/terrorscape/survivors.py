@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from game.core.actions import Action, maker
 
-from . import parasitoid_actions, survivor_fx, variants_double, variants_separate
+from . import parasitoid_actions, survivor_fx, variants_double, variants_separate, variants_separate_frames
 from .abilities import ability, has_passive, is_item, mark_used, stat, usable
-from .common import drop_item, gain, killer_at, make_noise, move_survivor, push, spend
+from .common import drop_item, exchange, gain, killer_at, make_noise, move_survivor, push, spend
 from .device import device_card
 from .movement import doors_at, survivor_steps
 from .showdown import can_start, start
@@ -95,7 +95,7 @@ def legal(state, frame: dict) -> list:
         out += extra_actions(state, char) + parasitoid_actions.actions(state, frame)
         if can_start(state):
             out.append(SHOWDOWN)
-        if not frame["acted"] and d["waits"] < MAX_WAITS and len(d["queue"]) > 1:
+        if not frame["acted"] and d["waits"] < MAX_WAITS and len(d["queue"]) > 1 and not d.get("sw"):
             out.append(WAIT)
         if frame["main"]:
             out.append(DONE)
@@ -170,14 +170,13 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         return
     if k == "showdown":
         d["stack"].pop()
-        if variants_separate.on(state):
-            return variants_separate.showdown_offer(state, frame)  # every remaining Survivor agrees
-        start(state, events)
+        if not (variants_separate.on(state) and variants_separate.ask_showdown(state, frame)):
+            start(state, events)  # (Separate Ways: once every remaining Survivor agrees)
         return
     if k in parasitoid_actions.KINDS:
         return parasitoid_actions.apply_act(state, frame, action, events)
     frame["acted"] = True
-    if variants_separate.on(state) and variants_separate.intercept(state, frame, action, events):
+    if variants_separate.on(state) and variants_separate_frames.intercept(state, frame, action, events):
         return  # Separate Ways: an exchange asks the other Survivor; a fallen one's body is searched
     if k in ("give", "take"):
         giver, taker = (char, action["to"]) if k == "give" else (action["frm"], char)
@@ -234,17 +233,6 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
             secret["tactic"] = card.get("text", "")
         events.append(ev("analyze", f"The Survivors analyze the Killer ({d['device']['stage']} of 2).",
                          stage=d["device"]["stage"], private=state.private_to_survivors(secret)))
-
-
-def exchange(state, giver: str, taker: str, uid: str, events: list) -> None:
-    """An item handed over between two Survivors in one location (then down to the inventory size)."""
-    d = state.d
-    d["surv"][giver]["items"].remove(uid)
-    d["surv"][taker]["items"].append(uid)
-    events.append(state.secret("exchange", {"text": f"{state.name(giver)} gives the {state.item_name(uid)} to "
-                                            f"{state.name(taker)}."}))
-    if len(d["surv"][taker]["items"]) > stat(state, taker, "inventory"):
-        push(state, {"t": "s_overflow", "seat": state.seat_of(taker), "char": taker})
 
 
 def use(state, char: str, src: str, i: int, ab: dict, target: str, events: list) -> None:

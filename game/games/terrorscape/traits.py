@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, maker
 
+from . import survivor_fx
 from .abilities import max_health
 from .common import push
 from .state import ev
@@ -71,7 +72,6 @@ def setup_phase(state, events: list) -> None:
     if who == "killer":
         d["fx"].extend(killer_effects(state, "setup"))
         return
-    from . import survivor_fx  # the Survivors' effects (DRAW_ITEM asks in its own frame)
     for tid in tr["survivor"][who]:
         for ab in state.content.traits[tid]["abilities"]:
             if ab["on"] == "setup":
@@ -131,7 +131,6 @@ def survivor_traits(state, char: str) -> list:
 
 def survivor_turn_start(state, events: list) -> None:
     """Survivors' step I: their `turn_start` traits (Steady Nerves)."""
-    from . import survivor_fx
     for char in state.survivors():
         for tid in survivor_traits(state, char):
             for ab in state.content.traits[tid]["abilities"]:

@@ -16,6 +16,8 @@ Trouble); Double Trouble is for 2-5 players.
 """
 from __future__ import annotations
 
+from .info import SEPARATE_WAYS_SEATS
+
 KILLER_PLAYERS = ("auto", "1", "2")
 
 
@@ -40,7 +42,6 @@ def check_seats(seats: int, opts: dict) -> None:
     if killers not in (1, 2) or seats - killers < 1:
         raise ValueError("Double Trouble needs at least one Survivor player besides the Killer players")
     if opts.get("separate_ways") and seats - killers != 3:
-        from .info import SEPARATE_WAYS_SEATS
         raise ValueError(SEPARATE_WAYS_SEATS)
 
 
@@ -83,3 +84,12 @@ def killer_seats(state) -> list:
 def survivor_side_seats(state) -> list:
     """Every seat on the Survivors' side of the screen (sharers included, whoever acts this round)."""
     return sorted({p for s in state.d["surv"].values() for p in (s.get("seats") or [s["seat"]])})
+
+
+def order(state) -> list:
+    """Separate Ways: the Survivors still in play, the first Survivor token's holder first, then
+    clockwise (slot order)."""
+    chars = state.survivors()
+    first = state.d["sw"]["first"]
+    i = chars.index(first) if first in chars else 0
+    return chars[i:] + chars[:i]

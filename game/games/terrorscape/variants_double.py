@@ -21,6 +21,7 @@ the Final Showdown at any Killer's location; winning it wins the game.
 """
 from __future__ import annotations
 
+from . import info
 from .state import ev
 
 SETUP: dict = {}  # Killer `special` -> function(state, killer dict) for a second Killer's own state
@@ -36,10 +37,10 @@ def on(state) -> bool:
     return bool(state.d.get("dt"))
 
 
-def setup(state, seat: int, loc: str) -> None:
-    from .info import KILLER_IDS
-    from .setup import new_killer
+def setup(state, seat: int, loc: str, new_killer) -> None:
+    """Called by setup.py (which hands in its `new_killer`)."""
     d = state.d
+    KILLER_IDS = info.KILLER_IDS  # read now: the registry of built Killers
     opts = d["options"]
     first = d["killer"]
     others = [k for k in KILLER_IDS if k != first["id"]]

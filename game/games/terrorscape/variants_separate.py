@@ -21,16 +21,14 @@ never after losing a Final Showdown; all three eliminated: the Killer is Undefea
 """
 from __future__ import annotations
 
-from game.core.actions import Action, maker
+from game.core.actions import maker
 
 from .abilities import item_has
 from .state import ev
+from .variants import killer_seats, order
 
 KEYS_TO_ESCAPE = 3
-FRAMES = ("sw_escape", "sw_agree", "sw_reward")
-KINDS = ("loot",)
-ESCAPE, STAY, AGREE, REFUSE = Action("escape"), Action("stay"), Action("agree"), Action("refuse")
-LOOT, REWARD = maker("loot", "item", "frm"), maker("reward", "deck")
+LOOT = maker("loot", "item", "frm")
 
 
 def push(state, frame: dict) -> None:  # (common.push; common imports this module)
@@ -49,21 +47,11 @@ def setup(state) -> None:
         s["keys"] = []
 
 
-def order(state) -> list:
-    """The Survivors still in play, the first token's holder first, then clockwise (slot order)."""
-    chars = state.survivors()
-    first = state.d["sw"]["first"]
-    i = chars.index(first) if first in chars else 0
-    return chars[i:] + chars[:i]
-
-
 # -- the Survivors' turn ------------------------------------------------------------------------
 def turn_start(state, events: list) -> None:
-    """Step I: escapes on one's own, then the action order (no waiting)."""
-    from .survivors import MAX_WAITS
+    """Step I: escapes on one's own, then the action order (survivors.py offers no waiting here)."""
     d = state.d
     d["queue"] = order(state)
-    d["waits"] = MAX_WAITS
     board = state.board
     for char in reversed(d["queue"]):  # pushed last = asked first: the token's holder first
         s = d["surv"][char]
@@ -117,99 +105,13 @@ def exchange_offer(state, frame: dict, action) -> bool:
     return True
 
 
-def showdown_offer(state, frame: dict) -> None:
-    """Every other remaining Survivor must agree to the Final Showdown."""
+def ask_showdown(state, frame: dict) -> bool:
+    """Every other remaining Survivor must agree to the Final Showdown (True: they are asked)."""
     others = [c for c in state.survivors() if c != frame["char"]]
-    if not others:
-        from .showdown import start
-        return start(state, [])
-    push(state, {"t": "sw_agree", "seat": state.seat_of(others[0]), "char": others[0], "left": others[1:],
-                 "then": {"kind": "showdown"}})
-
-
-def intercept(state, frame: dict, action, events: list) -> bool:
-    """survivors.apply's Separate Ways hook: True when it handled the action."""
-    if exchange_offer(state, frame, action):
-        return True
-    if action.kind in KINDS:
-        loot(state, frame, action, events)
-        return True
-    return False
-
-
-def loot(state, frame: dict, action, events: list) -> None:
-    """A `loot` extra action: an item or key from a body in this location."""
-    d = state.d
-    frame["acted"] = True
-    body = d["surv"][action["frm"]]
-    uid = action["item"]
-    char = frame["char"]
-    if uid in body["keys"]:
-        body["keys"].remove(uid)
-        d["surv"][char]["keys"].append(uid)
-    else:
-        from .common import gain
-        body["items"].remove(uid)
-        gain(state, char, uid, events)
-        return
-    events.append(state.secret("loot", {"char": char, "card": uid, "text": f"{state.name(char)} takes a Key from "
-                                        f"{state.name(action['frm'])}'s body."}))
-
-
-def legal(state, frame: dict) -> list:
-    t = frame["t"]
-    if t == "sw_escape":
-        return [ESCAPE, STAY]
-    if t == "sw_agree":
-        return [AGREE, REFUSE]
-    return [REWARD(deck) for deck in ("key", "medical", "weapon") if state.d["decks"][deck]]
-
-
-def apply_frame(state, frame: dict, action, events: list) -> None:
-    d = state.d
-    d["stack"].pop()
-    t = frame["t"]
-    if t == "sw_escape":
-        if action.kind == "escape":
-            escape(state, frame["char"], frame["how"], events)
-        return
-    if t == "sw_reward":
-        if frame["left"] > 1:
-            push(state, dict(frame, left=frame["left"] - 1))
-        draw_reward(state, frame["char"], action["deck"], events)
-        return
-    # sw_agree
-    then = frame["then"]
-    if action.kind == "refuse":
-        events.append(state.secret("refused", {"char": frame["char"], "text": f"{state.name(frame['char'])} "
-                                               f"refuses."}))
-        return
-    if frame["left"]:
-        nxt = frame["left"][0]
-        push(state, dict(frame, seat=state.seat_of(nxt), char=nxt, left=frame["left"][1:]))
-        return
-    if then["kind"] == "showdown":
-        from .showdown import start
-        start(state, events)
-        return
-    from .survivors import exchange
-    if then["kind"] == "give":
-        exchange(state, then["actor"], then["to"], then["item"], events)
-    else:
-        exchange(state, then["frm"], then["actor"], then["item"], events)
-
-
-def draw_reward(state, char: str, deck: str, events: list) -> None:
-    d = state.d
-    if not d["decks"][deck]:
-        return
-    from .common import make_noise
-    uid = d["decks"][deck].pop()
-    if state.item(uid)["noise"]:
-        make_noise(state, d["surv"][char]["loc"], events, f"the {state.item_name(uid)}")
-    events.append(state.secret("search_item", {"char": char, "card": uid, "text": f"{state.name(char)} draws the "
-                                               f"{state.item_name(uid)} for repairing."}))
-    push(state, {"t": "s_keep", "seat": state.seat_of(char), "char": char, "card": uid, "deck": deck})
+    if others:
+        push(state, {"t": "sw_agree", "seat": state.seat_of(others[0]), "char": others[0], "left": others[1:],
+                     "then": {"kind": "showdown"}})
+    return bool(others)
 
 
 def repair_reward(state, char: str, tokens: int) -> None:
@@ -235,15 +137,15 @@ def escape(state, char: str, how: str, events: list) -> None:
 
 
 def eliminated(state, char: str, events: list) -> None:
-    """A Survivor eliminated: the body stays, the Killer gains a level, the game goes on."""
-    from .keywords import level_up
+    """A Survivor eliminated: the body stays, the Killer gains a level (queued: keywords.py), the game
+    goes on."""
     d = state.d
     d["sw"]["kills"] += 1
     if char in d["queue"]:
         d["queue"].remove(char)
     if d["sw"]["first"] == char:
         pass_token(state, events)
-    level_up(state, events)
+    d["fx"].insert(0, {"kw": "LEVEL_UP"})
     check_end(state, events)
 
 
@@ -254,7 +156,6 @@ def check_end(state, events: list) -> None:
 
 def finish(state, side: str, reason: str, events: list) -> None:
     """The result of a Separate Ways game (called by common.finish)."""
-    from .variants import killer_seats
     d = state.d
     if d["result"] is not None:
         return
