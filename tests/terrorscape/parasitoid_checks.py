@@ -4,6 +4,7 @@ holds it, and no view shows a tile or the mutated Host's place to a seat that ma
 from __future__ import annotations
 
 from game.games.terrorscape import parasitoid as P
+from game.games.terrorscape.variants import killer_seats
 
 
 def check(rules, state) -> None:
@@ -24,14 +25,14 @@ def check(rules, state) -> None:
     assert 0 <= inf["host_left"] <= P.HOST_STEPS
     assert inf["flesh"] is None or inf["flesh"].count("-") == 1
     # what each seat may see
-    killer = d["killer"]["seat"]
+    killers = killer_seats(state)  # Double Trouble: the Killer side may be two players, one team
     for seat in [None] + list(range(d["seats"])):
         view = rules.view(state, seat)["infection"]
         assert view["tiles"] == {c: len(ts) for c, ts in inf["tiles"].items()}
         for char in view["known"]:
-            assert seat == killer or (seat in P.players_of(d["surv"][char]) and P.solo(state, seat)), \
+            assert seat in killers or (seat in P.players_of(d["surv"][char]) and P.solo(state, seat)), \
                 "a tile seen by a stranger"
-        if seat != killer:
+        if seat not in killers:
             assert "host" not in view and "pool_tiles" not in view and "flesh" not in view
             if mutated and seat != P.controller(state, mutated[0]):
                 assert "host_loc" not in view

@@ -97,13 +97,14 @@ def new_state(seed: int, seats: int, options: dict | None) -> TState:
         "sightings": [], "round": 1, "phase": "s_start", "queue": [], "waits": 0, "done": [],
         "stack": [], "fx": [], "enc": None, "showdown": None, "result": None, "steps": 0,
     }
-    if kinfo.get("special") == "infection":
-        d["infect"] = infection.new_infection(kinfo)
     state = TState(d, rng)
     if opts.get("separate_ways"):
         variants_separate.setup(state)  # Variant 2: the first Survivor token, keys of one's own
     if opts.get("double_trouble"):
         variants_double.setup(state, killer_seats[1], hidden_exit, new_killer)  # Variant 3: the second Killer
+    for k in variants_double.killers(state):  # the Parasitoid's Infection (either Killer of Double Trouble)
+        if content.killers[k["id"]].get("special") == "infection":
+            d["infect"] = infection.new_infection(content.killers[k["id"]])
     if traits.enabled(state):
         traits.begin(state)  # Variant 1: the first decisions are the trait picks
     return state

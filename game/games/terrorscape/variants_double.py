@@ -4,8 +4,9 @@ State: d["killer"] is always the Killer acting now (every keyword, card and enco
 the other waits in d["other_killers"]; d["dt"] = {order: [killer ids], first: index of the first
 Killer token's holder, turn: 0 (first Killer's turn) | 1, enc: an encounter this Killer phase}.
 Swapping them keeps the rest of the engine single-Killer. Generic over the Killers: the second
-Killer is any other id of info.KILLER_IDS (the registry of built Killers); a Killer whose setup
-needs its own state names it by `special` in SETUP (below): adding a Killer is a registry entry.
+Killer is any other id of info.KILLER_IDS (the registry of built Killers) that the content holds;
+a Killer's own state is made by setup.py for either Killer (new_killer: Eyebot's droids; the
+Parasitoid's Infection): adding a Killer is its registry entry.
 
 The rules (Variant 3): setup, both at the Hidden Exit, the first Killer token drawn at random, the
 Survivors start with one key (the key-backed card from the bottom of the key deck onto the stand)
@@ -24,9 +25,6 @@ from __future__ import annotations
 from . import info
 from .state import ev
 
-SETUP: dict = {}  # Killer `special` -> function(state, killer dict) for a second Killer's own state
-
-
 def killers(state) -> list:
     """Every Killer, the acting one first."""
     d = state.d
@@ -43,7 +41,7 @@ def setup(state, seat: int, loc: str, new_killer) -> None:
     KILLER_IDS = info.KILLER_IDS  # read now: the registry of built Killers
     opts = d["options"]
     first = d["killer"]
-    others = [k for k in KILLER_IDS if k != first["id"]]
+    others = [k for k in KILLER_IDS if k != first["id"] and k in state.content.killers]
     second = opts.get("second_killer", "random")
     if second == "random":
         if not others:
@@ -53,9 +51,6 @@ def setup(state, seat: int, loc: str, new_killer) -> None:
         raise ValueError(f"the second Killer must be another of {', '.join(KILLER_IDS)}")
     opts["second_killer"] = second
     other = new_killer(state.content, second, seat, loc, state.rng)
-    hook = SETUP.get(state.content.killers[second].get("special") or "")
-    if hook:
-        hook(state, other)
     d["other_killers"] = [other]
     for k in (first, other):
         k["mods"] = {"draw": -1}  # "the Killer draws 2 cards instead of 3"
@@ -171,6 +166,8 @@ def view(state, side) -> list:
                "seen": k["seen"], "loc": k["loc"] if (side == "killer" or not k["stealth"]) else None,
                "fsa": len(k["fsa"]), "delays": [t["loc"] for t in k["delay"] if side == "killer" or not t["secret"]],
                "first": on(state) and d["dt"]["order"][d["dt"]["first"]] == k["id"]}
+        if "droids" in k:
+            row["droids"] = list(k["droids"])  # Eyebot's droids stand on both boards
         if side == "killer":
             row.update(hand=list(k["hand"]), deck=len(k["deck"]), discard=list(k["discard"]),
                        fsa_cards=list(k["fsa"]), locked=list(k["locked"]))
