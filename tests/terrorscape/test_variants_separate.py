@@ -250,3 +250,19 @@ def test_the_defender_is_chosen_by_a_survivor_in_the_encounter():
     act(state, "search")
     frame = d["stack"][-1]
     assert frame["t"] == "defend" and frame["seat"] == 1  # Evelyn's player: after Zach in the order
+
+
+def test_an_empty_discover_deck_makes_nobody_win_without_two_eliminations():
+    state = sw()
+    d = state.d
+    d["decks"]["discover"] = []
+    d["discards"]["discover"] = []
+    jump(state, "s_discover")
+    assert d["result"]["winners"] == [] and d["result"]["side"] == "nobody"
+
+
+def test_a_killers_own_victory_stands_in_separate_ways():
+    """# designed: the Parasitoid's false-accusation win (or its Host's) is the Killer's as written."""
+    state = sw()
+    finish(state, "killer", "a false accusation: Roy was not the Host", [])
+    assert state.d["result"]["winners"] == [0] and state.d["result"]["side"] == "killer"

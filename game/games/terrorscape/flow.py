@@ -90,7 +90,7 @@ def s_discover(state, events: list) -> None:
     d["phase"] = "s_report"
     if not d["decks"]["discover"]:
         if d["rescue"] is None:
-            finish(state, "killer", "the discover deck ran out", events)
+            finish(state, "killer", variants_separate.DISCOVER_RAN_OUT, events)
         return
     who = variants_separate.discoverers(state) if d.get("sw") else state.survivors()  # SW: the first Survivor
     push(state, {"t": "discover_who", "seat": state.captain(who), "chars": who})

@@ -28,6 +28,7 @@ from .state import ev
 from .variants import killer_seats, order
 
 KEYS_TO_ESCAPE = 3
+DISCOVER_RAN_OUT = "the discover deck ran out"  # flow.s_discover's reason: the Survivors lose, nobody wins it
 LOOT = maker("loot", "item", "frm")
 
 
@@ -169,7 +170,9 @@ def finish(state, side: str, reason: str, events: list) -> None:
     if side == "survivors":  # rescue, a won Final Showdown: every Survivor still in play
         winners |= set(state.survivors())
     seats = sorted({d["surv"][c]["seat"] for c in winners})
-    killer_wins = sw["kills"] >= 2 and not (fought and side == "survivors")
+    # designed: a Killer's own victory (the Parasitoid's false accusation or its Host's) stands as written
+    own = side == "killer" and not fought and reason != DISCOVER_RAN_OUT
+    killer_wins = own or (sw["kills"] >= 2 and not (fought and side == "survivors"))
     if killer_wins:
         seats = killer_seats(state) + seats
     if sw["kills"] >= len(d["surv"]):
