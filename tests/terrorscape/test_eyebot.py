@@ -302,3 +302,26 @@ def test_her_choices_read_in_words():
     assert "Droid to B2 Passageway (taking back the one at G4 Medical Bay)" in words
     assert RULES.label(state, Action("zone", zone="green")) == "Operate in the green zone"
     assert RULES.label(state, Action("program", to="G2")) == "Program G2 Hydroponics Lab"
+
+
+def test_a_program_moves_through_a_block_removing_it_and_is_cancelled_once_off_its_path():
+    """Each programmed move is a [MOVE]: through a block token it removes it (she is visible). If she
+    stands away from the path when it runs (# designed), the program is cancelled."""
+    state = eyebot(loc="G1", hand=["slaughter.u", "sweep.7"], level=3)
+    state.d["blocks"].append("G1-G2")
+    act(state, "play", card="slaughter.u")
+    act(state, "pay", card="sweep.7")
+    act(state, "program", to="G2")
+    act(state, "stop")
+    events = jump(state, "k_reappear")
+    assert state.d["killer"]["loc"] == "G2" and state.d["blocks"] == []
+    assert any(e["type"] == "block_removed" for e in events)
+
+    state = eyebot(loc="G1", hand=["lockdown.4"], phase="k_slow")
+    act(state, "play", card="lockdown.4")
+    act(state, "program", to="G2")
+    act(state, "program", to="G3")
+    state.d["killer"].update(loc="R4", seen="R4")  # moved away before the program runs
+    events = jump(state, "k_reappear")
+    assert any(e["type"] == "program_cancelled" for e in events) and state.d["killer"]["loc"] == "R4"
+    assert state.d["blocks"] == [] and RULES.decision(state).kind == "k_fast"
