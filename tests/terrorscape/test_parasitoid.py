@@ -514,3 +514,33 @@ def test_the_parasitoids_questions_come_in_its_own_turn():
     d["killer"], d["other_killers"] = d["other_killers"][0], [d["killer"]]
     killer_turn(state, "k_reappear", hand=[])
     assert RULES.decision(state).kind == "p_mutate"
+
+
+def test_a_hidden_host_wins_even_a_lost_final_showdown_for_the_parasitoid():
+    """"That means the Parasitoid will also win, even if it is defeated during the Final Showdown!\""""
+    state = new(seats=4)
+    d = state.d
+    give_tiles(state, zach=["x1"])
+    d["showdown"] = {"health": 20, "total": 26, "fought": ["evelyn", "roy", "zach"]}
+    d["stack"].clear()  # the three fights are over: 26 against 20, the Survivors would win
+    from game.games.terrorscape import flow
+    flow.advance(state, [])
+    res = RULES.result(state)
+    assert res["side"] == "killer" and "final showdown" in res["reason"] and "steals" in res["reason"]
+    assert res["winners"] == [KILLER, state.seat_of("zach")]
+
+
+def test_three_players_the_lone_survivors_host_mutates_itself():
+    """Seat 1 runs Evelyn and Roy (their tiles unseen, the Killer controls them as Hosts); seat 2 runs
+    Zach alone: as the Host it decides its own mutation."""
+    state = new(seats=3)
+    d = state.d
+    give_tiles(state, evelyn=["s1"], zach=["x1"])
+    killer_turn(state, "k_reappear", hand=[])
+    assert sorted(f["seat"] for f in d["stack"]) == [KILLER, 2]
+    seen = []
+    while d["stack"] and d["stack"][-1]["t"] == "p_mutate":
+        seen.append((RULES.decision(state).seat, kinds(state)))
+        act(state, "mutate" if "mutate" in kinds(state) else "stay")
+    assert (KILLER, {"stay"}) in seen and (2, {"mutate", "stay"}) in seen
+    assert d["surv"]["zach"]["out"] == "mutated" and RULES.decision(state).seat == 2  # it moves itself
