@@ -325,3 +325,27 @@ def test_a_program_moves_through_a_block_removing_it_and_is_cancelled_once_off_i
     events = jump(state, "k_reappear")
     assert any(e["type"] == "program_cancelled" for e in events) and state.d["killer"]["loc"] == "R4"
     assert state.d["blocks"] == [] and RULES.decision(state).kind == "k_fast"
+
+
+def test_a_program_against_the_arrow_pays_what_a_move_there_costs():
+    """MOD uphill (a level effect or trait) changes the price: free at -1, two cards at +1 (the second
+    paid in k_pay); too few cards cancel the program."""
+    for mods, hand, kinds_after in (({"uphill": -1}, [], None), ({"uphill": 1}, ["sweep.7", "sweep.8"], "k_pay"),
+                                    ({"uphill": 1}, ["sweep.7"], "cancel")):
+        state = eyebot(loc="B2", hand=["lockdown.4"], phase="k_slow")
+        act(state, "play", card="lockdown.4")
+        act(state, "program", to="G3")
+        k = state.d["killer"]
+        k["mods"] = dict(mods)
+        k["hand"] = list(hand)
+        k["deck"] = [u for u in k["deck"] if u not in hand]
+        events = jump(state, "k_reappear")
+        if kinds_after is None:
+            assert k["loc"] == "G3"
+        elif kinds_after == "cancel":
+            assert k["loc"] == "B2" and any(e["type"] == "program_cancelled" for e in events)
+        else:
+            act(state, "pay", card="sweep.7")
+            assert RULES.decision(state).kind == "k_pay" and k["loc"] == "G3"
+            act(state, "pay", card="sweep.8")
+            assert k["hand"] == [] and RULES.decision(state).kind == "k_fx"  # then Lockdown's BLOCK

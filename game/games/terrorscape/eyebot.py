@@ -199,8 +199,9 @@ def program_step(state, eff: dict, events: list) -> None:
     links = [ok for other, kind, ok in state.board.links(k["loc"]) if other == to and kind != "secret"]
     if not links:  # designed: she was moved off the path since (it no longer starts where she stands)
         return cancel(state, eff, "the path no longer starts where she stands", events)
-    if not links[0] and keywords.mod(state, "uphill") >= 0:
-        if not k["hand"]:
+    cost = 0 if links[0] else killer.uphill_cost(state)
+    if cost:  # the first discard is named here; killer.step asks for the rest (k_pay)
+        if len(k["hand"]) < cost:
             return cancel(state, eff, "no card to discard against the arrow", events)
         push(state, {"t": "eye_uphill", "seat": k["seat"], "step": eff})
         return
