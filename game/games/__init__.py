@@ -16,7 +16,7 @@ from .zombie.info import INFO as ZOMBIE
 REGISTRY: dict[str, GameInfo] = {
     "zombie": ZOMBIE,
     "crimson_creek": CRIMSON_CREEK,
-    "terrorscape": TERRORSCAPE,
+    "terrorscape": TERRORSCAPE,  # playable=False until the game is whole (issue 12)
     "who_goes_there": GameInfo(
         id="who_goes_there", name="Who Goes There? (2nd edition)", min_seats=3, max_seats=8, playable=False,
         summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",

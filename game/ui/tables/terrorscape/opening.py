@@ -1,5 +1,5 @@
-"""Opening a Terrorscape table directly (the selftest, the bench and the UI tests), without the lobby
-(the lobby starts the game through the shared start_game, with autosave).
+"""Opening a Terrorscape table directly (the selftest, the bench and the UI tests), while the registry's
+entry still says playable=False (the lobby does not offer the game until the lead flips it).
 
 The computer seats get the game's own policy when game/games/terrorscape/policy.py exists (game.ai's
 seat_agent), else random legal play (game.ai.base.RandomAgent): the table is the same either way.
