@@ -11,16 +11,14 @@ from game.core.engine import GameInfo, Rules
 
 from .crimson_creek.info import INFO as CRIMSON_CREEK
 from .terrorscape.info import INFO as TERRORSCAPE
+from .who_goes_there.info import INFO as WHO_GOES_THERE
 from .zombie.info import INFO as ZOMBIE
 
 REGISTRY: dict[str, GameInfo] = {
     "zombie": ZOMBIE,
     "crimson_creek": CRIMSON_CREEK,
     "terrorscape": TERRORSCAPE,  # playable=False until the game is whole (issue 12)
-    "who_goes_there": GameInfo(
-        id="who_goes_there", name="Who Goes There? (2nd edition)", min_seats=3, max_seats=8, playable=False,
-        summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",
-    ),
+    "who_goes_there": WHO_GOES_THERE,  # playable=False until the game is whole (issue 13)
     "the_thing": GameInfo(
         id="the_thing", name="The Thing: the card game", min_seats=2, max_seats=6, playable=False,
         summary="Outpost 31's crew against the Thing hidden among them.",

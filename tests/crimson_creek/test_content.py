@@ -109,7 +109,7 @@ def test_the_map_checks_find_crimson_creek_mistakes():
 
 
 def test_other_games_maps_are_not_held_to_crimson_creek_checks():
-    text = BAD_MAP.replace('game = "crimson_creek"', 'game = "who_goes_there"')  # a game without map checks
+    text = BAD_MAP.replace('game = "crimson_creek"', 'game = "the_thing"')  # a game without map checks
     _, errors = layouts.parse_layout(text, "other.toml")
     assert errors == []
 

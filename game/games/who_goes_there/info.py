@@ -1,0 +1,29 @@
+"""The facts of Who Goes There? (2nd edition): seats, characters, options. (No rules here.)
+
+3 to 8 players (the hidden infection needs three), each one of the twelve characters (four of the base
+game, eight of the expansion). Hidden information: every seat's hand, Vulnerable cards and infection
+status (who is the Host), what an Infection Clicker showed to the one seat that saw it, and the order of
+every deck. Chance: shuffles, Action dice, Locker dice, the Helicopter die.
+
+`playable=False` in game/games/__init__.py until the whole game (rules, table, computer seats) works.
+"""
+from game.core.engine import GameInfo, Option
+
+from .vocabulary import BASE_CHARACTERS, CHARACTERS
+
+INFO = GameInfo(
+    id="who_goes_there",
+    name="Who Goes There? (2nd edition)",
+    min_seats=3,
+    max_seats=8,
+    playable=False,
+    module="",  # set to the rules module once the engine plays a whole game
+    seat_label="Player",
+    summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",
+    options=(
+        Option("characters", "Characters", "choice", "random", ("random", "base_first"),
+               "Characters dealt at random from all twelve, or the four of the base game first."),
+        Option("extended", "Extended game (18 rounds)", "bool", False, (),
+               "Play the grey optional space of each Phase: 18 rounds instead of 15."),
+    ),
+)
