@@ -5,7 +5,7 @@ game, eight of the expansion). Hidden information: every seat's hand, Vulnerable
 status (who is the Host), what an Infection Clicker showed to the one seat that saw it, and the order of
 every deck. Chance: shuffles, Action dice, Locker dice, the Helicopter die.
 
-`playable=False` in game/games/__init__.py until the whole game (rules, table, computer seats) works.
+`playable=False` until the whole game (rules, table, computer seats) works; `module` lets tests reach the rules.
 """
 from game.core.engine import GameInfo, Option
 
@@ -17,7 +17,7 @@ INFO = GameInfo(
     min_seats=3,
     max_seats=8,
     playable=False,
-    module="",  # set to the rules module once the engine plays a whole game
+    module="game.games.who_goes_there.rules",  # the engine for tests and headless play; the lobby waits for playable
     seat_label="Player",
     summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",
     options=(

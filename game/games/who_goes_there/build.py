@@ -1,0 +1,106 @@
+"""Building Item tiles from the Build Menu: the recipe's Buildables from the hand (or the Locker die's Buildable
+face), the tiles an upgrade calls for returned to the tray, the tray's supply, the slots, duplicates and coats.
+
+designed: a build names only the Item; the engine picks the cards: exact Buildables first (Wood before
+Alcohol, which is also a drink), wildcards (Blueprint, the Locker's Buildable) last, so a player never loses a
+card they could have kept.
+"""
+from __future__ import annotations
+
+from game.core.actions import Action
+
+from .state import active, content, same_location, slots_of, unique_of
+
+DUAL_USE = ("alcohol", "matches")  # Buildables that are also Consumables: spent last
+
+
+def pay(pl: dict, recipe: tuple):
+    """The cards (and whether the Locker's Buildable face) that pay for `recipe`, or None."""
+    cards = content().cards
+    hand = list(pl["hand"])
+    paid, locker = [], False
+    order = sorted(hand, key=lambda c: (cards[c]["buildable"] == "any", cards[c]["buildable"] in DUAL_USE, c))
+    for need in recipe:
+        pick = next((c for c in order if cards[c]["buildable"] == need), None)
+        if pick is None:
+            pick = next((c for c in order if cards[c]["buildable"] == "any"), None)
+        if pick is None:
+            if pl["locker"] == "buildable" and not pl["locker_spent"] and not locker:
+                locker = True
+                continue
+            return None
+        order.remove(pick)
+        paid.append(pick)
+    return paid, locker
+
+
+def room_for(d: dict, seat: int, item: str, returned: tuple) -> bool:
+    """Can `item` be equipped once `returned` tiles go back to the tray?"""
+    pl = d["players"][seat]
+    items = content().items
+    kept = list(pl["items"])
+    for old in returned:
+        kept.remove(old)
+    if items[item]["type"] == "test":  # used at once, never equipped
+        return True
+    if len(kept) >= slots_of(pl):
+        return False
+    if item in kept and unique_of(pl) != "duplicates":
+        return False
+    if items[item]["type"] == "coat" and any(items[i]["type"] == "coat" for i in kept):
+        return False
+    return True
+
+
+def legal(s, seat: int) -> list:
+    d = s.d
+    pl = d["players"][seat]
+    out = []
+    for item, info in content().items.items():
+        if not info["buildable"] or d["tiles"].get(item, 0) <= 0:
+            continue
+        if any(old not in pl["items"] for old in info["upgrade"]):
+            continue
+        if not room_for(d, seat, item, info["upgrade"]) or pay(pl, info["recipe"]) is None:
+            continue
+        if info["type"] == "test":
+            out += [Action("build", item=item, target=t) for t in d["order"]
+                    if t != seat and active(d, t) and same_location(d, seat, t)]
+        else:
+            out.append(Action("build", item=item))
+    return out
+
+
+def apply(s, seat: int, a: Action, ev: list) -> None:
+    d = s.d
+    pl = d["players"][seat]
+    info = content().items[a["item"]]
+    cards, locker = pay(pl, info["recipe"])
+    for card in cards:
+        pl["hand"].remove(card)
+        d["camp_discard"].append(card)
+    if locker:
+        pl["locker_spent"] = True
+    for old in info["upgrade"]:
+        pl["items"].remove(old)
+        d["tiles"][old] += 1
+    ev.append({"type": "built", "seat": seat, "item": a["item"], "cards": list(cards), "locker": locker,
+               "returned": list(info["upgrade"])})
+    if info["type"] == "test":
+        host_test(d, seat, a["target"], ev)
+        return
+    take_tile(d, seat, a["item"], ev)
+
+
+def take_tile(d: dict, seat: int, item: str, ev: list) -> None:
+    d["tiles"][item] -= 1
+    d["players"][seat]["items"].append(item)
+    ev.append({"type": "tile", "seat": seat, "item": item})
+
+
+def host_test(d: dict, seat: int, target: int, ev: list) -> None:
+    """The target truly shows the tester whether they hold the contaminated Vulnerable card."""
+    from .state import CONTAMINATED
+    host = CONTAMINATED in d["players"][target]["vulnerable"]
+    ev.append({"type": "host_test", "seat": seat, "target": target,
+               "private": {str(seat): {"host": host}, str(target): {"host": host}}})

@@ -1,0 +1,173 @@
+"""Action dice and resolving Attacks and Setbacks (a Camp Event's or a Phase deck's Thing Attack).
+
+A resolution rolls the natural dice (by Stamina) and the equipped tiles' red or blue dice at once. Short of
+the Successes the Phase asks, the player decides in a `roll` frame: play a card that adds dice or Successes,
+use a reroll they have (once per turn each), or take the penalty. No Action cube is spent meanwhile.
+"""
+from __future__ import annotations
+
+from . import harm
+from .state import content, item_dice, natural_dice, phase_row, unique_of
+
+ROLL_CARD_EFFECTS = ("dice", "success")
+
+
+def roll_dice(rng, n: int) -> int:
+    """Successes among n Action dice (three success sides of six)."""
+    dice = content().camp["dice"]
+    return sum(1 for _ in range(n) if rng.randbelow(dice["faces"]) < dice["successes"])
+
+
+def start(s, seat: int, vs: str, source: str, ev: list) -> None:
+    """Roll for `seat` against an Attack or Setback; source: "event" (the Camp Event) or "thing"."""
+    d = s.d
+    pl = d["players"][seat]
+    need = phase_row(d)["successes"]
+    n = natural_dice(pl) + item_dice(pl, vs)
+    got = roll_dice(s.rng, n)
+    ev.append({"type": "roll", "seat": seat, "vs": vs, "dice": n, "successes": got, "need": need, "source": source})
+    d["roll"] = {"seat": seat, "vs": vs, "need": need, "dice": n, "successes": got, "source": source}
+    if got >= need:
+        finish(s, True, ev)
+    else:
+        d["frame"] = {"kind": "roll", "seat": seat}
+
+
+def helps(d: dict, seat: int) -> list:
+    """What may still help this roll: [(kind, what)] with kind card | special | reroll."""
+    r = d["roll"]
+    pl = d["players"][seat]
+    cards = content().cards
+    out = []
+    missed = r["dice"] > r["successes"]
+    for card in sorted(set(pl["hand"])):
+        for eff in cards[card]["effects"]:
+            if eff["do"] in ROLL_CARD_EFFECTS and eff["vs"] in (r["vs"], "any"):
+                if cards[card]["needs"] and unique_of(pl) != cards[card]["needs"]:
+                    continue
+                if eff["do"] == "success" and not missed:
+                    continue
+                out.append(("card", card))
+                break
+    if missed:
+        for i, sp in enumerate(pl["specials"]):
+            if sp == "emergency_flare" and ("special", sp) not in out:
+                out.append(("special", sp))
+        for what in rerolls(d, seat):
+            out.append(("reroll", what))
+    return out
+
+
+def rerolls(d: dict, seat: int) -> list:
+    """The once-per-turn rerolls and Flare-like changes this player has left for this roll."""
+    r = d["roll"]
+    pl = d["players"][seat]
+    attrs = [content().items[i]["attribute"] for i in pl["items"]]
+    have = []
+    if r["vs"] == "attack" and "reroll_attack" in attrs:
+        have.append("reroll_attack")
+    if r["vs"] == "setback" and "reroll_setback" in attrs:
+        have.append("reroll_setback")
+    if "flare" in attrs:
+        have.append("flare")
+    if r["source"] == "event":
+        if r["vs"] == "attack" and "reroll_event_attack" in attrs:
+            have.append("reroll_event_attack")
+        if r["vs"] == "setback" and "reroll_event_setback" in attrs:
+            have.append("reroll_event_setback")
+        if r["vs"] == "setback" and unique_of(pl) == "ice_pick":
+            have.append("ice_pick")
+    if pl["locker"] and not pl["locker_spent"]:
+        if pl["locker"] == "knuckles" and r["vs"] == "attack":
+            have.append("locker_knuckles")
+        if pl["locker"] == "flare":
+            have.append("locker_flare")
+        if pl["locker"] == "bullets" and r["vs"] == "attack" and unique_of(pl) == "handgun":
+            have.append("locker_bullets")
+    return [h for h in have if h not in pl["used"]]
+
+
+def use_help(s, kind: str, what: str, ev: list) -> None:
+    d = s.d
+    r = d["roll"]
+    seat = r["seat"]
+    pl = d["players"][seat]
+    if kind == "card":
+        pl["hand"].remove(what)
+        d["camp_discard"].append(what)
+        eff = next(e for e in content().cards[what]["effects"] if e["do"] in ROLL_CARD_EFFECTS)
+        _add(s, eff["do"], eff["n"], ev, what)
+    elif kind == "special":
+        pl["specials"].remove(what)
+        d["phase_discard"].append(what)
+        _add(s, "success", 1, ev, what)
+    else:
+        if what.startswith("locker_"):
+            pl["locker_spent"] = True
+        else:
+            pl["used"].append(what)
+        if what in ("flare", "locker_flare"):
+            _add(s, "success", 1, ev, what)
+        elif what == "locker_bullets":
+            _add(s, "dice", 2, ev, what)
+        else:
+            got = roll_dice(s.rng, 1)
+            r["successes"] += got
+            ev.append({"type": "reroll", "seat": seat, "with": what, "successes": got})
+    if r["successes"] >= r["need"]:
+        finish(s, True, ev)
+
+
+def _add(s, do: str, n: int, ev: list, what: str) -> None:
+    r = s.d["roll"]
+    if do == "dice":
+        got = roll_dice(s.rng, n)
+        r["dice"] += n
+        r["successes"] += got
+        ev.append({"type": "more_dice", "seat": r["seat"], "with": what, "dice": n, "successes": got})
+    else:
+        r["successes"] = min(r["dice"], r["successes"] + n) if r["dice"] else r["successes"]
+        ev.append({"type": "miss_to_success", "seat": r["seat"], "with": what})
+
+
+def finish(s, success: bool, ev: list) -> None:
+    """End the roll: its penalty on a failure, then back to the turn it interrupted."""
+    d = s.d
+    r = d.pop("roll")
+    seat = r["seat"]
+    ev.append({"type": "resolved", "seat": seat, "success": success, "source": r["source"]})
+    d["frame"] = {"kind": "turn", "seat": seat}  # back to the turn the roll interrupted
+    if not success:
+        penalty(s, seat, r["source"], ev)
+
+
+def penalty(s, seat: int, source: str, ev: list) -> None:
+    d = s.d
+    if source == "thing":
+        harm.strike(d, seat, ev, "a Thing Attack")
+        harm.vulnerable(d, seat, ev, "a Thing Attack", thing_attack=True)
+        return
+    apply_event_effects(s, seat, content().events[d["event"]]["penalty"], ev)
+
+
+def apply_event_effects(s, seat: int, effects: list, ev: list) -> None:
+    """A failed Camp Event's penalty for one player."""
+    d = s.d
+    pl = d["players"][seat]
+    for eff in effects:
+        do = eff["do"]
+        if do == "vulnerable":
+            harm.vulnerable(d, seat, ev, content().events[d["event"]]["name"])
+        elif do in ("strike", "critical_strike"):
+            harm.strike(d, seat, ev, content().events[d["event"]]["name"], critical=do == "critical_strike")
+        elif do == "lose_stamina":
+            harm.lose_stamina(d, seat, eff["n"], ev, "event")
+        elif do == "lose_xp":
+            lost = min(pl["xp"], eff["n"])
+            pl["xp"] -= lost
+            ev.append({"type": "xp", "seat": seat, "n": -lost})
+        elif do == "discard":
+            for _ in range(min(eff["n"], len(pl["hand"]))):  # designed: the card at random, as a lost card is
+                card = pl["hand"].pop(s.rng.randbelow(len(pl["hand"])))
+                d["camp_discard"].append(card)
+                ev.append({"type": "discard", "seat": seat, "private": {str(seat): {"card": card}}})

@@ -1,0 +1,191 @@
+"""The rules engine of Who Goes There? on the project's contract (game.core.engine.Rules): one decision frame
+at a time (d["frame"]), its legal list, and `apply` dispatching to the module that owns the frame.
+
+Frames and their actions:
+  pick_leader   make_leader(seat)             the highest rank may hand command to anyone
+  pick_order    next(seat)                    the leader sets the turn order
+  start_space   start(space)                  Storage Room, Workshop or the Phase 1 deck
+  food          eat(card) | go_hungry         Food round (Canned Food; a Snack for Kinner's Light Eater)
+  sleep         bunk(with) | sleep_alone      Sleep round; bunk_consent: accept | refuse
+  clicker       show(infected)                an Infection Clicker passed (a human can show only clean)
+  locker        reroll_locker | keep_locker   the pre-round reset of an unspent Locker die
+  turn          see turn.py                   roll: help(using, what) | accept (rolls.py)
+  trim          discard(card) | bonfire(card) hand limit at the end of a turn
+  phase_choice  take_xp | take_benefit | open_lockbox
+  vote          trust | distrust              the Helicopter round's leader vote; board: board/step_off/depart
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.core.actions import Action
+from game.core.engine import Decision, Rules
+from game.core.rng import Rng
+
+from . import endgame, flow, phase, rolls, turn
+from .info import INFO
+from .state import WgtState, content, unique_of
+from .view import view as seat_view
+
+PROMPTS = {
+    "pick_leader": "Take command, or hand it to another player", "pick_order": "Choose who plays next",
+    "start_space": "Choose your starting space", "food": "Food round: eat, or go hungry",
+    "sleep": "Sleep round: bunk with someone in your location, or sleep alone",
+    "bunk_consent": "Someone asks to bunk with you", "clicker": "Pass your Infection Clicker",
+    "locker": "Reset your Locker die, or keep its face", "turn": "Your turn", "roll": "Short of Successes",
+    "trim": "Too many cards: discard or burn down to your hand limit", "phase_choice": "XP, or the card's benefit",
+    "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
+}
+
+
+class WhoGoesThereRules(Rules):
+    info = INFO
+    state_class = WgtState
+
+    def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
+        if not INFO.min_seats <= seats <= INFO.max_seats:
+            raise ValueError(f"Who Goes There? is played by {INFO.min_seats} to {INFO.max_seats} players")
+        opts = {**INFO.default_options(), **(options or {})}
+        rng = Rng(seed)
+        s = WgtState(flow.new_state_data(rng, seats, opts), rng)
+        return s
+
+    def decision(self, state) -> Decision:
+        d = state.d
+        f = d["frame"]
+        if f is None:
+            return Decision(None, "The game is over.", "over")
+        return Decision(f["seat"], PROMPTS.get(f["kind"], f["kind"]), f["kind"])
+
+    def result(self, state):
+        return state.d["result"]
+
+    def _legal_actions(self, state) -> list:
+        d = state.d
+        f = d["frame"]
+        if f is None or d["result"] is not None:
+            return []
+        seat, kind = f["seat"], f["kind"]
+        if kind == "pick_leader":
+            return [Action("make_leader", seat=x) for x in range(d["seats"])]
+        if kind == "pick_order":
+            return [Action("next", seat=x) for x in range(d["seats"]) if x not in d["order"]]
+        if kind == "start_space":
+            return [Action("start", space=sp) for sp in content().camp["camp"]["starting_spaces"]]
+        if kind == "food":
+            return [Action("eat", card=c) for c in flow.food_options(d, seat)] + [Action("go_hungry")]
+        if kind == "sleep":
+            return [Action("bunk", other=x) for x in flow.bunk_partners(d, seat)] + [Action("sleep_alone")]
+        if kind == "bunk_consent":
+            return [Action("accept"), Action("refuse")]
+        if kind == "clicker":
+            return [Action("show", infected=False)] + ([Action("show", infected=True)]
+                                                      if d["players"][seat]["infected"] else [])
+        if kind == "locker":
+            return [Action("reroll_locker"), Action("keep_locker")]
+        if kind == "turn":
+            return turn.legal(state, seat)
+        if kind == "roll":
+            return [Action("help", using=k, what=w) for k, w in rolls.helps(d, seat)] + [Action("accept")]
+        if kind == "trim":
+            return turn.trim_legal(state, seat)
+        if kind == "phase_choice":
+            return phase.choice_legal(state, seat)
+        if kind == "vote":
+            return [Action("trust"), Action("distrust")]
+        if kind == "board":
+            return endgame.board_legal(state, seat)
+        raise AssertionError(f"unknown frame {kind}")
+
+    def _apply(self, state, action: Action) -> list:
+        d = state.d
+        f = d["frame"]
+        seat, kind = f["seat"], f["kind"]
+        ev: list = []
+        k = action.kind
+        if kind == "pick_leader":
+            flow.choose_leader(state, action["seat"], ev)
+        elif kind == "pick_order":
+            flow.choose_next(state, action["seat"], ev)
+        elif kind == "start_space":
+            d["players"][seat]["space"] = action["space"]
+            ev.append({"type": "move", "seat": seat, "to": action["space"], "start": True})
+            d["frame"] = None
+        elif kind == "food":
+            flow.eat(state, seat, action["card"] if k == "eat" else None, ev)
+        elif kind == "sleep":
+            if k == "bunk":
+                flow.propose_bunk(state, seat, action["other"], ev)
+            else:
+                flow.sleep_alone(state, seat, ev)
+        elif kind == "bunk_consent":
+            flow.answer_bunk(state, seat, k == "accept", ev)
+        elif kind == "clicker":
+            flow.show_clicker(state, seat, f["to"], action["infected"], f["why"], ev)
+        elif kind == "locker":
+            if k == "reroll_locker":
+                flow.roll_locker(state, seat, ev)
+            d["frame"] = None
+        elif kind == "turn":
+            turn.apply(state, seat, action, ev)
+        elif kind == "roll":
+            if k == "accept":
+                rolls.finish(state, False, ev)
+            else:
+                rolls.use_help(state, action["using"], action["what"], ev)
+            _knocked_out(state, seat, ev)
+        elif kind == "trim":
+            turn.trim_apply(state, seat, action, ev)
+        elif kind == "phase_choice":
+            phase.choice_apply(state, seat, action, ev)
+        elif kind == "vote":
+            endgame.vote(state, seat, k == "trust", ev)
+        elif kind == "board":
+            endgame.board_apply(state, seat, action, ev)
+        if kind in ("turn", "phase_choice"):
+            _knocked_out(state, seat, ev)
+        self._advance(state, ev)
+        return ev
+
+    def _advance(self, state, ev: list) -> None:
+        d = state.d
+        flow.advance(state, ev)
+        if d["stage"] == "helicopter" and d["frame"] is None and "heli" not in d:
+            endgame.begin(state, ev)
+
+    def view(self, state, seat):
+        return seat_view(state.d, seat)
+
+    def label(self, state, action: Action) -> str:
+        return _label(state.d, action)
+
+
+def _knocked_out(state, seat: int, ev: list) -> None:
+    """A character knocked unconscious (or killed) in their own turn: the turn is over at once."""
+    d = state.d
+    pl = d["players"][seat]
+    f = d["frame"]
+    if (pl["unconscious"] or pl["dead"]) and f and f["seat"] == seat and f["kind"] in ("turn", "roll", "phase_choice"):
+        d.pop("roll", None)
+        flow.end_turn(state, seat, ev)
+
+
+def _label(d: dict, a: Action) -> str:
+    c = content()
+    names = {x: c.characters[ch]["name"] for x, ch in enumerate(d["chars"])}
+    k = a.kind
+    if k in ("make_leader", "next"):
+        return f"{'Leader' if k == 'make_leader' else 'Next'}: {names[a['seat']]}"
+    if k in ("play", "discard", "bonfire", "eat"):
+        return f"{k.replace('_', ' ').capitalize()} {c.cards[a['card']]['name']}"
+    if k in ("move", "start"):
+        return f"{'Move to' if k == 'move' else 'Start at'} {a.get('to') or a.get('space')}"
+    if k == "build":
+        return f"Build {c.items[a['item']]['name']}"
+    if k in ("assault", "bunk"):
+        return f"{k.capitalize()} {names[a.get('target', a.get('other'))]}"
+    return k.replace("_", " ").capitalize()
+
+
+RULES = WhoGoesThereRules()
+__all__ = ["RULES", "WhoGoesThereRules", "unique_of"]

@@ -1,0 +1,433 @@
+"""A player's turn: the Actions with their cube costs (move, search, build, gain Stamina, gain XP, repair,
+assault) and the free ones (play cards, the Bonfire, Unlocks, the Locker die, resolving the Camp Event,
+discarding), then the end of the turn with the hand limit.
+
+`legal(s, seat)` lists the choices of the `turn` frame; `apply(s, seat, action, ev)` performs one.
+Not yet built (ISSUE13.md): trades and their Infection Clickers, Revives, the Infection Attack, Landmark powers.
+"""
+from __future__ import annotations
+
+from game.core.actions import Action
+
+from . import build, flow, harm, phase, rolls
+from .state import (active, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
+                    phase_now, same_location, unique_of)
+from .vocabulary import SPACES, SPACES_OUTSIDE
+
+UNLOCKS = ("unique", "cardio", "agility", "locker", "slots", "overstock")
+TURN_LOCKER = ("xp2", "snack", "first_aid", "alcohol", "tool_belt", "repair_kit")
+PLAYABLE = ("heal", "stamina", "action", "tile", "light", "kindling", "repair", "train_dog")
+
+
+def cost(d: dict, seat: int, what: str) -> int:
+    c = content().camp["costs"]
+    pl = d["players"][seat]
+    attrs = attributes(pl)
+    if what == "move" and "free_move" in attrs and "free_move" not in pl["used"]:
+        return 0
+    if what == "search_outside":
+        return 1 if "cheap_search_outside" in attrs and "cheap_search_outside" not in pl["used"] else c["search"]
+    if what == "repair" and "cheap_repair" in attrs and "cheap_repair" not in pl["used"]:
+        return 1
+    return c[what]
+
+
+def can_move(d: dict, seat: int, to: str) -> bool:
+    pl = d["players"][seat]
+    here = pl["space"]
+    if to == here or (to in SPACES_OUTSIDE and int(to[-1]) > phase_now(d)):
+        return False
+    if inside(to) == inside(here):
+        return True
+    if pl["moved_from"] is not None:  # locations change once a turn
+        return False
+    return not d["lockdown"] or has_key(pl)
+
+
+def has_key(pl: dict) -> bool:
+    cards = content().cards
+    return any(cards[c]["kind"] == "key" for c in pl["hand"]) or (pl["locker"] == "key" and not pl["locker_spent"])
+
+
+def legal(s, seat: int) -> list:
+    d = s.d
+    pl = d["players"][seat]
+    out = []
+    acts = pl["actions"]
+    here = pl["space"]
+    for to in SPACES:
+        if can_move(d, seat, to):
+            if acts >= cost(d, seat, "move"):
+                out.append(Action("move", to=to))
+            if pl["locker"] == "snowshoes" and not pl["locker_spent"]:
+                out.append(Action("move", to=to, free="snowshoes"))
+    if inside(here):
+        if acts >= cost(d, seat, "search"):
+            if d["decks"][here] or any(c in content().decks[here] for c in d["camp_discard"]):
+                out.append(Action("search", deck=here))
+            if pl["specialty"]:
+                out.append(Action("search", deck="specialty"))
+        if acts >= cost(d, seat, "gain_stamina") and not broken(d, "boiler"):
+            out.append(Action("gain_stamina"))
+    else:
+        if acts >= cost(d, seat, "search_outside") and d["decks"][here]:
+            out.append(Action("search", deck=here))
+        if acts >= cost(d, seat, "gain_xp"):
+            out.append(Action("gain_xp"))
+        if unique_of(pl) == "cold_blooded" and acts >= cost(d, seat, "gain_stamina"):
+            out.append(Action("gain_stamina"))
+    utility = "boiler" if inside(here) else "door"
+    if d[utility] > 0:
+        if acts >= cost(d, seat, "repair"):
+            out.append(Action("repair", how="sure"))
+        if acts >= content().camp["costs"]["repair_gamble"]:
+            out.append(Action("repair", how="gamble"))
+    if acts >= content().camp["costs"]["assault"]:
+        out += [Action("assault", target=t) for t in d["order"] if t != seat and active(d, t)
+                and same_location(d, seat, t)]
+    if inside(here) and acts >= content().camp["costs"]["build"]:
+        out += build.legal(s, seat)
+    out += _free(s, seat)
+    if not pl["event_done"]:
+        out.append(Action("resolve_event"))
+    out.append(Action("end_turn"))
+    return out
+
+
+def _free(s, seat: int) -> list:
+    d = s.d
+    pl = d["players"][seat]
+    out = []
+    for card in sorted(set(pl["hand"])):
+        if playable(d, seat, card):
+            out.append(Action("play", card=card))
+        if inside(pl["space"]):
+            out.append(Action("bonfire", card=card))
+        out.append(Action("discard", card=card))
+    if inside(pl["space"]) and bonfire_size(d) >= content().camp["camp"]["bonfire_ready_at"]:
+        if "light_bonfire" in attributes(pl):
+            out.append(Action("light", using="lighter"))
+        if unique_of(pl) == "lighter" and "lighter" not in pl["used"]:
+            out.append(Action("light", using="blair"))
+    for name in UNLOCKS:
+        if name not in pl["unlocks"] and pl["xp"] >= content().camp["unlocks"][name]:
+            if name != "overstock" or all(u in pl["unlocks"] for u in UNLOCKS[:-1]):
+                out.append(Action("unlock", what=name))
+    per = content().camp["unlocks"]["overstock_xp_per_bonus"]
+    if "overstock" in pl["unlocks"] and pl["xp"] >= per:
+        out.append(Action("stock_xp"))
+    if pl["locker"] in TURN_LOCKER and not pl["locker_spent"] and _locker_useful(d, seat):
+        out.append(Action("locker"))
+    for item in sorted(set(pl["items"])):
+        out.append(Action("drop_tile", item=item))
+    return out
+
+
+def playable(d: dict, seat: int, card: str) -> bool:
+    pl = d["players"][seat]
+    info = content().cards[card]
+    where = info["play"]
+    if (where == "inside" and not inside(pl["space"])) or (where == "outside" and inside(pl["space"])):
+        return False
+    for eff in info["effects"]:
+        do = eff["do"]
+        if do not in PLAYABLE:
+            continue
+        if do == "heal" and pl["strikes"] > 0:
+            return True
+        if do == "stamina" and pl["stamina"] < pl["stamina_max"]:
+            return True
+        if do == "action":
+            return True
+        if do == "tile" and d["tiles"].get(eff["item"], 0) > 0 and build.room_for(d, seat, eff["item"], ()) \
+                and (not eff["fuel"] or any(content().cards[c]["buildable"] == eff["fuel"] for c in pl["hand"]
+                                            if c != card)):
+            return True
+        if do == "light" and bonfire_size(d) >= content().camp["camp"]["bonfire_ready_at"]:
+            return True
+        if do == "kindling":
+            return True
+        if do == "repair" and d["boiler" if inside(pl["space"]) else "door"] > 0:
+            return True
+    return False
+
+
+def _locker_useful(d: dict, seat: int) -> bool:
+    pl = d["players"][seat]
+    face = pl["locker"]
+    if face in ("first_aid",):
+        return pl["strikes"] > 0
+    if face in ("snack",):
+        return pl["stamina"] < pl["stamina_max"]
+    if face == "alcohol":
+        return not inside(pl["space"]) and pl["stamina"] < pl["stamina_max"]
+    if face == "repair_kit":
+        return d["boiler" if inside(pl["space"]) else "door"] > 0
+    return True
+
+
+def apply(s, seat: int, a: Action, ev: list) -> None:
+    d = s.d
+    pl = d["players"][seat]
+    k = a.kind
+    costs = content().camp["costs"]
+    if k == "move":
+        if a.get("free"):
+            pl["locker_spent"] = True
+        else:
+            spend = cost(d, seat, "move")
+            if spend == 0:
+                pl["used"].append("free_move")
+            pl["actions"] -= spend
+        move(s, seat, a["to"], ev)
+    elif k == "search":
+        if a["deck"] in SPACES_OUTSIDE:
+            spend = cost(d, seat, "search_outside")
+            if spend < costs["search"]:
+                pl["used"].append("cheap_search_outside")
+            pl["actions"] -= spend
+            phase.search(s, seat, a["deck"], ev)
+        else:
+            pl["actions"] -= costs["search"]
+            flow.draw(s, seat, a["deck"], ev)
+    elif k == "gain_stamina":
+        pl["actions"] -= costs["gain_stamina"]
+        if rolls.roll_dice(s.rng, 1):
+            harm.gain_stamina(d, seat, 1, ev, "Gain Stamina")
+        else:
+            ev.append({"type": "miss", "seat": seat, "what": "gain_stamina"})
+    elif k == "gain_xp":
+        pl["actions"] -= costs["gain_xp"]
+        if rolls.roll_dice(s.rng, 1):
+            gain_xp(d, seat, 1, ev)
+        else:
+            ev.append({"type": "miss", "seat": seat, "what": "gain_xp"})
+    elif k == "repair":
+        repair(s, seat, a["how"], ev)
+    elif k == "assault":
+        assault(s, seat, a["target"], ev)
+    elif k == "build":
+        pl["actions"] -= costs["build"]
+        build.apply(s, seat, a, ev)
+    elif k == "play":
+        play(s, seat, a["card"], ev)
+    elif k == "bonfire":
+        add_to_bonfire(d, seat, a["card"], ev)
+    elif k == "discard":
+        pl["hand"].remove(a["card"])
+        d["camp_discard"].append(a["card"])
+        ev.append({"type": "discard", "seat": seat, "private": {str(seat): {"card": a["card"]}}})
+    elif k == "light":
+        if a["using"] == "blair":
+            pl["used"].append("lighter")
+        light_bonfire(s, seat, ev)
+    elif k == "unlock":
+        unlock(d, seat, a["what"], ev)
+    elif k == "stock_xp":
+        per = content().camp["unlocks"]["overstock_xp_per_bonus"]
+        pl["xp"] -= per
+        pl["overstock"] += per
+        ev.append({"type": "overstock", "seat": seat, "xp": pl["overstock"]})
+    elif k == "locker":
+        use_locker(s, seat, ev)
+    elif k == "drop_tile":
+        pl["items"].remove(a["item"])
+        d["tiles"][a["item"]] += 1
+        ev.append({"type": "tile_dropped", "seat": seat, "item": a["item"]})
+    elif k == "resolve_event":
+        pl["event_done"] = True
+        rolls.start(s, seat, content().events[d["event"]]["kind"], "event", ev)
+    elif k == "end_turn":
+        if len(pl["hand"]) > hand_limit(pl):
+            d["frame"] = {"kind": "trim", "seat": seat}
+            return
+        flow.end_turn(s, seat, ev)
+
+
+def move(s, seat: int, to: str, ev: list) -> None:
+    d = s.d
+    pl = d["players"][seat]
+    here = pl["space"]
+    changing = inside(here) != inside(to)
+    if changing:
+        pl["moved_from"] = "inside" if inside(here) else "outside"
+        if d["lockdown"]:
+            _use_key(pl)
+    pl["space"] = to
+    ev.append({"type": "move", "seat": seat, "to": to})
+    if changing and unique_of(pl) == "thermos":
+        harm.gain_stamina(d, seat, 1, ev, "Thermos")
+
+
+def _use_key(pl: dict) -> None:
+    """A key card is kept (designed: the card says keep it); the Locker's key face is spent when no card serves."""
+    cards = content().cards
+    if not any(cards[c]["kind"] == "key" for c in pl["hand"]):
+        pl["locker_spent"] = True
+
+
+def gain_xp(d: dict, seat: int, n: int, ev: list) -> None:
+    d["players"][seat]["xp"] += n
+    ev.append({"type": "xp", "seat": seat, "n": n})
+
+
+def repair(s, seat: int, how: str, ev: list) -> None:
+    d = s.d
+    pl = d["players"][seat]
+    utility = "boiler" if inside(pl["space"]) else "door"
+    if how == "sure":
+        spend = cost(d, seat, "repair")
+        if spend < content().camp["costs"]["repair"]:
+            pl["used"].append("cheap_repair")
+        pl["actions"] -= spend
+        fixed = True
+    else:
+        pl["actions"] -= content().camp["costs"]["repair_gamble"]
+        fixed = rolls.roll_dice(s.rng, 1) > 0
+    if fixed:
+        fix(d, seat, utility, ev)
+    else:
+        ev.append({"type": "miss", "seat": seat, "what": "repair"})
+
+
+def fix(d: dict, seat: int, utility: str, ev: list) -> None:
+    """One Strike off a utility; the repairer earns 1 XP."""
+    if d[utility] <= 0:
+        return
+    d[utility] -= 1
+    ev.append({"type": "repaired", "seat": seat, "utility": utility, "strikes": d[utility]})
+    gain_xp(d, seat, 1, ev)
+
+
+def assault(s, seat: int, target: int, ev: list) -> None:
+    """Five cubes; rolled like a red Event with every die the assailant has; each Success a Strike. No defence."""
+    d = s.d
+    pl = d["players"][seat]
+    pl["actions"] -= content().camp["costs"]["assault"]
+    n = natural_dice(pl) + item_dice(pl, "attack")
+    got = rolls.roll_dice(s.rng, n)
+    ev.append({"type": "assault", "seat": seat, "target": target, "dice": n, "successes": got})
+    for _ in range(got):
+        harm.strike(d, target, ev, "an Assault")
+
+
+def play(s, seat: int, card: str, ev: list) -> None:
+    d = s.d
+    pl = d["players"][seat]
+    info = content().cards[card]
+    pl["hand"].remove(card)
+    ev.append({"type": "played", "seat": seat, "card": card})
+    for eff in info["effects"]:
+        do = eff["do"]
+        if do == "heal":
+            harm.heal(d, seat, eff["n"], ev)
+        elif do == "stamina":
+            harm.gain_stamina(d, seat, eff["n"], ev, card)
+        elif do == "stamina_inside_bonus" and inside(pl["space"]):
+            harm.gain_stamina(d, seat, eff["n"], ev, card)
+        elif do == "action":
+            pl["actions"] += eff["n"]
+        elif do == "tile":
+            if eff["fuel"]:
+                fuel = next(c for c in pl["hand"] if content().cards[c]["buildable"] == eff["fuel"])
+                pl["hand"].remove(fuel)
+                d["camp_discard"].append(fuel)
+            build.take_tile(d, seat, eff["item"], ev)
+        elif do == "light":
+            d["camp_discard"].append(card)
+            light_bonfire(s, seat, ev)
+            return
+        elif do == "kindling":
+            pl["hand"].append(card)
+            add_to_bonfire(d, seat, card, ev)
+            return
+        elif do == "repair":
+            fix(d, seat, "boiler" if inside(pl["space"]) else "door", ev)
+            break  # the Wrench: a repair or a Success, not both
+    d["camp_discard"].append(card)
+
+
+def light_bonfire(s, seat: int, ev: list) -> None:
+    """Everyone inside gains two Stamina and loses one Frostbite; the Bonfire's cards go to the Camp Discard."""
+    d = s.d
+    camp = content().camp["camp"]
+    ev.append({"type": "bonfire_lit", "seat": seat, "cards": bonfire_size(d)})
+    d["camp_discard"] += d["bonfire"]
+    d["bonfire"], d["bonfire_extra"] = [], 0
+    for other in d["order"]:
+        pl = d["players"][other]
+        if not pl["dead"] and inside(pl["space"]):
+            harm.gain_stamina(d, other, camp["bonfire_stamina"], ev, "Bonfire")
+            if pl["frostbite"]:
+                pl["frostbite"] -= min(pl["frostbite"], camp["bonfire_frostbite"])
+                ev.append({"type": "frostbite", "seat": other, "n": pl["frostbite"]})
+
+
+def add_to_bonfire(d: dict, seat: int, card: str, ev: list) -> None:
+    """Face down on the Bonfire (a Kindling counts as more than one card)."""
+    d["players"][seat]["hand"].remove(card)
+    d["bonfire"].append(card)
+    eff = next((e for e in content().cards[card]["effects"] if e["do"] == "kindling"), None)
+    if eff:
+        d["bonfire_extra"] = d.get("bonfire_extra", 0) + eff["n"] - 1
+    ev.append({"type": "bonfire_add", "seat": seat, "size": bonfire_size(d)})
+
+
+def unlock(d: dict, seat: int, what: str, ev: list) -> None:
+    pl = d["players"][seat]
+    pl["xp"] -= content().camp["unlocks"][what]
+    pl["unlocks"].append(what)
+    ev.append({"type": "unlock", "seat": seat, "what": what})
+    if what == "cardio":
+        pl["stamina_max"] += 1
+        pl["stamina"] += 1
+    elif what == "agility":
+        pl["max_actions"] += 1
+        pl["actions"] += 1
+    elif what == "locker":
+        pl["locker"] = content().characters[pl["char"]]["locker"][0]
+        pl["locker_spent"] = False
+    elif what == "slots":
+        pl["slots"] += content().camp["unlocks"]["extra_slots"]
+    elif what == "unique" and unique_of(pl) == "companion":
+        pl["dog"] = "jack"
+
+
+def use_locker(s, seat: int, ev: list) -> None:
+    d = s.d
+    pl = d["players"][seat]
+    face = pl["locker"]
+    pl["locker_spent"] = True
+    ev.append({"type": "locker_used", "seat": seat, "face": face})
+    if face == "xp2":
+        gain_xp(d, seat, 2, ev)
+    elif face in ("snack", "alcohol"):
+        harm.gain_stamina(d, seat, 1, ev, face)
+    elif face == "first_aid":
+        harm.heal(d, seat, 1, ev)
+    elif face == "tool_belt":
+        flow.draw(s, seat, pl["space"] if inside(pl["space"]) else "specialty", ev)
+    elif face == "repair_kit":
+        fix(d, seat, "boiler" if inside(pl["space"]) else "door", ev)
+
+
+def trim_legal(s, seat: int) -> list:
+    pl = s.d["players"][seat]
+    out = [Action("discard", card=c) for c in sorted(set(pl["hand"]))]
+    if inside(pl["space"]):
+        out += [Action("bonfire", card=c) for c in sorted(set(pl["hand"]))]
+    return out
+
+
+def trim_apply(s, seat: int, a: Action, ev: list) -> None:
+    d = s.d
+    pl = d["players"][seat]
+    if a.kind == "bonfire":
+        add_to_bonfire(d, seat, a["card"], ev)
+    else:
+        pl["hand"].remove(a["card"])
+        d["camp_discard"].append(a["card"])
+        ev.append({"type": "discard", "seat": seat, "private": {str(seat): {"card": a["card"]}}})
+    if len(pl["hand"]) <= hand_limit(pl):
+        flow.end_turn(s, seat, ev)
+

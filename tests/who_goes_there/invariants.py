@@ -1,0 +1,45 @@
+"""What holds after every step of a Who Goes There? game (checked by the fuzz)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.games.who_goes_there.state import CONTAMINATED, content
+from game.games.who_goes_there.view import PUBLIC
+
+
+def inside_cards(d: dict) -> Counter:
+    """Every inside card wherever it is: the decks, the Specialty decks, hands, the Camp Discard, the Bonfire."""
+    out = Counter(d["decks"]["storage"]) + Counter(d["decks"]["workshop"]) + Counter(d["camp_discard"])
+    out += Counter(d["bonfire"])
+    for pl in d["players"]:
+        out += Counter(pl["hand"]) + Counter(pl["specialty"])
+    return out
+
+
+def check(rules, state) -> None:
+    d = state.d
+    c = content()
+    vuln = list(d["vulnerable"]) + [v for pl in d["players"] for v in pl["vulnerable"]]
+    assert len(vuln) == 12 and vuln.count(CONTAMINATED) == 1, "the 12 Vulnerable cards, one contaminated"
+    hosts = [x for x, pl in enumerate(d["players"]) if CONTAMINATED in pl["vulnerable"]]
+    assert len(hosts) <= 1 and all(d["players"][h]["infected"] for h in hosts), "at most one Host, infected"
+    tiles = Counter(d["tiles"]) + Counter(i for pl in d["players"] for i in pl["items"])
+    assert all(tiles[i] == it["supply"] for i, it in c.items.items()), "Item tiles are conserved"
+    limit = c.camp["player"]["unconscious_at"]
+    for pl in d["players"]:
+        assert 0 <= pl["stamina"] <= pl["stamina_max"] and pl["actions"] >= 0 and pl["xp"] >= 0
+        assert 0 <= pl["critical"] <= pl["strikes"] and pl["frostbite"] >= 0
+        if not pl["dead"]:
+            assert (pl["strikes"] + pl["frostbite"] >= limit) == pl["unconscious"] or pl["unconscious"]
+            assert pl["frostbite"] < c.camp["player"]["frostbite_death"]
+        else:
+            assert not pl["hand"] and not pl["items"] and not pl["bonuses"]
+    if d["frame"] is not None:
+        assert rules.legal_actions(state), f"a decision with no choice: {d['frame']}"
+    for seat in [None] + list(range(d["seats"])):
+        view = rules.view(state, seat)
+        for x, row in enumerate(view["players"]):
+            if x != seat:
+                assert "hand" not in row and "vulnerable" not in row
+                assert "infected" not in row or d["result"] is not None
+            assert set(PUBLIC) <= set(row)
