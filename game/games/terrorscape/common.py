@@ -50,9 +50,41 @@ def gain(state, char: str, uid: str, events: list) -> None:
         push(state, {"t": "s_overflow", "seat": state.seat_of(char), "char": char})
 
 
+def exchange_log(state) -> dict:
+    """This Survivors' turn's exchanges (Exchange items): {"held": {uid: [every Survivor who held it
+    this turn]}, "moved": [who has taken a MOVE step], "settled": [who exchanged after moving]}."""
+    return state.d.setdefault("xchg", {"held": {}, "moved": [], "settled": []})
+
+
+def may_receive(state, uid: str, char: str) -> bool:
+    """Whether `uid` may be handed to `char` now. # designed: the rulebook sets no number of exchanges,
+    only that they happen before or after the main action; an item never goes back to a Survivor who
+    held it earlier this turn, so an item can be passed on (Zach -> Roy -> Evelyn) but never passed to
+    and fro without end."""
+    return char not in exchange_log(state)["held"].get(uid, ())
+
+
+def may_move(state, char: str) -> bool:
+    """"A Survivor can not [MOVE] then exchange an item then [MOVE] again" (Exchange items)."""
+    return char not in exchange_log(state)["settled"]
+
+
+def moved(state, char: str) -> None:
+    log = exchange_log(state)
+    if char not in log["moved"]:
+        log["moved"].append(char)
+
+
 def exchange(state, giver: str, taker: str, uid: str, events: list) -> None:
-    """An item handed over between two Survivors in one location (then down to the inventory size)."""
+    """An item handed over between two Survivors in one location (then down to the inventory size).
+    Both have now exchanged: one who had moved before may not move again this turn."""
     d = state.d
+    log = exchange_log(state)
+    held = log["held"].setdefault(uid, [giver])
+    held.append(taker)
+    for c in (giver, taker):
+        if c in log["moved"] and c not in log["settled"]:
+            log["settled"].append(c)
     d["surv"][giver]["items"].remove(uid)
     d["surv"][taker]["items"].append(uid)
     events.append(state.secret("exchange", {"text": f"{state.name(giver)} gives the {state.item_name(uid)} to "

@@ -39,6 +39,7 @@ def s_start(state, events: list) -> None:
     d["firecracker"] = False
     d["repaired"] = []
     d["once_turn"] = []
+    d["xchg"] = {"held": {}, "moved": [], "settled": []}  # this turn's exchanges (common.exchange_log)
     d["waits"] = 0
     events.append(ev("survivors_turn", f"Round {d['round']}: the Survivors' turn.", round=d["round"]))
     board = state.board

@@ -8,7 +8,7 @@ from game.core.actions import maker
 
 from .abilities import has_passive, max_health, stat
 from .common import (RADIO_TOKENS, RESCUE_ROUNDS, VEHICLE_TOKENS, discard_item, gain, heal, killer_at, make_noise,
-                     move_survivor, push)
+                     may_move, move_survivor, push)
 from . import variants_separate
 from .movement import arrows_at, doors_at, secret_steps
 from .parasitoid import block_removed
@@ -33,6 +33,8 @@ def options(state, char: str, eff: dict):
     loc = s["loc"]
     kw = eff["kw"]
     board = state.board
+    if kw == "MOVE":  # no [MOVE] after moving and then exchanging an item (Exchange items)
+        return None if may_move(state, char) else []
     if kw == "HEAL":
         who = {"self": [char], "here": state.at(loc), "any": state.survivors()}[eff.get("target") or "here"]
         return [c for c in who if d["surv"][c]["health"] < max_health(state, c)]

@@ -14,7 +14,8 @@ from game.core.actions import Action, maker
 
 from . import parasitoid_actions, survivor_fx, variants_double, variants_separate, variants_separate_frames
 from .abilities import ability, has_passive, is_item, mark_used, stat, usable
-from .common import drop_item, exchange, gain, killer_at, make_noise, move_survivor, push, spend
+from .common import drop_item, exchange, gain, killer_at, make_noise, may_move, may_receive, move_survivor, moved, \
+    push, spend
 from .device import device_card
 from .movement import doors_at, survivor_steps
 from .showdown import can_start, start
@@ -44,7 +45,8 @@ def main_actions(state, char: str) -> list:
     s = d["surv"][char]
     loc = s["loc"]
     kinds = state.board.loc(loc).kinds
-    out = [STEP(x) for x in survivor_steps(state, loc, secret=has_passive(state, char, "SHORTCUT"))]
+    out = [STEP(x) for x in survivor_steps(state, loc, secret=has_passive(state, char, "SHORTCUT"))
+           if may_move(state, char)]
     if not killer_at(state, loc):
         out += [SEARCH(k) for k in ("key", "medical", "weapon") if k in kinds and d["decks"][k]]
     out += [REPAIR(w) for w in ("radio", "vehicle") if survivor_fx.can_repair(state, char, w)]
@@ -78,8 +80,8 @@ def extra_actions(state, char: str) -> list:
         out += [CAT(o) for o in sorted({o for o, kind, _ in state.board.links(loc) if kind != "secret"})]
     for other in state.at(loc):
         if other != char:
-            out += [GIVE(uid, other) for uid in s["items"]]
-            out += [TAKE(uid, other) for uid in d["surv"][other]["items"]]
+            out += [GIVE(uid, other) for uid in s["items"] if may_receive(state, uid, other)]
+            out += [TAKE(uid, other) for uid in d["surv"][other]["items"] if may_receive(state, uid, char)]
     out += [DISCARD(uid) for uid in s["items"]]
     if variants_separate.on(state):
         out += variants_separate.body_takes(state, char)  # a fallen Survivor's items and keys
@@ -130,6 +132,7 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         d["stack"].pop()
         if t == "s_move":
             if k == "step":
+                moved(state, char)
                 move_survivor(state, char, action["to"], events, "on")
                 if frame["left"] > 1:
                     push(state, dict(frame, left=frame["left"] - 1))
@@ -201,6 +204,7 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
     # the other main actions
     frame["main"] = True
     if k == "step":
+        moved(state, char)
         move_survivor(state, char, action["to"], events, "on")
         left = stat(state, char, "move") - 1
         if left > 0:
