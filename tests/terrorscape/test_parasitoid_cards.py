@@ -16,7 +16,7 @@ def play_from(state, phase, cid, loc="G1", others=(), level=1):
 
 def test_every_parasitoid_card_is_covered_here():
     covered = {"split", "parasitic_spores", "hidden_menace", "crawl", "tremor_sense", "hive_mind", "spore_cloud",
-               "burrow", "lash", "barbed_tendril", "metamorphosis"}
+               "burrow", "lash", "barbed_tendril", "metamorphosis", "spore_injection"}
     state = new()
     assert {s["id"] for s in state.content.skills.values() if s["killer"] == "parasitoid"} == covered
 
@@ -75,6 +75,22 @@ def test_spore_cloud_frightens_within_one():
     uid = play_from(state, "k_slow", "spore_cloud")
     act(state, "play", card=uid)
     assert [state.d["surv"][c]["fear"] for c in ("evelyn", "roy", "zach")] == [1, 1, 0]
+
+
+def test_spore_injection_infects_within_one_at_levels_one_and_two_only():
+    """The deck's [INFECT] card (designed; audit session 21): each Survivor within range 1 draws a tile at
+    Lv 1-2; at Lv 3 it does nothing."""
+    state = new()
+    place(state, evelyn="B2", roy="G1", zach="G5")
+    uid = play_from(state, "k_slow", "spore_injection")
+    events = act(state, "play", card=uid)
+    assert [e["char"] for e in events if e["type"] == "infect"] == ["evelyn", "roy"]
+    assert sorted(state.d["infect"]["tiles"]) == ["evelyn", "roy"] and len(state.d["infect"]["pool"]) == 3
+    state = new()
+    place(state, evelyn="B2", roy="G1", zach="G5")
+    uid = play_from(state, "k_slow", "spore_injection", level=3)
+    events = act(state, "play", card=uid)
+    assert not [e for e in events if e["type"] == "infect"] and state.d["infect"]["tiles"] == {}
 
 
 def test_burrow_stealths_to_a_noise():
