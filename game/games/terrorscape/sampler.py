@@ -207,7 +207,7 @@ def survivors_state(view, memory, rng: Rng) -> TState:
              noise=list(team["noise"]), cat=_copy(team["cat"]), alarm=_copy(team["alarm"]), ropes=list(team["ropes"]),
              repaired=list(team["repaired"]), waits=team["waits"], queue=list(team["queue"]),
              charges=dict(team["charges"]), once_game=list(track["once_game"]),
-             once_turn=list(track["once_turn"]))
+             once_turn=list(track["once_turn"]), xchg=_copy(team.get("exchanges")))  # (tsrules: the exchange rule)
     d["firecracker"] = False
     held = {u for row in view["survivors"] for u in row["items"]}
     d["discards"] = {name: list(team["discards"].get(name, ())) for name in DECKS}

@@ -18,7 +18,7 @@ VIEW KEYS
   survivors  [{char, name, seat, health, fear, out}] (+ loc, items, bandage on the Survivors' side)
   blocks, noise_known, firecracker, rescue, vehicle_ready, device_stage, sightings
   team       (Survivors' side only) {keys, radio, vehicle, fuel, noise, cat, alarm, ropes, repaired,
-              device {stage, weakness, location, tactic (its text)}, charges {item uid: left}, decks {name: count}, discards {name: [uids]}}
+              device {stage, weakness, location, tactic (its text)}, charges {item uid: left}, exchanges {held {uid: [chars]}, moved, settled}, decks {name: count}, discards {name: [uids]}}
   killers    every Killer (Double Trouble: two; variants_double.view): {id, name, seat, acting, first, level,
               strength, stealth, seen, loc (hidden from the Survivors in STEALTH), fsa, delays} (+ the cards
               on the Killer side, one team)
@@ -32,6 +32,13 @@ from . import traits, variants, variants_double, variants_separate
 from .device import device_card
 from .info import KILLER_SEAT
 from .parasitoid_view import patch as patch_infection
+
+
+def exchanges(d) -> dict:
+    """A copy of this turn's exchange log (common.exchange_log), read without creating it."""
+    x = d.get("xchg") or {}
+    return {"held": {u: list(c) for u, c in x.get("held", {}).items()}, "moved": list(x.get("moved", ())),
+            "settled": list(x.get("settled", ()))}
 
 
 def side_of(state, seat):
@@ -89,6 +96,7 @@ def make_view(state, seat, decision) -> dict:
             "alarm": dict(d["alarm"]) if d["alarm"] else None, "ropes": list(d["ropes"]),
             "repaired": list(d["repaired"]), "waits": d["waits"], "queue": list(d["queue"]),
             "charges": dict(d["charges"]),
+            "exchanges": exchanges(d),  # this turn's exchanges: who held what, who may not move again
             "device": {"stage": stage, "weakness": card["weakness"] if stage else None,
                        "location": card["location"] if stage else None,
                        "tactic": card.get("text", "") if stage > 1 else None},
