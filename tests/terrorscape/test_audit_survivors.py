@@ -84,3 +84,27 @@ def test_exchange_before_moving_keeps_the_move():
     assert any(a.kind == "step" for a in legal(state))
     act(state, "step", to="G4")
     assert {a.kind for a in legal(state)} == {"step", "stop"}
+
+
+# -- III. Choose 1 Survivor to discover; A Cat! -------------------------------------------------
+def test_the_cat_is_discarded_and_the_other_card_gained():
+    """"If you find the cat card, you will have to discard the cat and gain the other item"; without the
+    cat the drawer may keep either card or neither."""
+    state = new()
+    deck = state.d["decks"]["discover"]
+    for u in ("the_cat.0", "rope.0"):
+        deck.remove(u)
+    deck += ["rope.0", "the_cat.0"]
+    jump(state, "s_discover")
+    act(state, "discover", char="roy")
+    assert legal(state) == [Action("pick", item="rope.0")]
+    act(state, "pick", item="rope.0")
+    assert state.d["surv"]["roy"]["items"] == ["rope.0"] and "the_cat.0" in state.d["discards"]["discover"]
+    state = new()
+    deck = state.d["decks"]["discover"]
+    for u in ("fuel.0", "rope.0"):
+        deck.remove(u)
+    deck += ["rope.0", "fuel.0"]
+    jump(state, "s_discover")
+    act(state, "discover", char="roy")
+    assert {a["item"] for a in legal(state)} == {"rope.0", "fuel.0", ""}

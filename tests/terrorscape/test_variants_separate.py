@@ -59,7 +59,7 @@ def test_the_first_survivor_acts_first_discovers_and_passes_the_token():
     assert RULES.decision(state).seat == 2
     assert [a["char"] for a in legal(state)] == ["roy"]  # only the first Survivor discovers
     act(state, "discover", char="roy")
-    act(state, "pick", item="")
+    RULES.apply(state, legal(state)[-1])  # none kept (or, after the cat, the other card)
     assert d["sw"]["first"] == "zach"  # passed on after the noise report
 
 

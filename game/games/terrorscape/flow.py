@@ -162,7 +162,8 @@ PHASES = {"s_start": s_start, "s_actions": s_actions, "s_discover": s_discover, 
 def legal_discover(state, frame: dict) -> list:
     if frame["t"] == "discover_who":
         return [DISCOVER(c) for c in frame.get("chars") or state.survivors()]
-    return [PICK(u) for u in frame["cards"]] + [PICK("")]
+    # "if you find the cat card, you will have to discard the cat and gain the other item" (A Cat!)
+    return [PICK(u) for u in frame["cards"]] + ([] if frame.get("cat") else [PICK("")])
 
 
 def apply_discover(state, frame: dict, action, events: list) -> None:
@@ -190,7 +191,7 @@ def apply_discover(state, frame: dict, action, events: list) -> None:
              + ", ".join(state.item_name(u) for u in drawn) + "."})))
         if keep:
             push(state, {"t": "discover_pick", "seat": state.seat_of(char), "char": char, "cards": keep,
-                         "keep": stat(state, char, "discover_keep")})
+                         "keep": stat(state, char, "discover_keep"), "cat": len(keep) < len(drawn)})
         return
     left = [u for u in frame["cards"] if u != action["item"]]
     if action["item"]:
@@ -198,6 +199,6 @@ def apply_discover(state, frame: dict, action, events: list) -> None:
             spend_once_mods(state, frame["char"], "discover_keep")
         gain(state, frame["char"], action["item"], events)
         if frame.get("keep", 1) > 1 and left:
-            push(state, dict(frame, cards=left, keep=frame["keep"] - 1, kept=True))
+            push(state, dict(frame, cards=left, keep=frame["keep"] - 1, kept=True, cat=False))
             return
     d["discards"]["discover"].extend(left)
