@@ -338,7 +338,9 @@ def test_an_action_the_table_has_no_rule_for_sits_where_its_parameters_point():
     assert tp.anchor_paths(view, Action("program", loc="R2"), codes) == [(("loc", "R2"),)]
     assert tp.anchor_paths(view, Action("mark", target="roy"), codes) == [(("panel", "roy"),), (("mini", "roy"),)]
     assert tp.anchor_paths(view, Action("spend", card="lunge.1"), codes) == [(("card", "lunge.1"),)]
-    assert tp.anchor_paths(view, Action("shrug"), codes) == []
+    # no place at all: a word chip at the card of whoever it concerns; done / pass / stop are the bar's D button
+    assert tp.anchor_paths(view, Action("shrug"), codes) == [(("chip", "shrug"),)]
+    assert tp.anchor_paths(view, Action("pass"), codes) == []
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1600, 1200), (3840, 2160)])

@@ -20,13 +20,14 @@ from .board_table import BoardTable
 from .common import Button
 from .terrorscape import prompt as tp
 from .terrorscape.anim import Animations
+from .terrorscape.chips import chip_rects, fear_rect, kdeck_rect, none_rect
 from .terrorscape.board_draw import legend_rect
 from .terrorscape.geometry import Geometry
-from .terrorscape.panels import item_card, panel_rects, skill_card
+from .terrorscape.panels import item_card, panel_rects, skill_card, trait_card
 from .terrorscape.pieces import KILLER_COLOUR, layout_pieces, survivor_colour
 from .terrorscape.render import TableDrawing
 
-DONE_KINDS = ("done", "pass", "stop")
+DONE_KINDS = tp.DONE_KINDS
 
 
 class _Chooser:
@@ -73,9 +74,29 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         g = self.geo
         self.pieces = layout_pieces(self.view, g)
         self.prects = panel_rects(self.view, g)
+        self.add_choice_places()
         self.anims.set_targets({k: p.pos for k, p in self.pieces.minis.items()})
         self._static_key = None
         self.register_drag()
+
+    def add_choice_places(self) -> None:
+        """The places of the choices the map has no spot for (chips.py): the Killer's deck, the fear slots,
+        "none of these" beside offered cards, and word chips for the questions of the deciding seat."""
+        g, view, pr = self.geo, self.view, self.prects
+        if (view.get("killer") or {}).get("hand") is not None:
+            pr[("kdeck",)] = kdeck_rect(g)
+        for s in view.get("survivors") or []:
+            if ("panel", s["char"]) in pr:
+                pr[("fear", s["char"])] = fear_rect(pr[("panel", s["char"])], g)
+        r = none_rect(view, g, pr)
+        if r is not None:
+            pr[("offer", "")] = r
+        kinds = []
+        for a in self.legal() if self.screen_decides() else ():
+            for path in self.anchor_paths(a):
+                if path[0][0] == "chip" and path[0][1] not in kinds:
+                    kinds.append(path[0][1])
+        pr.update(chip_rects(view, g, kinds, pr))
 
     def map_id(self) -> str:
         return (self.view.get("options") or {}).get("map") or "terrorscape_polar_station"
@@ -89,6 +110,9 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         for key, p in (self.pieces.minis.items() if self.pieces else ()):
             pos = self.anims.pos.get(key, p.pos)
             out[("mini", key)] = Anchor(("mini", key), g.circle_rect(pos, p.r), self.who_name(key), True)
+        for kind, pos, _, loc in (self.pieces.tokens if self.pieces else ()):
+            if kind == "droid":
+                out[("droid", loc)] = Anchor(("droid", loc), g.circle_rect(pos, g.u(10)), f"The droid at {loc}", True)
         for key in self.legal_edges():
             a, b = key.split("-")
             if a in g.loc_rect and b in g.loc_rect:
@@ -105,8 +129,18 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         kind = aid[0]
         if kind in ("panel", "mini"):
             return self.who_name(aid[1])
+        if kind == "offer" and aid[1] and trait_card(aid[1]):
+            return trait_card(aid[1])["title"]
         if kind in ("item", "offer") and aid[1]:
             return item_card(aid[1])["title"] if kind == "item" else "Drawn card"
+        if kind == "offer":
+            return "None of these"
+        if kind == "kdeck":
+            return "Your deck"
+        if kind == "fear":
+            return f"{self.who_name(aid[1])}'s fear"
+        if kind == "chip":
+            return "Your answer"
         if kind == "card":
             return skill_card(aid[1])["title"]
         if kind == "deck":
@@ -132,7 +166,8 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         return label
 
     def anchor_paths(self, a) -> list:
-        return tp.anchor_paths(self.view, a, self.geo.loc_rect if self.geo else {})
+        g = self.geo
+        return tp.anchor_paths(self.view, a, g.loc_rect if g else {}, g.board.zones if g else None)
 
     def classify(self, action):
         return tp.classify(self.view, action, self.legal(), self.geo.board if self.geo else None)

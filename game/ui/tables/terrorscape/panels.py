@@ -49,6 +49,14 @@ def item_card(uid: str) -> dict:
     return {"title": it.get("name", uid), "card_type": f"{it.get('deck', 'item')} item", "text": head + it.get("text", "")}
 
 
+def trait_card(tid: str):
+    """draw_card's arguments for a trait (None when `tid` is no trait)."""
+    t = sources.content().traits.get(tid)
+    if t is None:
+        return None
+    return {"title": t["name"], "card_type": f"{t.get('side', '')} trait".strip(), "text": t.get("text", "")}
+
+
 def skill_card(uid: str) -> dict:
     sk = sources.content().skills.get(card_id(uid)) or {}
     cost = f" Cost: discard {sk['cost']}." if sk.get("cost") else ""
@@ -332,7 +340,7 @@ def draw_offer(surface, g, view: dict, rects: dict) -> None:
         if r is None:
             continue
         try:
-            kw = item_card(uid) if card_id(uid) in sources.content().items else skill_card(uid)
+            kw = trait_card(uid) or (item_card(uid) if card_id(uid) in sources.content().items else skill_card(uid))
         except KeyError:
             kw = {"title": uid}
         cardw.draw_card(surface, r, kw["title"], kw.get("card_type", ""), kw.get("text", ""))

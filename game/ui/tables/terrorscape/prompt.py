@@ -7,7 +7,13 @@ Anchor ids (the table's board_anchors lists where they are drawn):
   ("panel", char)    a Survivor's card under the map      ("item", uid)  an item on a Survivor's card
   ("card", uid)      a card in the Killer's hand          ("offer", uid) a drawn card waiting to be kept
   ("deck", name)     an item deck                          ("device",)    the Device
-  ("track", what)    the radio / vehicle repair track
+  ("track", what)    the radio / vehicle repair track      ("kdeck",)     the Killer's skill deck (draw 3)
+  ("fear", char)     a Survivor's fear slots (remove fear)  ("droid", code) an Eyebot droid on the map
+  ("offer", "")      "none of these" beside the offered cards (keep none, discard it, leave it)
+  ("chip", kind)     a yes / no word of a question with no place of its own (Separate Ways' consent, the
+                     Parasitoid's mutate / stay, infect / injure, ...), shown at the panel of whoever it
+                     concerns (chips.py)
+A zone (Eyebot's OPERATE, a card naming a zone) is every location of that zone.
 """
 from __future__ import annotations
 
@@ -19,7 +25,11 @@ KIND_GROUP = {"step": "Move", "move": "Move", "cat": "Move", "stop": "Turn", "se
               "use": "Items", "give": "Items", "take": "Items", "discard": "Items", "weapon": "Fight",
               "defend": "Fight", "showdown": "Fight", "play": "Cards", "pay": "Cards", "heighten": "Cards",
               "draw": "Cards", "repair": "Repair", "unblock": "Repair", "analyze": "Repair", "unfear": "Turn",
-              "wait": "Turn", "done": "Turn", "pass": "Turn", "choose": "Cards"}
+              "wait": "Turn", "done": "Turn", "pass": "Turn", "choose": "Cards", "trait": "Cards",
+              "use_trait": "Cards", "reward": "Search", "droid": "Cards", "zone": "Cards", "operate": "Cards",
+              "program": "Cards", "flesh": "Cards", "host_go": "Move", "accuse": "Fight", "investigate": "Fight"}
+DONE_KINDS = ("done", "pass", "stop")  # the bar's D button stands for these (each frame has at most one)
+NONE_KINDS = ("drop", "pick", "pass")  # with no card named: none of the offered cards (the offer's empty slot)
 
 
 def acting_char(view: dict):
@@ -47,6 +57,8 @@ def offered_cards(view: dict) -> list:
     cards = list(frame.get("cards") or [])
     if frame.get("card") and frame.get("t") in ("s_keep", "k_unlock"):
         cards.append(frame["card"])
+    if frame.get("t") == "k_trait":  # the once-a-game traits the Killer may use now, face up
+        cards.extend(frame.get("options") or [])
     return cards
 
 
@@ -54,10 +66,13 @@ def survivor_ids(view: dict) -> set:
     return {s["char"] for s in view.get("survivors") or []}
 
 
-def anchor_paths(view: dict, a, codes) -> list:
-    """The anchor paths that stand for action `a` (see choice_model.BoardPicker)."""
+def anchor_paths(view: dict, a, codes, zones=None) -> list:
+    """The anchor paths that stand for action `a` (see choice_model.BoardPicker). `zones`: zone -> its codes."""
     k = a.kind
     p = dict(a.params)
+    if k == "droid" and p.get("frm") in codes and p.get("to") in codes:
+        # the sixth droid: where it goes, then which droid comes back (or drag that droid there)
+        return [(("loc", p["to"]), ("droid", p["frm"])), (("droid", p["frm"]), ("loc", p["to"]))]
     if k in ("step", "move", "cat") and p.get("to") in codes:
         to = ("loc", p["to"])
         who = "cat" if k == "cat" else mover(view)
@@ -74,20 +89,37 @@ def anchor_paths(view: dict, a, codes) -> list:
         return [(("panel", p["char"]),), (("mini", p["char"]),)]
     if k in ("pick", "keep") and p.get("item"):
         return [(("offer", p["item"]),)]
+    if k in ("trait", "use_trait") and p.get("id"):
+        return [(("offer", p["id"]),)]
+    if k in NONE_KINDS and not p.get("item") and offered_cards(view):
+        return [(("offer", ""),)]
     if k in ("play", "pay", "heighten") and p.get("card"):
         return [(("card", p["card"]),)]
+    if k == "draw":
+        return [(("kdeck",),)]
+    if k == "reward" and p.get("deck"):
+        return [(("deck", p["deck"]),)]
     if k == "give" and p.get("item") and p.get("to"):
         return [(("item", p["item"]), ("panel", p["to"])), (("item", p["item"]), ("mini", p["to"]))]
     if k in ("take", "discard") and p.get("item"):
         return [(("item", p["item"]),)]
-    if k in ("use", "weapon") and p.get("src") and not str(p["src"]).startswith("@"):
+    if k in ("use", "weapon") and p.get("src") and not str(p["src"]).startswith(("@", "#")):
         return [(("item", p["src"]),)]
+    if k in ("use", "weapon") and acting_char(view):  # no weapon, a trait's ability: the Survivor's own card
+        return [(("panel", acting_char(view)),)]
+    if k == "unfear" and acting_char(view):
+        return [(("fear", acting_char(view)),)]
+    if k == "stop" and (view.get("decision") or {}).get("kind") in ("s_move", "e_flee") and my_loc(view) in codes:
+        return [(("loc", my_loc(view)),)]  # stay where you are
     if k == "repair" and p.get("what"):
         here = my_loc(view)
         return [(("track", p["what"]),)] + ([(("loc", here),)] if here in codes else [])
     if k == "analyze":
         return [(("device",),)]
-    return place_of(view, p, codes)
+    zone = next((v for v in p.values() if isinstance(v, str) and zones and v in zones), None)
+    if zone is not None:  # a whole zone: any of its locations
+        return [(("loc", c),) for c in zones[zone] if c in codes]
+    return place_of(view, p, codes) or ([(("chip", k),)] if k not in DONE_KINDS else [])
 
 
 def place_of(view: dict, params: dict, codes) -> list:

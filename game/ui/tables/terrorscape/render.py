@@ -16,6 +16,7 @@ from .panels import (draw_device, draw_fight, draw_hand, draw_killer_board, draw
                      item_card, killer_body, killer_title, skill_card)
 from .pieces import KILLER_COLOUR, survivor_colour
 from . import prompt as tp
+from .chips import draw_chips, draw_kdeck, draw_none_slot
 
 
 _BOARDS: dict = {}
@@ -54,6 +55,7 @@ class TableDrawing:
         surface.blit(self._static, (0, 0))
         self.draw_pieces(surface, g, view)
         draw_hand(surface, g, view, self.prects, lit)
+        draw_chips(surface, g, self.prects, lit, self.mouse)
         self.draw_board_glow(surface, max(2, g.u(3)))
         self.draw_drop_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
                                          if t in self.dragdrop.targets}, (96, 196, 110), g.u(6), max(2, g.u(3)), g.u(6), 110)
@@ -82,6 +84,8 @@ class TableDrawing:
         draw_device(surf, g, view, self.prects.get(("device",), g.rects["device"]))
         draw_killer_board(surf, g, view)
         draw_offer(surf, g, view, self.prects)
+        draw_none_slot(surf, g, view, self.prects.get(("offer", "")))
+        draw_kdeck(surf, g, view)
         draw_fight(surf, g, view, self.fight_rect(g), self.who_name)
         self.draw_side_log(surf, self.log_rect(g, data), data["log"], g.px(12))
         return surf
