@@ -15,6 +15,7 @@ from game.core.actions import Action
 from game.core.atomic import backup_path, write_text_new
 from game.core.errors import DataFileError, IllegalAction
 from game.core.paths import saves_dir
+from game.core.seat_notes import check_marker, notes_to_json
 from game.core.session_meta import check_meta, clean_name, default_seat_name, plain_seat_name
 from game.core.rng import Rng
 from game.games import get_rules
@@ -72,6 +73,7 @@ class Session:
         self.started = time.strftime("%Y%m%d-%H%M%S")
         self.autosave_path: Optional[Path] = None  # this game's own autosave file, chosen at the first autosave
         self.load_notes: list = []  # what was wrong in the file this session was loaded from
+        self.seat_notes: dict = {}  # seat -> its own note markers (seat_notes.py): saved, never part of the game
 
     # -- seats ----------------------------------------------------------------------------
     def humans(self) -> list:
@@ -206,6 +208,8 @@ class Session:
                 "turn": self.turn_number(), "finished": self.over}
         if self.name:
             meta["name"] = self.name
+        if notes_to_json(self.seat_notes):
+            meta["seat_notes"] = notes_to_json(self.seat_notes)
         return records.make_record(self.game_id, self.options, self.seed, len(self.seats),
                                    [s.action for s in self.steps], state_hash=self.rules.hash(self.state), meta=meta)
 
@@ -220,6 +224,18 @@ class Session:
         slug = "".join(ch if ch.isalnum() else "-" for ch in self.name.lower()).strip("-")[:32]
         stem = f"{self.game_id}-{slug}" if slug else f"{self.game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
         return write_text_new(saves_dir() / f"{stem}.json", records.dumps(self.record()))
+
+    def notes_of(self, seat) -> list:
+        """The note markers of `seat` (a copy): only the table showing that seat's view reads them."""
+        return [dict(m) for m in self.seat_notes.get(seat, [])] if seat is not None else []
+
+    def set_notes(self, seat: int, markers: list) -> None:
+        """Replace `seat`'s note markers (each checked as a save's would be; a bad one raises ValueError)."""
+        problems: list = []
+        kept = [check_marker(m, "marker", problems) for m in markers]
+        if problems:
+            raise ValueError("; ".join(problems))
+        self.seat_notes[seat] = kept
 
     def autosave(self) -> Path:
         """Write this game's own autosave (another game's autosave is never touched)."""
@@ -246,6 +262,7 @@ class Session:
         session.steps = steps
         session.screen_seat = meta.screen_seat
         session.name = meta.name
+        session.seat_notes = meta.seat_notes
         session.started = meta.started or session.started
         session.load_notes = [f"{Path(path).name}: {note}." for note in meta.notes]
         if Path(path).name.startswith(saves.AUTOSAVE_PREFIX) and Path(path).suffix == ".json":

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .seat_notes import check_seat_notes
 from .user_text import clean
 
 NAME_LIMIT = 24  # characters of a seat name (the lobby's entry limit)
@@ -41,6 +42,7 @@ class CheckedMeta:
     name: str = ""
     started: str = ""
     notes: list = field(default_factory=list)  # "meta.seats[2].kind is "robot": that seat plays as a human"
+    seat_notes: dict = field(default_factory=dict)  # seat -> its note markers (seat_notes.py)
 
 
 def _int(value) -> bool:
@@ -106,4 +108,6 @@ def check_meta(meta, n_seats: int, seat_label: str = "Player") -> CheckedMeta:
     # one human: the screen is theirs. Several: whoever picks the game up gets the hand-off screen
     # first, never the hand of the seat that saved. No human: the public view.
     screen = humans[0] if len(humans) == 1 else None
-    return CheckedMeta(seats, screen, clean_name(meta.get("name"), 60), clean_name(meta.get("started"), 20), notes)
+    seat_notes, bad = check_seat_notes(meta.get("seat_notes"), n_seats)
+    return CheckedMeta(seats, screen, clean_name(meta.get("name"), 60), clean_name(meta.get("started"), 20),
+                       notes + bad, seat_notes)

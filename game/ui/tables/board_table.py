@@ -25,15 +25,16 @@ from .caption_draw import draw_caption, draw_glow, draw_thinking
 from .choice_list import ChoiceList, draw_choice_headers
 from .common import Button, SessionTable, button_at, draw_button, panel, text
 from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
+from .seat_notes import NOTE, SeatNotes
 
 
-class BoardTable(BoardChoices, SessionTable):
+class BoardTable(SeatNotes, BoardChoices, SessionTable):
     """A SessionTable with a board to drag on, a list of choices and a button bar."""
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
         self.geo = None
-        self.dragdrop = DragDrop(self.legal_targets)
+        self.dragdrop = DragDrop(self.drag_targets)
         self.choices = ChoiceList()
         self.choice_title = ""
         self.bar_buttons: list = []
@@ -72,6 +73,12 @@ class BoardTable(BoardChoices, SessionTable):
     def legal_targets(self, payload) -> dict:
         """For a dragged item: target id -> None (a legal drop) or the reason it is refused."""
         return {}
+
+    def drag_targets(self, payload) -> dict:
+        """The screen seat's note markers go to any place (seat_notes.py); every other drag asks the game."""
+        if isinstance(payload, tuple) and payload and payload[0] == NOTE:
+            return self.note_targets(payload)
+        return self.legal_targets(payload)
 
     def on_drop(self, payload, target) -> None:
         """A dragged item was dropped on a legal target."""
@@ -168,6 +175,7 @@ class BoardTable(BoardChoices, SessionTable):
         for aid, anchor in anchors.items():
             if (aid[0] if isinstance(aid, tuple) and aid else aid) in ends:
                 dd.add_target(aid, anchor.rect, aid)
+        self.register_note_drags()
 
     def path_drop_targets(self, first) -> dict:
         """For a dragged anchor: target anchor -> None where a legal path (first, target) leads, else why not."""
@@ -280,6 +288,9 @@ class BoardTable(BoardChoices, SessionTable):
 
     def mouse_down(self, inp) -> bool:
         self.mouse = inp.pos
+        noted = self.note_mouse_down(inp) if inp.pos is not None else None
+        if noted is not None:
+            return noted
         if inp.button == 3:
             self.chooser.reset()
             self.drop_focus()
@@ -310,6 +321,13 @@ class BoardTable(BoardChoices, SessionTable):
         res = self.dragdrop.release(inp.pos or (0, 0))
         if res is None:
             return False
+        if isinstance(res.payload, tuple) and res.payload and res.payload[0] == NOTE:
+            if res.kind == "click":
+                self.note_click(res.payload[1])
+            elif res.kind == "drop" or res.target_payload is None:  # off the board: back to the tray
+                self.dragdrop.offsets.pop(res.item_id, None)
+                self.note_drop(res.payload, res.target_payload)
+            return True
         if res.kind == "click":
             if not self.click_anchor_at(inp.pos or (0, 0)):
                 self.click_item(res.payload)

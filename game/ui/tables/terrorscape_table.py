@@ -21,6 +21,7 @@ from .common import Button
 from .terrorscape import prompt as tp
 from .terrorscape.anim import Animations
 from .terrorscape.chips import chip_rects, fear_rect, kdeck_rect, none_rect
+from .terrorscape.guesses import guess_supply, guess_spot, guess_tray
 from .terrorscape.board_draw import legend_rect
 from .terrorscape.geometry import Geometry
 from .terrorscape.panels import item_card, panel_rects, skill_card, trait_card
@@ -372,6 +373,29 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         if self.autosave_enabled and any(e.get("type") in ("killer_turn", "survivors_turn") for e in events):
             self.do_autosave()  # each side's turn, as the shared "turn" events do for the other games
 
+    # -- the Killer's guess markers (seat_notes.py does the handling; guesses.py says what they are) ------------
+    def note_supply(self) -> list:
+        if self.geo is None or self.view.get("side") != "killer" or self.session.screen_seat is None:
+            return []
+        return guess_supply(self.view, self.geo.board)
+
+    def note_places(self) -> dict:
+        return self.geo.loc_rect if self.geo is not None else {}
+
+    def note_spot(self, place: str, index: int, count: int) -> tuple:
+        return guess_spot(self.geo, place, index, count)
+
+    def note_tray(self):
+        return guess_tray(self.geo) if self.geo is not None else None
+
+    def note_radius(self) -> int:
+        return max(5, self.geo.u(7)) if self.geo is not None else 8
+
+    def notes_changed(self) -> None:
+        super().notes_changed()
+        if self.autosave_enabled and self.session.autosave_path is not None:
+            self.do_autosave()  # a guess is kept at once, as a move would be
+
     # -- game over -------------------------------------------------------------------------------------------
     def game_over_title(self, result: dict) -> str:
         if result.get("side") == "killer":
@@ -401,5 +425,6 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         elif self.view.get("side") == "killer":
             h = g.rects["hand"]
             out["hand"] = pygame.Rect(h.x, h.y, h.w - g.u(128), h.h)
+            out["guesses"] = guess_tray(g)
             out["device"] = self.prects.get(("device",), g.rects["device"])
         return out

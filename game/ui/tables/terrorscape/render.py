@@ -54,7 +54,9 @@ class TableDrawing:
             self._static = self.build_static(surface.get_size(), g, data)
         surface.blit(self._static, (0, 0))
         self.draw_pieces(surface, g, view)
+        self.draw_notes(surface, g.px(12))  # the Killer's guess markers (its side only: seat_notes.py)
         draw_hand(surface, g, view, self.prects, lit)
+        draw_kdeck(surface, g, view)
         draw_chips(surface, g, self.prects, lit, self.mouse)
         self.draw_board_glow(surface, max(2, g.u(3)))
         self.draw_drop_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
@@ -85,7 +87,6 @@ class TableDrawing:
         draw_killer_board(surf, g, view)
         draw_offer(surf, g, view, self.prects)
         draw_none_slot(surf, g, view, self.prects.get(("offer", "")))
-        draw_kdeck(surf, g, view)
         draw_fight(surf, g, view, self.fight_rect(g), self.who_name)
         self.draw_side_log(surf, self.log_rect(g, data), data["log"], g.px(12))
         return surf
