@@ -1,8 +1,9 @@
-"""Headless Terrorscape games through the real table scene (called by game.ui.tables.selftests): a whole game
-with computer seats on each map to the game-over screen, a human Killer against computer Survivors (the
-Killer's screen with its hand and ghost markers), and a human Killer and human Survivors on one screen (the
-hand-off between them). The registry's entry is still playable=False, so the table is opened directly
-(terrorscape/opening.py)."""
+"""Headless Terrorscape games through the real table scene (called by game.ui.tables.selftests), at 1280x720:
+whole games with computer seats on each map to the game-over screen; Eyebot at 6 seats with Traits; the
+Parasitoid at 5 seats in Double Trouble with Separate Ways (two Killer players); a human Killer against
+computer Survivors (the Killer's screen with its hand, ghost markers and guess markers, one dragged to a
+location); and a human Killer and human Survivors on one screen (the hand-off between them). Each game is
+opened directly (terrorscape/opening.py), autosaved as the lobby's games are (in the selftest's own home)."""
 from __future__ import annotations
 
 import time
@@ -14,9 +15,13 @@ from ..selftest_driver import DT, play_hotseat, play_human, play_to_the_end, pre
 from .opening import open_terrorscape
 
 
+NAMES = ("Kay", "Sam", "Ada", "Bo", "Cy", "Di")
+
+
 def run_ai_game(app, out: Path, seed: int = 7, map_id: str = "terrorscape_polar_station", tag: str = "ts",
-                max_frames: int = 60000) -> int:
-    table = open_terrorscape(app, [{"kind": "ai", "name": n} for n in ("Kay", "Sam", "Ada")], {"map": map_id}, seed)
+                max_frames: int = 60000, seats: int = 3, options=None) -> int:
+    opts = {"map": map_id, **(options or {})}
+    table = open_terrorscape(app, [{"kind": "ai", "name": n} for n in NAMES[:seats]], opts, seed)
     shots = {"mid": False, "dice": False}
     t0 = time.perf_counter()
 
@@ -32,13 +37,25 @@ def run_ai_game(app, out: Path, seed: int = 7, map_id: str = "terrorscape_polar_
             shot_4k(app, out, f"{tag}_01_mid_game_4k.png")
 
     frames = play_to_the_end(app, out, on_frame, f"{tag}_03_game_over.png", max_frames)
-    print(f"selftest: Terrorscape ({map_id}) computer game over after {len(table.session.steps)} steps, {frames} "
-          f"frames, {time.perf_counter() - t0:.1f} s")
+    print(f"selftest: Terrorscape ({map_id}, {seats} seats, {opts}) computer game over after "
+          f"{len(table.session.steps)} steps, {frames} frames, {time.perf_counter() - t0:.1f} s")
     return frames
 
 
 def run_lighthouse(app, out: Path) -> int:
     return run_ai_game(app, out, seed=8, map_id="terrorscape_lighthouse", tag="ts_lighthouse")
+
+
+def run_eyebot_six(app, out: Path) -> int:
+    """Eyebot hunts at 6 seats (five Survivor players sharing three characters) with Traits at Normal."""
+    return run_ai_game(app, out, seed=12, tag="ts_eyebot6", seats=6, options={"killer": "eyebot", "traits": "normal"})
+
+
+def run_parasitoid_five(app, out: Path) -> int:
+    """The Parasitoid and Orion in Double Trouble at 5 seats (two Killer players, three Survivor players)."""
+    return run_ai_game(app, out, seed=13, tag="ts_parasitoid5", seats=5,
+                       options={"killer": "parasitoid", "double_trouble": True, "second_killer": "orion",
+                                "killer_players": "2"})
 
 
 def run_killer(app, out: Path, seed: int = 5, max_frames: int = 20000) -> int:
@@ -59,6 +76,10 @@ def run_killer(app, out: Path, seed: int = 5, max_frames: int = 20000) -> int:
                 app.run_frames(30, DT)
                 shot(app, out, "ts_05_hover_zoom_card.png")
                 table.mouse = None
+            guess = next((mid for mid in table.note_rects() if mid.count(".") == 2), None)
+            if guess is not None:  # the Killer's guess: a marker dragged from the Main Exit to a location
+                drag_to(app, table.note_rects()[guess][0], table.geo.loc_rect[table.geo.board.codes[0]].center)
+                shot(app, out, "ts_05b_killer_guess_marker.png")
         press_key(pygame.K_RETURN)
 
     frames = play_human(app, out, table, on_decide, max_frames)
@@ -87,5 +108,17 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: i
     return seen
 
 
+def drag_to(app, a, b) -> None:
+    """A drag through the real input path (press, two moves, release)."""
+    a, b = tuple(round(x) for x in a), tuple(round(x) for x in b)
+    for etype, pos, extra in ((pygame.MOUSEBUTTONDOWN, a, {"button": 1}), (pygame.MOUSEMOTION, b, {"rel": (1, 1), "buttons": (1, 0, 0)}),
+                              (pygame.MOUSEMOTION, b, {"rel": (1, 1), "buttons": (1, 0, 0)}),
+                              (pygame.MOUSEBUTTONUP, b, {"button": 1})):
+        pygame.event.post(pygame.event.Event(etype, pos=pos, touch=False, **extra))
+        app.run_frames(1, DT)
+
+
 def run_selftest(app, out: Path) -> int:
-    return run_games(app, out, [run_ai_game, run_lighthouse, run_killer, run_hotseat])
+    # the computer games first: they finish, so the later games' autosaves never retire an unfinished one
+    return run_games(app, out, [run_ai_game, run_lighthouse, run_eyebot_six, run_parasitoid_five, run_killer,
+                                run_hotseat])
