@@ -17,6 +17,7 @@ from game.core.session import Session  # noqa: E402
 from game.ui.tables.terrorscape.opening import open_terrorscape  # noqa: E402
 
 from .table_input import DT, click, drag, post  # noqa: E402
+from .test_terrorscape_table import screen_pixels  # noqa: E402
 
 KILLER_HUMAN = [{"kind": "human", "name": "Kay"}, {"kind": "ai", "name": "Sam"}]
 
@@ -102,13 +103,7 @@ def test_the_survivors_never_see_the_killers_guesses(app):
     assert table.view["side"] == "survivors" and table.note_rects() == {}
 
     def frame():
-        table.time = 1.0
-        table.mouse = None
-        table.refresh()
-        table.skip_animations()
-        surf = pygame.Surface(app.size)
-        table.draw(surf)
-        return pygame.image.tobytes(surf, "RGB")
+        return screen_pixels(app, table)
 
     before = frame()
     s.set_notes(0, [{"id": "guess.evelyn.0", "at": "B3", "n": 0}, {"id": "guess.radio", "at": "R1", "n": 4}])

@@ -75,6 +75,17 @@ def free_point(table, code):
     raise AssertionError(f"no free point on {code}")
 
 
+def screen_pixels(app, table) -> bytes:
+    """The table drawn afresh from the screen seat's view, still (no pointer, no animation)."""
+    table.time = 1.0
+    table.mouse = None
+    table.refresh()
+    table.skip_animations()
+    surf = pygame.Surface(app.size)
+    table.draw(surf)
+    return pygame.image.tobytes(surf, "RGB")
+
+
 def acting_loc(table):
     return tp.my_loc(table.view)
 
@@ -114,13 +125,7 @@ def test_the_killer_seat_never_draws_a_survivor_hidden_location(app):
     assert not {k for k in table.pieces.minis if k != "killer"}  # no Survivor miniature on the Killer's map
 
     def frame():
-        table.time = 1.0
-        table.mouse = None
-        table.refresh()
-        table.skip_animations()
-        surf = pygame.Surface(app.size)
-        table.draw(surf)
-        return pygame.image.tobytes(surf, "RGB")
+        return screen_pixels(app, table)
 
     before = frame()
     d = table.session.state.d
@@ -179,6 +184,11 @@ def test_risky_moves_ask_first():
     kview = {"side": "killer", "killer": {"loc": "B1"}, "decision": {"frame": {}}}
     assert tp.classify(kview, Action("move", to="R2", discard="pursue.0"), [], None).confirm
     assert not tp.classify(kview, Action("move", to="G1", discard=""), [], None).confirm
+    # the variants' and the Parasitoid's final choices ask too
+    assert tp.classify(view, Action("accuse", char="roy"), [], None).confirm
+    assert tp.classify(dict(view, decision={"kind": "p_agree", "frame": {}}), Action("agree"), [], None).confirm
+    assert not tp.classify(dict(view, decision={"kind": "sw_agree", "frame": {}}), Action("agree"), [], None).confirm
+    assert tp.classify(view, Action("escape"), [], None).confirm and tp.classify(kview, Action("mutate"), [], None).confirm
 
 
 def test_the_handoff_covers_the_screen_between_killer_and_survivors(app):

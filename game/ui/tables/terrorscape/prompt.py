@@ -179,6 +179,14 @@ def classify(view: dict, a, legal: list, board) -> Risk:
         return Risk(RISKY, f"The Killer is at {p['to']}: stepping in starts an encounter. Go there?", "KILLER")
     if k == "showdown":
         return Risk(RISKY, "Start the Final Showdown now? There is no way back from it.", "final")
+    if k == "accuse" or (k == "agree" and (view.get("decision") or {}).get("kind") == "p_agree"):
+        return Risk(RISKY, "Reveal the accused Survivor's Infection tiles? If every one of them is Safe, the "
+                           "Parasitoid wins.", "all or nothing")
+    if k == "escape":
+        return Risk(RISKY, "Escape now, on your own? You win alone and leave the station; there is no way back.",
+                    "final")
+    if k == "mutate":
+        return Risk(RISKY, "Mutate now? The Host shows itself to everyone, for the rest of the game.", "final")
     if k in ("discard", "drop"):
         return Risk(NEUTRAL, "Discard it? A discarded item is gone for this game." if k == "discard" else None, "")
     if k == "heighten":
