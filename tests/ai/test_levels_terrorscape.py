@@ -11,17 +11,19 @@ from game.ai import make_agent
 from game.core.simulate import play_game
 from game.core.slips import Slips
 from game.games.terrorscape import policy
+from game.games.terrorscape.info import KILLER_IDS
 from tests.ai.test_levels import SPOTS, _Watched, check_slip
 
 _FOUND: dict = {}
 
 
 def _spots():
-    """Decisions where each slip had its chance, from Easy tables of 2-4 players (fixed seeds)."""
+    """Decisions where each slip had its chance, from Easy tables of 2-4 players with each Killer (fixed seeds)."""
     if not _FOUND:
         for g in range(40):
             n = 2 + g % 3
-            play_game("terrorscape", n, 7000 + g, [_Watched("terrorscape", s, _FOUND) for s in range(n)], {})
+            options = {"killer": KILLER_IDS[g % len(KILLER_IDS)]}
+            play_game("terrorscape", n, 7000 + g, [_Watched("terrorscape", s, _FOUND) for s in range(n)], options)
             if all(len(_FOUND.get(name, ())) >= SPOTS for name in policy.SLIPS):
                 break
     return _FOUND

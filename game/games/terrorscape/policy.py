@@ -18,7 +18,7 @@ from game.core.slips import load_slips
 from . import belief, policy_killer, policy_survivors
 
 # The slips an Easy seat makes (rates and what they look like: data/easy_slips.toml).
-SLIPS = ("second_best", "careless_noise", "stale_hunch", "forgot_heighten", "rash_showdown")
+SLIPS = ("second_best", "careless_noise", "stale_hunch", "forgot_heighten", "rash_showdown", "blind_gadgets")
 
 
 def easy_slips():

@@ -12,39 +12,14 @@ Cards of Killers built later are read by their effect keywords.
 """
 from __future__ import annotations
 
-from . import belief, sources
+from . import belief, policy_eyebot, policy_parasitoid
+from .policy_cards import card_worth, kws, skill
 from .policy_common import best
-from .state import card_id
 
 INJURED = 1.6  # an injured Survivor is worth this many healthy ones to find: one more wound wins
 DISTANCE = 0.35  # a target's worth falls by this share per step away
 SEARCH_AT = 0.14  # search here when a Survivor is at least this likely here
 DISCARD_COST = 0.25  # moving against a one-way arrow costs a card: worth this much presence
-# What a card is worth to keep, by effect keyword (paying costs, heightening awareness, recovering).
-KEYWORD_WORTH = {"SEARCH": 1.5, "SENSE": 1.2, "DAMAGE": 2.5, "MOVE": 0.8, "STEALTH": 1.0, "TELEPORT": 1.2,
-                 "ATTACK": 1.0, "FEAR": 0.8, "BLOCK": 0.5, "DELAY": 0.2, "DRAW": 0.8, "RECOVER": 0.8}
-
-
-UNKNOWN_CARD = {"effects": (), "cost": 0, "speed": "", "unlock": 0}  # a card this module's content does not know
-
-
-def skill(uid: str) -> dict:
-    return sources.content().skills.get(card_id(uid)) or UNKNOWN_CARD
-
-
-def card_worth(uid: str) -> float:
-    card = skill(uid)
-    worth = 0.0
-    for e in card["effects"]:
-        w = KEYWORD_WORTH.get(e["kw"], 0.4)
-        if e["kw"] in ("MOVE", "STEALTH", "ATTACK", "BLOCK"):
-            w *= max(1, e.get("n") or 1)
-        worth += w
-    return worth - 0.3 * (card.get("cost") or 0) + (1.0 if card.get("unlock") else 0.0)
-
-
-def kws(uid: str) -> set:
-    return {e["kw"] for e in skill(uid)["effects"]}
 
 
 class Hunt:
@@ -85,6 +60,8 @@ def choose(view, legal, rng, slips, memory):
     h = Hunt(view, memory, slips, rng)
     frame = view["decision"]["frame"] or {}
     t = frame.get("t", view["decision"]["kind"])
+    if t in GADGETS and slips is not None and slips.roll("blind_gadgets", rng, memory):
+        return legal[rng.randbelow(len(legal))]  # an Easy Killer works its gadgets without a thought
     scored = SCORERS.get(t, _generic)(h, frame, legal, view, slips, rng, memory)
     return best(scored, legal, rng, slips, memory)
 
@@ -95,7 +72,19 @@ def _plays(h, legal, worth) -> list:
     return [(worth(h, a["card"]) if a.kind == "play" else 0.0, a) for a in legal]
 
 
+def _own_worth(h, uid: str):
+    """A card of a Killer with its own module (droids, programs, infection), or None."""
+    for module in KILLER_MODULES:
+        w = module.worth(h, uid)
+        if w is not None:
+            return w
+    return None
+
+
 def _fast_worth(h, uid: str) -> float:
+    own = _own_worth(h, uid)
+    if own is not None:
+        return own
     k = kws(uid)
     if k == {"MOVE"}:  # Pursue: worth it when the likeliest place is two steps away
         near, far = h.best_within(1), h.best_within(2)
@@ -131,6 +120,9 @@ def _main(h, frame, legal, view, slips, rng, memory):
 
 
 def _special_worth(h, uid: str) -> float:
+    own = _own_worth(h, uid)
+    if own is not None:
+        return own
     k = kws(uid)
     spare = len(h.hand) - 1 - (skill(uid).get("cost") or 0)
     if spare < 0:
@@ -148,6 +140,9 @@ def _special_worth(h, uid: str) -> float:
 
 
 def _slow_worth(h, uid: str) -> float:
+    own = _own_worth(h, uid)
+    if own is not None:
+        return own
     k = kws(uid)
     if "SENSE" in k:  # Listen: something to learn nearby
         m = belief.mass(h.p, h.board.within(h.here, 2))
@@ -264,3 +259,7 @@ def _generic(h, frame, legal, view, slips, rng, memory):
 
 SCORERS = {"k_fast": _fast, "k_main": _main, "k_slow": _slow, "k_draw": _draw, "k_pay": _pay,
            "k_unlock": _unlock, "e_card": _attack, "k_fx": _fx}
+KILLER_MODULES = (policy_eyebot, policy_parasitoid)
+GADGETS = frozenset(t for module in KILLER_MODULES for t in module.SCORERS)  # a Killer's own frames
+for _module in KILLER_MODULES:
+    SCORERS.update(_module.SCORERS)

@@ -17,7 +17,7 @@ import math
 
 from game.core.actions import Action
 
-from . import belief, sources
+from . import belief, policy_parasitoid, sources
 from .policy_common import best
 from .state import card_id
 
@@ -31,6 +31,7 @@ CROWD = 0.08  # per other Survivor sharing the location (one SEARCH finds them a
 GATHER = 3.0  # the worth of standing where the team must gather to win
 SHOWDOWN_ODDS = 0.6  # go for the Final Showdown at this chance of winning it (an Easy slip: RASH_ODDS)
 RASH_ODDS = 0.02
+WATCHED = 0.25  # Eyebot: the added chance she finds a Survivor where a droid stands or will teleport to
 MAX_EXTRAS = 2  # extra actions per Survivor per turn (a free repair or remove-fear is taken, not looped)
 
 
@@ -129,14 +130,23 @@ class Team:
         self.keys = self.team["keys"]
         self.held = {card_id(u) for r in self.rows.values() for u in r["items"]}
         self.gather = self._gathering()
+        self.watched = self._watched()
 
     # -- danger ----------------------------------------------------------------------------------
+    def _watched(self) -> frozenset:
+        """Where Eyebot's droids would see a Survivor when they OPERATE: where each stands and where it
+        teleports next (the droids stand in plain view)."""
+        from .policy_eyebot import next_in_zone
+        placed = list(self.view["killer"].get("droids") or ())
+        return frozenset(placed) | {next_in_zone(self.board, placed, x) for x in placed}
+
     def danger(self, x: str, noisy: bool) -> float:
         d = max(0, self.board.distance(self.kfrom, x) - self.kslack)
+        seen = WATCHED if x in self.watched else 0.0
         if noisy and not self.careless:
-            return HEARD[d] if d < len(HEARD) else 0.05
+            return min(1.0, (HEARD[d] if d < len(HEARD) else 0.05) + seen)
         base = DANGER[d] if d < len(DANGER) else 0.03
-        return base * QUIET
+        return base * QUIET + seen
 
     def harm(self, char: str) -> float:
         row = self.rows[char]
@@ -227,6 +237,8 @@ class Team:
             v = max(v, 0.45)
         if "vehicle" in kinds and not t["fuel"] and any(card_id(u) == "fuel" for u in self.rows[char]["items"]):
             v = max(v, 0.9)
+        if "testing_station" in kinds:
+            v = max(v, policy_parasitoid.station_value(self, char))
         if x == self.gather:
             v += GATHER
         return v
@@ -340,6 +352,12 @@ def _act(team, frame, legal, view, slips, rng, memory):
             out.append((_exchange_value(team, char, a), a))
         elif k in ("wait", "discard", "cat"):  # not worth it
             out.append((-1.0, a))
+        elif k == "test":
+            out.append((policy_parasitoid.test_value(team, char) - 0.3 * team.risk(char, here, True), a))
+        elif k == "accuse":
+            out.append((policy_parasitoid.accuse_value(team, a["char"]), a))
+        elif k == "investigate":
+            out.append((policy_parasitoid.investigate_value(team, char), a))
         else:  # an action of a Killer or variant built after this module (an accusation...): never a guess
             out.append((-100.0, a))
     if extras.get(key, 0) >= MAX_EXTRAS:
@@ -528,6 +546,6 @@ def _generic(team, frame, legal, view, slips, rng, memory):
     return out
 
 
-SCORERS = {"s_act": _act, "s_move": _move, "s_keep": _keep, "s_overflow": _overflow, "s_pick": _pick,
+SCORERS = {**policy_parasitoid.SURVIVOR_SCORERS, "s_act": _act, "s_move": _move, "s_keep": _keep, "s_overflow": _overflow, "s_pick": _pick,
            "discover_pick": _pick, "discover_who": _discover, "s_fx": _fx, "defend": _defend,
            "weapon": _weapon, "e_flee": _flee}
