@@ -22,6 +22,8 @@ tiles each holds (a count everyone sees), the Safe ones discarded after a test, 
 from __future__ import annotations
 
 from .policy_cards import kws
+from .policy_eyebot import ahead
+from .policy_fight import p_at_least, weapon_uses
 
 INFECTED = "x"  # the Infected tile's id starts so (infection.INFECTED)
 ACCUSE_AT = 0.95  # accuse (or agree) only this sure: a false accusation loses the game
@@ -90,7 +92,6 @@ def worth(h, uid: str):
         return None
     if not h.view["killer"].get("stealth"):
         return -0.3  # it would reappear nowhere: kept for a turn in STEALTH
-    from .policy_eyebot import ahead  # the belief one Survivors' turn on
     where = ahead(h)
     return sum(where[x] for x in h.board.within(h.here, 1)) * SPORES - 0.2
 
@@ -126,7 +127,6 @@ def investigate_value(team, char: str) -> float:
 
 
 def hunt_odds(team, char: str, use) -> float:
-    from .policy_survivors import p_at_least
     return p_at_least(team.rows[char], use, team.strength)
 
 
@@ -136,7 +136,6 @@ def _agree(team, frame, legal, view, slips, rng, memory):
 
 
 def _hunt(team, frame, legal, view, slips, rng, memory):
-    from .policy_survivors import weapon_uses
     char = frame["char"]
     uses = {u[3]: u for u in weapon_uses(team.rows[char])}
     out = []
