@@ -130,3 +130,18 @@ def test_normal_beats_easy_and_random_as_each_killer(killer_id):
     """The same deals against Normal Survivors: the Killer's win rate by its level."""
     rates = {lv: _killer_wins(killer_id, lv, "normal", 120) for lv in ("normal", "easy", "random")}
     assert rates["normal"] > rates["easy"] + 0.1 and rates["easy"] > rates["random"], rates
+
+
+def test_with_the_rescue_coming_the_survivors_test_a_companion_at_the_station_before_anything_else():
+    """A hidden Host would steal the rescue: at the Main Exit's testing station with a tile holder, test."""
+    view, legal, memory = _first("parasitoid", "s_act", side="survivors",
+                                 when=lambda v, legal: any(a.kind == "step" for a in legal))
+    char = view["decision"]["frame"]["char"]
+    other = next(s["char"] for s in view["survivors"] if s["char"] != char)
+    rows = [dict(s, loc="G5") for s in view["survivors"]]
+    inf = {"pool": 3, "tiles": {other: 1}, "out": [], "mutated": None, "host_seen": None, "known": {}}
+    seen = dict(view, survivors=rows, infection=inf, rescue=3,
+                killer=dict(view["killer"], loc="R1", seen="R1", stealth=False))
+    assert policy.choose(seen, legal + [Action("test")], Rng(1), "normal", dict(memory)) == Action("test")
+    safe = dict(inf, tiles={}, out=["s1"])  # nobody holds a tile: nothing to test for
+    assert policy_parasitoid.test_value(Team(dict(seen, infection=safe), memory, None, Rng(1)), char) == 0.0

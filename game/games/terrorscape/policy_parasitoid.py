@@ -29,6 +29,7 @@ INFECTED = "x"  # the Infected tile's id starts so (infection.INFECTED)
 ACCUSE_AT = 0.95  # accuse (or agree) only this sure: a false accusation loses the game
 HUNT_AT = 0.5  # fight a found Host at this chance of winning (losing eliminates: the Killer wins)
 SPORES = 3.0  # an expected wound of the Spores when it reappears
+NEAR_WIN = 3.0  # testing's worth, times this, when the Survivors' victory is near
 
 
 def host_odds(view) -> dict:
@@ -103,13 +104,19 @@ def test_value(team, char: str) -> float:
     here = team.rows[char]["loc"]
     tested = [c for c, r in team.rows.items() if c != char and r["loc"] == here and odds.get(c, 0) > 0]
     p = sum(odds[c] for c in tested)
-    return 2.0 * p + (0.15 if tested else 0.0)
+    return 3.0 * p * stakes(team) + (0.3 if tested else 0.0)  # more than the station itself offers
 
 
 def station_value(team, char: str) -> float:
     """What a testing station offers while a hidden Host may be among the Survivors: there they test."""
     p = sum(host_odds(team.view).values())
-    return 0.3 + p if p > 0.05 else 0.0
+    return (0.3 + p) * stakes(team) if p > 0.05 else 0.0
+
+
+def stakes(team) -> float:
+    """How much finding a hidden Host matters now: most when a victory is near (the rescue is coming, the
+    keys are all found, the vehicle is ready), since a hidden Host would steal it."""
+    return NEAR_WIN if team.near_win() else 1.0
 
 
 def accuse_value(team, accused: str) -> float:

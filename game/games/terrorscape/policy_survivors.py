@@ -32,6 +32,8 @@ WOUND, DEATH = 1.5, 6.0  # what a failed defence costs: a wound, or the lost gam
 CROWD = 0.08  # per other Survivor sharing the location (one SEARCH finds them all)
 GATHER = 3.0  # the worth of standing where the team must gather to win
 SHOWDOWN_ODDS = 0.6  # go for the Final Showdown at this chance of winning it (an Easy slip: RASH_ODDS)
+DESPERATE_ODDS = 0.25  # ... or at this chance when the discover deck is about to run out with no rescue coming
+DESPERATE_DECK = 6  # "about to run out": this few discover cards left (two a turn)
 RASH_ODDS = 0.02
 WATCHED = 0.25  # Eyebot: the added chance she finds a Survivor where a droid stands or will teleport to
 MAX_EXTRAS = 2  # extra actions per Survivor per turn (a free repair or remove-fear is taken, not looped)
@@ -107,7 +109,13 @@ class Team:
         sometimes settles for much less)."""
         if self.slips is not None and self.slips.roll("rash_showdown", self.rng, self.memory):
             return RASH_ODDS
+        if self.view.get("rescue") is None and self.team["decks"].get("discover", 99) <= DESPERATE_DECK:
+            return DESPERATE_ODDS  # the designer's note: fully prepared, or completely desperate
         return SHOWDOWN_ODDS
+
+    def near_win(self) -> bool:
+        """A victory is at hand: the rescue is coming, five keys are found or the vehicle is ready."""
+        return self.view.get("rescue") is not None or self.keys >= 5 or bool(self.view.get("vehicle_ready"))
 
     def tactic(self) -> tuple:
         """(combat value, health change) the tactic would give now, read from the analysis card the
