@@ -145,3 +145,19 @@ def test_with_the_rescue_coming_the_survivors_test_a_companion_at_the_station_be
     assert policy.choose(seen, legal + [Action("test")], Rng(1), "normal", dict(memory)) == Action("test")
     safe = dict(inf, tiles={}, out=["s1"])  # nobody holds a tile: nothing to test for
     assert policy_parasitoid.test_value(Team(dict(seen, infection=safe), memory, None, Rng(1)), char) == 0.0
+
+
+def test_with_five_keys_and_the_secret_map_the_survivors_gather_at_the_nearer_exit():
+    """Keys plus the Secret Map open the Hidden Exit (R3) too: the team gathers at the exit it reaches
+    sooner; without the map only the Main Exit (G5) counts."""
+    view, legal, memory = _first("orion", "s_act", side="survivors")
+    board = belief.board_of(view)
+    near_r3 = min((c for c in board.codes if c not in ("R3", "G5")),
+                  key=lambda c: board.distance(c, "R3") - board.distance(c, "G5"))
+    rows = [dict(s, loc=near_r3, items=[]) for s in view["survivors"]]
+    team = dict(view["team"], keys=5)
+    far_killer = dict(view["killer"], loc="G3", seen="G3", stealth=False)
+    plain = dict(view, survivors=rows, team=team, killer=far_killer)
+    assert Team(plain, memory, None, Rng(1)).gather == "G5"
+    mapped = [dict(rows[0], items=["secret_map.0"])] + rows[1:]
+    assert Team(dict(plain, survivors=mapped), memory, None, Rng(1)).gather == "R3"

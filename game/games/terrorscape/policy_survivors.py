@@ -33,6 +33,7 @@ CROWD = 0.08  # per other Survivor sharing the location (one SEARCH finds them a
 GATHER = 3.0  # the worth of standing where the team must gather to win
 SHOWDOWN_ODDS = 0.6  # go for the Final Showdown at this chance of winning it (an Easy slip: RASH_ODDS)
 DESPERATE_ODDS = 0.25  # ... or at this chance when the discover deck is about to run out with no rescue coming
+URGENT, SLACK = 1.5, 4  # the radio's urgency (Team.urgency): its most, and the spare turns where it begins
 DESPERATE_DECK = 6  # "about to run out": this few discover cards left (two a turn)
 RASH_ODDS = 0.02
 WATCHED = 0.25  # Eyebot: the added chance she finds a Survivor where a droid stands or will teleport to
@@ -61,8 +62,8 @@ class Team:
         self.stage = self.team["device"]["stage"]
         self.keys = self.team["keys"]
         self.held = {card_id(u) for r in self.rows.values() for u in r["items"]}
-        self.gather = self._gathering()
         self.watched = self._watched()
+        self.gather = self._gathering()
 
     # -- danger ----------------------------------------------------------------------------------
     def _watched(self) -> frozenset:
@@ -97,12 +98,28 @@ class Team:
         if self.view.get("vehicle_ready"):
             return next((c for c in codes if "vehicle" in kinds(c).kinds), None)
         if self.keys >= 5:
-            return next((c for c in codes if "main_exit" in kinds(c).kinds), None)
+            return self._exit()
         if self.kloc and self.stage and self._armed() and \
                 all(self.board.distance(r["loc"], self.kloc) <= 2 for r in self.rows.values()) and \
                 self.showdown_odds() >= self.odds_needed():
             return self.kloc  # the Final Showdown: everyone can reach the Killer this turn, and the odds are good
         return None
+
+    def _exit(self):
+        """Five keys found: the Main Exit, or the Hidden Exit when a Survivor holds the Secret Map and the
+        team reaches it sooner or more safely (all must gather at one exit)."""
+        codes, kinds = self.board.codes, self.board.loc
+        exits = [c for c in codes if "main_exit" in kinds(c).kinds]
+        if any(e["kw"] == "SECRET_MAP" for r in self.rows.values() for u in r["items"]
+               for ab in item(u).get("uses", ()) for e in ab["effects"]):
+            exits += [c for c in codes if "hidden_exit" in kinds(c).kinds]
+        if not exits:
+            return None
+
+        def cost(x):
+            far = sum(self.board.distance(r["loc"], x) for r in self.rows.values())
+            return far + 4.0 * self.danger(x, False)
+        return min(exits, key=lambda x: (cost(x), x))
 
     def odds_needed(self) -> float:
         """The chance of winning a Final Showdown the team wants before it goes for one (an Easy seat
@@ -112,6 +129,15 @@ class Team:
         if self.view.get("rescue") is None and self.team["decks"].get("discover", 99) <= DESPERATE_DECK:
             return DESPERATE_ODDS  # the designer's note: fully prepared, or completely desperate
         return SHOWDOWN_ODDS
+
+    def urgency(self) -> float:
+        """The radio's extra worth as the discover deck runs down (two cards a turn; an empty deck loses
+        unless the rescue is already coming): up to URGENT when the repairs left barely fit in the turns left."""
+        if self.view.get("rescue") is not None:
+            return 0.0
+        turns = self.team["decks"].get("discover", 32) // 2
+        need = 5 - self.team["radio"]
+        return URGENT * min(1.0, max(0.0, (need + SLACK - turns) / SLACK))
 
     def near_win(self) -> bool:
         """A victory is at hand: the rescue is coming, five keys are found or the vehicle is ready."""
@@ -162,7 +188,7 @@ class Team:
             if "key" in kinds and decks.get("key"):
                 v = max(v, self.p_key() + 0.1)
             if "radio" in kinds and t["radio"] < 5 and x not in t["repaired"]:
-                v = max(v, 0.75 + 0.05 * t["radio"])
+                v = max(v, 0.75 + 0.05 * t["radio"] + self.urgency())
             if "vehicle" in kinds and t["vehicle"] < 6 and x not in t["repaired"]:
                 v = max(v, 0.55 + 0.05 * t["vehicle"] + (0.15 if t["fuel"] or "fuel" in self.held else 0.0))
             if "medical" in kinds and decks.get("medical"):
