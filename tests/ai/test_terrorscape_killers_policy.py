@@ -161,3 +161,17 @@ def test_with_five_keys_and_the_secret_map_the_survivors_gather_at_the_nearer_ex
     assert Team(plain, memory, None, Rng(1)).gather == "G5"
     mapped = [dict(rows[0], items=["secret_map.0"])] + rows[1:]
     assert Team(dict(plain, survivors=mapped), memory, None, Rng(1)).gather == "R3"
+
+
+def test_an_easy_survivor_never_slips_into_a_false_accusation():
+    """Easy takes the runner-up now and then, but never a choice that loses the game outright."""
+    view, legal, memory = _first("parasitoid", "s_act", side="survivors")
+    a, b, _ = (s["char"] for s in view["survivors"])
+    inf = {"pool": 2, "tiles": {a: 2, b: 1}, "out": [], "mutated": None, "host_seen": None, "known": {}}
+    seen = dict(view, infection=inf)
+    frame = dict(view["decision"]["frame"], t="p_agree", accused=a)
+    asked = dict(seen, decision=dict(view["decision"], kind="p_agree", frame=frame))
+    for i in range(200):
+        assert policy.choose(asked, [Action("agree"), Action("refuse")], Rng(i), "easy", dict(memory)).kind == "refuse"
+        pick = policy.choose(seen, legal + [Action("accuse", char=a)], Rng(i), "easy", dict(memory))
+        assert pick.kind != "accuse"

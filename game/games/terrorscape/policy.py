@@ -5,7 +5,11 @@ The Killer (policy_killer.py) keeps a belief over where each Survivor is (belief
 likeliest places, choosing its cards for the situation and heightening awareness when a Final
 Showdown looms. The Survivors (policy_survivors.py) pursue the most reachable victory (keys, radio,
 vehicle, showdown), keep away from the Killer's likely reach, make noise only where it pays, and
-start a Final Showdown only when the odds are good.
+start a Final Showdown only when the odds are good (or when the discover deck is about to run out).
+Each Killer's own pieces have their module: Eyebot's droids and programs (policy_eyebot.py), the
+Parasitoid's Infection on both sides of the screen (policy_parasitoid.py: infect, the Host, the Wall of
+Flesh; testing, accusation, investigation); the cards' worth is policy_cards.py, the fights' odds
+policy_fight.py.
 Levels: "normal" scores every choice and takes the best; "easy" is the same seat with the slips a
 person makes (data/easy_slips.toml, rolled with the seat's RNG).
 A decision this module does not know (a Killer or variant built after it) is scored by what its

@@ -139,7 +139,9 @@ def hunt_odds(team, char: str, use) -> float:
 
 def _agree(team, frame, legal, view, slips, rng, memory):
     sure = host_odds(view).get(frame.get("accused"), 0.0) >= ACCUSE_AT
-    return [((1.0 if (a.kind == "agree") == sure else 0.0), a) for a in legal]
+    if sure:
+        return [(1.0 if a.kind == "agree" else 0.0, a) for a in legal]
+    return [(-100.0 if a.kind == "agree" else 1.0, a) for a in legal]  # a blunder, never even an Easy slip
 
 
 def _hunt(team, frame, legal, view, slips, rng, memory):
