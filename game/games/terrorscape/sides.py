@@ -60,8 +60,8 @@ def main(paths) -> None:
     for path in paths:
         with open(path, encoding="utf-8") as fh:
             report = json.load(fh)
-        games = Counter((side, r["seating"][seat]) for r in report["results"] if r.get("sides")
-                        for seat, side in enumerate(r["sides"]))
+        games = Counter(key for r in report["results"] if r.get("sides")  # a game once per side and agent
+                        for key in {(side, r["seating"][seat]) for seat, side in enumerate(r["sides"])})
         print(f"{path}: {report['games']} games, options {report.get('options') or {}}")
         for (side, agent), kinds in sorted(split(report).items()):
             won = sum(kinds.values())
