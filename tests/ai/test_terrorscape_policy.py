@@ -5,30 +5,15 @@ unknown ability's source ("#trait") is not an error; the Killer weighs the locat
 its belief."""
 from __future__ import annotations
 
-from game.ai import make_agent
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.games.terrorscape import belief, policy
-from game.games.terrorscape.rules import RULES
+from tests.ai.test_terrorscape_killers_policy import _first as first_decision
 
 
 def _first(kind, seat_side="survivors", seed=4):
-    """The first view (with its memory) where a seat of that side faces decision `kind`."""
-    state = RULES.new_game(seed, 2, {})
-    agents = [make_agent("normal", "terrorscape", s) for s in range(2)]
-    memories = [policy.new_memory(s) for s in range(2)]
-    rngs = [Rng(seed).fork(s) for s in range(2)]
-    while RULES.result(state) is None:
-        seat = RULES.decision(state).seat
-        view, legal = RULES.view(state, seat), RULES.legal_actions(state)
-        if view["decision"]["kind"] == kind and view["side"] == seat_side and len(legal) > 1:
-            return view, list(legal), memories[seat]
-        events = RULES.apply(state, agents[seat].choose(view, legal, rngs[seat]))
-        for s in range(2):
-            seen = [RULES.redact(e, s) for e in events]
-            agents[s].observe(seen)
-            policy.observe(memories[s], seen)
-    raise AssertionError(f"no {kind} decision")
+    """The first view (with its memory) where a seat of that side faces decision `kind` (Orion's game)."""
+    return first_decision("orion", kind, side=seat_side, seeds=[seed])
 
 
 def test_an_unknown_extra_action_of_a_survivor_is_never_taken():
