@@ -9,6 +9,7 @@ Frames and their actions:
   sleep         bunk(with) | sleep_alone      Sleep round; bunk_consent: accept | refuse
   clicker       show(infected)                an Infection Clicker passed (a human can show only clean)
   locker        reroll_locker | keep_locker   the pre-round reset of an unspent Locker die
+  trade_give    give(card) | give_done        each side of a trade (trade.py); avoid: roll_again | take_clicker
   turn          see turn.py                   roll: help(using, what) | accept (rolls.py)
   trim          discard(card) | bonfire(card) hand limit at the end of a turn
   phase_choice  take_xp | take_benefit | open_lockbox
@@ -22,7 +23,7 @@ from game.core.actions import Action
 from game.core.engine import Decision, Rules
 from game.core.rng import Rng
 
-from . import endgame, flow, phase, rolls, turn
+from . import endgame, flow, phase, rolls, trade, turn
 from .info import INFO
 from .state import WgtState, content, unique_of
 from .view import view as seat_view
@@ -34,6 +35,7 @@ PROMPTS = {
     "bunk_consent": "Someone asks to bunk with you", "clicker": "Pass your Infection Clicker",
     "locker": "Reset your Locker die, or keep its face", "turn": "Your turn", "roll": "Short of Successes",
     "trim": "Too many cards: discard or burn down to your hand limit", "phase_choice": "XP, or the card's benefit",
+    "trade_give": "Choose the cards you pass in this trade", "avoid": "Missed: roll again, or take the clicker",
     "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
 }
 
@@ -83,6 +85,10 @@ class WhoGoesThereRules(Rules):
                                                       if d["players"][seat]["infected"] else [])
         if kind == "locker":
             return [Action("reroll_locker"), Action("keep_locker")]
+        if kind == "trade_give":
+            return trade.give_legal(state, seat)
+        if kind == "avoid":
+            return trade.avoid_legal(state, seat)
         if kind == "turn":
             return turn.legal(state, seat)
         if kind == "roll":
@@ -122,6 +128,12 @@ class WhoGoesThereRules(Rules):
             flow.answer_bunk(state, seat, k == "accept", ev)
         elif kind == "clicker":
             flow.show_clicker(state, seat, f["to"], action["infected"], f["why"], ev)
+            if f["why"] == "trade":
+                trade.after_clicker(state, ev)
+        elif kind == "trade_give":
+            trade.give(state, seat, action, ev)
+        elif kind == "avoid":
+            trade.avoid(state, seat, action, ev)
         elif kind == "locker":
             if k == "reroll_locker":
                 flow.roll_locker(state, seat, ev)
@@ -176,13 +188,13 @@ def _label(d: dict, a: Action) -> str:
     k = a.kind
     if k in ("make_leader", "next"):
         return f"{'Leader' if k == 'make_leader' else 'Next'}: {names[a['seat']]}"
-    if k in ("play", "discard", "bonfire", "eat"):
+    if k in ("play", "discard", "bonfire", "eat", "give"):
         return f"{k.replace('_', ' ').capitalize()} {c.cards[a['card']]['name']}"
     if k in ("move", "start"):
         return f"{'Move to' if k == 'move' else 'Start at'} {a.get('to') or a.get('space')}"
     if k == "build":
         return f"Build {c.items[a['item']]['name']}"
-    if k in ("assault", "bunk"):
+    if k in ("assault", "bunk", "trade"):
         return f"{k.capitalize()} {names[a.get('target', a.get('other'))]}"
     return k.replace("_", " ").capitalize()
 

@@ -3,13 +3,13 @@ assault) and the free ones (play cards, the Bonfire, Unlocks, the Locker die, re
 discarding), then the end of the turn with the hand limit.
 
 `legal(s, seat)` lists the choices of the `turn` frame; `apply(s, seat, action, ev)` performs one.
-Not yet built (ISSUE13.md): trades and their Infection Clickers, Revives, the Infection Attack, Landmark powers.
+Trades are trade.py. Not yet built (ISSUE13.md): Revives, the Infection Attack, Landmark powers.
 """
 from __future__ import annotations
 
 from game.core.actions import Action
 
-from . import build, flow, harm, phase, rolls
+from . import build, flow, harm, phase, rolls, trade
 from .state import (active, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
                     phase_now, same_location, unique_of)
 from .vocabulary import SPACES, SPACES_OUTSIDE
@@ -87,6 +87,7 @@ def legal(s, seat: int) -> list:
                 and same_location(d, seat, t)]
     if inside(here) and acts >= content().camp["costs"]["build"]:
         out += build.legal(s, seat)
+    out += [Action("trade", other=x) for x in trade.partners(d, seat)]
     out += _free(s, seat)
     if not pl["event_done"]:
         out.append(Action("resolve_event"))
@@ -206,6 +207,8 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
         repair(s, seat, a["how"], ev)
     elif k == "assault":
         assault(s, seat, a["target"], ev)
+    elif k == "trade":
+        trade.start(s, seat, a["other"], ev)
     elif k == "build":
         pl["actions"] -= costs["build"]
         build.apply(s, seat, a, ev)
