@@ -19,10 +19,12 @@ def inside_cards(d: dict) -> Counter:
 def check(rules, state) -> None:
     d = state.d
     c = content()
-    vuln = list(d["vulnerable"]) + [v for pl in d["players"] for v in pl["vulnerable"]]
+    fan = d["ia"]["fan"] if "ia" in d else []  # an Infection Attack's cards, fanned face down
+    vuln = list(d["vulnerable"]) + [v for pl in d["players"] for v in pl["vulnerable"]] + fan
     assert len(vuln) == 12 and vuln.count(CONTAMINATED) == 1, "the 12 Vulnerable cards, one contaminated"
     hosts = [x for x, pl in enumerate(d["players"]) if CONTAMINATED in pl["vulnerable"]]
     assert len(hosts) <= 1 and all(d["players"][h]["infected"] for h in hosts), "at most one Host, infected"
+    assert hosts or CONTAMINATED in d["vulnerable"] or CONTAMINATED in fan
     tiles = Counter(d["tiles"]) + Counter(i for pl in d["players"] for i in pl["items"])
     assert all(tiles[i] == it["supply"] for i, it in c.items.items()), "Item tiles are conserved"
     limit = c.camp["player"]["unconscious_at"]
@@ -41,5 +43,5 @@ def check(rules, state) -> None:
         for x, row in enumerate(view["players"]):
             if x != seat:
                 assert "hand" not in row and "vulnerable" not in row
-                assert "infected" not in row or d["result"] is not None
+                assert "infected" not in row or d["result"] is not None or x in d.get("revealed", ())
             assert set(PUBLIC) <= set(row)

@@ -73,6 +73,7 @@ def test_after_their_turn_a_player_needs_a_reserved_action_and_room_in_hand():
     act(s, "give_done")
     act(s, "give_done")
     d["players"][kinner]["actions"] = 1
+    d["players"][garry]["declined"] = []  # (the empty trade would keep Kinner off the list this turn)
     d["players"][kinner]["hand"] = ["snack"] * 5
     s.changed()
     act(s, "trade", other=kinner)
@@ -117,3 +118,12 @@ def test_receiving_from_a_vulnerable_player_the_clicker_unless_the_roll_avoids_i
         assert s.d["frame"] == {"kind": "turn", "seat": garry}
         return
     raise AssertionError("no missed avoidance roll in 40 seeds")
+
+
+def test_an_empty_trade_is_not_offered_again_this_turn():
+    s = _garrys_turn()
+    kinner = seat_of(s, "kinner")
+    act(s, "trade", other=kinner)
+    act(s, "give_done")
+    act(s, "give_done")
+    assert Action("trade", other=kinner) not in RULES.legal_actions(s)

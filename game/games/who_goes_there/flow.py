@@ -268,6 +268,7 @@ def _next_turn(s, ev: list) -> None:
         pl["took_turn"] = True
         return
     pl["used"], pl["moved_from"], pl["critical_due"] = [], None, pl["critical"]
+    pl["refused_by"], pl["declined"] = [], []  # Revives refused and empty trades: not offered again this turn
     ev.append({"type": "turn", "seat": seat})
     d["frame"] = {"kind": "turn", "seat": seat}
 

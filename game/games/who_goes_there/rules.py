@@ -10,6 +10,8 @@ Frames and their actions:
   clicker       show(infected)                an Infection Clicker passed (a human can show only clean)
   locker        reroll_locker | keep_locker   the pre-round reset of an unspent Locker die
   trade_give    give(card) | give_done        each side of a trade (trade.py); avoid: roll_again | take_clicker
+  revive_consent accept | refuse              a Revive offered (infection.py)
+  ia_targets    target(seat) | attack         the Infection Attack's targets; ia_draw: take(position)
   turn          see turn.py                   roll: help(using, what) | accept (rolls.py)
   trim          discard(card) | bonfire(card) hand limit at the end of a turn
   phase_choice  take_xp | take_benefit | open_lockbox
@@ -23,7 +25,7 @@ from game.core.actions import Action
 from game.core.engine import Decision, Rules
 from game.core.rng import Rng
 
-from . import endgame, flow, phase, rolls, trade, turn
+from . import endgame, flow, infection, phase, rolls, trade, turn
 from .info import INFO
 from .state import WgtState, content, unique_of
 from .view import view as seat_view
@@ -36,7 +38,8 @@ PROMPTS = {
     "locker": "Reset your Locker die, or keep its face", "turn": "Your turn", "roll": "Short of Successes",
     "trim": "Too many cards: discard or burn down to your hand limit", "phase_choice": "XP, or the card's benefit",
     "trade_give": "Choose the cards you pass in this trade", "avoid": "Missed: roll again, or take the clicker",
-    "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
+    "revive_consent": "Someone offers to revive you", "ia_targets": "Choose whom the Infection Attack targets",
+    "ia_draw": "Draw a card from the fan", "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
 }
 
 
@@ -89,6 +92,12 @@ class WhoGoesThereRules(Rules):
             return trade.give_legal(state, seat)
         if kind == "avoid":
             return trade.avoid_legal(state, seat)
+        if kind == "revive_consent":
+            return [Action("accept"), Action("refuse")]
+        if kind == "ia_targets":
+            return infection.targets_legal(state, seat)
+        if kind == "ia_draw":
+            return infection.draw_legal(state, seat)
         if kind == "turn":
             return turn.legal(state, seat)
         if kind == "roll":
@@ -130,10 +139,18 @@ class WhoGoesThereRules(Rules):
             flow.show_clicker(state, seat, f["to"], action["infected"], f["why"], ev)
             if f["why"] == "trade":
                 trade.after_clicker(state, ev)
+            elif f["why"] == "revive":
+                d["frame"] = {"kind": "turn", "seat": seat}
         elif kind == "trade_give":
             trade.give(state, seat, action, ev)
         elif kind == "avoid":
             trade.avoid(state, seat, action, ev)
+        elif kind == "revive_consent":
+            infection.answer_revive(state, seat, k == "accept", ev)
+        elif kind == "ia_targets":
+            infection.targets_apply(state, seat, action, ev)
+        elif kind == "ia_draw":
+            infection.draw_apply(state, seat, action, ev)
         elif kind == "locker":
             if k == "reroll_locker":
                 flow.roll_locker(state, seat, ev)
@@ -194,7 +211,7 @@ def _label(d: dict, a: Action) -> str:
         return f"{'Move to' if k == 'move' else 'Start at'} {a.get('to') or a.get('space')}"
     if k == "build":
         return f"Build {c.items[a['item']]['name']}"
-    if k in ("assault", "bunk", "trade"):
+    if k in ("assault", "bunk", "trade", "revive"):
         return f"{k.capitalize()} {names[a.get('target', a.get('other'))]}"
     return k.replace("_", " ").capitalize()
 

@@ -17,7 +17,8 @@ from .state import active, hand_limit, same_location
 def partners(d: dict, seat: int) -> list:
     me = d["players"][seat]
     return [x for x in d["order"] if x != seat and active(d, x) and same_location(d, seat, x)
-            and (me["hand"] or d["players"][x]["hand"]) and (me["actions"] or d["players"][x]["actions"])]
+            and (me["hand"] or d["players"][x]["hand"]) and (me["actions"] or d["players"][x]["actions"])
+            and x not in me.get("declined", ())]
 
 
 def start(s, seat: int, other: int, ev: list) -> None:
@@ -70,6 +71,8 @@ def _next_receipt(s, ev: list) -> None:
     d = s.d
     t = d["trade"]
     if not t["queue"]:
+        if not any(t["gives"].values()):  # designed: an empty trade is not offered to them again this turn
+            d["players"][t["a"]].setdefault("declined", []).append(t["b"])
         ev.append({"type": "trade_done", "seat": t["a"], "with": t["b"],
                    "gave": {k: len(v) for k, v in t["gives"].items()}})
         d.pop("trade")

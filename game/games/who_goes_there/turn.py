@@ -3,13 +3,13 @@ assault) and the free ones (play cards, the Bonfire, Unlocks, the Locker die, re
 discarding), then the end of the turn with the hand limit.
 
 `legal(s, seat)` lists the choices of the `turn` frame; `apply(s, seat, action, ev)` performs one.
-Trades are trade.py. Not yet built (ISSUE13.md): Revives, the Infection Attack, Landmark powers.
+Trades: trade.py; Revives and the Infection Attack: infection.py. Not yet built (ISSUE13.md): Landmark powers.
 """
 from __future__ import annotations
 
 from game.core.actions import Action
 
-from . import build, flow, harm, phase, rolls, trade
+from . import build, flow, harm, infection, phase, rolls, trade
 from .state import (active, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
                     phase_now, same_location, unique_of)
 from .vocabulary import SPACES, SPACES_OUTSIDE
@@ -88,6 +88,9 @@ def legal(s, seat: int) -> list:
     if inside(here) and acts >= content().camp["costs"]["build"]:
         out += build.legal(s, seat)
     out += [Action("trade", other=x) for x in trade.partners(d, seat)]
+    out += [Action("revive", target=x) for x in infection.revive_targets(d, seat)]
+    if infection.can_attack(d, seat):
+        out.append(Action("infection_attack"))
     out += _free(s, seat)
     if not pl["event_done"]:
         out.append(Action("resolve_event"))
@@ -209,6 +212,10 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
         assault(s, seat, a["target"], ev)
     elif k == "trade":
         trade.start(s, seat, a["other"], ev)
+    elif k == "revive":
+        infection.offer_revive(s, seat, a["target"], ev)
+    elif k == "infection_attack":
+        infection.announce(s, seat, ev)
     elif k == "build":
         pl["actions"] -= costs["build"]
         build.apply(s, seat, a, ev)

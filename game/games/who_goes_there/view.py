@@ -27,6 +27,8 @@ def view(d: dict, seat) -> dict:
             row["host"] = host_seat(d) == x
         if revealed:
             row["infected"] = pl["infected"]
+        elif x in d.get("revealed", ()):  # showed the contaminated card in an Infection Attack
+            row["infected"] = True
         players.append(row)
     out = {
         "game": "who_goes_there", "seat": seat, "seats": d["seats"], "stage": d["stage"],
@@ -41,6 +43,9 @@ def view(d: dict, seat) -> dict:
     }
     if "roll" in d:
         out["roll"] = dict(d["roll"])
+    if "ia" in d:
+        out["infection_attack"] = {"host": d["ia"]["host"], "targets": list(d["ia"]["targets"]),
+                                   "fan": len(d["ia"]["fan"])}
     if "heli" in d:
         h = d["heli"]
         out["helicopter"] = {"candidate": h["candidate"], "aboard": list(h["aboard"]), "voted": sorted(h["votes"]),
