@@ -8,9 +8,10 @@ from game.games.who_goes_there.view import PUBLIC
 
 
 def inside_cards(d: dict) -> Counter:
-    """Every inside card wherever it is: the decks, the Specialty decks, hands, the Camp Discard, the Bonfire."""
+    """Every inside card wherever it is: the decks, the Specialty decks, hands, the Camp Discard, the Bonfire,
+    the Landmarks in play."""
     out = Counter(d["decks"]["storage"]) + Counter(d["decks"]["workshop"]) + Counter(d["camp_discard"])
-    out += Counter(d["bonfire"])
+    out += Counter(d["bonfire"]) + Counter(card for card, _ in d.get("landmarks", ()))
     for pl in d["players"]:
         out += Counter(pl["hand"]) + Counter(pl["specialty"])
     return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import harm
 from .state import content, item_dice, natural_dice, phase_row, unique_of
 
-ROLL_CARD_EFFECTS = ("dice", "success")
+ROLL_CARD_EFFECTS = ("dice", "success", "assist")  # designed: Taking Control helps Garry's own roll
 
 
 def roll_dice(rng, n: int) -> int:
@@ -45,7 +45,7 @@ def helps(d: dict, seat: int) -> list:
             if eff["do"] in ROLL_CARD_EFFECTS and eff["vs"] in (r["vs"], "any"):
                 if cards[card]["needs"] and unique_of(pl) != cards[card]["needs"]:
                     continue
-                if eff["do"] == "success" and not missed:
+                if eff["do"] in ("success", "assist") and not missed:
                     continue
                 out.append(("card", card))
                 break
@@ -77,6 +77,13 @@ def rerolls(d: dict, seat: int) -> list:
             have.append("reroll_event_setback")
         if r["vs"] == "setback" and unique_of(pl) == "ice_pick":
             have.append("ice_pick")
+    from .specials import landmark_here
+    if r["vs"] == "setback" and landmark_here(d, seat, "reroll_setback_inside"):
+        have.append("reroll_setback_inside")
+    if r["source"] == "event" and landmark_here(d, seat, "reroll_event_inside"):
+        have.append("reroll_event_inside")
+    if r["vs"] == "attack" and landmark_here(d, seat, "assist_attack"):
+        have.append("landmark_assist")
     if pl["locker"] and not pl["locker_spent"]:
         if pl["locker"] == "knuckles" and r["vs"] == "attack":
             have.append("locker_knuckles")
@@ -106,7 +113,7 @@ def use_help(s, kind: str, what: str, ev: list) -> None:
             pl["locker_spent"] = True
         else:
             pl["used"].append(what)
-        if what in ("flare", "locker_flare"):
+        if what in ("flare", "locker_flare", "landmark_assist"):
             _add(s, "success", 1, ev, what)
         elif what == "locker_bullets":
             _add(s, "dice", 2, ev, what)
@@ -120,7 +127,7 @@ def use_help(s, kind: str, what: str, ev: list) -> None:
 
 def _add(s, do: str, n: int, ev: list, what: str) -> None:
     r = s.d["roll"]
-    if do == "dice":
+    if do == "dice":  # (anything else: Misses turned into Successes)
         got = roll_dice(s.rng, n)
         r["dice"] += n
         r["successes"] += got

@@ -12,6 +12,7 @@ Frames and their actions:
   trade_give    give(card) | give_done        each side of a trade (trade.py); avoid: roll_again | take_clicker
   revive_consent accept | refuse              a Revive offered (infection.py)
   ia_targets    target(seat) | attack         the Infection Attack's targets; ia_draw: take(position)
+  feed_dog      feed(card) | feed_locker | let_go   Clark's Jack on a Food round (specials.py)
   turn          see turn.py                   roll: help(using, what) | accept (rolls.py)
   trim          discard(card) | bonfire(card) hand limit at the end of a turn
   phase_choice  take_xp | take_benefit | open_lockbox
@@ -25,7 +26,7 @@ from game.core.actions import Action
 from game.core.engine import Decision, Rules
 from game.core.rng import Rng
 
-from . import endgame, flow, infection, phase, rolls, trade, turn
+from . import endgame, flow, infection, phase, rolls, specials, trade, turn
 from .info import INFO
 from .state import WgtState, content, unique_of
 from .view import view as seat_view
@@ -39,7 +40,7 @@ PROMPTS = {
     "trim": "Too many cards: discard or burn down to your hand limit", "phase_choice": "XP, or the card's benefit",
     "trade_give": "Choose the cards you pass in this trade", "avoid": "Missed: roll again, or take the clicker",
     "revive_consent": "Someone offers to revive you", "ia_targets": "Choose whom the Infection Attack targets",
-    "ia_draw": "Draw a card from the fan", "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
+    "ia_draw": "Draw a card from the fan", "feed_dog": "Feed Jack, or let him go", "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
 }
 
 
@@ -92,6 +93,8 @@ class WhoGoesThereRules(Rules):
             return trade.give_legal(state, seat)
         if kind == "avoid":
             return trade.avoid_legal(state, seat)
+        if kind == "feed_dog":
+            return specials.feed_legal(d, seat)
         if kind == "revive_consent":
             return [Action("accept"), Action("refuse")]
         if kind == "ia_targets":
@@ -128,6 +131,14 @@ class WhoGoesThereRules(Rules):
             d["frame"] = None
         elif kind == "food":
             flow.eat(state, seat, action["card"] if k == "eat" else None, ev)
+            pl = d["players"][seat]
+            if specials.has_dog(pl):  # Clark's Jack eats too, or runs off
+                if pl["unconscious"]:
+                    specials.feed_apply(d, seat, Action("let_go"), ev)
+                else:
+                    d["frame"] = {"kind": "feed_dog", "seat": seat}
+        elif kind == "feed_dog":
+            specials.feed_apply(d, seat, action, ev)
         elif kind == "sleep":
             if k == "bunk":
                 flow.propose_bunk(state, seat, action["other"], ev)

@@ -16,9 +16,15 @@ from .state import active, hand_limit, same_location
 
 def partners(d: dict, seat: int) -> list:
     me = d["players"][seat]
-    return [x for x in d["order"] if x != seat and active(d, x) and same_location(d, seat, x)
+    return [x for x in d["order"] if x != seat and active(d, x) and _can_reach(d, seat, x)
             and (me["hand"] or d["players"][x]["hand"]) and (me["actions"] or d["players"][x]["actions"])
             and x not in me.get("declined", ())]
+
+
+def _can_reach(d: dict, a: int, b: int) -> bool:
+    """Same location, or across locations when either stands by Clark's Kennel."""
+    from .specials import landmark_here
+    return same_location(d, a, b) or landmark_here(d, a, "trade_across") or landmark_here(d, b, "trade_across")
 
 
 def start(s, seat: int, other: int, ev: list) -> None:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
-from . import build, flow, harm, infection, phase, rolls, trade
+from . import build, flow, harm, infection, phase, rolls, specials, trade
 from .state import (active, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
                     phase_now, same_location, unique_of)
 from .vocabulary import SPACES, SPACES_OUTSIDE
 
 UNLOCKS = ("unique", "cardio", "agility", "locker", "slots", "overstock")
 TURN_LOCKER = ("xp2", "snack", "first_aid", "alcohol", "tool_belt", "repair_kit")
-PLAYABLE = ("heal", "stamina", "action", "tile", "light", "kindling", "repair", "train_dog")
+PLAYABLE = ("heal", "stamina", "action", "tile", "light", "kindling", "repair", "train_dog", "landmark")
 
 
 def cost(d: dict, seat: int, what: str) -> int:
@@ -85,7 +85,9 @@ def legal(s, seat: int) -> list:
     if acts >= content().camp["costs"]["assault"]:
         out += [Action("assault", target=t) for t in d["order"] if t != seat and active(d, t)
                 and same_location(d, seat, t)]
-    if inside(here) and acts >= content().camp["costs"]["build"]:
+    free_build = specials.landmark_here(d, seat, "free_build") and "free_build" not in pl["used"]
+    if (inside(here) or specials.landmark_here(d, seat, "build_outside")) and \
+            (acts >= content().camp["costs"]["build"] or free_build):
         out += build.legal(s, seat)
     out += [Action("trade", other=x) for x in trade.partners(d, seat)]
     out += [Action("revive", target=x) for x in infection.revive_targets(d, seat)]
@@ -113,6 +115,7 @@ def _free(s, seat: int) -> list:
             out.append(Action("light", using="lighter"))
         if unique_of(pl) == "lighter" and "lighter" not in pl["used"]:
             out.append(Action("light", using="blair"))
+    out += specials.test_actions(d, seat)
     for name in UNLOCKS:
         if name not in pl["unlocks"] and pl["xp"] >= content().camp["unlocks"][name]:
             if name != "overstock" or all(u in pl["unlocks"] for u in UNLOCKS[:-1]):
@@ -152,6 +155,10 @@ def playable(d: dict, seat: int, card: str) -> bool:
         if do == "kindling":
             return True
         if do == "repair" and d["boiler" if inside(pl["space"]) else "door"] > 0:
+            return True
+        if do == "train_dog" and specials.has_dog(pl):
+            return True
+        if do == "landmark" and specials.landmark_playable(d, seat, card):
             return True
     return False
 
@@ -203,7 +210,7 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
     elif k == "gain_xp":
         pl["actions"] -= costs["gain_xp"]
         if rolls.roll_dice(s.rng, 1):
-            gain_xp(d, seat, 1, ev)
+            gain_xp(d, seat, 2 if specials.landmark_here(d, seat, "gain_xp_plus_one") else 1, ev)
         else:
             ev.append({"type": "miss", "seat": seat, "what": "gain_xp"})
     elif k == "repair":
@@ -217,8 +224,13 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
     elif k == "infection_attack":
         infection.announce(s, seat, ev)
     elif k == "build":
-        pl["actions"] -= costs["build"]
+        if specials.landmark_here(d, seat, "free_build") and "free_build" not in pl["used"]:
+            pl["used"].append("free_build")  # Benning's Workbench
+        else:
+            pl["actions"] -= costs["build"]
         build.apply(s, seat, a, ev)
+    elif k == "play" and a.get("target") is not None:
+        specials.play_test(d, seat, a["card"], a["target"], ev)
     elif k == "play":
         play(s, seat, a["card"], ev)
     elif k == "bonfire":
@@ -327,12 +339,19 @@ def play(s, seat: int, card: str, ev: list) -> None:
     info = content().cards[card]
     pl["hand"].remove(card)
     ev.append({"type": "played", "seat": seat, "card": card})
+    if info["kind"] == "landmark":  # it stays in play, not in the discard
+        specials.place_landmark(d, seat, card, ev)
+        return
     for eff in info["effects"]:
         do = eff["do"]
         if do == "heal":
             harm.heal(d, seat, eff["n"], ev)
         elif do == "stamina":
             harm.gain_stamina(d, seat, eff["n"], ev, card)
+            if info["buildable"] == "alcohol":
+                specials.alcohol_warms(d, seat, ev)
+        elif do == "train_dog":
+            specials.train(d, seat, ev)
         elif do == "stamina_inside_bonus" and inside(pl["space"]):
             harm.gain_stamina(d, seat, eff["n"], ev, card)
         elif do == "action":
@@ -367,7 +386,8 @@ def light_bonfire(s, seat: int, ev: list) -> None:
     for other in d["order"]:
         pl = d["players"][other]
         if not pl["dead"] and inside(pl["space"]):
-            harm.gain_stamina(d, other, camp["bonfire_stamina"], ev, "Bonfire")
+            extra = 1 if specials.landmark_in_play(d, "bonfire_plus_one") else 0  # Blair's Specimen Lab
+            harm.gain_stamina(d, other, camp["bonfire_stamina"] + extra, ev, "Bonfire")
             if pl["frostbite"]:
                 pl["frostbite"] -= min(pl["frostbite"], camp["bonfire_frostbite"])
                 ev.append({"type": "frostbite", "seat": other, "n": pl["frostbite"]})
