@@ -26,7 +26,7 @@ def check(rules, state) -> None:
     hosts = [x for x, pl in enumerate(d["players"]) if CONTAMINATED in pl["vulnerable"]]
     assert len(hosts) <= 1 and all(d["players"][h]["infected"] for h in hosts), "at most one Host, infected"
     assert hosts or CONTAMINATED in d["vulnerable"] or CONTAMINATED in fan
-    tiles = Counter(d["tiles"]) + Counter(i for pl in d["players"] for i in pl["items"])
+    tiles = Counter(d["tiles"]) + Counter(i for pl in d["players"] for i in pl["items"]) + Counter(list(d.get("walkies", {})))
     assert all(tiles[i] == it["supply"] for i, it in c.items.items()), "Item tiles are conserved"
     limit = c.camp["player"]["unconscious_at"]
     for pl in d["players"]:

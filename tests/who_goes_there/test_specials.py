@@ -10,8 +10,8 @@ from .fixtures import act, seat_of, started
 CHARS = ("garry", "copper", "blair", "clark", "norris")
 
 
-def _my_turn(**kw):
-    s = started(chars=CHARS, **kw)
+def _my_turn(chars=CHARS, **kw):
+    s = started(chars=chars, **kw)
     return s, RULES.decision(s).seat
 
 
@@ -87,3 +87,34 @@ def test_clarks_kennel_lets_players_trade_across_locations():
     s.changed()
     act(s, "play", card="landmark_clark")
     assert {a["other"] for a in RULES.legal_actions(s) if a.kind == "trade"} == set(others)
+
+
+def test_kinners_galley_draws_two_and_keeps_one():
+    s, me = _my_turn(chars=("garry", "kinner", "copper"))
+    d = s.d
+    d["players"][me]["hand"] = ["landmark_kinner"]
+    d["players"][me]["space"] = "storage"
+    d["decks"]["storage"] += ["snack", "first_aid"]
+    s.changed()
+    act(s, "play", card="landmark_kinner")
+    act(s, "search", deck="storage")
+    assert d["frame"]["kind"] == "keep_one" and sorted(d["frame"]["cards"]) == ["first_aid", "snack"]
+    assert "cards" not in RULES.view(s, (me + 1) % 3)["frame"]
+    act(s, "keep", card="first_aid")
+    assert d["players"][me]["hand"] == ["first_aid"] and d["decks"]["storage"][0] == "snack"
+
+
+def test_barclays_walkie_talkie_dropped_serves_anyone_on_its_space():
+    s, _ = _my_turn(chars=("barclay", "garry", "copper"))
+    d = s.d
+    barclay = seat_of(s, "barclay")
+    d["players"][barclay]["items"].remove("walkie_red")
+    d["walkies"] = {"walkie_red": "storage"}
+    garry = seat_of(s, "garry")
+    d["players"][garry]["space"] = "storage"
+    d["event"] = "dogs_loose"
+    d["roll"] = {"seat": garry, "vs": "attack", "need": 1, "dice": 1, "successes": 0, "source": "event"}
+    from game.games.who_goes_there import rolls
+    assert "reroll_event_attack" in rolls.rerolls(d, garry)
+    d["players"][garry]["space"] = "workshop"
+    assert "reroll_event_attack" not in rolls.rerolls(d, garry)

@@ -62,7 +62,8 @@ def rerolls(d: dict, seat: int) -> list:
     """The once-per-turn rerolls and Flare-like changes this player has left for this roll."""
     r = d["roll"]
     pl = d["players"][seat]
-    attrs = [content().items[i]["attribute"] for i in pl["items"]]
+    from .specials import walkie_attributes
+    attrs = [content().items[i]["attribute"] for i in pl["items"]] + walkie_attributes(d, seat)
     have = []
     if r["vs"] == "attack" and "reroll_attack" in attrs:
         have.append("reroll_attack")

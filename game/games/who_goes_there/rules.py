@@ -13,6 +13,7 @@ Frames and their actions:
   revive_consent accept | refuse              a Revive offered (infection.py)
   ia_targets    target(seat) | attack         the Infection Attack's targets; ia_draw: take(position)
   feed_dog      feed(card) | feed_locker | let_go   Clark's Jack on a Food round (specials.py)
+  keep_one      keep(card)                    the Galley / the Parts Bin: two drawn, one kept
   turn          see turn.py                   roll: help(using, what) | accept (rolls.py)
   trim          discard(card) | bonfire(card) hand limit at the end of a turn
   phase_choice  take_xp | take_benefit | open_lockbox
@@ -40,7 +41,8 @@ PROMPTS = {
     "trim": "Too many cards: discard or burn down to your hand limit", "phase_choice": "XP, or the card's benefit",
     "trade_give": "Choose the cards you pass in this trade", "avoid": "Missed: roll again, or take the clicker",
     "revive_consent": "Someone offers to revive you", "ia_targets": "Choose whom the Infection Attack targets",
-    "ia_draw": "Draw a card from the fan", "feed_dog": "Feed Jack, or let him go", "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
+    "ia_draw": "Draw a card from the fan", "feed_dog": "Feed Jack, or let him go",
+    "keep_one": "Keep one of the two cards", "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
 }
 
 
@@ -95,6 +97,8 @@ class WhoGoesThereRules(Rules):
             return trade.avoid_legal(state, seat)
         if kind == "feed_dog":
             return specials.feed_legal(d, seat)
+        if kind == "keep_one":
+            return specials.keep_legal(d, seat)
         if kind == "revive_consent":
             return [Action("accept"), Action("refuse")]
         if kind == "ia_targets":
@@ -139,6 +143,8 @@ class WhoGoesThereRules(Rules):
                     d["frame"] = {"kind": "feed_dog", "seat": seat}
         elif kind == "feed_dog":
             specials.feed_apply(d, seat, action, ev)
+        elif kind == "keep_one":
+            specials.keep_apply(d, seat, action, ev)
         elif kind == "sleep":
             if k == "bunk":
                 flow.propose_bunk(state, seat, action["other"], ev)

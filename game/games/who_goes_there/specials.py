@@ -136,3 +136,64 @@ def alcohol_warms(d: dict, seat: int, ev: list) -> None:
     for x in d["order"]:
         if not d["players"][x]["dead"] and landmark_here(d, x, "alcohol_warms_all"):
             harm.gain_stamina(d, x, 1, ev, "McReady's Still")
+
+
+# -- Barclay's Walkie-Talkies --------------------------------------------------------------------------------------
+WALKIES = ("walkie_red", "walkie_blue")
+
+
+def drop_walkie(d: dict, seat: int, item: str, ev: list) -> None:
+    """Dropped on Barclay's space for good: anyone on that space may use its reroll."""
+    pl = d["players"][seat]
+    pl["items"].remove(item)
+    d.setdefault("walkies", {})[item] = pl["space"]
+    ev.append({"type": "walkie", "seat": seat, "item": item, "space": pl["space"]})
+
+
+def walkie_moves(d: dict, seat: int, card_or_locker: str) -> list:
+    """Batteries move a dropped Walkie-Talkie to any space; the Locker's face pulls one to your space."""
+    from .vocabulary import SPACES
+    here = d["players"][seat]["space"]
+    out = []
+    for item, space in sorted(d.get("walkies", {}).items()):
+        targets = [here] if card_or_locker == "locker" else [x for x in SPACES if x != space]
+        out += [(item, to) for to in targets if to != space]
+    return out
+
+
+def move_walkie(d: dict, seat: int, item: str, to: str, ev: list) -> None:
+    d["walkies"][item] = to
+    ev.append({"type": "walkie", "seat": seat, "item": item, "space": to})
+
+
+def walkie_attributes(d: dict, seat: int) -> list:
+    """The rerolls of the Walkie-Talkies on this player's space (Barclay's Relay: anywhere in his location)."""
+    from .state import unique_of
+    pl = d["players"][seat]
+    items = content().items
+    out = []
+    for item, space in d.get("walkies", {}).items():
+        if space == pl["space"] or (unique_of(pl) == "relay" and inside(space) == inside(pl["space"])):
+            out.append(items[item]["attribute"])
+    return out
+
+
+# -- the Galley and the Parts Bin: draw two, keep one ----------------------------------------------------------
+def draw_two_power(deck: str) -> str:
+    return {"storage": "storage_draw_two", "workshop": "workshop_draw_two"}.get(deck, "")
+
+
+def keep_legal(d: dict, seat: int) -> list:
+    return [Action("keep", card=c) for c in sorted(set(d["frame"]["cards"]))]
+
+
+def keep_apply(d: dict, seat: int, a: Action, ev: list) -> None:
+    """Keep one; the other goes to the bottom of its deck."""
+    f = d["frame"]
+    cards = list(f["cards"])
+    cards.remove(a["card"])
+    pl = d["players"][seat]
+    pl["hand"].remove(cards[0])
+    d["decks"][f["deck"]].insert(0, cards[0])
+    ev.append({"type": "kept", "seat": seat, "private": {str(seat): {"card": a["card"], "bottom": cards[0]}}})
+    d["frame"] = {"kind": "turn", "seat": seat}

@@ -127,6 +127,14 @@ def _free(s, seat: int) -> list:
         out.append(Action("locker"))
     for item in sorted(set(pl["items"])):
         out.append(Action("drop_tile", item=item))
+    for card in sorted(set(pl["hand"])):
+        if any(e["do"] == "walkie" for e in content().cards[card]["effects"]):
+            out += [Action("play", card=card, item=i, to=to) for i, to in specials.walkie_moves(d, seat, "card")]
+    if pl["locker"] == "walkie_talkie" and not pl["locker_spent"]:
+        out += [Action("locker", item=i, to=to) for i, to in specials.walkie_moves(d, seat, "locker")]
+    if "food_heals" not in pl["used"] and pl["strikes"] and specials.landmark_here(d, seat, "food_heals") \
+            and "canned_food" in pl["hand"]:
+        out.append(Action("play", card="canned_food", as_aid=True))
     return out
 
 
@@ -200,7 +208,12 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
             phase.search(s, seat, a["deck"], ev)
         else:
             pl["actions"] -= costs["search"]
-            flow.draw(s, seat, a["deck"], ev)
+            first = flow.draw(s, seat, a["deck"], ev)
+            power = specials.draw_two_power(a["deck"])
+            if first and power and specials.landmark_here(d, seat, power):  # the Galley / the Parts Bin
+                second = flow.draw(s, seat, a["deck"], ev)
+                if second:
+                    d["frame"] = {"kind": "keep_one", "seat": seat, "deck": a["deck"], "cards": [first, second]}
     elif k == "gain_stamina":
         pl["actions"] -= costs["gain_stamina"]
         if rolls.roll_dice(s.rng, 1):
@@ -231,6 +244,15 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
         build.apply(s, seat, a, ev)
     elif k == "play" and a.get("target") is not None:
         specials.play_test(d, seat, a["card"], a["target"], ev)
+    elif k == "play" and a.get("item"):  # Batteries: a Walkie-Talkie moved
+        pl["hand"].remove(a["card"])
+        d["camp_discard"].append(a["card"])
+        specials.move_walkie(d, seat, a["item"], a["to"], ev)
+    elif k == "play" and a.get("as_aid"):  # Copper's Infirmary: Canned Food as a First Aid
+        pl["used"].append("food_heals")
+        pl["hand"].remove(a["card"])
+        d["camp_discard"].append(a["card"])
+        harm.heal(d, seat, 1, ev)
     elif k == "play":
         play(s, seat, a["card"], ev)
     elif k == "bonfire":
@@ -250,8 +272,13 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
         pl["xp"] -= per
         pl["overstock"] += per
         ev.append({"type": "overstock", "seat": seat, "xp": pl["overstock"]})
+    elif k == "locker" and a.get("item"):
+        pl["locker_spent"] = True
+        specials.move_walkie(d, seat, a["item"], a["to"], ev)
     elif k == "locker":
         use_locker(s, seat, ev)
+    elif k == "drop_tile" and a["item"] in specials.WALKIES:
+        specials.drop_walkie(d, seat, a["item"], ev)
     elif k == "drop_tile":
         pl["items"].remove(a["item"])
         d["tiles"][a["item"]] += 1

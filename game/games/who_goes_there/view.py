@@ -40,6 +40,7 @@ def view(d: dict, seat) -> dict:
         "bonfire": bonfire_size(d), "vulnerable_left": len(d["vulnerable"]), "events_left": len(d["events"]),
         "event": d["event"], "lockdown": d["lockdown"], "boiler": d["boiler"], "door": d["door"],
         "tiles": dict(d["tiles"]), "frame": _frame(d), "result": d["result"],
+        "landmarks": [list(x) for x in d.get("landmarks", ())], "walkies": dict(d.get("walkies", {})),
     }
     if "roll" in d:
         out["roll"] = dict(d["roll"])
