@@ -15,23 +15,29 @@ DUAL_USE = ("alcohol", "matches")  # Buildables that are also Consumables: spent
 
 
 def pay(pl: dict, recipe: tuple):
-    """The cards (and whether the Locker's Buildable face) that pay for `recipe`, or None."""
+    """The cards, and the other sources spent ("locker": the Locker die's Buildable or Alcohol face,
+    "lighter": Blair's Lighter as Matches, once a turn), that pay for `recipe`; None when it cannot be paid."""
     cards = content().cards
     hand = list(pl["hand"])
-    paid, locker = [], False
+    paid, extra = [], []
     order = sorted(hand, key=lambda c: (cards[c]["buildable"] == "any", cards[c]["buildable"] in DUAL_USE, c))
+    locker_free = bool(pl["locker"]) and not pl["locker_spent"]
     for need in recipe:
         pick = next((c for c in order if cards[c]["buildable"] == need), None)
+        if pick is None and need == "matches" and unique_of(pl) == "lighter" and "lighter" not in pl["used"] \
+                and "lighter" not in extra:
+            extra.append("lighter")
+            continue
+        if pick is None and locker_free and "locker" not in extra and pl["locker"] in ("buildable", need):
+            extra.append("locker")
+            continue
         if pick is None:
             pick = next((c for c in order if cards[c]["buildable"] == "any"), None)
         if pick is None:
-            if pl["locker"] == "buildable" and not pl["locker_spent"] and not locker:
-                locker = True
-                continue
             return None
         order.remove(pick)
         paid.append(pick)
-    return paid, locker
+    return paid, extra
 
 
 def room_for(d: dict, seat: int, item: str, returned: tuple) -> bool:
@@ -75,16 +81,18 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
     d = s.d
     pl = d["players"][seat]
     info = content().items[a["item"]]
-    cards, locker = pay(pl, info["recipe"])
+    cards, extra = pay(pl, info["recipe"])
     for card in cards:
         pl["hand"].remove(card)
         d["camp_discard"].append(card)
-    if locker:
+    if "locker" in extra:
         pl["locker_spent"] = True
+    if "lighter" in extra:
+        pl["used"].append("lighter")
     for old in info["upgrade"]:
         pl["items"].remove(old)
         d["tiles"][old] += 1
-    ev.append({"type": "built", "seat": seat, "item": a["item"], "cards": list(cards), "locker": locker,
+    ev.append({"type": "built", "seat": seat, "item": a["item"], "cards": list(cards), "with": extra,
                "returned": list(info["upgrade"])})
     if info["type"] == "test":
         host_test(d, seat, a["target"], ev)
