@@ -53,13 +53,19 @@ def test_the_host_needs_a_clean_card_per_target():
     assert not any(a.kind == "target" for a in RULES.legal_actions(s))
 
 
-def test_a_revive_with_first_aid_wakes_and_a_vulnerable_reviver_passes_the_clicker():
+def _unconscious_beside_me():
+    """My turn, a First Aid in hand, and the next player knocked out on my space."""
     s = started(chars=CHARS)
     d = s.d
     me = RULES.decision(s).seat
     other = next(x for x in d["order"] if x != me)
     d["players"][other].update(strikes=3, unconscious=True, space=d["players"][me]["space"])
     d["players"][me]["hand"].append("first_aid")
+    return s, d, me, other
+
+
+def test_a_revive_with_first_aid_wakes_and_a_vulnerable_reviver_passes_the_clicker():
+    s, d, me, other = _unconscious_beside_me()
     d["players"][me]["vulnerable"] = [CLEAN]
     d["vulnerable"].remove(CLEAN)
     s.changed()
@@ -73,12 +79,7 @@ def test_a_revive_with_first_aid_wakes_and_a_vulnerable_reviver_passes_the_click
 
 
 def test_a_revive_may_be_refused():
-    s = started(chars=CHARS)
-    d = s.d
-    me = RULES.decision(s).seat
-    other = next(x for x in d["order"] if x != me)
-    d["players"][other].update(strikes=3, unconscious=True, space=d["players"][me]["space"])
-    d["players"][me]["hand"].append("first_aid")
+    s, d, me, other = _unconscious_beside_me()
     s.changed()
     act(s, "revive", target=other)
     act(s, "refuse")

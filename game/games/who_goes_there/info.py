@@ -9,7 +9,6 @@ every deck. Chance: shuffles, Action dice, Locker dice, the Helicopter die.
 """
 from game.core.engine import GameInfo, Option
 
-from .vocabulary import BASE_CHARACTERS, CHARACTERS
 
 INFO = GameInfo(
     id="who_goes_there",

@@ -27,9 +27,9 @@ from game.core.actions import Action
 from game.core.engine import Decision, Rules
 from game.core.rng import Rng
 
-from . import endgame, flow, infection, phase, rolls, specials, trade, turn
+from . import endgame, flow, frames
 from .info import INFO
-from .state import WgtState, content, unique_of
+from .state import WgtState, content
 from .view import view as seat_view
 
 PROMPTS = {
@@ -73,123 +73,14 @@ class WhoGoesThereRules(Rules):
         f = d["frame"]
         if f is None or d["result"] is not None:
             return []
-        seat, kind = f["seat"], f["kind"]
-        if kind == "pick_leader":
-            return [Action("make_leader", seat=x) for x in range(d["seats"])]
-        if kind == "pick_order":
-            return [Action("next", seat=x) for x in range(d["seats"]) if x not in d["order"]]
-        if kind == "start_space":
-            return [Action("start", space=sp) for sp in content().camp["camp"]["starting_spaces"]]
-        if kind == "food":
-            return [Action("eat", card=c) for c in flow.food_options(d, seat)] + [Action("go_hungry")]
-        if kind == "sleep":
-            return [Action("bunk", other=x) for x in flow.bunk_partners(d, seat)] + [Action("sleep_alone")]
-        if kind == "bunk_consent":
-            return [Action("accept"), Action("refuse")]
-        if kind == "clicker":
-            return [Action("show", infected=False)] + ([Action("show", infected=True)]
-                                                      if d["players"][seat]["infected"] else [])
-        if kind == "locker":
-            return [Action("reroll_locker"), Action("keep_locker")]
-        if kind == "trade_give":
-            return trade.give_legal(state, seat)
-        if kind == "avoid":
-            return trade.avoid_legal(state, seat)
-        if kind == "feed_dog":
-            return specials.feed_legal(d, seat)
-        if kind == "keep_one":
-            return specials.keep_legal(d, seat)
-        if kind == "revive_consent":
-            return [Action("accept"), Action("refuse")]
-        if kind == "ia_targets":
-            return infection.targets_legal(state, seat)
-        if kind == "ia_draw":
-            return infection.draw_legal(state, seat)
-        if kind == "turn":
-            return turn.legal(state, seat)
-        if kind == "roll":
-            return [Action("help", using=k, what=w) for k, w in rolls.helps(d, seat)] + [Action("accept")]
-        if kind == "trim":
-            return turn.trim_legal(state, seat)
-        if kind == "phase_choice":
-            return phase.choice_legal(state, seat)
-        if kind == "vote":
-            return [Action("trust"), Action("distrust")]
-        if kind == "board":
-            return endgame.board_legal(state, seat)
-        raise AssertionError(f"unknown frame {kind}")
+        return frames.LEGAL[f["kind"]](state, f["seat"])
 
     def _apply(self, state, action: Action) -> list:
-        d = state.d
-        f = d["frame"]
-        seat, kind = f["seat"], f["kind"]
+        f = state.d["frame"]
         ev: list = []
-        k = action.kind
-        if kind == "pick_leader":
-            flow.choose_leader(state, action["seat"], ev)
-        elif kind == "pick_order":
-            flow.choose_next(state, action["seat"], ev)
-        elif kind == "start_space":
-            d["players"][seat]["space"] = action["space"]
-            ev.append({"type": "move", "seat": seat, "to": action["space"], "start": True})
-            d["frame"] = None
-        elif kind == "food":
-            flow.eat(state, seat, action["card"] if k == "eat" else None, ev)
-            pl = d["players"][seat]
-            if specials.has_dog(pl):  # Clark's Jack eats too, or runs off
-                if pl["unconscious"]:
-                    specials.feed_apply(d, seat, Action("let_go"), ev)
-                else:
-                    d["frame"] = {"kind": "feed_dog", "seat": seat}
-        elif kind == "feed_dog":
-            specials.feed_apply(d, seat, action, ev)
-        elif kind == "keep_one":
-            specials.keep_apply(d, seat, action, ev)
-        elif kind == "sleep":
-            if k == "bunk":
-                flow.propose_bunk(state, seat, action["other"], ev)
-            else:
-                flow.sleep_alone(state, seat, ev)
-        elif kind == "bunk_consent":
-            flow.answer_bunk(state, seat, k == "accept", ev)
-        elif kind == "clicker":
-            flow.show_clicker(state, seat, f["to"], action["infected"], f["why"], ev)
-            if f["why"] == "trade":
-                trade.after_clicker(state, ev)
-            elif f["why"] == "revive":
-                d["frame"] = {"kind": "turn", "seat": seat}
-        elif kind == "trade_give":
-            trade.give(state, seat, action, ev)
-        elif kind == "avoid":
-            trade.avoid(state, seat, action, ev)
-        elif kind == "revive_consent":
-            infection.answer_revive(state, seat, k == "accept", ev)
-        elif kind == "ia_targets":
-            infection.targets_apply(state, seat, action, ev)
-        elif kind == "ia_draw":
-            infection.draw_apply(state, seat, action, ev)
-        elif kind == "locker":
-            if k == "reroll_locker":
-                flow.roll_locker(state, seat, ev)
-            d["frame"] = None
-        elif kind == "turn":
-            turn.apply(state, seat, action, ev)
-        elif kind == "roll":
-            if k == "accept":
-                rolls.finish(state, False, ev)
-            else:
-                rolls.use_help(state, action["using"], action["what"], ev)
-            _knocked_out(state, seat, ev)
-        elif kind == "trim":
-            turn.trim_apply(state, seat, action, ev)
-        elif kind == "phase_choice":
-            phase.choice_apply(state, seat, action, ev)
-        elif kind == "vote":
-            endgame.vote(state, seat, k == "trust", ev)
-        elif kind == "board":
-            endgame.board_apply(state, seat, action, ev)
-        if kind in ("turn", "phase_choice"):
-            _knocked_out(state, seat, ev)
+        frames.APPLY[f["kind"]](state, f["seat"], f, action, ev)
+        if f["kind"] in ("turn", "phase_choice", "roll"):
+            _knocked_out(state, f["seat"], ev)
         self._advance(state, ev)
         return ev
 
@@ -234,4 +125,4 @@ def _label(d: dict, a: Action) -> str:
 
 
 RULES = WhoGoesThereRules()
-__all__ = ["RULES", "WhoGoesThereRules", "unique_of"]
+__all__ = ["RULES", "WhoGoesThereRules"]
