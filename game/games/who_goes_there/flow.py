@@ -320,6 +320,9 @@ def eat(s, seat: int, card, ev: list) -> None:
 
 
 def bunk_partners(d: dict, seat: int) -> list:
+    """designed: an unconscious player cannot agree to bunk, and sleeps alone."""
+    if not active(d, seat):
+        return []
     refused = d["sleep"].get("refused", {}).get(str(seat), [])
     return [x for x in d["order"] if x != seat and active(d, x) and str(x) not in d["sleep"]
             and same_location(d, seat, x) and x not in refused]
