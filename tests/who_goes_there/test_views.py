@@ -1,0 +1,48 @@
+"""Seat views: a seat sees its own hand, Vulnerable cards and status, and of the others only counts; the
+spectator sees the public table; everyone's status shows at the Reveal; deck orders never show."""
+from __future__ import annotations
+
+from game.games.who_goes_there.rules import RULES
+from game.games.who_goes_there.state import CLEAN, CONTAMINATED
+
+from .fixtures import act, started
+
+
+def test_own_hand_and_status_only():
+    s = started()
+    d = s.d
+    d["players"][1]["vulnerable"], d["players"][1]["infected"] = [CONTAMINATED], True
+    d["players"][2]["vulnerable"] = [CLEAN]
+    for seat in range(4):
+        v = RULES.view(s, seat)
+        me = v["players"][seat]
+        assert me["hand"] == sorted(d["players"][seat]["hand"]) and me["infected"] == d["players"][seat]["infected"]
+        for x, row in enumerate(v["players"]):
+            if x != seat:
+                assert {"hand", "vulnerable", "infected", "host"}.isdisjoint(row)
+                assert row["hand_size"] == len(d["players"][x]["hand"])
+        assert v["players"][1]["vulnerable_count"] == 1  # a drawn Vulnerable card is seen, not its face
+    spectator = RULES.view(s, None)
+    assert all("hand" not in row and "infected" not in row for row in spectator["players"])
+    assert all(isinstance(n, int) for n in spectator["decks"].values())  # counts, never the order
+    assert RULES.view(s, 1)["players"][1]["host"] is True
+
+
+def test_a_trade_in_progress_shows_nobody_the_chosen_cards():
+    s = started(spaces=["storage"] * 4)
+    me = RULES.decision(s).seat
+    other = next(x for x in s.d["order"] if x != me)
+    s.d["players"][me]["hand"] = ["wood"]
+    s.changed()
+    act(s, "trade", other=other)
+    act(s, "give", card="wood")
+    for seat in [None, other]:
+        assert "wood" not in str(RULES.view(s, seat)["frame"]) and "trade" not in RULES.view(s, seat)
+
+
+def test_the_reveal_shows_everyone():
+    s = started()
+    s.d["players"][3]["infected"] = True
+    s.d["result"], s.d["stage"] = {"winners": [], "reason": "test"}, "over"
+    v = RULES.view(s, 0)
+    assert [row["infected"] for row in v["players"]] == [False, False, False, True]
