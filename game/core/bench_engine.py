@@ -15,9 +15,9 @@ from typing import Callable, Optional
 
 from game.core.rng import Rng
 
-GAMES = ("zombie", "crimson_creek", "terrorscape")
+GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there")
 REFERENCE = "python_liars_poker"
-GOALS = {"zombie": 0.25, "crimson_creek": 0.5, "terrorscape": 0.25}  # ratio to the reference (issues 11, 12)
+GOALS = {"zombie": 0.25, "crimson_creek": 0.5, "terrorscape": 0.25, "who_goes_there": 0.25}  # ratio to the reference (issues 11-13)
 ROUND_SECONDS = 0.5
 
 
