@@ -69,3 +69,22 @@ def test_an_empty_tray_means_no_build():
     s.d["tiles"]["club"] = 0
     s.changed()
     assert Action("build", item="club") not in RULES.legal_actions(s)
+
+
+def test_the_quick_count_agrees_with_paying_for_every_recipe():
+    """build.legal counts what `pay` would find; random hands prove the two agree."""
+    from collections import Counter
+
+    from game.core.rng import Rng
+    from game.games.who_goes_there import build
+    from game.games.who_goes_there.state import content
+    cards = [c for c, info in content().cards.items() if info["buildable"]]
+    rng = Rng(5)
+    for _ in range(400):
+        pl = {"hand": [rng.choice(cards) for _ in range(rng.randbelow(6))], "used": [], "unlocks": ["unique"],
+              "char": rng.choice(["blair", "garry"]), "locker": rng.choice([None, "buildable", "alcohol", "xp2"]),
+              "locker_spent": rng.randbelow(2) == 1}
+        have = Counter(content().cards[c]["buildable"] for c in pl["hand"])
+        wild = have.pop("any", 0)
+        for item in content().items.values():
+            assert build._affordable(pl, item["recipe"], have, wild) == (build.pay(pl, item["recipe"]) is not None)

@@ -7,6 +7,8 @@ card they could have kept.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from game.core.actions import Action
 
 from .state import active, content, same_location, slots_of, unique_of
@@ -58,16 +60,34 @@ def room_for(d: dict, seat: int, item: str, returned: tuple) -> bool:
     return True
 
 
+def _affordable(pl: dict, recipe: tuple, have: Counter, wild: int) -> bool:
+    """What `pay` would find, by counting: each shortfall covered by Blair's Lighter (Matches), the Locker
+    die (its Buildable face, or the very Buildable) or a wildcard card."""
+    short = Counter(recipe) - have
+    if not short:
+        return True
+    missing = sum(short.values())
+    if short["matches"] and unique_of(pl) == "lighter" and "lighter" not in pl["used"]:
+        missing -= 1
+    face = pl["locker"] if pl["locker"] and not pl["locker_spent"] else None
+    if face == "buildable" or (face and short[face]):
+        missing -= 1
+    return missing <= wild
+
+
 def legal(s, seat: int) -> list:
     d = s.d
     pl = d["players"][seat]
+    cards = content().cards
+    have = Counter(cards[c]["buildable"] for c in pl["hand"])
+    wild = have.pop("any", 0)
     out = []
     for item, info in content().items.items():
         if not info["buildable"] or d["tiles"].get(item, 0) <= 0:
             continue
         if any(old not in pl["items"] for old in info["upgrade"]):
             continue
-        if not room_for(d, seat, item, info["upgrade"]) or pay(pl, info["recipe"]) is None:
+        if not _affordable(pl, info["recipe"], have, wild) or not room_for(d, seat, item, info["upgrade"]):
             continue
         if info["type"] == "test":
             out += [Action("build", item=item, target=t) for t in d["order"]

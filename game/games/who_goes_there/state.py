@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from game.core.state import GameState
 
+from game.core.content import on_override
+
 from .content import load_content
 from .vocabulary import SPACES_INSIDE
 
@@ -26,8 +28,17 @@ class WgtState(GameState):
     __slots__ = ()
 
 
+_BOUND: list = [None]  # the content, bound once: the engine asks for it millions of times in a search
+
+
 def content():
-    return load_content()
+    c = _BOUND[0]
+    if c is None:
+        c = _BOUND[0] = load_content()
+    return c
+
+
+on_override(lambda: _BOUND.__setitem__(0, None))  # a content folder override rebinds it
 
 
 def new_player(char: str) -> dict:

@@ -24,7 +24,8 @@ def partners(d: dict, seat: int) -> list:
 def _can_reach(d: dict, a: int, b: int) -> bool:
     """Same location, or across locations when either stands by Clark's Kennel."""
     from .specials import landmark_here
-    return same_location(d, a, b) or landmark_here(d, a, "trade_across") or landmark_here(d, b, "trade_across")
+    return same_location(d, a, b) or (bool(d.get("landmarks"))
+                                      and (landmark_here(d, a, "trade_across") or landmark_here(d, b, "trade_across")))
 
 
 def start(s, seat: int, other: int, ev: list) -> None:
