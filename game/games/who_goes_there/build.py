@@ -63,14 +63,19 @@ def room_for(d: dict, seat: int, item: str, returned: tuple) -> bool:
 def _affordable(pl: dict, recipe: tuple, have: Counter, wild: int) -> bool:
     """What `pay` would find, by counting: each shortfall covered by Blair's Lighter (Matches), the Locker
     die (its Buildable face, or the very Buildable) or a wildcard card."""
-    short = Counter(recipe) - have
+    taken: dict = {}
+    short = []
+    for need in recipe:
+        k = taken[need] = taken.get(need, 0) + 1
+        if k > have[need]:
+            short.append(need)
     if not short:
         return True
-    missing = sum(short.values())
-    if short["matches"] and unique_of(pl) == "lighter" and "lighter" not in pl["used"]:
+    missing = len(short)
+    if "matches" in short and unique_of(pl) == "lighter" and "lighter" not in pl["used"]:
         missing -= 1
     face = pl["locker"] if pl["locker"] and not pl["locker_spent"] else None
-    if face == "buildable" or (face and short[face]):
+    if face == "buildable" or (face and face in short):
         missing -= 1
     return missing <= wild
 
