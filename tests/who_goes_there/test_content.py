@@ -6,6 +6,8 @@ import shutil
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.core import content as core_content
 from game.core.errors import DataFileError
@@ -135,3 +137,52 @@ def test_the_content_folder_override_and_dreadboard_content(tmp_path, monkeypatc
         monkeypatch.delenv("DREADBOARD_CONTENT")
         core_content.use_override("who_goes_there", None)
     assert load_content().camp["camp"]["escape_per_human"] == 6
+
+
+def test_every_hostile_copy_the_loader_accepts_still_plays(tmp_path):
+    """The broken copies of tests/hostile/content/who_goes_there that load (a harmless change) play a whole
+    random game through the engine (the hostile test plays only the lobby's games)."""
+    from pathlib import Path
+
+    corpus = sorted((Path(__file__).parents[1] / "hostile" / "content" / "who_goes_there").glob("*/*.toml"))
+    played = 0
+    for i, case in enumerate(corpus):
+        folder = tmp_path / f"c{i}"
+        shutil.copytree(game_data("who_goes_there"), folder)
+        (folder / f"{case.parent.name}.toml").write_bytes(case.read_bytes())
+        played += _plays_if_it_loads(folder, i)
+    assert played >= 1
+
+
+def _plays_if_it_loads(folder, seed: int) -> int:
+    from game.core.rng import Rng
+    from game.games.who_goes_there.rules import RULES
+    try:
+        load_content(str(folder))
+    except DataFileError:
+        return 0
+    core_content.use_override("who_goes_there", folder)
+    try:
+        s = RULES.new_game(seed, 3 + seed % 6, {})
+        rng = Rng(seed)
+        while RULES.result(s) is None:
+            legal = RULES.legal_actions(s)
+            RULES.apply(s, legal[rng.randbelow(len(legal))])
+    finally:
+        core_content.use_override("who_goes_there", None)
+    return 1
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(["camp", "cards", "characters", "items", "events", "phase"]), st.data())
+def test_a_changed_number_either_is_refused_or_plays(tmp_path_factory, stem, data):
+    """Any whole number of a data file changed to another small one: the loader refuses it, or a game plays."""
+    import re
+    folder = tmp_path_factory.mktemp("wgt") / "who_goes_there"
+    shutil.copytree(game_data("who_goes_there"), folder)
+    path = folder / f"{stem}.toml"
+    text = path.read_text(encoding="utf-8")
+    spots = [m.span(1) for m in re.finditer(r"= (\d+)\b", text)]
+    a, b = data.draw(st.sampled_from(spots))
+    path.write_text(text[:a] + str(data.draw(st.integers(0, 12))) + text[b:], encoding="utf-8")
+    _plays_if_it_loads(folder, data.draw(st.integers(0, 50)))
