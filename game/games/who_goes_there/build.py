@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.actions import Action
+from game.core.actions import Action, maker
 
 from .state import active, content, same_location, slots_of, unique_of
 
+BUILD = maker("build", "item")
 DUAL_USE = ("alcohol", "matches")  # Buildables that are also Consumables: spent last
 
 
@@ -88,7 +89,7 @@ def legal(s, seat: int) -> list:
     wild = have.pop("any", 0)
     out = []
     for item, info in content().items.items():
-        if not info["buildable"] or d["tiles"].get(item, 0) <= 0:
+        if not info["buildable"] or not d["tiles"][item]:
             continue
         if any(old not in pl["items"] for old in info["upgrade"]):
             continue
@@ -98,7 +99,7 @@ def legal(s, seat: int) -> list:
             out += [Action("build", item=item, target=t) for t in d["order"]
                     if t != seat and active(d, t) and same_location(d, seat, t)]
         else:
-            out.append(Action("build", item=item))
+            out.append(BUILD(item))
     return out
 
 

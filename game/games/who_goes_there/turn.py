@@ -7,13 +7,18 @@ Trades: trade.py; Revives and the Infection Attack: infection.py. Not yet built 
 """
 from __future__ import annotations
 
-from game.core.actions import Action
+from game.core.actions import Action, maker
 
 from . import build, flow, harm, infection, phase, rolls, specials, trade
 from .state import (active, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
                     phase_now, same_location, unique_of)
 from .vocabulary import SPACES, SPACES_OUTSIDE
 
+# the actions built on every step, made once (game.core.actions.maker)
+MOVE, SEARCH, ASSAULT, TRADE = maker("move", "to"), maker("search", "deck"), maker("assault", "target"), \
+    maker("trade", "other")
+PLAY, BONFIRE, DISCARD = maker("play", "card"), maker("bonfire", "card"), maker("discard", "card")
+UNLOCK, DROP = maker("unlock", "what"), maker("drop_tile", "item")
 UNLOCKS = ("unique", "cardio", "agility", "locker", "slots", "overstock")
 TURN_LOCKER = ("xp2", "snack", "first_aid", "alcohol", "tool_belt", "repair_kit")
 PLAYABLE = ("heal", "stamina", "action", "tile", "light", "kindling", "repair", "train_dog", "landmark")
@@ -58,20 +63,20 @@ def legal(s, seat: int) -> list:
     for to in SPACES:
         if can_move(d, seat, to):
             if acts >= cost(d, seat, "move"):
-                out.append(Action("move", to=to))
+                out.append(MOVE(to))
             if pl["locker"] == "snowshoes" and not pl["locker_spent"]:
                 out.append(Action("move", to=to, free="snowshoes"))
     if inside(here):
         if acts >= cost(d, seat, "search"):
             if d["decks"][here] or any(c in content().decks[here] for c in d["camp_discard"]):
-                out.append(Action("search", deck=here))
+                out.append(SEARCH(here))
             if pl["specialty"]:
-                out.append(Action("search", deck="specialty"))
+                out.append(SEARCH("specialty"))
         if acts >= cost(d, seat, "gain_stamina") and not broken(d, "boiler"):
             out.append(Action("gain_stamina"))
     else:
         if acts >= cost(d, seat, "search_outside") and d["decks"][here]:
-            out.append(Action("search", deck=here))
+            out.append(SEARCH(here))
         if acts >= cost(d, seat, "gain_xp"):
             out.append(Action("gain_xp"))
         if unique_of(pl) == "cold_blooded" and acts >= cost(d, seat, "gain_stamina"):
@@ -83,13 +88,13 @@ def legal(s, seat: int) -> list:
         if acts >= content().camp["costs"]["repair_gamble"]:
             out.append(Action("repair", how="gamble"))
     if acts >= content().camp["costs"]["assault"]:
-        out += [Action("assault", target=t) for t in d["order"] if t != seat and active(d, t)
+        out += [ASSAULT(t) for t in d["order"] if t != seat and active(d, t)
                 and same_location(d, seat, t)]
     free_build = specials.landmark_here(d, seat, "free_build") and "free_build" not in pl["used"]
     if (inside(here) or specials.landmark_here(d, seat, "build_outside")) and \
             (acts >= content().camp["costs"]["build"] or free_build):
         out += build.legal(s, seat)
-    out += [Action("trade", other=x) for x in trade.partners(d, seat)]
+    out += [TRADE(x) for x in trade.partners(d, seat)]
     out += [Action("revive", target=x) for x in infection.revive_targets(d, seat)]
     if infection.can_attack(d, seat):
         out.append(Action("infection_attack"))
@@ -106,10 +111,10 @@ def _free(s, seat: int) -> list:
     out = []
     for card in sorted(set(pl["hand"])):
         if playable(d, seat, card):
-            out.append(Action("play", card=card))
+            out.append(PLAY(card))
         if inside(pl["space"]):
-            out.append(Action("bonfire", card=card))
-        out.append(Action("discard", card=card))
+            out.append(BONFIRE(card))
+        out.append(DISCARD(card))
     if inside(pl["space"]) and bonfire_size(d) >= content().camp["camp"]["bonfire_ready_at"]:
         if "light_bonfire" in attributes(pl):
             out.append(Action("light", using="lighter"))
@@ -119,14 +124,14 @@ def _free(s, seat: int) -> list:
     for name in UNLOCKS:
         if name not in pl["unlocks"] and pl["xp"] >= content().camp["unlocks"][name]:
             if name != "overstock" or all(u in pl["unlocks"] for u in UNLOCKS[:-1]):
-                out.append(Action("unlock", what=name))
+                out.append(UNLOCK(name))
     per = content().camp["unlocks"]["overstock_xp_per_bonus"]
     if "overstock" in pl["unlocks"] and pl["xp"] >= per:
         out.append(Action("stock_xp"))
     if pl["locker"] in TURN_LOCKER and not pl["locker_spent"] and _locker_useful(d, seat):
         out.append(Action("locker"))
     for item in sorted(set(pl["items"])):
-        out.append(Action("drop_tile", item=item))
+        out.append(DROP(item))
     for card in sorted(set(pl["hand"])):
         if any(e["do"] == "walkie" for e in content().cards[card]["effects"]):
             out += [Action("play", card=card, item=i, to=to) for i, to in specials.walkie_moves(d, seat, "card")]
@@ -470,9 +475,9 @@ def use_locker(s, seat: int, ev: list) -> None:
 
 def trim_legal(s, seat: int) -> list:
     pl = s.d["players"][seat]
-    out = [Action("discard", card=c) for c in sorted(set(pl["hand"]))]
+    out = [DISCARD(c) for c in sorted(set(pl["hand"]))]
     if inside(pl["space"]):
-        out += [Action("bonfire", card=c) for c in sorted(set(pl["hand"]))]
+        out += [BONFIRE(c) for c in sorted(set(pl["hand"]))]
     return out
 
 
