@@ -1,0 +1,59 @@
+"""The round structure played through: 15 rounds (18 extended) then the Helicopter round; the Food and Sleep
+rounds ask every living player in turn order during the pre-round sequence, before the Temperature Drop."""
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.games.who_goes_there.rules import RULES
+
+from .fixtures import started
+
+
+def _quiet(state, seen):
+    """End every turn at once, go hungry, sleep alone, keep the Locker die; record the frames met."""
+    legal = RULES.legal_actions(state)
+    frame = dict(state.d["frame"])
+    seen.append((state.d["round"], frame["kind"], frame["seat"]))
+    for kind in ("end_turn", "go_hungry", "sleep_alone", "keep_locker", "accept", "take_xp", "trust", "discard"):
+        for a in legal:
+            if a.kind == kind:
+                return RULES.apply(state, a)
+    return RULES.apply(state, legal[0])
+
+
+def _play_quietly(extended=False):
+    s = started(extended=extended)
+    seen, events = [], []
+    while RULES.result(s) is None:
+        events += _quiet(s, seen)
+    return s, seen, events
+
+
+def test_fifteen_rounds_then_the_helicopter():
+    s, seen, events = _play_quietly()
+    rounds = [e for e in events if e["type"] == "round"]
+    assert len(rounds) == 14  # the first round's event came with setup
+    assert [e["kind"] for e in rounds][-2:] == ["food", "sleep"]
+    assert any(e["type"] == "helicopter_round" for e in events)
+    _, _, extended = _play_quietly(extended=True)
+    assert sum(e["type"] == "round" for e in extended) == 17
+
+
+def test_food_and_sleep_rounds_ask_everyone_in_turn_order_before_the_turns():
+    s, seen, events = _play_quietly()
+    order = s.d["order"]
+    for kind in ("food", "sleep"):
+        rnd = next(i for i, r in enumerate(s.d["rounds"]) if r[1] == kind)
+        asked = [seat for r, k, seat in seen if r == rnd and k == kind]
+        alive_then = [x for x in order if x in asked]
+        assert asked == alive_then and len(asked) >= 1
+        first_turn = next(i for i, (r, k, _) in enumerate(seen) if r == rnd and k == "turn")
+        assert all(i < first_turn for i, (r, k, _) in enumerate(seen) if r == rnd and k == kind)
+
+
+def test_going_hungry_and_sleeping_alone_draw_vulnerable_cards():
+    s, seen, events = _play_quietly()
+    hungry = [e for e in events if e["type"] == "hungry"]
+    alone = [e for e in events if e["type"] == "sleep_alone"]
+    drawn = [e for e in events if e["type"] == "vulnerable"]
+    assert hungry and alone and len(drawn) == min(12, len(hungry) + len(alone))  # then Strikes instead
+    assert Action("end_turn") not in RULES.legal_actions(s)  # the game is over
