@@ -110,3 +110,11 @@ def test_a_tie_goes_to_the_leader():
     assert seen["voted"] == [str(first)] and "votes" not in seen  # who voted shows, not how
     act(s, "distrust")
     assert s.d["frame"] == {"kind": "board", "seat": s.d["order"][0]}
+
+
+def test_when_everyone_died_nobody_leaves_and_nobody_wins(monkeypatch):
+    _no_rolls(monkeypatch)
+    s = _at_helicopter(infected=(0,), dead=range(5))
+    assert s.d["frame"]["kind"] == "board" and RULES.legal_actions(s) == [Action("depart", alone=False)]
+    act(s, "depart", alone=False)
+    assert RULES.result(s)["winners"] == [] and RULES.result(s)["aboard"] == []

@@ -71,7 +71,7 @@ def _leader_stands(s, ev: list) -> None:
     d = s.d
     h = d["heli"]
     d["leader"] = h["candidate"]
-    h["aboard"] = [d["leader"]]  # the leader boards first
+    h["aboard"] = [d["leader"]] if alive(d, d["leader"]) else []  # the leader boards first (the dead never do)
     ev.append({"type": "leader", "seat": d["leader"], "why": "vote"})
     d["frame"] = {"kind": "board", "seat": d["leader"]}
 
@@ -115,8 +115,8 @@ def depart(s, ev: list) -> None:
     if not humans:
         _end(d, [], "over-infection: everyone is infected, no one can leave", ev, {})
         return
-    aboard = list(h["aboard"])
-    if not any(not players[x]["infected"] for x in aboard):  # a boarding error: the humans alone go
+    aboard = [x for x in h["aboard"] if alive(d, x)]
+    if aboard and not any(not players[x]["infected"] for x in aboard):  # a boarding error: the humans alone go
         aboard = [x for x in humans if alive(d, x)]
         ev.append({"type": "boarding_error", "aboard": aboard})
     faces = content().camp["helicopter"]["faces"]
