@@ -109,11 +109,9 @@ def vulnerable(d: dict, seat: int, ev: list, why: str = "", thing_attack: bool =
 
 
 def infect(d: dict, seat: int, ev: list, how: str) -> None:
-    pl = d["players"][seat]
-    if pl["infected"]:
-        return
-    pl["infected"] = True
-    ev.append({"type": "infection", "private": {str(seat): {"infected": True, "how": how}}})
+    """No event of its own: its mere appearance would tell every seat that someone was just infected. The seat
+    learns it from the event that did it (its contaminated card, the clicker it was shown) and its view."""
+    d["players"][seat]["infected"] = True
 
 
 def utility_strike(d: dict, utility: str, ev: list, why: str = "") -> None:
