@@ -39,3 +39,17 @@ def force_event(state, event: str) -> None:
 
 def seat_of(state, char: str) -> int:
     return state.d["chars"].index(char)
+
+
+def host_asks_to_bunk():
+    """A Sleep round: the first in turn order is the Host and asks the second to bunk. Returns (state, a, b)."""
+    from game.games.who_goes_there.state import CONTAMINATED
+    s = started()
+    d = s.d
+    a, b = d["order"][0], d["order"][1]
+    d["players"][a]["vulnerable"], d["players"][a]["infected"] = [CONTAMINATED], True
+    d["vulnerable"].remove(CONTAMINATED)
+    d["sleep"], d["frame"] = {}, {"kind": "sleep", "seat": a}
+    s.changed()
+    act(s, "bunk", other=b)
+    return s, a, b

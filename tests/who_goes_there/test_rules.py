@@ -11,7 +11,7 @@ from game.games.who_goes_there import flow, harm, rolls
 from game.games.who_goes_there.rules import RULES
 from game.games.who_goes_there.state import CLEAN, CONTAMINATED, item_dice, natural_dice
 
-from .fixtures import act, force_event, seat_of, started
+from .fixtures import act, force_event, host_asks_to_bunk, seat_of, started
 
 
 # -- setup -------------------------------------------------------------------------------------------------
@@ -268,14 +268,8 @@ def test_a_food_round_without_canned_food_leaves_you_vulnerable_kinner_eats_a_sn
 
 
 def test_bunking_with_an_infected_player_who_shows_infected_infects():
-    s = started()
+    s, a, b = host_asks_to_bunk()
     d = s.d
-    a, b = d["order"][0], d["order"][1]
-    d["players"][a]["vulnerable"], d["players"][a]["infected"] = [CONTAMINATED], True
-    d["vulnerable"].remove(CONTAMINATED)
-    d["sleep"], d["frame"] = {}, {"kind": "sleep", "seat": a}
-    s.changed()
-    act(s, "bunk", other=b)
     assert d["frame"] == {"kind": "bunk_consent", "seat": b, "asker": a}
     act(s, "accept")
     assert d["frame"]["kind"] == "clicker" and d["frame"]["seat"] == a

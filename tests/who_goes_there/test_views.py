@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.games.who_goes_there.rules import RULES
 from game.games.who_goes_there.state import CLEAN, CONTAMINATED
 
-from .fixtures import act, started
+from .fixtures import act, host_asks_to_bunk, started
 
 
 def test_own_hand_and_status_only():
@@ -51,17 +51,8 @@ def test_the_reveal_shows_everyone():
 def test_an_infection_leaves_no_trace_the_others_could_read():
     """Only the two seats of a clicker see what it showed; the events everyone sees are the same whether it
     showed infected or clean."""
-    from game.games.who_goes_there.state import CONTAMINATED
-
     def bunk(show_infected):
-        s = started()
-        d = s.d
-        a, b = d["order"][0], d["order"][1]
-        d["players"][a]["vulnerable"], d["players"][a]["infected"] = [CONTAMINATED], True
-        d["vulnerable"].remove(CONTAMINATED)
-        d["sleep"], d["frame"] = {}, {"kind": "sleep", "seat": a}
-        s.changed()
-        act(s, "bunk", other=b)
+        s, a, b = host_asks_to_bunk()
         act(s, "accept")
         events = act(s, "show", infected=show_infected)
         return [RULES.redact(e, 3) for e in events], [RULES.redact(e, None) for e in events]
