@@ -108,3 +108,19 @@ def test_the_cat_is_discarded_and_the_other_card_gained():
     jump(state, "s_discover")
     act(state, "discover", char="roy")
     assert {a["item"] for a in legal(state)} == {"rope.0", "fuel.0", ""}
+
+
+# -- Action 2: Search Items ("The Killer is not in the same location") ---------------------------
+def test_an_item_drawing_from_a_search_deck_is_a_search_not_with_the_killer_there(monkeypatch):
+    """The Station Blueprint kind of card (DRAW_ITEM: a draw from the key deck) is a search: not
+    with the Killer standing in the Survivor's location, as the card's own text says."""
+    from .fixtures import ITEMS, E, U, item
+    monkeypatch.setitem(ITEMS, "blueprint", item("blueprint", "Station Blueprint", "character", 1, [
+        U("extra_action", E("DRAW_ITEM", deck="key", n=1), at="key")]))
+    state = new()
+    hold(state, "evelyn", "blueprint.0")
+    assert any(a.kind == "use" and a["src"] == "blueprint.0" for a in legal(state))  # at G5, a key location
+    state.d["killer"]["loc"] = "G5"
+    state.changed()
+    assert not any(a.kind == "use" and a["src"] == "blueprint.0" for a in legal(state))
+    assert not any(a.kind == "search" for a in legal(state))

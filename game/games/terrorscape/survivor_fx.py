@@ -66,8 +66,8 @@ def options(state, char: str, eff: dict):
         uid = f"{eff['item']}.0"
         held = any(uid in x["items"] for x in d["surv"].values())
         return [] if held else None
-    if kw == "DRAW_ITEM":
-        return None if d["decks"][eff["deck"]] else []
+    if kw == "DRAW_ITEM":  # a draw from a search deck is a search: "The Killer is not in the same location"
+        return None if d["decks"][eff["deck"]] and not killer_at(state, loc) else []
     if kw == "DISCARD":
         return None if any(u.rsplit(".", 1)[0] == eff["item"] for u in s["items"]) else []
     return None
