@@ -68,6 +68,18 @@ def destinations(state, eff: dict) -> list:
     return []
 
 
+def chosen_options(state, eff: dict) -> list:
+    """The zones, or the locations, a Killer may name for `target = "zone" | "location"`: a location
+    within `range` of the Killer when the effect gives one ("Choose a location within range 2")."""
+    board = state.board
+    if eff["target"] == "zone":
+        return list(board.zones)
+    if eff.get("range") is not None:
+        near = board.within(state.d["killer"]["loc"], eff["range"])
+        return [c for c in board.codes if c in near]
+    return list(board.codes)
+
+
 def block_options(state, eff: dict) -> list:
     d = state.d
     target = eff.get("target") or "any"
@@ -128,7 +140,7 @@ def run_next(state, events: list) -> None:
         if k["discard"]:
             ask(state, eff, k["discard"], left=min(eff.get("n") or 1, len(k["discard"])))
     elif kw in ("SENSE", "FEAR", "DAMAGE", "INFECT") and eff.get("target") in CHOSEN:
-        ask(state, eff, list(state.board.zones) if eff["target"] == "zone" else list(state.board.codes))
+        ask(state, eff, chosen_options(state, eff))
     elif kw == "DELAY" and (eff.get("target") or "here") == "range":
         ask(state, eff, sorted(state.board.within(k["loc"], eff.get("range") or 0)))
     else:
