@@ -124,3 +124,26 @@ def test_an_item_drawing_from_a_search_deck_is_a_search_not_with_the_killer_ther
     state.changed()
     assert not any(a.kind == "use" and a["src"] == "blueprint.0" for a in legal(state))
     assert not any(a.kind == "search" for a in legal(state))
+
+
+# -- Action 3: Repair (Zach's Wrench: +1, not a repair action; designed: once a turn) -------------
+def test_zachs_wrench_handed_over_is_still_used_up_for_the_turn():
+    """The Wrench's once a turn belongs to the card: Zach repairs with it, hands it to Roy in the same
+    location, and Roy may not use it again this turn (before: once per holder)."""
+    state = new()
+    at(state, evelyn="B3", roy="B3", zach="B3")  # the radio
+    act(state, "wait")
+    act(state, "wait")  # Zach first
+    act(state, "use", src="wrench.0", i=0, target="radio")
+    assert state.d["radio"] == 1
+    act(state, "give", item="wrench.0", to="roy")
+    act(state, "unfear")
+    act(state, "done")
+    assert state.d["stack"][-1]["char"] == "evelyn"
+    act(state, "unfear")
+    act(state, "done")
+    assert state.d["stack"][-1]["char"] == "roy"
+    assert not any(a.kind == "use" and a["src"] == "wrench.0" for a in legal(state))
+    jump(state, "s_start")
+    act(state, "wait")  # Roy, holding it, may use it next turn
+    assert any(a.kind == "use" and a["src"] == "wrench.0" for a in legal(state))

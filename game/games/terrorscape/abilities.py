@@ -55,7 +55,11 @@ def ability(state, src: str, i: int) -> dict:
 
 
 def once_key(char: str, src: str, i: int) -> str:
-    return f"{char}|{card_id(src) if not src.startswith('@') else src}|{i}"
+    """What a once-a-turn/game use is remembered by: the Survivor and its own ability or trait; an item
+    card by itself, whoever holds it (Zach's Wrench handed over is still used up for the turn)."""
+    if is_item(src):
+        return f"*|{card_id(src)}|{i}"
+    return f"{char}|{src}|{i}"
 
 
 def conditions_met(state, char: str, src: str, i: int, ab: dict) -> bool:
