@@ -86,6 +86,8 @@ def test_spore_injection_infects_within_one_at_levels_one_and_two_only():
     events = act(state, "play", card=uid)
     assert [e["char"] for e in events if e["type"] == "infect"] == ["evelyn", "roy"]
     assert sorted(state.d["infect"]["tiles"]) == ["evelyn", "roy"] and len(state.d["infect"]["pool"]) == 3
+    seen = [x for x in RULES.view(state, 0)["sightings"] if x["why"] == "infect"]  # drawn openly: a sighting
+    assert [x["char"] for x in seen] == ["evelyn", "roy"] and "B2" in seen[0]["where"] and "G5" not in seen[0]["where"]
     state = new()
     place(state, evelyn="B2", roy="G1", zach="G5")
     uid = play_from(state, "k_slow", "spore_injection", level=3)

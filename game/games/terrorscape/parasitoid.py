@@ -71,7 +71,10 @@ def resolve(state, eff: dict, where, events: list) -> None:
     if eff["kw"] == "INFECT":
         if can_infect(state):
             for char in state.survivors():
-                if state.d["surv"][char]["loc"] in where:
+                if state.d["surv"][char]["loc"] in where and inf(state)["pool"]:
+                    # the tile is drawn openly, so everyone learns the Survivor is in `where` (like a SENSE)
+                    state.d["sightings"].append({"round": state.d["round"], "char": char, "where": sorted(where),
+                                                 "why": "infect"})
                     infect(state, char, events, "INFECT")
         return
     options = sorted(state.d["blocks"])
