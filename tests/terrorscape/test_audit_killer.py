@@ -24,3 +24,28 @@ def test_guided_spear_gun_chooses_a_location_within_range_two():
     place(state, roy="G2")
     events = act(state, "choose", target="G2")
     assert state.d["surv"]["roy"]["health"] == 1 and any(e["type"] == "damage" for e in events)
+
+
+def test_the_cards_the_killer_pays_and_discards_from_its_deck_stay_behind_the_screen():
+    """The Killer's hand, deck and discard pile are its own ("number and details of the cards in hand"
+    are secret; the discard pile lies on its side): a card paid for a cost or discarded from the deck
+    (a successful defence) is named to the Killer only; the card played is shown to all."""
+    from game.core.actions import Action
+    state = new(**ORION)
+    k = state.d["killer"]
+    track, pursue = (next(u for u in k["deck"] + k["hand"] if u.startswith(c)) for c in ("track.", "pursue."))
+    killer_turn(state, "k_fast", loc="G1", hand=[track, pursue])
+    events = act(state, "play", card=track) + act(state, "pay", card=pursue)
+    events += [e for e in RULES.apply(state, Action("choose", target="red"))]
+    pay = next(e for e in events if e["type"] == "pay")
+    assert RULES.redact(pay, 0)["card"] == pursue and "card" not in RULES.redact(pay, 1)
+    assert next(e for e in events if e["type"] == "skill")["card"] == track  # shown to the Survivors
+    state.d["fx"].append({"kw": "MILL", "n": 2})
+    state.d["stack"].clear()
+    from game.games.terrorscape import flow
+    events = []
+    flow.advance(state, events)
+    mills = [e for e in events if e["type"] == "killer_mill"]
+    assert len(mills) == 2 and all("card" not in RULES.redact(e, 1) for e in mills)
+    assert all(RULES.redact(e, 0)["card"] in k["discard"] for e in mills)
+    assert all(state.skill_name(RULES.redact(e, 0)["card"]) not in RULES.redact(e, 1)["text"] for e in mills)

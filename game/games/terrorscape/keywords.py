@@ -315,8 +315,10 @@ def mill(state, eff: dict, events: list) -> None:
     uid = top_card(state, eff, events)
     if uid is not None:
         state.d["killer"]["discard"].append(uid)
-        events.append(ev("killer_mill", f"{state.killer_name()} discards {state.skill_name(uid)} from the deck.",
-                         card=uid))
+        # the deck and the discard pile lie behind the screen: the Survivors hear that a card went, not which
+        events.append(ev("killer_mill", f"{state.killer_name()} discards the top card of its deck.",
+                         private=state.private_to_killer({"card": uid, "text": f"{state.killer_name()} discards "
+                                                          f"{state.skill_name(uid)} from the deck."})))
 
 
 def level_up(state, events: list) -> None:

@@ -163,7 +163,9 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         d["stack"].pop()
         k["hand"].remove(action["card"])
         k["discard"].append(action["card"])
-        events.append(ev("pay", f"{state.killer_name()} discards a card to pay.", card=action["card"]))
+        # the card paid leaves the hand face down for the Survivors ("details of the cards in hand" stay secret)
+        events.append(ev("pay", f"{state.killer_name()} discards a card to pay.",
+                         private=state.private_to_killer({"card": action["card"]})))
         if frame["left"] > 1:
             push(state, dict(frame, left=frame["left"] - 1))
         return
