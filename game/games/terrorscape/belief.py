@@ -27,10 +27,20 @@ NEAR = 0.15  # a noise next to a Survivor's location (a thrown bottle, the cat) 
 FLOOR = 1e-4  # nothing the Killer was not told of is ever quite impossible
 
 
-def new_belief() -> dict:
-    """The Killer's part of a seat's memory (policy.new_memory): events waiting for `sync`."""
+def new_belief(motion: bool = False) -> dict:
+    """The Killer's part of a seat's memory (policy.new_memory): events waiting for `sync`.
+    motion=True: each Survivors' turn moves the belief by the fitted model of where Survivors go
+    (belief_motion.py, the Hard Killer's); else by the plain walk (`diffuse`, Easy and Normal)."""
     return {"log": [], "p": None, "round": 0, "kloc": None, "blocks": [], "noise_at": {}, "last_clue": None,
-            "clue_round": 0}
+            "clue_round": 0, "motion": motion}
+
+
+def _turn(bel: dict, board, p: dict) -> dict:
+    """One Survivors' turn of moving, by the belief's own model."""
+    if bel.get("motion") and bel["kloc"] in board.codes:
+        from .belief_motion import move
+        return move(board, p, bel["blocks"], bel["kloc"])
+    return diffuse(board, p, bel["blocks"])
 
 
 def board_of(view):
@@ -135,7 +145,7 @@ def sync(memory: dict, view: dict) -> dict:
         bel["kloc"] = view["killer"].get("loc") or view["killer"]["seen"]
         bel["blocks"] = list(view["blocks"])
         if view["round"] <= 1:  # the first Survivors' turn began before any event reached this seat
-            bel["p"] = {c: diffuse(board, p, bel["blocks"]) for c, p in bel["p"].items()}
+            bel["p"] = {c: _turn(bel, board, p) for c, p in bel["p"].items()}
             bel["round"] = 1
     for e in bel["log"]:
         _apply(bel, board, e)
@@ -166,7 +176,7 @@ def _apply(bel: dict, board, e: dict) -> None:
                 if c in p:
                     p[c] = diffuse(board, p[c], bel["blocks"], steps=1)
             for c in p:
-                p[c] = diffuse(board, p[c], bel["blocks"])
+                p[c] = _turn(bel, board, p[c])
             bel["round"] = e.get("round", bel["round"] + 1)
     elif kind == "noise_report":
         if e.get("firecracker"):

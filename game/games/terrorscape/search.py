@@ -8,16 +8,18 @@ values / value       the heuristic chance that each seat wins, at the playout ho
 rollout              a cheap playout policy reading the sampled state (a Killer that half-knows where the
                      Survivors are, Survivors who do what their place offers and keep out of reach)
 rank                 the root's choices in the order the heuristic likes them (the search widens in it)
-decide               the decisions taken without searching: everything but SEARCHED (a Survivor's main
-                     action) goes to the heuristic at its best, as a Normal seat would decide it, and so
-                     does every Killer or variant the sampler does not rebuild yet. The Killer's sampler
-                     and playouts are kept (tests prove the sampler fair) for when its search wins.
+decide               the decisions taken without searching: the Killer's go to the Hard Killer
+                     (search_killer.py: Normal's scoring on the sharper belief of belief_motion.py, which
+                     new_memory switches on); the Survivors' other than SEARCHED (their main action) go to
+                     the heuristic at its best, as a Normal seat would decide them, and so do those of
+                     every Killer or variant the sampler does not rebuild yet. The Killer's sampler and
+                     playouts are kept (tests prove the sampler fair) for when its tree search wins.
 """
 from __future__ import annotations
 
 import math
 
-from . import policy
+from . import policy, search_killer
 from .sampler import build_state
 from .state import card_id
 
@@ -28,7 +30,9 @@ KILLERS = ("orion",)  # the Killers whose states the sampler rebuilds (the other
 
 
 def new_memory(seat: int) -> dict:
-    return {"seat": seat, "policy": policy.new_memory(seat),
+    mem = policy.new_memory(seat)
+    mem["belief"]["motion"] = True  # the Hard Killer's sharper belief (belief_motion.py)
+    return {"seat": seat, "policy": mem,
             "track": {"hand": 2, "kdiscard": [], "unlocked": [], "once_game": [], "once_turn": [],
                       "delay_effects": [{"kw": "MOVE", "n": 1}]}}
 
@@ -218,8 +222,8 @@ def _away(state, legal, rng):
 # ones won 77, 25.7% [21.1, 30.9]; batches of 60, 100, 100 and 40: 29/8, 43/27, 36/31, 9/11). The Killer's
 # decisions are not searched: its search lost to its own heuristic (searching its main actions, the Hard
 # Killer won 46 and 47 of the same 60 deals, with MARGIN 0 and 0.06, where the Normal Killer won 52; its fast,
-# slow and draw steps play cards whose worth lies beyond the playout's horizon). So the Hard Killer plays the
-# Normal heuristic for now.
+# slow and draw steps play cards whose worth lies beyond the playout's horizon). So the Hard Killer plays
+# search_killer.py: what it lacked was knowing where the Survivors are, not looking ahead.
 SEARCHED = frozenset({"s_act"})
 
 
@@ -240,6 +244,9 @@ def decide(view, legal, memory, rng):
     """The heuristic's choice for what is not searched (None: search this one)."""
     if searchable(view):
         return None
+    if view["side"] == "killer":
+        memory["policy"]["side"] = "killer"
+        return search_killer.choose(view, legal, rng, memory["policy"])
     return policy.choose(view, legal, rng, "normal", memory["policy"])
 
 

@@ -1,0 +1,104 @@
+"""The Hard Killer (game/games/terrorscape/search_killer.py) and its sharper belief (belief_motion.py): the
+fitted model of where Survivors go, that it knows better than the plain walk where the Survivors of real
+games are, and that the Hard Killer hunts on it."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import make_agent
+from game.ai.ismcts import HardAgent
+from game.ai.tournament import deal_seed
+from game.core.simulate import play_game
+from game.games.terrorscape import belief, belief_motion, search, sources
+from game.games.terrorscape.rules import RULES
+
+BOARD = "terrorscape_polar_station"
+
+
+def test_a_survivor_stays_at_work_and_keeps_away_from_the_killer():
+    board = sources.board(BOARD)
+    far = dict(belief_motion.kernel(board, [], "R3")["R1"])  # at the radio, the Killer across the map
+    near = dict(belief_motion.kernel(board, [], "R5")["R1"])
+    assert abs(sum(far.values()) - 1) < 1e-9
+    assert far["R1"] > 0.5  # staying to repair the radio is the likeliest
+    assert near["R1"] < far["R1"]  # less so with the Killer next door
+    reach = set(belief.survivor_links(board, "R1", []))
+    for y in list(reach):
+        reach |= set(belief.survivor_links(board, y, []))
+    assert set(far) == reach | {"R1"}  # two steps at most, along the Survivors' links
+
+
+def test_a_block_token_shapes_the_moves_as_it_does_the_walk():
+    board = sources.board(BOARD)
+    x = "R1"
+    y = belief.survivor_links(board, x, [])[0]
+    edge = f"{x}-{y}" if x <= y else f"{y}-{x}"
+    open_ = dict(belief_motion.kernel(board, [], "G5")[x])
+    shut = dict(belief_motion.kernel(board, [edge], "G5")[x])
+    assert shut.get(y, 0.0) < open_[y]
+
+
+def test_only_a_hard_killer_keeps_the_motion_belief():
+    assert search.new_memory(0)["policy"]["belief"]["motion"] is True
+    assert make_agent("normal", "terrorscape", 0).memory["belief"]["motion"] is False
+
+
+def _q_true(games: int):
+    """Mean chance the plain and the motion belief give each Survivor's true place at the Killer's first main
+    action, over games between Normal seats (both beliefs shown the same redacted events)."""
+    sums = {False: 0.0, True: 0.0}
+    n = 0
+    for g in range(games):
+        mems = {m: {"seat": 0, "side": "killer", "belief": belief.new_belief(m)} for m in (False, True)}
+        held = {"state": None}
+        killer = make_agent("normal", "terrorscape", 0)
+
+        class Watch:
+            def choose(self, view, legal, rng):
+                nonlocal n
+                frame = view["decision"]["frame"] or {}
+                if frame.get("t") == "k_main" and not view["killer"].get("actions"):
+                    truth = {c: s["loc"] for c, s in held["state"].d["surv"].items()}
+                    for m, mem in mems.items():
+                        for c, q in belief.sync(mem, view).items():
+                            sums[m] += q[truth[c]]
+                    n += len(truth)
+                return killer.choose(view, legal, rng)
+
+            def observe(self, events):
+                killer.observe(events)
+                for mem in mems.values():
+                    belief.observe(mem, events)
+
+        watch = Watch()
+        # the state at each decision, for the truth only (the agents never see it)
+        original = type(RULES).view
+
+        def view(self, state, seat):
+            held["state"] = state
+            return original(self, state, seat)
+        type(RULES).view = view
+        try:
+            play_game("terrorscape", 2, deal_seed(3, g), [watch, make_agent("normal", "terrorscape", 1)], {})
+        finally:
+            type(RULES).view = original
+    return sums[False] / n, sums[True] / n
+
+
+def test_the_motion_belief_knows_better_where_the_survivors_of_real_games_are():
+    plain, motion = _q_true(6)
+    assert motion > plain + 0.08, (plain, motion)
+
+
+@pytest.mark.slow
+def test_the_hard_killer_beats_the_normal_killer_against_normal_survivors():
+    """On the same 150 deals at 2 players (the tournament's per-side figures measure it on more)."""
+    won = {}
+    for level in ("normal", "hard"):
+        won[level] = 0
+        for b in range(150):
+            killer = HardAgent("terrorscape", 0, "hard", iterations=8) if level == "hard" else \
+                make_agent("normal", "terrorscape", 0)
+            out = play_game("terrorscape", 2, deal_seed(1, b), [killer, make_agent("normal", "terrorscape", 1)], {})
+            won[level] += 0 in out.winners
+    assert won["hard"] >= won["normal"] + 10, won
