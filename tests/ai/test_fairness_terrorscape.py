@@ -18,6 +18,7 @@ import pytest
 from game.ai.agents import make_agent
 from game.core.rng import Rng
 from game.games.terrorscape import search
+from game.games.terrorscape.infection import sees_tiles
 from game.games.terrorscape.rules import RULES
 from tests.ai.shadowing import same_choices, shadowed
 from tests.ai.test_fairness_crimson_creek import _twin
@@ -34,13 +35,13 @@ def _agent(level, seat):
     return make_agent(level, "terrorscape", seat)
 
 
-def _positions(games, every, levels=LEVELS):
+def _positions(games, every, levels=LEVELS, options=None):
     """(state, seat, {level: agent with its memory}, the Hard memory) at decisions of games played by
     Normal seats (the Survivors random in every third game), each seat shadowed by one agent per level
     that was shown the same redacted events."""
     for g in range(games):
         n = 2 + g % 3
-        state = RULES.new_game(5100 + g, n, {})
+        state = RULES.new_game(5100 + g, n, dict(options or {}))
         players = [make_agent("random" if (s and g % 3 == 2) else "normal", "terrorscape", s) for s in range(n)]
         shadows = [{lv: _agent(lv, s) for lv in levels} for s in range(n)]
         memories = [search.new_memory(s) for s in range(n)]
@@ -58,8 +59,9 @@ def hide_from_killer(state, rng):
     return twin
 
 
-def hide_from_survivors(state, rng):
-    """A twin differing only in what the Survivors may not know of the Killer."""
+def hide_from_survivors(state, rng, seat=None):
+    """A twin differing only in what the Survivors may not know of the Killer (and, against the Parasitoid,
+    the Infection tiles this seat has not looked at, and where the Wall of Flesh hides)."""
     twin = RULES.clone(state)
     d = twin.d
     k = d["killer"]
@@ -74,14 +76,31 @@ def hide_from_survivors(state, rng):
     if d["device"]["stage"] == 0:
         cards = [x["id"] for x in twin.content.analysis]
         d["device"]["card"] = cards[(cards.index(d["device"]["card"]) + 5) % len(cards)]
+    if d.get("infect") is not None:
+        _deal_unseen_tiles(twin, seat, rng)
     twin.rng = Rng(rng.next_u64())
     twin.changed()
     return twin
 
 
+def _deal_unseen_tiles(twin, seat, rng):
+    """The tiles of the Survivors whose tiles `seat` has not seen, and the pool, dealt again (the same
+    counts); the Wall of Flesh back in the supply."""
+    i = twin.d["infect"]
+    unseen = [c for c in i["tiles"] if not sees_tiles(twin, seat, c)]
+    tiles = i["pool"] + [x for c in unseen for x in i["tiles"][c]]
+    rng.shuffle(tiles)
+    for c in unseen:
+        n = len(i["tiles"][c])
+        i["tiles"][c], tiles = tiles[:n], tiles[n:]
+    i["pool"] = tiles
+    i["flesh"] = None
+
+
 def _hidden_changes(state, seat, rng):
-    hide = hide_from_killer if seat == state.d["killer"]["seat"] else hide_from_survivors
-    return [(f"{hide.__name__} #{i}", hide(state, rng)) for i in range(2)]
+    if seat == state.d["killer"]["seat"]:
+        return [(f"hide_from_killer #{i}", hide_from_killer(state, rng)) for i in range(2)]
+    return [(f"hide_from_survivors #{i}", hide_from_survivors(state, rng, seat)) for i in range(2)]
 
 
 def _choice(agent, state, seat, rng_state):
@@ -123,3 +142,13 @@ def test_the_sampler_gives_the_same_state_whatever_the_seat_may_not_know():
             assert again == first, what
             compared += 1
     assert compared > 60
+
+
+@pytest.mark.parametrize("killer", ["eyebot", "parasitoid"])
+def test_hard_never_chooses_differently_against_or_as_eyebot_and_the_parasitoid(killer):
+    """Eyebot's droids are open to both sides; the Parasitoid's Infection tiles are hidden from the Survivors
+    who have not seen them (and its Wall of Flesh): the Hard seats' sampler deals them from the view alone."""
+    views = same_choices(RULES, _positions(3, 17, ("hard",), {"killer": killer}), "hard", _hidden_changes,
+                         lambda agent, state, seat: _choice(agent, state, seat, 99), Rng(29))
+    assert {v["side"] for v in views} == {"killer", "survivors"}
+    assert len(views) > 40

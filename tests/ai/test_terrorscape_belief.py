@@ -3,6 +3,8 @@ Polar Station: what each kind of event the Killer is shown does to where it thin
 sampled state shows the seat exactly the view it was sampled from."""
 from __future__ import annotations
 
+import pytest
+
 from game.ai import make_agent
 from game.core.rng import Rng
 from game.games.terrorscape import belief, policy, search
@@ -78,13 +80,16 @@ def test_a_block_removed_and_the_first_analysis_are_clues_too():
     assert belief.mass(p, near) > 0.9
 
 
-def test_a_sampled_state_shows_the_seat_exactly_the_view_it_was_sampled_from():
+@pytest.mark.parametrize("killer", ["orion", "eyebot", "parasitoid"])
+def test_a_sampled_state_shows_the_seat_exactly_the_view_it_was_sampled_from(killer):
     """At every decision the Hard seat may search, on both sides: the same view, and the same legal choices
-    (the sampled Survivors' items, Keys, repairs or the Killer's hand differ, unseen)."""
+    (the sampled Survivors' items, Keys, repairs or the Killer's hand differ, unseen; Eyebot's droids
+    stand where everyone sees them; the Parasitoid's Infection tiles the Survivors have not seen are dealt
+    at random, the mutated Host stands near where it was last seen)."""
     checked = set()
     for g in range(3):
         n = 2 + g
-        state = RULES.new_game(800 + g, n, {})
+        state = RULES.new_game(800 + g, n, {"killer": killer})
         agents = [make_agent("normal", "terrorscape", s) for s in range(n)]
         memories = [search.new_memory(s) for s in range(n)]
         rngs = [Rng(g).fork(s) for s in range(n)]

@@ -11,6 +11,7 @@ The Survivors' seat knows its own side and samples the Killer's: where it is in 
 steps of where it was last seen), its hand (the number of cards it holds is counted from the public
 draws and plays) and deck from the cards it has not seen played, the Device's card where it has not
 been analysed yet (one that agrees with what the analyses showed), the decks' order.
+Eyebot's droids are open to both sides (copied); the Parasitoid's Infection is sampler_infection.py's.
 Only decisions at the head of a turn's step are rebuilt (`BUILT`): there the rules' stack holds that
 one frame and no effect is under way. Anything else raises ValueError, and the search leaves it to the
 heuristic.
@@ -21,7 +22,7 @@ import marshal
 
 from game.core.rng import Rng
 
-from . import belief, sources
+from . import belief, sampler_infection, sources
 from .setup import DECKS
 from .state import TState, card_id
 
@@ -88,7 +89,7 @@ def _base(view) -> dict:
         "killer": {"id": k["id"], "seat": view["killer_seat"], "loc": k.get("loc") or k["seen"],
                    "stealth": k["stealth"], "seen": k["seen"], "hand": [], "deck": [], "discard": [], "fsa": [],
                    "level": k["level"], "strength": k["strength"], "locked": [], "delay": [], "actions": 0,
-                   "on_reappear": []},
+                   "on_reappear": [], **({"droids": list(k["droids"])} if k.get("droids") else {})},
     }
 
 
@@ -141,6 +142,8 @@ def killer_state(view, memory, rng: Rng) -> TState:
         surv[char] = {"slot": slot, "seat": row["seat"], "loc": loc, "health": row["health"], "fear": row["fear"],
                       "out": row["out"], "bandage": 0, "items": items}
     d["surv"] = surv
+    if view.get("infection") is not None:
+        sampler_infection.build(view, memory["track"]["infection"], content, d, board, rng)
     noise = memory["policy"]["belief"]["noise_at"]
     kinds = {c: board.loc(c).kinds for c in codes}
     heard = {w: sum(n for c, n in noise.items() if w in kinds[c]) for w in ("key", "radio", "vehicle")}
@@ -203,6 +206,8 @@ def survivors_state(view, memory, rng: Rng) -> TState:
         d["surv"][row["char"]] = {"slot": slot, "seat": row["seat"], "loc": row["loc"], "health": row["health"],
                                   "fear": row["fear"], "out": row["out"], "bandage": row["bandage"],
                                   "items": list(row["items"])}
+    if view.get("infection") is not None:
+        sampler_infection.build(view, track["infection"], content, d, board, rng)
     d.update(keys=team["keys"], radio=team["radio"], vehicle=team["vehicle"], fuel=team["fuel"],
              noise=list(team["noise"]), cat=_copy(team["cat"]), alarm=_copy(team["alarm"]), ropes=list(team["ropes"]),
              repaired=list(team["repaired"]), waits=team["waits"], queue=list(team["queue"]),

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import math
 
-from . import policy, search_killer
+from . import policy, sampler_infection, search_killer
 from .sampler import build_state
 from .state import card_id
 
 # A Hard seat's search runs this many iterations per decision (game.ai.ismcts: the time budget only caps
 # it): a searched decision then takes about 55 ms of CPU (p95 85 ms), and its choices depend only on the seed.
 ITERATIONS = 48
-KILLERS = ("orion",)  # the Killers whose states the sampler rebuilds (the others play Normal, searched never)
+KILLERS = ("orion", "eyebot", "parasitoid")  # the Killers whose states the sampler rebuilds (droids, Infection)
 
 
 def new_memory(seat: int) -> dict:
@@ -34,7 +34,7 @@ def new_memory(seat: int) -> dict:
     mem["belief"]["motion"] = True  # the Hard Killer's sharper belief (belief_motion.py)
     return {"seat": seat, "policy": mem,
             "track": {"hand": 2, "kdiscard": [], "unlocked": [], "once_game": [], "once_turn": [],
-                      "delay_effects": [{"kw": "MOVE", "n": 1}]}}
+                      "delay_effects": [{"kw": "MOVE", "n": 1}], "infection": sampler_infection.new_track()}}
 
 
 def observe(memory: dict, events: list) -> None:
@@ -45,6 +45,7 @@ def observe(memory: dict, events: list) -> None:
             continue
         kind = e.get("type")
         card = e.get("card")
+        sampler_infection.observe(t["infection"], e)
         if kind == "killer_draw":
             t["hand"] = min(5, t["hand"] + 1)
         elif kind in ("skill", "pay"):
