@@ -144,11 +144,13 @@ def test_the_sampler_gives_the_same_state_whatever_the_seat_may_not_know():
     assert compared > 60
 
 
-@pytest.mark.parametrize("killer", ["eyebot", "parasitoid"])
-def test_hard_never_chooses_differently_against_or_as_eyebot_and_the_parasitoid(killer):
+@pytest.mark.parametrize("options", [{"killer": "eyebot"}, {"killer": "parasitoid"}, {"traits": "hard"}],
+                         ids=["eyebot", "parasitoid", "traits"])
+def test_hard_never_chooses_differently_against_or_as_eyebot_the_parasitoid_and_with_traits(options):
     """Eyebot's droids are open to both sides; the Parasitoid's Infection tiles are hidden from the Survivors
-    who have not seen them (and its Wall of Flesh): the Hard seats' sampler deals them from the view alone."""
-    views = same_choices(RULES, _positions(3, 17, ("hard",), {"killer": killer}), "hard", _hidden_changes,
+    who have not seen them (and its Wall of Flesh); the Survivors' traits from the Killer: the Hard seats'
+    sampler deals them from the view alone."""
+    views = same_choices(RULES, _positions(3, 17, ("hard",), options), "hard", _hidden_changes,
                          lambda agent, state, seat: _choice(agent, state, seat, 99), Rng(29))
     assert {v["side"] for v in views} == {"killer", "survivors"}
     assert len(views) > 40

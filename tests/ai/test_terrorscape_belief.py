@@ -80,16 +80,18 @@ def test_a_block_removed_and_the_first_analysis_are_clues_too():
     assert belief.mass(p, near) > 0.9
 
 
-@pytest.mark.parametrize("killer", ["orion", "eyebot", "parasitoid"])
-def test_a_sampled_state_shows_the_seat_exactly_the_view_it_was_sampled_from(killer):
+@pytest.mark.parametrize("options", [{"killer": "orion"}, {"killer": "eyebot"}, {"killer": "parasitoid"},
+                                     {"traits": "nightmare"}], ids=["orion", "eyebot", "parasitoid", "traits"])
+def test_a_sampled_state_shows_the_seat_exactly_the_view_it_was_sampled_from(options):
     """At every decision the Hard seat may search, on both sides: the same view, and the same legal choices
     (the sampled Survivors' items, Keys, repairs or the Killer's hand differ, unseen; Eyebot's droids
     stand where everyone sees them; the Parasitoid's Infection tiles the Survivors have not seen are dealt
-    at random, the mutated Host stands near where it was last seen)."""
+    at random, the mutated Host stands near where it was last seen; the Killer's traits are public, the
+    Survivors' dealt to the Killer's sample, and a once-a-game trait a Survivor used stays used)."""
     checked = set()
     for g in range(3):
         n = 2 + g
-        state = RULES.new_game(800 + g, n, {"killer": killer})
+        state = RULES.new_game(800 + g, n, dict(options))
         agents = [make_agent("normal", "terrorscape", s) for s in range(n)]
         memories = [search.new_memory(s) for s in range(n)]
         rngs = [Rng(g).fork(s) for s in range(n)]

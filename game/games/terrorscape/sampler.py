@@ -22,7 +22,7 @@ import marshal
 
 from game.core.rng import Rng
 
-from . import belief, sampler_infection, sources
+from . import belief, sampler_infection, sampler_variants, sources
 from .setup import DECKS
 from .state import TState, card_id
 
@@ -164,6 +164,7 @@ def killer_state(view, memory, rng: Rng) -> TState:
     cards = [a["id"] for a in content.analysis]
     d["device"]["card"] = cards[rng.randbelow(len(cards))]
     d["noise"] = list(view["noise_known"])
+    sampler_variants.build(view, content, d, rng)
     state = TState(d, Rng(rng.next_u64()))
     return state
 
@@ -231,6 +232,7 @@ def survivors_state(view, memory, rng: Rng) -> TState:
         left = [u for u in left if u not in keys[:extra]]
         d["decks"][name] = _order(content, left, rng)
     d["device"]["card"] = _device(view, content, rng)
+    sampler_variants.build(view, content, d, rng)
     return TState(d, Rng(rng.next_u64()))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from . import policy, sampler_infection, search_killer
+from . import policy, sampler_infection, sampler_variants, search_killer
 from .sampler import build_state
 from .state import card_id
 
@@ -90,7 +90,12 @@ def _remember_once(t: dict, char: str, src: str) -> None:
     from .abilities import once_key
     content = sources.content()
     try:
-        uses = content.survivors[src[1:]]["abilities"] if src.startswith("@") else content.items[card_id(src)]["uses"]
+        if src.startswith("@"):
+            uses = content.survivors[src[1:]]["abilities"]
+        elif src.startswith("#"):  # a Survivor's trait
+            uses = content.traits[src[1:]]["abilities"]
+        else:
+            uses = content.items[card_id(src)]["uses"]
     except KeyError:
         return
     for i, ab in enumerate(uses):
@@ -233,10 +238,12 @@ PLAIN = (None, False, "", "off", "auto", "random", "standard")  # an option's va
 
 def searchable(view) -> bool:
     """A decision the tree search takes: SEARCHED, against a Killer the sampler rebuilds, in the standard
-    game (traits, Separate Ways, Double Trouble add state the sampler does not rebuild yet)."""
+    game or with Traits (sampler_variants.py; Separate Ways and Double Trouble add state the sampler does
+    not rebuild yet: a second Killer, the first Survivor token, consent, bodies)."""
     frame = view["decision"]["frame"]
     options = view["options"]
-    plain = all(v in PLAIN for k, v in options.items() if k not in ("killer", "survivors", "map"))
+    rebuilt = ("killer", "survivors", "map") + sampler_variants.VARIANTS
+    plain = all(v in PLAIN for k, v in options.items() if k not in rebuilt)
     return (frame is not None and frame.get("t") in SEARCHED and view["killer"]["id"] in KILLERS and plain
             and not view["encounter"] and not view["showdown"])
 
