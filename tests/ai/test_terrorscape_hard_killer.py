@@ -17,8 +17,9 @@ BOARD = "terrorscape_polar_station"
 
 def test_a_survivor_stays_at_work_and_keeps_away_from_the_killer():
     board = sources.board(BOARD)
-    far = dict(belief_motion.kernel(board, [], "R3")["R1"])  # at the radio, the Killer across the map
-    near = dict(belief_motion.kernel(board, [], "R5")["R1"])
+    # at the radio, the Killer across the map or next door
+    far = dict(belief_motion.kernel(board, [], "R3", belief.survivor_links)["R1"])
+    near = dict(belief_motion.kernel(board, [], "R5", belief.survivor_links)["R1"])
     assert abs(sum(far.values()) - 1) < 1e-9
     assert far["R1"] > 0.5  # staying to repair the radio is the likeliest
     assert near["R1"] < far["R1"]  # less so with the Killer next door
@@ -28,13 +29,30 @@ def test_a_survivor_stays_at_work_and_keeps_away_from_the_killer():
     assert set(far) == reach | {"R1"}  # two steps at most, along the Survivors' links
 
 
+def test_once_rescue_is_called_the_radio_holds_nobody_back():
+    board = sources.board(BOARD)
+    before = dict(belief_motion.kernel(board, [], "R3", belief.survivor_links)["R1"])
+    after = dict(belief_motion.kernel(board, [], "R3", belief.survivor_links, called=True)["R1"])
+    assert 1 - after["R1"] > 10 * (1 - before["R1"])  # ten times likelier to leave the radio
+    left = {}
+    for called in (False, True):
+        bel = belief.new_belief(motion=True)
+        bel.update(p={"roy": {x: (1.0 if x == "R1" else 0.0) for x in board.codes}}, kloc="R3")
+        if called:
+            belief._apply(bel, board, {"type": "rescue_called", "rescue": 5})  # public: the Killer hears it
+            assert bel["called"] is True
+        belief._apply(bel, board, {"type": "survivors_turn", "round": 2})
+        left[called] = 1 - bel["p"]["roy"]["R1"]
+    assert left[True] > 5 * left[False]
+
+
 def test_a_block_token_shapes_the_moves_as_it_does_the_walk():
     board = sources.board(BOARD)
     x = "R1"
     y = belief.survivor_links(board, x, [])[0]
     edge = f"{x}-{y}" if x <= y else f"{y}-{x}"
-    open_ = dict(belief_motion.kernel(board, [], "G5")[x])
-    shut = dict(belief_motion.kernel(board, [edge], "G5")[x])
+    open_ = dict(belief_motion.kernel(board, [], "G5", belief.survivor_links)[x])
+    shut = dict(belief_motion.kernel(board, [edge], "G5", belief.survivor_links)[x])
     assert shut.get(y, 0.0) < open_[y]
 
 

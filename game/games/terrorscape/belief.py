@@ -19,7 +19,7 @@ the Survivors and the Killer's own location.
 """
 from __future__ import annotations
 
-from . import sources
+from . import belief_motion, sources
 
 STAY, ONE, TWO = 0.35, 0.25, 0.40  # how a Survivor's turn splits between staying, one step and two
 LEAK = 0.02  # the share spread over the whole map each turn (moves the Killer cannot follow)
@@ -38,8 +38,7 @@ def new_belief(motion: bool = False) -> dict:
 def _turn(bel: dict, board, p: dict) -> dict:
     """One Survivors' turn of moving, by the belief's own model."""
     if bel.get("motion") and bel["kloc"] in board.codes:
-        from .belief_motion import move
-        return move(board, p, bel["blocks"], bel["kloc"])
+        return belief_motion.move(board, p, bel["blocks"], bel["kloc"], survivor_links, LEAK, bool(bel.get("called")))
     return diffuse(board, p, bel["blocks"])
 
 
@@ -225,6 +224,8 @@ def _apply(bel: dict, board, e: dict) -> None:
     elif kind == "analyze" and e.get("stage") == 2:
         blame(p, lambda x: 1.0 if board.loc(x).kinds & {"tool", "knowledge", "mystic"} else 0.0)
     elif kind in ("rescue_called", "vehicle_ready"):
+        if kind == "rescue_called":
+            bel["called"] = True
         what = "radio" if kind == "rescue_called" else "vehicle"
         blame(p, lambda x: 1.0 if what in board.loc(x).kinds else 0.0)
     elif kind in ("killer_move", "reappear", "stealth"):
