@@ -18,10 +18,10 @@ import pytest
 from game.ai.agents import make_agent
 from game.core.rng import Rng
 from game.games.terrorscape import search
-from game.games.terrorscape.infection import sees_tiles
 from game.games.terrorscape.rules import RULES
 from tests.ai.shadowing import same_choices, shadowed
 from tests.ai.test_fairness_crimson_creek import _twin
+from tests.terrorscape.test_parasitoid_views import hide_infection
 from tests.terrorscape.test_views import hide_survivors
 
 HARD_ITERATIONS = 12
@@ -76,25 +76,12 @@ def hide_from_survivors(state, rng, seat=None):
     if d["device"]["stage"] == 0:
         cards = [x["id"] for x in twin.content.analysis]
         d["device"]["card"] = cards[(cards.index(d["device"]["card"]) + 5) % len(cards)]
-    if d.get("infect") is not None:
-        _deal_unseen_tiles(twin, seat, rng)
+    if d.get("infect") is not None:  # the tiles it has not looked at dealt again, the flesh in the supply
+        twin = hide_infection(twin, seat, rng)
+        twin.d["infect"]["flesh"] = None
     twin.rng = Rng(rng.next_u64())
     twin.changed()
     return twin
-
-
-def _deal_unseen_tiles(twin, seat, rng):
-    """The tiles of the Survivors whose tiles `seat` has not seen, and the pool, dealt again (the same
-    counts); the Wall of Flesh back in the supply."""
-    i = twin.d["infect"]
-    unseen = [c for c in i["tiles"] if not sees_tiles(twin, seat, c)]
-    tiles = i["pool"] + [x for c in unseen for x in i["tiles"][c]]
-    rng.shuffle(tiles)
-    for c in unseen:
-        n = len(i["tiles"][c])
-        i["tiles"][c], tiles = tiles[:n], tiles[n:]
-    i["pool"] = tiles
-    i["flesh"] = None
 
 
 def _hidden_changes(state, seat, rng):
