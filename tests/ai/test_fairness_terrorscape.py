@@ -52,6 +52,9 @@ def hide_from_killer(state, rng):
     """A twin differing only in what the Killer may not know of the Survivors (test_views.hide_survivors,
     on the real cards: another Device card, and other dice)."""
     twin = hide_survivors(state, rng)
+    host = (state.d.get("infect") or {}).get("mutated")
+    if host is not None:  # the mutated Host is the Parasitoid's piece: it knows where it stands
+        twin.d["surv"][host]["loc"] = state.d["surv"][host]["loc"]
     cards = [a["id"] for a in twin.content.analysis]
     twin.d["device"]["card"] = cards[rng.randbelow(len(cards))]
     twin.rng = Rng(rng.next_u64())
