@@ -17,7 +17,7 @@ from .zombie.info import INFO as ZOMBIE
 REGISTRY: dict[str, GameInfo] = {
     "zombie": ZOMBIE,
     "crimson_creek": CRIMSON_CREEK,
-    "terrorscape": TERRORSCAPE,  # playable=False until the game is whole (issue 12)
+    "terrorscape": TERRORSCAPE,
     "who_goes_there": WHO_GOES_THERE,  # playable=False until the game is whole (issue 13)
     "the_thing": GameInfo(
         id="the_thing", name="The Thing: the card game", min_seats=2, max_seats=6, playable=False,

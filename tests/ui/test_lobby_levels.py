@@ -92,3 +92,30 @@ def test_the_levels_reach_the_table_and_are_remembered_per_seat(app):
     app.to_menu()
     again = app.push(LobbyScene("zombie"))
     assert [shown(again.widgets[f"level:{i}"].selected_option) for i in (1, 2, 3)] == ["Easy", "Hard", "Normal"]
+
+
+def test_terrorscape_starts_from_the_lobby_on_the_map_chosen_there(app):
+    """The lobby offers Terrorscape: its map choice is real (the Lighthouse), and Start opens its table with
+    the computer seats' levels, through the shared start_game (with its autosave)."""
+    from game.ai.base import HeuristicAgent
+    from game.games import REGISTRY
+
+    assert REGISTRY["terrorscape"].playable
+    app.settings.last_seats.pop("terrorscape", None)
+    lobby = app.push(LobbyScene("terrorscape"))
+    while lobby.count > 2:
+        press(app, "minus")
+    if lobby.seats[0]["kind"] != "human":
+        press(app, "kind:0")
+    if lobby.seats[1]["kind"] != "ai":
+        press(app, "kind:1")
+    pick(app, "level:1", "Easy")
+    pick(app, "opt:map", "terrorscape_lighthouse")
+    press(app, "start")
+    table = next(sc for sc in reversed(app.stack) if hasattr(sc, "session"))  # under the first-game guide
+    s = table.session
+    assert s.game_id == "terrorscape" and s.rules.view(s.state, 0)["options"]["map"] == "terrorscape_lighthouse"
+    assert type(s.agents[1]) is HeuristicAgent and s.agents[1].level == "easy"
+    for _ in range(30):
+        app.step(1 / 60)
+    assert table in app.stack

@@ -7,8 +7,8 @@ Survivor's location (except where the rules reveal it), their items, keys, repai
 Device; the Killer's hand, deck and STEALTH movement; the order of every deck. Chance: shuffles,
 the analysis card, combat dice.
 
-Still `playable=False` in game/games/__init__.py until table and AI let a whole game be played;
-`module` is set so tests reach the rules.
+Playable: the engine (every Killer and variant), the table and the computer seats let a whole game be
+played from the lobby, on either map.
 """
 from game.core.engine import GameInfo, Option, SetupRule, Variant
 
@@ -24,7 +24,7 @@ INFO = GameInfo(
     name="Terrorscape 2",
     min_seats=2,
     max_seats=6,  # the Killer player(s), the rest Survivor players sharing three characters (variants.py)
-    playable=False,
+    playable=True,
     module="game.games.terrorscape.rules",
     seat_label="Player",
     summary="One Killer hunts three Survivors through a polar station.",
@@ -34,7 +34,7 @@ INFO = GameInfo(
         Option("survivors", "Survivors", "choice", "random", ("random", "evelyn,roy,zach", "quinto,victoria,zach",
                                                             "evelyn,quinto,victoria"),
                "The three Survivor characters (random: three of the five)."),
-        Option("map", "Map", "choice", "terrorscape_polar_station", ("terrorscape_polar_station",),
+        Option("map", "Map", "choice", "terrorscape_polar_station", ("terrorscape_polar_station", "terrorscape_lighthouse"),
                "The location map."),
         # the rulebook's variants, any number of them together (variants.py, traits.py)
         Option("traits", "Traits & Survival Difficulty", "choice", "off", ("off",) + DIFFICULTIES,

@@ -10,8 +10,11 @@ tests/terrorscape/fixtures.py builds a small one in the same shapes.
 """
 from __future__ import annotations
 
+from game.core.content import on_override
+
 _BOARDS: dict = {}
-_CONTENT = None
+_CONTENT = None  # the content in use: a test's fixture (install_content) or the loaded folder's
+_INSTALLED = False  # True while a test's fixture is in place: an override then leaves it alone
 
 
 def install_board(name: str, board) -> None:
@@ -23,8 +26,19 @@ def install_board(name: str, board) -> None:
 
 
 def install_content(content) -> None:
+    global _CONTENT, _INSTALLED
+    _CONTENT, _INSTALLED = content, content is not None
+
+
+def _forget_loaded() -> None:
+    """A content override started or ended (a modder's folder, the hostile-content tests): the next
+    question reads the folder then in use, so a broken folder is reported, not played past."""
     global _CONTENT
-    _CONTENT = content
+    if not _INSTALLED:
+        _CONTENT = None
+
+
+on_override(_forget_loaded)
 
 
 def board(name: str):
@@ -36,7 +50,8 @@ def board(name: str):
 
 
 def content():
+    global _CONTENT
     if _CONTENT is None:
         from .content import load_content  # tscards' module
-        install_content(load_content())
+        _CONTENT = load_content()
     return _CONTENT

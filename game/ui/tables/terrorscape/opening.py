@@ -1,5 +1,4 @@
-"""Opening a Terrorscape table directly (the selftest, the bench and the UI tests), whatever the registry's
-`playable` says (get_rules gives the engine of a game the lobby does not offer yet).
+"""Opening a Terrorscape table directly (the selftest, the bench and the UI tests), without the lobby.
 
 With autosave (the default) the game starts through game.ui.tables.start_game, the lobby's own path: its
 autosave is written at once and after each side's turn, older autosaves of the game are retired as for any
