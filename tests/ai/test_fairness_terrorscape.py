@@ -35,12 +35,12 @@ def _agent(level, seat):
     return make_agent(level, "terrorscape", seat)
 
 
-def _positions(games, every, levels=LEVELS, options=None):
+def _positions(games, every, levels=LEVELS, options=None, seats=(2, 3, 4)):
     """(state, seat, {level: agent with its memory}, the Hard memory) at decisions of games played by
     Normal seats (the Survivors random in every third game), each seat shadowed by one agent per level
-    that was shown the same redacted events."""
+    that was shown the same redacted events; game g has seats[g % len(seats)] players."""
     for g in range(games):
-        n = 2 + g % 3
+        n = seats[g % len(seats)]
         state = RULES.new_game(5100 + g, n, dict(options or {}))
         players = [make_agent("random" if (s and g % 3 == 2) else "normal", "terrorscape", s) for s in range(n)]
         shadows = [{lv: _agent(lv, s) for lv in levels} for s in range(n)]
@@ -52,6 +52,13 @@ def hide_from_killer(state, rng):
     """A twin differing only in what the Killer may not know of the Survivors (test_views.hide_survivors,
     on the real cards: another Device card, and other dice)."""
     twin = hide_survivors(state, rng)
+    if twin.d.get("sw"):  # Separate Ways: who keeps which key
+        keys = [u for s in twin.d["surv"].values() for u in s["keys"]]
+        alive = [c for c, s in twin.d["surv"].items() if s["out"] is None]
+        for s in twin.d["surv"].values():
+            s["keys"] = []
+        for u in keys:
+            twin.d["surv"][alive[rng.randbelow(len(alive))] if alive else next(iter(twin.d["surv"]))]["keys"].append(u)
     host = (state.d.get("infect") or {}).get("mutated")
     if host is not None:  # the mutated Host is the Parasitoid's piece: it knows where it stands
         twin.d["surv"][host]["loc"] = state.d["surv"][host]["loc"]
@@ -67,13 +74,13 @@ def hide_from_survivors(state, rng, seat=None):
     the Infection tiles this seat has not looked at, and where the Wall of Flesh hides)."""
     twin = RULES.clone(state)
     d = twin.d
-    k = d["killer"]
-    if k["stealth"]:
-        k["loc"] = rng.choice(twin.board.codes)
-    cards = k["hand"] + k["deck"] + k["fsa"]
-    rng.shuffle(cards)
-    a, b = len(k["hand"]), len(k["hand"]) + len(k["deck"])
-    k["hand"], k["deck"], k["fsa"] = cards[:a], cards[a:b], cards[b:]
+    for k in [d["killer"]] + list(d.get("other_killers", ())):  # Double Trouble: both Killers
+        if k["stealth"]:
+            k["loc"] = rng.choice(twin.board.codes)
+        cards = k["hand"] + k["deck"] + k["fsa"]
+        rng.shuffle(cards)
+        a, b = len(k["hand"]), len(k["hand"]) + len(k["deck"])
+        k["hand"], k["deck"], k["fsa"] = cards[:a], cards[a:b], cards[b:]
     for deck in d["decks"].values():
         rng.shuffle(deck)
     if d["device"]["stage"] == 0:
@@ -88,7 +95,7 @@ def hide_from_survivors(state, rng, seat=None):
 
 
 def _hidden_changes(state, seat, rng):
-    if seat == state.d["killer"]["seat"]:
+    if RULES.view(state, seat)["side"] == "killer":
         return [(f"hide_from_killer #{i}", hide_from_killer(state, rng)) for i in range(2)]
     return [(f"hide_from_survivors #{i}", hide_from_survivors(state, rng, seat)) for i in range(2)]
 
@@ -143,4 +150,19 @@ def test_hard_never_chooses_differently_against_or_as_eyebot_the_parasitoid_and_
     views = same_choices(RULES, _positions(3, 17, ("hard",), options), "hard", _hidden_changes,
                          lambda agent, state, seat: _choice(agent, state, seat, 99), Rng(29))
     assert {v["side"] for v in views} == {"killer", "survivors"}
+    assert len(views) > 40
+
+
+@pytest.mark.parametrize("options,seats", [
+    ({"separate_ways": True}, (4,)), ({"double_trouble": True}, (2, 3)),
+    ({"double_trouble": True, "separate_ways": True, "killer_players": "2", "second_killer": "parasitoid"}, (5,))],
+    ids=["separate_ways", "double_trouble", "double_separate"])
+def test_hard_never_chooses_differently_in_separate_ways_and_double_trouble(options, seats):
+    """Separate Ways' keys each Survivor keeps are hidden from the Killer; in Double Trouble both Killers'
+    places in STEALTH and their cards from the Survivors: the Hard seats' sampler rebuilds both variants
+    from the view alone, and the Survivors' main actions are searched there (search.searchable)."""
+    views = same_choices(RULES, _positions(3, 17, ("hard",), options, seats), "hard", _hidden_changes,
+                         lambda agent, state, seat: _choice(agent, state, seat, 99), Rng(31))
+    assert {v["side"] for v in views} == {"killer", "survivors"}
+    assert any(search.searchable(v) for v in views if v["side"] == "survivors")
     assert len(views) > 40

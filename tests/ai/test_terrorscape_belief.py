@@ -80,17 +80,26 @@ def test_a_block_removed_and_the_first_analysis_are_clues_too():
     assert belief.mass(p, near) > 0.9
 
 
-@pytest.mark.parametrize("options", [{"killer": "orion"}, {"killer": "eyebot"}, {"killer": "parasitoid"},
-                                     {"traits": "nightmare"}], ids=["orion", "eyebot", "parasitoid", "traits"])
-def test_a_sampled_state_shows_the_seat_exactly_the_view_it_was_sampled_from(options):
+VARIANT_GAMES = [  # (options, the seat count of each game)
+    ({"killer": "orion"}, (2, 3, 4)), ({"killer": "eyebot"}, (2, 3, 4)), ({"killer": "parasitoid"}, (2, 3, 4)),
+    ({"traits": "nightmare"}, (2, 3, 4)), ({"separate_ways": True}, (4, 4, 4)),
+    ({"double_trouble": True}, (2, 3, 5)),
+    ({"double_trouble": True, "killer": "eyebot", "second_killer": "parasitoid"}, (2, 4, 5)),
+    ({"double_trouble": True, "separate_ways": True, "killer_players": "2"}, (5, 5))]
+VARIANT_IDS = ["orion", "eyebot", "parasitoid", "traits", "separate_ways", "double_trouble", "double_parasitoid",
+               "double_separate"]
+
+
+@pytest.mark.parametrize("options,seats", VARIANT_GAMES, ids=VARIANT_IDS)
+def test_a_sampled_state_shows_the_seat_exactly_the_view_it_was_sampled_from(options, seats):
     """At every decision the Hard seat may search, on both sides: the same view, and the same legal choices
     (the sampled Survivors' items, Keys, repairs or the Killer's hand differ, unseen; Eyebot's droids
     stand where everyone sees them; the Parasitoid's Infection tiles the Survivors have not seen are dealt
     at random, the mutated Host stands near where it was last seen; the Killer's traits are public, the
-    Survivors' dealt to the Killer's sample, and a once-a-game trait a Survivor used stays used)."""
+    Survivors' dealt to the Killer's sample, and a once-a-game trait a Survivor used stays used; Separate
+    Ways' token, keys and bodies; Double Trouble's second Killer, its cards and whose turn it is)."""
     checked = set()
-    for g in range(3):
-        n = 2 + g
+    for g, n in enumerate(seats):
         state = RULES.new_game(800 + g, n, dict(options))
         agents = [make_agent("normal", "terrorscape", s) for s in range(n)]
         memories = [search.new_memory(s) for s in range(n)]
@@ -103,6 +112,7 @@ def test_a_sampled_state_shows_the_seat_exactly_the_view_it_was_sampled_from(opt
                 sample = search.determinize(view, memories[seat], Rng(5))
                 assert RULES.view(sample, seat) == view
                 assert RULES.legal_actions(sample) == legal
+                _same_public_counts(sample.d, state.d)
                 checked.add((view["side"], frame["t"]))
             events = RULES.apply(state, agents[seat].choose(view, legal, rngs[seat]))
             for s in range(n):
@@ -110,3 +120,19 @@ def test_a_sampled_state_shows_the_seat_exactly_the_view_it_was_sampled_from(opt
                 agents[s].observe(seen)
                 search.observe(memories[s], seen)
     assert {("killer", "k_main"), ("killer", "k_draw"), ("survivors", "s_act")} <= checked
+
+
+def _same_public_counts(sample: dict, real: dict) -> None:
+    """What either side may count from the public events is what the rules hold: each Killer's hand size
+    (not its discard pile: a card drawn to a full hand is discarded unseen), its locked ultimates, the level-ups it owes and its lasting MODs; whose turn it is and the
+    first Killer token (Double Trouble); the first Survivor token and the eliminations (Separate Ways)."""
+    def killers(d):
+        return {k["id"]: k for k in [d["killer"]] + list(d.get("other_killers", ()))}
+    mine, truth = killers(sample), killers(real)
+    assert set(mine) == set(truth)
+    for kid, k in truth.items():
+        s = mine[kid]
+        assert (len(s["hand"]), len(s["locked"])) == (len(k["hand"]), len(k["locked"])), kid
+        assert len(s.get("owed", ())) == len(k.get("owed", ())) and s.get("mods", {}) == k.get("mods", {}), kid
+    assert sample.get("dt") == real.get("dt")
+    assert sample.get("sw") == real.get("sw")

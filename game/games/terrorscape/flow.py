@@ -119,7 +119,9 @@ def k_reappear(state, events: list) -> None:
     variants_double.begin_turn(state, events)  # Double Trouble: whose turn, level-ups it owes
     k = d["killer"]
     k["actions"] = 0
-    events.append(ev("killer_turn", f"Round {d['round']}: {state.killer_name()}'s turn.", round=d["round"]))
+    events.append(ev("killer_turn", f"Round {d['round']}: {state.killer_name()}'s turn.", round=d["round"],
+                     killer=k["id"], whole=True))  # whose whole turn (its owed level-ups taken): search.py counts
+    # each Killer's cards by it (Double Trouble's second Killer may go straight to step VI: whole is missing)
     d["phase"] = "k_traits"  # then k_delay
     if k["stealth"]:
         keywords.reappear(state, events)

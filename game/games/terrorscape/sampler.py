@@ -11,6 +11,7 @@ The Survivors' seat knows its own side and samples the Killer's: where it is in 
 steps of where it was last seen), its hand (the number of cards it holds is counted from the public
 draws and plays) and deck from the cards it has not seen played, the Device's card where it has not
 been analysed yet (one that agrees with what the analyses showed), the decks' order.
+Each Killer (Double Trouble has two) is sampler_killers.py's; the variants' state sampler_variants.py's.
 Eyebot's droids are open to both sides (copied); the Parasitoid's Infection is sampler_infection.py's.
 Only decisions at the head of a turn's step are rebuilt (`BUILT`): there the rules' stack holds that
 one frame and no effect is under way. Anything else raises ValueError, and the search leaves it to the
@@ -22,7 +23,7 @@ import marshal
 
 from game.core.rng import Rng
 
-from . import belief, sampler_infection, sampler_variants, sources
+from . import belief, sampler_infection, sampler_killers, sampler_variants, sources, variants
 from .setup import DECKS
 from .state import TState, card_id
 
@@ -57,26 +58,8 @@ def _order(content, cards: list, rng: Rng) -> list:
     return bottom + rest
 
 
-def _killer_cards(content, kid: str) -> tuple:
-    info = content.killers[kid]
-    deck = [f"{c}.{i}" for i, c in enumerate(info["deck"])]
-    return deck, [f"{c}.u" for c in info["ultimate"]]
-
-
-def _mods(content, kid: str, level: int) -> dict:
-    """The lasting MODs its levels gave (level effects; the strength is in the view)."""
-    mods = {}
-    levels = content.killers[kid]["levels"]
-    for lv in range(2, level + 1):
-        for e in (levels.get(lv) or levels.get(str(lv)) or {}).get("effects", ()):
-            if e["kw"] == "MOD":
-                mods[e["stat"]] = mods.get(e["stat"], 0) + (e.get("n") or 0)
-    return mods
-
-
 def _base(view) -> dict:
     """The public part every sample shares."""
-    k = view["killer"]
     return {
         "seats": view["seats"], "options": dict(view["options"]),
         "keys": 0, "radio": 0, "vehicle": 0, "fuel": False, "rescue": view["rescue"], "repaired": [],
@@ -86,10 +69,6 @@ def _base(view) -> dict:
         "sightings": _copy(view["sightings"]), "round": view["round"], "phase": view["phase"], "queue": [],
         "waits": 0, "done": [], "stack": [_copy(view["decision"]["frame"])], "fx": [], "enc": None,
         "showdown": None, "result": None, "steps": 0, "vehicle_ready": view["vehicle_ready"], "stand": [],
-        "killer": {"id": k["id"], "seat": view["killer_seat"], "loc": k.get("loc") or k["seen"],
-                   "stealth": k["stealth"], "seen": k["seen"], "hand": [], "deck": [], "discard": [], "fsa": [],
-                   "level": k["level"], "strength": k["strength"], "locked": [], "delay": [], "actions": 0,
-                   "on_reappear": [], **({"droids": list(k["droids"])} if k.get("droids") else {})},
     }
 
 
@@ -97,8 +76,16 @@ def _check(view):
     frame = view["decision"]["frame"]
     if frame is None or frame.get("t") not in BUILT or view["encounter"] or view["showdown"] or view["result"]:
         raise ValueError("this decision is not rebuilt by the sampler")
-    if view["options"].get("variant", "standard") != "standard":
-        raise ValueError("only the standard game is rebuilt")
+    if not sampler_variants.rebuilt(view["options"]):
+        raise ValueError("this variant is not rebuilt by the sampler")
+
+
+def _killers(view, d: dict, killers: list) -> None:
+    """The acting Killer in d["killer"], the other (Double Trouble) waiting in d["other_killers"]."""
+    acting = next(i for i, row in enumerate(view["killers"]) if row["acting"])
+    d["killer"] = killers[acting]
+    if len(killers) > 1:
+        d["other_killers"] = [k for i, k in enumerate(killers) if i != acting]
 
 
 # -- the Killer's seat ----------------------------------------------------------------------------
@@ -108,17 +95,9 @@ def killer_state(view, memory, rng: Rng) -> TState:
     board = belief.board_of(view)
     p = belief.sync(memory["policy"], view)
     d = _base(view)
-    k, vk = d["killer"], view["killer"]
-    deck, ultimates = _killer_cards(content, vk["id"])
-    k.update(hand=list(vk["hand"]), discard=list(vk["discard"]), fsa=list(vk["fsa_cards"]),
-             locked=list(vk["locked"]), actions=vk.get("actions", 0), mods=_mods(content, vk["id"], vk["level"]))
-    known = set(k["hand"]) | set(k["discard"]) | set(k["fsa"]) | set(k["locked"])
-    k["deck"] = [u for u in deck + ultimates if u not in known]
-    rng.shuffle(k["deck"])
-    if len(k["deck"]) != vk["deck"]:
-        raise ValueError("the Killer's cards do not add up")
-    for loc in vk["delays"]:
-        k["delay"].append({"loc": loc, "effects": _copy(memory["track"]["delay_effects"]), "secret": vk["stealth"]})
+    _killers(view, d, [sampler_killers.killer_side(content, row, sampler_killers.killer_track(memory["track"],
+                                                   row["id"]), row["seat"], rng) for row in view["killers"]])
+    d["killer"]["actions"] = view["killer"].get("actions", 0)
     # the Survivors, from the belief
     codes = list(board.codes)
     surv = {}
@@ -127,10 +106,11 @@ def killer_state(view, memory, rng: Rng) -> TState:
     for name in pools:
         rng.shuffle(pools[name])
     held = int(min(3, max(0, view["round"] - 1) // 3))
+    _, plan = variants.seat_plan(view["seats"], view["options"])
     for slot, row in enumerate(view["survivors"]):
         char = row["char"]
         q = p.get(char)
-        loc = _draw(q, codes, rng) if q else codes[0]
+        loc = _draw(q, codes, rng) if q else _last_seen(view, char, codes)
         start = [f"{i}.0" for i in content.survivors[char].get("start_items", ())]
         items = list(start)
         for _ in range(max(0, held - len(start))):
@@ -139,8 +119,8 @@ def killer_state(view, memory, rng: Rng) -> TState:
             if uid is not None:
                 pools[name].remove(uid)
                 items.append(uid)
-        surv[char] = {"slot": slot, "seat": row["seat"], "loc": loc, "health": row["health"], "fear": row["fear"],
-                      "out": row["out"], "bandage": 0, "items": items}
+        surv[char] = {"slot": slot, "seat": row["seat"], "seats": plan[slot], "loc": loc, "health": row["health"],
+                      "fear": row["fear"], "out": row["out"], "bandage": 0, "items": items}
     d["surv"] = surv
     if view.get("infection") is not None:
         sampler_infection.build(view, memory["track"]["infection"], content, d, board, rng)
@@ -151,11 +131,19 @@ def killer_state(view, memory, rng: Rng) -> TState:
     d["vehicle"] = 6 if view["vehicle_ready"] else min(5, heard["vehicle"])
     d["fuel"] = bool(view["vehicle_ready"])
     keys = min(4, heard["key"] // 2 + max(0, view["round"] - 2) // 4)
+    setup_key = sampler_variants.double_trouble(view["options"])
+    if setup_key:  # Double Trouble: the key-backed card on the stand, one repair progress at each from the setup
+        uid = next(u for u in pools["key"] if _marked(content, u))
+        pools["key"].remove(uid)
+        d["stand"].append(uid)
+        d["radio"], d["vehicle"] = max(1, d["radio"]), max(1, d["vehicle"])
+    found = []
     for _ in range(keys):
         uid = next(u for u in pools["key"] if _is_key(content, u) and not _marked(content, u))
         pools["key"].remove(uid)
-        d["stand"].append(uid)
-    d["keys"] = keys
+        found.append(uid)
+    sampler_variants.place_keys(view, d, found, rng)  # on the stand, or (Separate Ways) kept by their finders
+    d["keys"] = keys + setup_key
     drawn = 2 * max(0, view["round"] - (0 if view["phase"][0] == "k" else 1))
     d["discards"] = {name: [] for name in DECKS}
     d["discards"]["discover"] = pools["discover"][:drawn]
@@ -164,9 +152,17 @@ def killer_state(view, memory, rng: Rng) -> TState:
     cards = [a["id"] for a in content.analysis]
     d["device"]["card"] = cards[rng.randbelow(len(cards))]
     d["noise"] = list(view["noise_known"])
-    sampler_variants.build(view, content, d, rng)
+    sampler_variants.build(view, content, d, rng, memory["track"]["enc"])
     state = TState(d, Rng(rng.next_u64()))
     return state
+
+
+def _last_seen(view, char: str, codes: list) -> str:
+    """Where a Survivor out of the game was last seen (Separate Ways: its body lies there)."""
+    for seen in reversed(view["sightings"]):
+        if seen["char"] == char and len(seen["where"]) == 1:
+            return seen["where"][0]
+    return codes[0]
 
 
 def _draw(q: dict, codes: list, rng: Rng) -> str:
@@ -186,27 +182,14 @@ def survivors_state(view, memory, rng: Rng) -> TState:
     team = view["team"]
     track = memory["track"]
     d = _base(view)
-    k, vk = d["killer"], view["killer"]
-    if vk["stealth"] or not vk.get("loc"):
-        near = sorted(board.within(vk["seen"], 2))
-        k["loc"] = near[rng.randbelow(len(near))]
-    deck, ultimates = _killer_cards(content, vk["id"])
-    unlocked = set(track["unlocked"])
-    k["locked"] = [u for u in ultimates if u not in unlocked]
-    discard = [u for u in track["kdiscard"] if u in deck or u in ultimates]
-    pool = [u for u in deck + ultimates if u not in k["locked"] and u not in discard]
-    rng.shuffle(pool)
-    fsa = min(vk["fsa"], len(pool))
-    hand = max(0, min(track["hand"], len(pool) - fsa))
-    k.update(discard=discard, fsa=pool[:fsa], hand=pool[fsa:fsa + hand], deck=pool[fsa + hand:],
-             mods=_mods(content, vk["id"], vk["level"]))
-    for loc in vk["delays"]:
-        k["delay"].append({"loc": loc, "effects": [{"kw": "MOVE", "n": 1, "token": loc}], "secret": False})
+    _killers(view, d, [sampler_killers.survivors_side(content, row, sampler_killers.killer_track(track, row["id"]),
+                                                      row["seat"], board, rng) for row in view["killers"]])
     d["surv"] = {}
+    _, plan = variants.seat_plan(view["seats"], view["options"])
     for slot, row in enumerate(view["survivors"]):
-        d["surv"][row["char"]] = {"slot": slot, "seat": row["seat"], "loc": row["loc"], "health": row["health"],
-                                  "fear": row["fear"], "out": row["out"], "bandage": row["bandage"],
-                                  "items": list(row["items"])}
+        d["surv"][row["char"]] = {"slot": slot, "seat": row["seat"], "seats": plan[slot], "loc": row["loc"],
+                                  "health": row["health"], "fear": row["fear"], "out": row["out"],
+                                  "bandage": row["bandage"], "items": list(row["items"])}
     if view.get("infection") is not None:
         sampler_infection.build(view, track["infection"], content, d, board, rng)
     d.update(keys=team["keys"], radio=team["radio"], vehicle=team["vehicle"], fuel=team["fuel"],
@@ -215,7 +198,7 @@ def survivors_state(view, memory, rng: Rng) -> TState:
              charges=dict(team["charges"]), once_game=list(track["once_game"]),
              once_turn=list(track["once_turn"]), xchg=_copy(team.get("exchanges")))  # (tsrules: the exchange rule)
     d["firecracker"] = False
-    held = {u for row in view["survivors"] for u in row["items"]}
+    held = {u for row in view["survivors"] for u in row["items"]} | sampler_variants.kept_keys(view)
     d["discards"] = {name: list(team["discards"].get(name, ())) for name in DECKS}
     gone = held | {u for cards in d["discards"].values() for u in cards}
     per_deck = _items_by_deck(content)
@@ -225,14 +208,15 @@ def survivors_state(view, memory, rng: Rng) -> TState:
         extra = len(left) - team["decks"].get(name, 0)  # the Keys on the stand came from here
         keys = [u for u in left if _is_key(content, u)]
         rng.shuffle(keys)
-        keys.sort(key=lambda u: _marked(content, u))  # the marked key is the last to leave its deck
+        # the marked key is the last to leave its deck (Double Trouble: the first, onto the stand at the setup)
+        keys.sort(key=lambda u: _marked(content, u) != sampler_variants.double_trouble(view["options"]))
         if extra < 0 or extra > len(keys):
             raise ValueError(f"the {name} deck does not add up")
         d["stand"] += keys[:extra]
         left = [u for u in left if u not in keys[:extra]]
         d["decks"][name] = _order(content, left, rng)
     d["device"]["card"] = _device(view, content, rng)
-    sampler_variants.build(view, content, d, rng)
+    sampler_variants.build(view, content, d, rng, memory["track"]["enc"])
     return TState(d, Rng(rng.next_u64()))
 
 

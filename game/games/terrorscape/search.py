@@ -11,8 +11,8 @@ rank                 the root's choices in the order the heuristic likes them (t
 decide               the decisions taken without searching: the Killer's go to the Hard Killer
                      (search_killer.py: Normal's scoring on the sharper belief of belief_motion.py, which
                      new_memory switches on); the Survivors' other than SEARCHED (their main action) go to
-                     the heuristic at its best, as a Normal seat would decide them, and so do those of
-                     every Killer or variant the sampler does not rebuild yet. The Killer's sampler and
+                     the heuristic at its best, as a Normal seat would decide them, and so do those of a
+                     game the sampler does not rebuild (Traits with Double Trouble). The Killer's sampler and
                      playouts are kept (tests prove the sampler fair) for when its tree search wins.
 """
 from __future__ import annotations
@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 
 from . import policy, sampler_infection, sampler_variants, search_killer
+from .sampler_killers import killer_track
 from .sampler import build_state
 from .state import card_id
 
@@ -33,8 +34,8 @@ def new_memory(seat: int) -> dict:
     mem = policy.new_memory(seat)
     mem["belief"]["motion"] = True  # the Hard Killer's sharper belief (belief_motion.py)
     return {"seat": seat, "policy": mem,
-            "track": {"hand": 2, "kdiscard": [], "unlocked": [], "once_game": [], "once_turn": [],
-                      "delay_effects": [{"kw": "MOVE", "n": 1}], "infection": sampler_infection.new_track()}}
+            "track": {"killers": {}, "acting": None, "enc": False, "once_game": [], "once_turn": [],
+                      "infection": sampler_infection.new_track()}}
 
 
 def observe(memory: dict, events: list) -> None:
@@ -46,31 +47,46 @@ def observe(memory: dict, events: list) -> None:
         kind = e.get("type")
         card = e.get("card")
         sampler_infection.observe(t["infection"], e)
-        if kind == "killer_draw":
-            t["hand"] = min(5, t["hand"] + 1)
-        elif kind in ("skill", "pay"):
-            t["hand"] = max(0, t["hand"] - 1)
-            if card:
-                t["kdiscard"].append(card)
-            if kind == "skill" and card and card.rsplit(".", 1)[-1] != "u":
-                _remember_delay(t, card)
-        elif kind == "heighten":
-            t["hand"] = max(0, t["hand"] - 1)
-        elif kind == "killer_move" and e.get("against"):
-            t["hand"] = max(0, t["hand"] - 1)
-        elif kind == "killer_mill" and card:
-            t["kdiscard"].append(card)
-        elif kind == "reshuffle":
-            t["kdiscard"] = []
-        elif kind == "unlock" and card:
-            t["unlocked"].append(card)
-            t["hand"] = min(5, t["hand"] + 1)
-        elif kind == "recover":
-            t["hand"] = min(5, t["hand"] + 1)
+        if kind == "killer_turn" and e.get("killer"):
+            t["acting"] = e["killer"]
+            if e.get("whole"):  # its owed level-ups come first (variants_double.begin_turn)
+                killer_track(t, e["killer"])["owed"] = []
+            continue
+        if kind == "encounter":
+            t["enc"] = True  # Double Trouble: the second Killer's turn goes to step VI
+        elif kind == "first_killer":
+            t["enc"] = False
         elif kind == "survivors_turn":
             t["once_turn"] = []  # the rules forget them at the start of the Survivors' turn too
         elif kind == "use" and e.get("char") and e.get("src"):
             _remember_once(t, e["char"], e["src"])
+        if kind == "level_up" and e.get("killer") and e["killer"] != t["acting"]:
+            other = killer_track(t, e["killer"])  # levelled up with the acting one: its discard reshuffled
+            other["kdiscard"] = []
+            other["owed"].append(e.get("level"))
+            continue
+        k = killer_track(t, t["acting"])
+        if kind == "killer_draw":
+            k["hand"] = min(5, k["hand"] + 1)
+        elif kind in ("skill", "pay"):
+            k["hand"] = max(0, k["hand"] - 1)
+            if card:
+                k["kdiscard"].append(card)
+            if kind == "skill" and card and card.rsplit(".", 1)[-1] != "u":
+                _remember_delay(k, card)
+        elif kind == "heighten":
+            k["hand"] = max(0, k["hand"] - 1)
+        elif kind == "killer_move" and e.get("against"):
+            k["hand"] = max(0, k["hand"] - 1)
+        elif kind == "killer_mill" and card:
+            k["kdiscard"].append(card)
+        elif kind == "reshuffle":
+            k["kdiscard"] = []
+        elif kind == "unlock" and card:
+            k["unlocked"].append(card)
+            k["hand"] = min(5, k["hand"] + 1)
+        elif kind == "recover":
+            k["hand"] = min(5, k["hand"] + 1)
 
 
 def _remember_delay(t: dict, uid: str) -> None:
@@ -139,10 +155,22 @@ def _killer_chance(d) -> float:
 
 
 def values(state) -> list:
+    """Each seat's chance: the Killer seats' (two in Double Trouble with two Killer players) and the
+    Survivors'. Separate Ways: a Survivor who escaped has won, one eliminated has lost, and at the end
+    each seat has what the result gives it (the Killer may share a victory with the escaped)."""
     d = state.d
+    res = d["result"]
+    if res is not None and d.get("sw"):
+        return [1.0 if s in res["winners"] else 0.0 for s in range(d["seats"])]
     k = _killer_chance(d)
-    killer = d["killer"]["seat"]
-    return [k if s == killer else 1.0 - k for s in range(d["seats"])]
+    killers = {d["killer"]["seat"]} | {x["seat"] for x in d.get("other_killers", ())}
+    out = [k if s in killers else 1.0 - k for s in range(d["seats"])]
+    if d.get("sw"):
+        for s in d["surv"].values():
+            if s["out"] is not None:
+                for seat in s.get("seats") or [s["seat"]]:
+                    out[seat] = 1.0 if s["out"] == "escaped" else 0.0
+    return out
 
 
 def value(state, seat: int) -> float:
@@ -201,10 +229,10 @@ def _rollout_survivor(state, top, legal, rng):
     if top["main"]:
         done = [a for a in legal if a.kind == "done"]
         return done[0] if done else legal[-1]
-    k = d["killer"]
     char = top["char"]
     here = d["surv"][char]["loc"]
-    near = state.board.distance(here, k["loc"]) <= 1
+    kloc = _nearest_killer(state, here)
+    near = state.board.distance(here, kloc) <= 1
     if not near:
         for kind in ("repair", "search"):
             acts = [a for a in legal if a.kind == kind]
@@ -212,13 +240,23 @@ def _rollout_survivor(state, top, legal, rng):
                 return acts[rng.randbelow(len(acts))]
     steps = [a for a in legal if a.kind == "step"]
     if steps and (near or rng.random() < 0.6):
-        return max(steps, key=lambda a: (state.board.distance(a["to"], k["loc"]), rng.random()))
+        return max(steps, key=lambda a: (state.board.distance(a["to"], kloc), rng.random()))
     unfear = [a for a in legal if a.kind == "unfear"]
     return unfear[0] if unfear else legal[rng.randbelow(len(legal))]
 
 
+def _nearest_killer(state, here: str) -> str:
+    """The place of the Killer nearest `here` (Double Trouble has two)."""
+    d = state.d
+    locs = [d["killer"]["loc"]] + [k["loc"] for k in d.get("other_killers", ())]
+    return min(locs, key=lambda x: state.board.distance(here, x))
+
+
 def _away(state, legal, rng):
-    kloc = state.d["killer"]["loc"]
+    top = state.d["stack"][-1]
+    char = top.get("char")
+    here = state.d["surv"][char]["loc"] if char in state.d["surv"] else state.d["killer"]["loc"]
+    kloc = _nearest_killer(state, here)
     return max(legal, key=lambda a: ((state.board.distance(a["to"], kloc) if a.kind == "step" else 0.5), rng.random()))
 
 
@@ -233,19 +271,15 @@ def _away(state, legal, rng):
 SEARCHED = frozenset({"s_act"})
 
 
-PLAIN = (None, False, "", "off", "auto", "random", "standard")  # an option's values that change no rule
-
-
 def searchable(view) -> bool:
-    """A decision the tree search takes: SEARCHED, against a Killer the sampler rebuilds, in the standard
-    game or with Traits (sampler_variants.py; Separate Ways and Double Trouble add state the sampler does
-    not rebuild yet: a second Killer, the first Survivor token, consent, bodies)."""
+    """A decision the tree search takes: SEARCHED, against Killers the sampler rebuilds, in a game it
+    rebuilds (sampler_variants.py: every variant, bar Traits with Double Trouble)."""
     frame = view["decision"]["frame"]
     options = view["options"]
     rebuilt = ("killer", "survivors", "map") + sampler_variants.VARIANTS
-    plain = all(v in PLAIN for k, v in options.items() if k not in rebuilt)
-    return (frame is not None and frame.get("t") in SEARCHED and view["killer"]["id"] in KILLERS and plain
-            and not view["encounter"] and not view["showdown"])
+    plain = all(v in sampler_variants.PLAIN for k, v in options.items() if k not in rebuilt)
+    return (frame is not None and frame.get("t") in SEARCHED and plain and sampler_variants.rebuilt(options)
+            and all(k["id"] in KILLERS for k in view["killers"]) and not view["encounter"] and not view["showdown"])
 
 
 def decide(view, legal, memory, rng):
@@ -263,7 +297,8 @@ def rank(state, legal) -> list:
     d = state.d
     top = d["stack"][-1]
     board = state.board
-    k = d["killer"]
+    char = top.get("char")
+    kloc = _nearest_killer(state, d["surv"][char]["loc"]) if char in d["surv"] else d["killer"]["loc"]
 
     def score(a):
         kind = a.kind
@@ -277,7 +312,7 @@ def rank(state, legal) -> list:
             if kind in ("repair", "search", "showdown"):
                 return 1.0
             if kind == "step":
-                return 0.6 + 0.05 * board.distance(a["to"], k["loc"])
+                return 0.6 + 0.05 * board.distance(a["to"], kloc)
             return {"unfear": 0.3, "use": 0.4, "done": 0.5, "analyze": 0.5}.get(kind, 0.0)
         return 0.5 if kind == "play" else 0.3
     return sorted(legal, key=score, reverse=True)
