@@ -5,9 +5,12 @@
     zombie_table_frame_p95_hard_thinking  the same table's frames while a Hard seat searches (4 Hard seats,
                                        normal pace), beside the p95 of the run's other frames; wall time, and
                                        the frame loop's own CPU time (what a busy machine does not inflate)
-    terrorscape_table_frame_median / _p95  a Terrorscape table frame at 1920x1080 with 3 computer seats (the
-                                       table opened directly while the registry says playable=False), every
+    terrorscape_table_frame_median / _p95  a Terrorscape table frame at 1920x1080 with 3 computer seats, every
                                        frame of whole games: miniatures sliding, combat dice, moves applied
+    terrorscape_table_frame_p95_move_every_4  the same with a move forced every 4 frames (the animations
+                                       skipped, as Space does): the frames that apply a move and redraw
+                                       the table after it, with their median and max
+                                       (`bench --terrorscape [--move-every N] [--frames F]`: only these)
     startup_to_menu                    spawn `python -m game` and wait for its first menu frame: wall time
                                        seen from here, CPU time the app reports (median and best of 3 runs;
                                        `bench --startup [--runs N]` prints only this, over N runs, default 7)
@@ -27,6 +30,7 @@ import time
 from contextlib import contextmanager
 
 FRAME_GOAL_MS = 5.0
+MOVE_EVERY = 4  # the forced-moves run: a computer move every 4 frames (15 a second at 60 fps)
 START_GOAL_S = 1.0
 
 
@@ -100,33 +104,69 @@ def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
             "all_p95": percentile(all_times, 0.95)}
 
 
-def terrorscape_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7) -> dict:
+def terrorscape_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, move_every: int = 0) -> dict:
     """Frame times (ms) of the Terrorscape table with 3 computer seats at the normal pace (update + draw +
-    flip), every frame counted; games restart until `frames` were timed."""
+    flip), every frame counted; games restart until `frames` were timed. `move_every` N > 0 forces a move
+    every N frames (as Space does while computer play is paused: the animations skipped, one move applied),
+    so the frames that apply a move and redraw the table after it, rare at the normal pace, are many."""
     from game.ui.tables.terrorscape.opening import open_terrorscape
 
     seats = [{"kind": "ai"}] * 3
-    with _bench_app(size) as app:
-        app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+
+    def start(seed):
         table = open_terrorscape(app, seats, {}, seed, autosave=False)
         app.run_frames(3, 1 / 60)
-        times = []
+        if move_every:
+            table.pacer.pause()
+        return table
+
+    with _bench_app(size) as app:
+        app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+        table = start(seed)
+        times, move_times = [], []
         moving = dice = 0
         while len(times) < frames:
             if table.session.over or app.top is not table:
                 app.to_menu()
                 seed += 1
-                table = open_terrorscape(app, seats, {}, seed, autosave=False)
-                app.run_frames(3, 1 / 60)
+                table = start(seed)
+            if move_every and len(times) % move_every == 0:
+                table.pause_or_step()
             anim = table.animating()
             rolling = not table.anims.tray.done
+            steps = len(table.session.steps)
             t0 = time.perf_counter()
             app.step(1 / 60)
-            times.append((time.perf_counter() - t0) * 1000)
+            ms = (time.perf_counter() - t0) * 1000
+            times.append(ms)
+            if len(table.session.steps) != steps:
+                move_times.append(ms)
             moving += anim
             dice += rolling
-    return {"median": statistics.median(times), "p95": percentile(times, 0.95), "frames": len(times),
-            "moving": moving, "dice": dice}
+    return {"median": statistics.median(times), "p95": percentile(times, 0.95), "max": max(times),
+            "frames": len(times), "moving": moving, "dice": dice, "moves": len(move_times),
+            "move_median": statistics.median(move_times) if move_times else 0.0,
+            "move_max": max(move_times) if move_times else 0.0,
+            "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
+
+
+def terrorscape_lines(frames: int, move_every: int) -> list:
+    """The Terrorscape table's figures as printed: at the normal pace, then with a move forced every
+    `move_every` frames (`bench --terrorscape` prints only these)."""
+    ts = terrorscape_frames(frames)
+    load = f", load average {ts['load']:.1f}" if ts["load"] is not None else ""
+    out = [f"terrorscape_table_frame_median: {ts['median']:.2f} ms",
+           f"terrorscape_table_frame_p95: {ts['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; max {ts['max']:.2f} ms; "
+           f"{ts['frames']} frames at 1920x1080 with 3 computer seats, {ts['moving']} animating, {ts['dice']} with "
+           f"combat dice rolling, {ts['moves']} applying a move{load})"]
+    if move_every:
+        fm = terrorscape_frames(frames, move_every=move_every)
+        load = f", load average {fm['load']:.1f}" if fm["load"] is not None else ""
+        out.append(f"terrorscape_table_frame_p95_move_every_{move_every}: {fm['p95']:.2f} ms  (max {fm['max']:.2f} ms, "
+                   f"median {fm['median']:.2f} ms; {fm['frames']} frames, a move forced every {move_every}; the "
+                   f"{fm['moves']} frames that applied one: median {fm['move_median']:.2f} ms, max "
+                   f"{fm['move_max']:.2f} ms{load})")
+    return out
 
 
 def hard_thinking_frames(frames: int = 300, size=(1920, 1080), seed: int = 7, seconds: float = 90.0) -> dict:
@@ -239,6 +279,11 @@ def run(args=None) -> int:
     if getattr(args, "startup", False):  # only the start-up figure, over --runs runs
         print(startup_line(max(1, int(getattr(args, "runs", 0) or 7))))
         return 0
+    move_every = int(getattr(args, "move_every", None) or MOVE_EVERY)
+    if getattr(args, "terrorscape", False):  # only the Terrorscape table's figures
+        for line in terrorscape_lines(int(getattr(args, "frames", None) or 1200), move_every):
+            print(line)
+        return 0
     frames = table_frames(120 if quick else 300)
     print(f"zombie_table_frame_median: {frames['median']:.2f} ms")
     print(f"zombie_table_frame_p95: {frames['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; "
@@ -246,10 +291,9 @@ def run(args=None) -> int:
           f"{frames['card_frames']} with cards or chips flying)")
     print(f"zombie_table_frame_p95_all_frames: {frames['all_p95']:.2f} ms  (every frame of the same run, "
           "including the ones where an AI move is applied and the table redrawn)")
-    ts = terrorscape_frames(300 if quick else 1200)  # 20 s of play at the normal pace: the Killer moves
-    print(f"terrorscape_table_frame_median: {ts['median']:.2f} ms")
-    print(f"terrorscape_table_frame_p95: {ts['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; {ts['frames']} frames at "
-          f"1920x1080 with 3 computer seats, {ts['moving']} animating, {ts['dice']} with combat dice rolling)")
+    # 20 s of play at the normal pace (the Killer moves), then the same with a move every few frames
+    for line in terrorscape_lines(300 if quick else 1200, move_every):
+        print(line)
     hard = hard_thinking_frames(60 if quick else 300)
     load = f"; load average {hard['load']:.1f}" if hard["load"] is not None else ""
     print(f"zombie_table_frame_p95_hard_thinking: {hard['p95']:.2f} ms wall, {hard['cpu_p95']:.2f} ms CPU of the "
