@@ -26,6 +26,7 @@ from .choice_list import ChoiceList, draw_choice_headers
 from .common import Button, SessionTable, button_at, draw_button, panel, text
 from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
 from .seat_notes import NOTE, SeatNotes
+from .static_layer import Part, Same, StaticLayer
 
 
 class BoardTable(SeatNotes, BoardChoices, SessionTable):
@@ -42,6 +43,7 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
         self.logv = LogView()
         self._static = None
         self._static_key = None
+        self.static_layer = StaticLayer()  # the panels and the log over the board, redrawn where they changed
         self._legal_key = None
         self._legal: list = []
         self._labels: dict = {}
@@ -506,6 +508,13 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
 
     def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int) -> None:
         draw_log_panel(surface, rect, lines, px, self.logv)
+
+    def side_log_part(self, rect: pygame.Rect, lines: list, px: int) -> Part:
+        """The side log as a part of the static layer: drawn again when a line comes, it scrolls or moves
+        (`lines` only grows while it is the same list: SessionTable.log_and_rolls)."""
+        rect = pygame.Rect(rect)
+        return Part("log", rect, (Same(lines), len(lines), self.log_scroll, px),
+                    lambda surf: self.draw_side_log(surf, rect, lines, px))
 
     def draw_log_overlay(self, surface, area: pygame.Rect, lines: list, px: int) -> None:
         """The whole log over `area` while it is open (L, or a click on the side log)."""

@@ -1,6 +1,6 @@
 """How the Terrorscape table draws a frame, from the screen seat's view only (a mixin of TerrorscapeTable):
-a static layer rebuilt when the view changes (the map, the panels, the log), then per frame the pieces on
-the map, the Killer's hand, the glow of the choices, the dice, the prompt bar, the choices, the caption of
+a static layer (the map, the panels, the log; after a move only the panels that changed are drawn again:
+static_layer.py), then per frame the pieces on the map, the Killer's hand, the glow of the choices, the dice, the prompt bar, the choices, the caption of
 a computer move, the hover zoom and the popups."""
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame
 
 from ... import theme
 from ..common import draw_button, fitted_text, panel, text
+from ..static_layer import Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
 from .geometry import Geometry
 from .panels import (draw_device, draw_fight, draw_hand, draw_killer_board, draw_offer, draw_survivors, draw_team,
@@ -51,7 +52,7 @@ class TableDrawing:
         key = (self.view_version, surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             self._static_key = key
-            self._static = self.build_static(surface.get_size(), g, data)
+            self._static = self.static_layer.update(board_surface(g), g, self.static_parts(g, data))
         surface.blit(self._static, (0, 0))
         self.draw_pieces(surface, g, view)
         self.draw_notes(surface, g.px(12))  # the Killer's guess markers (its side only: seat_notes.py)
@@ -77,18 +78,40 @@ class TableDrawing:
         self.draw_hover_help(surface, g.f)
         self.draw_choice_popups(surface, g.px(13))
 
+    def static_parts(self, g, data: dict) -> list:
+        """The panels round the map and the side log, each with the view's part it draws as its key (a repr:
+        a snapshot), for the static layer (static_layer.py): after a move only the changed ones are drawn."""
+        view, pr = data["view"], self.prects
+        team_side = view.get("side") == "survivors"
+        device = pr.get(("device",), g.rects["device"])
+        offer = [pr[("offer", u)] for u in tp.offered_cards(view) if ("offer", u) in pr]
+        none = pr.get(("offer", ""))
+        fight = self.fight_rect(g) if view.get("encounter") or view.get("showdown") else None
+        dev = (view.get("team") or {}).get("device")
+        return [
+            Part("survivors", g.rects["survivors"], repr((view.get("survivors"), view.get("infection"))),
+                 lambda surf: draw_survivors(surf, g, view, pr)),
+            Part("team", g.rects["team"] if team_side else None, repr((view.get("team"), view.get("rescue"))),
+                 lambda surf: draw_team(surf, g, view, pr)),
+            Part("device", device, repr((view.get("device_stage"), dev)),
+                 lambda surf: draw_device(surf, g, view, device)),
+            Part("killer_board", g.rects["killer_board"],
+                 repr(tuple(view.get(k) for k in ("killer", "rescue", "vehicle_ready", "firecracker"))),
+                 lambda surf: draw_killer_board(surf, g, view)),
+            Part("offer", offer[0].unionall(offer[1:]).inflate(g.u(24), g.u(24)) if offer else None,  # + shadows
+                 tuple(tp.offered_cards(view)), lambda surf: draw_offer(surf, g, view, pr)),
+            Part("none", none, (view.get("decision") or {}).get("kind"),
+                 lambda surf: draw_none_slot(surf, g, view, none)),
+            Part("fight", fight, repr((view.get("encounter"), view.get("showdown"), view.get("survivors"))),
+                 lambda surf: draw_fight(surf, g, view, fight, self.who_name)),
+            self.side_log_part(self.log_rect(g, data), data["log"], g.px(12)),
+        ]
+
     def build_static(self, size, g, data: dict) -> pygame.Surface:
-        view = data["view"]
+        """The whole static layer drawn afresh (what the layer's partial updates must equal)."""
         surf = board_surface(g).copy()  # the map itself is the same all game: drawn once per size
-        draw_survivors(surf, g, view, self.prects)
-        if view.get("side") == "survivors":
-            draw_team(surf, g, view, self.prects)
-        draw_device(surf, g, view, self.prects.get(("device",), g.rects["device"]))
-        draw_killer_board(surf, g, view)
-        draw_offer(surf, g, view, self.prects)
-        draw_none_slot(surf, g, view, self.prects.get(("offer", "")))
-        draw_fight(surf, g, view, self.fight_rect(g), self.who_name)
-        self.draw_side_log(surf, self.log_rect(g, data), data["log"], g.px(12))
+        for part in self.static_parts(g, data):
+            part.draw(surf)
         return surf
 
     def log_rect(self, g, data: dict) -> pygame.Rect:

@@ -1,0 +1,113 @@
+"""The static layer a table blits under its moving parts, rebuilt only where something changed.
+
+It is a base picture that stays the same all game (the cloth and the board, drawn once per window size)
+and parts drawn over it (the panels round the board, the side log), each with the rect it paints inside
+and a key saying what it shows. After a move only the parts whose key or rect changed are drawn again:
+the rects they covered before and cover now are restored from the base, and every part overlapping those
+rects is drawn again, clipped to them, in the parts' order. The picture is the one a whole rebuild gives
+(tests/ui/test_static_layer.py compares them pixel for pixel), at the cost of what changed: a move used
+to copy the whole window and draw every panel again, the frame's spike on a loaded machine.
+
+A part's key must be a snapshot (numbers, strings, tuples, a repr of the view's part it draws), never a
+live object that changes in place (it would compare equal to itself after the change); `Same(obj)`
+is a key element equal only to that very object (a list that only grows, with its length beside it).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import pygame
+
+
+@dataclass(eq=False)
+class Part:
+    name: str
+    rect: Optional[pygame.Rect]  # everything draw() paints stays inside it; None: it paints nothing now
+    key: object  # equal keys: the same picture
+    draw: Callable[[pygame.Surface], None]
+
+
+class Same:
+    """A key element equal only to the object it holds (and it keeps that object alive, so its id is not
+    reused by another)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj):
+        self.obj = obj
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Same) and other.obj is self.obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+
+def merge_rects(rects: list) -> list:
+    """Overlapping rects joined into their unions (so a part under two of them is drawn once)."""
+    out: list = []
+    for r in rects:
+        r = pygame.Rect(r)
+        joined = True
+        while joined:
+            joined = False
+            for i, o in enumerate(out):
+                if o.colliderect(r):
+                    r = r.union(out.pop(i))
+                    joined = True
+                    break
+        out.append(r)
+    return out
+
+
+class StaticLayer:
+    """One table's static layer: `update(base, scope, parts)` returns the surface to blit."""
+
+    def __init__(self):
+        self.surface: Optional[pygame.Surface] = None
+        self._base = None
+        self._scope = None
+        self._drawn: dict = {}  # part name -> (rect, key) as last drawn
+        self.redrawn: list = []  # the names of the parts the last update drew (tests, the bench)
+        self.full_builds = 0
+
+    def reset(self) -> None:
+        """The next update draws everything again."""
+        self.surface = None
+
+    def update(self, base: pygame.Surface, scope, parts: list) -> pygame.Surface:
+        """The layer for `parts` over `base`. A new base (another size, map) or a new `scope` (whatever the
+        parts' keys leave out: the table's geometry) draws everything; otherwise only what changed."""
+        if self.surface is None or base is not self._base or scope != self._scope or \
+                self.surface.get_size() != base.get_size():
+            self.surface = base.copy()
+            self._base, self._scope = base, scope
+            for p in parts:
+                p.draw(self.surface)
+            self.redrawn = [p.name for p in parts]
+            self.full_builds += 1
+        else:
+            self._redraw_changed(parts)
+        self._drawn = {p.name: (pygame.Rect(p.rect) if p.rect is not None else None, p.key) for p in parts}
+        return self.surface
+
+    def _redraw_changed(self, parts: list) -> None:
+        dirty = []
+        for p in parts:
+            old = self._drawn.get(p.name)
+            if old is not None and old[0] == p.rect and old[1] == p.key:
+                continue
+            dirty += [r for r in ((old[0] if old else None), p.rect) if r is not None]
+        names = {p.name for p in parts}
+        dirty += [r for name, (r, _) in self._drawn.items() if name not in names and r is not None]
+        area = self.surface.get_rect()
+        self.redrawn = []
+        for d in merge_rects([r.clip(area) for r in dirty if r.colliderect(area)]):
+            self.surface.blit(self._base, d, d)
+            self.surface.set_clip(d)
+            for p in parts:
+                if p.rect is not None and p.rect.colliderect(d):
+                    p.draw(self.surface)
+                    self.redrawn.append(p.name)
+            self.surface.set_clip(None)
