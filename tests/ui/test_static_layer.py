@@ -113,3 +113,20 @@ def test_terrorscape_static_layer_after_each_move_equals_a_whole_rebuild(table_a
     assert partial >= checked // 2  # most moves leave some panel as it was
     assert table.static_layer.full_builds - builds <= 3  # the side may change at a hand-off; not every move
 
+
+def test_a_table_opening_freezes_the_heap_and_frees_the_last_table(table_app):
+    """heap.settle: what is alive when a table opens is frozen (the collector's full passes during play skip
+    it), and a table left before is collected then, not kept frozen for ever."""
+    import gc
+    import weakref
+
+    app = table_app
+    app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+    first = open_terrorscape(app, SURVIVORS_SIDE, {}, 1, autosave=False)
+    app.run_frames(2, DT)
+    assert gc.get_freeze_count() > 0
+    gone = weakref.ref(first)
+    app.to_menu()
+    del first
+    open_terrorscape(app, SURVIVORS_SIDE, {}, 2, autosave=False)
+    assert gone() is None

@@ -25,6 +25,7 @@ from ..widgets.ink import clip, fit_px, fitted_line, fitted_text, panel, text, t
 from .captions import BACKGROUND_TYPES, Caption, caption_lines
 from .ai_worker import Thinker
 from .ai_worker import warm as warm_worker
+from . import heap
 from .computer_turns import ComputerTurns
 from .pacing import Pacer
 
@@ -178,6 +179,7 @@ class SessionTable(ComputerTurns, GameScene):
             self.on_restored(self.last_throw())
         else:
             self.on_events(list(self.session.opening_events), None, opening=True)
+        heap.settle()  # no full pass of the cycle collector over the whole program during play (heap.py)
 
     def leave(self) -> None:
         """Leaving the table (Quit to menu, Load, closing the app): keep the place in the autosave; a
