@@ -216,29 +216,61 @@ class LayoutView:
             r = on_screen(surface, self.rect_to_screen(loc.rect))
             pygame.draw.rect(surface, fill, r, border_radius=self._px(6))
             pygame.draw.rect(surface, edge, r, self._px(3 if outline else 2), border_radius=self._px(6))
-        bx, by, bw, bh = loc.bounds()
+        under = None
         if labels:
-            c = self.to_screen((bx + bw / 2, by + self._units(6)))
-            code = loc.tags.get("code")
-            title = f"{code}  {loc.name}" if isinstance(code, str) and code else loc.name
-            room = max(10, round(bw * self.scale) - 6)
-            px = style.fit_text(title, room, max(8, self._px(18)), bold=True)
-            if title is loc.name:
-                style.blit_text(surface, textfit.clip(loc.name, "sans_bold", px, room), px, c, style.BONE, "midtop",
-                                bold=True)
-            elif style.font(px, True).size(visible(title))[0] > room:  # too narrow for one line even at the
-                # smallest size (a small window): the code on its own line, the name (cut if it must be) below it
-                head = style.blit_text(surface, code, px, c, _CODE_COLOUR, "midtop", bold=True)
-                style.blit_text(surface, textfit.clip(loc.name, "sans_bold", px, room), px, (c[0], head.bottom),
-                                style.BONE, "midtop", bold=True)
-            else:  # the code (a location's short name in the rules, "G4") in the accent colour before the name
-                left = c[0] - style.font(px, True).size(visible(title))[0] / 2
-                head = style.blit_text(surface, f"{code}  ", px, (left, c[1]), _CODE_COLOUR, "topleft", bold=True)
-                style.blit_text(surface, loc.name, px, (head.right, c[1]), style.BONE, "topleft", bold=True)
-        self._draw_badges(surface, loc)
+            px = self._name_px(loc)
+            for parts, rect in self.name_rows(loc):
+                x = rect.x
+                for txt, col in parts:
+                    x = style.blit_text(surface, txt, px, (x, rect.y), col, "topleft", bold=True).right
+                under = rect.bottom
+        self._draw_badges(surface, loc, under)
 
-    def _draw_badges(self, surface, loc) -> None:
-        """Tag badges in a row centred under the middle of the location (inside polygons too): a drawn
+    def _name_px(self, loc) -> int:
+        code = loc.tags.get("code")
+        title = f"{code}  {loc.name}" if isinstance(code, str) and code else loc.name
+        return style.fit_text(title, self._name_room(loc), max(8, self._px(18)), bold=True)
+
+    def _name_room(self, loc) -> int:
+        return max(10, round(loc.bounds()[2] * self.scale) - 6)
+
+    def name_rows(self, loc) -> list:
+        """How a location's name is written, from its top down: [(parts, screen rect)] with parts
+        [(text, colour)]. "G4  Medical Bay" on one row when it fits (the code, a location's short name in
+        the rules, in the accent colour); else the code on its own row and the name under it, wrapped onto
+        two rows rather than cut (cut only past that); a name without a code on one row, cut if it must be."""
+        bx, by, bw, bh = loc.bounds()
+        cx, top = self.to_screen((bx + bw / 2, by + self._units(6)))
+        code = loc.tags.get("code")
+        room = self._name_room(loc)
+        px = self._name_px(loc)
+        font = style.font(px, True)
+        if not (isinstance(code, str) and code):
+            rows = [[(textfit.clip(loc.name, "sans_bold", px, room), style.BONE)]]
+        elif font.size(visible(f"{code}  {loc.name}"))[0] <= room:
+            rows = [[(f"{code}  ", _CODE_COLOUR), (loc.name, style.BONE)]]
+        else:  # too narrow for one row even at the smallest size (a small window or location)
+            lines = textfit.wrap(loc.name, "sans_bold", px, room)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            rows = [[(code, _CODE_COLOUR)]] + [[(textfit.clip(line, "sans_bold", px, room), style.BONE)]
+                                                for line in lines]
+        out, y = [], top
+        for parts in rows:
+            w = sum(font.size(visible(t))[0] for t, _ in parts)
+            h = font.get_height()
+            out.append((parts, pygame.Rect(round(cx - w / 2), round(y), w, h)))
+            y += h
+        return out
+
+    def name_rect(self, loc) -> pygame.Rect:
+        """The screen rect a location's name takes (tokens keep clear of it)."""
+        rows = self.name_rows(loc)
+        return rows[0][1].unionall([r for _, r in rows[1:]])
+
+    def _draw_badges(self, surface, loc, under=None) -> None:
+        """Tag badges in a row centred under the middle of the location (inside polygons too), lower down
+        when the name reaches that far (`under`: the name's bottom; never past the location's foot): a drawn
         pictogram where the tag's value names one (search = "key", repair = "radio", elevated = true), a
         square token for `module` (covering the location's search icon), else the tag's mark ("?", "H", an
         eye, EXIT)."""
@@ -264,11 +296,10 @@ class LayoutView:
             return
         gap = r * 0.5
         total = sum(m[2] for m in marks) + gap * (len(marks) - 1)
-        cx, cy = self.to_screen(loc.center())
-        x = cx - total / 2
-        below = ri if any(m[0] in ("icon", "token") for m in marks) else r  # the row hangs under the middle
+        x = self.to_screen(loc.center())[0] - total / 2
+        y = self.badge_row_y(loc, any(m[0] in ("icon", "token") for m in marks), under)
         for tag, what, width in marks:
-            centre = (x + width / 2, cy + below)
+            centre = (x + width / 2, y)
             if tag == "icon":
                 map_icons.draw_icon(surface, what, centre, ri)
             elif tag == "token":
@@ -276,6 +307,16 @@ class LayoutView:
             else:
                 _tag_badge(surface, centre, r, tag, *what)
             x += width + gap
+
+    def badge_row_y(self, loc, pictograms: bool, under=None) -> float:
+        """The centre height of a location's badge row: hanging under its middle, or just under its name
+        when the name (its bottom: `under`) reaches down that far, but never past the location's foot."""
+        half = self._px(21) if pictograms else self._px(13)
+        y = self.to_screen(loc.center())[1] + half
+        if under is not None:
+            foot = self.to_screen((0, loc.bounds()[1] + loc.bounds()[3]))[1]
+            y = max(y, min(under + half + 1, foot - half - 1))
+        return y
 
     def _units(self, px: float) -> float:
         return px / self.scale if self.scale else px

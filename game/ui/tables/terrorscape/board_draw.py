@@ -124,7 +124,7 @@ def draw_board(surface, g) -> None:
         a, b = board.code_of(e.a), board.code_of(e.b)
         if e.kind == "secret":
             for here, there in ((a, b), (b, a)):
-                passage_icon(surface, g.passage_end(here, there), max(6, g.u(9)))
+                passage_icon(surface, g.passage_end(here, there), g.passage_r())
             continue
         seg = visible_segment(g.loc_rect[a], g.loc_rect[b], g.loc_centre[a], g.loc_centre[b])
         if seg is None:

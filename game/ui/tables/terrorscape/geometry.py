@@ -76,11 +76,15 @@ class Geometry:
         self.board_rect = self.rects["map"]
         self.lv = LayoutView(self.board.layout, self.board_rect)
         self.loc_rect: dict = {}  # code -> screen rect (the bounds of a polygon location)
+        self.name_rect: dict = {}  # code -> where its name is written (pieces and icons keep clear of it)
+        self.name_rows: dict = {}  # code -> the rects of its name's rows (a short code row leaves corners free)
         self.loc_centre: dict = {}
         self.loc_tip: dict = {}  # code -> its whole name and what it is (the hover tip; the map may cut the name)
         for code in self.board.codes:
             loc = self.board.layout.locations[self.board.loc(code).id]
             self.loc_rect[code] = self.lv.rect_to_screen(loc.bounds())
+            self.name_rows[code] = [r for _, r in self.lv.name_rows(loc)]
+            self.name_rect[code] = self.lv.name_rect(loc)
             self.loc_centre[code] = self.lv.to_screen(loc.center())
             kinds = ", ".join(sorted(KIND_WORDS.get(k, k.replace("_", " ")) for k in self.board.loc(code).kinds))
             self.loc_tip[code] = self.board.label(code) + (f": {kinds}" if kinds else "")
@@ -117,11 +121,15 @@ class Geometry:
         return (x0 + step * index, r.bottom - self.token_r * 1.35)
 
     def killer_pos(self, code: str) -> tuple:
-        """The Killer's miniature: the upper right of its location, clear of the Survivors' row."""
+        """The Killer's miniature: the upper right of its location, clear of the Survivors' row and under
+        the location's name (when the location is tall enough for both)."""
         r = self.loc_rect.get(code)
         if r is None:
             return self.board_rect.center
-        return (r.right - self.killer_r * 1.4, r.y + r.h * 0.42)
+        x, y = r.right - self.killer_r * 1.4, r.y + r.h * 0.42
+        if self.circle_rect((x, y), self.killer_r).colliderect(self.name_rect[code]):
+            y = min(self.name_rect[code].bottom + self.killer_r + self.u(1), r.bottom - self.killer_r * 1.1)
+        return (x, y)
 
     def corner(self, code: str, slot: int) -> tuple:
         """Small token slots up a location's left edge (noise, DELAY, cat, alarm, repair, fuel)."""
@@ -147,11 +155,31 @@ class Geometry:
     def circle_rect(self, centre, r: float) -> pygame.Rect:
         return pygame.Rect(round(centre[0] - r), round(centre[1] - r), round(2 * r), round(2 * r))
 
+    PASSAGE_R = 9  # a passage end icon's radius, in units
+
+    def passage_r(self) -> int:
+        return max(6, self.u(self.PASSAGE_R))
+
     def passage_end(self, here: str, there: str) -> tuple:
-        """Where a secret passage's end icon sits on `here`: on the side facing `there`, inside the location."""
-        r = self.loc_rect[here]
+        """Where a secret passage's end icon sits on `here`: in the top corner on the side facing `there`
+        (beside a name written on two rows), else the other top corner, else inside the location on the
+        side facing `there`; never on the location's name."""
+        r, name = self.loc_rect[here], self.name_rect[here]
         (ax, ay), (bx, by) = self.loc_centre[here], self.loc_centre[there]
+        ir, pad = self.passage_r(), self.u(2)
+        left, right = r.x + pad + ir, r.right - pad - ir
+        corners = [(right, r.y + pad + ir), (left, r.y + pad + ir)]
+        if bx < ax:
+            corners.reverse()
+        lid = self.board.loc(here).id
+        for c in corners:
+            clear = self.circle_rect(c, ir).inflate(self.u(6), 0).collidelist(self.name_rows[here]) < 0
+            if clear and self.lv.location_at(c) == lid:
+                return c
         ang = math.atan2(by - ay, bx - ax)
         rx, ry = r.w / 2 - self.u(12), r.h / 2 - self.u(12)
         t = min(abs(rx / math.cos(ang)) if math.cos(ang) else 1e9, abs(ry / math.sin(ang)) if math.sin(ang) else 1e9)
-        return (ax + math.cos(ang) * t * 0.8, ay + math.sin(ang) * t * 0.8)
+        x, y = ax + math.cos(ang) * t * 0.8, ay + math.sin(ang) * t * 0.8
+        if self.circle_rect((x, y), ir).colliderect(name):
+            y = min(name.bottom + ir + self.u(1), r.bottom - ir - pad)
+        return (x, y)
