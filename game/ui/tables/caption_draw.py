@@ -25,10 +25,13 @@ def draw_glow(surface, rects: list, time: float, k: float) -> None:
         surface.blit(layer, ring)
 
 
-def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str = "") -> pygame.Rect:
-    """The caption banner centred at the top of `box` (a quiet strip of the table); `status` (paused...) is
-    its last row."""
-    width = int(box.w * 0.94)
+def caption_height(cap: Caption, width: int, px: int, status: str = "") -> int:
+    """The height of the banner draw_caption draws in a box `width` wide (0: none), with its top margin."""
+    body = _caption_rows(cap, int(width * 0.94), px, status)
+    return sum(int(len(ls) * size * 1.3) for ls, _, size, _ in body) + px + px // 3 if body else 0
+
+
+def _caption_rows(cap: Caption, width: int, px: int, status: str) -> list:
     lines = list(cap.lines[:1]) if cap else []
     small = list(cap.lines[1:2]) if cap else []
     body = []
@@ -40,8 +43,16 @@ def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str =
         body.append((wrap(line, "sans", spx, width - px * 2)[:1], "sans", spx, theme.BONE_DIM))
     if status:
         body.append(([status], "sans_bold", spx, GLOW))
+    return body
+
+
+def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str = "") -> pygame.Rect:
+    """The caption banner centred at the top of `box` (a quiet strip of the table); `status` (paused...) is
+    its last row."""
+    width = int(box.w * 0.94)
+    body = _caption_rows(cap, width, px, status)
     if not body:
-        return pygame.Rect(under.centerx, under.bottom, 0, 0)
+        return pygame.Rect(box.centerx, box.y, 0, 0)
     h = sum(int(len(ls) * size * 1.3) for ls, _, size, _ in body) + px
     r = pygame.Rect(0, 0, width, h)
     r.midtop = (box.centerx, box.y + px // 3)

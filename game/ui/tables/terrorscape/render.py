@@ -10,6 +10,7 @@ import pygame
 
 from ... import theme
 from ..common import draw_button, fitted_text, panel, text
+from ..caption_draw import caption_height
 from ..static_layer import Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
 from .geometry import Geometry
@@ -68,9 +69,7 @@ class TableDrawing:
         for b in self.bar_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(6))
         m = g.rects["map"]
-        right = min(legend_rect(g).x, m.right) - g.u(8)  # the caption keeps clear of the legend
-        self.draw_move_caption(surface, data, pygame.Rect(m.x + g.u(8), m.y + g.u(4), right - m.x - g.u(8), g.u(56)),
-                               g.k, g.px(13))
+        self.draw_move_caption(surface, data, self.caption_box(g, data), g.k, g.px(13))
         self.draw_log_overlay(surface, m, data["log"], g.px(13))
         self.list_hover(g, view)
         if data["toast"]:
@@ -113,6 +112,22 @@ class TableDrawing:
         for part in self.static_parts(g, data):
             part.draw(surf)
         return surf
+
+    def caption_box(self, g, data: dict) -> pygame.Rect:
+        """Where a computer move's caption goes, clear of the legend: in the map's band under the locations
+        when that band has room and holds nothing of the screen seat's now (word chips, offered cards), so
+        the caption covers no location's name; else over the top of the map. The summary "since your last
+        turn", taller, always goes at the top."""
+        m = g.rects["map"]
+        right = min(legend_rect(g).x, m.right) - g.u(8)
+        px = g.px(13)
+        low = max(r.bottom for r in g.loc_rect.values()) + g.u(2) - px // 3
+        room = m.bottom - low - g.u(4)
+        busy = self.summary is not None or any(aid[0] in ("chip", "offer") for aid in self.prects)
+        if not busy and caption_height(data.get("caption"), right - m.x - g.u(8), px, data.get("pace_status", "")) \
+                <= room:
+            return pygame.Rect(m.x + g.u(8), low, right - m.x - g.u(8), room)
+        return pygame.Rect(m.x + g.u(8), m.y + g.u(4), right - m.x - g.u(8), g.u(56))
 
     def log_rect(self, g, data: dict) -> pygame.Rect:
         r = g.rects["choices"]
