@@ -20,7 +20,7 @@ from .board_table import BoardTable
 from .common import Button
 from .terrorscape import prompt as tp
 from .terrorscape.anim import Animations
-from .terrorscape.chips import chip_rects, fear_rect, kdeck_rect, none_rect
+from .terrorscape.chips import chip_rects, chip_word, fear_rect, kdeck_rect, none_rect
 from .terrorscape.guesses import guess_supply, guess_spot, guess_tray
 from .terrorscape.board_draw import legend_rect
 from .terrorscape.geometry import Geometry
@@ -159,8 +159,11 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         return str(key)
 
     def describe(self, action) -> str:
-        """The rules' label, with the receiver of a gift named (two gifts of one item read alike otherwise)."""
+        """The rules' label, with the receiver of a gift named (two gifts of one item read alike otherwise),
+        and a main action the rules label only by its kind ("Unfear") in the words its chip uses."""
         label = super().describe(action)
+        if action.kind == "unfear" and label == "Unfear":
+            label = self._labels[action] = chip_word("unfear")
         if action.kind == "give" and action.get("to") and " to " not in label:
             label = f"{label} to {self.who_name(action['to'])}"
             self._labels[action] = label

@@ -131,10 +131,10 @@ def layout_pieces(view: dict, g) -> Pieces:
     flesh = infection.get("flesh")
     if isinstance(flesh, str) and flesh.count("-") == 1 and all(x in board_codes for x in flesh.split("-")):
         p.flesh.append(flesh)
-    # a second Killer (Double Trouble: view["killers"] lists every Killer): its own miniature, or its ghost
+    # a second Killer (Double Trouble: view["killers"] lists every Killer, the acting one too, in turn order;
+    # the two are always different Killers, and view["killer"], the acting one, may name no seat)
     for i, other in enumerate(view.get("killers") or []):
-        if not isinstance(other, dict) or (other.get("id"), other.get("seat")) == (k.get("id"), k.get("seat")) or \
-                other.get("id") == k.get("id") and i == 0:
+        if not isinstance(other, dict) or other.get("id") == k.get("id"):
             continue
         key = f"killer{i}"
         pos_of = lambda loc: (g.killer_pos(loc)[0] - g.killer_r * 2.2, g.killer_pos(loc)[1])  # noqa: E731

@@ -1,0 +1,162 @@
+"""The Terrorscape map as a player reads it at 1280x720 (and 1920x1080): every location's whole name, and
+nothing of the table's own drawn over a name: the secret passages' end icons, the Killer's miniature and
+the location's badges keep clear of it (issue 12: readable at 1280x720)."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui.tables.terrorscape.geometry import Geometry  # noqa: E402
+
+MAPS = ("terrorscape_polar_station", "terrorscape_lighthouse")
+SIZES = ((1280, 720), (1920, 1080))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts_ready():
+    pygame.init()
+    yield
+
+
+def geometry(map_id, size) -> Geometry:
+    return Geometry(size, {"options": {"map": map_id}})
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("map_id", MAPS)
+def test_every_location_name_is_written_whole(map_id, size):
+    """A name too long for one row with its code goes on under the code, wrapped, not cut ("Generator Room",
+    "Hydroponics Lab", "Smugglers' Cave" were cut to "Generator R..." at 1280x720)."""
+    g = geometry(map_id, size)
+    for code in g.board.codes:
+        loc = g.board.layout.locations[g.board.loc(code).id]
+        written = " ".join(t for parts, _ in g.lv.name_rows(loc) for t, _ in parts)
+        assert "…" not in written, (code, written)
+        assert " ".join(written.split()) == f"{code} {loc.name}", (code, written)
+        for _, rect in g.lv.name_rows(loc):
+            assert g.loc_rect[code].contains(rect), (code, rect)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("map_id", MAPS)
+def test_passage_ends_and_the_killer_keep_off_the_names(map_id, size):
+    g = geometry(map_id, size)
+    passages = [(g.board.code_of(e.a), g.board.code_of(e.b)) for e in g.board.layout.edges if e.kind == "secret"]
+    assert passages
+    for a, b in passages:
+        for here, there in ((a, b), (b, a)):
+            icon = g.circle_rect(g.passage_end(here, there), g.passage_r())
+            assert icon.collidelist(g.name_rows[here]) < 0, (here, icon, g.name_rows[here])
+            assert g.loc_rect[here].contains(icon), (here, icon)
+    for code in g.board.codes:
+        mini = g.circle_rect(g.killer_pos(code), g.killer_r)
+        assert mini.collidelist(g.name_rows[code]) < 0, (code, mini, g.name_rows[code])
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_badges_hang_under_the_name(map_id):
+    """A short location's badge row (EXIT at G5 Crew Quarter) goes under its two-row name, not across it."""
+    g = geometry(map_id, (1280, 720))
+    moved = 0
+    for code in g.board.codes:
+        loc = g.board.layout.locations[g.board.loc(code).id]
+        under = g.name_rect[code].bottom
+        for pictograms, half in ((True, g.lv._px(21)), (False, g.lv._px(13))):
+            y = g.lv.badge_row_y(loc, pictograms, under)
+            foot = g.loc_rect[code].bottom
+            assert y - half >= under or y + half + 1 >= foot, (code, y, under)
+            moved += y > g.lv.badge_row_y(loc, pictograms)
+    assert moved  # some name does reach the middle at 1280x720
+
+
+def test_a_computer_moves_caption_covers_no_location_name(table_app):
+    """The caption of a computer move goes in the map's band under the locations (the top of the map, where
+    it went before, is the top row's names), clear of the word chips when the screen seat has some."""
+    from game.ui.tables.caption_draw import caption_height
+    from game.ui.tables.terrorscape.opening import open_terrorscape
+
+    from .table_input import DT
+
+    app = table_app
+    app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+    app.settings.ai_pace = "fast"
+    table = open_terrorscape(app, [{"kind": "ai"}, {"kind": "ai"}], {}, 4, autosave=False)
+    seen = 0
+    for _ in range(900):
+        app.step(DT)
+        data = table.drawn[-1]
+        if data.get("caption") is None or table.summary is not None:
+            continue
+        g = table.geo
+        box = table.caption_box(g, data)
+        h = caption_height(data["caption"], box.w, g.px(13), data.get("pace_status", ""))
+        banner = pygame.Rect(box.x, box.y + g.px(13) // 3, box.w, h - g.px(13) // 3)  # as draw_caption puts it
+        assert g.rects["map"].contains(banner), (banner, g.rects["map"])
+        assert banner.collidelist(list(g.name_rect.values())) < 0, banner
+        if not any(aid[0] in ("chip", "offer") for aid in table.prects):
+            assert banner.y >= max(r.bottom for r in g.loc_rect.values()), banner  # under every location
+        seen += 1
+        if seen >= 20:
+            break
+    assert seen >= 20
+
+
+def test_the_acting_second_killer_is_not_drawn_twice():
+    """Double Trouble, the second Killer's turn: view["killer"] is that Killer without a seat, and
+    view["killers"] lists it second; the selftest's picture showed two Orion miniatures on one location."""
+    from game.ui.tables.terrorscape.pieces import layout_pieces
+
+    view = {"side": "killer", "options": {}, "round": 1,
+            "killer": {"id": "orion", "seat": None, "name": "Orion", "loc": "B4"},
+            "killers": [{"id": "parasitoid", "seat": 0, "name": "Parasitoid", "loc": "R3", "seen": "R3"},
+                        {"id": "orion", "seat": 1, "name": "Orion", "loc": "B4", "seen": "B4", "acting": True}]}
+    pieces = layout_pieces(view, Geometry((1280, 720), view))
+    assert sorted((p.label, p.loc) for p in pieces.minis.values()) == [("O", "B4"), ("P", "R3")]
+
+
+def test_remove_fear_is_listed_in_the_words_of_its_chip(table_app):
+    """The rules label the action by its kind ("Unfear"); the side list says what the fear slots' chip says."""
+    from game.ui.tables.terrorscape.opening import open_terrorscape
+
+    from .table_input import DT
+
+    app = table_app
+    app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+    table = open_terrorscape(app, [{"kind": "ai", "name": "Kay"}, {"kind": "human", "name": "Sam"}], {}, 3,
+                             autosave=False)
+    for _ in range(600):
+        app.step(DT)
+        unfear = [a for a in table.legal() if a.kind == "unfear"]
+        if unfear:
+            assert table.describe(unfear[0]) == "Remove fear"
+            return
+    raise AssertionError("no remove-fear choice came up")
+
+
+def test_the_first_game_guide_walks_both_turns_and_every_step_reads_whole(table_app, monkeypatch):
+    """The guide's turn page covers the Survivors' turn (noise and victory, the main action, discovering) and
+    the Killer's (reappearing, DELAY, fast / main / slow cards, drawing, the encounter), each step whole at
+    1280x720 (none cut with an ellipsis, none under 12 px)."""
+    from game.ui.guides import load_guide
+    from game.ui.scenes import guide as guide_scene
+    from game.ui.tables.terrorscape.opening import open_terrorscape
+
+    steps = " ".join(load_guide("terrorscape")["steps"])
+    for words in ("noise", "victory", "main action", "discovers", "STEALTH", "DELAY", "fast cards", "slow card",
+                  "draw 3", "heighten awareness", "encounter", "4 dice minus fear", "Killer's turn ends"):
+        assert words in steps, words
+    app = table_app
+    table = open_terrorscape(app, [{"kind": "human", "name": "Kay"}, {"kind": "ai", "name": "Sam"}], {}, 3,
+                             autosave=False)
+    app.run_frames(2, 1 / 60)
+    scene = app.open("guide", game_id="terrorscape", table=table) or app.top
+    scene.turn(scene.pages)
+    fitted = []
+    real = guide_scene.fitted_text
+    monkeypatch.setattr(guide_scene, "fitted_text", lambda *a, **k: fitted.append(real(*a, **k)) or fitted[-1])
+    app.run_frames(1, 1 / 60)
+    assert len(fitted) == len(load_guide("terrorscape")["steps"])
+    assert not [f for f in fitted if f.cut or f.px < 12]
