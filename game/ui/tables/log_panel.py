@@ -24,22 +24,33 @@ def tone(line: str, newest: bool) -> tuple:
 
 
 class WrappedLog:
-    """Rows of the log wrapped to one width and size, extended as lines arrive (a new game restarts it)."""
+    """Rows of the log wrapped to one width and size, extended as lines arrive (a new game restarts it).
+    A line repeated at once is shown once with its count ("The Survivors act. (×5)": the Killer's side of a
+    hidden-movement game otherwise fills the panel with one line)."""
 
     def __init__(self):
         self.key = None
         self.rows: list = []  # (row text, index of its line, continues a line)
         self.done = 0
         self.source = None
+        self.repeat = 1  # how many times the newest line came in a row
 
     def rows_for(self, lines: list, px: int, width: int) -> list:
         """`lines` must be the same list object while it only grows: another list (another seat at the
         screen, an undo) starts the rows again, so no row of another seat's log is kept."""
         key = (px, width)
         if key != self.key or len(lines) < self.done or lines is not self.source:
-            self.key, self.rows, self.done, self.source = key, [], 0, lines
+            self.key, self.rows, self.done, self.source, self.repeat = key, [], 0, lines, 1
         for i in range(self.done, len(lines)):
-            for j, part in enumerate(wrap(lines[i], "sans", px, width)):
+            line = lines[i]
+            if i and line == lines[i - 1]:
+                self.repeat += 1
+                while self.rows and self.rows[-1][1] == i - 1:
+                    self.rows.pop()  # the run's rows so far give way to the line with its new count
+                line = f"{line} (×{self.repeat})"
+            else:
+                self.repeat = 1
+            for j, part in enumerate(wrap(line, "sans", px, width)):
                 self.rows.append((part, i, j > 0))
         self.done = len(lines)
         return self.rows
