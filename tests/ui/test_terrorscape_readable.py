@@ -160,3 +160,25 @@ def test_the_first_game_guide_walks_both_turns_and_every_step_reads_whole(table_
     app.run_frames(1, 1 / 60)
     assert len(fitted) == len(load_guide("terrorscape")["steps"])
     assert not [f for f in fitted if f.cut or f.px < 12]
+
+
+def test_the_caption_keeps_clear_of_the_killers_guess_tray(table_app):
+    """On the Killer's side a guess marker taken off the board lies in a tray at the map's foot: a caption in
+    that band starts right of it."""
+    from game.ui.tables.captions import Caption
+    from game.ui.tables.terrorscape.opening import open_terrorscape
+
+    app = table_app
+    app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+    table = open_terrorscape(app, [{"kind": "human", "name": "Kay"}, {"kind": "ai", "name": "Sam"}], {}, 3,
+                             autosave=False)
+    app.run_frames(2, 1 / 60)
+    data = dict(table.drawn[-1], caption=Caption("Sam", ["The Survivors act.", "Noise at B4 Garage."], [], 3, 3,
+                                                 False))
+    table.prects = {k: v for k, v in table.prects.items() if k[0] not in ("chip", "offer")}
+    free = table.caption_box(table.geo, data)
+    mid = next(iter(table.note_markers()))
+    table.put_note(mid, at="")
+    tray = table.note_tray()
+    box = table.caption_box(table.geo, data)
+    assert free.colliderect(tray) and not box.colliderect(tray) and box.y == free.y

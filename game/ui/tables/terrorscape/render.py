@@ -124,9 +124,12 @@ class TableDrawing:
         low = max(r.bottom for r in g.loc_rect.values()) + g.u(2) - px // 3
         room = m.bottom - low - g.u(4)
         busy = self.summary is not None or any(aid[0] in ("chip", "offer") for aid in self.prects)
-        if not busy and caption_height(data.get("caption"), right - m.x - g.u(8), px, data.get("pace_status", "")) \
-                <= room:
-            return pygame.Rect(m.x + g.u(8), low, right - m.x - g.u(8), room)
+        left = m.x + g.u(8)
+        tray = self.note_tray()  # the Killer's guess markers off the board lie in a tray at the map's foot
+        if tray is not None and any(not mk["at"] for mk in self.note_markers().values()):
+            left = max(left, tray.right + g.u(8))
+        if not busy and caption_height(data.get("caption"), right - left, px, data.get("pace_status", "")) <= room:
+            return pygame.Rect(left, low, right - left, room)
         return pygame.Rect(m.x + g.u(8), m.y + g.u(4), right - m.x - g.u(8), g.u(56))
 
     def log_rect(self, g, data: dict) -> pygame.Rect:
