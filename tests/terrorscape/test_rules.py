@@ -141,6 +141,16 @@ def test_noise_is_told_only_in_the_report():
     assert report and "G3" in report[0]["noise"], card
 
 
+def test_a_silent_turn_is_reported_as_no_noise_not_as_a_place():
+    from game.games.terrorscape import flow
+    state = new()
+    state.d["noise"], state.d["firecracker"] = [], False
+    events = []
+    flow.s_report(state, events)
+    (report,) = [e for e in events if e["type"] == "noise_report"]
+    assert report["noise"] == [] and "no location" not in report["text"] and "No noise" in report["text"]
+
+
 def test_inventory_of_three():
     state = new()
     d = state.d

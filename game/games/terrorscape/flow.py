@@ -104,7 +104,8 @@ def s_report(state, events: list) -> None:
         text = "Noise everywhere: a firecracker!"
     else:
         d["noise_known"] = sorted(d["noise"])
-        text = "Noise at " + (", ".join(state.loc_name(x) for x in d["noise_known"]) or "no location") + "."
+        names = ", ".join(state.loc_name(x) for x in d["noise_known"])
+        text = f"Noise at {names}." if names else "No noise this turn: the Survivors kept quiet."
     if d["cat"]:
         d["cat"]["used"] = False
     events.append(ev("noise_report", text, noise=d["noise_known"], firecracker=d["firecracker"]))
