@@ -120,3 +120,68 @@ def test_the_hard_killer_beats_the_normal_killer_against_normal_survivors():
             out = play_game("terrorscape", 2, deal_seed(1, b), [killer, make_agent("normal", "terrorscape", 1)], {})
             won[level] += 0 in out.winners
     assert won["hard"] >= won["normal"] + 10, won
+
+
+def test_each_killer_has_its_own_model_of_where_survivors_go():
+    """belief_motion.MODELS: fitted per Killer (the Survivors move otherwise against each); a Killer without
+    one borrows the default (Orion's)."""
+    board = sources.board(BOARD)
+    links = belief.survivor_links
+    orion = belief_motion.kernel(board, [], "R3", links, killer="orion")
+    assert belief_motion.kernel(board, [], "R3", links, killer="eyebot") != orion
+    assert belief_motion.kernel(board, [], "R3", links, killer="parasitoid") == orion
+    assert belief_motion.kernel(board, [], "R3", links, killer="a-killer-built-later") == orion
+    assert belief_motion.kernel(board, [], "R3", links) == orion
+
+
+def test_the_hard_killers_belief_moves_the_survivors_by_its_own_killers_model():
+    view = RULES.view(RULES.new_game(4, 2, {"killer": "eyebot"}), 0)
+    mem = {"seat": 0, "side": "killer", "belief": belief.new_belief(motion=True)}
+    p = belief.sync(mem, view)
+    assert mem["belief"]["killer"] == "eyebot"
+    board = belief.board_of(view)
+    start = {x: (1.0 if "main_exit" in board.loc(x).kinds else 0.0) for x in board.codes}
+    kloc = view["killer"]["loc"]
+    for killer, same in (("eyebot", True), ("orion", False)):
+        moved = belief_motion.move(board, start, [], kloc, belief.survivor_links, belief.LEAK, killer=killer)
+        assert (max(abs(moved[x] - p[c][x]) for c in p for x in board.codes) < 1e-9) == same, killer
+
+
+def _fit_tool():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "tools" / "fit_terrorscape.py"
+    spec = importlib.util.spec_from_file_location("fit_terrorscape", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fitting_tool_finds_the_weights_that_made_the_choices():
+    """tools/fit_terrorscape.py (how belief_motion's models and search.WEIGHTS are refitted): on choices and
+    results drawn from known weights, its Newton fits give those weights back."""
+    import math
+    from game.core.rng import Rng
+    tool = _fit_tool()
+    rng = Rng(12)
+    truth = [1.0, -0.5, 2.0]
+    rows = []
+    for _ in range(3000):
+        feats = [[float(rng.randbelow(2)) for _ in truth] for _ in range(4)]
+        w = [math.exp(sum(a * b for a, b in zip(f, truth))) for f in feats]
+        x, i = rng.random() * sum(w), 0
+        while x > w[i]:
+            x -= w[i]
+            i += 1
+        rows.append((feats, i))
+    fitted = tool.fit(rows)
+    assert all(abs(a - b) < 0.2 for a, b in zip(fitted, truth)), fitted
+    assert tool.loglik(rows, fitted) >= tool.loglik(rows, truth)
+    truth = [-0.5, 1.5, -1.0]
+    rows = []
+    for _ in range(4000):
+        f = [1.0, float(rng.randbelow(2)), rng.random()]
+        p = 1 / (1 + math.exp(-sum(a * b for a, b in zip(f, truth))))
+        rows.append((f, 1.0 if rng.random() < p else 0.0))
+    fitted = tool.fit_logistic(rows)
+    assert all(abs(a - b) < 0.35 for a, b in zip(fitted, truth)), fitted

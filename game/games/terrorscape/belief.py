@@ -38,7 +38,8 @@ def new_belief(motion: bool = False) -> dict:
 def _turn(bel: dict, board, p: dict) -> dict:
     """One Survivors' turn of moving, by the belief's own model."""
     if bel.get("motion") and bel["kloc"] in board.codes:
-        return belief_motion.move(board, p, bel["blocks"], bel["kloc"], survivor_links, LEAK, bool(bel.get("called")))
+        return belief_motion.move(board, p, bel["blocks"], bel["kloc"], survivor_links, LEAK, bool(bel.get("called")),
+                                  bel.get("killer"))
     return diffuse(board, p, bel["blocks"])
 
 
@@ -140,6 +141,7 @@ def sync(memory: dict, view: dict) -> dict:
     bel = memory["belief"]
     board = board_of(view)
     if bel["p"] is None:
+        bel["killer"] = view["killer"]["id"]  # whose model of the Survivors' moves (belief_motion.MODELS)
         bel["p"] = _start(view, board)
         bel["kloc"] = view["killer"].get("loc") or view["killer"]["seen"]
         bel["blocks"] = list(view["blocks"])

@@ -133,22 +133,27 @@ def determinize(view, memory, rng):
 # -0.632 for the Killer's share alone). Keys barely predict a victory between Normal seats (they rarely
 # win by them) but five Keys on the stand or a ready vehicle win at the next turn's start: READY is designed.
 WEIGHTS = {"const": 2.201, "injured": 0.363, "fear": 0.208, "keys": 0.075, "radio": -1.707, "vehicle": 0.183,
-           "fuel": 0.122, "called": -0.777, "rescue": -2.498, "left": -1.364}
+           "fuel": 0.122, "called": -0.777, "rescue": -2.498, "left": -1.364, "round": 0.0}
 READY = -1.5  # designed
+# Refit: `python tools/fit_terrorscape.py value` (its positions: each Survivors' turn start of Normal games at
+# 2-4 players against each Killer); "round" (the game's length) is a feature it may weigh, 0 in the fit above.
+FEATURES = ("const", "injured", "fear", "keys", "radio", "vehicle", "fuel", "called", "rescue", "left", "round")
+
+
+def _features(d) -> list:
+    """The position as the value reads it, in FEATURES' order (tools/fit_terrorscape.py fits WEIGHTS on it)."""
+    alive = [s for s in d["surv"].values() if s["out"] is None]
+    called = d["rescue"] is not None
+    return [1.0, sum(1 for s in alive if s["health"] <= 1), sum(s["fear"] for s in alive) / 3,
+            min(5, d["keys"]) / 5, d["radio"] / 5, d["vehicle"] / 6, float(bool(d["fuel"])), float(called),
+            (5 - d["rescue"]) / 5 if called else 0.0, len(d["decks"]["discover"]) / 32, d["round"] / 10]
 
 
 def _killer_chance(d) -> float:
     res = d["result"]
     if res is not None:
         return 1.0 if res["side"] == "killer" else 0.0
-    w = WEIGHTS
-    alive = [s for s in d["surv"].values() if s["out"] is None]
-    z = (w["const"] + w["injured"] * sum(1 for s in alive if s["health"] <= 1)
-         + w["fear"] * sum(s["fear"] for s in alive) / 3 + w["keys"] * min(5, d["keys"]) / 5
-         + w["radio"] * d["radio"] / 5 + w["vehicle"] * d["vehicle"] / 6 + w["fuel"] * bool(d["fuel"])
-         + w["left"] * len(d["decks"]["discover"]) / 32)
-    if d["rescue"] is not None:
-        z += w["called"] + w["rescue"] * (5 - d["rescue"]) / 5
+    z = sum(WEIGHTS[k] * x for k, x in zip(FEATURES, _features(d)))
     if d.get("vehicle_ready") or d["keys"] >= 5:
         z += READY
     return 1.0 / (1.0 + math.exp(-z))
