@@ -132,11 +132,13 @@ class Search:
 
     def _root_order(self, state) -> list:
         """The anchor first, then the game's own ranking of the choices (`rank(state, legal)`, from a
-        sample: it may read only what the seat knows) or, without one, the legal list's order."""
+        sample: it may read only what the seat knows; it may leave out choices it never wants searched,
+        the anchor is tried all the same) or, without one, the legal list's order."""
         rank = getattr(self.game, "rank", None)
         order = list(rank(state, self.legal)) if rank else list(self.legal)
-        if self.anchor is not None and self.anchor in order:
-            order.remove(self.anchor)
+        if self.anchor is not None and self.anchor in self.legal:
+            if self.anchor in order:
+                order.remove(self.anchor)
             order.insert(0, self.anchor)
         return order
 

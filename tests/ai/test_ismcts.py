@@ -189,3 +189,16 @@ def test_the_duel_overrules_a_poor_anchor_and_keeps_a_sound_one():
     # With the winning move as the anchor, nothing can beat it: the search keeps it.
     search = Search("zombie", 0, view, legal, zsearch.new_memory(0), Rng(2), anchor=win)
     assert search.run(iterations=200) == win
+
+
+def test_the_anchor_is_tried_first_even_where_the_games_ranking_leaves_it_out(monkeypatch):
+    """A game's `rank` may leave out choices it never wants searched (Terrorscape's Survivors: their extra
+    actions); the heuristic's choice is still the first tried, so the duel can keep it."""
+    state, win = forced_win()
+    legal = RULES.legal_actions(state)
+    passing = next(a for a in legal if a.kind == "pass")
+    monkeypatch.setattr(zsearch, "rank", lambda sample, acts: [a for a in acts if a != passing], raising=False)
+    search = Search("zombie", 0, RULES.view(state, 0), legal, zsearch.new_memory(0), Rng(2), anchor=passing)
+    search.iterate()
+    assert search.order[0] == passing and passing in search.root.children
+    assert search.order.count(passing) == 1
