@@ -185,3 +185,29 @@ def test_the_fitting_tool_finds_the_weights_that_made_the_choices():
         rows.append((f, 1.0 if rng.random() < p else 0.0))
     fitted = tool.fit_logistic(rows)
     assert all(abs(a - b) < 0.35 for a, b in zip(fitted, truth)), fitted
+
+
+def test_the_hard_parasitoid_wounds_where_the_normal_one_infects():
+    """search_killer.py: a Killer that finds the Survivors wins by the second wound, not by making Hosts."""
+    from game.core.rng import Rng
+    seen = 0
+    for g in range(6):
+        state = RULES.new_game(60 + g, 2, {"killer": "parasitoid"})
+        agents = [make_agent("normal", "terrorscape", s) for s in range(2)]
+        hard = HardAgent("terrorscape", 0, "hard", iterations=4)
+        rngs = [Rng(g).fork(s) for s in range(2)]
+        while RULES.result(state) is None and seen < 3:
+            seat = RULES.decision(state).seat
+            view, legal = RULES.view(state, seat), RULES.legal_actions(state)
+            choice = agents[seat].choose(view, legal, rngs[seat])
+            frame = view["decision"]["frame"] or {}
+            if frame.get("t") == "p_harm" and choice.kind == "infect":
+                assert hard.choose(view, legal, Rng(1)).kind == "injure"
+                seen += 1
+            events = RULES.apply(state, choice)
+            for s in range(2):
+                seen_events = [RULES.redact(e, s) for e in events]
+                agents[s].observe(seen_events)
+                if s == 0:
+                    hard.observe(seen_events)
+    assert seen >= 1
