@@ -101,14 +101,27 @@ def loglik(rows, w) -> float:
     return sum(math.log(_probs(ones, w)[i]) for ones, i in _sparse(rows)) / len(rows)
 
 
-def fit(rows, steps: int = 30, ridge: float = 1e-3) -> list:
-    """Newton's method on the mean log-likelihood (a small ridge keeps a kind no Survivor visits finite)."""
-    data = _sparse(rows)
-    n = len(rows[0][0][0])
+def _newton(n: int, count: int, add, steps: int = 30, ridge: float = 1e-3) -> list:
+    """Maximise a concave mean log-likelihood over n weights: `add(w, g, h)` adds each observation's gradient
+    and Hessian at w (count observations; a small ridge keeps a feature nobody shows finite)."""
     w = [0.0] * n
     for _ in range(steps):
-        g = [-ridge * v * len(data) for v in w]
-        h = [[(-ridge * len(data) if i == j else 0.0) for j in range(n)] for i in range(n)]
+        g = [-ridge * v * count for v in w]
+        h = [[(-ridge * count if i == j else 0.0) for j in range(n)] for i in range(n)]
+        add(w, g, h)
+        step = _solve(h, g)
+        w = [a - b for a, b in zip(w, step)]
+        if max(abs(v) for v in step) < 1e-7:
+            break
+    return w
+
+
+def fit(rows) -> list:
+    """The conditional logit's weights by Newton's method."""
+    data = _sparse(rows)
+    n = len(rows[0][0][0])
+
+    def add(w, g, h):
         for ones, i in data:
             p = _probs(ones, w)
             mean = [0.0] * n
@@ -127,11 +140,7 @@ def fit(rows, steps: int = 30, ridge: float = 1e-3) -> list:
             for a in nz:
                 for b in nz:
                     h[a][b] += mean[a] * mean[b]
-        step = _solve(h, g)
-        w = [a - b for a, b in zip(w, step)]
-        if max(abs(v) for v in step) < 1e-6:
-            break
-    return w
+    return _newton(n, len(data), add)
 
 
 def _solve(a, b) -> list:
@@ -171,24 +180,18 @@ def positions(games: int, players: int, seed: int, killer: str) -> list:
     return out
 
 
-def fit_logistic(rows, steps: int = 30, ridge: float = 1e-3) -> list:
-    """Newton's method for a logistic regression on (features, 0/1) rows."""
+def fit_logistic(rows) -> list:
+    """A logistic regression on (features, 0/1) rows by Newton's method."""
     n = len(rows[0][0])
-    w = [0.0] * n
-    for _ in range(steps):
-        g = [-ridge * v * len(rows) for v in w]
-        h = [[(-ridge * len(rows) if i == j else 0.0) for j in range(n)] for i in range(n)]
+
+    def add(w, g, h):
         for f, y in rows:
             p = 1.0 / (1.0 + math.exp(-sum(a * b for a, b in zip(f, w))))
             for a in range(n):
                 g[a] += (y - p) * f[a]
                 for b in range(n):
                     h[a][b] -= p * (1 - p) * f[a] * f[b]
-        step = _solve(h, g)
-        w = [a - b for a, b in zip(w, step)]
-        if max(abs(v) for v in step) < 1e-7:
-            break
-    return w
+    return _newton(n, len(rows), add)
 
 
 def loglik_logistic(rows, w) -> float:
