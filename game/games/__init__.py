@@ -11,6 +11,7 @@ from game.core.engine import GameInfo, Rules
 
 from .crimson_creek.info import INFO as CRIMSON_CREEK
 from .terrorscape.info import INFO as TERRORSCAPE
+from .the_thing.info import INFO as THE_THING
 from .who_goes_there.info import INFO as WHO_GOES_THERE
 from .zombie.info import INFO as ZOMBIE
 
@@ -19,10 +20,7 @@ REGISTRY: dict[str, GameInfo] = {
     "crimson_creek": CRIMSON_CREEK,
     "terrorscape": TERRORSCAPE,
     "who_goes_there": WHO_GOES_THERE,  # playable=False until the game is whole (issue 13)
-    "the_thing": GameInfo(
-        id="the_thing", name="The Thing: the card game", min_seats=2, max_seats=6, playable=False,
-        summary="Outpost 31's crew against the Thing hidden among them.",
-    ),
+    "the_thing": THE_THING,  # playable=False until the table and the computer seats exist (issue 14)
 }
 
 

@@ -1,0 +1,200 @@
+"""Playing cards: what a seat may play in a card window (a roll, The Thing Attacks!, a free moment), the
+reaction round that lets Cheating, Bitch! (any card, FAQ) or a snuff card (a burn card) cancel a card as
+it is played, and what each card does once nobody cancelled it.
+
+A played card goes on d["stack"] with the seats that could cancel it still to ask; it resolves when none
+did. designed: only seats holding a card that can cancel are asked (the others could only pass).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.core.actions import Action
+
+from . import piles
+from . import vocabulary as V
+from .info import THING_SEAT
+from .state import (at_site, card, content, infected_char, kind, plays_for_thing, skills_at, tasks_in_play)
+
+PASS = Action("pass")
+BARRICADE = Action("barricade")
+
+
+# -- what may be played --------------------------------------------------------------------------------
+def site_of_seat(d: dict, seat: int):
+    ch = d["players"][seat]["char"]
+    return d["chars"][ch]["site"] if ch and d["chars"][ch]["alive"] else None
+
+
+def in_roll(d: dict, seat: int) -> bool:
+    """Does this seat take part in the roll now: the Thing always, an Outpost player at the encounter
+    (or, in a battle of the Final Confrontation, every living one not yet revealed)."""
+    if seat == THING_SEAT:
+        return True
+    pl = d["players"][seat]
+    if pl["dead"]:
+        return False
+    if d["roll"]["site"] == "final":
+        return True
+    return not pl["revealed"] and site_of_seat(d, seat) == "encounter"
+
+
+def _targets(d: dict, seat: int, cid: str) -> list:
+    """The targets a card may be played on ("" when it needs none); [] when it cannot be played now."""
+    c = card(cid)
+    k = c["kind"]
+    chars = d["chars"]
+    if k in ("peek", "sedate"):
+        return [ch for ch, row in chars.items() if row["seat"] is None and row["alive"] and row["site"] != "shed"
+                and not (k == "sedate" and row["sedated"])]
+    if k == "longjohns":  # FAQ: needs two NPCs with infection cards under them
+        under = [ch for ch, row in chars.items() if row["seat"] is None and row["alive"] and row["infection"]
+                 and row["site"] != "shed"]
+        return [f"{a}+{b}" for a, b in combinations(under, 2)]
+    if k == "shed_peek":
+        return [""] if any(r["site"] == "shed" and r["alive"] for r in chars.values()) else []
+    if k in ("task",):
+        return [""] if not d["tasks"][c["task"]]["destroyed"] else []
+    if k == "task_minus":
+        return [t for t in tasks_in_play(d) if d["tasks"][t]["tokens"] and (not c["task"] or t == c["task"])]
+    if k == "capitan":
+        return [""] if d["capitan"] != seat else []
+    if k == "thing_discard":
+        return [""] if d["players"][THING_SEAT]["hand"] else []
+    if k in ("coast", "coast_remove"):
+        return [""] if d["extras"] and (k == "coast" or d["coast"]) else []
+    if k == "saucer_remove":
+        return [""] if d["saucer"] else []
+    if k == "destroy":
+        return [""] if tasks_in_play(d) else []
+    if k == "discard":
+        return [""] if any(site_of_seat(d, s) == "encounter" for s in range(d["seats"]) if s != THING_SEAT) else []
+    return [""]
+
+
+def _fits(d: dict, seat: int, cid: str, ctx: str) -> bool:
+    k = kind(cid)
+    if k in V.ANYTIME_KINDS:
+        return True
+    if ctx in ("roll", "battle") and k in V.ROLL_KINDS:
+        if not in_roll(d, seat):
+            return False
+        need = card(cid)["needs"]
+        return not need or ctx == "battle" or need in skills_at(d, "encounter")
+    if ctx == "attack" and k in V.ATTACK_KINDS:
+        return seat == THING_SEAT or site_of_seat(d, seat) == d["attack"]["site"]
+    return False
+
+
+def playable(d: dict, seat: int, ctx: str) -> list:
+    """play(card, target) actions of `seat` in a window of kind ctx ("roll", "battle", "attack", "free")."""
+    out = []
+    for cid in sorted(set(d["players"][seat]["hand"])):
+        if _fits(d, seat, cid, ctx):
+            out += [Action("play", card=cid, target=t) for t in _targets(d, seat, cid)]
+    return out
+
+
+def discard_dice_ok(d: dict, seat: int) -> bool:
+    """An Outpost player with an infection card under them may discard for dice (2 players: anyone)."""
+    if seat == THING_SEAT or not in_roll(d, seat):
+        return False
+    row = content().players[d["seats"]]
+    return not row["discard_needs_infection"] or bool(d["players"][seat]["infection"])
+
+
+def window_legal(state, seat: int) -> list:
+    d = state.d
+    ctx = d["window"]["ctx"]
+    out = playable(d, seat, ctx)
+    if ctx in ("roll", "battle") and discard_dice_ok(d, seat):
+        out += [Action("discard_dice", card=c) for c in sorted(set(d["players"][seat]["hand"]))
+                if kind(c) not in V.SUSPICION]
+    if (ctx == "roll" and seat != THING_SEAT and in_roll(d, seat) and not d["barricade_used"]
+            and _task_power(d, "barricade")):
+        out.append(BARRICADE)
+    out.append(PASS)
+    return out
+
+
+def _task_power(d: dict, power: str) -> bool:
+    from .state import task_done
+    return any(t["power"] == power and task_done(d, t["id"]) for t in content().tasks.values())
+
+
+# -- the reaction round --------------------------------------------------------------------------------
+def cancels(canceller: str, target: str) -> bool:
+    k = kind(canceller)
+    return k == "cancel" or (k == "snuff" and kind(target) == "burn")
+
+
+def askers(d: dict, by: int, target: str) -> list:
+    out = []
+    for s in range(d["seats"]):
+        if s == by or d["players"][s]["dead"]:
+            continue
+        if any(cancels(c, target) for c in d["players"][s]["hand"]):
+            out.append(s)
+    return out
+
+
+def push(state, seat: int, cid: str, target, ctx: str, ev: list) -> None:
+    """`seat` plays `cid` (already out of its hand): it waits on the stack for the reaction round."""
+    d = state.d
+    d.setdefault("stack", []).append({"card": cid, "seat": seat, "target": target, "ctx": ctx,
+                                      "ask": askers(d, seat, cid)})
+    shown = "infection" if kind(cid) in V.INFECTION + V.MULTI else cid
+    ev.append({"type": "play", "seat": seat, "card": shown, "target": target if shown != "infection" else _where(target),
+               "private": {str(seat): {"card": cid}}})
+
+
+def _where(target):
+    return target if isinstance(target, str) else f"player {target}"
+
+
+def react_legal(state, seat: int) -> list:
+    d = state.d
+    top = d["stack"][-1]["card"]
+    return [Action("cancel", card=c) for c in sorted(set(d["players"][seat]["hand"])) if cancels(c, top)] + [PASS]
+
+
+def react_apply(state, seat: int, action, ev: list) -> None:
+    d = state.d
+    top = d["stack"][-1]
+    top["ask"].remove(seat)
+    if action.kind == "cancel":
+        d["players"][seat]["hand"].remove(action["card"])
+        push(state, seat, action["card"], None, "cancel", ev)
+
+
+def step_stack(state, ev: list) -> bool:
+    """Ask the next seat about the top card, or resolve it. True when a frame was set."""
+    d = state.d
+    top = d["stack"][-1]
+    if top["ask"]:
+        d["frame"] = {"kind": "react", "seat": top["ask"][0]}
+        return True
+    d["stack"].pop()
+    if top["ctx"] == "cancel":  # the card under it is cancelled: discarded, without effect
+        under = d["stack"].pop()
+        piles.discard(d, top["card"])
+        piles.discard(d, under["card"])
+        ev.append({"type": "cancelled", "seat": under["seat"], "by": top["seat"]})
+        return False
+    from . import resolve
+    resolve.card(state, top, ev)
+    return False
+
+
+# -- labels --------------------------------------------------------------------------------------------
+def describe(cid: str) -> str:
+    return content().cards[cid]["name"]
+
+
+def infected_at(d: dict, site: str) -> list:
+    """Living, unsedated NPCs with an Infected! card at a site: where The Thing Attacks! may strike."""
+    return [ch for ch in at_site(d, site) if d["chars"][ch]["seat"] is None and infected_char(d, ch)
+            and not d["chars"][ch]["sedated"]]
+
+
+__all__ = ["playable", "window_legal", "push", "react_legal", "react_apply", "step_stack", "plays_for_thing"]

@@ -1,0 +1,372 @@
+"""Each decision frame's legal list and how its choice is applied: LEGAL[kind](state, seat, frame) and
+APPLY[kind](state, seat, frame, action, ev), read by rules.py (the frames are listed in its docstring).
+The frame is already cleared when APPLY runs; a handler that wants another decision sets a new one."""
+from __future__ import annotations
+
+from game.core.actions import Action
+
+from . import attack, cards, effects, finale, flow, piles
+from . import vocabulary as V
+from .info import THING_SEAT
+from .resolve import learn
+from .state import content, infected_player, kind, living_outposts, npcs, outposts, tasks_in_play
+
+PASS = Action("pass")
+
+
+# -- set-up --------------------------------------------------------------------------------------------
+def _pick_char_legal(s, seat, f):
+    return [Action("pick", char=ch) for ch, row in s.d["chars"].items() if row["seat"] is None]
+
+
+def _pick_char(s, seat, f, a, ev):
+    d = s.d
+    d["chars"][a["char"]]["seat"] = seat
+    d["players"][seat]["char"] = a["char"]
+    ev.append({"type": "character", "seat": seat, "char": a["char"]})
+    rest = [x for x in outposts(d) if d["players"][x]["char"] is None]
+    if rest:
+        d["frame"] = {"kind": "pick_char", "seat": rest[0]}
+
+
+def _first_legal(s, seat, f):
+    d = s.d
+    kinds = {}
+    for cid in sorted(d["set_aside"]):
+        kinds.setdefault(kind(cid), cid)
+    if f["placed"] == ["infected"]:  # "so long as both are not Infected!"
+        kinds.pop("infected", None)
+    taken = {ch for ch, row in d["chars"].items() if row["infection"]}
+    return [Action("infect", card=cid, target=ch) for cid in kinds.values() for ch in npcs(d) if ch not in taken]
+
+
+def _first(s, seat, f, a, ev):
+    d = s.d
+    d["set_aside"].remove(a["card"])
+    d["chars"][a["target"]]["infection"].append(a["card"])
+    ev.append({"type": "infection", "npc": a["target"], "private": {str(THING_SEAT): {"card": kind(a["card"])}}})
+    placed = f["placed"] + [kind(a["card"])]
+    if len(placed) < content().rules["first_infections"]:
+        d["frame"] = {"kind": "first_infect", "seat": THING_SEAT, "placed": placed}
+    else:
+        effects.finish_setup(s, ev)
+
+
+# -- the Suspicion phase -------------------------------------------------------------------------------
+def _infect_legal(s, seat, f):
+    d = s.d
+    out = []
+    for cid in sorted(set(d["players"][THING_SEAT]["hand"])):
+        if kind(cid) in V.INFECTION + V.MULTI:
+            out += [Action("infect", card=cid, target=t) for t in flow.infection_targets(d, cid)]
+    return out + [PASS]
+
+
+def _infect(s, seat, f, a, ev):
+    if a.kind == "pass":
+        return
+    d = s.d
+    d["players"][THING_SEAT]["hand"].remove(a["card"])
+    cards.push(s, THING_SEAT, a["card"], a["target"], "infect", ev)
+    if kind(a["card"]) in V.MULTI and d["decks"]["suspicion"]:
+        d["todo"].insert(0, {"do": "suspicion_give", "seat": a["target"], "card": a["card"]})
+
+
+def _give_legal(s, seat, f):
+    d = s.d
+    ok = {"suspicion"} | ({"suspicion_thing"} if f["thing"] else set())
+    return [Action("give", card=c) for c in sorted(set(d["decks"]["suspicion"])) if kind(c) in ok] + [PASS]
+
+
+def _give(s, seat, f, a, ev):
+    if a.kind == "give":
+        d = s.d
+        d["decks"]["suspicion"].remove(a["card"])
+        d["players"][f["to"]]["hand"].append(a["card"])
+        ev.append({"type": "suspicion_card", "seat": f["to"], "private": {str(f["to"]): {"card": a["card"]}}})
+
+
+def _bad_pick_legal(s, seat, f):
+    d = s.d
+    return [Action("choose", seat=x) for x in living_outposts(d) if not d["players"][x]["revealed"]]
+
+
+def _bad_blood_legal(s, seat, f):
+    hand = s.d["players"][seat]["hand"]
+    return [Action("discard", card=c) for c in sorted(set(hand)) if kind(c) not in V.SUSPICION] + [Action("refuse")]
+
+
+def _bad_blood(s, seat, f, a, ev):
+    d = s.d
+    if a.kind == "discard":
+        d["players"][seat]["hand"].remove(a["card"])
+        d["bad_blood"].append(a["card"])
+        ev.append({"type": "bad_blood", "seat": seat, "discarded": True})
+    else:
+        ev.append({"type": "bad_blood", "seat": seat, "discarded": False})
+        piles.coast(d, 1, ev)
+
+
+# -- Assign --------------------------------------------------------------------------------------------
+def _bench_legal(s, seat, f):
+    return [Action("bench", seat=x) for x in flow.bench_choices(s.d)]
+
+
+def _bench(s, seat, f, a, ev):
+    d = s.d
+    x = a["seat"]
+    d["benched"] = x
+    d["chars"][d["players"][x]["char"]]["site"] = "rec"
+    ev.append({"type": "benched", "seat": x})
+    if any(flow.room(d, t) > 0 for t in tasks_in_play(d)):
+        d["frame"] = {"kind": "bench_task", "seat": x}
+
+
+def _bench_task_legal(s, seat, f):
+    d = s.d
+    return [Action("join", task=t) for t in tasks_in_play(d) if flow.room(d, t) > 0] + [Action("stay")]
+
+
+def _bench_task(s, seat, f, a, ev):
+    if a.kind == "join":
+        d = s.d
+        d["chars"][d["players"][seat]["char"]]["site"] = a["task"]
+        ev.append({"type": "sent", "char": d["players"][seat]["char"], "site": a["task"]})
+
+
+def _assign_legal(s, seat, f):
+    d = s.d
+    sites = ["encounter"] if flow.crew_short(d) else ["encounter"] + tasks_in_play(d)
+    sites = [x for x in sites if flow.room(d, x) > 0]
+    out = [Action("send", char=ch, site=x) for ch in flow.assignable(d) for x in sites]
+    if not flow.crew_short(d) or not out:
+        out.append(Action("done"))
+    return out
+
+
+def _assign(s, seat, f, a, ev):
+    if a.kind == "done":
+        return
+    d = s.d
+    d["chars"][a["char"]]["site"] = a["site"]
+    ev.append({"type": "sent", "char": a["char"], "site": a["site"]})
+    if flow.assignable(d):
+        d["frame"] = {"kind": "assign", "seat": seat}
+
+
+# -- card windows and reactions --------------------------------------------------------------------------
+def _cards(s, seat, f, a, ev):
+    d = s.d
+    if a.kind == "pass":
+        flow.window_passed(d)
+        return
+    flow.window_acted(d)
+    if a.kind == "play":
+        d["players"][seat]["hand"].remove(a["card"])
+        cards.push(s, seat, a["card"], a["target"] or None, d["window"]["ctx"], ev)
+    elif a.kind == "discard_dice":
+        d["players"][seat]["hand"].remove(a["card"])
+        piles.discard(d, a["card"])
+        got = [s.rng.randbelow(6) + 1 for _ in range(content().players[d["seats"]]["discard_dice"])]
+        d["roll"]["dice"] += got
+        ev.append({"type": "discard_dice", "seat": seat, "rolled": got})
+    elif a.kind == "barricade":
+        d["barricade_used"] = True
+        d["roll"]["bonus"] += 2
+        ev.append({"type": "barricade", "seat": seat})
+
+
+# -- Thing-out and the end of the round ---------------------------------------------------------------------
+def _thingout_legal(s, seat, f):
+    d = s.d
+    out = [Action("attack", npc=ch) for site in ["encounter"] + tasks_in_play(d) for ch in cards.infected_at(d, site)]
+    return out + cards.playable(d, seat, "free") + [PASS]
+
+
+def _thingout(s, seat, f, a, ev):
+    d = s.d
+    if a.kind == "attack":
+        attack.begin(s, d["chars"][a["npc"]]["site"], a["npc"], ev)
+    elif a.kind == "play":
+        d["players"][seat]["hand"].remove(a["card"])
+        cards.push(s, seat, a["card"], a["target"] or None, "free", ev)
+        d["step"] = "thingout"  # the Thing may still attack or play more
+
+
+def _powers_legal(s, seat, f):
+    return [Action("use", power=p) for p in flow.power_choices(s.d)] + [Action("done")]
+
+
+def _powers(s, seat, f, a, ev):
+    if a.kind == "done":
+        return
+    d = s.d
+    p = a["power"]
+    ev.append({"type": "power", "power": p})
+    if p in ("rescue", "fly"):
+        flow.go_to_end(s, p == "fly", ev)
+    else:
+        d["frame"] = {"kind": "research", "seat": seat}
+
+
+def _research(s, seat, f, a, ev):
+    d = s.d
+    learn(d, seat, a["npc"], ev)
+    d["research_used"] = True
+    if flow.power_choices(d):
+        d["frame"] = {"kind": "powers", "seat": seat}
+
+
+def _look_legal(s, seat, f):
+    return [Action("look", npc=ch) for ch in effects.peek_targets(s.d)]
+
+
+# -- the events' and the encounters' choices -----------------------------------------------------------------
+def _destroy(s, seat, f, a, ev):
+    piles.destroy_task(s.d, a["task"], ev)
+    ev[-1]["private"] = {str(seat): {"drawn": list(f["options"])}}  # the other card drawn stays secret (FAQ)
+
+
+def _shed(s, seat, f, a, ev):
+    s.d["chars"][a["npc"]]["site"] = "shed"
+    ev.append({"type": "tool_shed", "npc": a["npc"]})
+
+
+def _pass_card(s, seat, f, a, ev):
+    d = s.d
+    d["players"][seat]["hand"].remove(a["card"])
+    d["passing"][str(seat)] = a["card"]
+    rest = [x for x in d["pass_order"] if str(x) not in d["passing"]]
+    if rest:
+        d["frame"] = {"kind": "pass_card", "seat": rest[0]}
+    else:
+        effects.deliver_passes(d, ev)
+
+
+def _vote_legal(s, seat, f):
+    d = s.d
+    return [Action("vote", seat=x) for x in living_outposts(d) if not d["players"][x]["revealed"]]
+
+
+def _vote(s, seat, f, a, ev):
+    d = s.d
+    d["votes"][str(seat)] = a["seat"]
+    rest = [x for x in living_outposts(d) if not d["players"][x]["revealed"] and str(x) not in d["votes"]]
+    if rest:
+        d["frame"] = {"kind": "vote", "seat": rest[0]}
+    else:
+        effects.vote_count(d, ev)
+
+
+def _cut_legal(s, seat, f):
+    d = s.d
+    return [Action("reveal", npc=ch) for ch in effects.peek_targets(d) if d["chars"][ch]["infection"]] + [PASS]
+
+
+def _cut(s, seat, f, a, ev):
+    if a.kind == "pass":
+        return
+    d = s.d
+    ch = a["npc"]
+    kinds = sorted(kind(c) for c in d["chars"][ch]["infection"])
+    d.setdefault("public", {})[ch] = kinds
+    burned = "infected" in kinds
+    ev.append({"type": "cut_loose", "npc": ch, "cards": kinds, "burned": burned})
+    if burned:
+        attack.kill(d, ch, ev)
+        d["chars"][ch]["revealed"] = True
+
+
+def _blood_mode(s, seat, f, a, ev):
+    if a.kind == "test_npcs":
+        effects.start_npc_test(s.d)
+    else:
+        s.d["frame"] = {"kind": "blood_point", "seat": THING_SEAT}
+
+
+def _blood_npc(s, seat, f, a, ev):
+    if a.kind == "stop":
+        s.d.pop("blood", None)
+    else:
+        effects.test_npc(s, a["npc"], ev)
+
+
+# -- the end ---------------------------------------------------------------------------------------------
+def _final_reveal(s, seat, f, a, ev):
+    if a.kind == "stop":
+        s.d["final"]["stopped"] = True
+    else:
+        finale.reveal_npc(s, a["npc"], ev)
+
+
+def _see(s, seat, f, a, ev):
+    d = s.d
+    d["players"][seat]["end_choice"] = a.kind
+    d["final"]["queue"].remove(seat)
+    ev.append({"type": "end_choice", "seat": seat, "private": {str(seat): {"choice": a.kind}}})
+
+
+LEGAL = {
+    "pick_char": _pick_char_legal,
+    "first_infect": _first_legal,
+    "infect": _infect_legal,
+    "suspicion_give": _give_legal,
+    "react": lambda s, seat, f: cards.react_legal(s, seat),
+    "cards": lambda s, seat, f: cards.window_legal(s, seat),
+    "bad_blood_pick": _bad_pick_legal,
+    "bad_blood": _bad_blood_legal,
+    "bench": _bench_legal,
+    "bench_task": _bench_task_legal,
+    "assign": _assign_legal,
+    "thingout": _thingout_legal,
+    "select": lambda s, seat, f: [Action("pick", char=ch) for ch in attack.targets(s.d)],
+    "saucer": lambda s, seat, f: [Action("roll"), PASS],
+    "powers": _powers_legal,
+    "research": _look_legal,
+    "peek": _look_legal,
+    "destroy": lambda s, seat, f: [Action("destroy", task=t) for t in f["options"]],
+    "shed": lambda s, seat, f: [Action("shed", npc=ch) for ch in effects.shed_choices(s.d)],
+    "pass_card": lambda s, seat, f: [Action("give", card=c) for c in sorted(set(s.d["players"][seat]["hand"]))],
+    "vote": _vote_legal,
+    "cut_loose": _cut_legal,
+    "blood_mode": lambda s, seat, f: [Action("test_npcs"), Action("test_players")],
+    "blood_npc": lambda s, seat, f: [Action("test", npc=ch) for ch in effects.blood_npcs(s.d)] + [Action("stop")],
+    "blood_point": lambda s, seat, f: [Action("point", seat=x) for x in effects.player_test_choices(s.d)],
+    "blood_answer": lambda s, seat, f: [Action("reveal"), Action("refuse")],
+    "final_reveal": lambda s, seat, f: [Action("reveal", npc=ch) for ch in finale.npc_reveals(s.d)] + [Action("stop")],
+    "confess": lambda s, seat, f: [Action("no")] + ([Action("yes")] if infected_player(s.d, seat) else []),
+    "see": lambda s, seat, f: [Action("wait")] + ([] if infected_player(s.d, seat) else [Action("burn")]),
+}
+
+APPLY = {
+    "pick_char": _pick_char,
+    "first_infect": _first,
+    "infect": _infect,
+    "suspicion_give": _give,
+    "react": lambda s, seat, f, a, ev: cards.react_apply(s, seat, a, ev),
+    "cards": _cards,
+    "bad_blood_pick": lambda s, seat, f, a, ev: s.d.__setitem__("frame", {"kind": "bad_blood", "seat": a["seat"]}),
+    "bad_blood": _bad_blood,
+    "bench": _bench,
+    "bench_task": _bench_task,
+    "assign": _assign,
+    "thingout": _thingout,
+    "select": lambda s, seat, f, a, ev: attack.select(s, a["char"], ev),
+    "saucer": lambda s, seat, f, a, ev: flow.roll_saucer(s, ev) if a.kind == "roll" else None,
+    "powers": _powers,
+    "research": _research,
+    "peek": lambda s, seat, f, a, ev: learn(s.d, seat, a["npc"], ev),
+    "destroy": _destroy,
+    "shed": _shed,
+    "pass_card": _pass_card,
+    "vote": _vote,
+    "cut_loose": _cut,
+    "blood_mode": _blood_mode,
+    "blood_npc": _blood_npc,
+    "blood_point": lambda s, seat, f, a, ev: s.d.__setitem__("frame", {"kind": "blood_answer", "seat": a["seat"]}),
+    "blood_answer": lambda s, seat, f, a, ev: effects.test_player(s, seat, a.kind == "reveal", ev),
+    "final_reveal": _final_reveal,
+    "confess": lambda s, seat, f, a, ev: finale.confess(s, seat, a.kind == "yes", ev),
+    "see": _see,
+}
+assert set(LEGAL) == set(APPLY)

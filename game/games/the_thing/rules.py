@@ -1,0 +1,112 @@
+"""The rules engine of The Thing card game on the project's contract (game.core.engine.Rules): one decision
+frame at a time (d["frame"]), its legal list (frames.LEGAL), and `apply` dispatching to frames.APPLY, then
+flow.advance running the game on to the next decision.
+
+Frames and their actions:
+  pick_char      pick(char)                   each Outpost player picks a character
+  first_infect   infect(card, target)         Antarctica, Winter 1982: two NPCs, not both Infected!
+  infect         infect(card, target) | pass  the Suspicion phase: one infection card (NPC, or seat for
+                                              a multi-player card); suspicion_give: give(card) | pass
+  react          cancel(card) | pass          a card as it is played (Cheating, Bitch!; a snuff on a burn)
+  cards          play(card, target) | discard_dice(card) | barricade | pass   a card window
+  bad_blood_pick choose(seat); bad_blood: discard(card) | refuse
+  bench          bench(seat); bench_task: join(task) | stay          (5-6 players)
+  assign         send(char, site) | done      El Capitan assigns the NPCs
+  thingout       attack(npc) | play(card, target) | pass; select: pick(char)
+  saucer         roll | pass                  the Blair-saucer roll
+  powers         use(power) | done; research / peek: look(npc)
+  destroy        destroy(task); shed: shed(npc); pass_card: give(card); vote: vote(seat); cut_loose: reveal(npc) | pass
+  blood_mode     test_npcs | test_players; blood_npc: test(npc) | stop; blood_point: point(seat);
+                 blood_answer: reveal | refuse
+  final_reveal   reveal(npc) | stop; confess: yes | no; see: burn | wait
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.core.actions import Action
+from game.core.engine import Decision, Rules
+from game.core.rng import Rng
+
+from . import flow, frames
+from .info import INFO
+from .setup import new_state_data
+from .state import ThingState, char_name, content
+from .view import view as seat_view
+
+PROMPTS = {
+    "pick_char": "Choose your character", "first_infect": "Put an infection card under an NPC",
+    "infect": "Play an infection card, or pass", "suspicion_give": "Hand a Suspicion card with it, or not",
+    "react": "A card is played: cancel it, or let it be", "cards": "Play a card, or pass",
+    "bad_blood_pick": "Bad Blood: choose a player", "bad_blood": "Bad Blood: discard a card, or refuse",
+    "bench": "Choose the player who sits this encounter out", "bench_task": "Help a task, or stay in the Rec Room",
+    "assign": "Send NPCs to the encounter and the tasks", "thingout": "Thing-out: attack, play a card, or pass",
+    "select": "The Thing Attacks!: choose a victim", "saucer": "Roll for the Blair-saucer?",
+    "powers": "Use a completed task's power?", "research": "Research: look at an NPC's infection card",
+    "peek": "Look at an NPC's infection card", "destroy": "Destroy one of these tasks",
+    "shed": "Lock an NPC in the Tool Shed", "pass_card": "Matters of Trust: pass a card to your left",
+    "vote": "Vote for El Capitan", "cut_loose": "Test an NPC with the hot wire, or not",
+    "blood_mode": "Blood Test: test the NPCs or each other", "blood_npc": "Blood Test: test an NPC, or stop",
+    "blood_point": "Blood Test: point at a player", "blood_answer": "Blood Test: reveal your card, or refuse",
+    "final_reveal": "Reveal an NPC's infection card, or stop", "confess": "Are you a Thing?",
+    "see": "See what happens: Burn, or Wait and See",
+}
+
+
+class TheThingRules(Rules):
+    info = INFO
+    state_class = ThingState
+
+    def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
+        if not INFO.min_seats <= seats <= INFO.max_seats:
+            raise ValueError(f"The Thing is played by {INFO.min_seats} to {INFO.max_seats} players")
+        rng = Rng(seed)
+        return ThingState(new_state_data(rng, seats, dict(options or {})), rng)
+
+    def decision(self, state) -> Decision:
+        f = state.d["frame"]
+        if f is None:
+            return Decision(None, "The game is over.", "over")
+        return Decision(f["seat"], PROMPTS.get(f["kind"], f["kind"]), f["kind"])
+
+    def result(self, state):
+        return state.d["result"]
+
+    def _legal_actions(self, state) -> list:
+        d = state.d
+        f = d["frame"]
+        if f is None or d["result"] is not None:
+            return []
+        return frames.LEGAL[f["kind"]](state, f["seat"], f)
+
+    def _apply(self, state, action: Action) -> list:
+        d = state.d
+        f = d["frame"]
+        d["frame"] = None
+        ev: list = []
+        frames.APPLY[f["kind"]](state, f["seat"], f, action, ev)
+        flow.advance(state, ev)
+        return ev
+
+    def view(self, state, seat):
+        return seat_view(state.d, seat)
+
+    def label(self, state, action: Action) -> str:
+        k = action.kind
+        if "card" in dict(action.params):
+            name = content().cards[action["card"]]["name"]
+            target = action.get("target")
+            on = f" on {char_name(target)}" if isinstance(target, str) and target in content().characters else ""
+            return f"{k.replace('_', ' ').capitalize()} {name}{on}"
+        for key in ("char", "npc"):
+            if key in dict(action.params):
+                return f"{k.capitalize()} {char_name(action[key])}"
+        if "seat" in dict(action.params):
+            return f"{k.capitalize()} {self.seat_name(state, action['seat'])}"
+        if "task" in dict(action.params):
+            return f"{k.capitalize()} {content().tasks[action['task']]['name']}"
+        return k.replace("_", " ").capitalize()
+
+
+RULES = TheThingRules()
+__all__ = ["RULES", "TheThingRules"]
