@@ -26,7 +26,7 @@ from game.core.content import tomllib  # noqa: E402
 from game.core.paths import game_data  # noqa: E402
 
 OUT = ROOT / "tests" / "hostile"
-GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there")
+GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
 PER_FILE = 6  # mutations of each kind per file
 BIG_FILE = 20_000
 UI_FILES = {"guide", "easy_slips"}  # read by the table, not the rules loaders (tests/hostile/test_guide.py)  # ...and fewer for the big card files, to keep the corpus about 1 MB
@@ -107,7 +107,7 @@ def effect_tags(data, path=()):
 
 def content_cases(data: dict, raw: bytes, rng: random.Random, game: str = ""):
     """(family, bytes) for one content file."""
-    per = 2 if game in ("terrorscape", "who_goes_there") else PER_FILE if len(raw) < BIG_FILE else 3  # five mid-sized files: ~1 MB
+    per = 2 if game in ("terrorscape", "who_goes_there", "the_thing") else PER_FILE if len(raw) < BIG_FILE else 3  # five mid-sized files: ~1 MB
     out = []
     all_leaves = list(leaves(data))
     for path, value in spread(all_leaves, per, rng):

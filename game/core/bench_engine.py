@@ -15,9 +15,10 @@ from typing import Callable, Optional
 
 from game.core.rng import Rng
 
-GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there")
+GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
 REFERENCE = "python_liars_poker"
-GOALS = {"zombie": 0.25, "crimson_creek": 0.5, "terrorscape": 0.25, "who_goes_there": 0.25}  # ratio to the reference (issues 11-13)
+GOALS = {"zombie": 0.25, "crimson_creek": 0.5, "terrorscape": 0.25, "who_goes_there": 0.25,
+         "the_thing": 0.25}  # ratio to the reference (issues 11-14)
 ROUND_SECONDS = 0.5
 
 

@@ -25,13 +25,14 @@ from game.core.paths import game_data
 from game.games import REGISTRY
 from game.games.crimson_creek.content import load_content as crimson_creek_content
 from game.games.terrorscape.content import load_content as terrorscape_content
+from game.games.the_thing.content import load_content as the_thing_content
 from game.games.who_goes_there.content import load_content as who_goes_there_content
 from game.games.zombie.content import load_content as zombie_content
 
 from .conftest import HERE, TALLY, family, no_crash_reports, snapshot
 
 LOADERS = {"zombie": zombie_content, "crimson_creek": crimson_creek_content, "terrorscape": terrorscape_content,
-           "who_goes_there": who_goes_there_content}
+           "who_goes_there": who_goes_there_content, "the_thing": the_thing_content}
 CORPUS = sorted((HERE / "content").glob("*/*/*.toml"))
 # Data files that no rules loader reads: guide.toml is the UI's first-game guide (tests/hostile/test_guide.py),
 # easy_slips.toml the Easy computer seat's slips (game.core.slips; broken copies in tests/ai/test_levels.py).

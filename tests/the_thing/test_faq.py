@@ -1,0 +1,212 @@
+"""Every ruling of the rulebook's FAQ and Card FAQ as a named test."""
+from __future__ import annotations
+
+from game.games.the_thing import attack, flow
+from game.games.the_thing.info import THING_SEAT
+from game.games.the_thing.state import infected_char
+
+from .fixtures import RULES, act, give, play_of, started, until
+
+
+def test_cheating_cancels_an_infection_card_as_it_is_played():
+    s = started(3, chars=("windows", "norris"))
+    give(s, 1, "cheating")
+    give(s, THING_SEAT, "infected_late")
+    until(s, "infect")
+    act(s, "infect", card="infected_late", target="clark")
+    assert RULES.decision(s).kind == "react" and RULES.decision(s).seat == 1
+    act(s, "cancel", card="cheating")
+    assert s.d["chars"]["clark"]["infection"] == []
+    assert "infected_late" in s.d["discard"]["thing"] and "cheating" in s.d["discard"]["outpost"]
+
+
+def test_cheating_cancels_another_outpost_players_card():
+    s = started(3, chars=("windows", "norris"))
+    s.d["capitan"] = 1
+    give(s, 1, "mac_wants")
+    give(s, 2, "cheating")
+    until(s, "assign")
+    act(s, "done")
+    assert RULES.decision(s).seat == 1
+    act(s, "play", card="mac_wants")
+    assert RULES.decision(s).kind == "react" and RULES.decision(s).seat == 2
+    act(s, "cancel", card="cheating")
+    assert s.d["roll"]["bonus"] == 0
+
+
+def test_a_snuff_card_cancels_only_a_burn_card():
+    s = started(5, chars=("windows", "norris", "garry", "copper"))
+    s.d["capitan"] = 1
+    give(s, 1, "mac_wants", "flamethrower")
+    give(s, THING_SEAT, "spluttering")
+    until(s, "assign")
+    act(s, "done")
+    act(s, "play", card="mac_wants")
+    assert RULES.decision(s).kind != "react"  # the Thing's snuff cannot answer it
+    until(s, "cards")
+    while RULES.decision(s).seat != 1:
+        act(s, "pass")
+    act(s, "play", card="flamethrower")
+    assert RULES.decision(s).kind == "react" and RULES.decision(s).seat == THING_SEAT
+
+
+def _attack_at_task(s, npcs, infected):
+    """The Thing Attacks! on the Radio where `npcs` work beside `infected`, the Thing (the round's assignment
+    frame set aside: the attack comes in the Thing-out phase)."""
+    d = s.d
+    assert infected_char(d, infected)
+    for ch in npcs + [infected]:
+        d["chars"][ch]["site"] = "radio"
+    d["frame"], d["step"] = None, "saucer"
+    s.changed()
+    ev = []
+    attack.begin(s, "radio", infected, ev)
+    flow.advance(s, ev)
+    return ev
+
+
+def test_tough_needs_two_selections_to_die():
+    s = started(3, chars=("windows", "norris"))
+    until(s, "assign")
+    s.d["players"][THING_SEAT]["hand"].clear()  # no card to play in the attack's window
+    _attack_at_task(s, ["macready", "palmer"], "bennings")
+    assert RULES.decision(s).kind == "select"
+    left = s.d["attack"]["left"]
+    assert left == 4  # nobody at the Radio to discard against it
+    act(s, "pick", char="macready")
+    assert s.d["chars"]["macready"]["alive"]  # Tough: one selection only wounds
+    act(s, "pick", char="macready")
+    assert not s.d["chars"]["macready"]["alive"]
+    act(s, "pick", char="palmer")
+    assert not s.d["chars"]["palmer"]["alive"] and "attack" not in s.d
+
+
+def test_a_tough_npc_needs_only_one_infection_card():
+    s = started(3, chars=("windows", "norris"), first=("blair", "macready"))
+    assert infected_char(s.d, "macready")
+
+
+def test_shredded_longjohns_needs_two_npcs_with_infection_cards():
+    s = started(3, chars=("windows", "norris"))
+    s.d["capitan"] = 1
+    give(s, 1, "longjohns")
+    s.d["chars"]["blair"]["infection"], keep = [], s.d["chars"]["blair"]["infection"]
+    s.d["set_aside"] += keep  # still counted
+    until(s, "assign")
+    act(s, "done")
+    assert RULES.decision(s).seat == 1 and play_of(s, "longjohns") == []  # only Bennings has a card
+    s.d["set_aside"].remove(keep[0])
+    s.d["chars"]["blair"]["infection"] = keep
+    s.changed()
+    assert [a["target"] for a in play_of(s, "longjohns")] == ["blair+bennings"]
+    act(s, "play", card="longjohns", target="blair+bennings")
+    assert s.d["players"][1]["pairs"] == [["blair", "bennings", True]]
+
+
+def test_morphine_cannot_reach_the_tool_shed():
+    s = started(5, chars=("windows", "norris", "garry", "copper"))
+    s.d["capitan"] = 1
+    s.d["chars"]["blair"]["site"] = "shed"
+    give(s, 1, "morphine")
+    until(s, "assign")
+    act(s, "done")
+    while RULES.decision(s).seat != 1:
+        act(s, "pass")
+    targets = {a["target"] for a in play_of(s, "morphine")}
+    assert "blair" not in targets and "clark" in targets
+
+
+def test_suspicion_cards_are_never_discarded_and_do_not_weaken_the_attack():
+    s = started(5, chars=("windows", "norris", "garry", "copper"))
+    until(s, "assign")
+    d = s.d
+    d["decks"]["outpost1"] += d["players"][1]["hand"]
+    d["players"][1]["hand"] = [d["decks"]["suspicion"].pop(0)]
+    give(s, 1, "jed", "jed")
+    d["players"][THING_SEAT]["hand"].clear()
+    d["chars"]["windows"]["site"] = "radio"
+    _attack_at_task(s, ["clark"], "bennings")
+    while RULES.decision(s).kind == "cards":
+        act(s, "pass")
+    hand = d["players"][1]["hand"]
+    assert len(hand) == 1 and hand[0].startswith("suspicion")
+    assert d["attack"]["strength"] == 4 - 2  # the two Jeds, not the Suspicion card
+
+
+def test_a_dead_characters_quote_card_is_still_played():
+    """Garry killed, Garry's popgun still works: card titles are only titles."""
+    s = started(3, chars=("windows", "norris"))
+    s.d["capitan"] = 1
+    s.d["chars"]["garry"]["alive"] = False
+    give(s, 1, "popgun")
+    until(s, "assign")
+    act(s, "done")
+    assert len(play_of(s, "popgun")) == 1
+
+
+def test_all_dead_but_the_tool_shed_is_a_win_for_the_thing():
+    s = started(4, chars=("windows", "norris", "garry"))
+    d = s.d
+    until(s, "assign")
+    for seat in (1, 2, 3):
+        attack.kill(d, d["players"][seat]["char"], [])
+    d["chars"]["blair"]["site"] = "shed"
+    ev = []
+    d["frame"], d["step"] = None, "checks"
+    flow.advance(s, ev)
+    assert d["result"]["winners"] == [THING_SEAT] and "dead" in d["result"]["reason"]
+
+
+def test_blood_test_stops_at_the_first_thing_and_it_attacks():
+    s = started(3, chars=("windows", "norris"), top="blood_test")
+    d = s.d
+    d["capitan"] = 1
+    until(s, "assign")
+    d["todo"].append({"do": "blood_test"})
+    d["frame"], d["step"] = None, "thingout"
+    flow.advance(s, [])
+    assert RULES.decision(s).kind == "blood_npc" and RULES.decision(s).seat == 1
+    act(s, "test", npc="blair")  # Human: shown to all, the test goes on
+    assert d["public"]["blair"] == ["human"] and RULES.decision(s).kind == "blood_npc"
+    events = act(s, "test", npc="bennings")
+    assert any(e["type"] == "thing_attacks" and e["npc"] == "bennings" for e in events)
+    assert "blood" not in d and not d["chars"]["bennings"]["alive"]
+
+
+def test_blood_test_of_players_at_five_players():
+    s = started(5, chars=("windows", "norris", "garry", "copper"))
+    d = s.d
+    d["capitan"] = 1
+    until(s, "assign")
+    d["players"][2]["infection"] = [d["decks"]["thing1"].pop(d["decks"]["thing1"].index(
+        next(c for c in d["decks"]["thing1"] if c.startswith("multi_thing"))))]
+    d["players"][3]["infection"] = [d["decks"]["thing1"].pop(d["decks"]["thing1"].index(
+        next(c for c in d["decks"]["thing1"] if c.startswith("multi_human"))))]
+    d["coast"] = 3
+    d["todo"].append({"do": "blood_test"})
+    d["frame"], d["step"] = None, "thingout"
+    flow.advance(s, [])
+    act(s, "test_players")
+    act(s, "point", seat=3)
+    act(s, "refuse")
+    assert d["coast"] == 2 and RULES.decision(s).kind == "blood_point"
+    act(s, "point", seat=2)
+    act(s, "reveal")
+    assert d["players"][2]["revealed"] and 0 < len(d["players"][2]["hand"]) <= 4
+    assert all(c.startswith("act_") for c in d["players"][2]["hand"])
+
+
+def test_destruction_choices_stay_secret():
+    s = started(3, chars=("windows", "norris"))
+    d = s.d
+    d["capitan"] = 1
+    until(s, "assign")
+    d["todo"].append({"do": "destroy"})
+    d["frame"], d["step"] = None, "thingout"
+    flow.advance(s, [])
+    options = d["frame"]["options"]
+    assert RULES.view(s, 2)["frame"] == {"kind": "destroy", "seat": 1}
+    events = act(s, "destroy", task=options[0])
+    public = RULES.redact(events[0], 2)
+    assert public["task"] == options[0] and "drawn" not in public
+    assert RULES.redact(events[0], 1)["drawn"] == options
