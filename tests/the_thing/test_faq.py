@@ -210,3 +210,26 @@ def test_destruction_choices_stay_secret():
     public = RULES.redact(events[0], 2)
     assert public["task"] == options[0] and "drawn" not in public
     assert RULES.redact(events[0], 1)["drawn"] == options
+
+
+def test_a_player_the_blood_test_shows_infected_plays_against_the_rolls_and_leads_nobody():
+    from game.games.the_thing import effects
+    from game.games.the_thing.cards import window_legal
+    s = started(5, chars=("windows", "norris", "garry", "copper"))
+    d = s.d
+    until(s, "assign")
+    d["capitan"] = 2
+    d["players"][2]["infection"] = [take_card(s, "multi_thing")]
+    d["blood"] = {"tested": 0, "refused": []}
+    effects.test_player(s, 2, True, [])
+    assert d["capitan"] == 3 and d["players"][2]["revealed"]
+    d["players"][2]["hand"] = ["act_claws"] if "act_claws" not in d["players"][2]["hand"] else d["players"][2]["hand"]
+    d["roll"] = {"site": "encounter", "dice": [6, 6], "target": 4, "target_mod": 0, "bonus": 0, "need": 2}
+    d["window"] = {"ctx": "roll", "order": [2], "i": 0, "passed": 0, "then": "encounter_done"}
+    kinds = {(a.kind, a.get("card")) for a in window_legal(s, 2)}
+    assert ("play", "act_claws") in kinds and not any(k == "discard_dice" for k, _ in kinds)
+
+
+def take_card(s, prefix):
+    from .fixtures import take
+    return take(s, prefix)

@@ -89,8 +89,13 @@ def kill(d: dict, ch: str, ev: list) -> None:
     for cid in pl["hand"]:
         piles.discard(d, cid)
     pl["hand"] = []
-    if d["capitan"] == seat:  # designed: El Capitan passes to the next living Outpost player clockwise
-        alive = living_outposts(d)
-        later = [s for s in alive if s > seat] + [s for s in alive if s < seat]
-        d["capitan"] = later[0] if later else None
-        ev.append({"type": "capitan", "seat": d["capitan"]})
+    if d["capitan"] == seat:
+        next_capitan(d, seat, ev)
+
+
+def next_capitan(d: dict, seat: int, ev: list) -> None:
+    """designed: El Capitan dead or revealed: the next living, unrevealed Outpost player clockwise."""
+    alive = [s for s in living_outposts(d) if not d["players"][s]["revealed"]]
+    later = [s for s in alive if s > seat] + [s for s in alive if s < seat]
+    d["capitan"] = later[0] if later else None
+    ev.append({"type": "capitan", "seat": d["capitan"]})

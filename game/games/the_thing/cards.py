@@ -29,14 +29,14 @@ def site_of_seat(d: dict, seat: int):
 def in_roll(d: dict, seat: int) -> bool:
     """Does this seat take part in the roll now: the Thing always, an Outpost player at the encounter
     (or, in a battle of the Final Confrontation, every living one not yet revealed)."""
-    if seat == THING_SEAT:
-        return True
     pl = d["players"][seat]
+    if seat == THING_SEAT or pl["revealed"]:  # the Thing's side plays against every roll
+        return not pl["dead"]
     if pl["dead"]:
         return False
     if d["roll"]["site"] == "final":
         return True
-    return not pl["revealed"] and site_of_seat(d, seat) == "encounter"
+    return site_of_seat(d, seat) == "encounter"
 
 
 def _targets(d: dict, seat: int, cid: str) -> list:
@@ -97,7 +97,7 @@ def playable(d: dict, seat: int, ctx: str) -> list:
 
 def discard_dice_ok(d: dict, seat: int) -> bool:
     """An Outpost player with an infection card under them may discard for dice (2 players: anyone)."""
-    if seat == THING_SEAT or not in_roll(d, seat):
+    if plays_for_thing(d, seat) or not in_roll(d, seat):
         return False
     row = content().players[d["seats"]]
     return not row["discard_needs_infection"] or bool(d["players"][seat]["infection"])
@@ -110,7 +110,7 @@ def window_legal(state, seat: int) -> list:
     if ctx in ("roll", "battle") and discard_dice_ok(d, seat):
         out += [Action("discard_dice", card=c) for c in sorted(set(d["players"][seat]["hand"]))
                 if kind(c) not in V.SUSPICION]
-    if (ctx == "roll" and seat != THING_SEAT and in_roll(d, seat) and not d["barricade_used"]
+    if (ctx == "roll" and not plays_for_thing(d, seat) and in_roll(d, seat) and not d["barricade_used"]
             and _task_power(d, "barricade")):
         out.append(BARRICADE)
     out.append(PASS)

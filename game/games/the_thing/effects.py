@@ -228,6 +228,9 @@ def test_player(state, seat: int, reveal: bool, ev: list) -> None:
         piles.coast(d, 2, ev)
         return
     pl["revealed"] = True  # plays against the Outpost until the Final Confrontation
+    if d["capitan"] == seat:  # designed: a revealed Thing leads nobody: the next player clockwise takes over
+        from .attack import next_capitan
+        next_capitan(d, seat, ev)
     d.setdefault("public_players", {})[str(seat)] = "thing"
     for cid in pl["hand"]:
         piles.discard(d, cid)
