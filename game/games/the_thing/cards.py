@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.core.actions import Action
+from game.core.actions import Action, maker
 
 from . import piles
 from . import vocabulary as V
@@ -18,6 +18,8 @@ from .state import (at_site, card, content, infected_char, kind, plays_for_thing
 
 PASS = Action("pass")
 BARRICADE = Action("barricade")
+PLAY = maker("play", "card", "target")
+DISCARD_DICE = maker("discard_dice", "card")
 
 
 # -- what may be played --------------------------------------------------------------------------------
@@ -91,7 +93,7 @@ def playable(d: dict, seat: int, ctx: str) -> list:
     out = []
     for cid in sorted(set(d["players"][seat]["hand"])):
         if _fits(d, seat, cid, ctx):
-            out += [Action("play", card=cid, target=t) for t in _targets(d, seat, cid)]
+            out += [PLAY(cid, t) for t in _targets(d, seat, cid)]
     return out
 
 
@@ -108,7 +110,7 @@ def window_legal(state, seat: int) -> list:
     ctx = d["window"]["ctx"]
     out = playable(d, seat, ctx)
     if ctx in ("roll", "battle") and discard_dice_ok(d, seat):
-        out += [Action("discard_dice", card=c) for c in sorted(set(d["players"][seat]["hand"]))
+        out += [DISCARD_DICE(c) for c in sorted(set(d["players"][seat]["hand"]))
                 if kind(c) not in V.SUSPICION]
     if (ctx == "roll" and not plays_for_thing(d, seat) and in_roll(d, seat) and not d["barricade_used"]
             and _task_power(d, "barricade")):

@@ -3,7 +3,7 @@ APPLY[kind](state, seat, frame, action, ev), read by rules.py (the frames are li
 The frame is already cleared when APPLY runs; a handler that wants another decision sets a new one."""
 from __future__ import annotations
 
-from game.core.actions import Action
+from game.core.actions import Action, maker
 
 from . import attack, cards, effects, finale, flow, piles
 from . import vocabulary as V
@@ -12,6 +12,7 @@ from .resolve import learn
 from .state import content, infected_player, kind, living_outposts, npcs, outposts, tasks_in_play
 
 PASS = Action("pass")
+SEND = maker("send", "char", "site")  # the assignment list is the one built most often: cached actions
 
 
 # -- set-up --------------------------------------------------------------------------------------------
@@ -138,7 +139,7 @@ def _assign_legal(s, seat, f):
     d = s.d
     sites = ["encounter"] if flow.crew_short(d) else ["encounter"] + tasks_in_play(d)
     sites = [x for x in sites if flow.room(d, x) > 0]
-    out = [Action("send", char=ch, site=x) for ch in flow.assignable(d) for x in sites]
+    out = [SEND(ch, x) for ch in flow.assignable(d) for x in sites]
     if not flow.crew_short(d) or not out:
         out.append(Action("done"))
     return out
