@@ -339,6 +339,15 @@ class ContentFile:
             key = shorter
         return 0
 
+    def by_id(self, rows: list, key: str) -> dict:
+        """{row id: row} of a checked array of tables (`key` names the array), refusing a duplicate id."""
+        out = {}
+        for i, row in enumerate(rows):
+            if row["id"] in out:
+                self.fail(f"{key}[{i}].id", f"duplicate id {row['id']!r}")
+            out[row["id"]] = row
+        return out
+
     def fail(self, where: str, problem: str):
         line = self.line_of(where)
         raise DataFileError(self.path, problem, (where or "top level") + (f", line {line}" if line else ""))

@@ -62,22 +62,24 @@ def test_sixteen_encounters_and_one_of_the_expansion():
     assert [e["id"] for e in sorted((e for e in encs if e["act"] == 1), key=lambda e: e["order"])][0] == "antarctica"
 
 
-def test_a_broken_file_names_the_file_key_and_line(tmp_path):
+def _broken(tmp_path, stem: str, old: str, new: str) -> DataFileError:
+    """Load a copy of the content with one change in one file; the error it gives."""
     folder = tmp_path / "the_thing"
     shutil.copytree(game_data("the_thing"), folder)
-    text = (folder / "tasks.toml").read_text(encoding="utf-8")
-    (folder / "tasks.toml").write_text(text.replace("difficulty = 6", 'difficulty = "six"', 1), encoding="utf-8")
+    text = (folder / f"{stem}.toml").read_text(encoding="utf-8")
+    (folder / f"{stem}.toml").write_text(text.replace(old, new, 1), encoding="utf-8")
     with pytest.raises(DataFileError) as err:
         load_content(str(folder))
+    return err.value
+
+
+def test_a_broken_file_names_the_file_key_and_line(tmp_path):
+    err = _broken(tmp_path, "tasks", "difficulty = 6", 'difficulty = "six"')
+    text = (game_data("the_thing") / "tasks.toml").read_text(encoding="utf-8")
     line = next(i for i, l in enumerate(text.splitlines(), 1) if "difficulty = 6" in l)
-    assert err.value.where == f"tasks[2].difficulty, line {line}" and "whole number" in err.value.problem
+    assert err.where == f"tasks[2].difficulty, line {line}" and "whole number" in err.problem
 
 
 def test_a_cross_file_mistake_is_refused(tmp_path):
-    folder = tmp_path / "the_thing"
-    shutil.copytree(game_data("the_thing"), folder)
-    text = (folder / "setup.toml").read_text(encoding="utf-8")
-    (folder / "setup.toml").write_text(text.replace('"fossil"', '"fossils"', 1), encoding="utf-8")
-    with pytest.raises(DataFileError) as err:
-        load_content(str(folder))
-    assert "unknown card 'fossils'" in err.value.problem and "remove_cards[0]" in err.value.where
+    err = _broken(tmp_path, "setup", '"fossil"', '"fossils"')
+    assert "unknown card 'fossils'" in err.problem and "remove_cards[0]" in err.where

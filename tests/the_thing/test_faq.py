@@ -157,14 +157,22 @@ def test_all_dead_but_the_tool_shed_is_a_win_for_the_thing():
     assert d["result"]["winners"] == [THING_SEAT] and "dead" in d["result"]["reason"]
 
 
-def test_blood_test_stops_at_the_first_thing_and_it_attacks():
-    s = started(3, chars=("windows", "norris"), top="blood_test")
+def _effect(s, do: str, prepare=None):
+    """Run one encounter effect with El Capitan in seat 1, where the Thing-out phase would follow."""
     d = s.d
     d["capitan"] = 1
     until(s, "assign")
-    d["todo"].append({"do": "blood_test"})
+    if prepare:
+        prepare(d)
+    d["todo"].append({"do": do})
     d["frame"], d["step"] = None, "thingout"
     flow.advance(s, [])
+    return d
+
+
+def test_blood_test_stops_at_the_first_thing_and_it_attacks():
+    s = started(3, chars=("windows", "norris"), top="blood_test")
+    d = _effect(s, "blood_test")
     assert RULES.decision(s).kind == "blood_npc" and RULES.decision(s).seat == 1
     act(s, "test", npc="blair")  # Human: shown to all, the test goes on
     assert d["public"]["blair"] == ["human"] and RULES.decision(s).kind == "blood_npc"
@@ -175,17 +183,12 @@ def test_blood_test_stops_at_the_first_thing_and_it_attacks():
 
 def test_blood_test_of_players_at_five_players():
     s = started(5, chars=("windows", "norris", "garry", "copper"))
-    d = s.d
-    d["capitan"] = 1
-    until(s, "assign")
-    d["players"][2]["infection"] = [d["decks"]["thing1"].pop(d["decks"]["thing1"].index(
-        next(c for c in d["decks"]["thing1"] if c.startswith("multi_thing"))))]
-    d["players"][3]["infection"] = [d["decks"]["thing1"].pop(d["decks"]["thing1"].index(
-        next(c for c in d["decks"]["thing1"] if c.startswith("multi_human"))))]
-    d["coast"] = 3
-    d["todo"].append({"do": "blood_test"})
-    d["frame"], d["step"] = None, "thingout"
-    flow.advance(s, [])
+
+    def prepare(d):
+        d["players"][2]["infection"] = [take_card(s, "multi_thing")]
+        d["players"][3]["infection"] = [take_card(s, "multi_human")]
+        d["coast"] = 3
+    d = _effect(s, "blood_test", prepare)
     act(s, "test_players")
     act(s, "point", seat=3)
     act(s, "refuse")
@@ -198,12 +201,7 @@ def test_blood_test_of_players_at_five_players():
 
 def test_destruction_choices_stay_secret():
     s = started(3, chars=("windows", "norris"))
-    d = s.d
-    d["capitan"] = 1
-    until(s, "assign")
-    d["todo"].append({"do": "destroy"})
-    d["frame"], d["step"] = None, "thingout"
-    flow.advance(s, [])
+    d = _effect(s, "destroy")
     options = d["frame"]["options"]
     assert RULES.view(s, 2)["frame"] == {"kind": "destroy", "seat": 1}
     events = act(s, "destroy", task=options[0])

@@ -89,19 +89,10 @@ def load_content(data_dir: str = "") -> Content:
     return _load(str(Path(data_dir)) if data_dir else content_folder(GAME))
 
 
-def _by_id(file: ContentFile, rows: list, key: str) -> dict:
-    out = {}
-    for i, row in enumerate(rows):
-        if row["id"] in out:
-            file.fail(f"{key}[{i}].id", f"duplicate id {row['id']!r}")
-        out[row["id"]] = row
-    return out
-
-
 def _cards(folder: Path) -> dict:
     file = ContentFile(folder / "cards.toml")
     rows = file.check(CARDS_FILE)["cards"]
-    cards = _by_id(file, rows, "cards")
+    cards = file.by_id(rows, "cards")
     for i, card in enumerate(rows):
         where, kind, deck = f"cards[{i}]", card["kind"], card["deck"]
         thing_side = deck.startswith("thing") or deck == "action"
@@ -132,7 +123,7 @@ def _encounters(folder: Path) -> tuple:
     file = ContentFile(folder / "encounters.toml")
     data = file.check(ENCOUNTERS_FILE)
     rows = data["encounters"]
-    encs = _by_id(file, rows, "encounters")
+    encs = file.by_id(rows, "encounters")
     act1 = sorted(e["order"] for e in rows if e["act"] == 1)
     if act1 != list(range(1, len(act1) + 1)) or not act1:
         file.fail("encounters", f"the Act 1 cards must be numbered 1 to {len(act1)}, each once: {act1}")
@@ -172,7 +163,7 @@ def _encounters(folder: Path) -> tuple:
 def _characters(folder: Path) -> dict:
     file = ContentFile(folder / "characters.toml")
     rows = file.check(CHARACTERS_FILE)["characters"]
-    chars = _by_id(file, rows, "characters")
+    chars = file.by_id(rows, "characters")
     for ch in rows:
         ch["skills"] = tuple(ch["skills"])
     return chars
@@ -181,7 +172,7 @@ def _characters(folder: Path) -> dict:
 def _tasks(folder: Path, cards: dict) -> dict:
     file = ContentFile(folder / "tasks.toml")
     rows = file.check(TASKS_FILE)["tasks"]
-    tasks = _by_id(file, rows, "tasks")
+    tasks = file.by_id(rows, "tasks")
     powers = [t["power"] for t in rows]
     if len(set(powers)) != len(powers):
         file.fail("tasks", "each task has its own power")

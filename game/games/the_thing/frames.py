@@ -237,11 +237,16 @@ def _pass_card(s, seat, f, a, ev):
     d = s.d
     d["players"][seat]["hand"].remove(a["card"])
     d["passing"][str(seat)] = a["card"]
-    rest = [x for x in d["pass_order"] if str(x) not in d["passing"]]
+    _ask_next(d, "pass_card", d["pass_order"], d["passing"], effects.deliver_passes, ev)
+
+
+def _ask_next(d, kind, order, answered, finish, ev):
+    """The next seat of `order` that has not answered decides, or `finish` once all have."""
+    rest = [x for x in order if str(x) not in answered]
     if rest:
-        d["frame"] = {"kind": "pass_card", "seat": rest[0]}
+        d["frame"] = {"kind": kind, "seat": rest[0]}
     else:
-        effects.deliver_passes(d, ev)
+        finish(d, ev)
 
 
 def _vote_legal(s, seat, f):
@@ -252,11 +257,8 @@ def _vote_legal(s, seat, f):
 def _vote(s, seat, f, a, ev):
     d = s.d
     d["votes"][str(seat)] = a["seat"]
-    rest = [x for x in living_outposts(d) if not d["players"][x]["revealed"] and str(x) not in d["votes"]]
-    if rest:
-        d["frame"] = {"kind": "vote", "seat": rest[0]}
-    else:
-        effects.vote_count(d, ev)
+    voters = [x for x in living_outposts(d) if not d["players"][x]["revealed"]]
+    _ask_next(d, "vote", voters, d["votes"], effects.vote_count, ev)
 
 
 def _cut_legal(s, seat, f):

@@ -122,15 +122,6 @@ def load_content(data_dir: str = "") -> Content:
     return _load(str(Path(data_dir)) if data_dir else content_folder(GAME))
 
 
-def _by_id(file: ContentFile, rows: list, key: str) -> dict:
-    out = {}
-    for i, row in enumerate(rows):
-        if row["id"] in out:
-            file.fail(f"{key}[{i}].id", f"duplicate id {row['id']!r}")
-        out[row["id"]] = row
-    return out
-
-
 def _expand(file: ContentFile, counts: list, where: str, known: dict, what: str) -> tuple:
     out = []
     for i, row in enumerate(counts):
@@ -155,7 +146,7 @@ def _camp(folder: Path) -> tuple:
             file.fail(f"phases[{i}].id", f"the Phases must be listed in order: expected {i + 1}")
         if not any(kind != "optional" for kind in phase["rounds"]):
             file.fail(f"phases[{i}].rounds", "a Phase needs at least one round that is always played")
-    locker = _by_id(file, data["locker_icons"], "locker_icons")
+    locker = file.by_id(data["locker_icons"], "locker_icons")
     phases = tuple(dict(p, rounds=tuple(p["rounds"])) for p in data.pop("phases"))
     data.pop("locker_icons")
     return data, phases, locker
@@ -164,7 +155,7 @@ def _camp(folder: Path) -> tuple:
 def _cards(folder: Path, items: dict) -> tuple:
     file = ContentFile(folder / "cards.toml")
     data = file.check(CARDS_FILE)
-    cards = _by_id(file, data["cards"], "cards")
+    cards = file.by_id(data["cards"], "cards")
     for i, card in enumerate(data["cards"]):
         where = f"cards[{i}]"
         if card["kind"] in ("buildable", "host_test") and not card["buildable"]:
@@ -184,7 +175,7 @@ def _cards(folder: Path, items: dict) -> tuple:
 def _characters(folder: Path, cards: dict, locker: dict, items: dict) -> dict:
     file = ContentFile(folder / "characters.toml")
     rows = file.check(CHARACTERS_FILE)["characters"]
-    chars = _by_id(file, rows, "characters")
+    chars = file.by_id(rows, "characters")
     ranks: dict = {}
     for i, ch in enumerate(rows):
         where = f"characters[{i}]"
@@ -215,7 +206,7 @@ def _characters(folder: Path, cards: dict, locker: dict, items: dict) -> dict:
 def _items(folder: Path) -> dict:
     file = ContentFile(folder / "items.toml")
     rows = file.check(ITEMS_FILE)["items"]
-    items = _by_id(file, rows, "items")
+    items = file.by_id(rows, "items")
     for i, item in enumerate(rows):
         where = f"items[{i}]"
         if item["buildable"] and not item["recipe"]:
@@ -232,7 +223,7 @@ def _items(folder: Path) -> dict:
 def _events(folder: Path) -> tuple:
     file = ContentFile(folder / "events.toml")
     rows = file.check(EVENTS_FILE)["events"]
-    events = _by_id(file, rows, "events")
+    events = file.by_id(rows, "events")
     deck = []
     for i, ev in enumerate(rows):
         rolled = ev["kind"] in ("attack", "setback")
@@ -249,7 +240,7 @@ def _events(folder: Path) -> tuple:
 def _phase(folder: Path, items: dict, camp: dict) -> tuple:
     file = ContentFile(folder / "phase.toml")
     data = file.check(PHASE_FILE)
-    cards = _by_id(file, data["cards"], "cards")
+    cards = file.by_id(data["cards"], "cards")
     for i, card in enumerate(data["cards"]):
         where, kind = f"cards[{i}]", card["type"]
         if (kind == "bonus") != (card["bonus"] > 0):
