@@ -231,3 +231,17 @@ def test_a_player_the_blood_test_shows_infected_plays_against_the_rolls_and_lead
 def take_card(s, prefix):
     from .fixtures import take
     return take(s, prefix)
+
+
+def test_no_card_is_played_on_the_tool_shed_npc():
+    """Card FAQ: with the exception of infection cards, the Tool Shed's NPC is out of the game."""
+    from game.games.the_thing.cards import playable
+    s = started(5, chars=("windows", "norris", "garry", "copper"), first=("blair", "bennings"))
+    d = s.d
+    d["chars"]["blair"]["site"] = "shed"
+    d["chars"]["clark"]["infection"] = [take_card(s, "infected")]
+    give(s, 1, "heart_condition", "mac_toolshed", "morphine", "longjohns")
+    d["roll"] = {"site": "encounter", "dice": [], "target": 4, "target_mod": 0, "bonus": 0, "need": 1}
+    targets = {a["target"] for a in playable(d, 1, "free")}
+    assert targets and not any("blair" in t for t in targets)
+    assert "blair" in flow.infection_targets(d, "infected_late")  # an infection card may still reach him

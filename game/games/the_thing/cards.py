@@ -53,8 +53,6 @@ def _targets(d: dict, seat: int, cid: str) -> list:
         under = [ch for ch, row in chars.items() if row["seat"] is None and row["alive"] and row["infection"]
                  and row["site"] != "shed"]
         return [f"{a}+{b}" for a, b in combinations(under, 2)]
-    if k == "shed_peek":
-        return [""] if any(r["site"] == "shed" and r["alive"] for r in chars.values()) else []
     if k in ("task",):
         return [""] if not d["tasks"][c["task"]]["destroyed"] else []
     if k == "task_minus":

@@ -48,9 +48,6 @@ def card(state, item: dict, ev: list) -> None:
         d["attack"]["strength"] += n
     elif k == "peek":
         _learn(d, seat, target, ev)
-    elif k == "shed_peek":
-        shed = next(ch for ch, row in d["chars"].items() if row["site"] == "shed" and row["alive"])
-        _learn(d, seat, shed, ev)
     elif k == "longjohns":
         a, b = target.split("+")
         seen = infected_char(d, a) or infected_char(d, b)

@@ -17,11 +17,11 @@ ROLL_KINDS = ("dice", "success", "burn", "reroll", "target", "minus", "target_up
 # Cards played on The Thing Attacks!
 ATTACK_KINDS = ("burn", "shield", "attack_plus")
 # Cards that may be played whenever their holder has a card window, whatever is going on.
-ANYTIME_KINDS = ("peek", "longjohns", "shed_peek", "sedate", "draw", "task", "capitan", "thing_discard",
+ANYTIME_KINDS = ("peek", "longjohns", "sedate", "draw", "task", "capitan", "thing_discard",
                  "coast_remove", "saucer_remove", "saucer", "discard", "coast", "destroy", "task_minus")
 REACTION_KINDS = ("cancel", "snuff")  # played only against a card as it is played
 OUTPOST_KINDS = ("dice", "success", "burn", "reroll", "target", "shield", "cancel", "peek", "longjohns",
-                 "shed_peek", "sedate", "draw", "task", "capitan", "thing_discard", "coast_remove",
+                 "sedate", "draw", "task", "capitan", "thing_discard", "coast_remove",
                  "saucer_remove") + SUSPICION
 THING_KINDS = INFECTION + MULTI + ("minus", "target_up", "attack_plus", "saucer", "discard", "coast", "destroy",
                                    "task_minus", "snuff", "draw")
