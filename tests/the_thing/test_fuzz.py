@@ -76,3 +76,19 @@ def test_thing_deck_1_holds_the_infection_cards_back_until_the_first_event():
     assert all(kind(c) not in ("human", "infected") for c in d["decks"]["thing1"])
     multi = [c for c in d["decks"]["thing1"] if kind(c).startswith("multi")]
     assert len(multi) == 3  # 4 players: 7 - 1 Thing - 1 Still human - 2 at random
+
+
+def test_a_whole_game_record_replays_to_the_same_hash(tmp_path):
+    """A record of a whole random game (saved to JSON and loaded) rebuilds the same final state."""
+    from game.core import records
+    from game.core.rng import Rng
+    state = RULES.new_game(21, 5, {})
+    rng, actions = Rng(4), []
+    while RULES.result(state) is None:
+        legal = RULES.legal_actions(state)
+        actions.append(legal[rng.randbelow(len(legal))])
+        RULES.apply(state, actions[-1])
+    path = tmp_path / "game.json"
+    records.save(path, records.make_record("the_thing", {}, 21, 5, actions, state_hash=RULES.hash(state)))
+    _, again = records.replay(records.load(path), path)
+    assert RULES.hash(again) == RULES.hash(state) and RULES.result(again) == RULES.result(state)
