@@ -83,3 +83,63 @@ def test_a_broken_file_names_the_file_key_and_line(tmp_path):
 def test_a_cross_file_mistake_is_refused(tmp_path):
     err = _broken(tmp_path, "setup", '"fossil"', '"fossils"')
     assert "unknown card 'fossils'" in err.problem and "remove_cards[0]" in err.where
+
+
+def _leaves(data, path=()):
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _leaves(v, path + (k,))
+    elif isinstance(data, list) and data and all(isinstance(v, dict) for v in data):
+        for i, v in enumerate(data):
+            yield from _leaves(v, path + (i,))
+    else:
+        yield path, data
+
+
+def test_content_the_loader_accepts_plays_to_the_end(tmp_path):
+    """One changed value in one file: the loader refuses it (DataFileError) or the engine plays whole games
+    with it at 2, 3, 5 and 6 seats (until the game is playable the hostile suite's simulate skips it)."""
+    import random
+
+    import tomlkit
+
+    from game.core import content as core_content
+    from game.core.content import tomllib
+    from game.core.rng import Rng
+    from game.games.the_thing.rules import RULES
+    rng = random.Random(3)
+    stems = sorted(p.stem for p in game_data("the_thing").glob("*.toml"))
+    played = 0
+    for trial in range(40):
+        stem = rng.choice(stems)
+        doc = tomllib.loads((game_data("the_thing") / f"{stem}.toml").read_text(encoding="utf-8"))
+        path, value = rng.choice(list(_leaves(doc)))
+        node = doc
+        for p in path[:-1]:
+            node = node[p]
+        if isinstance(value, bool):
+            node[path[-1]] = not value
+        elif isinstance(value, int):
+            node[path[-1]] = rng.choice([0, 1, 2, 6, 12, value + 1])
+        else:
+            del node[path[-1]]
+        folder = tmp_path / f"case{trial}"
+        shutil.copytree(game_data("the_thing"), folder)
+        (folder / f"{stem}.toml").write_text(tomlkit.dumps(doc), encoding="utf-8")
+        try:
+            load_content(str(folder))
+        except DataFileError:
+            continue
+        core_content.use_override("the_thing", folder)
+        try:
+            for seats in (2, 3, 5, 6):
+                s, r, n = RULES.new_game(trial, seats), Rng(trial), 0
+                while RULES.result(s) is None:
+                    legal = RULES.legal_actions(s)
+                    RULES.apply(s, legal[r.randbelow(len(legal))])
+                    n += 1
+                    assert n < 6000, f"{stem} {path}: no end"
+            played += 1
+        finally:
+            core_content.use_override("the_thing", None)
+    assert played > 10

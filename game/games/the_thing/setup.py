@@ -50,7 +50,9 @@ def new_state_data(rng, seats: int, options: dict) -> dict:
     if row["multi"]:
         for want, n in (("multi_thing", row["remove_thing"]), ("multi_human", row["remove_human"])):
             for _ in range(n):
-                x = next(m for m in multi if c.cards[m]["kind"] == want)
+                x = next((m for m in multi if c.cards[m]["kind"] == want), None)
+                if x is None:  # a content folder that already left it out (remove_cards)
+                    break
                 multi.remove(x)
                 removed.append(x)
         rng.shuffle(multi)
@@ -61,7 +63,9 @@ def new_state_data(rng, seats: int, options: dict) -> dict:
         removed += multi
     suspicion = decks["suspicion"]
     for _ in range(row["suspicion_remove"]):
-        x = next(s for s in suspicion if c.cards[s]["kind"] == "suspicion")
+        x = next((s for s in suspicion if c.cards[s]["kind"] == "suspicion"), None)
+        if x is None:  # no Suspicion cards in play at this count
+            break
         suspicion.remove(x)
         removed.append(x)
     for deck in V.OUTPOST_DECKS + ("thing2", "thing3", "action"):
