@@ -60,3 +60,21 @@ def test_a_played_infection_card_shows_only_as_an_infection_card():
     if s.d.get("stack"):
         assert RULES.view(s, 1)["stack"][0]["card"] == "infection"
         assert RULES.view(s, THING_SEAT)["stack"][0]["card"] == "infected_late"
+
+
+def test_no_event_tells_an_outpost_player_an_npcs_card():
+    """Whole random games: an infection card going under an NPC, or played on the table, shows its face only
+    to the Thing player (and a multi-player card to the player who gets it)."""
+    from game.core.rng import Rng
+    for seats in (3, 5, 6):
+        s, r = RULES.new_game(seats, seats), Rng(seats)
+        while RULES.result(s) is None:
+            legal = RULES.legal_actions(s)
+            for e in RULES.apply(s, legal[r.randbelow(len(legal))]):
+                for seat in range(1, seats):
+                    seen = RULES.redact(e, seat)
+                    if e["type"] == "infection" and e.get("seat") != seat:
+                        assert "card" not in seen
+                    if e["type"] == "play":
+                        assert seen["card"] not in ("human", "infected", "human_late", "infected_late",
+                                                    "human_last", "infected_last") or e["seat"] == seat
