@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from . import piles
 from .info import THING_SEAT
-from .state import at_site, content, living_outposts
+from .state import at_site, content, living_outposts, site_of_seat
+from .windows import open_window, window_order
 
 
 def begin(state, site: str, npc: str, ev: list) -> None:
     d = state.d
-    from .flow import open_window, window_order
     row = d["chars"][npc]
     row["alive"], row["revealed"], row["site"] = False, True, "rec"  # removed from the game
     strength = content().attack["strength"]
@@ -26,7 +26,6 @@ def begin(state, site: str, npc: str, ev: list) -> None:
     elif ability == "bennings":
         piles.draw(state, THING_SEAT, 2, ev)
     d["attack"] = {"site": site, "npc": npc, "strength": strength, "burned": False, "hits": {}, "left": 0}
-    from .cards import site_of_seat
     order = [s for s in window_order(d) if s == THING_SEAT or site_of_seat(d, s) == site]
     open_window(d, "attack", order, "attack_done")
 
@@ -38,7 +37,6 @@ def window_done(state, ev: list) -> None:
         ev.append({"type": "attack_over", "burned": True})
         del d["attack"]
         return
-    from .cards import site_of_seat
     for s in living_outposts(d):
         if site_of_seat(d, s) == a["site"]:
             n = piles.discard_hand(d, s)

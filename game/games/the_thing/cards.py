@@ -11,10 +11,11 @@ from itertools import combinations
 
 from game.core.actions import Action, maker
 
-from . import piles
+from . import piles, resolve
 from . import vocabulary as V
 from .info import THING_SEAT
-from .state import (at_site, card, content, infected_char, kind, plays_for_thing, skills_at, tasks_in_play)
+from .state import (at_site, card, content, infected_char, kind, plays_for_thing, site_of_seat, skills_at,
+                    task_done, tasks_in_play)
 
 PASS = Action("pass")
 BARRICADE = Action("barricade")
@@ -23,11 +24,6 @@ DISCARD_DICE = maker("discard_dice", "card")
 
 
 # -- what may be played --------------------------------------------------------------------------------
-def site_of_seat(d: dict, seat: int):
-    ch = d["players"][seat]["char"]
-    return d["chars"][ch]["site"] if ch and d["chars"][ch]["alive"] else None
-
-
 def in_roll(d: dict, seat: int) -> bool:
     """Does this seat take part in the roll now: the Thing always, an Outpost player at the encounter
     (or, in a battle of the Final Confrontation, every living one not yet revealed)."""
@@ -118,7 +114,6 @@ def window_legal(state, seat: int) -> list:
 
 
 def _task_power(d: dict, power: str) -> bool:
-    from .state import task_done
     return any(t["power"] == power and task_done(d, t["id"]) for t in content().tasks.values())
 
 
@@ -181,7 +176,6 @@ def step_stack(state, ev: list) -> bool:
         piles.discard(d, under["card"])
         ev.append({"type": "cancelled", "seat": under["seat"], "by": top["seat"]})
         return False
-    from . import resolve
     resolve.card(state, top, ev)
     return False
 

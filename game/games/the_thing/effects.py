@@ -4,6 +4,7 @@ choice, the Blood Test, the events' choices); frames.py finishes it."""
 from __future__ import annotations
 
 from . import piles
+from .attack import begin, kill, next_capitan
 from .info import THING_SEAT
 from .state import at_site, content, kind, living_outposts, npcs, outposts
 
@@ -25,7 +26,6 @@ def run(state, eff: dict, ev: list) -> None:
             if d["chars"][d["players"][s]["char"]]["site"] == "encounter":
                 piles.discard_random(state, s, eff["n"], ev)
     elif do == "kill_npc":
-        from .attack import kill
         for _ in range(eff["n"]):
             there = [ch for ch in at_site(d, "encounter") if d["chars"][ch]["seat"] is None]
             if there:
@@ -198,7 +198,6 @@ def test_npc(state, ch: str, ev: list) -> None:
     ev.append({"type": "blood_test", "npc": ch, "cards": kinds})
     if "infected" in kinds:
         d.pop("blood")
-        from .attack import begin
         begin(state, "encounter", ch, ev)
     else:
         start_npc_test(d)
@@ -229,7 +228,6 @@ def test_player(state, seat: int, reveal: bool, ev: list) -> None:
         return
     pl["revealed"] = True  # plays against the Outpost until the Final Confrontation
     if d["capitan"] == seat:  # designed: a revealed Thing leads nobody: the next player clockwise takes over
-        from .attack import next_capitan
         next_capitan(d, seat, ev)
     d.setdefault("public_players", {})[str(seat)] = "thing"
     for cid in pl["hand"]:

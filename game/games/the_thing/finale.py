@@ -10,6 +10,7 @@ from . import piles
 from .info import THING_SEAT
 from .resolve import successes
 from .state import content, infected_char, infected_player, outposts, roll_dice
+from .windows import open_window, window_order
 
 
 def begin(state, ev: list) -> None:
@@ -40,7 +41,6 @@ def fighters(d: dict) -> list:
 
 
 def _battle(state, foe: str, ev: list) -> None:
-    from .flow import open_window, window_order
     d = state.d
     d["final"]["foe"] = foe
     enc = next(e for e in content().encounters.values() if e["kind"] == "final")

@@ -11,8 +11,9 @@ from __future__ import annotations
 from . import attack, cards, effects, finale, piles
 from .info import THING_SEAT
 from .resolve import successes
-from .state import (at_site, content, infected_player, living_outposts, npcs, outposts, roll_dice, setup_row, skills_at,
-                    task_done, tasks_in_play)
+from .state import (at_site, content, infected_player, kind, living_outposts, npcs, outposts, roll_dice, setup_row,
+                    skills_at, task_done, tasks_in_play)
+from .windows import open_window, window_order, window_passed
 
 
 def advance(state, ev: list) -> None:
@@ -28,20 +29,7 @@ def advance(state, ev: list) -> None:
             STEPS[d["step"]](state, ev)
 
 
-# -- card windows --------------------------------------------------------------------------------------
-def open_window(d: dict, ctx: str, order: list, then: str) -> None:
-    """Every seat of `order` in turn plays a card or passes, until all pass one after the other; `then`
-    names what happens when it closes (WINDOW_DONE)."""
-    d["window"] = {"ctx": ctx, "order": order, "i": 0, "passed": 0, "then": then}
-
-
-def window_order(d: dict) -> list:
-    """From El Capitan round the table, the Thing player at its own place; the dead sit out."""
-    seats = d["seats"]
-    start = d["capitan"] if d["capitan"] is not None else 0
-    return [s for s in ((start + k) % seats for k in range(seats)) if not d["players"][s]["dead"]]
-
-
+# -- card windows (windows.py opens them; here they are stepped through) --------------------------------
 def _window_step(state, ev: list) -> None:
     d = state.d
     w = d["window"]
@@ -56,18 +44,6 @@ def _window_step(state, ev: list) -> None:
         return
     d["frame"] = {"kind": "cards", "seat": seat}
     state.legal_cache = legal  # built here already: the step's legal list (apply validates against it)
-
-
-def window_passed(d: dict) -> None:
-    w = d["window"]
-    w["passed"] += 1
-    w["i"] = (w["i"] + 1) % len(w["order"])
-
-
-def window_acted(d: dict) -> None:
-    w = d["window"]
-    w["passed"] = 0
-    w["i"] = (w["i"] + 1) % len(w["order"])
 
 
 # -- the steps of a round ------------------------------------------------------------------------------
@@ -106,7 +82,6 @@ def _draw(state, n: int, ev: list) -> None:
 def infection_targets(d: dict, cid: str) -> list:
     """Where an infection card may go: a regular one under a living NPC (the Tool Shed's too: FAQ), a
     multi-player one to a living Outpost player not yet revealed."""
-    from .state import kind
     if kind(cid) in ("human", "infected"):
         return [ch for ch in npcs(d)]
     return [s for s in living_outposts(d) if not d["players"][s]["revealed"]]
@@ -115,7 +90,6 @@ def infection_targets(d: dict, cid: str) -> list:
 def _suspicion(state, ev: list) -> None:
     d = state.d
     d["step"] = "bad_blood"
-    from .state import kind
     hand = d["players"][THING_SEAT]["hand"]
     if any(kind(c) in ("human", "infected", "multi_human", "multi_thing") and infection_targets(d, c) for c in hand):
         d["frame"] = {"kind": "infect", "seat": THING_SEAT}

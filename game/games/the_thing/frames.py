@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.actions import Action, maker
 
-from . import attack, cards, effects, finale, flow, piles
+from . import attack, cards, effects, finale, flow, piles, windows
 from . import vocabulary as V
 from .info import THING_SEAT
 from .resolve import learn
@@ -159,9 +159,9 @@ def _assign(s, seat, f, a, ev):
 def _cards(s, seat, f, a, ev):
     d = s.d
     if a.kind == "pass":
-        flow.window_passed(d)
+        windows.window_passed(d)
         return
-    flow.window_acted(d)
+    windows.window_acted(d)
     if a.kind == "play":
         d["players"][seat]["hand"].remove(a["card"])
         cards.push(s, seat, a["card"], a["target"] or None, d["window"]["ctx"], ev)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from . import piles
 from .info import THING_SEAT
-from .state import content, infected_char, kind, roll_dice
+from .state import content, infected_char, kind, roll_dice, site_of_seat
 
 
 def card(state, item: dict, ev: list) -> None:
@@ -77,7 +77,6 @@ def card(state, item: dict, ev: list) -> None:
     elif k == "saucer":
         to_saucer = True
     elif k == "discard":
-        from .cards import site_of_seat
         for s in range(d["seats"]):
             if s != THING_SEAT and site_of_seat(d, s) == "encounter":
                 piles.discard_random(state, s, n, ev)

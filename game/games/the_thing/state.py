@@ -83,6 +83,12 @@ def at_site(d: dict, site: str) -> list:
     return [ch for ch, row in d["chars"].items() if row["alive"] and row["site"] == site]
 
 
+def site_of_seat(d: dict, seat: int):
+    """Where a seat's character is (None for the Thing player or a dead character)."""
+    ch = d["players"][seat]["char"]
+    return d["chars"][ch]["site"] if ch and d["chars"][ch]["alive"] else None
+
+
 def skills_at(d: dict, site: str) -> set:
     chars = content().characters
     return {sk for ch in at_site(d, site) for sk in chars[ch]["skills"]}
