@@ -5,6 +5,7 @@ each error is exactly the one named: file, key path and line.
 """
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -246,6 +247,18 @@ def test_the_final_showdown_example_reaches_26_against_25(c):
     zach = combat_value(c, "zach", "revolver", 3)
     assert (roy, evelyn, zach) == (8, 6, 6)
     assert 6 + roy + evelyn + zach == 26 >= 20 + 5
+
+
+def test_the_showdown_examples_rolls_are_typical_of_the_combat_die(c):
+    """The printed faces are lost; the die is read from the example's rolls (4 dice "gets a 5", 3 dice
+    "a 4", 2 dice "a 3"), taken as typical: 12 pips on 9 dice is its mean, and each roll is a median of
+    its number of dice (at least half the rolls reach it, at least half stay at or below it)."""
+    faces = c.combat_die
+    assert len(faces) == 6 and sum(faces) / 6 == pytest.approx(12 / 9)
+    for dice, rolled in ((4, 5), (3, 4), (2, 3)):
+        sums = [sum(r) for r in itertools.product(faces, repeat=dice)]
+        assert sum(s >= rolled for s in sums) >= len(sums) / 2, (dice, rolled)
+        assert sum(s <= rolled for s in sums) >= len(sums) / 2, (dice, rolled)
 
 
 def test_the_herbal_medicine_tactic_example(c):

@@ -82,7 +82,7 @@ def test_parasitoids_lv2_encounter_with_two_tiles():
     d = state.d
     place(state, roy="B3", evelyn="B3", zach="G5")
     killer_turn(state, "k_main", loc="B3", hand=[], level=2)
-    assert d["killer"]["strength"] == 5
+    assert d["killer"]["strength"] == 6  # designed: 5 to start, +1 at Lv 2
     deck = len(d["killer"]["deck"])
     # tile draws and dice come from the RNG in order: Evelyn's tile, Roy's tile, Roy's 4 dice (all 0),
     # Roy's second tile, Evelyn's 4 dice (all 2: 8)
@@ -449,7 +449,7 @@ def test_the_killer_option_offers_the_parasitoid():
     state = new()
     inf = state.d["infect"]
     assert sorted(inf["pool"]) == ALL_TILES and inf["tiles"] == {} and inf["flesh"] is None
-    assert state.d["killer"]["strength"] == 4 and len(state.d["killer"]["hand"]) == 2
+    assert state.d["killer"]["strength"] == 5 and len(state.d["killer"]["hand"]) == 2
     assert state.d["killer"]["locked"] == ["metamorphosis.u"]
     stations = [c for c in state.board.codes if "testing_station" in state.board.loc(c).kinds]
     assert stations == ["R3", "G5"]  # on the Main Exit and the Hidden Exit

@@ -121,7 +121,7 @@ def test_lash_and_barbed_tendril_strengthen_an_attack():
         assert (len(RULES.legal_actions(state)) > 1) == weapons  # Barbed Tendril: no weapon
         events = act(state, "weapon", src="", i=0)
         hit = next(e for e in events if e["type"] in ("defended", "attack_hits"))
-        assert strength == 6 and hit["strength"] == strength + plus
+        assert strength == 7 and hit["strength"] == strength + plus  # 5 to start, +1 at Lv 2 and Lv 3
         assert hit["type"] == "attack_hits"
 
 

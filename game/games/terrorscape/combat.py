@@ -14,7 +14,7 @@ from .state import card_id, ev
 DICE = 4
 DEFEND, WEAPON = maker("defend", "char"), maker("weapon", "src", "i")
 NO_WEAPON = WEAPON("", 0)
-COMBAT_DIE = (0, 0, 1, 1, 2, 2)  # designed: used when the content names no die faces
+COMBAT_DIE = (0, 0, 1, 2, 2, 3)  # designed (data/survivors.toml): used when the content names no die faces
 
 
 def legal(state, frame: dict) -> list:
@@ -78,7 +78,7 @@ def roll(state, char: str, src: str, i: int, events: list, extra_dice: int = 0) 
 
 def reroll(state, faces: list, faces_of, n: int) -> list:
     """REROLL up to n dice once. # designed: the fighter rerolls only dice below the die's average
-    face (on 0,0,1,1,2,2 the blanks), lowest first: such a die can only gain on average, so this is
+    face (on 0,0,1,2,2,3 the blanks and the 1), lowest first: such a die can only gain on average, so this is
     the reroll every player makes; a die at or above average is kept."""
     if n <= 0:
         return faces

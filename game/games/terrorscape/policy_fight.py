@@ -3,6 +3,7 @@ combat dice, the weapon uses a Survivor could make, the chance a fight reaches a
 from __future__ import annotations
 
 from . import sources
+from .combat import COMBAT_DIE
 from .state import card_id
 
 
@@ -19,10 +20,10 @@ _SUMS: dict = {}
 
 
 def dice_sums(n: int) -> dict:
-    """The distribution of the sum of n combat dice."""
-    hit = _SUMS.get(n)
+    """The distribution of the sum of n combat dice (of the content in use: a modder's die counts)."""
+    faces = tuple(getattr(_content(), "combat_die", None) or COMBAT_DIE)
+    hit = _SUMS.get((faces, n))
     if hit is None:
-        faces = getattr(_content(), "combat_die", None) or (0, 0, 1, 1, 2, 2)
         dist = {0: 1.0}
         for _ in range(n):
             nxt = {}
@@ -30,7 +31,7 @@ def dice_sums(n: int) -> dict:
                 for f in faces:
                     nxt[s + f] = nxt.get(s + f, 0.0) + p / len(faces)
             dist = nxt
-        hit = _SUMS[n] = dist
+        hit = _SUMS[faces, n] = dist
     return hit
 
 

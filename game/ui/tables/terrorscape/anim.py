@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 
+from game.games.terrorscape import sources
+
 from ...dice import DiceTray
 
-FACES = {"combat": [0, 0, 1, 1, 2, 2]}  # the tumbling faces only; the result is the engine's
 DICE_HOLD = 1.6  # designed: seconds the settled dice stay on show with their total before the tray clears
 FLASH_SECONDS = 1.2
 CARD_SOUNDS = ("killer_draw", "heighten", "skill", "search_item", "discover", "unlock_taken", "pay")
@@ -67,7 +68,8 @@ class Animations:
             t = e.get("type")
             if t == "combat_roll" and isinstance(e.get("faces"), list):
                 self.tray.animations_enabled = dice_on and self.enabled
-                self.tray.throw([("combat", f) for f in e["faces"]], FACES)
+                # the tumbling faces are the content's die (data/survivors.toml); the result is the engine's
+                self.tray.throw([("combat", f) for f in e["faces"]], {"combat": list(sources.content().combat_die)})
                 self.hold = DICE_HOLD
                 self.total = (e.get("char", ""), e.get("value"))
                 self.play("dice_rattle")
