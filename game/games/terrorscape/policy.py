@@ -5,7 +5,7 @@ The Killer (policy_killer.py) keeps a belief over where each Survivor is (belief
 likeliest places, choosing its cards for the situation and heightening awareness when a Final
 Showdown looms. The Survivors (policy_survivors.py) pursue the most reachable victory (keys, radio,
 vehicle, showdown), keep away from the Killer's likely reach, make noise only where it pays, and
-start a Final Showdown only when the odds are good (or when the discover deck is about to run out).
+start a Final Showdown only when its odds beat their chance of winning some other way (policy_showdown.py).
 Each Killer's own pieces have their module: Eyebot's droids and programs (policy_eyebot.py), the
 Parasitoid's Infection on both sides of the screen (policy_parasitoid.py: infect, the Host, the Wall of
 Flesh; testing, accusation, investigation); the cards' worth is policy_cards.py, the fights' odds

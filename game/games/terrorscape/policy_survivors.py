@@ -6,18 +6,18 @@ risks: the chance the Killer finds this Survivor at the end of the turn (its dis
 Killer is or was last seen, more if the location will be in the noise report) times what a fight costs
 (an injured Survivor's second wound loses the game; a good weapon makes a fight cheaper). A move is
 scored by the best of where it can end. Once five Keys are on the stand the team gathers at the Main
-Exit (at the vehicle once it is ready). A Final Showdown starts only when the team's combat value
-beats the Killer's health often enough (a normal approximation of the dice).
+Exit (at the vehicle once it is ready). The Final Showdown (policy_showdown.py): once analysed and holding
+the weakness, the team prepares when its odds come near its prospects (fear off, weapons), and gathers at
+the Killer's location and starts it when every Survivor can reach it this turn and its odds beat its
+prospects of winning some other way.
 Decisions of Killers or variants built after this module are scored by the safety of the locations
 their actions name.
 """
 from __future__ import annotations
 
-import math
-
 from game.core.actions import Action
 
-from . import belief, policy_parasitoid
+from . import belief, policy_parasitoid, policy_showdown as showdown
 from .policy_common import best
 from .policy_eyebot import next_in_zone
 from .policy_fight import _content, item, mean_var, p_at_least, weapon_uses
@@ -31,12 +31,12 @@ QUIET = 0.6
 WOUND, DEATH = 1.5, 6.0  # what a failed defence costs: a wound, or the lost game for an injured Survivor
 CROWD = 0.08  # per other Survivor sharing the location (one SEARCH finds them all)
 GATHER = 3.0  # the worth of standing where the team must gather to win
-SHOWDOWN_ODDS = 0.6  # go for the Final Showdown at this chance of winning it (an Easy slip: RASH_ODDS)
-DESPERATE_ODDS = 0.25  # ... or at this chance when the discover deck is about to run out with no rescue coming
 URGENT, SLACK = 1.5, 4  # the radio's urgency (Team.urgency): its most, and the spare turns where it begins
-DESPERATE_DECK = 6  # "about to run out": this few discover cards left (two a turn)
-RASH_ODDS = 0.02
 WATCHED = 0.25  # Eyebot: the added chance she finds a Survivor where a droid stands or will teleport to
+# Preparing for the Final Showdown (policy_showdown.preparing): a fear token costs a die, a second weapon
+# lets each fighter bring one (weapons are not shared in the fight).
+PREP_FEAR, PREP_WEAPON = 0.35, 0.35
+APPROACH = 0.4  # ... and, the odds good enough, standing where the whole team can reach the Killer next turn
 MAX_EXTRAS = 2  # extra actions per Survivor per turn (a free repair or remove-fear is taken, not looped)
 
 
@@ -63,7 +63,10 @@ class Team:
         self.keys = self.team["keys"]
         self.held = {card_id(u) for r in self.rows.values() for u in r["items"]}
         self.watched = self._watched()
+        self._needed = None
         self.gather = self._gathering()
+        self.prepare = self.gather is None and showdown.preparing(self)  # fear off, weapons: the showdown is near
+        self.approach = showdown.approach(self) if self.gather is None else frozenset()
 
     # -- danger ----------------------------------------------------------------------------------
     def _watched(self) -> frozenset:
@@ -99,9 +102,7 @@ class Team:
             return next((c for c in codes if "vehicle" in kinds(c).kinds), None)
         if self.keys >= 5:
             return self._exit()
-        if self.kloc and self.stage and self._armed() and \
-                all(self.board.distance(r["loc"], self.kloc) <= 2 for r in self.rows.values()) and \
-                self.showdown_odds() >= self.odds_needed():
+        if showdown.ready(self) and self.showdown_odds() >= self.odds_needed():
             return self.kloc  # the Final Showdown: everyone can reach the Killer this turn, and the odds are good
         return None
 
@@ -122,13 +123,11 @@ class Team:
         return min(exits, key=lambda x: (cost(x), x))
 
     def odds_needed(self) -> float:
-        """The chance of winning a Final Showdown the team wants before it goes for one (an Easy seat
-        sometimes settles for much less)."""
-        if self.slips is not None and self.slips.roll("rash_showdown", self.rng, self.memory):
-            return RASH_ODDS
-        if self.view.get("rescue") is None and self.team["decks"].get("discover", 99) <= DESPERATE_DECK:
-            return DESPERATE_ODDS  # the designer's note: fully prepared, or completely desperate
-        return SHOWDOWN_ODDS
+        """The chance of winning a Final Showdown the team wants before it goes (policy_showdown.needed;
+        asked once a decision, so an Easy seat's rash slip is rolled once)."""
+        if self._needed is None:
+            self._needed = showdown.needed(self)
+        return self._needed
 
     def urgency(self) -> float:
         """The radio's extra worth as the discover deck runs down (two cards a turn; an empty deck loses
@@ -142,35 +141,6 @@ class Team:
     def near_win(self) -> bool:
         """A victory is at hand: the rescue is coming, five keys are found or the vehicle is ready."""
         return self.view.get("rescue") is not None or self.keys >= 5 or bool(self.view.get("vehicle_ready"))
-
-    def tactic(self) -> tuple:
-        """(combat value, health change) the tactic would give now, read from the analysis card the
-        Device shows (known after the second analysis; a FIND counted by its chance)."""
-        if self.stage < 2:
-            return 0.0, 0
-        dev = self.team["device"]
-        card = next((a for a in _content().analysis if a["weakness"] == dev["weakness"]
-                     and a["location"] == dev["location"] and a.get("text", "") == dev["tactic"]), None)
-        if card is None:
-            return 2.0, 0
-        kinds = self.board.loc(self.kloc).kinds if self.kloc else frozenset()
-        value, change = 0.0, 0
-        for ab in card.get("tactic", ()):
-            if any(n not in self.held for n in ab.get("needs") or ()) or (ab.get("at") and ab["at"] not in kinds):
-                continue
-            for e in ab["effects"]:
-                if e["kw"] == "COMBAT":
-                    value += e.get("plus") or 0
-                elif e["kw"] == "HEALTH":
-                    change += e.get("n") or 0
-                elif e["kw"] == "FIND":
-                    left = max(1, self.team["decks"].get(e["deck"], 1))
-                    value += (e.get("plus") or 0) * min(1.0, (e.get("n") or 1) / left)
-        return value, change
-
-    def _armed(self) -> bool:
-        """Whether the team holds an item with the Killer's weakness icon (a Final Showdown needs one)."""
-        return any(self.weakness in item(u).get("icons", ()) for r in self.rows.values() for u in r["items"])
 
     def p_key(self) -> float:
         left = self.team["decks"].get("key", 0)
@@ -195,7 +165,7 @@ class Team:
                 hurt = any(r["health"] < _content().survivors[c]["health"] for c, r in self.rows.items())
                 v = max(v, 0.6 if hurt else 0.15)
             if "weapon" in kinds and decks.get("weapon"):
-                v = max(v, 0.45 if len(weapon_uses(self.rows[char])) == 1 else 0.15)
+                v = max(v, 0.45 if len(weapon_uses(self.rows[char])) == 1 else (PREP_WEAPON if self.prepare else 0.15))
         if self.stage == 1 and self.team["device"]["location"] in kinds:
             v = max(v, 0.45)
         if "vehicle" in kinds and not t["fuel"] and any(card_id(u) == "fuel" for u in self.rows[char]["items"]):
@@ -208,7 +178,8 @@ class Team:
 
     def dest(self, char: str, x: str) -> float:
         """Ending a move at x: what x will offer, minus the risk of being there."""
-        return 0.75 * self.offer(char, x) + (GATHER * 0.3 if x == self.gather else 0.0) - self.risk(char, x, False)
+        return 0.75 * self.offer(char, x) + (GATHER * 0.3 if x == self.gather else 0.0) \
+            + (APPROACH if x in self.approach else 0.0) - self.risk(char, x, False)
 
     def steps(self, x: str) -> list:
         return belief.survivor_links(self.board, x, self.view["blocks"])
@@ -242,25 +213,9 @@ class Team:
             v += 0.4
         return v + (0.1 if it.get("infinite") else 0.0)
 
-    # -- the Final Showdown ----------------------------------------------------------------------------
+    # -- the Final Showdown (policy_showdown.py) ----------------------------------------------------
     def showdown_odds(self) -> float:
-        """The chance the team's combat value meets the Killer's health (20 + 5 per card in its Final
-        Showdown area, a tactic counted as +2): each Survivor with its best weapon, weapons not shared."""
-        bonus, change = self.tactic()
-        health = 20 + 5 * self.view["killer"].get("fsa", 0) + change
-        mean, var = bonus, 0.0
-        used = set()
-        for row in self.rows.values():
-            options = [u for u in weapon_uses(row) if not u[3] or u[3] not in used]
-            m, v = max((mean_var(row, u) for u in options), key=lambda mv: mv[0])
-            pick = max(options, key=lambda u: mean_var(row, u)[0])
-            used.add(pick[3])
-            mean += m
-            var += v
-        if var <= 0:
-            return 1.0 if mean >= health else 0.0
-        z = (health - 0.5 - mean) / math.sqrt(var)
-        return 0.5 * math.erfc(z / math.sqrt(2))
+        return showdown.odds(self)
 
 
 def choose(view, legal, rng, slips, memory):
@@ -297,14 +252,15 @@ def _act(team, frame, legal, view, slips, rng, memory):
         elif k == "search":
             deck = a["deck"]
             value = {"key": team.p_key() + 0.1, "medical": team.offer(char, here) if "medical" in kinds else 0.1,
-                     "weapon": 0.45 if len(weapon_uses(row)) == 1 else 0.15}.get(deck, 0.1)
+                     "weapon": 0.45 if len(weapon_uses(row)) == 1 else (PREP_WEAPON if team.prepare else 0.15)}.get(deck, 0.1)
             out.append((value - team.risk(char, here, _noisy_share(view, deck) > 0.3), a))
         elif k == "repair":
             out.append((team.offer(char, here) + 0.1 - team.risk(char, here, True), a))
         elif k == "unblock":
             out.append((0.02 - team.risk(char, here, False), a))
         elif k == "unfear":
-            out.append(({0: -0.2, 1: 0.1}.get(row["fear"], 0.45) + _stay(team, char, here), a))
+            calm = {0: -0.2, 1: 0.1}.get(row["fear"], 0.45) + (PREP_FEAR if team.prepare and row["fear"] else 0.0)
+            out.append((calm + _stay(team, char, here), a))
         elif k == "analyze":
             out.append(((0.45 if team.stage else 0.35) + _stay(team, char, here), a))
         elif k == "use":
