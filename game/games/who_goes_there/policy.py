@@ -1,162 +1,228 @@
 """The computer seats' heuristic for Who Goes There? (game.ai.base.HeuristicAgent: choose(view, legal, rng,
-level, memory)). It reads only the seat's view and the events it was shown.
+level, memory)). It reads only the seat's view and the events it was shown (policy_suspect.py remembers them).
 
-As humans they cooperate: resolve the Camp Event first, heal, unlock, build, keep Canned Food for Food rounds,
-repair what is breaking, go out for Phase cards while they have Stamina, bunk with the least suspicious.
-Suspicion is what the table shows: Vulnerable cards drawn, a revealed Host. Infected, they play the same way,
-show "clean" unless spreading pays (few infected known... they know only themselves: designed, they spread at
-a Sleep round with a low chance) and board with humans. Easy seats take a random legal choice a third of the
-time; Normal and Hard (until the search has its sampler) follow the heuristic.
+As humans they cooperate: resolve the Camp Event first, keep Canned Food for Food rounds and pass a spare one
+before them, keep First Aid for Strikes and Revives, repair, build weapons and coats, go out for the Phase
+decks while their Stamina lasts, bunk with those they trust, test the suspects, and at the end vote and board
+by what they saw (policy_suspect.chance). Infected, they play the same way, spread the infection on a bunk or
+a trade while few are infected, trust the infected they know, and as leader board one poor human and leave.
+
+Easy seats play this heuristic with the slips of data/easy_slips.toml (rolled with the seat's RNG).
+Normal and Hard (whose search starts from Normal's choice) play it straight.
 """
 from __future__ import annotations
 
+from game.core.slips import load_slips
+
+from . import policy_suspect as suspect
 from .state import content
 
-UNLOCK_ORDER = ("cardio", "unique", "slots", "agility", "locker", "overstock")
 KEEP = ("canned_food", "first_aid")  # never burned or discarded first
-SLIP = {"easy": 3}  # one in n choices at random
+TRUST_BELOW = 0.4  # a human bunks, trades and revives with a seat less likely infected than this
+BOARD_BELOW = 0.5  # a human leader boards a seat less likely infected than this (its Bonuses count for, not against)
+SLIPS = ("forgot_food", "trusting", "lingers_outside", "forgets_event")
+
+
+def easy_slips():
+    return load_slips("who_goes_there", SLIPS)
 
 
 def new_memory(seat: int) -> dict:
-    return {"seat": seat, "shown_infected": set()}
+    return suspect.new_memory(seat)
 
 
 def observe(memory: dict, events: list) -> None:
-    for e in events:
-        if e.get("type") == "clicker" and e.get("shown") == "infected" and e.get("to") == memory["seat"]:
-            memory["shown_infected"].add(e["seat"])
+    suspect.observe(memory, events)
 
 
 def choose(view: dict, legal: list, rng, level: str = "normal", memory=None):
     memory = memory if memory is not None else new_memory(view["seat"])
-    n = SLIP.get(level)
-    if n and rng.randbelow(n) == 0:
-        return legal[rng.randbelow(len(legal))]
+    if len(legal) == 1:
+        return legal[0]
+    memory["slip_now"] = {}
+    if level == "easy":
+        slips = easy_slips()
+        memory["slip_now"] = {name: True for name in SLIPS if _chance_for(name, view) and
+                              slips.roll(name, rng, memory)}
     kind = (view.get("frame") or {}).get("kind", "")
     pick = _PICKERS.get(kind, _first)(view, legal, rng, memory)
-    return pick if pick is not None else legal[0]
+    return pick if pick is not None and pick in legal else legal[0]
+
+
+def _chance_for(name: str, view: dict) -> bool:
+    """Whether a slip's chance comes up at this decision (so its rate counts only where it could happen)."""
+    kind = (view.get("frame") or {}).get("kind", "")
+    if name == "trusting":
+        return kind in ("sleep", "bunk_consent", "vote", "board", "avoid")
+    return kind == "turn"
 
 
 # -- helpers --------------------------------------------------------------------------------------------------
-def _me(view: dict) -> dict:
+def me_of(view: dict) -> dict:
     return view["players"][view["seat"]]
 
 
-def _of(legal: list, kind: str, **params):
+def of(legal: list, kind: str, **params):
     for a in legal:
         if a.kind == kind and all(a.get(k) == v for k, v in params.items()):
             return a
     return None
 
 
-def _suspicion(view: dict, seat: int, memory: dict) -> int:
-    row = view["players"][seat]
-    if row.get("infected") or seat in memory["shown_infected"]:
-        return 99
-    return row["vulnerable_count"]
+def chance(view: dict, memory: dict, seat: int) -> float:
+    """How likely `seat` is infected as this seat sees it (0 for everyone when an Easy seat trusts blindly)."""
+    if memory.get("slip_now", {}).get("trusting"):
+        return 0.0 if seat != view["seat"] else float(bool(me_of(view).get("infected")))
+    cache = memory.get("_chances")
+    key = (view["round"], len(memory["passes"]), len(memory["known"]), len(memory["tested"]),
+           tuple(p["vulnerable_count"] for p in view["players"]), view["seat"])
+    if cache is None or cache[0] != key:
+        cache = memory["_chances"] = (key, suspect.chances(view, memory))
+    return cache[1][seat]
+
+
+def bonuses(row: dict) -> int:
+    c = content().camp["unlocks"]
+    return sum(row["bonuses"]) + min(row["overstock"] // c["overstock_xp_per_bonus"], c["overstock_max_bonuses"])
 
 
 def _first(view, legal, rng, memory):
     return legal[0]
 
 
-def _inside(space) -> bool:
-    return space in ("storage", "workshop")
-
-
 # -- the pickers by frame kind ----------------------------------------------------------------------------------
 def _pick_leader(view, legal, rng, memory):
-    return _of(legal, "make_leader", seat=view["seat"])
+    return of(legal, "make_leader", seat=view["seat"])
 
 
 def _start_space(view, legal, rng, memory):
-    return _of(legal, "start", space=("workshop" if view["seat"] % 2 else "storage"))
+    return of(legal, "start", space=("workshop" if view["seat"] % 2 else "storage"))
 
 
 def _food(view, legal, rng, memory):
-    return next((a for a in legal if a.kind == "eat"), None) or _of(legal, "go_hungry")
+    return next((a for a in legal if a.kind == "eat"), None) or of(legal, "go_hungry")
 
 
 def _sleep(view, legal, rng, memory):
     bunks = [a for a in legal if a.kind == "bunk"]
     if not bunks:
-        return _of(legal, "sleep_alone")
-    best = min(bunks, key=lambda a: _suspicion(view, a["other"], memory))
-    if _suspicion(view, best["other"], memory) >= 3 and not _me(view).get("infected"):
-        return _of(legal, "sleep_alone")
+        return of(legal, "sleep_alone")
+    best = min(bunks, key=lambda a: chance(view, memory, a["other"]))
+    if me_of(view).get("infected"):
+        return best  # a bunk is the quiet way to spread (and sleeping alone draws a Vulnerable card)
+    if chance(view, memory, best["other"]) >= TRUST_BELOW:
+        return of(legal, "sleep_alone")
     return best
 
 
 def _bunk_consent(view, legal, rng, memory):
     asker = view["frame"]["asker"]
-    trusted = _suspicion(view, asker, memory) <= 1 or _me(view).get("infected")
-    return _of(legal, "accept" if trusted else "refuse")
+    trusted = me_of(view).get("infected") or chance(view, memory, asker) < TRUST_BELOW
+    return of(legal, "accept" if trusted else "refuse")
+
+
+def spreading_pays(view: dict, memory: dict) -> bool:
+    """designed: an infected seat spreads while the infected it knows are fewer than half the living (more
+    infected lower the Escape Threshold and board against the humans; all infected is over-infection)."""
+    living = sum(1 for p in view["players"] if not p["dead"])
+    return 2 * len(suspect.known_infected(view, memory)) < living
 
 
 def _clicker(view, legal, rng, memory):
-    spread = _of(legal, "show", infected=True)
-    if spread is not None and view["frame"].get("why") == "bunk" and rng.randbelow(4) == 0:
-        return spread  # designed: the infected spread now and then, when only the bunkmate sees it
-    return _of(legal, "show", infected=False)
+    spread = of(legal, "show", infected=True)
+    if spread is not None and spreading_pays(view, memory):
+        odds = {"bunk": 2, "trade": 2, "revive": 3}.get(view["frame"].get("why"), 4)
+        if rng.randbelow(odds) == 0:
+            return spread
+    return of(legal, "show", infected=False)
 
 
 def _locker(view, legal, rng, memory):
-    keep = _me(view)["locker"] in ("xp2", "flare", "buildable", "first_aid")
-    return _of(legal, "keep_locker" if keep else "reroll_locker")
+    keep = me_of(view)["locker"] in ("xp2", "flare", "buildable", "first_aid", "key", "bullets")
+    return of(legal, "keep_locker" if keep else "reroll_locker")
 
 
 def _roll(view, legal, rng, memory):
-    return next((a for a in legal if a.kind == "help"), None) or _of(legal, "accept")
+    return next((a for a in legal if a.kind == "help"), None) or of(legal, "accept")
 
 
 def _trim(view, legal, rng, memory):
-    cheap = [a for a in legal if a["card"] not in KEEP]
-    pool = cheap or legal
-    return next((a for a in pool if a.kind == "bonfire"), None) or pool[0]
+    worth = {"canned_food": 9, "first_aid": 8, "host_test_a": 6, "host_test_b": 6, "matches": 4, "alcohol": 4}
+    pick = min(legal, key=lambda a: (worth.get(a["card"], 1 if content().cards[a["card"]]["kind"] == "buildable"
+                                             else 3), a.kind != "bonfire"))
+    return pick
 
 
 def _phase_choice(view, legal, rng, memory):
     card = view["frame"].get("card", "")
     info = content().phase_cards.get(card, {})
+    me = me_of(view)
     if info.get("type") == "lockbox":
-        me = _me(view)
-        return _of(legal, "open_lockbox" if info["dice"] >= 2 * info["need"] or me["xp"] >= 8 else "take_xp")
-    benefit = _of(legal, "take_benefit")
+        p_open = _at_least(info["dice"], info["need"])
+        return of(legal, "open_lockbox" if p_open >= 0.5 or me["xp"] >= 12 else "take_xp") or legal[0]
+    benefit = of(legal, "take_benefit")
     if benefit is not None and (info.get("type") == "instant_tile"
                                 or any(e["do"] == "bonus" for e in info.get("effects", ()))):
         return benefit
-    me = _me(view)
-    if benefit is not None and (me["strikes"] or me["stamina"] <= 1):
+    if benefit is not None and (me["strikes"] or me["stamina"] <= 2):
         return benefit
-    return _of(legal, "take_xp") or legal[0]
+    return of(legal, "take_xp") or legal[0]
+
+
+def _at_least(dice: int, need: int) -> float:
+    """The chance of `need` Successes or more on `dice` Action dice (half the faces are Successes)."""
+    from math import comb
+    return sum(comb(dice, k) for k in range(need, dice + 1)) / 2 ** dice
 
 
 def _vote(view, legal, rng, memory):
     cand = view["helicopter"]["candidate"]
-    return _of(legal, "distrust" if _suspicion(view, cand, memory) >= 3 else "trust")
+    if me_of(view).get("infected"):
+        return of(legal, "trust")  # the infected blend in: a human leader boards the trusted, them among them
+    return of(legal, "distrust" if chance(view, memory, cand) >= BOARD_BELOW else "trust")
 
 
 def _board(view, legal, rng, memory):
-    me = _me(view)
-    boards = [a for a in legal if a.kind == "board"]
-    ok = [a for a in boards if me.get("infected") or _suspicion(view, a["who"], memory) <= 2]
-    if ok:
-        return min(ok, key=lambda a: _suspicion(view, a["who"], memory))
-    return next((a for a in legal if a.kind == "depart"), None) or legal[0]
+    if me_of(view).get("infected"):
+        return _board_infected(view, legal, memory)
+    boards = [a for a in legal if a.kind == "board" and chance(view, memory, a["who"]) < BOARD_BELOW]
+    if boards:
+        return min(boards, key=lambda a: chance(view, memory, a["who"]))
+    offs = [a for a in legal if a.kind == "step_off" and chance(view, memory, a["who"]) >= BOARD_BELOW]
+    return offs[0] if offs else of(legal, "depart", alone=False) or of(legal, "depart", alone=True)
+
+
+def _board_infected(view, legal, memory):
+    """The Thing's leader: the infected it knows aboard (their Bonuses count against the humans), then the one
+    human with the fewest Bonuses (the infected never leave without one), then away."""
+    known = suspect.known_infected(view, memory)
+    friends = [a for a in legal if a.kind == "board" and a["who"] in known]
+    if friends:
+        return friends[0]
+    aboard = view["helicopter"]["aboard"]
+    if not any(x not in known for x in aboard):
+        boards = [a for a in legal if a.kind == "board"]
+        if boards:
+            return min(boards, key=lambda a: bonuses(view["players"][a["who"]]))
+    return of(legal, "depart", alone=False) or of(legal, "depart", alone=True) or legal[0]
 
 
 def _avoid(view, legal, rng, memory):
     giver = view["frame"].get("from")
-    worried = giver is not None and _suspicion(view, giver, memory) >= 2
-    return _of(legal, "roll_again") if worried and _of(legal, "roll_again") else _of(legal, "take_clicker")
+    worried = giver is not None and chance(view, memory, giver) >= 0.15 and not me_of(view).get("infected")
+    return of(legal, "roll_again") if worried and of(legal, "roll_again") else of(legal, "take_clicker")
 
 
 def _trade_give(view, legal, rng, memory):
-    """Give a Canned Food to a partner before a Food round when holding two or more; otherwise nothing."""
-    me = _me(view)
-    if me.get("hand", []).count("canned_food") >= 2 and view.get("round_kind") != "food":
-        return _of(legal, "give", card="canned_food") if view["frame"]["to"] != view["seat"] else None
-    return _of(legal, "give_done") or legal[0]
+    """The active seat passes what its plan started the trade for (policy_turn.trade_plan); the partner gives
+    nothing back (a card given would cost the giver nothing, but the partner's clicker rides on it)."""
+    plan = memory.get("trade_plan")
+    if plan and view["frame"]["to"] == plan["to"]:
+        pick = of(legal, "give", card=plan["card"])
+        if pick is not None:
+            memory["trade_plan"] = None
+            return pick
+    return of(legal, "give_done") or legal[0]
 
 
 def _keep_one(view, legal, rng, memory):
@@ -164,15 +230,18 @@ def _keep_one(view, legal, rng, memory):
 
 
 def _feed(view, legal, rng, memory):
-    return next((a for a in legal if a.kind in ("feed_locker", "feed")), None) or legal[0]
+    return next((a for a in legal if a.kind in ("feed_locker", "feed") and a.get("card") != "canned_food"), None) \
+        or next((a for a in legal if a.kind in ("feed_locker", "feed")), None) or legal[0]
 
 
-def _yes(view, legal, rng, memory):
-    return _of(legal, "accept") or legal[0]
+def _revive_consent(view, legal, rng, memory):
+    asker = view["frame"]["asker"]
+    worried = not me_of(view).get("infected") and chance(view, memory, asker) >= 0.6
+    return of(legal, "refuse" if worried else "accept") or legal[0]
 
 
 def _ia_targets(view, legal, rng, memory):
-    return next((a for a in legal if a.kind == "target"), None) or _of(legal, "attack")
+    return next((a for a in legal if a.kind == "target"), None) or of(legal, "attack")
 
 
 from .policy_turn import turn as _turn  # noqa: E402  (the turn's heuristic, beside this module)
@@ -181,6 +250,6 @@ _PICKERS = {
     "pick_leader": _pick_leader, "pick_order": _first, "start_space": _start_space, "food": _food,
     "sleep": _sleep, "bunk_consent": _bunk_consent, "clicker": _clicker, "locker": _locker, "roll": _roll,
     "trim": _trim, "phase_choice": _phase_choice, "vote": _vote, "board": _board, "avoid": _avoid,
-    "trade_give": _trade_give, "keep_one": _keep_one, "feed_dog": _feed, "revive_consent": _yes,
+    "trade_give": _trade_give, "keep_one": _keep_one, "feed_dog": _feed, "revive_consent": _revive_consent,
     "ia_targets": _ia_targets, "ia_draw": _first, "turn": _turn,
 }
