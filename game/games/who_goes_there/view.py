@@ -10,6 +10,9 @@ from .state import CONTAMINATED, bonfire_size, host_seat, phase_now
 PUBLIC = ("char", "space", "actions", "max_actions", "stamina", "stamina_max", "xp", "strikes", "critical",
           "frostbite", "unconscious", "dead", "items", "slots", "unlocks", "locker", "locker_spent", "bonuses",
           "overstock", "specials", "event_done", "took_turn")
+# The seat's own bookkeeping of its turn (what it moved, used once a turn, was refused): facts it lived through,
+# shown to it so a computer seat's search can rebuild its position from the view alone (search.py).
+OWN_TURN = ("moved_from", "used", "fed", "critical_due", "refused_by", "declined")
 
 
 def view(d: dict, seat) -> dict:
@@ -20,11 +23,14 @@ def view(d: dict, seat) -> dict:
         row["hand_size"] = len(pl["hand"])
         row["specialty_left"] = len(pl["specialty"])
         row["vulnerable_count"] = len(pl["vulnerable"])
+        if "dog" in pl:  # Clark's Jack, on the table for all to see
+            row["dog"] = pl["dog"]
         if x == seat:
             row["hand"] = sorted(pl["hand"])
             row["vulnerable"] = ["contaminated" if v == CONTAMINATED else "clean" for v in pl["vulnerable"]]
             row["infected"] = pl["infected"]
             row["host"] = host_seat(d) == x
+            row.update({k: (list(pl[k]) if isinstance(pl[k], list) else pl[k]) for k in OWN_TURN if k in pl})
         if revealed:
             row["infected"] = pl["infected"]
         elif x in d.get("revealed", ()):  # showed the contaminated card in an Infection Attack

@@ -1,0 +1,100 @@
+"""Fair by construction: a Who Goes There? seat at every level decides from its view and its memory only.
+
+Along games of Normal seats, at positions where the watched seat must choose, a second state is made that
+differs ONLY in what that seat may not know: the other hands dealt afresh from the same cards (same sizes) with
+the Storage and Workshop decks, the contaminated Vulnerable card moved to another card the seat has not seen
+(the infection following it), the Phase and Camp Event decks reordered. The seat's view must be the same in
+both, and each level's agent (easy, normal, hard with a fixed iteration budget), with the same memory built from
+the same redacted events and the same RNG, must choose the same action in both.
+"""
+from __future__ import annotations
+
+import pytest
+
+from game.ai.agents import make_agent
+from game.ai.ismcts import HardAgent
+from game.core.rng import Rng
+from game.games.who_goes_there.rules import RULES
+from game.games.who_goes_there.state import CLEAN, CONTAMINATED
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def agent(level, seat):
+    if level == "hard":
+        return HardAgent("who_goes_there", seat, iterations=6)
+    return make_agent(level, "who_goes_there", seat)
+
+
+def others_secrets_changed(state, seat, rng):
+    """A copy of `state` with the hidden parts the seat may not know changed (see the module's text)."""
+    other = state.clone()
+    d = other.d
+    others = [x for x in range(d["seats"]) if x != seat]
+    players = d["players"]
+    pool = [c for x in others for c in players[x]["hand"]] + d["camp_discard"]
+    rng.shuffle(pool)
+    for x in others:
+        n = len(players[x]["hand"])
+        players[x]["hand"], pool = pool[:n], pool[n:]
+    d["camp_discard"] = pool
+    for deck in ("storage", "workshop", "phase1", "phase2", "phase3"):
+        d["decks"][deck].reverse()
+    d["events"].reverse()
+    mine = players[seat]
+    if CONTAMINATED not in mine["vulnerable"] and not any(p["infected"] for x, p in enumerate(players)
+                                                          if x != seat and CONTAMINATED not in p["vulnerable"]):
+        # no spread yet: the Host may be anyone else (or nobody), and only the Host is infected
+        slots = [(x, i) for x in others for i in range(len(players[x]["vulnerable"]))]
+        slots += [(None, i) for i in range(len(d["vulnerable"]))]
+        if slots and not d.get("revealed") and not mine["infected"]:
+            for x in others:
+                players[x]["vulnerable"] = [CLEAN] * len(players[x]["vulnerable"])
+                players[x]["infected"] = False
+            d["vulnerable"] = [CLEAN] * len(d["vulnerable"])
+            x, i = slots[rng.randbelow(len(slots))]
+            if x is None:
+                d["vulnerable"][i] = CONTAMINATED
+            else:
+                players[x]["vulnerable"][i] = CONTAMINATED
+                players[x]["infected"] = True
+    other.changed()
+    return other
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_changing_only_hidden_things_never_changes_a_choice(players):
+    rng = Rng(players * 17)
+    compared = {level: 0 for level in LEVELS}
+    for seed in range(2):
+        state = RULES.new_game(700 + seed, players, {"extended": seed == 1})
+        seat = (seed + 1) % players
+        pairs = {level: (agent(level, seat), agent(level, seat)) for level in LEVELS}
+        drivers = [make_agent("normal", "who_goes_there", x) for x in range(players)]
+        k = 0
+        while RULES.result(state) is None and k < 900:
+            legal = RULES.legal_actions(state)
+            decision = RULES.decision(state)
+            if decision.seat == seat and len(legal) > 1 and k % 4 == 0:
+                view = RULES.view(state, seat)
+                altered = others_secrets_changed(state, seat, rng)
+                assert RULES.view(altered, seat) == view
+                assert RULES.legal_actions(altered) == legal
+                for level, (a, b) in pairs.items():
+                    if level == "hard" and decision.kind != "turn" and compared["hard"] > 6:
+                        continue  # the non-turn decisions of Hard are Normal's (search.decide): a few suffice
+                    mine = a.choose(view, legal, Rng(k))
+                    theirs = b.choose(RULES.view(altered, seat), RULES.legal_actions(altered), Rng(k))
+                    assert mine == theirs, f"{level} chose differently at step {k}"
+                    compared[level] += 1
+            action = drivers[decision.seat].choose(RULES.view(state, decision.seat), legal, Rng(k))
+            events = RULES.apply(state, action)
+            for x in range(players):
+                seen = [RULES.redact(e, x) for e in events]
+                drivers[x].observe(seen)
+                if x == seat:
+                    for a, b in pairs.values():
+                        a.observe(seen)
+                        b.observe(seen)
+            k += 1
+    assert all(n >= 10 for n in compared.values()), compared
