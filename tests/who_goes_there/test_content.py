@@ -75,6 +75,18 @@ def test_phase_decks_seven_types_and_the_numbers_of_the_camp():
     assert [p["temperature_drop"] for p in C.phases] == [1, 2, 3] == [p["successes"] for p in C.phases]
 
 
+def test_from_the_fifth_player_each_seat_adds_the_extra_bonus_cards_to_the_phase_decks():
+    from game.games.who_goes_there.rules import RULES
+    extra = C.phase_extra
+    assert extra["from_seats"] == 5 and extra["phase2"] == ("bonus_2",) and extra["phase3"] == ("bonus_3",)
+    for seats, more in ((3, 0), (4, 0), (5, 1), (6, 2), (8, 4)):
+        d = RULES.new_game(1, seats, {}).d
+        every = Counter(d["decks"]["phase3"] + d["phase_removed"] + d["decks"]["phase2"] + d["decks"]["phase1"])
+        assert every["bonus_3"] == Counter(C.phase_decks["phase3"])["bonus_3"] + more
+        assert every["bonus_2"] == Counter(C.phase_decks["phase3"] + C.phase_decks["phase2"])["bonus_2"] + more
+        assert len(d["decks"]["phase3"]) == len(C.phase_decks["phase3"]) + more - C.camp["camp"]["phase_deck_removed"]
+
+
 def test_the_phase_meter_15_rounds_18_extended_food_and_sleep_end_each_phase():
     standard, extended = C.rounds(False), C.rounds(True)
     assert len(standard) == 15 and len(extended) == 18
@@ -111,6 +123,8 @@ def _broken(tmp_path, stem: str, old: str, new: str):
     ("phase", "need = 1", "need = 3", "cards[5].need", "Lockbox"),
     ("phase", 'effects = [{ do = "stamina", n = 2 }]', 'effects = [{ do = "teleport" }]', "cards[7].effects[0].do",
      "unknown do 'teleport'"),
+    ("phase", 'phase3 = [{ card = "bonus_3", n = 1 }]', 'phase3 = [{ card = "bonus_9", n = 1 }]',
+     "extra_per_seat.phase3[0].card", "unknown Phase card 'bonus_9'"),
     ("camp", "contaminated = 1", "contaminated = 2", "vulnerable.contaminated", "out of range"),
     ("camp", "id = 2\n", "id = 3\n", "phases[1].id", "in order"),
 ])

@@ -22,7 +22,7 @@ What the engine reads (plain dicts and tuples):
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -52,6 +52,14 @@ class Content:
     event_deck: tuple
     phase_cards: dict
     phase_decks: dict
+    phase_extra: dict = field(default_factory=dict)  # {"from_seats": n, deck: (card ids added per seat)}
+
+    def phase_deck(self, deck: str, seats: int) -> tuple:
+        """A Phase deck for `seats` players: its cards, and the extra cards of phase.toml's extra_per_seat once
+        for each seat from `from_seats` on."""
+        extra = self.phase_extra.get(deck, ())
+        more = max(0, seats - self.phase_extra.get("from_seats", seats + 1) + 1)
+        return tuple(self.phase_decks[deck]) + tuple(extra) * more
 
     def rounds(self, extended: bool) -> tuple:
         """The played rounds in order: (phase id, round kind), the grey spaces only in the extended game."""
@@ -111,6 +119,8 @@ EVENTS_FILE = Table({"events": Seq(Table({
     "penalty": (Seq(V.EVENT_EFFECT, 0, 4), []), "effects": (Seq(V.EVENT_EFFECT, 0, 4), []), "text": TEXT}), 1, 60)})
 PHASE_FILE = Table({
     "decks": Table({deck: Seq(COUNT, 1, 40) for deck in V.PHASE_DECKS}),
+    "extra_per_seat": (Table({"from_seats": Whole(3, 9), **{deck: (Seq(COUNT, 0, 10), [])
+                                                            for deck in V.PHASE_DECKS}}), {}),
     "cards": Seq(Table({
         "id": ID, "name": NAME, "type": Text(V.PHASE_TYPES), "xp": (Whole(0, 10), 0), "bonus": (Whole(0, 10), 0),
         "dice": (Whole(0, 10), 0), "need": (Whole(0, 10), 0), "effects": EFFECTS, "text": TEXT}), 1, 80),
@@ -260,7 +270,13 @@ def _phase(folder: Path, items: dict, camp: dict) -> tuple:
         if len(decks[deck]) <= camp["camp"]["phase_deck_removed"]:
             file.fail(f"decks.{deck}", f"{len(decks[deck])} cards: setup removes "
                                        f"{camp['camp']['phase_deck_removed']} (camp.toml), none would be left")
-    return cards, decks
+    extra = {}
+    if data["extra_per_seat"]:
+        extra["from_seats"] = data["extra_per_seat"]["from_seats"]
+        for deck in V.PHASE_DECKS:
+            extra[deck] = _expand(file, data["extra_per_seat"].get(deck, []), f"extra_per_seat.{deck}", cards,
+                                  "Phase card")
+    return cards, decks, extra
 
 
 @lru_cache(maxsize=None)
@@ -271,10 +287,10 @@ def _load(folder: str) -> Content:
     cards, decks = _cards(folder, items)
     characters = _characters(folder, cards, locker, items)
     events, event_deck = _events(folder)
-    phase_cards, phase_decks = _phase(folder, items, camp)
+    phase_cards, phase_decks, phase_extra = _phase(folder, items, camp)
     return Content(camp=camp, phases=phases, locker=locker, cards=cards, decks=decks, characters=characters,
                    items=items, events=events, event_deck=event_deck, phase_cards=phase_cards,
-                   phase_decks=phase_decks)
+                   phase_decks=phase_decks, phase_extra=phase_extra)
 
 
 def deck_counts(deck: tuple) -> dict:

@@ -35,8 +35,8 @@ def new_state_data(seed_rng, seats: int, options: dict) -> dict:
         decks["storage"].remove("host_test_a")
         decks["storage"].remove("host_test_b")
     removed = []
-    for deck, cards in c.phase_decks.items():
-        decks[deck] = list(cards)
+    for deck in c.phase_decks:
+        decks[deck] = list(c.phase_deck(deck, seats))
         rng.shuffle(decks[deck])
         for _ in range(c.camp["camp"]["phase_deck_removed"]):
             removed.append(decks[deck].pop())

@@ -20,6 +20,7 @@ from .state import content
 KEEP = ("canned_food", "first_aid")  # never burned or discarded first
 TRUST_BELOW = 0.4  # a human bunks, trades and revives with a seat less likely infected than this
 BOARD_BELOW = 0.5  # a human leader boards a seat less likely infected than this (its Bonuses count for, not against)
+SPREAD_SHARE = 2  # designed: an infected seat spreads while the infected it knows are fewer than half the living
 SLIPS = ("forgot_food", "trusting", "lingers_outside", "forgets_event")
 
 
@@ -122,10 +123,12 @@ def _bunk_consent(view, legal, rng, memory):
 
 
 def spreading_pays(view: dict, memory: dict) -> bool:
-    """designed: an infected seat spreads while the infected it knows are fewer than half the living (more
-    infected lower the Escape Threshold and board against the humans; all infected is over-infection)."""
-    living = sum(1 for p in view["players"] if not p["dead"])
-    return 2 * len(suspect.known_infected(view, memory)) < living
+    """designed: an infected seat spreads while the infected it expects (the ones it knows, and the others' chances
+    as it judges them, the spread it did not see included) are fewer than the living / SPREAD_SHARE: more infected
+    lower the Escape Threshold and board against the humans, but all infected is over-infection (no one wins)."""
+    living = [x for x, p in enumerate(view["players"]) if not p["dead"]]
+    expected = sum(chance(view, memory, x) for x in living)
+    return SPREAD_SHARE * expected < len(living)
 
 
 def _clicker(view, legal, rng, memory):

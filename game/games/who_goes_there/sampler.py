@@ -198,8 +198,8 @@ def _specialty(row: dict, mine: bool, memory: dict, rng: Rng, out: Counter) -> l
 def _deal_phase(d: dict, view: dict, memory: dict, rng: Rng) -> None:
     c = content()
     removed = []
-    for deck, cards in c.phase_decks.items():
-        pool = Counter(cards)
+    for deck in c.phase_decks:
+        pool = Counter(c.phase_deck(deck, view["seats"]))
         pool.subtract(memory["phase_drawn"].get(deck, ()))
         pool = Counter({k: v for k, v in pool.items() if v > 0})
         d["decks"][deck] = _take(pool, None, view["decks"][deck], rng)
