@@ -43,19 +43,29 @@ def choose(view: dict, legal: list, rng, level: str = "normal", memory=None):
     memory["slip_now"] = {}
     if level == "easy":
         slips = easy_slips()
-        memory["slip_now"] = {name: True for name in SLIPS if _chance_for(name, view) and
+        memory["slip_now"] = {name: True for name in SLIPS if _chance_for(name, view, legal) and
                               slips.roll(name, rng, memory)}
     kind = (view.get("frame") or {}).get("kind", "")
     pick = _PICKERS.get(kind, _first)(view, legal, rng, memory)
     return pick if pick is not None and pick in legal else legal[0]
 
 
-def _chance_for(name: str, view: dict) -> bool:
+def _chance_for(name: str, view: dict, legal: list) -> bool:
     """Whether a slip's chance comes up at this decision (so its rate counts only where it could happen)."""
     kind = (view.get("frame") or {}).get("kind", "")
     if name == "trusting":
-        return kind in ("sleep", "bunk_consent", "vote", "board", "avoid")
-    return kind == "turn"
+        return kind in ("sleep", "bunk_consent", "vote", "board", "avoid", "revive_consent")
+    if kind != "turn":
+        return False
+    if name == "forgot_food":
+        from .policy_turn import round_kind_after
+        return round_kind_after(view) == "food"
+    if name == "lingers_outside":  # outside, when the cold or a Sleep round ahead would send it in
+        from .policy_turn import round_kind_after
+        me = me_of(view)
+        return me["space"] not in ("storage", "workshop") and (
+            me["stamina"] <= view["phase"] or round_kind_after(view) in ("sleep", "helicopter"))
+    return of(legal, "resolve_event") is not None  # forgets_event
 
 
 # -- helpers --------------------------------------------------------------------------------------------------
