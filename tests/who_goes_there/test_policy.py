@@ -184,3 +184,23 @@ def test_the_round_ahead_is_read_from_the_phase_meter():
     kinds = [k for _, k in RULES.new_game(1, 4, {}).d["rounds"]]
     assert policy_turn.round_kind_after(view, 0) == kinds[view["round"] - 1]
     assert policy_turn.round_kind_after(view, 1) == kinds[view["round"]]
+
+
+def test_a_spare_warm_card_goes_to_a_partner_outside_whom_the_next_temperature_drop_would_empty():
+    s = started(spaces=["phase1"] * 4)
+    d = s.d
+    seat = RULES.decision(s).seat
+    cold = next(x for x in range(4) if x != seat)
+    d["players"][seat]["hand"] = ["alcohol", "alcohol", "wood"]
+    d["players"][seat]["event_done"] = True
+    for x in range(4):
+        d["players"][x]["stamina"] = 4
+    d["players"][cold]["stamina"] = 1
+    s.changed()
+    memory = policy.new_memory(seat)
+    seat, view, legal = _turn_of(s)
+    pick = policy.choose(view, legal, Rng(1), "normal", memory)
+    assert pick == policy.of(legal, "trade", other=cold)
+    RULES.apply(s, pick)
+    seat, view, legal = _turn_of(s)
+    assert policy.choose(view, legal, Rng(1), "normal", memory) == policy.of(legal, "give", card="alcohol")

@@ -4,7 +4,8 @@ to do deciding:
 1. the Camp Event; 2. care: Unlocks and XP stored, First Aid for Critical or many Strikes, a Revive (walking
 to the unconscious with First Aid), Stamina cards when low; 3. tests on the most suspect in reach; 4. the
 Food and Sleep rounds ahead: Canned Food searched for in the Storage Room, a spare one passed to a trusted
-partner, a cube kept back for a trade, everyone inside for the Sleep round; 5. repairs before a utility
+partner, a cube kept back for a trade, a spare warm card passed to a partner outside whom the next Temperature
+Drop would empty, everyone inside for the Sleep round; 5. repairs before a utility
 breaks; 6. building weapons and coats; 7. the day's work: out to the newest Phase deck with Stamina enough
 for the next Temperature Drop, searching it, back inside before the cold wins, warming at the Boiler,
 searching inside for materials and food.
@@ -150,6 +151,9 @@ def _rounds_ahead(view, me, legal, memory, rng):
             pick = _give(view, me, legal, memory, "canned_food")
             if pick is not None:
                 return pick
+    warm = _warm_gift(view, me, legal, memory)
+    if warm is not None:
+        return warm
     if me.get("infected") and P.spreading_pays(view, memory) and view["round"] >= 3 and me["vulnerable_count"]:
         spare = [c for c in hand if c not in P.KEEP]
         if spare and rng.randbelow(3) == 0:
@@ -160,6 +164,23 @@ def _rounds_ahead(view, me, legal, memory, rng):
         if me["actions"] <= 1 or not P.of(legal, "search", deck=me["space"]):
             return P.of(legal, "move", to="storage") or P.of(legal, "move", to="workshop")
     return None
+
+
+def _warm_gift(view, me, legal, memory):
+    """Before the next Temperature Drop: a warm card (Alcohol, a Snack) passed to a trusted partner outside whose
+    Stamina the drop would empty, from a seat that can spare it (two of them, or Stamina of its own to spare)."""
+    if _inside(me["space"]):
+        return None
+    hand = me.get("hand", [])
+    spare = [c for c in ("alcohol", "snack") if hand.count(c) >= 2 or (c in hand and me["stamina"] >= 4)]
+    if not spare:
+        return None
+    cold = [x for x, row in enumerate(view["players"]) if x != view["seat"] and not row["dead"]
+            and not _inside(row["space"]) and row["stamina"] <= view["phase"] - _warmth(row)]
+    trades = [a for a in legal if a.kind == "trade" and a["other"] in cold]
+    if not trades:
+        return None
+    return _give(view, me, trades, memory, spare[0])
 
 
 def _give(view, me, legal, memory, card):
