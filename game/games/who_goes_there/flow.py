@@ -31,9 +31,7 @@ def new_state_data(seed_rng, seats: int, options: dict) -> dict:
     chars = chars[:seats]
     extended = bool(options.get("extended"))
     decks = {k: list(v) for k, v in c.decks.items()}
-    if "copper" in chars and "blair" in chars:  # both doctors: one Buildable Host Test leaves the Storage deck
-        decks["storage"].remove("host_test_a")
-        decks["storage"].remove("host_test_b")
+    decks["storage"] = storage_cards(chars)
     removed = []
     for deck in c.phase_decks:
         decks[deck] = list(c.phase_deck(deck, seats))
@@ -64,6 +62,16 @@ def new_state_data(seed_rng, seats: int, options: dict) -> dict:
         "vulnerable": vuln, "events": events, "event_discard": [], "event": None, "lockdown": False,
         "boiler": 0, "door": 0, "tiles": tiles, "result": None, "sleep": {}, "original_leader": top,
     }
+
+
+def storage_cards(chars: list) -> list:
+    """The Storage deck's cards for these characters: with both doctors (Copper and Blair) one Buildable Host
+    Test pair leaves it."""
+    cards = list(content().decks["storage"])
+    if "copper" in chars and "blair" in chars:
+        cards.remove("host_test_a")
+        cards.remove("host_test_b")
+    return cards
 
 
 # -- setup ------------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from collections import Counter
 from game.core.rng import Rng
 
 from . import policy
-from .flow import PRE_STEPS
+from .flow import PRE_STEPS, storage_cards
 from .state import CLEAN, CONTAMINATED, WgtState, content, new_player
 from .view import OWN_TURN, PUBLIC
 
@@ -128,11 +128,7 @@ def _take(pool: Counter, allowed, n: int, rng: Rng) -> list:
 def _deal_inside(d: dict, view: dict, memory: dict, rng: Rng) -> None:
     c = content()
     seat = view["seat"]
-    chars = d["chars"]
-    storage = list(c.decks["storage"])
-    if "copper" in chars and "blair" in chars:
-        storage.remove("host_test_a")
-        storage.remove("host_test_b")
+    storage = storage_cards(d["chars"])
     # A Specialty deck holds only its character's cards: its rest (the ones drawn) joins the unseen cards. The
     # seat knows its own draws; ids are shared (First Aid is in the Storage deck and most Specialty decks), so
     # a deal that leaves the seat's own hand or the decks short is dealt again.
@@ -147,7 +143,7 @@ def _deal_inside(d: dict, view: dict, memory: dict, rng: Rng) -> None:
             pool.subtract(d["players"][seat]["hand"])
             pool.subtract(card for card, _ in view["landmarks"])
             if any(k < 0 for k in pool.values()):
-                raise ValueError(f"the seat's hand and the table hold more cards than the game has {[k for k, n in pool.items() if n < 0]}")
+                raise ValueError("the seat's hand and the table hold more cards than the game has")
             d["decks"]["storage"] = _take(pool, set(storage), view["decks"]["storage"], rng)
             d["decks"]["workshop"] = _take(pool, set(c.decks["workshop"]), view["decks"]["workshop"], rng)
             break
