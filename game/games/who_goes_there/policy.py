@@ -15,12 +15,10 @@ from __future__ import annotations
 from game.core.slips import load_slips
 
 from . import policy_suspect as suspect
+from .policy_common import BOARD_BELOW, KEEP, TRUST_BELOW, bonuses, chance, me_of, of, spreading_pays  # noqa: F401
+from .policy_turn import round_kind_after, turn as _turn
 from .state import content
 
-KEEP = ("canned_food", "first_aid")  # never burned or discarded first
-TRUST_BELOW = 0.4  # a human bunks, trades and revives with a seat less likely infected than this
-BOARD_BELOW = 0.5  # a human leader boards a seat less likely infected than this (its Bonuses count for, not against)
-SPREAD_SHARE = 2  # designed: an infected seat spreads while the infected it knows are fewer than half the living
 SLIPS = ("forgot_food", "trusting", "lingers_outside", "forgets_event")
 
 
@@ -58,43 +56,12 @@ def _chance_for(name: str, view: dict, legal: list) -> bool:
     if kind != "turn":
         return False
     if name == "forgot_food":
-        from .policy_turn import round_kind_after
         return round_kind_after(view) == "food"
     if name == "lingers_outside":  # outside, when the cold or a Sleep round ahead would send it in
-        from .policy_turn import round_kind_after
         me = me_of(view)
         return me["space"] not in ("storage", "workshop") and (
             me["stamina"] <= view["phase"] or round_kind_after(view) in ("sleep", "helicopter"))
     return of(legal, "resolve_event") is not None  # forgets_event
-
-
-# -- helpers --------------------------------------------------------------------------------------------------
-def me_of(view: dict) -> dict:
-    return view["players"][view["seat"]]
-
-
-def of(legal: list, kind: str, **params):
-    for a in legal:
-        if a.kind == kind and all(a.get(k) == v for k, v in params.items()):
-            return a
-    return None
-
-
-def chance(view: dict, memory: dict, seat: int) -> float:
-    """How likely `seat` is infected as this seat sees it (0 for everyone when an Easy seat trusts blindly)."""
-    if memory.get("slip_now", {}).get("trusting"):
-        return 0.0 if seat != view["seat"] else float(bool(me_of(view).get("infected")))
-    cache = memory.get("_chances")
-    key = (view["round"], len(memory["passes"]), len(memory["known"]), len(memory["tested"]),
-           tuple(p["vulnerable_count"] for p in view["players"]), view["seat"])
-    if cache is None or cache[0] != key:
-        cache = memory["_chances"] = (key, suspect.chances(view, memory))
-    return cache[1][seat]
-
-
-def bonuses(row: dict) -> int:
-    c = content().camp["unlocks"]
-    return sum(row["bonuses"]) + min(row["overstock"] // c["overstock_xp_per_bonus"], c["overstock_max_bonuses"])
 
 
 def _first(view, legal, rng, memory):
@@ -130,15 +97,6 @@ def _bunk_consent(view, legal, rng, memory):
     asker = view["frame"]["asker"]
     trusted = me_of(view).get("infected") or chance(view, memory, asker) < TRUST_BELOW
     return of(legal, "accept" if trusted else "refuse")
-
-
-def spreading_pays(view: dict, memory: dict) -> bool:
-    """designed: an infected seat spreads while the infected it expects (the ones it knows, and the others' chances
-    as it judges them, the spread it did not see included) are fewer than the living / SPREAD_SHARE: more infected
-    lower the Escape Threshold and board against the humans, but all infected is over-infection (no one wins)."""
-    living = [x for x, p in enumerate(view["players"]) if not p["dead"]]
-    expected = sum(chance(view, memory, x) for x in living)
-    return SPREAD_SHARE * expected < len(living)
 
 
 def _clicker(view, legal, rng, memory):
@@ -256,8 +214,6 @@ def _revive_consent(view, legal, rng, memory):
 def _ia_targets(view, legal, rng, memory):
     return next((a for a in legal if a.kind == "target"), None) or of(legal, "attack")
 
-
-from .policy_turn import turn as _turn  # noqa: E402  (the turn's heuristic, beside this module)
 
 _PICKERS = {
     "pick_leader": _pick_leader, "pick_order": _first, "start_space": _start_space, "food": _food,

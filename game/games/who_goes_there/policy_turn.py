@@ -15,7 +15,8 @@ and now and then pass a card in a trade to carry their clicker.
 """
 from __future__ import annotations
 
-from . import policy as P
+from . import policy_common as P
+from .policy_common import round_kind_after
 from .state import content
 
 BUILD_ORDER = ("flamethrower", "torch", "spear", "expedition_coat", "parka", "barricade", "flare_gun", "crowbar",
@@ -28,14 +29,6 @@ STAMINA_CARDS = ("snack", "alcohol", "stamina_boost")
 
 def _inside(space) -> bool:
     return space in ("storage", "workshop")
-
-
-def round_kind_after(view: dict, ahead: int = 1) -> str:
-    """The kind of the round `ahead` rounds after this one ("helicopter" past the last)."""
-    c = content()
-    rounds = c.rounds(view["rounds"] > len(c.rounds(False)))
-    i = view["round"] - 1 + ahead
-    return rounds[i][1] if 0 <= i < len(rounds) else "helicopter"
 
 
 def turn(view, legal, rng, memory):
