@@ -31,6 +31,7 @@ from . import endgame, flow, frames
 from .info import INFO
 from .state import WgtState, content
 from .view import view as seat_view
+from .words import event_text
 
 PROMPTS = {
     "pick_leader": "Take command, or hand it to another player", "pick_order": "Choose who plays next",
@@ -92,6 +93,16 @@ class WhoGoesThereRules(Rules):
 
     def view(self, state, seat):
         return seat_view(state.d, seat)
+
+    def redact(self, event, seat):
+        """The contract's redaction, with the log line of what this seat sees of the event (words.py): the
+        engine's events carry no text, so a private card is named only in its own seat's line."""
+        out = super().redact(event, seat)
+        if out is not None and "text" not in out:
+            line = event_text(out)
+            if line:
+                out["text"] = line
+        return out
 
     def label(self, state, action: Action) -> str:
         return _label(state.d, action)

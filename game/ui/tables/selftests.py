@@ -11,7 +11,7 @@ from pathlib import Path
 
 def selftest_games(app, out_dir):
     """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, then whole games of
-    Terrorscape (opened directly while its registry entry is not playable), through the real table scenes."""
+    Terrorscape, then of Who Goes There? (opened directly), through the real table scenes."""
     from .zombie.selftest import run_selftest
 
     home = os.environ.get("DREADBOARD_HOME")
@@ -24,7 +24,10 @@ def selftest_games(app, out_dir):
         result = run_cc_selftest(app, Path(out_dir)) or result
         from .terrorscape.selftest import run_selftest as run_ts_selftest
 
-        return run_ts_selftest(app, Path(out_dir)) or result
+        result = run_ts_selftest(app, Path(out_dir)) or result
+        from .who_goes_there.selftest import run_selftest as run_wgt_selftest
+
+        return run_wgt_selftest(app, Path(out_dir)) or result
     finally:
         if not home:
             os.environ.pop("DREADBOARD_HOME", None)

@@ -1,0 +1,366 @@
+"""Drawing the Who Goes There? table's still parts from one seat's view (pygame; no state): the camp map itself
+(cached per window size and seat count), then what lies on it now: the decks on the spaces, the Boiler Room and
+the Camp Door with their Strikes, the Bonfire, the Item tile bank, the helicopter, the Vulnerable deck, the Phase
+Deck Discard, the Phase Meter's marker, the Camp Event in play, every character board (cubes, Stamina bar,
+Unlocks, items, XP, Strikes, Bonuses, the Locker die) and the screen seat's own hand, Vulnerable cards and
+infection card. Card and tile art is drawn with code."""
+from __future__ import annotations
+
+import pygame
+
+from game.games.who_goes_there.state import content
+
+from ... import theme
+from ...widgets.card import draw_card, draw_card_back, draw_stack
+from ..common import fitted_line, fitted_text, panel, text
+
+INSIDE = ("storage", "workshop")
+METER_COLOURS = {"start": (220, 220, 220), "optional": (120, 120, 120), "normal": (170, 190, 205),
+                 "food": (220, 170, 80), "sleep": (120, 130, 220), "helicopter": (230, 80, 60)}
+UNLOCK_WORDS = {"unique": "Unique", "cardio": "Cardio", "agility": "Agility", "locker": "Locker", "slots": "+Slots",
+                "overstock": "Overstock"}
+INFECTED = (150, 210, 90)
+
+_BOARDS: dict = {}
+
+
+def hexcol(value: str, default=(180, 180, 180)) -> tuple:
+    try:
+        v = value.lstrip("#")
+        return tuple(int(v[i:i + 2], 16) for i in (0, 2, 4))
+    except (AttributeError, ValueError):
+        return default
+
+
+def char_colour(char: str) -> tuple:
+    return hexcol((content().characters.get(char) or {}).get("colour", ""))
+
+
+def char_name(char: str) -> str:
+    return (content().characters.get(char) or {}).get("name", char)
+
+
+def card_kwargs(card: str) -> dict:
+    info = content().cards.get(card) or {}
+    return {"title": info.get("name", card), "card_type": str(info.get("kind", "")).replace("_", " "),
+            "text": info.get("text", "")}
+
+
+def item_kwargs(item: str) -> dict:
+    it = content().items.get(item) or {}
+    dice = " ".join(x for x in (f"{it.get('red')} red" if it.get("red") else "",
+                                f"{it.get('blue')} blue" if it.get("blue") else "") if x)
+    recipe = " + ".join(content().cards.get(r, {}).get("name", r) for r in it.get("recipe") or ())
+    up = (" Upgrades " + ", ".join(content().items.get(u, {}).get("name", u) for u in it["upgrade"]) + ".") \
+        if it.get("upgrade") else ""
+    body = f"{it.get('text', '')} {('Dice: ' + dice + '.') if dice else ''} Recipe: {recipe or '-'}.{up}"
+    return {"title": it.get("name", item), "card_type": f"{it.get('type', '')} tile", "text": body.strip()}
+
+
+def board_surface(g) -> pygame.Surface:
+    """The empty camp map (cloth, spaces, areas without the character boards), cached per size and seat count."""
+    key = (g.size, g.seats)
+    if key not in _BOARDS:
+        if len(_BOARDS) > 3:
+            _BOARDS.clear()
+        surf = pygame.Surface(g.size)
+        surf.fill((10, 12, 16))
+        areas = [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in ("prompt", "log")]
+        g.lv.draw(surf, areas, labels=False, captions=False)  # the table writes its own titles (no overlaps)
+        for sid, r in g.space_rect.items():
+            text(surf, g.space_name.get(sid, sid), "display", g.px(15), (r.centerx, r.y + g.u(3)), theme.BONE, "midtop")
+        for sid, pos in g.meter.items():  # the Phase Meter's spaces, coloured by their round kind
+            col = METER_COLOURS.get(g.meter_kind[sid], (150, 150, 150))
+            r = g.u(14)
+            pygame.draw.circle(surf, (18, 20, 24), (round(pos[0]), round(pos[1])), r)
+            pygame.draw.circle(surf, col, (round(pos[0]), round(pos[1])), r, max(1, g.u(2)))
+            word = {"food": "F", "sleep": "S", "helicopter": "H", "start": "", "optional": "o"}.get(g.meter_kind[sid], "")
+            if word:
+                text(surf, word, "sans_bold", g.px(12), pos, col, "center", shadow=False)
+        _BOARDS[key] = surf
+    return _BOARDS[key]
+
+
+def meter_slot(view: dict, g) -> str:
+    """The Phase Meter space of the round now (optional rounds skipped unless the game plays them)."""
+    rnd = int(view.get("round") or 0)
+    if view.get("stage") in ("helicopter", "over") and rnd > int(view.get("rounds") or 0):
+        return "meter_helicopter"
+    extended = int(view.get("rounds") or 15) > 15
+    played = [sid for sid in g.meter if sid.startswith("meter_p") and (extended or g.meter_kind[sid] != "optional")]
+    if rnd <= 0:
+        return "meter_start"
+    return played[min(rnd, len(played)) - 1] if played else "meter_start"
+
+
+def draw_static(surf, g, view: dict, names: dict, hand_rects: dict) -> None:
+    d = content()
+    players = view.get("players") or []
+    # the decks on the spaces
+    for sp, r in g.space_rect.items():
+        n = (view.get("decks") or {}).get(sp, 0)
+        dr = g.deck_rect(sp)
+        if n:
+            draw_stack(surf, dr, n, True)
+        else:
+            pygame.draw.rect(surf, (60, 60, 66), dr, 1, border_radius=g.u(4))
+        text(surf, str(n), "sans_bold", g.px(13), (dr.centerx, dr.bottom + g.u(2)), theme.BONE, "midtop")
+        if sp[-1].isdigit() and int(sp[-1]) > int(view.get("phase") or 1):
+            text(surf, "locked", "sans", g.px(12), (dr.right + g.u(4), dr.y), theme.ASH, "topleft")
+        marks = [d.cards.get(c, {}).get("name", c) for c, where in view.get("landmarks") or [] if where == sp]
+        marks += [d.items.get(i, {}).get("name", i) for i, where in (view.get("walkies") or {}).items() if where == sp]
+        if marks:
+            fitted_line(surf, ", ".join(marks), "sans", g.px(12), (r.x + g.u(4), r.y + g.u(92)), r.w - g.u(8),
+                        (200, 220, 150))
+    _utility(surf, g, g.area["boiler_room"], "Boiler Room", int(view.get("boiler") or 0), "working boiler: +Stamina")
+    _utility(surf, g, g.area["camp_door"], "Camp Door", int(view.get("door") or 0),
+             "Lockdown!" if view.get("lockdown") else "open")
+    b = g.area["bonfire"]
+    size = int(view.get("bonfire") or 0)
+    ready = d.camp["camp"]["bonfire_ready_at"]
+    draw_stack(surf, pygame.Rect(b.x + g.u(12), b.y + g.u(22), g.u(46), g.u(62)), size, True)
+    text(surf, "Bonfire", "display", g.px(14), (b.x + g.u(6), b.y + g.u(2)), (240, 170, 80))
+    fitted_text(surf, f"{size} card{'s' if size != 1 else ''}; lights at {ready}", "sans", g.px(12),
+                pygame.Rect(b.x + g.u(4), b.bottom - g.u(30), b.w - g.u(8), g.u(28)), theme.BONE)
+    cd = g.area["camp_discard"]
+    text(surf, "Camp Discard", "sans_bold", g.px(12), (cd.x + g.u(6), cd.y + g.u(4)), theme.BONE_DIM)
+    text(surf, str(view.get("camp_discard", 0)), "display", g.px(22), cd.center, theme.BONE, "center")
+    vd = g.area["vulnerable_deck"]
+    text(surf, "Trust No One", "sans_bold", g.px(12), (vd.x + g.u(6), vd.y + g.u(4)), (200, 120, 120))
+    left = int(view.get("vulnerable_left") or 0)
+    if left:
+        draw_stack(surf, pygame.Rect(vd.centerx - g.u(22), vd.y + g.u(22), g.u(44), g.u(60)), left, True)
+    text(surf, f"{left} Vulnerable", "sans", g.px(12), (vd.centerx, vd.bottom - g.u(6)), theme.BONE, "midbottom")
+    pd = g.area["phase_discard"]
+    text(surf, "Phase Discard", "sans_bold", g.px(12), (pd.x + g.u(6), pd.y + g.u(4)), theme.BONE_DIM)
+    top = (view.get("phase_discard") or [None])[-1]
+    if top:
+        info = d.phase_cards.get(top, {})
+        draw_card(surf, pygame.Rect(pd.centerx - g.u(30), pd.y + g.u(20), g.u(60), g.u(70)), info.get("name", top),
+                  str(info.get("type", "")).replace("_", " "))
+    text(surf, f"{len(view.get('phase_discard') or [])} face up, {view.get('phase_removed', 0)} face down", "sans",
+         g.px(12), (pd.centerx, pd.bottom - g.u(6)), theme.BONE, "midbottom")
+    _tiles(surf, g, view)
+    _helicopter(surf, g, view, names)
+    _meter(surf, g, view)
+    _event(surf, g, view)
+    for seat, pl in enumerate(players):
+        if seat in g.camp:
+            draw_camp(surf, g, view, seat, pl, names.get(seat, f"Player {seat + 1}"))
+    draw_own(surf, g, view, hand_rects)
+
+
+def _utility(surf, g, r, title: str, strikes: int, ok: str) -> None:
+    brk = content().camp["camp"]["utility_breaks_at"]
+    text(surf, title, "display", g.px(14), (r.x + g.u(6), r.y + g.u(3)), theme.BONE)
+    s = g.u(16)
+    for i in range(brk):
+        box = pygame.Rect(r.x + g.u(8) + i * (s + g.u(4)), r.y + g.u(30), s, s)
+        pygame.draw.rect(surf, (200, 50, 40) if i < strikes else (40, 40, 44), box, border_radius=g.u(3))
+        pygame.draw.rect(surf, theme.BONE_DIM, box, 1, border_radius=g.u(3))
+    state = "BROKEN" if strikes >= brk else ok
+    fitted_text(surf, state, "sans_bold" if strikes >= brk else "sans", g.px(12),
+                pygame.Rect(r.x + g.u(4), r.y + g.u(52), r.w - g.u(8), r.h - g.u(58)),
+                (240, 90, 70) if strikes >= brk else theme.BONE_DIM)
+
+
+def _tiles(surf, g, view: dict) -> None:
+    tiles = view.get("tiles") or {}
+    r = g.area["tile_bank"]
+    text(surf, "Item tiles (build)", "sans_bold", g.px(12), (r.x + g.u(6), r.y + g.u(2)), theme.BONE_DIM)
+    for item, tr in g.tile_slots(sorted(tiles)).items():
+        n = tiles.get(item, 0)
+        it = content().items.get(item, {})
+        col = (120, 40, 40) if it.get("type") == "weapon" else (50, 70, 110) if it.get("type") == "coat" else \
+            (60, 90, 60) if it.get("type") == "test" else (80, 72, 56)
+        pygame.draw.rect(surf, col if n else (36, 34, 34), tr, border_radius=g.u(3))
+        fitted_line(surf, f"{it.get('name', item)} {n}", "sans", g.px(12), (tr.x + g.u(3), tr.centery), tr.w - g.u(6),
+                    theme.BONE if n else theme.ASH, "midleft", shadow=False)
+
+
+def _helicopter(surf, g, view: dict, names: dict) -> None:
+    r = g.area["helicopter"]
+    text(surf, "Helicopter", "display", g.px(14), (r.x + g.u(6), r.y + g.u(3)), (230, 120, 90))
+    h = view.get("helicopter")
+    lines = []
+    if h is None:
+        lines.append(f"Leaves after round {view.get('rounds', 15)}.")
+    else:
+        lines.append(f"Leader vote: {names.get(h['candidate'], '?')}")
+        if h.get("voted"):
+            lines.append(f"Voted: {len(h['voted'])}")
+        lines.append("Aboard: " + (", ".join(names.get(x, '?') for x in h.get("aboard") or []) or "nobody"))
+    res = view.get("result")
+    if res:
+        lines.append(f"Bonus {res.get('bonus_total', 0)} / {res.get('escape_threshold', 0)}")
+    y = r.y + g.u(26)
+    for line in lines:
+        fitted_line(surf, line, "sans", g.px(12), (r.x + g.u(6), y), r.w - g.u(12), theme.BONE)
+        y += g.u(18)
+
+
+def _meter(surf, g, view: dict) -> None:
+    pos = g.meter.get(meter_slot(view, g))
+    if pos is None:
+        return
+    pygame.draw.circle(surf, theme.GOLD, (round(pos[0]), round(pos[1])), g.u(10))
+    pygame.draw.circle(surf, (20, 16, 10), (round(pos[0]), round(pos[1])), g.u(10), max(1, g.u(2)))
+    m = g.area["phase_meter"]
+    kind = {"food": "Food round", "sleep": "Sleep round"}.get(view.get("round_kind"), "")
+    label = f"Phase {view.get('phase', 1)} · round {min(view.get('round', 1), view.get('rounds', 15))} of " \
+            f"{view.get('rounds', 15)}" + (f" · {kind}" if kind else "")
+    if view.get("stage") == "helicopter":
+        label = "The Helicopter round"
+    text(surf, label, "sans_bold", g.px(13), (m.x + g.u(6), m.y + g.u(2)), theme.GOLD)
+
+
+def _event(surf, g, view: dict) -> None:
+    ev = view.get("event")
+    r = g.event_card
+    text(surf, f"Camp Events · {view.get('events_left', 0)} in the deck", "sans_bold", g.px(12),
+         (g.area["camp_events"].x + g.u(6), g.area["camp_events"].y + g.u(3)), theme.BONE_DIM)
+    if ev:
+        info = content().events.get(ev, {})
+        draw_card(surf, pygame.Rect(r.x, r.y, int(r.h * 0.72) + g.u(30), r.h), info.get("name", ev),
+                  f"{info.get('kind', '')} event", info.get("text", ""))
+    lk = g.lockdown
+    if view.get("lockdown"):
+        panel(surf, lk, g.u(4), (120, 20, 20, 230), (240, 80, 60), 1)
+        fitted_line(surf, "LOCKDOWN: a key to pass the Door", "sans_bold", g.px(12), lk.center, lk.w - g.u(6),
+                    theme.BONE, "center", shadow=False)
+
+
+def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
+    """One character board: every part of the layout's camp template filled from the seat's public row."""
+    r = g.camp[seat]
+    col = char_colour(pl["char"])
+    dead = pl.get("dead")
+    panel(surf, r, g.u(6), (22, 26, 32, 235), col if not dead else (70, 70, 70), max(1, g.u(2)))
+    P = lambda n: g.part(seat, n)  # noqa: E731
+    lead = "★ " if view.get("leader") == seat else ""
+    you = " (you)" if view.get("seat") == seat else ""
+    state = " · DEAD" if dead else " · unconscious" if pl.get("unconscious") else ""
+    if pl.get("infected") and view.get("seat") != seat:
+        state += " · INFECTED"
+    fitted_line(surf, f"{lead}{name}{you} · {char_name(pl['char'])}{state}", "sans_bold", g.px(13),
+                (P("name").x + g.u(4), P("name").centery), P("name").w - g.u(6), col if not dead else theme.ASH,
+                "midleft")
+    rank = (content().characters.get(pl["char"]) or {}).get("rank", "")
+    fitted_line(surf, f"#{rank}", "sans", g.px(12), P("rank").center, P("rank").w, theme.BONE_DIM, "center")
+    fitted_line(surf, f"{pl['xp']} XP", "sans_bold", g.px(12), P("xp").center, P("xp").w, (140, 200, 240), "center")
+    strikes = f"{pl['strikes']}✖" + (f"+{pl['frostbite']}❄" if pl.get("frostbite") else "")
+    fitted_line(surf, strikes, "sans_bold", g.px(12), P("strikes").center, P("strikes").w,
+                (240, 90, 70) if pl["strikes"] or pl.get("frostbite") else theme.BONE_DIM, "center")
+    _cubes(surf, g, P("actions"), pl["actions"], pl["max_actions"], (200, 60, 50), "Actions")
+    _cubes(surf, g, P("stamina"), pl["stamina"], pl["stamina_max"], (230, 190, 60), "Stamina")
+    ex = P("exhausted")
+    where = "inside" if pl.get("space") in INSIDE else "outside" if pl.get("space") else "-"
+    fitted_line(surf, f"{where} · hand {pl['hand_size']} · vuln {pl['vulnerable_count']} · spec "
+                      f"{pl['specialty_left']}", "sans", g.px(12), (ex.x + g.u(2), ex.centery), ex.w - g.u(4),
+                theme.BONE_DIM, "midleft")
+    for u in ("unique", "cardio", "agility", "locker", "slots", "overstock"):
+        ur = g.unlock_rect(seat, u)
+        on = u in pl.get("unlocks") or ()
+        pygame.draw.rect(surf, (60, 80, 60) if on else (34, 34, 38), ur, border_radius=g.u(3))
+        word = UNLOCK_WORDS[u]
+        if u == "locker" and pl.get("locker"):
+            word = str(pl["locker"]).replace("_", " ") + (" (used)" if pl.get("locker_spent") else "")
+        fitted_line(surf, word, "sans", g.px(12), ur.center, ur.w - g.u(4), theme.BONE if on else theme.ASH, "center",
+                    shadow=False)
+    for item, ir in item_rects(g, seat, pl).items():
+        it = content().items.get(item, {})
+        pygame.draw.rect(surf, (110, 46, 40) if it.get("type") == "weapon" else (70, 70, 90), ir, border_radius=g.u(3))
+        fitted_line(surf, it.get("name", item), "sans", g.px(12), ir.center, ir.w - g.u(4), theme.BONE, "center",
+                    shadow=False)
+    it = P("items")
+    free = max(0, pl["slots"] - len(pl.get("items") or ()))
+    if free:
+        text(surf, f"{free} free slot{'s' if free != 1 else ''}", "sans", g.px(12), (it.right - g.u(4), it.bottom - g.u(2)),
+             theme.ASH, "bottomright")
+    bo = P("bonuses")
+    bonus = sum(pl.get("bonuses") or ()) if all(isinstance(x, int) for x in pl.get("bonuses") or ()) else \
+        len(pl.get("bonuses") or ())
+    fitted_line(surf, f"Bonuses {bonus}" + (f" · Overstock {pl['overstock']}" if pl.get("overstock") else ""),
+                "sans", g.px(12), (bo.x + g.u(4), bo.centery), bo.w - g.u(8), (230, 200, 120), "midleft")
+    hd = P("hand")
+    n = pl["hand_size"]
+    for i in range(min(n, 6)):
+        draw_card_back(surf, pygame.Rect(hd.x + g.u(2) + i * g.u(9), hd.y + g.u(2), g.u(18), hd.h - g.u(6)))
+
+
+def _cubes(surf, g, r, have: int, most: int, col, label: str) -> None:
+    label_r = text(surf, label, "sans", g.px(12), (r.x + g.u(2), r.centery), theme.BONE_DIM, "midleft")
+    x0 = label_r.right + g.u(4)
+    n = max(most, have, 1)
+    gap = max(1, g.u(2))
+    s = max(3, min(r.h - g.u(6), g.u(13), (r.right - x0 - gap * n) // n))
+    for i in range(n):
+        box = pygame.Rect(x0 + i * (s + gap), r.centery - s // 2, s, s)
+        pygame.draw.rect(surf, col if i < have else (40, 40, 44), box, border_radius=g.u(2))
+
+
+def item_rects(g, seat: int, pl: dict) -> dict:
+    r = g.part(seat, "items")
+    items = list(dict.fromkeys(pl.get("items") or ()))
+    if not items:
+        return {}
+    w = min(g.u(70), (r.w - g.u(4)) // max(1, len(items)) - g.u(3))
+    return {item: pygame.Rect(r.x + g.u(2) + i * (w + g.u(3)), r.y + g.u(2), w, min(g.u(20), r.h - g.u(4)))
+            for i, item in enumerate(items)}
+
+
+def own_cards(view: dict) -> list:
+    """The screen seat's hand as (card, copies), in a stable order."""
+    seat = view.get("seat")
+    players = view.get("players") or []
+    if not isinstance(seat, int) or not (0 <= seat < len(players)):
+        return []
+    hand = players[seat].get("hand") or []
+    return [(c, hand.count(c)) for c in dict.fromkeys(hand)]
+
+
+def own_side(view: dict) -> list:
+    """The screen seat's Vulnerable cards, then its infection card (what only it sees)."""
+    seat = view.get("seat")
+    players = view.get("players") or []
+    if not isinstance(seat, int) or not (0 <= seat < len(players)):
+        return []
+    pl = players[seat]
+    out = [("vulnerable", v) for v in pl.get("vulnerable") or []]
+    return out + [("status", "host" if pl.get("host") else "infected" if pl.get("infected") else "human")]
+
+
+def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
+    seat = view.get("seat")
+    row = g.hand_row
+    if not isinstance(seat, int):
+        fitted_text(surf, "Spectating: every hand, Vulnerable card and infection stays hidden.", "sans", g.px(13),
+                    row, theme.BONE_DIM)
+        return
+    text(surf, "Your hand", "sans_bold", g.px(12), (row.x, row.y - g.u(2)), theme.GOLD, "bottomleft")
+    cards = own_cards(view)
+    if not cards:
+        fitted_text(surf, "No cards in hand.", "sans", g.px(13), pygame.Rect(row.x, row.y, row.w // 2, row.h),
+                    theme.BONE_DIM)
+    for card, n in cards:
+        r = hand_rects.get(("card", card))
+        if r is None:
+            continue
+        kw = card_kwargs(card)
+        draw_card(surf, r, kw["title"], kw["card_type"], "")
+        if n > 1:
+            b = pygame.Rect(r.right - g.u(20), r.y + g.u(2), g.u(18), g.u(16))
+            pygame.draw.rect(surf, (20, 16, 16), b, border_radius=g.u(4))
+            text(surf, f"x{n}", "sans_bold", g.px(12), b.center, theme.GOLD, "center", shadow=False)
+    for (kind, what), r in zip(own_side(view), g.side_slots(len(own_side(view)))):
+        if kind == "vulnerable":
+            bad = what == "contaminated"
+            pygame.draw.rect(surf, (60, 90, 40) if bad else (40, 46, 60), r, border_radius=g.u(4))
+            fitted_text(surf, "Tainted" if bad else "Clean", "sans_bold", g.px(12), r.inflate(-g.u(4), 0),
+                        INFECTED if bad else theme.BONE)
+        else:
+            bad = what != "human"
+            pygame.draw.rect(surf, (70, 110, 40) if bad else (50, 50, 56), r, border_radius=g.u(4))
+            pygame.draw.rect(surf, INFECTED if bad else theme.BONE_DIM, r, max(1, g.u(2)), border_radius=g.u(4))
+            fitted_text(surf, {"host": "THE HOST", "infected": "INFECTED", "human": "Human"}[what], "sans_bold",
+                        g.px(12), r.inflate(-g.u(4), 0), INFECTED if bad else theme.BONE)

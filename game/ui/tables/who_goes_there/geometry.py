@@ -1,0 +1,128 @@
+"""Where everything sits on the Who Goes There? table: the camp map (maps/who_goes_there_camp.toml, the whole
+1920x1080 table of the layout: both camp boards, the Phase Meter, the Camp Event board, a character board per
+seat as the map seats them, the prompt and the log) fitted into the window through the shared LayoutView.
+
+The screen seat's own hand, Vulnerable cards and infection card sit in the free right part of the Camp Event
+board (HAND_FROM onwards), under a row of word chips for the questions the board has no place for.
+Every size is given in units of a 1280x720 window (`u`), text in pixels at 1280x720 (`px`, never under the
+fonts' 12 px floor), so the table reads the same at 4K.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.core import layouts
+from game.core.paths import MAPS
+
+from ... import fonts
+from ...widgets.layout_view import LayoutView
+
+MAP_ID = "who_goes_there_camp"
+HAND_FROM = 480  # layout units right of the Camp Event board's left edge: its deck, discard and lockdown end there
+UNLOCK_PARTS = ("unique", "cardio", "agility", "locker", "slots", "overstock")
+
+
+@lru_cache(maxsize=2)
+def camp_layout(map_id: str = MAP_ID):
+    return layouts.load_layout(MAPS / f"{map_id}.toml")
+
+
+class Geometry:
+    def __init__(self, size: tuple, view: dict):
+        self.size = tuple(size)
+        w, h = self.size
+        self.k = min(w / 1280, h / 720)
+        self.f = self.k
+        self.layout = camp_layout()
+        self.seats = int(view.get("seats") or len(view.get("players") or ()) or 3)
+        self.lv = LayoutView(self.layout, pygame.Rect(0, 0, w, h))
+        lv = self.lv
+        self.space_rect = {sid: lv.rect_to_screen(loc.bounds()) for sid, loc in self.layout.locations.items()}
+        self.space_name = {sid: loc.name for sid, loc in self.layout.locations.items()}
+        self.area = {aid: lv.area_rect(aid) for aid, a in self.layout.areas.items() if a.kind != "camp"}
+        seated = self.layout.seating.get(self.seats) or self.layout.seating[max(self.layout.seating)]
+        self.camp_ids = list(seated)
+        self.camp = {seat: lv.area_rect(aid) for seat, aid in enumerate(seated)}
+        self.parts = {seat: {p: lv.area_rect(aid, p) for p in self.layout.areas[aid].parts}
+                      for seat, aid in enumerate(seated)}
+        ev = self.layout.areas["camp_events"]
+        ex, ey, ew, eh = ev.rect
+        self.event_card = lv.rect_to_screen((ex + 10, ey + 28, 220, 124))  # deck + discard: the event in play
+        self.lockdown = lv.area_rect("camp_events", "lockdown")
+        self.event_text = lv.rect_to_screen((ex + 250, ey + 74, 220, 80))
+        self.chips_row = lv.rect_to_screen((ex + HAND_FROM, ey + 6, ew - HAND_FROM - 10, 34))
+        self.hand_row = lv.rect_to_screen((ex + HAND_FROM, ey + 44, ew - HAND_FROM - 10, eh - 50))
+        self.meter = {sid: lv.to_screen(sl.pos) for sid, sl in self.layout.slots.items() if sl.at == "phase_meter"}
+        self.meter_kind = {sid: sl.kind for sid, sl in self.layout.slots.items() if sl.at == "phase_meter"}
+        log = self.area["log"]
+        self.choices = pygame.Rect(log.x, log.y, log.w, int(log.h * 0.62))
+        self.bar = pygame.Rect(log.x, log.bottom - self.u(34), log.w, self.u(30))
+        self.log = pygame.Rect(log.x, self.choices.bottom + self.u(6), log.w,
+                               self.bar.y - self.choices.bottom - self.u(12))
+        self.pawn_r = max(7, self.u(11))
+
+    # -- units ------------------------------------------------------------------------------------------
+    def u(self, units: float) -> int:
+        return int(round(units * self.k))
+
+    def px(self, px720: float) -> int:
+        return max(fonts.MIN_PX, int(round(px720 * self.f)))
+
+    def circle_rect(self, centre, r: float) -> pygame.Rect:
+        return pygame.Rect(round(centre[0] - r), round(centre[1] - r), round(2 * r), round(2 * r))
+
+    # -- places -------------------------------------------------------------------------------------------
+    def part(self, seat: int, name: str) -> pygame.Rect:
+        return self.parts.get(seat, {}).get(name) or self.camp.get(seat) or pygame.Rect(0, 0, 1, 1)
+
+    def unlock_rect(self, seat: int, what: str) -> pygame.Rect:
+        return self.part(seat, f"unlock_{what}")
+
+    def pawn_pos(self, space: str, index: int, count: int) -> tuple:
+        """The index-th pawn (of count) on a space: a row along its lower part, two rows when crowded."""
+        r = self.space_rect.get(space)
+        if r is None:
+            return self.lv.rect.center
+        per_row = max(1, min(count, 4))
+        row, col = divmod(index, per_row)
+        step = min(self.pawn_r * 2.4, (r.w - self.pawn_r * 2) / max(1, per_row - 1)) if per_row > 1 else 0
+        x0 = r.centerx - step * (per_row - 1) / 2
+        return (x0 + step * col, r.bottom - self.pawn_r * 1.4 - row * self.pawn_r * 2.3)
+
+    def deck_rect(self, space: str) -> pygame.Rect:
+        """The deck drawn on a space (its upper middle)."""
+        r = self.space_rect[space]
+        w, h = self.u(46), self.u(62)
+        return pygame.Rect(r.centerx - w // 2, r.y + self.u(26), w, h)
+
+    def hand_slots(self, n: int, extra: int) -> list:
+        """n card rects in the hand row, left to right, room kept on the right for `extra` small cards."""
+        r = self.hand_row
+        h = r.h
+        w = int(h * 0.72)
+        room = r.w - extra * (int(r.h * 0.85) + self.u(4)) - self.u(10)
+        step = min(w + self.u(5), room / max(1, n)) if n else 0
+        return [pygame.Rect(round(r.x + i * step), r.y, w, h) for i in range(n)]
+
+    def side_slots(self, n: int) -> list:
+        """The screen seat's Vulnerable cards and infection card: small cards at the right end of the hand row."""
+        r = self.hand_row
+        w, h = int(r.h * 0.85), int(r.h * 0.8)
+        return [pygame.Rect(r.right - (n - i) * (w + self.u(4)), r.bottom - h, w, h) for i in range(n)]
+
+    def tile_slots(self, items: list) -> dict:
+        """The Item tiles in the tile bank: a grid of small labelled tiles."""
+        r = self.area["tile_bank"].inflate(-self.u(8), -self.u(8))
+        top = r.y + self.u(16)
+        cols = 4
+        rows = max(1, (len(items) + cols - 1) // cols)
+        w = (r.w - self.u(4) * (cols - 1)) / cols
+        h = min(self.u(22), (r.bottom - top - self.u(2) * (rows - 1)) / rows)
+        out = {}
+        for i, item in enumerate(items):
+            row, col = divmod(i, cols)
+            out[item] = pygame.Rect(round(r.x + col * (w + self.u(4))), round(top + row * (h + self.u(2))),
+                                    round(w), round(h))
+        return out

@@ -1,0 +1,218 @@
+"""Where each Who Goes There? choice sits on the table, how it is listed, and which ones ask first. Pure logic on
+the screen seat's view and its legal actions (no pygame, no state).
+
+Anchor ids (the table's board_anchors lists where they are drawn):
+  ("space", id)        a space of the camp (Storage Room, Workshop, the Phase decks): move, start, search there
+  ("pawn", seat)       a player's pawn on its space (drag it to a space to move)
+  ("camp", seat)       a player's character board: trade, assault, revive, bunk, vote targets, leader, order, boarding
+  ("card", id)         a card in the screen seat's hand (one place per card name, the copies stacked)
+  ("unlock", seat, u)  an Unlock on the seat's board (the Locker die's face sits on the Locker unlock)
+  ("item", seat, id)   an Item tile on a board          ("tile", id)   a tile in the bank (build it)
+  ("stamina", seat) ("xp", seat) ("bonuses", seat) ("specialty", seat)   parts of a character board
+  ("boiler",) ("door",) ("bonfire",) ("event",) ("heli",)               the camp's utilities and boards
+  ("chip", word)       a word of a question with no place of its own (yes / no, clean / infected, ...), in the
+                       chip row over the hand
+The done-like choices (end the turn, end a trade) are the bar's D button.
+"""
+from __future__ import annotations
+
+from ..choice_model import NEUTRAL, RISKY, SAFE, Risk
+
+GROUPS = ("Move", "Search", "Build", "Cards", "Trade", "Camp", "Fight", "Answer", "Turn")
+KIND_GROUP = {"move": "Move", "start": "Move", "search": "Search", "build": "Build", "drop_tile": "Build",
+              "play": "Cards", "discard": "Cards", "bonfire": "Camp", "light": "Camp", "eat": "Cards",
+              "feed": "Cards", "keep": "Cards", "give": "Trade", "trade": "Trade", "give_done": "Trade",
+              "gain_stamina": "Camp", "gain_xp": "Camp", "repair": "Camp", "resolve_event": "Camp",
+              "unlock": "Camp", "stock_xp": "Camp", "locker": "Camp", "assault": "Fight", "revive": "Fight",
+              "infection_attack": "Fight", "target": "Fight", "attack": "Fight", "end_turn": "Turn"}
+DONE_KINDS = ("end_turn", "give_done")
+CAMP_KINDS = ("make_leader", "next", "assault", "trade", "revive", "bunk", "target", "board", "step_off")
+CARD_KINDS = ("play", "discard", "bonfire", "eat", "give", "feed", "keep")
+
+# designed: the short word each question's answer is written with on its chip
+CHIP_WORDS = {"go_hungry": "Go hungry", "sleep_alone": "Sleep alone", "accept": "Yes", "refuse": "No",
+              "show_clean": "Show clean", "show_infected": "Show INFECTED", "reroll_locker": "Reroll Locker",
+              "keep_locker": "Keep face", "roll_again": "Roll again", "take_clicker": "Take clicker",
+              "let_go": "Let Jack go", "feed_locker": "Feed (Locker)", "infection_attack": "Infection Attack",
+              "attack": "Attack now", "take_xp": "Take 2 XP", "take_benefit": "Take benefit",
+              "open_lockbox": "Open lockbox", "trust": "Trust", "distrust": "Distrust", "depart": "Take off",
+              "accept_roll": "Take the result"}
+
+
+def decision(view: dict) -> dict:
+    return view.get("frame") or {}
+
+
+def chip_key(a) -> str:
+    """The chip an action without a place is written on."""
+    k = a.kind
+    if k == "show":
+        return "show_infected" if a.get("infected") else "show_clean"
+    if k == "take":
+        return f"fan_{a.get('position')}"
+    if k == "help":
+        return f"help_{a.get('using')}_{a.get('what')}"
+    return k
+
+
+def chip_word(key: str) -> str:
+    if key.startswith("fan_"):
+        return f"Card {int(key[4:]) + 1}"
+    if key.startswith("help_"):
+        return "Use " + key.split("_", 2)[2].replace("_", " ")
+    return CHIP_WORDS.get(key, key.replace("_", " ").capitalize())
+
+
+def me(view: dict):
+    return view.get("seat")
+
+
+def my_space(view: dict):
+    seat = me(view)
+    players = view.get("players") or []
+    return players[seat].get("space") if isinstance(seat, int) and 0 <= seat < len(players) else None
+
+
+def anchor_paths(view: dict, a) -> list:
+    """The anchor paths that stand for action `a` (see choice_model.BoardPicker)."""
+    k = a.kind
+    p = dict(a.params)
+    seat = me(view)
+    if k in DONE_KINDS:
+        return []
+    if k in ("move", "start"):
+        to = ("space", p.get("to") or p.get("space"))
+        return [(to,), (("pawn", seat), to)]
+    if k == "search":
+        if p.get("deck") == "specialty":
+            return [(("specialty", seat),)]
+        return [(("space", p.get("deck")),)]
+    if k == "play" and p.get("item") and p.get("to"):  # a Walkie-Talkie card: the card, then where it goes
+        return [(("card", p["card"]), ("space", p["to"]))]
+    if k == "locker" and p.get("to"):
+        return [(("unlock", seat, "locker"), ("space", p["to"]))]
+    if k == "play" and p.get("target") is not None:  # a Blood Test / Host Test card: the card, then whom
+        return [(("card", p["card"]), ("camp", p["target"]))]
+    if k == "build" and p.get("target") is not None:
+        return [(("tile", p["item"]), ("camp", p["target"]))]
+    if k in CARD_KINDS and p.get("card"):
+        paths = [(("card", p["card"]),)]
+        if k == "bonfire":
+            paths.append((("card", p["card"]), ("bonfire",)))
+        return paths
+    if k in CAMP_KINDS:
+        who = p.get("seat", p.get("target", p.get("other", p.get("who"))))
+        paths = [(("camp", who),)]
+        if k in ("assault", "trade", "revive", "bunk"):
+            paths.append((("pawn", who),))
+        return paths
+    if k == "build":
+        return [(("tile", p.get("item")),)]
+    if k == "gain_stamina":
+        return [(("stamina", seat),)]
+    if k == "gain_xp":
+        return [(("xp", seat),)]
+    if k == "repair":
+        return [(("boiler",) if my_space(view) in ("storage", "workshop") else ("door",),)]
+    if k == "light":
+        return [(("bonfire",),)]
+    if k == "resolve_event":
+        return [(("event",),)]
+    if k == "unlock":
+        return [(("unlock", seat, p.get("what")),)]
+    if k == "stock_xp":
+        return [(("bonuses", seat),)]
+    if k == "locker":
+        return [(("unlock", seat, "locker"),)]
+    if k == "drop_tile":
+        return [(("item", seat, p.get("item")),)]
+    if k == "help" and p.get("using") == "card":
+        return [(("card", p.get("what")),)]
+    if k == "accept" and decision(view).get("kind") == "roll":
+        return [(("chip", "accept_roll"),)]
+    return [(("chip", chip_key(a)),)]
+
+
+def chip_keys(view: dict, legal: list) -> list:
+    """The chips the legal actions need, in their order."""
+    out = []
+    for a in legal:
+        for path in anchor_paths(view, a):
+            if path and path[0][0] == "chip" and path[0][1] not in out:
+                out.append(path[0][1])
+    return out
+
+
+def classify(view: dict, a, legal: list) -> Risk:
+    """The question asked before a move a player may regret (from what the screen seat knows only)."""
+    k = a.kind
+    if k == "assault":
+        return Risk(RISKY, "Assault them? Five Action cubes, red dice, and they cannot defend: everyone sees it.",
+                    "5 cubes")
+    if k == "infection_attack":
+        return Risk(RISKY, "Launch the Infection Attack? It shows everyone that you are infected.", "reveals you")
+    if k == "depart":
+        alone = " alone" if a.get("alone") else ""
+        return Risk(RISKY, f"Take off{alone} now? Whoever is not aboard stays behind; the game ends.", "final")
+    if k == "show" and a.get("infected"):
+        return Risk(RISKY, "Show the INFECTED side? The other player learns what you are, and is infected.",
+                    "infects")
+    if k == "go_hungry":
+        return Risk(RISKY, "Go hungry? You take a Strike.", "Strike")
+    if k == "step_off":
+        return Risk(NEUTRAL, None, "stays behind")
+    if k == "distrust":
+        return Risk(NEUTRAL, None, "")
+    if k in ("discard", "drop_tile"):
+        return Risk(NEUTRAL, None, "gone")
+    if k in DONE_KINDS:
+        others = [x for x in legal if x.kind not in DONE_KINDS]
+        return Risk(NEUTRAL if others else SAFE)
+    return Risk(SAFE if k in ("move", "search", "gain_xp", "gain_stamina", "repair", "start") else NEUTRAL)
+
+
+def group_of(payload) -> str:
+    k = getattr(payload, "kind", None)
+    if k in KIND_GROUP:
+        return KIND_GROUP[k]
+    return "Answer" if k is not None else "Turn"
+
+
+SPACE_WORDS = {"storage": "the Storage Room", "workshop": "the Workshop", "phase1": "the Phase 1 deck",
+               "phase2": "the Phase 2 deck", "phase3": "the Phase 3 deck"}
+
+
+def label(a, base: str, char_of) -> str:
+    """The rules' label made plain where it names ids (`char_of(seat)`: the character's name on this table)."""
+    k = a.kind
+    p = dict(a.params)
+    if k in ("move", "start"):
+        to = SPACE_WORDS.get(p.get("to") or p.get("space"), base)
+        return ("Start at " if k == "start" else "Move to ") + to + (" (Snowshoes)" if p.get("free") else "")
+    if k == "search":
+        return "Search your Specialty deck" if p.get("deck") == "specialty" else \
+            f"Search {SPACE_WORDS.get(p.get('deck'), p.get('deck'))}"
+    if k == "repair":
+        return "Repair: 2 cubes, sure" if p.get("how") == "sure" else "Repair: 1 cube and a roll"
+    if k == "unlock":
+        return f"Unlock {str(p.get('what', '')).capitalize()}"
+    if k == "show":
+        return "Show the INFECTED side" if p.get("infected") else "Show the clean side"
+    if k in ("target", "board", "step_off"):
+        who = char_of(p.get("seat", p.get("who")))
+        return {"target": f"Target {who}", "board": f"Board {who}", "step_off": f"Step {who} off"}[k]
+    if k == "depart":
+        return "Take off alone" if p.get("alone") else "Take off"
+    if k == "take":
+        return f"Draw card {int(p.get('position', 0)) + 1} of the fan"
+    if k == "help":
+        return f"Use {str(p.get('what', '')).replace('_', ' ')} ({p.get('using')})"
+    if k in ("play", "build") and p.get("target") is not None:
+        return f"{base} on {char_of(p['target'])}"
+    if k in ("play", "locker") and p.get("to"):
+        return f"{base}: {str(p.get('item', '')).replace('_', ' ')} to {SPACE_WORDS.get(p['to'], p['to'])}"
+    if k == "drop_tile":
+        return f"Drop the {str(p.get('item', '')).replace('_', ' ')} tile"
+    if k in ("feed", "keep") and p.get("card"):
+        return f"{k.capitalize()} {p['card'].replace('_', ' ')}"
+    return base

@@ -1,0 +1,118 @@
+"""Headless Who Goes There? games through the real table scene (called by game.ui.tables.selftests), at 1280x720: a
+whole game of five computer seats to the game-over screen (at the fast pace: a game is hundreds of moves); a human
+seat among computer seats (its hand, a card zoomed under the pointer, a pawn dragged to a space, the first choice
+by Enter); and three humans on one screen (the hand-off cover between them). Each game is opened directly
+(who_goes_there/opening.py), autosaved as the lobby's games are (in the selftest's own home)."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from ..selftest_driver import DT, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot, shot_4k
+from .opening import open_wgt
+
+NAMES = ("Kay", "Sam", "Ada", "Bo", "Cy", "Di", "Ed", "Fay")
+
+
+def run_ai_game(app, out: Path, seed: int = 7, seats: int = 5, tag: str = "wgt", max_frames: int = 90000) -> int:
+    pace = app.settings.ai_pace
+    app.settings.ai_pace = "fast"
+    try:
+        table = open_wgt(app, [{"kind": "ai", "name": n} for n in NAMES[:seats]], {}, seed)
+        shots = {"mid": False, "dice": False}
+        t0 = time.perf_counter()
+
+        def on_frame(frames: int) -> None:
+            if app.top is not table:
+                return
+            if not shots["dice"] and table.anims.tray.dice and not table.anims.tray.done:
+                shots["dice"] = True
+                shot(app, out, f"{tag}_02_dice.png")
+            if not shots["mid"] and len(table.session.steps) > 150 and not table.animating():
+                shots["mid"] = True
+                shot(app, out, f"{tag}_01_mid_game_spectator.png")
+                shot_4k(app, out, f"{tag}_01_mid_game_4k.png")
+
+        frames = play_to_the_end(app, out, on_frame, f"{tag}_03_game_over.png", max_frames)
+    finally:
+        app.settings.ai_pace = pace
+    print(f"selftest: Who Goes There? ({seats} computer seats) game over after {len(table.session.steps)} steps, "
+          f"{frames} frames, {time.perf_counter() - t0:.1f} s")
+    return frames
+
+
+def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
+    """A human seat (the first choice, by Enter; a pawn dragged when a move is offered) among computer seats."""
+    table = open_wgt(app, [{"kind": "human", "name": "Kay"}] + [{"kind": "ai", "name": n} for n in NAMES[1:4]], {},
+                     seed)
+    shots = set()
+
+    def on_decide() -> None:
+        frame = table.view.get("frame") or {}
+        if "turn" not in shots and frame.get("kind") == "turn":
+            shots.add("turn")
+            table.summary = None
+            app.run_frames(2, DT)
+            shot(app, out, "wgt_04_human_turn.png")
+            card = next((aid for aid in table.prects if aid[0] == "card"), None)
+            if card is not None:  # the pointer rests on a card in the hand: after the hold delay it zooms
+                pos = table.prects[card].center
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
+                                                     touch=False))
+                app.run_frames(30, DT)
+                shot(app, out, "wgt_05_hover_zoom_card.png")
+                table.mouse = None
+            move = next((a for a in table.legal() if a.kind == "move" and not a.get("free")), None)
+            seat = table.session.screen_seat
+            if move is not None and ("pawn", seat) in table.dragdrop.items:
+                drag_to(app, table.dragdrop.items[("pawn", seat)].rect.center,
+                        table.geo.space_rect[move["to"]].center)
+                shot(app, out, "wgt_06_pawn_dragged.png")
+                return
+        press_key(pygame.K_d if any(a.kind == "end_turn" for a in table.legal()) and
+                  len(table.session.steps) % 4 == 0 else pygame.K_RETURN)
+        if table.confirming is not None:
+            table.answer_confirm(True)
+
+    frames = play_human(app, out, table, on_decide, max_frames)
+    print(f"selftest: Who Goes There? human among computer seats: {frames} frames, {len(table.session.steps)} steps, "
+          f"{'over' if table.session.over else 'not over'}")
+    return frames
+
+
+def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: int = 8000) -> int:
+    """Three humans on one screen: the hand-off cover before each decides (their hands are secret)."""
+    table = open_wgt(app, [{"kind": "human", "name": n} for n in NAMES[:3]], {}, seed)
+    shots = set()
+
+    def on_decide() -> None:
+        seat = table.session.screen_seat
+        if seat not in shots:
+            shots.add(seat)
+            app.run_frames(3, DT)
+            shot(app, out, f"wgt_08_hotseat_{seat}.png")
+        press_key(pygame.K_RETURN)
+        if table.confirming is not None:
+            table.answer_confirm(True)
+
+    seen, frames = play_hotseat(app, out, table, on_decide, "wgt_07_handoff.png", handoffs, max_frames)
+    print(f"selftest: Who Goes There? hot-seat game: {seen} hand-offs in {frames} frames")
+    return seen
+
+
+def drag_to(app, a, b) -> None:
+    """A drag through the real input path (press, two moves, release)."""
+    a, b = tuple(round(x) for x in a), tuple(round(x) for x in b)
+    for etype, pos, extra in ((pygame.MOUSEBUTTONDOWN, a, {"button": 1}),
+                              (pygame.MOUSEMOTION, b, {"rel": (1, 1), "buttons": (1, 0, 0)}),
+                              (pygame.MOUSEMOTION, b, {"rel": (1, 1), "buttons": (1, 0, 0)}),
+                              (pygame.MOUSEBUTTONUP, b, {"button": 1})):
+        pygame.event.post(pygame.event.Event(etype, pos=pos, touch=False, **extra))
+        app.run_frames(1, DT)
+
+
+def run_selftest(app, out: Path) -> int:
+    # the computer game first: it finishes, so the later games' autosaves never retire an unfinished one
+    return run_games(app, out, [run_ai_game, run_human, run_hotseat])

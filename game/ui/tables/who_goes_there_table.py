@@ -1,0 +1,386 @@
+"""The Who Goes There? (2nd edition) table scene.
+
+Draws ONLY from `session.view_for_screen()` (the seat in front of the screen; nobody's between two humans: the
+hand-off cover), through one entry, `render(surface, data)`. The camp is the TOML map (who_goes_there/geometry.py,
+board_draw.py): the spaces with their decks and the players' pawns, the Boiler Room and the Camp Door, the
+Bonfire, the Item tiles, the helicopter, the Vulnerable deck, the Phase Meter, the Camp Event board and every
+character board; the screen seat's own hand, Vulnerable cards and infection card lie on the Camp Event board's
+free right part. Every choice's place glows (a space, a pawn, a character board, a card, an Unlock, a tile, the
+Boiler / Door / Bonfire / event, a word chip over the hand for the questions with no place); a click chooses
+(several there: a menu at the pointer), a pawn is dragged to a space, a card to the Bonfire; risky moves ask
+first (who_goes_there/prompt.py). Keys: each listed choice's own key, Enter the first choice, D ends the turn
+(or a trade), Backspace back, Ctrl+Z undo, L the log, Space skips the animations, Esc pauses.
+"""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from .. import theme
+from .anchors import Anchor
+from .board_table import BoardTable
+from .common import Button
+from .who_goes_there import prompt as wp
+from .who_goes_there.anim import Animations
+from .who_goes_there.board_draw import char_colour, char_name, own_cards, own_side
+from .who_goes_there.geometry import Geometry
+from .who_goes_there.render import TableDrawing
+
+DONE_WORDS = {"end_turn": "End turn", "give_done": "Done giving"}
+
+
+class _Chooser:
+    """The side list has no modes of its own here (the board picker narrows); kept for BoardTable."""
+
+    def reset(self) -> None:
+        pass
+
+
+class WhoGoesThereTable(TableDrawing, BoardTable):
+    game_id = "who_goes_there"
+    QUICK_KINDS = ("end_turn", "give_done", "keep_locker", "accept")
+    RESERVED_KEYS = "zld"
+    GROUPS = wp.GROUPS
+    DEATH_TYPES = ("dead", "game_over")
+
+    def __init__(self, session, autosave: bool = True, replay=None):
+        super().__init__(session, autosave, replay)
+        self.anims = Animations(seed=session.seed)
+        self.chooser = _Chooser()
+        self.prects: dict = {}
+        self.drawn: list = []
+
+    # -- lifecycle ------------------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        if self.app is None:
+            return
+        self.relayout()
+
+    def on_view_changed(self) -> None:
+        if self.app is not None:
+            self.relayout()
+        self._static_key = None
+        self.log_scroll = 0
+
+    def relayout(self) -> None:
+        size = tuple(self.size)
+        if self.geo is None or self.geo.size != size or self.geo.seats != self.view.get("seats"):
+            if self.geo is not None and self.geo.size != size:
+                self.anims.pos.clear()
+            self.geo = Geometry(size, self.view)
+        g, view = self.geo, self.view
+        pr: dict = {}
+        for seat in range(len(view.get("players") or ())):
+            if seat in g.camp:
+                pr[("camp", seat)] = g.camp[seat]
+                pr[("stamina", seat)] = g.part(seat, "stamina")
+                pr[("xp", seat)] = g.part(seat, "xp")
+                pr[("bonuses", seat)] = g.part(seat, "bonuses")
+                pr[("specialty", seat)] = g.part(seat, "hand")
+                for u in ("unique", "cardio", "agility", "locker", "slots", "overstock"):
+                    pr[("unlock", seat, u)] = g.unlock_rect(seat, u)
+        pr.update(self.item_places(g, view))
+        for item, r in g.tile_slots(sorted(view.get("tiles") or {})).items():
+            pr[("tile", item)] = r
+        cards = own_cards(view)
+        for (card, _), r in zip(cards, g.hand_slots(len(cards), len(own_side(view)))):
+            pr[("card", card)] = r
+        for aid, area in (("boiler",), "boiler_room"), (("door",), "camp_door"), (("bonfire",), "bonfire"), \
+                (("heli",), "helicopter"):
+            pr[aid] = g.area[area]
+        pr[("event",)] = g.event_card
+        pr.update(self.chip_rects(g))
+        self.prects = pr
+        self.anims.set_targets(self.pawn_targets(g, view))
+        self._static_key = None
+        self.register_drag()
+
+    def pawn_targets(self, g, view) -> dict:
+        by_space: dict = {}
+        for seat, pl in enumerate(view.get("players") or []):
+            if pl.get("space") in g.space_rect:
+                by_space.setdefault(pl["space"], []).append(seat)
+        out = {}
+        for space, seats in by_space.items():
+            for i, seat in enumerate(seats):
+                out[("pawn", seat)] = g.pawn_pos(space, i, len(seats))
+        return out
+
+    def chip_rects(self, g) -> dict:
+        keys = wp.chip_keys(self.view, self.legal()) if self.screen_decides() else []
+        if not keys:
+            return {}
+        row = g.chips_row
+        widths = [max(g.u(70), g.u(16) + len(wp.chip_word(k)) * g.u(7)) for k in keys]
+        scale = min(1.0, (row.w - g.u(6) * (len(keys) - 1)) / max(1, sum(widths)))
+        x, out = row.x, {}
+        for k, w in zip(keys, widths):
+            w = int(w * scale)
+            out[("chip", k)] = pygame.Rect(x, row.y, w, row.h)
+            x += w + g.u(6)
+        return out
+
+    # -- choosing on the board ------------------------------------------------------------------------------
+    def board_anchors(self) -> dict:
+        g = self.geo
+        if g is None:
+            return {}
+        out = {("space", sp): Anchor(("space", sp), r, g.space_name.get(sp, sp)) for sp, r in g.space_rect.items()}
+        for key, target in self.anims.targets.items():
+            pos = self.anims.pos.get(key, target)
+            out[key] = Anchor(key, g.circle_rect(pos, g.pawn_r), self.seat_title(key[1]), True)
+        for aid, r in self.prects.items():
+            out[aid] = Anchor(aid, r, self.anchor_title(aid))
+        return out
+
+    def seat_title(self, seat) -> str:
+        players = self.view.get("players") or []
+        if isinstance(seat, int) and 0 <= seat < len(players):
+            return f"{self.session.seat_name(seat)} ({char_name(players[seat]['char'])})"
+        return ""
+
+    def anchor_title(self, aid) -> str:
+        kind = aid[0]
+        if kind in ("camp", "stamina", "xp", "bonuses", "specialty"):
+            extra = {"stamina": "Stamina", "xp": "XP", "bonuses": "Bonuses", "specialty": "Specialty deck"}.get(kind)
+            return self.seat_title(aid[1]) + (f": {extra}" if extra else "")
+        if kind == "card":
+            from .who_goes_there.board_draw import card_kwargs
+            return card_kwargs(aid[1])["title"]
+        if kind in ("tile", "item"):
+            from .who_goes_there.board_draw import item_kwargs
+            return item_kwargs(aid[-1])["title"]
+        if kind == "unlock":
+            return f"Unlock: {aid[2]}"
+        if kind == "chip":
+            return wp.chip_word(aid[1])
+        return {"boiler": "Boiler Room", "door": "Camp Door", "bonfire": "Bonfire", "event": "Camp Event",
+                "heli": "Helicopter"}.get(kind, "")
+
+    def anchor_paths(self, a) -> list:
+        return wp.anchor_paths(self.view, a)
+
+    def classify(self, action):
+        return wp.classify(self.view, action, self.legal())
+
+    def group_of(self, payload) -> str:
+        return wp.group_of(payload)
+
+    def key_scope(self):
+        f = self.view.get("frame") or {}
+        return (self.view.get("round"), f.get("seat"), f.get("kind"))
+
+    def describe(self, action) -> str:
+        label = self._labels.get(action)
+        if label is None:
+            label = wp.label(action, super().describe(action), self.char_of)
+            self._labels[action] = label
+        return label
+
+    def char_of(self, seat) -> str:
+        players = self.view.get("players") or []
+        if isinstance(seat, int) and 0 <= seat < len(players):
+            return f"{self.session.seat_name(seat)} ({char_name(players[seat]['char']).split()[-1]})"
+        return "?"
+
+    # -- names: "Player 2" of the rules' words is the lobby's name and the character --------------------------
+    def caption_words(self, line: str) -> str:
+        players = self.view.get("players") or []
+
+        def name(m):
+            seat = int(m.group(1)) - 1
+            if 0 <= seat < len(self.session.seats):
+                who = self.session.seat_name(seat)
+                return f"{who} ({char_name(players[seat]['char']).split()[-1]})" if seat < len(players) else who
+            return m.group(0)
+
+        return re.sub(r"\bPlayer (\d+)\b", name, line)
+
+    def table_words(self, line: str) -> str:
+        return self.caption_words(line)
+
+    # -- the side list ------------------------------------------------------------------------------------
+    def choice_items_to_list(self) -> None:
+        legal = self.legal() if self.screen_decides() else []
+        items = [(self.describe(a), a) for a in legal]
+        self.list_choices(items, (self.view_version, len(legal)))
+        self.choice_title = "Your choices" if legal else ""
+        self.layout_choices()
+
+    def first_choice(self):
+        for _, _, payload, _ in self.choices.items:
+            if payload is not None:
+                return payload
+        return None
+
+    def activate(self, payload) -> None:
+        if payload is not None:
+            self.request(payload)
+
+    def done_action(self):
+        return next((a for a in self.legal() if a.kind in wp.DONE_KINDS), None) if self.screen_decides() else None
+
+    def layout_choices(self) -> None:
+        g = self.geo
+        if g is None:
+            return
+        bar = g.bar
+        bw = (bar.w - g.u(12)) // 3
+        bars = [Button(("undo", None), "Undo", pygame.Rect(bar.right - bw, bar.y, bw, bar.h), enabled=self.can_undo(),
+                       style="quiet", hotkey="^Z")]
+        done = self.done_action()
+        if done is not None:
+            bars.append(Button(("action", done), DONE_WORDS.get(done.kind, "Done"),
+                               pygame.Rect(bar.right - 2 * bw - g.u(6), bar.y, bw, bar.h), style="primary", hotkey="D"))
+        if self.animating():
+            bars.append(Button(("skip", None), "Skip", pygame.Rect(bar.x, bar.y, bw, bar.h), style="quiet",
+                               hotkey="Spc"))
+        self.bar_buttons = bars
+        if not self.choices.items:
+            self.choices.buttons = []
+            return
+        r = g.choices
+        row, gap = g.u(24), g.u(3)
+        rows = len(self.choices.rows)
+        most = max(3, (r.h - g.u(48)) // (row + gap) - 1)
+        want = min(most, rows) * (row + gap) + g.u(44) + (row + gap if rows > most else 0)
+        self.choices_rect = pygame.Rect(r.x, r.y, r.w, min(r.h, want))
+        inner = pygame.Rect(r.x + g.u(8), r.y + g.u(30), r.w - g.u(16), self.choices_rect.h - g.u(36))
+        self.choices.layout(inner, row, gap)
+
+    def game_key(self, key: int) -> bool:
+        if key == pygame.K_d:
+            a = self.done_action()
+            if a is not None:
+                self.request(a)
+            return True
+        return False
+
+    # -- drag and drop ---------------------------------------------------------------------------------------
+    def register_drag(self) -> None:
+        """A pawn drags to a space, a card to the Bonfire or a player's board (the choices' two-step paths)."""
+        if self.geo is not None:
+            self.register_path_drags()
+        else:
+            self.dragdrop.clear()
+
+    def legal_targets(self, first) -> dict:
+        return self.path_drop_targets(first)
+
+    def path_refusal(self, first, target) -> str:
+        s = self.session
+        if not self.screen_decides():
+            return f"Wait: {s.seat_name(s.deciding_seat())} must decide now." if not s.over else "The game is over."
+        return "Not there: only the glowing places."
+
+    def on_drop(self, first, target) -> None:
+        pos = self.mouse or self.board_anchors()[target].rect.center
+        self.follow_path((first, target), pos)
+
+    def click_board(self, pos) -> bool:
+        g = self.geo
+        if g is None or not self.screen_decides():
+            return False
+        for sp, r in g.space_rect.items():
+            if r.collidepoint(pos):
+                self.toast(f"Nothing to do at the {g.space_name.get(sp, sp)} now.")
+                return True
+        return False
+
+    # -- events and animations -------------------------------------------------------------------------------
+    def on_events(self, events: list, seat, opening: bool = False) -> None:
+        dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
+        self.anims.events(events, dice_on)
+
+    def skip_animations(self) -> None:
+        busy = self.anims.busy
+        super().skip_animations()
+        if busy:
+            self.register_drag()
+
+    def update_animations(self, dt: float) -> None:
+        was_busy = self.anims.busy
+        self.anims.update(dt, self.speed)
+        if was_busy and not self.anims.busy:
+            self.register_drag()
+            self.layout_choices()
+        self.dragdrop.update(dt)
+        self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
+
+    def anchor_rects(self, events: list) -> list:
+        """The places a move touched: the spaces moved to, the boards of the players in it, the camp's parts."""
+        g = self.geo
+        if g is None:
+            return []
+        out = []
+        for e in events:
+            if e.get("to") in g.space_rect:
+                out.append(g.space_rect[e["to"]])
+            for key in ("seat", "target", "with", "other"):
+                x = e.get(key)
+                if isinstance(x, int) and x in g.camp and e.get("type") not in ("turn",):
+                    out.append(g.camp[x])
+            t = e.get("type")
+            if t in ("utility", "repaired", "broken"):
+                out.append(g.area["boiler_room" if e.get("utility") == "boiler" else "camp_door"])
+            elif t in ("bonfire_add", "bonfire_lit"):
+                out.append(g.area["bonfire"])
+            elif t in ("built", "tile"):
+                out.append(g.area["tile_bank"])
+            elif t in ("boarded", "stepped_off", "leader_vote", "vote_result"):
+                out.append(g.area["helicopter"])
+            elif t == "camp_event":
+                out.append(g.event_card)
+        return list({tuple(r): r for r in out}.values())
+
+    def seat_rects(self, seat) -> list:
+        g = self.geo
+        return [g.camp[seat]] if g is not None and seat in g.camp else []
+
+    def seat_colour(self, seat) -> tuple:
+        players = self.view.get("players") or []
+        if isinstance(seat, int) and 0 <= seat < len(players):
+            return char_colour(players[seat]["char"])
+        return theme.BONE
+
+    def handoff_note(self, seat) -> str:
+        return "Your hand, your Vulnerable cards and your infection are for your eyes only: others look away."
+
+    # -- game over -------------------------------------------------------------------------------------------
+    def game_over_title(self, result: dict) -> str:
+        winners = result.get("winners") or []
+        if not winners:
+            return "Nobody escapes"
+        players = self.view.get("players") or []  # the Reveal has shown everyone's status in every view
+        if all(players[w].get("infected") for w in winners if w < len(players)):
+            return "The Thing escapes"
+        return "The humans escape"
+
+    def reveal_secrets(self) -> list:
+        """Who was infected and what each held: read ONLY here, once the game has a result."""
+        from game.games.who_goes_there.state import host_seat
+
+        from .who_goes_there.board_draw import card_kwargs
+
+        d = self.session.state.d
+        out = []
+        for seat, pl in enumerate(d["players"]):
+            status = "the Host" if host_seat(d) == seat else \
+                "infected" if pl["infected"] else "human"
+            hand = ", ".join(card_kwargs(c)["title"] for c in pl["hand"]) or "no cards"
+            out.append((f"{self.session.seat_name(seat)} ({char_name(pl['char'])})", f"{status}; {hand}"))
+        return out
+
+    def guide_rects(self) -> dict:
+        g = self.geo
+        if g is None:
+            return {}
+        out = {"camp": pygame.Rect(g.space_rect["storage"].unionall([g.space_rect["phase3"]])),
+               "meter": g.area["phase_meter"], "events": g.event_card, "hand": g.hand_row,
+               "choices": g.choices, "helicopter": g.area["helicopter"], "bonfire": g.area["bonfire"],
+               "boiler": g.area["boiler_room"], "door": g.area["camp_door"]}
+        seat = self.view.get("seat")
+        if isinstance(seat, int) and seat in g.camp:
+            out["board"] = g.camp[seat]
+        return out

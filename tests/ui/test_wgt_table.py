@@ -1,0 +1,154 @@
+"""The Who Goes There? table: every decision has its place on the table (a space, a pawn, a character board, a card
+in the hand, an Unlock, a tile, the Boiler / Door / Bonfire / Camp Event, or a word chip over the hand) and a click
+there chooses it; the only exceptions are ending a turn or a trade, the bar's D button. Walked at 3, 5 and 8 seats.
+Named cases: a move by a click on the space, a pawn dragged to a space, an assault asks first, a card dragged to the
+Bonfire; the screen seat's hand and infection are drawn for it alone (never another seat's)."""
+import os
+import random
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from game.ui.tables.who_goes_there import prompt as wp  # noqa: E402
+from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
+
+from .table_input import click  # noqa: E402
+
+
+@pytest.fixture
+def app(table_app):
+    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
+    table_app.settings.animation_speed = 4.0
+    table_app.settings.dice_animation = False
+    return table_app
+
+
+def humans(n):
+    return [{"kind": "human", "name": f"P{i}"} for i in range(n)]
+
+
+def look_as_decider(table):
+    s = table.session
+    s.screen_seat = s.deciding_seat()
+    table.refresh()
+    table.skip_animations()
+
+
+def reach(app, n, want, seed=0, steps=3000, avoid=("assault", "infection_attack")):
+    """Random play (all seats human, the screen always the decider's) until want(table) holds."""
+    for sd in range(seed, seed + 6):
+        table = open_wgt(app, humans(n), {}, sd, autosave=False)
+        s, rng = table.session, random.Random(sd)
+        for _ in range(steps):
+            if s.over:
+                break
+            look_as_decider(table)
+            if want(table):
+                return table
+            legal = table.legal()
+            s.apply(rng.choice([a for a in legal if a.kind not in avoid] or legal), s.deciding_seat())
+    raise AssertionError(f"never reached at {n} seats")
+
+
+def click_anchor(app, table, aid):
+    """A click in the middle of anchor `aid` (the smallest anchor there must be it)."""
+    r = table.board_anchors()[aid].rect
+    for fx, fy in ((0.5, 0.5), (0.3, 0.4), (0.7, 0.6), (0.25, 0.75), (0.8, 0.2)):
+        pos = (int(r.x + r.w * fx), int(r.y + r.h * fy))
+        if table.anchor_under(pos) == aid:
+            n = len(table.session.steps)
+            click(app, pos)
+            return n
+    raise AssertionError(f"{aid} cannot be clicked")
+
+
+@pytest.mark.parametrize("n", [3, 5, 8])
+def test_every_decision_lights_up_where_it_is(app, n):
+    """Each legal action of the deciding seat has an anchor path on the table (end turn / done giving: the D
+    button); a frame never has two done-like actions (the bar shows one)."""
+    table = open_wgt(app, humans(n), {}, n, autosave=False)
+    s, rng = table.session, random.Random(n)
+    kinds = set()
+    for _ in range(1500):
+        if s.over:
+            break
+        look_as_decider(table)
+        anchors = table.board_anchors()
+        legal = table.legal()
+        assert sum(a.kind in wp.DONE_KINDS for a in legal) <= 1, legal
+        for a in legal:
+            kinds.add(a.kind)
+            if a.kind in wp.DONE_KINDS:
+                continue
+            paths = table.anchor_paths(a)
+            assert any(all(x in anchors for x in p) for p in paths), (table.view["frame"], a, paths)
+        s.apply(rng.choice(legal), s.deciding_seat())
+    assert len(kinds) > 12, kinds
+
+
+def test_a_move_is_chosen_by_a_click_on_the_space(app):
+    table = reach(app, 4, lambda t: any(a.kind == "move" and not a.get("free") for a in t.legal()))
+    act = next(a for a in table.legal() if a.kind == "move" and not a.get("free"))
+    assert ("space", act["to"]) in table.lit_anchors()
+    n = click_anchor(app, table, ("space", act["to"]))
+    s = table.session
+    if table.menu is not None:  # Snowshoes too: the menu at the pointer offers both
+        table.request(act)
+    assert s.steps[n].action.kind == "move" and s.steps[n].action["to"] == act["to"]
+
+
+def test_an_assault_asks_first(app):
+    table = reach(app, 4, lambda t: any(a.kind == "assault" for a in t.legal()))
+    act = next(a for a in table.legal() if a.kind == "assault")
+    n = len(table.session.steps)
+    table.request(act)
+    assert table.confirming is not None and len(table.session.steps) == n
+    table.answer_confirm(True)
+    assert table.session.steps[n].action == act
+
+
+def test_a_pawn_drags_to_a_space(app):
+    table = reach(app, 4, lambda t: any(a.kind == "move" and not a.get("free") for a in t.legal()))
+    seat = table.session.screen_seat
+    act = next(a for a in table.legal() if a.kind == "move" and not a.get("free"))
+    assert ("pawn", seat) in table.dragdrop.items
+    assert table.legal_targets(("pawn", seat))[("space", act["to"])] is None
+    n = len(table.session.steps)
+    table.on_drop(("pawn", seat), ("space", act["to"]))
+    if table.menu is not None:
+        table.request(act)
+    assert table.session.steps[n].action.kind == "move"
+
+
+def test_a_card_drags_to_the_bonfire(app):
+    table = reach(app, 4, lambda t: any(a.kind == "bonfire" for a in t.legal()))
+    act = next(a for a in table.legal() if a.kind == "bonfire")
+    assert table.legal_targets(("card", act["card"]))[("bonfire",)] is None
+    n = len(table.session.steps)
+    table.on_drop(("card", act["card"]), ("bonfire",))
+    assert table.session.steps[n].action == act
+
+
+def test_a_chip_answers_a_question(app):
+    table = reach(app, 4, lambda t: (t.view.get("frame") or {}).get("kind") in ("food", "sleep"))
+    chip = "go_hungry" if table.view["frame"]["kind"] == "food" else "sleep_alone"
+    assert ("chip", chip) in table.lit_anchors()
+    n = click_anchor(app, table, ("chip", chip))
+    if table.confirming is not None:  # going hungry asks first
+        table.answer_confirm(True)
+    assert table.session.steps[n].action.kind == chip
+
+
+def test_only_the_screen_seat_sees_its_hand_and_status(app):
+    table = reach(app, 5, lambda t: (t.view.get("frame") or {}).get("kind") == "turn" and t.view["round"] >= 2)
+    seat = table.session.screen_seat
+    view = table.drawn[-1]["view"] if table.drawn else table.view
+    app.run_frames(2, 1 / 60)
+    view = table.drawn[-1]["view"]
+    for x, pl in enumerate(view["players"]):
+        assert ("hand" in pl) == (x == seat) and ("vulnerable" in pl) == (x == seat)
+        assert ("host" in pl) == (x == seat)
+    hand = view["players"][seat]["hand"]
+    assert {aid[1] for aid in table.prects if aid[0] == "card"} == set(hand)
