@@ -152,3 +152,36 @@ def test_only_the_screen_seat_sees_its_hand_and_status(app):
         assert ("host" in pl) == (x == seat)
     hand = view["players"][seat]["hand"]
     assert {aid[1] for aid in table.prects if aid[0] == "card"} == set(hand)
+
+
+def test_the_first_game_guide_opens_once_and_names_where_each_part_is(table_app):
+    from game.ui.guides import load_guide
+    from game.ui.scenes.guide import GuideScene
+
+    table_app.settings.guides_shown = []
+    table = open_wgt(table_app, humans(1) + [{"kind": "ai", "name": "Bo"}] * 2, {}, 3, autosave=False)
+    for _ in range(30):
+        table_app.step(1 / 60)
+        if isinstance(table_app.top, GuideScene):
+            break
+    assert isinstance(table_app.top, GuideScene) and "who_goes_there" in table_app.settings.guides_shown
+    parts = {p["area"] for p in load_guide("who_goes_there")["parts"]}
+    assert parts == set(table.guide_rects())
+
+
+def test_every_card_and_tile_name_is_readable_by_the_hover_zoom_at_1280x720(app):
+    """Cards in the hand are small at 1280x720: each is listed for the hover zoom with its whole text, and every
+    chip's word fits its chip."""
+    from game.ui import fonts
+    from game.ui.tables.who_goes_there.board_draw import card_kwargs
+
+    table = reach(app, 5, lambda t: (t.view.get("frame") or {}).get("kind") == "turn")
+    app.run_frames(2, 1 / 60)
+    zoomed = {item.key for item in table.hover_items if item.card}
+    assert {aid for aid in table.prects if aid[0] in ("card", "tile")} <= zoomed
+    for item in table.hover_items:
+        if item.key and item.key[0] == "card":
+            assert item.card["title"] == card_kwargs(item.key[1])["title"] and item.card["text"]
+    for aid, r in table.prects.items():
+        if aid[0] == "chip":
+            assert r.h >= fonts.MIN_PX + 4

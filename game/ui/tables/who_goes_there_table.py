@@ -309,7 +309,7 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
         self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
 
     def anchor_rects(self, events: list) -> list:
-        """The places a move touched: the spaces moved to, the boards of the players in it, the camp's parts."""
+        """The places a move touched: the spaces moved to, the pawns of the players in it, the camp's parts."""
         g = self.geo
         if g is None:
             return []
@@ -317,10 +317,11 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
         for e in events:
             if e.get("to") in g.space_rect:
                 out.append(g.space_rect[e["to"]])
-            for key in ("seat", "target", "with", "other"):
+            for key in ("seat", "target", "with", "other"):  # the pawns of the players in it (small rings)
                 x = e.get(key)
-                if isinstance(x, int) and x in g.camp and e.get("type") not in ("turn",):
-                    out.append(g.camp[x])
+                pawn = self.anims.targets.get(("pawn", x)) if isinstance(x, int) and e.get("type") != "turn" else None
+                if pawn is not None:
+                    out.append(g.circle_rect(self.anims.pos.get(("pawn", x), pawn), g.pawn_r))
             t = e.get("type")
             if t in ("utility", "repaired", "broken"):
                 out.append(g.area["boiler_room" if e.get("utility") == "boiler" else "camp_door"])

@@ -22,6 +22,22 @@ UNLOCK_WORDS = {"unique": "Unique", "cardio": "Cardio", "agility": "Agility", "l
 INFECTED = (150, 210, 90)
 
 _BOARDS: dict = {}
+_PARTS: dict = {}  # screen rect -> (key, the pixels drawn there): a part redrawn only when what it shows changed
+
+
+def cached(surf, rect, key, draw) -> None:
+    """Draw a part of the still layer through the cache: when `key` (everything the part shows, the window size
+    and the seat count) is the same as last time at `rect`, its pixels are blitted back instead of drawn again.
+    `draw()` must paint inside `rect` only, on the plain map (the parts never overlap)."""
+    rect = pygame.Rect(rect).clip(surf.get_rect())
+    slot = _PARTS.get(tuple(rect))
+    if slot is not None and slot[0] == key:
+        surf.blit(slot[1], rect)
+        return
+    draw()
+    if len(_PARTS) > 96:
+        _PARTS.clear()
+    _PARTS[tuple(rect)] = (key, surf.subsurface(rect).copy())
 
 
 def hexcol(value: str, default=(180, 180, 180)) -> tuple:
@@ -140,14 +156,24 @@ def draw_static(surf, g, view: dict, names: dict, hand_rects: dict) -> None:
                   str(info.get("type", "")).replace("_", " "))
     text(surf, f"{len(view.get('phase_discard') or [])} face up, {view.get('phase_removed', 0)} face down", "sans",
          g.px(12), (pd.centerx, pd.bottom - g.u(6)), theme.BONE, "midbottom")
-    _tiles(surf, g, view)
+    base = (g.size, g.seats)
+    cached(surf, g.area["tile_bank"], (base, repr(sorted((view.get("tiles") or {}).items()))),
+           lambda: _tiles(surf, g, view))
     _helicopter(surf, g, view, names)
     _meter(surf, g, view)
-    _event(surf, g, view)
+    ev = g.area["camp_events"]
+    cached(surf, pygame.Rect(ev.x, ev.y, g.chips_row.x - ev.x, ev.h),
+           (base, view.get("event"), view.get("lockdown"), view.get("events_left")), lambda: _event(surf, g, view))
     for seat, pl in enumerate(players):
         if seat in g.camp:
-            draw_camp(surf, g, view, seat, pl, names.get(seat, f"Player {seat + 1}"))
-    draw_own(surf, g, view, hand_rects)
+            name = names.get(seat, f"Player {seat + 1}")
+            cached(surf, g.camp[seat], (base, name, view.get("leader") == seat, view.get("seat"), repr(pl)),
+                   lambda: draw_camp(surf, g, view, seat, pl, name))
+    row = g.hand_row
+    own = pygame.Rect(row.x, g.chips_row.y, row.w, row.bottom - g.chips_row.y)
+    cached(surf, own, (base, view.get("seat"), repr(own_cards(view)), repr(own_side(view)),
+                       repr(sorted(hand_rects.get(("card", c)) and tuple(hand_rects[("card", c)]) or () for c, _ in
+                                   own_cards(view)))), lambda: draw_own(surf, g, view, hand_rects))
 
 
 def _utility(surf, g, r, title: str, strikes: int, ok: str) -> None:

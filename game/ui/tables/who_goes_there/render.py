@@ -59,9 +59,14 @@ class TableDrawing:
         self.draw_choice_popups(surface, g.px(13))
 
     def build_static(self, g, data: dict) -> pygame.Surface:
-        surf = board_surface(g).copy()
+        board = board_surface(g)
+        surf = self._static
+        if surf is None or surf.get_size() != board.get_size():
+            surf = board.copy()
+        else:
+            surf.blit(board, (0, 0))  # the layer's own surface, repainted: no new 8 MB surface per move
         draw_static(surf, g, data["view"], self.short_names(), self.prects)
-        lines = [self.caption_words(x) for x in data["log"][-60:]]
+        lines = [self.caption_words(x) for x in data["log"][-30:]]  # the panel shows the newest; L opens the rest
         self.draw_side_log(surf, self.log_rect(g, data), lines, g.px(12))
         return surf
 
