@@ -120,9 +120,12 @@ def draw_static(surf, g, view: dict, names: dict, hand_rects: dict) -> None:
             draw_stack(surf, dr, n, True)
         else:
             pygame.draw.rect(surf, (60, 60, 66), dr, 1, border_radius=g.u(4))
-        text(surf, str(n), "sans_bold", g.px(13), (dr.centerx, dr.bottom + g.u(2)), theme.BONE, "midtop")
-        if sp[-1].isdigit() and int(sp[-1]) > int(view.get("phase") or 1):
-            text(surf, "locked", "sans", g.px(12), (dr.right + g.u(4), dr.y), theme.ASH, "topleft")
+        text(surf, str(n), "sans_bold", g.px(13), (dr.right + g.u(6), dr.bottom), theme.BONE, "bottomleft")
+        if sp[-1].isdigit() and int(sp[-1]) > int(view.get("phase") or 1):  # a Phase deck opens with its Phase
+            veil = pygame.Surface(dr.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 150))
+            surf.blit(veil, dr)
+            fitted_line(surf, "locked", "sans_bold", g.px(12), dr.center, dr.w + g.u(10), theme.BONE, "center")
         marks = [d.cards.get(c, {}).get("name", c) for c, where in view.get("landmarks") or [] if where == sp]
         marks += [d.items.get(i, {}).get("name", i) for i, where in (view.get("walkies") or {}).items() if where == sp]
         if marks:
@@ -252,7 +255,7 @@ def _event(surf, g, view: dict) -> None:
     lk = g.lockdown
     if view.get("lockdown"):
         panel(surf, lk, g.u(4), (120, 20, 20, 230), (240, 80, 60), 1)
-        fitted_line(surf, "LOCKDOWN: a key to pass the Door", "sans_bold", g.px(12), lk.center, lk.w - g.u(6),
+        fitted_line(surf, "LOCKDOWN", "sans_bold", g.px(12), lk.center, lk.w - g.u(6),
                     theme.BONE, "center", shadow=False)
 
 

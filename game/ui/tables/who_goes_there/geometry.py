@@ -94,7 +94,7 @@ class Geometry:
     def deck_rect(self, space: str) -> pygame.Rect:
         """The deck drawn on a space (its upper middle)."""
         r = self.space_rect[space]
-        w, h = self.u(46), self.u(62)
+        w, h = self.u(42), self.u(56)
         return pygame.Rect(r.centerx - w // 2, r.y + self.u(26), w, h)
 
     def hand_slots(self, n: int, extra: int) -> list:
