@@ -185,3 +185,30 @@ def test_every_card_and_tile_name_is_readable_by_the_hover_zoom_at_1280x720(app)
     for aid, r in table.prects.items():
         if aid[0] == "chip":
             assert r.h >= fonts.MIN_PX + 4
+
+
+def test_a_card_given_in_a_trade_drags_to_the_partners_board(app):
+    table = reach(app, 4, lambda t: any(a.kind == "give" for a in t.legal()))
+    act = next(a for a in table.legal() if a.kind == "give")
+    partner = table.view["frame"]["to"]
+    assert table.legal_targets(("card", act["card"]))[("camp", partner)] is None
+    n = len(table.session.steps)
+    table.on_drop(("card", act["card"]), ("camp", partner))
+    assert table.session.steps[n].action == act
+
+
+def test_what_a_clicker_showed_is_said_to_its_two_seats_and_gone_at_the_hand_off(app):
+    """The clicker's side is in the toast of the two seats in the exchange only; a hand-off clears it."""
+    table = reach(app, 4, lambda t: (t.view.get("frame") or {}).get("kind") == "clicker")
+    s = table.session
+    giver, receiver = s.deciding_seat(), table.view["frame"]["to"]
+    events = s.apply(table.legal()[0], giver)
+    for seat in range(4):
+        table.toast_text, table.toast_time = "", 0.0
+        s.screen_seat = seat
+        table.refresh()
+        table.on_events([s.rules.redact(e, seat) for e in events], giver)
+        said = "Infection Clicker" in table.toast_text
+        assert said == (seat in (giver, receiver)), (seat, table.toast_text)
+    table.forget_seat_news()
+    assert table.toast_text == "" and table.toast_time == 0

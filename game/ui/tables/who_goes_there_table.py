@@ -292,6 +292,10 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
     def on_events(self, events: list, seat, opening: bool = False) -> None:
         dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
         self.anims.events(events, dice_on)
+        for e in events:  # what only the two seats of a clicker or a test see: said at once, in front of them
+            if e.get("type") in ("clicker", "blood_test", "host_test") and e.get("text") and \
+                    any(k in e for k in ("shown", "target_infected", "tester_infected", "host")):
+                self.toast(self.caption_words(e["text"]), 5.0)
 
     def skip_animations(self) -> None:
         busy = self.anims.busy
@@ -344,6 +348,11 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
         if isinstance(seat, int) and 0 <= seat < len(players):
             return char_colour(players[seat]["char"])
         return theme.BONE
+
+    def forget_seat_news(self) -> None:
+        """A hand-off: the toast may say what a clicker or a test showed the last seat: it goes with the rest."""
+        super().forget_seat_news()
+        self.toast_text, self.toast_time = "", 0.0
 
     def handoff_note(self, seat) -> str:
         return "Your hand, your Vulnerable cards and your infection are for your eyes only: others look away."

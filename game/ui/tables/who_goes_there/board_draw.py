@@ -173,7 +173,7 @@ def draw_static(surf, g, view: dict, names: dict, hand_rects: dict) -> None:
             cached(surf, g.camp[seat], (base, name, view.get("leader") == seat, view.get("seat"), repr(pl)),
                    lambda: draw_camp(surf, g, view, seat, pl, name))
     row = g.hand_row
-    own = pygame.Rect(row.x, g.chips_row.y, row.w, row.bottom - g.chips_row.y)
+    own = pygame.Rect(row.x, g.chips_row.y, row.right - row.x, row.bottom - g.chips_row.y)
     cached(surf, own, (base, view.get("seat"), repr(own_cards(view)), repr(own_side(view)),
                        repr(sorted(hand_rects.get(("card", c)) and tuple(hand_rects[("card", c)]) or () for c, _ in
                                    own_cards(view)))), lambda: draw_own(surf, g, view, hand_rects))
@@ -213,7 +213,7 @@ def _helicopter(surf, g, view: dict, names: dict) -> None:
     h = view.get("helicopter")
     lines = []
     if h is None:
-        lines.append(f"Leaves after round {view.get('rounds', 15)}.")
+        lines.append(f"After round {view.get('rounds', 15)}")
     else:
         lines.append(f"Leader vote: {names.get(h['candidate'], '?')}")
         if h.get("voted"):
@@ -283,10 +283,9 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     _cubes(surf, g, P("actions"), pl["actions"], pl["max_actions"], (200, 60, 50), "Actions")
     _cubes(surf, g, P("stamina"), pl["stamina"], pl["stamina_max"], (230, 190, 60), "Stamina")
     ex = P("exhausted")
-    where = "inside" if pl.get("space") in INSIDE else "outside" if pl.get("space") else "-"
-    fitted_line(surf, f"{where} · hand {pl['hand_size']} · vuln {pl['vulnerable_count']} · spec "
-                      f"{pl['specialty_left']}", "sans", g.px(12), (ex.x + g.u(2), ex.centery), ex.w - g.u(4),
-                theme.BONE_DIM, "midleft")
+    where = "Inside" if pl.get("space") in INSIDE else "Outside" if pl.get("space") else "-"
+    fitted_line(surf, f"{where} · {pl['hand_size']} cards", "sans", g.px(12), (ex.x + g.u(2), ex.centery),
+                ex.w - g.u(4), theme.BONE_DIM, "midleft")
     for u in ("unique", "cardio", "agility", "locker", "slots", "overstock"):
         ur = g.unlock_rect(seat, u)
         on = u in pl.get("unlocks") or ()
@@ -309,7 +308,8 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     bo = P("bonuses")
     bonus = sum(pl.get("bonuses") or ()) if all(isinstance(x, int) for x in pl.get("bonuses") or ()) else \
         len(pl.get("bonuses") or ())
-    fitted_line(surf, f"Bonuses {bonus}" + (f" · Overstock {pl['overstock']}" if pl.get("overstock") else ""),
+    vuln = f" · Vulnerable {pl['vulnerable_count']}" if pl.get("vulnerable_count") else ""
+    fitted_line(surf, f"Bonuses {bonus}{vuln}" + (f" · Overstock {pl['overstock']}" if pl.get("overstock") else ""),
                 "sans", g.px(12), (bo.x + g.u(4), bo.centery), bo.w - g.u(8), (230, 200, 120), "midleft")
     hd = P("hand")
     n = pl["hand_size"]

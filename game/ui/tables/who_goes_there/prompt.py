@@ -99,12 +99,16 @@ def anchor_paths(view: dict, a) -> list:
         paths = [(("card", p["card"]),)]
         if k == "bonfire":
             paths.append((("card", p["card"]), ("bonfire",)))
+        elif k == "give" and isinstance(decision(view).get("to"), int):  # a trade: drag it to the partner's board
+            paths.append((("card", p["card"]), ("camp", decision(view)["to"])))
         return paths
     if k in CAMP_KINDS:
         who = p.get("seat", p.get("target", p.get("other", p.get("who"))))
         paths = [(("camp", who),)]
         if k in ("assault", "trade", "revive", "bunk"):
             paths.append((("pawn", who),))
+        elif k == "board":  # or the pawn dragged into the helicopter
+            paths.append((("pawn", who), ("heli",)))
         return paths
     if k == "build":
         return [(("tile", p.get("item")),)]
@@ -116,6 +120,8 @@ def anchor_paths(view: dict, a) -> list:
         return [(("boiler",) if my_space(view) in ("storage", "workshop") else ("door",),)]
     if k == "light":
         return [(("bonfire",),)]
+    if k == "depart":
+        return [(("heli",),), (("chip", "depart"),)]
     if k == "resolve_event":
         return [(("event",),)]
     if k == "unlock":
