@@ -212,3 +212,28 @@ def test_what_a_clicker_showed_is_said_to_its_two_seats_and_gone_at_the_hand_off
         assert said == (seat in (giver, receiver)), (seat, table.toast_text)
     table.forget_seat_news()
     assert table.toast_text == "" and table.toast_time == 0
+
+
+def test_the_leader_vote_and_the_boarding_are_chosen_on_the_table(app):
+    """The vote's two answers are chips; the leader boards a player by their board (or their pawn dragged into the
+    helicopter); taking off asks first."""
+    kind = lambda *k: (lambda t: (t.view.get("frame") or {}).get("kind") in k)  # noqa: E731
+    table = reach(app, 3, kind("vote", "board"), steps=6000, avoid=("assault", "infection_attack", "refuse"))
+    s, rng = table.session, random.Random(3)
+    while not s.over and table.view["frame"]["kind"] != "board":
+        assert {("chip", "trust"), ("chip", "distrust")} <= table.lit_anchors()
+        s.apply(rng.choice(table.legal()), s.deciding_seat())
+        look_as_decider(table)
+    if s.over:
+        pytest.skip("this deal ended at the vote")
+    lit = table.lit_anchors()
+    for a in table.legal():
+        if a.kind == "board":
+            assert ("camp", a["who"]) in lit
+            assert table.legal_targets(("pawn", a["who"]))[("heli",)] is None
+    depart = next(a for a in table.legal() if a.kind == "depart")
+    n = len(s.steps)
+    table.request(depart)
+    assert table.confirming is not None and len(s.steps) == n
+    table.answer_confirm(True)
+    assert s.steps[n].action == depart
