@@ -127,6 +127,26 @@ def _begin_game(app, game_id, seats_config, variant, options, seed):
     return table
 
 
+def open_directly(app, game_id: str, seats: list, options=None, seed=None, autosave: bool = True):
+    """Start a game of `game_id` with `seats` ([{kind, name, level}]) without the lobby (the selftest, the bench
+    and the UI tests) and put its table on the app's stack. With autosave (the default) it starts through
+    start_game, the lobby's own path (its autosave written at once, older ones retired as for any game); the
+    bench and the tests pass autosave=False (nothing on disk). Returns the table (None while start_game asks
+    whether an unfinished autosave it would retire is kept)."""
+    from game.ai import seat_agent
+    from game.core.session import Session
+
+    opts = dict(options or {})
+    if autosave:
+        return start_game(app, game_id, seats, opts.pop("variant", "standard"), opts, seed)
+    session = Session(game_id, [_seat(s) for s in seats], opts, seed, seat_agent=seat_agent)
+
+    def replay(app):  # the game-over screen's "Replay same seats": a new game, a new seed, still off the disk
+        open_directly(app, game_id, seats, options, None, autosave)
+
+    return open_table(app, session, replay=replay, autosave=False)
+
+
 def load_game(app, path):
     """Open the save at `path` (or its backup, when the file is damaged and the backup is not); a
     broken file shows a message naming it and the problem and is left as it is. Fields of the save's

@@ -2,7 +2,7 @@
 labels (cached per step), the paged choice list, the button bar, drag and drop, the mouse and the keys.
 
 `BoardTable` is a SessionTable; a game's table subclasses it, sets `self.anims` (with `busy`, `skip()`,
-`update(dt)`) and `self.chooser` (with `reset()`), and fills in the hooks below: what a click on the board
+`update(dt)`) and, when its side list has modes, `self.chooser` (with `reset()`), and fills in the hooks below: what a click on the board
 does, what a drop does, the game's own keys and buttons, and how its choices are listed.
 
 Choosing on the board (glowing places, the menu at the pointer, the question before a risky move, the
@@ -29,6 +29,13 @@ from .seat_notes import NOTE, SeatNotes
 from .static_layer import Part, Same, StaticLayer
 
 
+class NoModes:
+    """The side list without modes of its own (the board picker narrows the choices): nothing to reset."""
+
+    def reset(self) -> None:
+        pass
+
+
 class BoardTable(SeatNotes, BoardChoices, SessionTable):
     """A SessionTable with a board to drag on, a list of choices and a button bar."""
 
@@ -52,6 +59,7 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
         self._hand_deferred = False
         self.hover = hoverw.Hover()
         self.hover_items: list = []  # what the pointer can rest on: the game's render lists them every frame
+        self.chooser = NoModes()  # a table whose side list has modes of its own (Zombie) sets its chooser
 
     def enter(self, app) -> None:
         if hasattr(getattr(self, "anims", None), "audio"):
@@ -132,16 +140,27 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
         """A button of the game's own kind was pressed."""
 
     def choice_items_to_list(self) -> None:
-        """Put the current choices (title and items) into self.choices and lay out the buttons."""
-        raise NotImplementedError
+        """Put the current choices (title and items) into self.choices and lay out the buttons: by default every
+        legal action of the screen seat under its rules label, grouped by group_of (the board picker narrows)."""
+        legal = self.legal() if self.screen_decides() else []
+        self.list_choices([(self.describe(a), a) for a in legal], (self.view_version, len(legal)))
+        self.choice_title = "Your choices" if legal else ""
+        self.layout_choices()
+
+    def layout_choices(self) -> None:
+        """Lay out the side list's buttons and the bar (the game's table says where)."""
 
     def first_choice(self):
-        """What Enter chooses, or None."""
-        raise NotImplementedError
+        """What Enter chooses, or None: by default the first listed choice."""
+        for _, _, payload, _ in self.choices.items:
+            if payload is not None:
+                return payload
+        return None
 
     def activate(self, payload) -> None:
-        """A listed choice was picked."""
-        raise NotImplementedError
+        """A listed choice was picked: by default it is requested (asked first when risky)."""
+        if payload is not None:
+            self.request(payload)
 
     def refresh(self) -> None:
         """A new view: whatever was picked, asked or opened on the board belonged to the last one."""

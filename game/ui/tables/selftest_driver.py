@@ -67,6 +67,16 @@ def press_key(key: int, unicode: str = "") -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0, window=None))
 
 
+def drag_to(app, a, b) -> None:
+    """A drag through the real input path (press, two moves, release)."""
+    a, b = tuple(round(x) for x in a), tuple(round(x) for x in b)
+    for etype, pos, extra in ((pygame.MOUSEBUTTONDOWN, a, {"button": 1}), (pygame.MOUSEMOTION, b, {"rel": (1, 1), "buttons": (1, 0, 0)}),
+                              (pygame.MOUSEMOTION, b, {"rel": (1, 1), "buttons": (1, 0, 0)}),
+                              (pygame.MOUSEBUTTONUP, b, {"button": 1})):
+        pygame.event.post(pygame.event.Event(etype, pos=pos, touch=False, **extra))
+        app.run_frames(1, DT)
+
+
 def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_shot: str, max_frames: int) -> int:
     """Step until the game-over screen (calling on_frame(frames) after every frame), then shoot it.
     Returns the number of frames; raises when the game has not ended within max_frames."""

@@ -31,13 +31,6 @@ from .terrorscape.render import TableDrawing
 DONE_KINDS = tp.DONE_KINDS
 
 
-class _Chooser:
-    """The side list has no modes of its own here (the board picker narrows); kept for BoardTable."""
-
-    def reset(self) -> None:
-        pass
-
-
 class TerrorscapeTable(TableDrawing, BoardTable):
     game_id = "terrorscape"
     QUICK_KINDS = ("pass", "stop", "done")
@@ -48,7 +41,6 @@ class TerrorscapeTable(TableDrawing, BoardTable):
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
         self.anims = Animations(seed=session.seed)
-        self.chooser = _Chooser()
         self.pieces = None
         self.prects: dict = {}
         self.drawn: list = []  # for tests: the data dicts render() was given (the last few)
@@ -184,23 +176,6 @@ class TerrorscapeTable(TableDrawing, BoardTable):
         return (self.view.get("round"), dec.get("seat"), dec.get("kind"), tp.acting_char(self.view))
 
     # -- the side list ------------------------------------------------------------------------------------
-    def choice_items_to_list(self) -> None:
-        legal = self.legal() if self.screen_decides() else []
-        items = [(self.describe(a), a) for a in legal]
-        self.list_choices(items, (self.view_version, len(legal)))
-        self.choice_title = "Your choices" if legal else ""
-        self.layout_choices()
-
-    def first_choice(self):
-        for _, _, payload, _ in self.choices.items:
-            if payload is not None:
-                return payload
-        return None
-
-    def activate(self, payload) -> None:
-        if payload is not None:
-            self.request(payload)
-
     def layout_choices(self) -> None:
         g = self.geo
         if g is None:

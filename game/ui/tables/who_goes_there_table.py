@@ -30,13 +30,6 @@ from .who_goes_there.render import TableDrawing
 DONE_WORDS = {"end_turn": "End turn", "give_done": "Done giving"}
 
 
-class _Chooser:
-    """The side list has no modes of its own here (the board picker narrows); kept for BoardTable."""
-
-    def reset(self) -> None:
-        pass
-
-
 class WhoGoesThereTable(TableDrawing, BoardTable):
     game_id = "who_goes_there"
     QUICK_KINDS = ("end_turn", "give_done", "keep_locker", "accept")
@@ -47,7 +40,6 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
         self.anims = Animations(seed=session.seed)
-        self.chooser = _Chooser()
         self.prects: dict = {}
         self.drawn: list = []
 
@@ -201,23 +193,6 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
         return self.caption_words(line)
 
     # -- the side list ------------------------------------------------------------------------------------
-    def choice_items_to_list(self) -> None:
-        legal = self.legal() if self.screen_decides() else []
-        items = [(self.describe(a), a) for a in legal]
-        self.list_choices(items, (self.view_version, len(legal)))
-        self.choice_title = "Your choices" if legal else ""
-        self.layout_choices()
-
-    def first_choice(self):
-        for _, _, payload, _ in self.choices.items:
-            if payload is not None:
-                return payload
-        return None
-
-    def activate(self, payload) -> None:
-        if payload is not None:
-            self.request(payload)
-
     def done_action(self):
         return next((a for a in self.legal() if a.kind in wp.DONE_KINDS), None) if self.screen_decides() else None
 

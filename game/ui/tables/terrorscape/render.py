@@ -11,6 +11,7 @@ import pygame
 from ... import theme
 from ..common import draw_button, fitted_text, panel, text
 from ..caption_draw import caption_height
+from ..piece_anim import draw_dice_panel
 from ..static_layer import Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
 from .geometry import Geometry
@@ -210,16 +211,9 @@ class TableDrawing:
              shadow=False)
 
     def draw_dice(self, surface, g) -> None:
-        tray = self.anims.tray
-        if not tray.dice:
-            return
-        r = self.dice_rect(g)
-        panel(surface, r, g.u(8), (10, 18, 14, 230), (90, 140, 110), 1)
-        tray.draw(surface, r.inflate(-g.u(8), -g.u(26)).move(0, g.u(10)), draw_tray=True)
-        if self.anims.total is not None and tray.done:
-            who, value = self.anims.total
-            text(surface, f"{self.who_name(who)}: {value}", "sans_bold", g.px(14), (r.centerx, r.y + g.u(4)),
-                 theme.GOLD, "midtop")
+        total = self.anims.total
+        label = f"{self.who_name(total[0])}: {total[1]}" if total is not None else ""
+        draw_dice_panel(surface, self.anims, self.dice_rect(g), g.k, g.px(14), label)
 
     def dice_rect(self, g) -> pygame.Rect:
         lg = legend_rect(g)

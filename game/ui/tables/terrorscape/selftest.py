@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pygame
 
-from ..selftest_driver import DT, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot, shot_4k
+from ..selftest_driver import (DT, drag_to, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot,
+                               shot_4k)
 from .opening import open_terrorscape
 
 
@@ -106,16 +107,6 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: i
     seen, frames = play_hotseat(app, out, table, on_decide, "ts_06_handoff.png", handoffs, max_frames)
     print(f"selftest: Terrorscape hot-seat game: {seen} hand-offs in {frames} frames")
     return seen
-
-
-def drag_to(app, a, b) -> None:
-    """A drag through the real input path (press, two moves, release)."""
-    a, b = tuple(round(x) for x in a), tuple(round(x) for x in b)
-    for etype, pos, extra in ((pygame.MOUSEBUTTONDOWN, a, {"button": 1}), (pygame.MOUSEMOTION, b, {"rel": (1, 1), "buttons": (1, 0, 0)}),
-                              (pygame.MOUSEMOTION, b, {"rel": (1, 1), "buttons": (1, 0, 0)}),
-                              (pygame.MOUSEBUTTONUP, b, {"button": 1})):
-        pygame.event.post(pygame.event.Event(etype, pos=pos, touch=False, **extra))
-        app.run_frames(1, DT)
 
 
 def run_selftest(app, out: Path) -> int:

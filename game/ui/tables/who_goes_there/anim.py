@@ -1,15 +1,12 @@
-"""What moves on the Who Goes There? table: pawns slide to their new spaces, and the Action dice of a roll (an
-event's or a Thing's roll, an assault, a lockbox, an avoidance roll) are thrown in the shared pymunk tray
-(game/ui/dice.py): a die shows HIT or a blank, the engine's count of Successes first. `busy` while any of it runs."""
+"""What moves on the Who Goes There? table (piece_anim.py does the moving): pawns slide to their new spaces, and the
+Action dice of a roll (an event's or a Thing's roll, an assault, a lockbox, an avoidance roll) are thrown in the
+shared pymunk tray: a die shows HIT or a blank, the engine's count of Successes first."""
 from __future__ import annotations
 
-import math
-
-from ...dice import DiceTray
+from ..piece_anim import PieceAnims
 
 FACES = {"base": ["hit", "hit", "hit", "blank", "blank", "blank"],
          "red": ["hit", "hit", "hit", "hit", "blank", "blank"]}  # the tumbling faces only; results are the engine's
-DICE_HOLD = 1.6  # designed: seconds the settled dice stay on show with their result before the tray clears
 ROLL_EVENTS = ("roll", "assault", "lockbox", "avoid_roll", "more_dice")
 CARD_SOUNDS = ("draw", "discard", "played", "cards_passed", "kept", "ate", "bonfire_add")
 TOKEN_SOUNDS = ("built", "tile", "repaired", "unlock", "xp", "bonus")
@@ -32,60 +29,13 @@ def roll_of(e: dict):
     return dice, f"{hits} Success{'es' if hits != 1 else ''}{need}"
 
 
-class Animations:
-    def __init__(self, seed=None):
-        self.tray = DiceTray(size=(240, 150), die_size=40, seed=seed)
-        self.pos: dict = {}  # pawn key -> (x, y) drawn now
-        self.targets: dict = {}
-        self.hold = 0.0
-        self.total = None  # (seat, label) of the roll on show
-        self.audio = None
-        self.enabled = True
-
-    @property
-    def busy(self) -> bool:
-        if not self.tray.done:
-            return True
-        return any(math.dist(self.pos.get(k, t), t) > 1.5 for k, t in self.targets.items())
-
-    def set_targets(self, targets: dict) -> None:
-        """Where each pawn should stand now: new pawns appear there, moved ones slide."""
-        self.targets = dict(targets)
-        for k, t in targets.items():
-            self.pos.setdefault(k, t)
-        for k in [k for k in self.pos if k not in targets]:
-            del self.pos[k]
-
-    def skip(self) -> None:
-        self.tray.skip()
-        self.pos = dict(self.targets)
-
-    def update(self, dt: float, speed: float = 1.0) -> None:
-        self.tray.update(dt * speed)
-        if self.tray.done and self.tray.dice:
-            self.hold -= dt * speed
-            if self.hold <= 0:
-                self.tray.throw([])
-                self.total = None
-        k = min(1.0, dt * 8.0 * speed)
-        for key, (tx, ty) in self.targets.items():
-            x, y = self.pos.get(key, (tx, ty))
-            self.pos[key] = (x + (tx - x) * k, y + (ty - y) * k) if math.dist((x, y), (tx, ty)) > 1 else (tx, ty)
-
-    def play(self, name: str, volume: float = 1.0) -> None:
-        if self.audio is not None:
-            self.audio.play(name, volume)
-
+class Animations(PieceAnims):
     def events(self, events: list, dice_on: bool) -> None:
         for e in events:
             t = e.get("type")
             roll = roll_of(e)
             if roll is not None:
-                self.tray.animations_enabled = dice_on and self.enabled
-                self.tray.throw(roll[0], FACES)
-                self.hold = DICE_HOLD
-                self.total = (e.get("seat"), roll[1])
-                self.play("dice_rattle")
+                self.throw(roll[0], FACES, dice_on, (e.get("seat"), roll[1]))
             elif t in CARD_SOUNDS:
                 self.play("card_slide", 0.35)
             elif t in TOKEN_SOUNDS:

@@ -240,6 +240,8 @@ def _meter(surf, g, view: dict) -> None:
             f"{view.get('rounds', 15)}" + (f" · {kind}" if kind else "")
     if view.get("stage") == "helicopter":
         label = "The Helicopter round"
+    elif int(view.get("round") or 0) <= 0:
+        label = "Setting up: the leader, the turn order, the starting spaces"
     text(surf, label, "sans_bold", g.px(13), (m.x + g.u(6), m.y + g.u(2)), theme.GOLD)
 
 

@@ -11,6 +11,7 @@ from game.games.who_goes_there.state import content
 
 from ... import theme
 from ..common import draw_button, fitted_line, fitted_text, panel, text
+from ..piece_anim import draw_dice_panel
 from . import prompt as wp
 from .board_draw import (board_surface, card_kwargs, char_colour, char_name, draw_static, item_kwargs, item_rects,
                          own_side)
@@ -121,17 +122,13 @@ class TableDrawing:
         fitted_text(surface, kw["title"], "sans", g.px(12), r.inflate(-g.u(6), 0), theme.BONE)
 
     def draw_dice(self, surface, g) -> None:
-        tray = self.anims.tray
-        if not tray.dice:
-            return
-        r = self.dice_rect(g)
-        panel(surface, r, g.u(8), (10, 18, 14, 230), (90, 140, 110), 1)
-        tray.draw(surface, r.inflate(-g.u(8), -g.u(26)).move(0, g.u(10)), draw_tray=True)
-        if self.anims.total is not None and tray.done:
-            who, label = self.anims.total
-            name = self.session.seat_name(who) if isinstance(who, int) and who < len(self.session.seats) else ""
-            fitted_line(surface, f"{name}: {label}", "sans_bold", g.px(13), (r.centerx, r.y + g.u(4)), r.w - g.u(8),
-                        theme.GOLD, "midtop")
+        total = self.anims.total
+        label = ""
+        if total is not None:
+            who = total[0]
+            name = self.session.seat_name(who) if isinstance(who, int) and 0 <= who < len(self.session.seats) else ""
+            label = f"{name}: {total[1]}" if name else str(total[1])
+        draw_dice_panel(surface, self.anims, self.dice_rect(g), g.k, g.px(13), label)
 
     def dice_rect(self, g) -> pygame.Rect:
         """Over the Camp Door and the Action dice tray of the map: wide enough for eight dice."""

@@ -1,0 +1,84 @@
+"""What moves on a board table, the same way for every game: pieces slide to their new places, and dice are thrown in
+the shared pymunk tray (game/ui/dice.py: the faces are the engine's) and stay on show for DICE_HOLD seconds with the
+roll's result. A game's animations subclass `PieceAnims` and add `events(events, dice_on)` (which of its events
+throw dice, which play a sound); `busy` while a die rolls or a piece slides (the table waits).
+`draw_dice_panel` draws the tray and its result line where the game's table puts it."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+from ..dice import DiceTray
+from ..widgets.ink import fitted_line, panel
+
+DICE_HOLD = 1.6  # designed: seconds the settled dice stay on show with their result before the tray clears
+
+
+class PieceAnims:
+    def __init__(self, seed=None):
+        self.tray = DiceTray(size=(240, 150), die_size=40, seed=seed)
+        self.pos: dict = {}  # piece key -> (x, y) drawn now
+        self.targets: dict = {}
+        self.hold = 0.0
+        self.total = None  # (who, the result's words) of the roll on show
+        self.audio = None
+        self.enabled = True
+
+    @property
+    def busy(self) -> bool:
+        if not self.tray.done:
+            return True
+        return any(math.dist(self.pos.get(k, t), t) > 1.5 for k, t in self.targets.items())
+
+    def set_targets(self, targets: dict) -> None:
+        """Where each piece should stand now: new pieces appear there, moved ones slide."""
+        self.targets = dict(targets)
+        for k, t in targets.items():
+            self.pos.setdefault(k, t)
+        for k in [k for k in self.pos if k not in targets]:
+            del self.pos[k]
+
+    def skip(self) -> None:
+        self.tray.skip()
+        self.pos = dict(self.targets)
+
+    def update(self, dt: float, speed: float = 1.0) -> None:
+        self.tray.update(dt * speed)
+        if self.tray.done and self.tray.dice:
+            self.hold -= dt * speed
+            if self.hold <= 0:
+                self.tray.throw([])
+                self.total = None
+        k = min(1.0, dt * 8.0 * speed)
+        for key, (tx, ty) in self.targets.items():
+            x, y = self.pos.get(key, (tx, ty))
+            self.pos[key] = (x + (tx - x) * k, y + (ty - y) * k) if math.dist((x, y), (tx, ty)) > 1 else (tx, ty)
+
+    def throw(self, dice: list, faces: dict, dice_on: bool, total) -> None:
+        """Dice [(kind, face)] thrown (at rest at once when the dice animation is off), `total` shown when they settle."""
+        self.tray.animations_enabled = dice_on and self.enabled
+        self.tray.throw(dice, faces)
+        self.hold = DICE_HOLD
+        self.total = total
+        self.play("dice_rattle")
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        if self.audio is not None:
+            self.audio.play(name, volume)
+
+    def events(self, events: list, dice_on: bool) -> None:
+        """The game's: what its (redacted) events throw or sound."""
+
+
+def draw_dice_panel(surface, anims: PieceAnims, rect: pygame.Rect, k: float, px: int, label: str) -> None:
+    """The tray in its panel at `rect`, and once the dice settle `label` (who rolled, what it came to) over it."""
+    tray = anims.tray
+    if not tray.dice:
+        return
+    u = lambda n: int(round(n * k))  # noqa: E731 (units of a 1280x720 window)
+    panel(surface, rect, u(8), (10, 18, 14, 230), (90, 140, 110), 1)
+    tray.draw(surface, rect.inflate(-u(8), -u(26)).move(0, u(10)), draw_tray=True)
+    if anims.total is not None and tray.done and label:
+        fitted_line(surface, label, "sans_bold", px, (rect.centerx, rect.y + u(4)), rect.w - u(8), theme.GOLD, "midtop")
