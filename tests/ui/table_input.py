@@ -63,3 +63,28 @@ def frames_until(app, test, limit=None, seconds=30.0):
         if time.monotonic() > end:
             break
     raise AssertionError("never happened")
+
+
+def humans(n):
+    """n human seats (every seat's decisions reachable on one screen)."""
+    return [{"kind": "human", "name": f"P{i}"} for i in range(n)]
+
+
+def look_as_decider(table):
+    """The screen turns to the seat that decides now (no hand-off cover: tests of what a seat may do)."""
+    s = table.session
+    s.screen_seat = s.deciding_seat()
+    table.refresh()
+    table.skip_animations()
+
+
+def click_anchor(app, table, aid):
+    """A click in anchor `aid` where it is the smallest anchor under the pointer; the step count before it."""
+    r = table.board_anchors()[aid].rect
+    for fx, fy in ((0.5, 0.5), (0.3, 0.4), (0.7, 0.6), (0.25, 0.75), (0.8, 0.2)):
+        pos = (int(r.x + r.w * fx), int(r.y + r.h * fy))
+        if table.anchor_under(pos) == aid:
+            n = len(table.session.steps)
+            click(app, pos)
+            return n
+    raise AssertionError(f"{aid} cannot be clicked")

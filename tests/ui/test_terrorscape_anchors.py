@@ -16,7 +16,7 @@ from game.core import saves  # noqa: E402
 from game.ui.tables.terrorscape import prompt as tp  # noqa: E402
 from game.ui.tables.terrorscape.opening import open_terrorscape  # noqa: E402
 
-from .table_input import click  # noqa: E402
+from .table_input import click_anchor, humans, look_as_decider  # noqa: E402
 
 
 @pytest.fixture
@@ -25,17 +25,6 @@ def app(table_app):
     table_app.settings.animation_speed = 4.0
     table_app.settings.dice_animation = False
     return table_app
-
-
-def humans(n):
-    return [{"kind": "human", "name": f"P{i}"} for i in range(n)]
-
-
-def look_as_decider(table):
-    s = table.session
-    s.screen_seat = s.deciding_seat()
-    table.refresh()
-    table.skip_animations()
 
 
 def reach(app, n, options, want, seed=0, steps=4000):
@@ -55,19 +44,6 @@ def reach(app, n, options, want, seed=0, steps=4000):
 
 def kind_is(*kinds):
     return lambda t: t.view["decision"]["kind"] in kinds
-
-
-def click_anchor(app, table, aid):
-    """A click in the middle of anchor `aid` (the smallest anchor there must be it)."""
-    anchors = table.board_anchors()
-    r = anchors[aid].rect
-    for fx, fy in ((0.5, 0.5), (0.3, 0.4), (0.7, 0.6), (0.25, 0.75)):
-        pos = (int(r.x + r.w * fx), int(r.y + r.h * fy))
-        if table.anchor_under(pos) == aid:
-            n = len(table.session.steps)
-            click(app, pos)
-            return n
-    raise AssertionError(f"{aid} cannot be clicked")
 
 
 CONFIGS = [(2, {"killer": "orion", "traits": "nightmare"}), (3, {"killer": "eyebot"}),

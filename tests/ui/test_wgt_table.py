@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from game.ui.tables.who_goes_there import prompt as wp  # noqa: E402
 from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
 
-from .table_input import click  # noqa: E402
+from .table_input import click_anchor, humans, look_as_decider  # noqa: E402
 
 
 @pytest.fixture
@@ -23,17 +23,6 @@ def app(table_app):
     table_app.settings.animation_speed = 4.0
     table_app.settings.dice_animation = False
     return table_app
-
-
-def humans(n):
-    return [{"kind": "human", "name": f"P{i}"} for i in range(n)]
-
-
-def look_as_decider(table):
-    s = table.session
-    s.screen_seat = s.deciding_seat()
-    table.refresh()
-    table.skip_animations()
 
 
 def reach(app, n, want, seed=0, steps=3000, avoid=("assault", "infection_attack")):
@@ -50,18 +39,6 @@ def reach(app, n, want, seed=0, steps=3000, avoid=("assault", "infection_attack"
             legal = table.legal()
             s.apply(rng.choice([a for a in legal if a.kind not in avoid] or legal), s.deciding_seat())
     raise AssertionError(f"never reached at {n} seats")
-
-
-def click_anchor(app, table, aid):
-    """A click in the middle of anchor `aid` (the smallest anchor there must be it)."""
-    r = table.board_anchors()[aid].rect
-    for fx, fy in ((0.5, 0.5), (0.3, 0.4), (0.7, 0.6), (0.25, 0.75), (0.8, 0.2)):
-        pos = (int(r.x + r.w * fx), int(r.y + r.h * fy))
-        if table.anchor_under(pos) == aid:
-            n = len(table.session.steps)
-            click(app, pos)
-            return n
-    raise AssertionError(f"{aid} cannot be clicked")
 
 
 @pytest.mark.parametrize("n", [3, 5, 8])

@@ -15,8 +15,8 @@ import pygame
 
 from game.games.terrorscape.board import load_board
 
-from ... import fonts
 from ...widgets.layout_view import LayoutView
+from ..units import Units
 
 KIND_WORDS = {"key": "key search", "medical": "medical search", "weapon": "weapon search", "radio": "radio repair",
               "vehicle": "vehicle repair", "tool": "Tool location", "knowledge": "Knowledge location",
@@ -49,15 +49,9 @@ def visible_segment(ra: pygame.Rect, rb: pygame.Rect, a, b):
     return pa, pb
 
 
-class Geometry:
+class Geometry(Units):
     def __init__(self, size: tuple, view: dict):
-        self.size = tuple(size)
-        w, h = self.size
-        self.k = min(w / 1280, h / 720)
-        self.f = self.k
-        ox = (w - 1280 * self.k) / 2
-        oy = (h - 720 * self.k) / 2
-        self.origin = (ox, oy)
+        super().__init__(size)
         self.map_id = (view.get("options") or {}).get("map") or "terrorscape_polar_station"
         self.board = board_of(self.map_id)
         self.side = view.get("side")
@@ -93,16 +87,6 @@ class Geometry:
         self.killer_r = max(8, self.u(KILLER_R))
 
     # -- units ------------------------------------------------------------------------------------------
-    def u(self, units: float) -> int:
-        return int(round(units * self.k))
-
-    def px(self, px720: float) -> int:
-        return max(fonts.MIN_PX, int(round(px720 * self.f)))
-
-    def rect(self, x, y, w, h) -> pygame.Rect:
-        ox, oy = self.origin
-        return pygame.Rect(round(ox + x * self.k), round(oy + y * self.k), round(w * self.k), round(h * self.k))
-
     # -- the map --------------------------------------------------------------------------------------
     def location_at(self, pos):
         if pos is None or not self.board_rect.collidepoint(pos):
@@ -151,9 +135,6 @@ class Geometry:
         x, y = self.edge_mid(a, b)
         s = self.u(18)
         return pygame.Rect(round(x - s / 2), round(y - s / 2), s, s)
-
-    def circle_rect(self, centre, r: float) -> pygame.Rect:
-        return pygame.Rect(round(centre[0] - r), round(centre[1] - r), round(2 * r), round(2 * r))
 
     PASSAGE_R = 9  # a passage end icon's radius, in units
 

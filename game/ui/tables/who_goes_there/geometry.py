@@ -16,8 +16,8 @@ import pygame
 from game.core import layouts
 from game.core.paths import MAPS
 
-from ... import fonts
 from ...widgets.layout_view import LayoutView
+from ..units import Units
 
 MAP_ID = "who_goes_there_camp"
 HAND_FROM = 480  # layout units right of the Camp Event board's left edge: its deck, discard and lockdown end there
@@ -29,12 +29,10 @@ def camp_layout(map_id: str = MAP_ID):
     return layouts.load_layout(MAPS / f"{map_id}.toml")
 
 
-class Geometry:
+class Geometry(Units):
     def __init__(self, size: tuple, view: dict):
-        self.size = tuple(size)
+        super().__init__(size)
         w, h = self.size
-        self.k = min(w / 1280, h / 720)
-        self.f = self.k
         self.layout = camp_layout()
         self.seats = int(view.get("seats") or len(view.get("players") or ()) or 3)
         self.lv = LayoutView(self.layout, pygame.Rect(0, 0, w, h))
@@ -62,16 +60,6 @@ class Geometry:
         self.log = pygame.Rect(log.x, self.choices.bottom + self.u(6), log.w,
                                self.bar.y - self.choices.bottom - self.u(12))
         self.pawn_r = max(7, self.u(11))
-
-    # -- units ------------------------------------------------------------------------------------------
-    def u(self, units: float) -> int:
-        return int(round(units * self.k))
-
-    def px(self, px720: float) -> int:
-        return max(fonts.MIN_PX, int(round(px720 * self.f)))
-
-    def circle_rect(self, centre, r: float) -> pygame.Rect:
-        return pygame.Rect(round(centre[0] - r), round(centre[1] - r), round(2 * r), round(2 * r))
 
     # -- places -------------------------------------------------------------------------------------------
     def part(self, seat: int, name: str) -> pygame.Rect:
