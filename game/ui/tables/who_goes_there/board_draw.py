@@ -18,7 +18,11 @@ INSIDE = ("storage", "workshop")
 METER_COLOURS = {"start": (220, 220, 220), "optional": (120, 120, 120), "normal": (170, 190, 205),
                  "food": (220, 170, 80), "sleep": (120, 130, 220), "helicopter": (230, 80, 60)}
 UNLOCK_WORDS = {"unique": "Unique", "cardio": "Cardio", "agility": "Agility", "locker": "Locker", "slots": "+Slots",
-                "overstock": "Overstock"}
+                "overstock": "Stock"}
+# designed: what each Unlock does, in a player's words (the hover tip of its box on a character board)
+UNLOCK_TIPS = {"unique": "the character's Unique Ability", "cardio": "Cardio: a longer Stamina bar",
+               "agility": "Agility: one more Action cube", "locker": "the Locker: its die, reset each round",
+               "slots": "Extra Item Slots", "overstock": "Overstock: spend XP on Helicopter Bonuses"}
 INFECTED = (150, 210, 90)
 
 _BOARDS: dict = {}

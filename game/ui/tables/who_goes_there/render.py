@@ -13,8 +13,8 @@ from ... import theme
 from ..common import draw_button, fitted_line, fitted_text, panel, text
 from ..piece_anim import draw_dice_panel
 from . import prompt as wp
-from .board_draw import (board_surface, card_kwargs, char_colour, char_name, draw_static, item_kwargs, item_rects,
-                         own_side)
+from .board_draw import (UNLOCK_TIPS, board_surface, card_kwargs, char_colour, char_name, draw_static, item_kwargs,
+                         item_rects, own_side)
 from .geometry import Geometry
 
 
@@ -191,6 +191,13 @@ class TableDrawing:
                 self.hover_card(r, card_kwargs(aid[1]), key=aid)
             elif kind in ("tile", "item"):
                 self.hover_card(r, item_kwargs(aid[-1]), key=aid)
+            elif kind == "unlock":
+                pl = (view.get("players") or [])[aid[1]]
+                cost = c.camp["unlocks"].get(aid[2], "?")
+                have = "unlocked" if aid[2] in (pl.get("unlocks") or ()) else f"{cost} XP to unlock"
+                face = f"; the Locker die shows {str(pl['locker']).replace('_', ' ')}" \
+                    if aid[2] == "locker" and pl.get("locker") else ""
+                self.hover_tip(r, f"{UNLOCK_TIPS.get(aid[2], aid[2]).capitalize()} ({have}{face})", key=aid)
             elif kind == "camp":
                 pl = (view.get("players") or [])[aid[1]]
                 ch = c.characters.get(pl["char"], {})
