@@ -116,7 +116,8 @@ def _event(e: dict) -> str:
                    f"{'INFECTED' if e['shown'] else 'clean'}."
         return f"{p} passes the Infection Clicker to {who(e.get('to'))} (only the two of them see it)."
     if t == "avoid_roll":
-        return f"{p} rolls to avoid the clicker from {who(e.get('from'))}: {'avoided' if e.get('success') else 'missed'}."
+        got = "avoided" if e.get("success") else "missed"
+        return f"{p} rolls to avoid the clicker from {who(e.get('from'))}: {got}."
     if t == "vulnerable":
         seen = f": {e['card']}" if e.get("card") else ""
         return f"{p} draws a Vulnerable card ({e.get('why', '')}){seen}; {e.get('left')} left."

@@ -57,7 +57,7 @@ class PieceAnims:
             self.pos[key] = (x + (tx - x) * k, y + (ty - y) * k) if math.dist((x, y), (tx, ty)) > 1 else (tx, ty)
 
     def throw(self, dice: list, faces: dict, dice_on: bool, total) -> None:
-        """Dice [(kind, face)] thrown (at rest at once when the dice animation is off), `total` shown when they settle."""
+        """Dice [(kind, face)] thrown (at rest at once with the dice animation off), `total` shown once they settle."""
         self.tray.animations_enabled = dice_on and self.enabled
         self.tray.throw(dice, faces)
         self.hold = DICE_HOLD

@@ -23,6 +23,7 @@ UNLOCK_WORDS = {"unique": "Unique", "cardio": "Cardio", "agility": "Agility", "l
 UNLOCK_TIPS = {"unique": "the character's Unique Ability", "cardio": "Cardio: a longer Stamina bar",
                "agility": "Agility: one more Action cube", "locker": "the Locker: its die, reset each round",
                "slots": "Extra Item Slots", "overstock": "Overstock: spend XP on Helicopter Bonuses"}
+METER_WORDS = {"food": "F", "sleep": "S", "helicopter": "H", "optional": "o"}
 INFECTED = (150, 210, 90)
 
 _BOARDS: dict = {}
@@ -94,7 +95,7 @@ def board_surface(g) -> pygame.Surface:
             r = g.u(14)
             pygame.draw.circle(surf, (18, 20, 24), (round(pos[0]), round(pos[1])), r)
             pygame.draw.circle(surf, col, (round(pos[0]), round(pos[1])), r, max(1, g.u(2)))
-            word = {"food": "F", "sleep": "S", "helicopter": "H", "start": "", "optional": "o"}.get(g.meter_kind[sid], "")
+            word = METER_WORDS.get(g.meter_kind[sid], "")
             if word:
                 text(surf, word, "sans_bold", g.px(12), pos, col, "center", shadow=False)
         _BOARDS[key] = surf
@@ -240,13 +241,18 @@ def _meter(surf, g, view: dict) -> None:
     pygame.draw.circle(surf, (20, 16, 10), (round(pos[0]), round(pos[1])), g.u(10), max(1, g.u(2)))
     m = g.area["phase_meter"]
     kind = {"food": "Food round", "sleep": "Sleep round"}.get(view.get("round_kind"), "")
+    phases = content().phases
+    ph = phases[min(max(int(view.get("phase") or 1), 1), len(phases)) - 1]
+    need = ph["successes"]
+    cold = f" · cold: -{ph['temperature_drop']} Stamina outside · events need {need} " \
+           f"Success{'es' if need != 1 else ''}"
     label = f"Phase {view.get('phase', 1)} · round {min(view.get('round', 1), view.get('rounds', 15))} of " \
-            f"{view.get('rounds', 15)}" + (f" · {kind}" if kind else "")
+            f"{view.get('rounds', 15)}" + (f" · {kind}" if kind else "") + cold
     if view.get("stage") == "helicopter":
         label = "The Helicopter round"
     elif int(view.get("round") or 0) <= 0:
         label = "Setting up: the leader, the turn order, the starting spaces"
-    text(surf, label, "sans_bold", g.px(13), (m.x + g.u(6), m.y + g.u(2)), theme.GOLD)
+    fitted_line(surf, label, "sans_bold", g.px(13), (m.x + g.u(6), m.y + g.u(2)), m.w - g.u(12), theme.GOLD)
 
 
 def _event(surf, g, view: dict) -> None:
@@ -309,7 +315,8 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     it = P("items")
     free = max(0, pl["slots"] - len(pl.get("items") or ()))
     if free:
-        text(surf, f"{free} free slot{'s' if free != 1 else ''}", "sans", g.px(12), (it.right - g.u(4), it.bottom - g.u(2)),
+        text(surf, f"{free} free slot{'s' if free != 1 else ''}", "sans", g.px(12),
+             (it.right - g.u(4), it.bottom - g.u(2)),
              theme.ASH, "bottomright")
     bo = P("bonuses")
     bonus = sum(pl.get("bonuses") or ()) if all(isinstance(x, int) for x in pl.get("bonuses") or ()) else \

@@ -50,7 +50,8 @@ class Geometry(Units):
         self.event_card = lv.rect_to_screen((ex + 10, ey + 28, 220, 124))  # deck + discard: the event in play
         self.lockdown = lv.area_rect("camp_events", "lockdown")
         self.event_text = lv.rect_to_screen((ex + 250, ey + 74, 220, 80))
-        self.chips_row = lv.rect_to_screen((ex + HAND_FROM + 110, ey + 6, ew - HAND_FROM - 120, 34))  # after "Your hand"
+        # the chips start after the title "Your hand"
+        self.chips_row = lv.rect_to_screen((ex + HAND_FROM + 110, ey + 6, ew - HAND_FROM - 120, 34))
         self.hand_row = lv.rect_to_screen((ex + HAND_FROM, ey + 44, ew - HAND_FROM - 10, eh - 50))
         self.meter = {sid: lv.to_screen(sl.pos) for sid, sl in self.layout.slots.items() if sl.at == "phase_meter"}
         self.meter_kind = {sid: sl.kind for sid, sl in self.layout.slots.items() if sl.at == "phase_meter"}

@@ -179,7 +179,8 @@ class TableDrawing:
                             "between inside and outside.", key=("door",))
         self.hover_tip(g.area["bonfire"], "Bonfire", title="Bonfire",
                        body=f"{view.get('bonfire', 0)} cards. Any card may be added (free); lit at "
-                            f"{c.camp['camp']['bonfire_ready_at']} or more, it warms everyone inside.", key=("bonfire",))
+                            f"{c.camp['camp']['bonfire_ready_at']} or more, it warms everyone inside.",
+                       key=("bonfire",))
         ev = view.get("event")
         if ev:
             info = c.events.get(ev, {})
