@@ -125,7 +125,8 @@ def draw_static(surf, g, view: dict, names: dict, hand_rects: dict) -> None:
             draw_stack(surf, dr, n, True)
         else:
             pygame.draw.rect(surf, (60, 60, 66), dr, 1, border_radius=g.u(4))
-        text(surf, str(n), "sans_bold", g.px(13), (dr.right + g.u(6), dr.bottom), theme.BONE, "bottomleft")
+        if not n:
+            text(surf, "0", "sans_bold", g.px(13), dr.center, theme.ASH, "center")
         if sp[-1].isdigit() and int(sp[-1]) > int(view.get("phase") or 1):  # a Phase deck opens with its Phase
             veil = pygame.Surface(dr.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 150))
@@ -144,8 +145,8 @@ def draw_static(surf, g, view: dict, names: dict, hand_rects: dict) -> None:
     ready = d.camp["camp"]["bonfire_ready_at"]
     draw_stack(surf, pygame.Rect(b.x + g.u(12), b.y + g.u(22), g.u(46), g.u(62)), size, True)
     text(surf, "Bonfire", "display", g.px(14), (b.x + g.u(6), b.y + g.u(2)), (240, 170, 80))
-    fitted_text(surf, f"{size} card{'s' if size != 1 else ''}; lights at {ready}", "sans", g.px(12),
-                pygame.Rect(b.x + g.u(4), b.bottom - g.u(30), b.w - g.u(8), g.u(28)), theme.BONE)
+    fitted_line(surf, f"lights at {ready}", "sans", g.px(12), (b.centerx, b.bottom - g.u(4)), b.w - g.u(8),
+                theme.BONE if size >= ready else theme.BONE_DIM, "midbottom")
     cd = g.area["camp_discard"]
     text(surf, "Camp Discard", "sans_bold", g.px(12), (cd.x + g.u(6), cd.y + g.u(4)), theme.BONE_DIM)
     text(surf, str(view.get("camp_discard", 0)), "display", g.px(22), cd.center, theme.BONE, "center")
@@ -162,8 +163,8 @@ def draw_static(surf, g, view: dict, names: dict, hand_rects: dict) -> None:
         info = d.phase_cards.get(top, {})
         draw_card(surf, pygame.Rect(pd.centerx - g.u(30), pd.y + g.u(20), g.u(60), g.u(70)), info.get("name", top),
                   str(info.get("type", "")).replace("_", " "))
-    text(surf, f"{len(view.get('phase_discard') or [])} face up, {view.get('phase_removed', 0)} face down", "sans",
-         g.px(12), (pd.centerx, pd.bottom - g.u(6)), theme.BONE, "midbottom")
+    fitted_line(surf, f"{len(view.get('phase_discard') or [])} up · {view.get('phase_removed', 0)} down", "sans",
+                g.px(12), (pd.centerx, pd.bottom - g.u(6)), pd.w - g.u(8), theme.BONE, "midbottom")
     base = (g.size, g.seats)
     cached(surf, g.area["tile_bank"], (base, repr(sorted((view.get("tiles") or {}).items()))),
            lambda: _tiles(surf, g, view))
