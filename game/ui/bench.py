@@ -11,6 +11,8 @@
                                        skipped, as Space does): the frames that apply a move and redraw
                                        the table after it, with their median and max
                                        (`bench --terrorscape [--move-every N] [--frames F]`: only these)
+    who_goes_there_table_frame_median / _p95 (and _move_every_4)  the same for Who Goes There? with 5 computer
+                                       seats (pawns sliding, Action dice, moves applied)
     startup_to_menu                    spawn `python -m game` and wait for its first menu frame: wall time
                                        seen from here, CPU time the app reports (median and best of 3 runs;
                                        `bench --startup [--runs N]` prints only this, over N runs, default 7)
@@ -104,24 +106,26 @@ def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
             "all_p95": percentile(all_times, 0.95)}
 
 
-def terrorscape_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, move_every: int = 0) -> dict:
-    """Frame times (ms) of the Terrorscape table with 3 computer seats at the normal pace (update + draw +
-    flip), every frame counted; games restart until `frames` were timed. `move_every` N > 0 forces a move
-    every N frames (as Space does while computer play is paused: the animations skipped, one move applied),
-    so the frames that apply a move and redraw the table after it, rare at the normal pace, are many."""
-    from game.ui.tables.terrorscape.opening import open_terrorscape
+def board_frames(game_id: str, seats: int, frames: int = 1200, size=(1920, 1080), seed: int = 7,
+                 move_every: int = 0) -> dict:
+    """Frame times (ms) of a board table (opened directly, listed by the lobby or not) with `seats` computer
+    seats at the normal pace (update + draw + flip), every frame counted; games restart until `frames` were
+    timed. `move_every` N > 0 forces a move every N frames (as Space does while computer play is paused: the
+    animations skipped, one move applied), so the frames that apply a move and redraw the table after it,
+    rare at the normal pace, are many."""
+    from game.ui.tables import open_directly
 
-    seats = [{"kind": "ai"}] * 3
+    config = [{"kind": "ai"}] * seats
 
     def start(seed):
-        table = open_terrorscape(app, seats, {}, seed, autosave=False)
+        table = open_directly(app, game_id, config, {}, seed, autosave=False)
         app.run_frames(3, 1 / 60)
         if move_every:
             table.pacer.pause()
         return table
 
     with _bench_app(size) as app:
-        app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+        app.settings.guides_shown = [*app.settings.guides_shown, game_id]
         table = start(seed)
         times, move_times, cpu, move_cpu = [], [], [], []
         moving = dice = 0
@@ -155,28 +159,49 @@ def terrorscape_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, mov
             "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
 
 
-def terrorscape_lines(frames: int, move_every: int) -> list:
-    """The Terrorscape table's figures as printed: at the normal pace, then with a move forced every
-    `move_every` frames (`bench --terrorscape` prints only these)."""
-    ts = terrorscape_frames(frames)
+def terrorscape_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, move_every: int = 0) -> dict:
+    """The Terrorscape table with 3 computer seats (board_frames)."""
+    return board_frames("terrorscape", 3, frames, size, seed, move_every)
+
+
+def wgt_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, move_every: int = 0) -> dict:
+    """The Who Goes There? table with 5 computer seats (board_frames)."""
+    return board_frames("who_goes_there", 5, frames, size, seed, move_every)
+
+
+TABLES = {"terrorscape": ("terrorscape", 3, "combat dice"), "who_goes_there": ("who_goes_there", 5, "Action dice")}
+
+
+def table_lines(game_id: str, frames: int, move_every: int, run=None) -> list:
+    """A board table's figures as printed (TABLES: its tag, computer seats, its dice): at the normal pace, then
+    with a move forced every `move_every` frames (`bench --terrorscape` prints only Terrorscape's). `run(frames,
+    move_every=N)` times the frames (by default board_frames with the table's seats)."""
+    tag, seats, dice = TABLES[game_id]
+    run = run or (lambda n, move_every=0: board_frames(game_id, seats, n, move_every=move_every))
+    ts = run(frames)
     load = f", load average {ts['load']:.1f}" if ts["load"] is not None else ""
-    out = [f"terrorscape_table_frame_median: {ts['median']:.2f} ms",
-           f"terrorscape_table_frame_p95: {ts['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; max {ts['max']:.2f} ms; "
-           f"{ts['frames']} frames at 1920x1080 with 3 computer seats, {ts['moving']} animating, {ts['dice']} with "
-           f"combat dice rolling, {ts['moves']} applying a move{load})",
-           f"terrorscape_table_frame_cpu_p95: {ts['cpu_p95']:.2f} ms  (max {ts['cpu_max']:.2f} ms: the frame loop's "
+    out = [f"{tag}_table_frame_median: {ts['median']:.2f} ms",
+           f"{tag}_table_frame_p95: {ts['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; max {ts['max']:.2f} ms; "
+           f"{ts['frames']} frames at 1920x1080 with {seats} computer seats, {ts['moving']} animating, {ts['dice']} "
+           f"with {dice} rolling, {ts['moves']} applying a move{load})",
+           f"{tag}_table_frame_cpu_p95: {ts['cpu_p95']:.2f} ms  (max {ts['cpu_max']:.2f} ms: the frame loop's "
            "own CPU time, which a busy machine does not inflate)"]
     if move_every:
-        fm = terrorscape_frames(frames, move_every=move_every)
+        fm = run(frames, move_every=move_every)
         load = f", load average {fm['load']:.1f}" if fm["load"] is not None else ""
-        out.append(f"terrorscape_table_frame_p95_move_every_{move_every}: {fm['p95']:.2f} ms  (max {fm['max']:.2f} ms, "
+        out.append(f"{tag}_table_frame_p95_move_every_{move_every}: {fm['p95']:.2f} ms  (max {fm['max']:.2f} ms, "
                    f"median {fm['median']:.2f} ms; {fm['frames']} frames, a move forced every {move_every}; the "
                    f"{fm['moves']} frames that applied one: median {fm['move_median']:.2f} ms, max "
                    f"{fm['move_max']:.2f} ms{load})")
-        out.append(f"terrorscape_table_frame_cpu_p95_move_every_{move_every}: {fm['cpu_p95']:.2f} ms  (max "
+        out.append(f"{tag}_table_frame_cpu_p95_move_every_{move_every}: {fm['cpu_p95']:.2f} ms  (max "
                    f"{fm['cpu_max']:.2f} ms; the frames that applied a move: median {fm['move_cpu_median']:.2f} ms, "
                    f"max {fm['move_cpu_max']:.2f} ms of CPU)")
     return out
+
+
+def terrorscape_lines(frames: int, move_every: int) -> list:
+    return table_lines("terrorscape", frames, move_every,
+                       lambda n, move_every=0: terrorscape_frames(n, move_every=move_every))
 
 
 def hard_thinking_frames(frames: int = 300, size=(1920, 1080), seed: int = 7, seconds: float = 90.0) -> dict:
@@ -303,6 +328,8 @@ def run(args=None) -> int:
           "including the ones where an AI move is applied and the table redrawn)")
     # 20 s of play at the normal pace (the Killer moves), then the same with a move every few frames
     for line in terrorscape_lines(300 if quick else 1200, move_every):
+        print(line)
+    for line in table_lines("who_goes_there", 300 if quick else 1200, move_every):  # the same, 5 players
         print(line)
     hard = hard_thinking_frames(60 if quick else 300)
     load = f"; load average {hard['load']:.1f}" if hard["load"] is not None else ""

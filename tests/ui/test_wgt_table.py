@@ -214,3 +214,37 @@ def test_the_leader_vote_and_the_boarding_are_chosen_on_the_table(app):
     assert table.confirming is not None and len(s.steps) == n
     table.answer_confirm(True)
     assert s.steps[n].action == depart
+
+
+def test_the_static_layer_after_each_move_equals_a_whole_rebuild(table_app):
+    """The camp's parts, the character boards, the hand and the log, move after move (computer seats and a human
+    one): the layer the table blits is, pixel for pixel, a fresh drawing of the same view; most moves draw only
+    some parts again."""
+    import pygame
+
+    app = table_app
+    app.settings.guides_shown = [*app.settings.guides_shown, "who_goes_there"]
+    app.settings.ai_pace = "instant"
+    app.settings.dice_animation = False
+    table = open_wgt(app, humans(1) + [{"kind": "ai", "name": n} for n in ("Bo", "Cy", "Di")], {}, 5, autosave=False)
+    checked = partial = 0
+    builds = table.static_layer.full_builds
+    rng = random.Random(5)
+    for _ in range(2500):
+        if table.session.over or app.top is not table or checked >= 50:
+            break
+        before = table._static_key
+        app.step(1 / 30)
+        if table._static_key != before and table._static is not None:
+            data = table.drawn[-1]
+            want = table.build_static(app.screen.get_size(), table.geo, data)
+            assert pygame.image.tobytes(table._static, "RGB") == pygame.image.tobytes(want, "RGB"), \
+                f"the layer differs from a fresh drawing after step {len(table.session.steps)}"
+            checked += 1
+            partial += len(table.static_layer.redrawn) < len(table.static_parts(table.geo, data))
+        if table.screen_decides() and not table.animating():
+            legal = table.legal()
+            table.choose(rng.choice([a for a in legal if a.kind not in ("assault", "infection_attack")] or legal))
+    assert checked >= 15, checked
+    assert partial >= checked // 2
+    assert table.static_layer.full_builds - builds <= 2

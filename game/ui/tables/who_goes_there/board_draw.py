@@ -13,6 +13,7 @@ from game.games.who_goes_there.state import content
 from ... import theme
 from ...widgets.card import draw_card, draw_card_back, draw_stack
 from ..common import fitted_line, fitted_text, panel, text
+from ..static_layer import Part
 
 INSIDE = ("storage", "workshop")
 METER_COLOURS = {"start": (220, 220, 220), "optional": (120, 120, 120), "normal": (170, 190, 205),
@@ -27,22 +28,7 @@ METER_WORDS = {"food": "F", "sleep": "S", "helicopter": "H", "optional": "o"}
 INFECTED = (150, 210, 90)
 
 _BOARDS: dict = {}
-_PARTS: dict = {}  # screen rect -> (key, the pixels drawn there): a part redrawn only when what it shows changed
 
-
-def cached(surf, rect, key, draw) -> None:
-    """Draw a part of the still layer through the cache: when `key` (everything the part shows, the window size
-    and the seat count) is the same as last time at `rect`, its pixels are blitted back instead of drawn again.
-    `draw()` must paint inside `rect` only, on the plain map (the parts never overlap)."""
-    rect = pygame.Rect(rect).clip(surf.get_rect())
-    slot = _PARTS.get(tuple(rect))
-    if slot is not None and slot[0] == key:
-        surf.blit(slot[1], rect)
-        return
-    draw()
-    if len(_PARTS) > 96:
-        _PARTS.clear()
-    _PARTS[tuple(rect)] = (key, surf.subsurface(rect).copy())
 
 
 def hexcol(value: str, default=(180, 180, 180)) -> tuple:
@@ -114,75 +100,113 @@ def meter_slot(view: dict, g) -> str:
     return played[min(rnd, len(played)) - 1] if played else "meter_start"
 
 
-def draw_static(surf, g, view: dict, names: dict, hand_rects: dict) -> None:
+def static_parts(g, view: dict, names: dict, hand_rects: dict) -> list:
+    """Every still part of the table over the camp map, each with the rect it paints inside and a key (a snapshot
+    of what it shows) for the shared static layer (static_layer.py): after a move only the changed ones are drawn
+    again. The window size and the seat count are the layer's scope (the Geometry)."""
     d = content()
     players = view.get("players") or []
-    # the decks on the spaces
+    decks = view.get("decks") or {}
+    phase = int(view.get("phase") or 1)
+    parts = []
     for sp, r in g.space_rect.items():
-        n = (view.get("decks") or {}).get(sp, 0)
-        dr = g.deck_rect(sp)
-        if n:
-            draw_stack(surf, dr, n, True)
-        else:
-            pygame.draw.rect(surf, (60, 60, 66), dr, 1, border_radius=g.u(4))
-        if not n:
-            text(surf, "0", "sans_bold", g.px(13), dr.center, theme.ASH, "center")
-        if sp[-1].isdigit() and int(sp[-1]) > int(view.get("phase") or 1):  # a Phase deck opens with its Phase
-            veil = pygame.Surface(dr.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 150))
-            surf.blit(veil, dr)
-            fitted_line(surf, "locked", "sans_bold", g.px(12), dr.center, dr.w + g.u(10), theme.BONE, "center")
         marks = [d.cards.get(c, {}).get("name", c) for c, where in view.get("landmarks") or [] if where == sp]
         marks += [d.items.get(i, {}).get("name", i) for i, where in (view.get("walkies") or {}).items() if where == sp]
-        if marks:
-            fitted_line(surf, ", ".join(marks), "sans", g.px(12), (r.x + g.u(4), r.y + g.u(92)), r.w - g.u(8),
-                        (200, 220, 150))
-    _utility(surf, g, g.area["boiler_room"], "Boiler Room", int(view.get("boiler") or 0), "working boiler: +Stamina")
-    _utility(surf, g, g.area["camp_door"], "Camp Door", int(view.get("door") or 0),
-             "Lockdown!" if view.get("lockdown") else "open")
+        locked = sp[-1].isdigit() and int(sp[-1]) > phase  # a Phase deck opens with its Phase
+        parts.append(Part(f"space:{sp}", r, (decks.get(sp, 0), locked, tuple(marks)),
+                          lambda surf, sp=sp, r=r, marks=marks, locked=locked: _space(surf, g, sp, r, decks.get(sp, 0),
+                                                                                    locked, marks)))
+    boiler, door, lockdown = int(view.get("boiler") or 0), int(view.get("door") or 0), bool(view.get("lockdown"))
+    parts += [
+        Part("boiler", g.area["boiler_room"], boiler,
+             lambda surf: _utility(surf, g, g.area["boiler_room"], "Boiler Room", boiler, "working boiler: +Stamina")),
+        Part("door", g.area["camp_door"], (door, lockdown),
+             lambda surf: _utility(surf, g, g.area["camp_door"], "Camp Door", door, "Lockdown!" if lockdown else "open")),
+        Part("bonfire", g.area["bonfire"], view.get("bonfire"), lambda surf: _bonfire(surf, g, view)),
+        Part("camp_discard", g.area["camp_discard"], view.get("camp_discard"), lambda surf: _camp_discard(surf, g, view)),
+        Part("vulnerable", g.area["vulnerable_deck"], view.get("vulnerable_left"), lambda surf: _vulnerable(surf, g, view)),
+        Part("phase_discard", g.area["phase_discard"], (tuple(view.get("phase_discard") or ()), view.get("phase_removed")),
+             lambda surf: _phase_discard(surf, g, view)),
+        Part("tiles", g.area["tile_bank"], repr(sorted((view.get("tiles") or {}).items())),
+             lambda surf: _tiles(surf, g, view)),
+        Part("helicopter", g.area["helicopter"], repr((view.get("helicopter"), view.get("rounds"), view.get("result"),
+                                                       [names.get(i) for i in range(len(players))])),
+             lambda surf: _helicopter(surf, g, view, names)),
+        Part("meter", g.area["phase_meter"], (view.get("round"), view.get("rounds"), view.get("phase"),
+                                              view.get("round_kind"), view.get("stage")), lambda surf: _meter(surf, g, view)),
+    ]
+    ev = g.area["camp_events"]
+    parts.append(Part("event", pygame.Rect(ev.x, ev.y, g.chips_row.x - ev.x, ev.h + g.u(4)),  # + the card's shadow
+                      (view.get("event"), lockdown, view.get("events_left")), lambda surf: _event(surf, g, view)))
+    for seat, pl in enumerate(players):
+        if seat in g.camp:
+            name = names.get(seat, f"Player {seat + 1}")
+            parts.append(Part(f"camp:{seat}", g.camp[seat],
+                              (name, view.get("leader") == seat, view.get("seat"), repr(pl)),
+                              lambda surf, seat=seat, pl=pl, name=name: draw_camp(surf, g, view, seat, pl, name)))
+    row = g.hand_row
+    # the cards' shadows fall a few pixels round the row: the part covers them
+    own = pygame.Rect(row.x - g.u(4), g.chips_row.y, row.w + g.u(8), row.bottom - g.chips_row.y + g.u(4))
+    places = tuple(tuple(hand_rects[("card", c)]) for c, _ in own_cards(view) if ("card", c) in hand_rects)
+    parts.append(Part("own", own, (view.get("seat"), repr(own_cards(view)), repr(own_side(view)), places),
+                      lambda surf: draw_own(surf, g, view, hand_rects)))
+    return parts
+
+
+def _space(surf, g, sp: str, r, n: int, locked: bool, marks: list) -> None:
+    """A space's deck (its count on the stack; "0" when it is out), veiled while locked, and what lies there."""
+    dr = g.deck_rect(sp)
+    if n:
+        draw_stack(surf, dr, n, True)
+    else:
+        pygame.draw.rect(surf, (60, 60, 66), dr, 1, border_radius=g.u(4))
+        text(surf, "0", "sans_bold", g.px(13), dr.center, theme.ASH, "center")
+    if locked:
+        veil = pygame.Surface(dr.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, dr)
+        fitted_line(surf, "locked", "sans_bold", g.px(12), dr.center, dr.w + g.u(10), theme.BONE, "center")
+    if marks:
+        fitted_line(surf, ", ".join(marks), "sans", g.px(12), (r.x + g.u(4), r.y + g.u(92)), r.w - g.u(8),
+                    (200, 220, 150))
+
+
+def _bonfire(surf, g, view: dict) -> None:
     b = g.area["bonfire"]
     size = int(view.get("bonfire") or 0)
-    ready = d.camp["camp"]["bonfire_ready_at"]
+    ready = content().camp["camp"]["bonfire_ready_at"]
     draw_stack(surf, pygame.Rect(b.x + g.u(12), b.y + g.u(22), g.u(46), g.u(62)), size, True)
     text(surf, "Bonfire", "display", g.px(14), (b.x + g.u(6), b.y + g.u(2)), (240, 170, 80))
     fitted_line(surf, f"lights at {ready}", "sans", g.px(12), (b.centerx, b.bottom - g.u(4)), b.w - g.u(8),
                 theme.BONE if size >= ready else theme.BONE_DIM, "midbottom")
+
+
+def _camp_discard(surf, g, view: dict) -> None:
     cd = g.area["camp_discard"]
     text(surf, "Camp Discard", "sans_bold", g.px(12), (cd.x + g.u(6), cd.y + g.u(4)), theme.BONE_DIM)
     text(surf, str(view.get("camp_discard", 0)), "display", g.px(22), cd.center, theme.BONE, "center")
+
+
+def _vulnerable(surf, g, view: dict) -> None:
     vd = g.area["vulnerable_deck"]
     text(surf, "Trust No One", "sans_bold", g.px(12), (vd.x + g.u(6), vd.y + g.u(4)), (200, 120, 120))
     left = int(view.get("vulnerable_left") or 0)
     if left:
         draw_stack(surf, pygame.Rect(vd.centerx - g.u(22), vd.y + g.u(22), g.u(44), g.u(60)), left, True)
     text(surf, f"{left} Vulnerable", "sans", g.px(12), (vd.centerx, vd.bottom - g.u(6)), theme.BONE, "midbottom")
+
+
+def _phase_discard(surf, g, view: dict) -> None:
+    """The Phase Deck Discard: its top card face up, the count face up and face down."""
     pd = g.area["phase_discard"]
     text(surf, "Phase Discard", "sans_bold", g.px(12), (pd.x + g.u(6), pd.y + g.u(4)), theme.BONE_DIM)
     top = (view.get("phase_discard") or [None])[-1]
     if top:
-        info = d.phase_cards.get(top, {})
+        info = content().phase_cards.get(top, {})
         draw_card(surf, pygame.Rect(pd.centerx - g.u(30), pd.y + g.u(20), g.u(60), g.u(70)), info.get("name", top),
                   str(info.get("type", "")).replace("_", " "))
     fitted_line(surf, f"{len(view.get('phase_discard') or [])} up · {view.get('phase_removed', 0)} down", "sans",
                 g.px(12), (pd.centerx, pd.bottom - g.u(6)), pd.w - g.u(8), theme.BONE, "midbottom")
-    base = (g.size, g.seats)
-    cached(surf, g.area["tile_bank"], (base, repr(sorted((view.get("tiles") or {}).items()))),
-           lambda: _tiles(surf, g, view))
-    _helicopter(surf, g, view, names)
-    _meter(surf, g, view)
-    ev = g.area["camp_events"]
-    cached(surf, pygame.Rect(ev.x, ev.y, g.chips_row.x - ev.x, ev.h),
-           (base, view.get("event"), view.get("lockdown"), view.get("events_left")), lambda: _event(surf, g, view))
-    for seat, pl in enumerate(players):
-        if seat in g.camp:
-            name = names.get(seat, f"Player {seat + 1}")
-            cached(surf, g.camp[seat], (base, name, view.get("leader") == seat, view.get("seat"), repr(pl)),
-                   lambda: draw_camp(surf, g, view, seat, pl, name))
-    row = g.hand_row
-    own = pygame.Rect(row.x, g.chips_row.y, row.right - row.x, row.bottom - g.chips_row.y)
-    cached(surf, own, (base, view.get("seat"), repr(own_cards(view)), repr(own_side(view)),
-                       repr(sorted(hand_rects.get(("card", c)) and tuple(hand_rects[("card", c)]) or () for c, _ in
-                                   own_cards(view)))), lambda: draw_own(surf, g, view, hand_rects))
 
 
 def _utility(surf, g, r, title: str, strikes: int, ok: str) -> None:

@@ -13,8 +13,8 @@ from ... import theme
 from ..common import draw_button, fitted_line, fitted_text, panel, text
 from ..piece_anim import draw_dice_panel
 from . import prompt as wp
-from .board_draw import (UNLOCK_TIPS, board_surface, card_kwargs, char_colour, char_name, draw_static, item_kwargs,
-                         item_rects, own_side)
+from .board_draw import (UNLOCK_TIPS, board_surface, card_kwargs, char_colour, char_name, item_kwargs, item_rects,
+                         own_side, static_parts)
 from .geometry import Geometry
 
 
@@ -32,7 +32,7 @@ class TableDrawing:
         key = (self.view_version, surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             self._static_key = key
-            self._static = self.build_static(g, data)
+            self._static = self.static_layer.update(board_surface(g), g, self.static_parts(g, data))
         surface.blit(self._static, (0, 0))
         self.draw_pawns(surface, g, view)
         self.draw_chips(surface, g)
@@ -52,23 +52,36 @@ class TableDrawing:
         box = pygame.Rect(g.space_rect["storage"].x, g.space_rect["storage"].y, m.w, g.u(56))
         self.draw_move_caption(surface, data, box, g.k, g.px(13))
         self.draw_log_overlay(surface, pygame.Rect(m.x, g.space_rect["storage"].y, m.w, g.area["camp_events"].bottom
-                                                   - g.space_rect["storage"].y), data["log"], g.px(13))
+                                                   - g.space_rect["storage"].y), self.named_log(data["log"]), g.px(13))
         self.list_hover(g, view)
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
         self.draw_hover_help(surface, g.f)
         self.draw_choice_popups(surface, g.px(13))
 
-    def build_static(self, g, data: dict) -> pygame.Surface:
-        board = board_surface(g)
-        surf = self._static
-        if surf is None or surf.get_size() != board.get_size():
-            surf = board.copy()
-        else:
-            surf.blit(board, (0, 0))  # the layer's own surface, repainted: no new 8 MB surface per move
-        draw_static(surf, g, data["view"], self.short_names(), self.prects)
-        lines = [self.caption_words(x) for x in data["log"][-30:]]  # the panel shows the newest; L opens the rest
-        self.draw_side_log(surf, self.log_rect(g, data), lines, g.px(12))
+    def static_parts(self, g, data: dict) -> list:
+        """The camp's still parts (board_draw.static_parts) and the side log, for the shared static layer."""
+        return static_parts(g, data["view"], self.short_names(), self.prects) + \
+            [self.side_log_part(self.log_rect(g, data), data["log"], g.px(12))]
+
+    def draw_side_log(self, surface, rect, lines: list, px: int) -> None:
+        super().draw_side_log(surface, rect, self.named_log(lines), px)
+
+    def named_log(self, lines: list) -> list:
+        """The log with the lobby's names put in ("Player 2" -> "Ada (Clark)"): one list that grows with `lines`
+        (so the log panel wraps only the new lines); another list (another seat, an undo) starts it again."""
+        c = getattr(self, "_named", None)
+        if c is None or c[0] is not lines or len(lines) < c[2]:
+            c = self._named = [lines, [], 0]
+        c[1].extend(self.caption_words(x) for x in lines[c[2]:])
+        c[2] = len(lines)
+        return c[1]
+
+    def build_static(self, size, g, data: dict) -> pygame.Surface:
+        """The whole static layer drawn afresh (what the layer's partial updates must equal)."""
+        surf = board_surface(g).copy()
+        for part in self.static_parts(g, data):
+            part.draw(surf)
         return surf
 
     def log_rect(self, g, data: dict) -> pygame.Rect:
