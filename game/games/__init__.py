@@ -19,7 +19,7 @@ REGISTRY: dict[str, GameInfo] = {
     "zombie": ZOMBIE,
     "crimson_creek": CRIMSON_CREEK,
     "terrorscape": TERRORSCAPE,
-    "who_goes_there": WHO_GOES_THERE,  # playable=False until the game is whole (issue 13)
+    "who_goes_there": WHO_GOES_THERE,
     "the_thing": THE_THING,  # playable=False until the table and the computer seats exist (issue 14)
 }
 

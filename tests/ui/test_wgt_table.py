@@ -248,3 +248,48 @@ def test_the_static_layer_after_each_move_equals_a_whole_rebuild(table_app):
     assert checked >= 15, checked
     assert partial >= checked // 2
     assert table.static_layer.full_builds - builds <= 2
+
+
+def test_who_goes_there_starts_from_the_lobby_with_its_options(app):
+    """The lobby offers Who Goes There?: the extended game is a real option, and Start opens its table with the
+    computer seats' levels through the shared start_game (with its autosave)."""
+    import pygame_gui
+
+    from game.ai.base import HeuristicAgent
+    from game.games import REGISTRY
+    from game.ui.scenes.lobby import LobbyScene
+
+    def press(key):
+        el = app.top.widgets[key]
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": el, "mouse_button": 1}))
+        app.run_frames(1)
+
+    def pick(key, text):
+        el = app.top.widgets[key]
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": el, "text": text}))
+        app.run_frames(1)
+
+    import pygame
+
+    assert REGISTRY["who_goes_there"].playable
+    app.settings.last_seats.pop("who_goes_there", None)
+    lobby = app.push(LobbyScene("who_goes_there"))
+    while lobby.count > 3:
+        press("minus")
+    if lobby.seats[0]["kind"] != "human":
+        press("kind:0")
+    for i in (1, 2):
+        if lobby.seats[i]["kind"] != "ai":
+            press(f"kind:{i}")
+    pick("level:1", "Easy")
+    if not lobby.options.get("extended"):
+        press("opt:extended")
+    press("start")
+    table = next(sc for sc in reversed(app.stack) if hasattr(sc, "session"))
+    s = table.session
+    assert s.game_id == "who_goes_there" and len(s.seats) == 3
+    assert s.rules.view(s.state, 0)["rounds"] == 18  # the extended game
+    assert type(s.agents[1]) is HeuristicAgent and s.agents[1].level == "easy"
+    for _ in range(30):
+        app.step(1 / 60)
+    assert table in app.stack and table.session.autosave_path is not None

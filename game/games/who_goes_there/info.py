@@ -5,7 +5,7 @@ game, eight of the expansion). Hidden information: every seat's hand, Vulnerable
 status (who is the Host), what an Infection Clicker showed to the one seat that saw it, and the order of
 every deck. Chance: shuffles, Action dice, Locker dice, the Helicopter die.
 
-`playable=False` until the whole game (rules, table, computer seats) works; `module` lets tests reach the rules.
+Playable: the lobby offers it (rules, table and computer seats are whole); `module` is where its rules are.
 """
 from game.core.engine import GameInfo, Option
 
@@ -15,8 +15,8 @@ INFO = GameInfo(
     name="Who Goes There? (2nd edition)",
     min_seats=3,
     max_seats=8,
-    playable=False,
-    module="game.games.who_goes_there.rules",  # the engine for tests and headless play; the lobby waits for playable
+    playable=True,
+    module="game.games.who_goes_there.rules",
     seat_label="Player",
     summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",
     options=(
