@@ -308,7 +308,7 @@ def test_crimson_creek_sides_name_the_possessed_seat():
 
 @pytest.mark.parametrize("args, words", [
     (["--game", "chess", "--players", "2"], "unknown game 'chess'"),
-    (["--game", "who_goes_there", "--players", "4"], "not playable yet"),
+    (["--game", "the_thing", "--players", "4"], "not playable yet"),
     (["--game", "zombie", "--players", "9"], "zombie is for 2-8 players, not 9"),
     (["--game", "zombie", "--players", "4", "--agents", "normal,genius"], "unknown agent 'genius'"),
     (["--game", "zombie", "--players", "4", "--games", "0"], "--games must be at least 1"),
