@@ -66,6 +66,20 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
             self.anims.audio = app.audio  # the table's animations play their sounds through the app
         super().enter(app)
 
+    # -- the layout: made again when the window or the view changes ---------------------------------
+    def relayout(self) -> None:
+        """Hook: place the board's parts for the window size and the view (a game's table defines it)."""
+
+    def build_ui(self) -> None:
+        if self.app is not None:
+            self.relayout()
+
+    def on_view_changed(self) -> None:
+        if self.app is not None:
+            self.relayout()
+        self._static_key = None  # the still layer is drawn again from the new view
+        self.log_scroll = 0
+
     @property
     def log_scroll(self) -> int:
         """Rows the side log is scrolled up from the newest line."""

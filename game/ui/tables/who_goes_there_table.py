@@ -44,17 +44,6 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
         self.drawn: list = []
 
     # -- lifecycle ------------------------------------------------------------------------------------
-    def build_ui(self) -> None:
-        if self.app is None:
-            return
-        self.relayout()
-
-    def on_view_changed(self) -> None:
-        if self.app is not None:
-            self.relayout()
-        self._static_key = None
-        self.log_scroll = 0
-
     def relayout(self) -> None:
         size = tuple(self.size)
         if self.geo is None or self.geo.size != size or self.geo.seats != self.view.get("seats"):
