@@ -77,6 +77,24 @@ def drag_to(app, a, b) -> None:
         app.run_frames(1, DT)
 
 
+def dice_and_mid_game_shots(app, table, out: Path, tag: str, dice_name: str, mid_steps: int) -> Callable[[int], None]:
+    """An on_frame hook for play_to_the_end: a shot of the first dice thrown, and a spectator's shot (and a 4K
+    one) once the game is mid_steps steps in and nothing moves."""
+    shots = {"mid": False, "dice": False}
+
+    def on_frame(frames: int) -> None:
+        if app.top is not table:
+            return
+        if not shots["dice"] and table.anims.tray.dice and not table.anims.tray.done:
+            shots["dice"] = True
+            shot(app, out, f"{tag}_02_{dice_name}.png")
+        if not shots["mid"] and len(table.session.steps) > mid_steps and not table.animating():
+            shots["mid"] = True
+            shot(app, out, f"{tag}_01_mid_game_spectator.png")
+            shot_4k(app, out, f"{tag}_01_mid_game_4k.png")
+    return on_frame
+
+
 def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_shot: str, max_frames: int) -> int:
     """Step until the game-over screen (calling on_frame(frames) after every frame), then shoot it.
     Returns the number of frames; raises when the game has not ended within max_frames."""

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from ..selftest_driver import (DT, drag_to, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot,
-                               shot_4k)
+                               dice_and_mid_game_shots)
 from .opening import open_terrorscape
 
 
@@ -23,20 +23,8 @@ def run_ai_game(app, out: Path, seed: int = 7, map_id: str = "terrorscape_polar_
                 max_frames: int = 60000, seats: int = 3, options=None) -> int:
     opts = {"map": map_id, **(options or {})}
     table = open_terrorscape(app, [{"kind": "ai", "name": n} for n in NAMES[:seats]], opts, seed)
-    shots = {"mid": False, "dice": False}
     t0 = time.perf_counter()
-
-    def on_frame(frames: int) -> None:
-        if app.top is not table:
-            return
-        if not shots["dice"] and table.anims.tray.dice and not table.anims.tray.done:
-            shots["dice"] = True
-            shot(app, out, f"{tag}_02_combat_dice.png")
-        if not shots["mid"] and len(table.session.steps) > 80 and not table.animating():
-            shots["mid"] = True
-            shot(app, out, f"{tag}_01_mid_game_spectator.png")
-            shot_4k(app, out, f"{tag}_01_mid_game_4k.png")
-
+    on_frame = dice_and_mid_game_shots(app, table, out, tag, "combat_dice", 80)
     frames = play_to_the_end(app, out, on_frame, f"{tag}_03_game_over.png", max_frames)
     print(f"selftest: Terrorscape ({map_id}, {seats} seats, {opts}) computer game over after "
           f"{len(table.session.steps)} steps, {frames} frames, {time.perf_counter() - t0:.1f} s")

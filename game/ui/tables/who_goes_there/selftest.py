@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from ..selftest_driver import (DT, drag_to, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot,
-                               shot_4k)
+                               dice_and_mid_game_shots)
 from .opening import open_wgt
 
 NAMES = ("Kay", "Sam", "Ada", "Bo", "Cy", "Di", "Ed", "Fay")
@@ -22,20 +22,8 @@ def run_ai_game(app, out: Path, seed: int = 7, seats: int = 5, tag: str = "wgt",
     app.settings.ai_pace = "fast"
     try:
         table = open_wgt(app, [{"kind": "ai", "name": n} for n in NAMES[:seats]], {}, seed)
-        shots = {"mid": False, "dice": False}
         t0 = time.perf_counter()
-
-        def on_frame(frames: int) -> None:
-            if app.top is not table:
-                return
-            if not shots["dice"] and table.anims.tray.dice and not table.anims.tray.done:
-                shots["dice"] = True
-                shot(app, out, f"{tag}_02_dice.png")
-            if not shots["mid"] and len(table.session.steps) > 150 and not table.animating():
-                shots["mid"] = True
-                shot(app, out, f"{tag}_01_mid_game_spectator.png")
-                shot_4k(app, out, f"{tag}_01_mid_game_4k.png")
-
+        on_frame = dice_and_mid_game_shots(app, table, out, tag, "dice", 150)
         frames = play_to_the_end(app, out, on_frame, f"{tag}_03_game_over.png", max_frames)
     finally:
         app.settings.ai_pace = pace
