@@ -95,6 +95,18 @@ def dice_and_mid_game_shots(app, table, out: Path, tag: str, dice_name: str, mid
     return on_frame
 
 
+def hover_zoom_shot(app, table, out: Path, name: str) -> None:
+    """The pointer rests on a card in the hand: after the hold delay it zooms; a shot of that."""
+    card = next((aid for aid in table.prects if aid[0] == "card"), None)
+    if card is None:
+        return
+    pos = table.prects[card].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    app.run_frames(30, DT)
+    shot(app, out, name)
+    table.mouse = None
+
+
 def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_shot: str, max_frames: int) -> int:
     """Step until the game-over screen (calling on_frame(frames) after every frame), then shoot it.
     Returns the number of frames; raises when the game has not ended within max_frames."""

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from ..selftest_driver import (DT, drag_to, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot,
-                               dice_and_mid_game_shots)
+                               dice_and_mid_game_shots, hover_zoom_shot)
 from .opening import open_terrorscape
 
 
@@ -57,14 +57,7 @@ def run_killer(app, out: Path, seed: int = 5, max_frames: int = 20000) -> int:
             shots.add("hand")
             app.run_frames(2, DT)
             shot(app, out, "ts_04_killer_turn.png")
-            card = next((aid for aid in table.prects if aid[0] == "card"), None)
-            if card is not None:  # the pointer rests on a card in the hand: after the hold delay it zooms
-                pos = table.prects[card].center
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
-                                                     touch=False))
-                app.run_frames(30, DT)
-                shot(app, out, "ts_05_hover_zoom_card.png")
-                table.mouse = None
+            hover_zoom_shot(app, table, out, "ts_05_hover_zoom_card.png")
             guess = next((mid for mid in table.note_rects() if mid.count(".") == 2), None)
             if guess is not None:  # the Killer's guess: a marker dragged from the Main Exit to a location
                 drag_to(app, table.note_rects()[guess][0], table.geo.loc_rect[table.geo.board.codes[0]].center)

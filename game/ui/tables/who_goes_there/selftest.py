@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from ..selftest_driver import (DT, drag_to, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot,
-                               dice_and_mid_game_shots)
+                               dice_and_mid_game_shots, hover_zoom_shot)
 from .opening import open_wgt
 
 NAMES = ("Kay", "Sam", "Ada", "Bo", "Cy", "Di", "Ed", "Fay")
@@ -45,14 +45,7 @@ def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
             table.summary = None
             app.run_frames(2, DT)
             shot(app, out, "wgt_04_human_turn.png")
-            card = next((aid for aid in table.prects if aid[0] == "card"), None)
-            if card is not None:  # the pointer rests on a card in the hand: after the hold delay it zooms
-                pos = table.prects[card].center
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
-                                                     touch=False))
-                app.run_frames(30, DT)
-                shot(app, out, "wgt_05_hover_zoom_card.png")
-                table.mouse = None
+            hover_zoom_shot(app, table, out, "wgt_05_hover_zoom_card.png")
             move = next((a for a in table.legal() if a.kind == "move" and not a.get("free")), None)
             seat = table.session.screen_seat
             if move is not None and ("pawn", seat) in table.dragdrop.items:
