@@ -29,9 +29,44 @@ def test_a_club_upgrades_to_a_torch_and_goes_back_to_the_tray():
 
 
 def test_exact_buildables_are_spent_before_a_wildcard():
+    """With a Blueprint beside the exact cards the builder chooses the payment; the first choice is the thrifty one."""
     s, me, pl = _builder(["blueprint", "wood", "screws"])
     act(s, "build", item="club")
-    assert pl["hand"] == ["blueprint"]
+    assert s.d["frame"] == {"kind": "pay", "seat": me, "item": "club", "target": None} and pl["actions"] == 4
+    assert RULES.legal_actions(s)[0] == Action("pay", cards=("screws", "wood"), using=())
+    RULES.apply(s, RULES.legal_actions(s)[0])
+    assert pl["hand"] == ["blueprint"] and pl["items"] == ["club"] and s.d["frame"]["kind"] == "turn"
+
+
+def test_the_builder_chooses_among_the_distinct_payments():
+    """Rule 5 of issue 13 (wgtrules): every distinct card multiset is offered once, and the chosen one is spent."""
+    s, me, pl = _builder(["blueprint", "wood", "screws", "screws"])
+    pl["locker"], pl["locker_spent"] = "buildable", False
+    s.changed()
+    act(s, "build", item="club")
+    pays = RULES.legal_actions(s)
+    got = {(a["cards"], a["using"]) for a in pays}
+    assert got == {(("screws", "wood"), ()), (("blueprint", "screws"), ()), (("blueprint", "wood"), ()),
+                   (("wood",), ("locker",)), (("screws",), ("locker",)), (("blueprint",), ("locker",))}
+    assert len(pays) == len(got)  # no payment twice (two Screws are one choice)
+    act(s, "pay", cards=("blueprint", "wood"), using=())
+    assert sorted(pl["hand"]) == ["screws", "screws"] and pl["items"] == ["club"] and not pl["locker_spent"]
+
+
+def test_one_way_to_pay_builds_at_once():
+    s, me, pl = _builder(["wood", "screws", "metal"])
+    act(s, "build", item="club")
+    assert s.d["frame"]["kind"] == "turn" and pl["items"] == ["club"] and pl["hand"] == ["metal"]
+
+
+def test_the_host_test_kit_paid_by_choice_still_tests_its_target():
+    s, me, pl = _builder(["host_test_a", "host_test_b", "blueprint"])
+    target = next(x for x in s.d["order"] if x != me)
+    act(s, "build", item="host_test_kit", target=target)
+    assert s.d["frame"]["kind"] == "pay" and s.d["frame"]["target"] == target
+    ev = act(s, "pay", cards=("blueprint", "host_test_b"), using=())
+    assert pl["hand"] == ["host_test_a"]
+    assert any(e["type"] == "host_test" and e["target"] == target for e in ev)
 
 
 def test_the_locker_buildable_face_stands_in_for_one_card():

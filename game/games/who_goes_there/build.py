@@ -1,9 +1,13 @@
 """Building Item tiles from the Build Menu: the recipe's Buildables from the hand (or the Locker die's Buildable
 face), the tiles an upgrade calls for returned to the tray, the tray's supply, the slots, duplicates and coats.
 
-designed: a build names only the Item; the engine picks the cards: exact Buildables first (Wood before
-Alcohol, which is also a drink), wildcards (Blueprint, the Locker's Buildable) last, so a player never loses a
-card they could have kept.
+designed: a build names the Item; when its recipe can be paid in only one way it is paid at once. When
+several distinct payments exist (a Blueprint or the Locker die's face could stand in for a card, Blair's Lighter
+for Matches) the builder chooses in a `pay` frame: `pay(cards=(card ids, sorted), using=("locker"/"lighter"))`,
+listed with the engine's own choice FIRST (exact Buildables first, Wood before Alcohol, which is also a drink;
+wildcards last, so a player never loses a card they could have kept): the first answer is always the thrifty
+one. The build's cube is spent when it is chosen; there is no going back from the `pay` frame (a build chosen
+is a build made: the table shows the payments before the tile is clicked).
 """
 from __future__ import annotations
 
@@ -41,6 +45,38 @@ def pay(pl: dict, recipe: tuple):
         order.remove(pick)
         paid.append(pick)
     return paid, extra
+
+
+def payments(pl: dict, recipe: tuple) -> list:
+    """Every distinct way to pay for `recipe`: [(cards, using)], both sorted tuples, `pay`'s choice first."""
+    first = pay(pl, recipe)
+    if first is None:
+        return []
+    cards = content().cards
+    kinds = {c: cards[c]["buildable"] for c in set(pl["hand"])}
+    locker = pl["locker"] if pl["locker"] and not pl["locker_spent"] else None
+    lighter = unique_of(pl) == "lighter" and "lighter" not in pl["used"]
+    found = set()
+
+    def walk(i: int, left: Counter, paid: tuple, using: tuple) -> None:
+        if i == len(recipe):
+            found.add((tuple(sorted(paid)), tuple(sorted(using))))
+            return
+        need = recipe[i]
+        for card in sorted(left):
+            if left[card] and kinds[card] in (need, "any"):
+                left[card] -= 1
+                walk(i + 1, left, paid + (card,), using)
+                left[card] += 1
+        if locker in ("buildable", need) and "locker" not in using:
+            walk(i + 1, left, paid, using + ("locker",))
+        if need == "matches" and lighter and "lighter" not in using:
+            walk(i + 1, left, paid, using + ("lighter",))
+
+    walk(0, Counter(pl["hand"]), (), ())
+    default = (tuple(sorted(first[0])), tuple(sorted(first[1])))
+    found.discard(default)
+    return [default] + sorted(found)
 
 
 def room_for(d: dict, seat: int, item: str, returned: tuple) -> bool:
@@ -104,10 +140,33 @@ def legal(s, seat: int) -> list:
 
 
 def apply(s, seat: int, a: Action, ev: list) -> None:
+    """The build chosen (its cube already spent): paid at once, or the `pay` frame when the builder has a choice."""
+    d = s.d
+    ways = payments(d["players"][seat], content().items[a["item"]]["recipe"])
+    if len(ways) > 1:
+        d["frame"] = {"kind": "pay", "seat": seat, "item": a["item"], "target": a.get("target")}
+        return
+    finish(s, seat, a["item"], a.get("target"), *ways[0], ev)
+
+
+PAY = maker("pay", "cards", "using")
+
+
+def pay_legal(s, seat: int) -> list:
+    f = s.d["frame"]
+    return [PAY(cards, using) for cards, using in payments(s.d["players"][seat], content().items[f["item"]]["recipe"])]
+
+
+def pay_apply(s, seat: int, a: Action, ev: list) -> None:
+    f = s.d["frame"]
+    s.d["frame"] = {"kind": "turn", "seat": seat}
+    finish(s, seat, f["item"], f["target"], tuple(a["cards"]), tuple(a["using"]), ev)
+
+
+def finish(s, seat: int, item: str, target, cards: tuple, extra: tuple, ev: list) -> None:
     d = s.d
     pl = d["players"][seat]
-    info = content().items[a["item"]]
-    cards, extra = pay(pl, info["recipe"])
+    info = content().items[item]
     for card in cards:
         pl["hand"].remove(card)
         d["camp_discard"].append(card)
@@ -118,12 +177,12 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
     for old in info["upgrade"]:
         pl["items"].remove(old)
         d["tiles"][old] += 1
-    ev.append({"type": "built", "seat": seat, "item": a["item"], "cards": list(cards), "with": extra,
+    ev.append({"type": "built", "seat": seat, "item": item, "cards": list(cards), "with": list(extra),
                "returned": list(info["upgrade"])})
     if info["type"] == "test":
-        host_test(d, seat, a["target"], ev)
+        host_test(d, seat, target, ev)
         return
-    take_tile(d, seat, a["item"], ev)
+    take_tile(d, seat, item, ev)
 
 
 def take_tile(d: dict, seat: int, item: str, ev: list) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
-from . import endgame, flow, infection, phase, rolls, specials, trade, turn
+from . import build, endgame, flow, infection, phase, rolls, specials, trade, turn
 from .state import content
 
 YES_NO = [Action("accept"), Action("refuse")]
@@ -36,6 +36,8 @@ LEGAL = {
     "roll": lambda s, seat: [Action("help", using=k, what=w) for k, w in rolls.helps(s.d, seat)]
     + [Action("accept")],
     "trim": turn.trim_legal,
+    "pay": build.pay_legal,
+    "assist": rolls.assist_legal,
     "phase_choice": phase.choice_legal,
     "vote": lambda s, seat: [Action("trust"), Action("distrust")],
     "board": endgame.board_legal,
@@ -82,7 +84,7 @@ def _locker(s, seat, f, a, ev):
 
 def _roll(s, seat, f, a, ev):
     if a.kind == "accept":
-        rolls.finish(s, False, ev)
+        rolls.give_up(s, ev)
     else:
         rolls.use_help(s, a["using"], a["what"], ev)
 
@@ -106,6 +108,8 @@ APPLY = {
     "turn": lambda s, seat, f, a, ev: turn.apply(s, seat, a, ev),
     "roll": _roll,
     "trim": lambda s, seat, f, a, ev: turn.trim_apply(s, seat, a, ev),
+    "pay": lambda s, seat, f, a, ev: build.pay_apply(s, seat, a, ev),
+    "assist": lambda s, seat, f, a, ev: rolls.assist_apply(s, seat, a, ev),
     "phase_choice": lambda s, seat, f, a, ev: phase.choice_apply(s, seat, a, ev),
     "vote": lambda s, seat, f, a, ev: endgame.vote(s, seat, a.kind == "trust", ev),
     "board": lambda s, seat, f, a, ev: endgame.board_apply(s, seat, a, ev),

@@ -1,7 +1,9 @@
 """Revives and the Infection Attack.
 
-Revive: a free act of the active player on the unconscious player's space, paid with a First Aid card (one
-Strike off per card); the unconscious player may refuse (frame revive_consent: accept | refuse); a reviver with
+Revive: a free act of the active player on the unconscious player's space, paid with First Aid cards (one
+Strike off per card; rulebook: "They may play multiple First Aid cards"): `revive(target)` offers one,
+`revive(target, aids=n)` offers n, from 2 up to the First Aid held and the target's Strikes); the unconscious
+player may refuse (frame revive_consent: accept | refuse); a reviver with
 a Vulnerable card passes their Infection Clicker to the revived (frame clicker, why "revive"). Once fewer than
 three wounds remain the revived wakes up.
 
@@ -28,23 +30,36 @@ def revive_targets(d: dict, seat: int) -> list:
             and d["players"][x]["space"] == pl["space"] and x not in pl.get("refused_by", [])]
 
 
-def offer_revive(s, seat: int, target: int, ev: list) -> None:
-    ev.append({"type": "revive_offer", "seat": seat, "target": target})
+def revive_actions(d: dict, seat: int) -> list:
+    out = []
+    held = d["players"][seat]["hand"].count("first_aid")
+    for x in revive_targets(d, seat):
+        out.append(Action("revive", target=x))
+        out += [Action("revive", target=x, aids=n) for n in range(2, min(held, d["players"][x]["strikes"]) + 1)]
+    return out
+
+
+def offer_revive(s, seat: int, target: int, ev: list, aids: int = 1) -> None:
+    ev.append({"type": "revive_offer", "seat": seat, "target": target, "aids": aids})
     s.d["frame"] = {"kind": "revive_consent", "seat": target, "asker": seat}
+    if aids > 1:
+        s.d["frame"]["aids"] = aids
 
 
 def answer_revive(s, seat: int, yes: bool, ev: list) -> None:
     d = s.d
     reviver = d["frame"]["asker"]
+    aids = d["frame"].get("aids", 1)
     rp = d["players"][reviver]
     d["frame"] = {"kind": "turn", "seat": reviver}
     ev.append({"type": "revive_answer", "seat": seat, "asker": reviver, "yes": yes})
     if not yes:
         rp.setdefault("refused_by", []).append(seat)  # designed: not offered again this turn
         return
-    rp["hand"].remove("first_aid")
-    d["camp_discard"].append("first_aid")
-    harm.heal(d, seat, 1, ev)
+    for _ in range(aids):
+        rp["hand"].remove("first_aid")
+        d["camp_discard"].append("first_aid")
+    harm.heal(d, seat, aids, ev)
     pl = d["players"][seat]
     if harm.wounds(pl) < content().camp["player"]["unconscious_at"]:
         pl["unconscious"] = False

@@ -211,6 +211,24 @@ def _revive_consent(view, legal, rng, memory):
     return of(legal, "refuse" if worried else "accept") or legal[0]
 
 
+def _assist(view, legal, rng, memory):
+    """Garry asked to step into another's failing Attack (wgtrules): a human helps those it trusts; the Thing's
+    Garry helps only the infected it knows. Without the card the only answer is pass (len(legal) == 1)."""
+    roller = view["frame"].get("for")
+    if roller is None or of(legal, "assist") is None:
+        return of(legal, "pass")
+    if me_of(view).get("infected"):
+        helps = roller in suspect.known_infected(view, memory)
+    else:
+        helps = chance(view, memory, roller) < TRUST_BELOW
+    return of(legal, "assist" if helps else "pass")
+
+
+def _pay(view, legal, rng, memory):
+    """A build's payment: the engine lists the thrifty one first (exact Buildables, wildcards last)."""
+    return legal[0]
+
+
 def _ia_targets(view, legal, rng, memory):
     return next((a for a in legal if a.kind == "target"), None) or of(legal, "attack")
 
@@ -220,5 +238,5 @@ _PICKERS = {
     "sleep": _sleep, "bunk_consent": _bunk_consent, "clicker": _clicker, "locker": _locker, "roll": _roll,
     "trim": _trim, "phase_choice": _phase_choice, "vote": _vote, "board": _board, "avoid": _avoid,
     "trade_give": _trade_give, "keep_one": _keep_one, "feed_dog": _feed, "revive_consent": _revive_consent,
-    "ia_targets": _ia_targets, "ia_draw": _first, "turn": _turn,
+    "ia_targets": _ia_targets, "ia_draw": _first, "turn": _turn, "assist": _assist, "pay": _pay,
 }

@@ -61,8 +61,11 @@ def _care(view, me, legal, memory, rng):
     if me["strikes"] and me["locker"] == "first_aid" and P.of(legal, "locker"):
         return P.of(legal, "locker")
     revive = [a for a in legal if a.kind == "revive" and P.chance(view, memory, a["target"]) < 0.6]
-    if revive:
-        return revive[0]
+    if revive:  # one First Aid wakes them; one more for each Critical Strike that would strike again (wgtrules)
+        target = revive[0]["target"]
+        want = max(1, view["players"][target]["critical"])
+        return max((a for a in revive if a["target"] == target and a.get("aids", 1) <= want),
+                   key=lambda a: a.get("aids", 1))
     walk = _walk_to_revive(view, me, legal, memory)
     if walk is not None:
         return walk

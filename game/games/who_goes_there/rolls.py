@@ -3,13 +3,27 @@
 A resolution rolls the natural dice (by Stamina) and the equipped tiles' red or blue dice at once. Short of
 the Successes the Phase asks, the player decides in a `roll` frame: play a card that adds dice or Successes,
 use a reroll they have (once per turn each), or take the penalty. No Action cube is spent meanwhile.
+
+Taking Control (rulebook: "His Taking Control card lets him assist any player resolving an Attack"): when another
+player gives up a short Attack roll (a Camp Event Attack or a Thing Attack), Garry's seat is asked in an `assist`
+frame (assist | pass) before the penalty -- EVERY time while Garry is in the game and conscious, whether or not he
+holds the card, so the question itself tells nobody what is in his hand (only his own legal list differs). Its
+holder may also play it on their own roll in the `roll` frame.
+designed (the rulebook is silent on the exact effect): Taking Control adds one Success outright (Garry steps in:
+his Success needs no missed die of the roller's); if the roll is still short the roller may go on helping it
+(their `roll` frame again; Garry is not asked twice for one roll).
 """
 from __future__ import annotations
 
-from . import harm
-from .state import content, item_dice, natural_dice, phase_row, unique_of
+from game.core.actions import Action
 
-ROLL_CARD_EFFECTS = ("dice", "success", "assist")  # designed: Taking Control helps Garry's own roll
+from . import harm
+from .state import active, content, item_dice, natural_dice, phase_row, unique_of
+
+ROLL_CARD_EFFECTS = ("dice", "success", "assist")
+ASSISTANT = "garry"  # the character whose Taking Control assists any player (rulebook line 319)
+ASSIST_CARD = "taking_control"
+PASS, ASSIST = Action("pass"), Action("assist")
 
 
 def roll_dice(rng, n: int) -> int:
@@ -45,7 +59,7 @@ def helps(d: dict, seat: int) -> list:
             if eff["do"] in ROLL_CARD_EFFECTS and eff["vs"] in (r["vs"], "any"):
                 if cards[card]["needs"] and unique_of(pl) != cards[card]["needs"]:
                     continue
-                if eff["do"] in ("success", "assist") and not missed:
+                if eff["do"] == "success" and not missed:
                     continue
                 out.append(("card", card))
                 break
@@ -133,9 +147,59 @@ def _add(s, do: str, n: int, ev: list, what: str) -> None:
         r["dice"] += n
         r["successes"] += got
         ev.append({"type": "more_dice", "seat": r["seat"], "with": what, "dice": n, "successes": got})
+    elif do == "assist":  # designed: Taking Control's Success needs no missed die
+        r["successes"] += n
+        ev.append({"type": "miss_to_success", "seat": r["seat"], "with": what})
     else:
         r["successes"] = min(r["dice"], r["successes"] + n) if r["dice"] else r["successes"]
         ev.append({"type": "miss_to_success", "seat": r["seat"], "with": what})
+
+
+def assistant(d: dict, roller: int):
+    """Garry's seat when he could step into `roller`'s Attack roll now (held card or not), else None."""
+    r = d["roll"]
+    if r["vs"] != "attack" or r.get("asked"):
+        return None
+    chars = d["chars"]
+    g = chars.index(ASSISTANT) if ASSISTANT in chars else None
+    if g is None or g == roller or not active(d, g):
+        return None
+    return g
+
+
+def give_up(s, ev: list) -> None:
+    """The roller takes the result: Garry is asked first on an Attack (see the module's note), then the penalty."""
+    d = s.d
+    roller = d["roll"]["seat"]
+    g = assistant(d, roller)
+    if g is None:
+        finish(s, False, ev)
+        return
+    d["roll"]["asked"] = True
+    d["frame"] = {"kind": "assist", "seat": g, "for": roller}
+
+
+def assist_legal(s, seat: int) -> list:
+    return [PASS, ASSIST] if ASSIST_CARD in s.d["players"][seat]["hand"] else [PASS]
+
+
+def assist_apply(s, seat: int, a: Action, ev: list) -> None:
+    d = s.d
+    r = d["roll"]
+    roller = r["seat"]
+    if a.kind == "pass":
+        finish(s, False, ev)
+        return
+    pl = d["players"][seat]
+    pl["hand"].remove(ASSIST_CARD)
+    d["camp_discard"].append(ASSIST_CARD)
+    ev.append({"type": "assist", "seat": seat, "target": roller, "card": ASSIST_CARD})
+    n = next(e["n"] for e in content().cards[ASSIST_CARD]["effects"] if e["do"] == "assist")
+    r["successes"] += n
+    if r["successes"] >= r["need"]:
+        finish(s, True, ev)
+    else:
+        d["frame"] = {"kind": "roll", "seat": roller}
 
 
 def finish(s, success: bool, ev: list) -> None:

@@ -16,6 +16,8 @@ Frames and their actions:
   keep_one      keep(card)                    the Galley / the Parts Bin: two drawn, one kept
   turn          see turn.py                   roll: help(using, what) | accept (rolls.py)
   trim          discard(card) | bonfire(card) hand limit at the end of a turn
+  pay           pay(cards, using)             a build's payment when several exist (build.py; first = thrifty)
+  assist        assist | pass                 Garry's Taking Control on another's failing Attack (rolls.py)
   phase_choice  take_xp | take_benefit | open_lockbox
   vote          trust | distrust              the Helicopter round's leader vote; board: board/step_off/depart
 """
@@ -43,13 +45,19 @@ PROMPTS = {
     "trade_give": "Choose the cards you pass in this trade", "avoid": "Missed: roll again, or take the clicker",
     "revive_consent": "Someone offers to revive you", "ia_targets": "Choose whom the Infection Attack targets",
     "ia_draw": "Draw a card from the fan", "feed_dog": "Feed Jack, or let him go",
-    "keep_one": "Keep one of the two cards", "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
+    "keep_one": "Keep one of the two cards", "pay": "Choose the cards that pay for the build",
+    "assist": "Another player's Attack roll falls short: step in with Taking Control, or pass", "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
 }
 
 
 class WhoGoesThereRules(Rules):
     info = INFO
     state_class = WgtState
+    # 2 (session 23): a build may ask for its payment (`pay`), Garry is asked on others' failing Attacks
+    # (`assist`), a Revive may play several First Aid, a lit Bonfire's Kindling warms. A version-1 record is
+    # carried over action by action as it is (the base migrate_action): it replays until the first step where
+    # today's rules ask something new, and is then refused naming that step and the older version.
+    record_version = 2
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
         if not INFO.min_seats <= seats <= INFO.max_seats:
@@ -82,6 +90,8 @@ class WhoGoesThereRules(Rules):
         frames.APPLY[f["kind"]](state, f["seat"], f, action, ev)
         if f["kind"] in ("turn", "phase_choice", "roll"):
             _knocked_out(state, f["seat"], ev)
+        elif f["kind"] == "assist":  # the roller's penalty, taken on Garry's answer
+            _knocked_out(state, f["for"], ev)
         self._advance(state, ev)
         return ev
 

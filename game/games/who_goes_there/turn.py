@@ -95,7 +95,7 @@ def legal(s, seat: int) -> list:
             (acts >= content().camp["costs"]["build"] or free_build):
         out += build.legal(s, seat)
     out += [TRADE(x) for x in trade.partners(d, seat)]
-    out += [Action("revive", target=x) for x in infection.revive_targets(d, seat)]
+    out += infection.revive_actions(d, seat)
     if infection.can_attack(d, seat):
         out.append(Action("infection_attack"))
     out += _free(s, seat)
@@ -238,7 +238,7 @@ def apply(s, seat: int, a: Action, ev: list) -> None:
     elif k == "trade":
         trade.start(s, seat, a["other"], ev)
     elif k == "revive":
-        infection.offer_revive(s, seat, a["target"], ev)
+        infection.offer_revive(s, seat, a["target"], ev, a.get("aids", 1))
     elif k == "infection_attack":
         infection.announce(s, seat, ev)
     elif k == "build":
@@ -413,16 +413,25 @@ def light_bonfire(s, seat: int, ev: list) -> None:
     d = s.d
     camp = content().camp["camp"]
     ev.append({"type": "bonfire_lit", "seat": seat, "cards": bonfire_size(d)})
+    extra = kindling_warmth(d["bonfire"])
+    if specials.landmark_in_play(d, "bonfire_plus_one"):  # Blair's Specimen Lab
+        extra += 1
     d["camp_discard"] += d["bonfire"]
     d["bonfire"], d["bonfire_extra"] = [], 0
     for other in d["order"]:
         pl = d["players"][other]
         if not pl["dead"] and inside(pl["space"]):
-            extra = 1 if specials.landmark_in_play(d, "bonfire_plus_one") else 0  # Blair's Specimen Lab
             harm.gain_stamina(d, other, camp["bonfire_stamina"] + extra, ev, "Bonfire")
             if pl["frostbite"]:
                 pl["frostbite"] -= min(pl["frostbite"], camp["bonfire_frostbite"])
                 ev.append({"type": "frostbite", "seat": other, "n": pl["frostbite"]})
+
+
+def kindling_warmth(pile: list) -> int:
+    """The Stamina a lit Bonfire's Kindling adds for each player inside: the most any one card in it gives
+    (designed in cards.toml: it does not stack)."""
+    cards = content().cards
+    return max((e["stamina"] for c in set(pile) for e in cards[c]["effects"] if e["do"] == "kindling"), default=0)
 
 
 def add_to_bonfire(d: dict, seat: int, card: str, ev: list) -> None:

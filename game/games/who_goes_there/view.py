@@ -61,8 +61,12 @@ def view(d: dict, seat) -> dict:
 
 
 def _frame(d: dict):
-    """The decision now, without what only its seat may know (a Phase choice's card is public anyway)."""
+    """The decision now, without what only its seat may know (a Phase choice's card is public anyway; so are a
+    build's Item and target, whose Attack roll Garry may assist, how many First Aid a Revive offers)."""
     f = d["frame"]
     if f is None:
         return None
-    return {k: v for k, v in f.items() if k in ("kind", "seat", "asker", "to", "why", "card")}
+    return {k: v for k, v in f.items() if k in FRAME_PUBLIC}
+
+
+FRAME_PUBLIC = ("kind", "seat", "asker", "to", "why", "card", "item", "target", "for", "aids")

@@ -55,7 +55,7 @@ EFFECT = Tagged("do", {
     "repair_door": {"n": N},
     "key": {},
     "light": {},
-    "kindling": {"n": N},
+    "kindling": {"n": N, "stamina": (Whole(0, 10), 0)},  # counts as n cards; a lit Bonfire holding it warms more
     "buildable": {"what": Text(BUILDABLES + ("any",))},
     "blood_test": {},
     "host_test": {},

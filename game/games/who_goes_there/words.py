@@ -34,6 +34,20 @@ def space_name(space) -> str:
     return SPACE_NAMES.get(space, str(space))
 
 
+PENALTY_WORDS = {"vulnerable": "draw a Vulnerable card", "strike": "take a Strike",
+                 "critical_strike": "take a Critical Strike", "lose_stamina": "lose {n} Stamina",
+                 "discard": "discard {n} card(s) at random", "lose_xp": "lose {n} XP"}
+
+
+def penalty_words(event) -> str:
+    """A Camp Event's penalty for a failed (or forgotten) roll, in a player's words ("" when it has none)."""
+    info = content().events.get(event) if isinstance(event, str) else None
+    if not info:
+        return ""
+    return ", ".join(PENALTY_WORDS.get(e["do"], e["do"].replace("_", " ")).format(n=e.get("n", 1))
+                     for e in info.get("penalty", ()))
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('ss') else 's'}"
 
@@ -139,7 +153,11 @@ def _event(e: dict) -> str:
             return f"{p}'s Host Test on {who(e.get('target'))}: {'the HOST' if e['host'] else 'not the Host'}."
         return f"{p} runs a Host Test on {who(e.get('target'))} (only the two of them see it)."
     if t == "revive_offer":
-        return f"{p} offers to revive {who(e.get('target'))}."
+        aids = e.get("aids", 1)
+        extra = f" with {aids} First Aid" if isinstance(aids, int) and aids > 1 else ""
+        return f"{p} offers to revive {who(e.get('target'))}{extra}."
+    if t == "assist":
+        return f"{p} takes control: one more Success for {who(e.get('target'))}'s Attack roll."
     if t == "revive_answer":
         return f"{p} {'accepts' if e.get('yes') else 'refuses'} the Revive."
     if t == "revived":

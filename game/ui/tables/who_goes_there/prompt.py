@@ -16,6 +16,9 @@ The done-like choices (end the turn, end a trade) are the bar's D button.
 """
 from __future__ import annotations
 
+from game.games.who_goes_there.state import content
+from game.games.who_goes_there.words import card_name, penalty_words
+
 from ..choice_model import NEUTRAL, RISKY, SAFE, Risk
 
 GROUPS = ("Move", "Search", "Build", "Cards", "Trade", "Camp", "Fight", "Answer", "Turn")
@@ -24,7 +27,8 @@ KIND_GROUP = {"move": "Move", "start": "Move", "search": "Search", "build": "Bui
               "feed": "Cards", "keep": "Cards", "give": "Trade", "trade": "Trade", "give_done": "Trade",
               "gain_stamina": "Camp", "gain_xp": "Camp", "repair": "Camp", "resolve_event": "Camp",
               "unlock": "Camp", "stock_xp": "Camp", "locker": "Camp", "assault": "Fight", "revive": "Fight",
-              "infection_attack": "Fight", "target": "Fight", "attack": "Fight", "end_turn": "Turn"}
+              "infection_attack": "Fight", "target": "Fight", "attack": "Fight", "end_turn": "Turn",
+              "pay": "Build", "assist": "Fight"}
 DONE_KINDS = ("end_turn", "give_done")
 CAMP_KINDS = ("make_leader", "next", "assault", "trade", "revive", "bunk", "target", "board", "step_off")
 CARD_KINDS = ("play", "discard", "bonfire", "eat", "give", "feed", "keep")
@@ -36,7 +40,7 @@ CHIP_WORDS = {"go_hungry": "Go hungry", "sleep_alone": "Sleep alone", "accept": 
               "let_go": "Let Jack go", "feed_locker": "Feed (Locker)", "infection_attack": "Infection Attack",
               "attack": "Attack now", "take_xp": "Take 2 XP", "take_benefit": "Take benefit",
               "open_lockbox": "Open lockbox", "trust": "Trust", "distrust": "Distrust", "depart": "Take off",
-              "accept_roll": "Take the result"}
+              "accept_roll": "Take the result", "pass": "Pass", "assist": "Taking Control"}
 
 
 def decision(view: dict) -> dict:
@@ -52,10 +56,22 @@ def chip_key(a) -> str:
         return f"fan_{a.get('position')}"
     if k == "help":
         return f"help_{a.get('using')}_{a.get('what')}"
+    if k == "pay":  # one chip per distinct payment (wgtrules); the table's drag onto the tile may choose it too
+        return "pay_" + "+".join(tuple(a.get("cards") or ()) + tuple(a.get("using") or ()))
     return k
 
 
+USING_WORDS = {"locker": "Locker die", "lighter": "Blair's Lighter"}
+
+
+def pay_words(cards, using) -> str:
+    return ", ".join([card_name(c) for c in cards or ()] + [USING_WORDS.get(u, u) for u in using or ()])
+
+
 def chip_word(key: str) -> str:
+    if key.startswith("pay_"):
+        parts = key[4:].split("+")
+        return "Pay " + pay_words([p for p in parts if p not in USING_WORDS], [p for p in parts if p in USING_WORDS])
     if key.startswith("fan_"):
         return f"Card {int(key[4:]) + 1}"
     if key.startswith("help_"):
@@ -171,10 +187,27 @@ def classify(view: dict, a, legal: list) -> Risk:
         return Risk(NEUTRAL, None, "")
     if k in ("discard", "drop_tile"):
         return Risk(NEUTRAL, None, "gone")
+    if k == "end_turn":
+        forgotten = forgotten_event(view)
+        if forgotten:  # rulebook line 282: the table reminds them (rolling is never worse than the penalty)
+            return Risk(RISKY, f"End your turn without resolving {forgotten[0]}? Rolling is never worse: "
+                               f"ending now you {forgotten[1]}.", "event unresolved")
     if k in DONE_KINDS:
         others = [x for x in legal if x.kind not in DONE_KINDS]
         return Risk(NEUTRAL if others else SAFE)
     return Risk(SAFE if k in ("move", "search", "gain_xp", "gain_stamina", "repair", "start") else NEUTRAL)
+
+
+def forgotten_event(view: dict):
+    """(event name, penalty words) when the screen seat would end its turn with the Camp Event unresolved."""
+    seat = me(view)
+    players = view.get("players") or []
+    if not isinstance(seat, int) or not 0 <= seat < len(players) or players[seat].get("event_done", True):
+        return None
+    info = content().events.get(view.get("event") or "", {})
+    if info.get("kind") not in ("attack", "setback"):
+        return None
+    return info["name"], penalty_words(view["event"]) or "take its penalty"
 
 
 def group_of(payload) -> str:
@@ -219,6 +252,14 @@ def label(a, base: str, char_of) -> str:
         return f"{base}: {str(p.get('item', '')).replace('_', ' ')} to {SPACE_WORDS.get(p['to'], p['to'])}"
     if k == "drop_tile":
         return f"Drop the {str(p.get('item', '')).replace('_', ' ')} tile"
+    if k == "pay":
+        return "Pay with " + pay_words(p.get("cards"), p.get("using"))
+    if k == "revive" and p.get("aids"):
+        return f"Revive {char_of(p.get('target'))} with {p['aids']} First Aid"
+    if k == "assist":
+        return "Play Taking Control: one more Success for their Attack"
+    if k == "pass":
+        return "Pass"
     if k in ("feed", "keep") and p.get("card"):
         return f"{k.capitalize()} {p['card'].replace('_', ' ')}"
     return base

@@ -1,0 +1,89 @@
+"""The Who Goes There? table's share of the rules made whole in session 23 (wgtrules): ending a turn with the
+Camp Event unresolved asks first, naming the event and its penalty (rulebook line 282: the table reminds them);
+Garry's Taking Control question, a build's payment and a Revive with several First Aid have their words and
+places (chips over the hand; the Revive on the target's board)."""
+import os
+import random
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from game.core.actions import Action  # noqa: E402
+from game.games.who_goes_there.state import content  # noqa: E402
+from game.ui.tables.who_goes_there import prompt as wp  # noqa: E402
+from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
+
+from .table_input import humans, look_as_decider  # noqa: E402
+
+
+@pytest.fixture
+def app(table_app):
+    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
+    table_app.settings.animation_speed = 4.0
+    table_app.settings.dice_animation = False
+    return table_app
+
+
+def _unresolved(t) -> bool:
+    v = t.view
+    f = v.get("frame") or {}
+    info = content().events.get(v.get("event") or "", {})
+    return f.get("kind") == "turn" and info.get("kind") in ("attack", "setback") \
+        and not v["players"][f["seat"]]["event_done"]
+
+
+def test_ending_a_turn_with_the_camp_event_unresolved_asks_first_naming_it(app):
+    for sd in range(8):
+        table = open_wgt(app, humans(4), {}, sd, autosave=False)
+        s, rng = table.session, random.Random(sd)
+        for _ in range(400):
+            look_as_decider(table)
+            if _unresolved(table):
+                break
+            legal = table.legal()
+            s.apply(rng.choice([a for a in legal if a.kind not in ("assault", "infection_attack")] or legal),
+                    s.deciding_seat())
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no turn with an unresolved Attack or Setback reached")
+    event = content().events[table.view["event"]]
+    end = next(a for a in table.legal() if a.kind == "end_turn")
+    n = len(s.steps)
+    table.request(end)
+    box = table.confirming
+    assert box is not None and len(s.steps) == n
+    assert event["name"] in box.question and wp.penalty_words(table.view["event"]) in box.question
+    table.answer_confirm(False)
+    assert len(s.steps) == n and any(a.kind == "resolve_event" for a in table.legal())
+    table.request(next(a for a in table.legal() if a.kind == "resolve_event"))
+    assert s.steps[n].action.kind == "resolve_event"
+
+
+def test_no_question_once_the_event_is_resolved():
+    view = {"seat": 0, "event": "dogs_loose", "players": [{"event_done": True}], "frame": {"kind": "turn", "seat": 0}}
+    end = Action("end_turn")
+    assert not wp.classify(view, end, [end]).confirm
+    view["players"][0]["event_done"] = False
+    risk = wp.classify(view, end, [end])
+    assert risk.confirm and "take a Strike" in risk.confirm
+    view["event"] = "boiler_pressure"  # an Instant: nothing to resolve in the turn
+    assert not wp.classify(view, end, [end]).confirm
+
+
+def test_taking_control_payment_and_revive_choices_have_words_and_places():
+    view = {"seat": 1, "players": [{}, {}], "frame": {"kind": "assist", "seat": 1, "for": 0}}
+    for a, word in ((Action("pass"), "Pass"), (Action("assist"), "Taking Control")):
+        (path,) = wp.anchor_paths(view, a)
+        assert path[0][0] == "chip" and wp.chip_word(path[0][1]) == word
+    pays = [Action("pay", cards=("screws", "wood"), using=()), Action("pay", cards=("blueprint",), using=("locker",))]
+    keys = wp.chip_keys({"seat": 1, "frame": {"kind": "pay"}}, pays)
+    assert len(keys) == 2  # one chip per distinct payment
+    assert wp.chip_word(keys[0]) == "Pay Screws, Wood" and wp.chip_word(keys[1]) == "Pay Blueprint, Locker die"
+    assert wp.label(pays[1], "Pay", str) == "Pay with Blueprint, Locker die"
+    revive = Action("revive", target=0, aids=2)
+    assert wp.label(revive, "Revive", lambda x: "Kinner") == "Revive Kinner with 2 First Aid"
+    assert (("camp", 0),) in wp.anchor_paths(view, revive)
