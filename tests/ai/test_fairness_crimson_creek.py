@@ -16,7 +16,7 @@ from game.core.rng import Rng
 from game.games.crimson_creek import search
 from game.games.crimson_creek.rules import RULES
 from tests.ai.shadowing import same_choices, shadowed
-from tests.crimson_creek.test_views import _hidden_changes
+from game.games.crimson_creek.twins import hidden_twins as _hidden_changes
 
 HARD_ITERATIONS = 16
 

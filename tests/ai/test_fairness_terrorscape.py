@@ -19,10 +19,9 @@ from game.ai.agents import make_agent
 from game.core.rng import Rng
 from game.games.terrorscape import search
 from game.games.terrorscape.rules import RULES
+from game.games.terrorscape.twins import hidden_twins as _hidden_changes
 from tests.ai.shadowing import same_choices, shadowed
 from tests.ai.test_fairness_crimson_creek import _twin
-from tests.terrorscape.test_parasitoid_views import hide_infection
-from tests.terrorscape.test_views import hide_survivors
 
 HARD_ITERATIONS = 12
 LEVELS = ("easy", "normal", "hard")
@@ -46,58 +45,6 @@ def _positions(games, every, levels=LEVELS, options=None, seats=(2, 3, 4)):
         shadows = [{lv: _agent(lv, s) for lv in levels} for s in range(n)]
         memories = [search.new_memory(s) for s in range(n)]
         yield from shadowed(RULES, state, players, shadows, memories, search, every, g, max_steps=700)
-
-
-def hide_from_killer(state, rng):
-    """A twin differing only in what the Killer may not know of the Survivors (test_views.hide_survivors,
-    on the real cards: another Device card, and other dice)."""
-    twin = hide_survivors(state, rng)
-    if twin.d.get("sw"):  # Separate Ways: who keeps which key
-        keys = [u for s in twin.d["surv"].values() for u in s["keys"]]
-        alive = [c for c, s in twin.d["surv"].items() if s["out"] is None]
-        for s in twin.d["surv"].values():
-            s["keys"] = []
-        for u in keys:
-            twin.d["surv"][alive[rng.randbelow(len(alive))] if alive else next(iter(twin.d["surv"]))]["keys"].append(u)
-    host = (state.d.get("infect") or {}).get("mutated")
-    if host is not None:  # the mutated Host is the Parasitoid's piece: it knows where it stands
-        twin.d["surv"][host]["loc"] = state.d["surv"][host]["loc"]
-    cards = [a["id"] for a in twin.content.analysis]
-    twin.d["device"]["card"] = cards[rng.randbelow(len(cards))]
-    twin.rng = Rng(rng.next_u64())
-    twin.changed()
-    return twin
-
-
-def hide_from_survivors(state, rng, seat=None):
-    """A twin differing only in what the Survivors may not know of the Killer (and, against the Parasitoid,
-    the Infection tiles this seat has not looked at, and where the Wall of Flesh hides)."""
-    twin = RULES.clone(state)
-    d = twin.d
-    for k in [d["killer"]] + list(d.get("other_killers", ())):  # Double Trouble: both Killers
-        if k["stealth"]:
-            k["loc"] = rng.choice(twin.board.codes)
-        cards = k["hand"] + k["deck"] + k["fsa"]
-        rng.shuffle(cards)
-        a, b = len(k["hand"]), len(k["hand"]) + len(k["deck"])
-        k["hand"], k["deck"], k["fsa"] = cards[:a], cards[a:b], cards[b:]
-    for deck in d["decks"].values():
-        rng.shuffle(deck)
-    if d["device"]["stage"] == 0:
-        cards = [x["id"] for x in twin.content.analysis]
-        d["device"]["card"] = cards[(cards.index(d["device"]["card"]) + 5) % len(cards)]
-    if d.get("infect") is not None:  # the tiles it has not looked at dealt again, the flesh in the supply
-        twin = hide_infection(twin, seat, rng)
-        twin.d["infect"]["flesh"] = None
-    twin.rng = Rng(rng.next_u64())
-    twin.changed()
-    return twin
-
-
-def _hidden_changes(state, seat, rng):
-    if RULES.view(state, seat)["side"] == "killer":
-        return [(f"hide_from_killer #{i}", hide_from_killer(state, rng)) for i in range(2)]
-    return [(f"hide_from_survivors #{i}", hide_from_survivors(state, rng, seat)) for i in range(2)]
 
 
 def _choice(agent, state, seat, rng_state):

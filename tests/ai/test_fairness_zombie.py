@@ -14,6 +14,7 @@ from game.ai.agents import make_agent
 from game.ai.ismcts import HardAgent
 from game.core.rng import Rng
 from game.games.zombie.rules import RULES
+from game.games.zombie.twins import others_secrets_changed
 
 CONFIGS = [(2, {}), (4, {"strain": "walkers"}), (3, {"variant": "allied_camps"}),
            (5, {"variant": "new_victims", "mortal": True}), (7, {})]
@@ -24,29 +25,6 @@ def agent(level, seat):
     if level == "hard":
         return HardAgent("zombie", seat, iterations=12)
     return make_agent(level, "zombie", seat)
-
-
-def others_secrets_changed(state, seat, rng):
-    """A copy of `state` with every hand but `seat`'s dealt afresh and the draw pile reshuffled."""
-    other = state.clone()
-    d = other.d
-    others = [s for s in range(d["seats"]) if s != seat]
-    pool = list(d["draw"]) + [u for s in others for u in d["hands"][s]]
-    before = (list(d["draw"]), [list(d["hands"][s]) for s in others])
-    for _ in range(10):
-        rng.shuffle(pool)
-        for s in others:
-            size = len(d["hands"][s])
-            # Events never sit in a hand (they are played when drawn): deal hands from the rest.
-            playable = [u for u in pool if other.card(u).type != "event"]
-            d["hands"][s] = playable[:size]
-            pool = [u for u in pool if u not in d["hands"][s]]
-        d["draw"] = pool
-        if (d["draw"], [d["hands"][s] for s in others]) != before:
-            break
-        pool = list(d["draw"]) + [u for s in others for u in d["hands"][s]]
-    other.changed()
-    return other
 
 
 @pytest.mark.parametrize("players,options", CONFIGS, ids=[f"{n}p-{o.get('variant', 'standard')}" for n, o in CONFIGS])

@@ -20,7 +20,7 @@ from game.games.crimson_creek.rules import RULES
 
 from helpers.engine_checks import check_same_seed_same_hash, playout, random_steps
 
-from . import invariants
+from game.games.crimson_creek import invariants
 
 STEP_BOUND = 6000
 LEVELS = ("beginner", "standard", "advanced")

@@ -13,7 +13,7 @@ from game.games.terrorscape.rules import RULES
 
 from helpers.engine_checks import check_same_seed_same_hash, playout
 
-from . import invariants
+from game.games.terrorscape import invariants
 from .dt_fixture import twin  # noqa: F401  (Double Trouble's second Killer)
 from .fixtures import OPTIONS, fixture_world  # noqa: F401  (autouse: the fixture map and cards)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.games.terrorscape import parasitoid as P
 from game.games.terrorscape.rules import RULES
+from game.games.terrorscape.twins import hide_infection
 
 from .parasitoid_world import KILLER, give_tiles, killer_turn, new, place, real_world, survivors_turn  # noqa: F401
 
@@ -95,23 +96,6 @@ def test_the_flesh_is_hidden_from_the_survivors():
     for seat in (None, 1, 2, 3):
         assert RULES.view(twin, seat) == RULES.view(state, seat)
     assert RULES.view(twin, KILLER)["infection"]["flesh"] == "B4-B5"
-
-
-def hide_infection(state, seat, rng):
-    """A twin that differs from `state` only in the Infection tiles `seat` may not look at (those of the
-    Survivors it may not check, and the pool), each Survivor keeping its count."""
-    twin = RULES.clone(state)
-    inf = twin.d["infect"]
-    hidden = [c for c in inf["tiles"] if not P.sees_tiles(twin, seat, c) and twin.d["surv"][c]["out"] is None]
-    hidden = [c for c in hidden if c != inf["mutated"]]
-    pool = inf["pool"] + [t for c in hidden for t in inf["tiles"][c]]
-    rng.shuffle(pool)
-    for c in hidden:
-        n = len(inf["tiles"][c])
-        inf["tiles"][c], pool = pool[:n], pool[n:]
-    inf["pool"] = pool
-    twin.changed()
-    return twin
 
 
 def hide_survivors(state, rng):

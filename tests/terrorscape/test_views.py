@@ -5,39 +5,12 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.games.terrorscape.rules import RULES
+from game.games.terrorscape.twins import hide_survivors
 
 from .fixtures import fixture_world, jump, new  # noqa: F401  (fixture_world: autouse)
 
 KILLER = 0
 REVEALS = {"sense", "search", "reveal", "encounter", "fear", "combat_roll", "game_over"}
-
-
-def hide_survivors(state, rng):
-    """A twin that differs only in what the Killer may not know of the Survivors (locations not seen
-    this round, items, keys, repairs, noise before the report, the Device's card, deck orders)."""
-    twin = RULES.clone(state)
-    d = twin.d
-    codes = [c for c in twin.board.codes if c != d["killer"]["loc"]]
-    for s in d["surv"].values():
-        if s["loc"] != d["killer"]["loc"]:
-            s["loc"] = codes[rng.randbelow(len(codes))]
-    chars = list(d["surv"])
-    pool = [u for c in chars for u in d["surv"][c]["items"]]
-    rng.shuffle(pool)
-    for c in chars:
-        n = len(d["surv"][c]["items"])
-        d["surv"][c]["items"], pool = pool[:n], pool[n:]
-    for deck in d["decks"].values():
-        rng.shuffle(deck)
-    d["keys"] = (d["keys"] + 1) % 5
-    d["radio"], d["vehicle"] = rng.randbelow(5), rng.randbelow(6)
-    if d["phase"][0] == "s":
-        d["noise"] = [codes[0]] if d["noise"] != [codes[0]] else []
-    cards = [a["id"] for a in twin.content.analysis]
-    d["device"]["card"] = cards[2] if d["device"]["card"] != cards[2] else cards[0]
-    d["cat"] = {"loc": "B1", "used": False}
-    twin.changed()
-    return twin
 
 
 def hide_killer(state, rng):

@@ -7,7 +7,7 @@ from game.games.terrorscape.keywords import BLOCK_TOKENS, HAND_LIMIT
 from game.games.terrorscape.movement import all_doors
 from game.games.terrorscape.state import card_id
 
-from . import parasitoid_checks
+from . import invariants_parasitoid as parasitoid_checks
 
 
 def deck_items(state):
