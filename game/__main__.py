@@ -39,6 +39,12 @@ def _cmd_tournament(args) -> int:
     return main(args)
 
 
+def _cmd_fuzz(args) -> int:
+    from game.ai.fuzz_cli import main
+
+    return main(args)
+
+
 def _cmd_replay(args) -> int:
     from game.core import records, step_log
     from game.core.errors import DataFileError
@@ -159,6 +165,16 @@ def main(argv=None) -> int:
     p.add_argument("--unlisted", action="store_true",
                    help="also a game whose rules engine is built but which the lobby does not offer yet")
     p.set_defaults(func=_cmd_tournament)
+
+    p = sub.add_parser("fuzz", help="random legal games of every game, each step checked: invariants, JSON and "
+                       "save round trips, replay, the hidden-information audit")
+    p.add_argument("--games", type=int, default=20, help="games per game id")
+    p.add_argument("--game", default=None, help="only this game (default: every game with a rules engine)")
+    p.add_argument("--jobs", type=int, default=1, help="games in this many processes at once (same results)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--hard", action="store_true", help="the audit also compares the Hard level's choices (slower)")
+    p.add_argument("--out", default=None, help="write the record of each faulty game into this folder")
+    p.set_defaults(func=_cmd_fuzz)
 
     p = sub.add_parser("replay", help="rebuild a record or save and print its final state hash")
     p.add_argument("file")

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .actions import Action
 from .errors import IllegalAction
@@ -79,6 +79,9 @@ class GameInfo:
     module: str = ""  # import path of the rules module, for playable games
     seat_label: str = "Seat"
     setup_rules: tuple = ()  # SetupRule: combinations of seats, variant and options that are refused
+    # A set-up refused by a rule no single SetupRule can say (several options together): called with
+    # (seats, options with their defaults), returns the refusal in a player's words or None.
+    setup_check: Optional[Callable] = None
 
     def default_options(self) -> dict:
         return {o.id: o.default for o in self.options}
@@ -94,6 +97,8 @@ class GameInfo:
             if rule.option and opts.get(rule.option) != rule.value:
                 continue
             return rule.message
+        if self.setup_check is not None:
+            return self.setup_check(seats, opts)
         return None
 
 

@@ -54,3 +54,14 @@ def test_a_sharer_off_turn_still_sees_the_survivors_side():
 def test_seat_counts_outside_two_to_six_are_refused(seats):
     with pytest.raises(ValueError):
         new(seats=seats)
+
+
+def test_the_lobby_refuses_seatings_only_several_options_together_rule_out():
+    """Found by `python -m game fuzz`: these passed the lobby's check and then failed at set-up."""
+    from game.games.terrorscape.info import INFO
+
+    two_killer_players = {"double_trouble": True, "killer_players": "2"}
+    assert "besides the Killer players" in INFO.setup_problem(2, None, two_killer_players)
+    assert INFO.setup_problem(3, None, two_killer_players) is None
+    assert INFO.setup_problem(4, None, {**two_killer_players, "separate_ways": True}) is not None
+    assert INFO.setup_problem(5, None, {**two_killer_players, "separate_ways": True}) is None

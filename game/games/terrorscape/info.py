@@ -11,13 +11,23 @@ Playable: the engine (every Killer and variant), the table and the computer seat
 played from the lobby, on either map.
 """
 from game.core.engine import GameInfo, Option, SetupRule, Variant
+from game.games.terrorscape.seating import SEPARATE_WAYS_SEATS, check_seats
 
 KILLER_SEAT = 0
 SURVIVOR_IDS = ("evelyn", "roy", "zach", "quinto", "victoria")
 KILLER_IDS = ("orion", "eyebot", "parasitoid")  # every Killer is built
 DEFAULT_SURVIVORS = ("evelyn", "roy", "zach")
 DIFFICULTIES = ("easy", "normal", "hard", "nightmare")  # Variant 1: Survival difficulty levels
-SEPARATE_WAYS_SEATS = "Separate Ways needs one player per Survivor: 4 players (5 with two Killer players)."
+def _seating_problem(seats: int, options: dict):
+    """The seatings only several options together rule out (Double Trouble with two Killer players at 2
+    seats, Separate Ways with too few Survivor players beside two Killer players): seating.check_seats's
+    words, so the lobby refuses them before the game is set up."""
+    try:
+        check_seats(seats, options)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
 
 INFO = GameInfo(
     id="terrorscape",
@@ -49,6 +59,7 @@ INFO = GameInfo(
         Option("killer_players", "Killer players (Double Trouble)", "choice", "auto", ("auto", "1", "2"),
                "One player may run both Killers (auto: two Killer players from 5 players on)."),
     ),
+    setup_check=_seating_problem,
     setup_rules=(
         SetupRule("Double Trouble is for 2 to 5 players.", min_seats=6, option="double_trouble", value=True),
         SetupRule(SEPARATE_WAYS_SEATS, min_seats=2, max_seats=3, option="separate_ways", value=True),

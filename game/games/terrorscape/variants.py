@@ -16,34 +16,7 @@ Trouble); Double Trouble is for 2-5 players.
 """
 from __future__ import annotations
 
-from .info import SEPARATE_WAYS_SEATS
-
-KILLER_PLAYERS = ("auto", "1", "2")
-
-
-def killer_players(seats: int, opts: dict) -> int:
-    """How many Killer players: 1, or 2 in Double Trouble when asked for (auto: two from 5 players on,
-    where three Survivor players are left, # designed)."""
-    if not opts.get("double_trouble"):
-        return 1
-    wanted = str(opts.get("killer_players", "auto"))
-    if wanted == "auto":
-        return 2 if seats >= 5 else 1
-    return int(wanted)
-
-
-def check_seats(seats: int, opts: dict) -> None:
-    """Raise ValueError, in a player's words, for a set-up the rulebook does not seat."""
-    if not 2 <= seats <= 6:
-        raise ValueError("Terrorscape 2 takes 2 to 6 players")
-    if opts.get("double_trouble") and seats > 5:
-        raise ValueError("Double Trouble is for 2 to 5 players")
-    killers = killer_players(seats, opts)
-    if killers not in (1, 2) or seats - killers < 1:
-        raise ValueError("Double Trouble needs at least one Survivor player besides the Killer players")
-    if opts.get("separate_ways") and seats - killers != 3:
-        raise ValueError(SEPARATE_WAYS_SEATS)
-
+from .seating import check_seats, killer_players
 
 def seat_plan(seats: int, opts: dict) -> tuple:
     """(Killer seat of each Killer, the co-controller seats of each Survivor slot 0..2)."""

@@ -1,0 +1,134 @@
+"""`python -m game fuzz` (game.core.fuzz): every game with a rules engine played by random legal choices
+with its checks, and proof that each check can fail: a broken invariant, a leaking view, a JSON round
+trip that loses something and a replay that diverges are each reported, with a record that reproduces it."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from game.__main__ import main
+from game.core import fuzz, records
+from game.games import REGISTRY, get_rules
+
+
+def test_every_game_is_fuzzed_with_every_check_it_has_and_no_fault():
+    reports = fuzz.run(2, fuzz.fuzz_games(), base_seed=3)
+    assert set(reports) == {g for g, i in REGISTRY.items() if i.module}
+    for game, report in reports.items():
+        assert report.games == 2 and report.steps > 20, game
+        assert not report.faults, [f.line() for f in report.faults]
+        assert report.checks["replay"] == 2, game
+        if "hidden-information twins" not in report.missing:
+            assert report.checks["audit"] > 0, game
+
+
+def test_set_ups_cover_every_seat_count_and_are_never_refused():
+    from game.core.rng import Rng
+
+    for game in fuzz.fuzz_games():
+        info = REGISTRY[game]
+        seen = set()
+        for index in range(3 * (info.max_seats - info.min_seats + 1)):
+            players, options = fuzz.draw_setup(info, index, Rng(index))
+            assert info.setup_problem(players, options.get("variant"), options) is None
+            get_rules(game).new_game(index, players, options)
+            seen.add(players)
+        assert seen == set(range(info.min_seats, info.max_seats + 1)), game
+
+
+def _first_fault(monkeypatch, tmp_path, game="zombie", games=1, **kw):
+    reports = fuzz.run(games, [game], base_seed=5, out=tmp_path, **kw)
+    faults = reports[game].faults
+    assert faults, "the planted fault was not found"
+    return faults[0]
+
+
+def test_a_broken_invariant_is_reported_with_a_record_that_replays_to_it(monkeypatch, tmp_path):
+    from game.games.zombie import invariants
+
+    calls = []
+
+    def fails_at_the_tenth_step(rules, state):
+        calls.append(1)
+        assert len(calls) < 10, "planted: the tenth step breaks"
+
+    monkeypatch.setattr(invariants, "check", fails_at_the_tenth_step)
+    fault = _first_fault(monkeypatch, tmp_path)
+    assert fault.check == "invariants" and fault.step == 10 and "planted" in fault.message
+    record = records.load(fault.record)
+    assert len(record["actions"]) == 10
+    rules, state = records.replay(record, fault.record)
+    assert rules.result(state) is None  # the game up to the fault, ready to look at
+
+
+def test_a_view_that_shows_a_hidden_thing_fails_the_audit(monkeypatch, tmp_path):
+    rules = get_rules("zombie")
+    honest_view = type(rules).view
+
+    def leaky_view(self, state, seat):
+        view = honest_view(self, state, seat)
+        view["leak"] = [len(hand) and hand[0] for hand in state.d["hands"]]  # the first card of every hand
+        return view
+
+    monkeypatch.setattr(type(rules), "view", leaky_view)
+    fault = _first_fault(monkeypatch, tmp_path)
+    assert fault.check == "audit" and "view changes" in fault.message
+
+
+def test_an_ai_that_reads_the_hidden_state_fails_the_audit(monkeypatch, tmp_path):
+    rules = get_rules("zombie")
+
+    class Cheat:
+        """Picks by the other hands, which its view does not hold: it reads them from the real state."""
+
+        def __init__(self, state_of):
+            self.state_of = state_of
+
+        def choose(self, view, legal, rng):
+            hands = self.state_of()["hands"]
+            return legal[sum(sum(hand) for hand in hands) % len(legal)]
+
+    current = {}
+    honest_view = type(rules).view
+
+    def remembering_view(self, state, seat):
+        current["d"] = state.d
+        return honest_view(self, state, seat)
+
+    monkeypatch.setattr(type(rules), "view", remembering_view)
+    fault = _first_fault(monkeypatch, tmp_path, game="zombie", games=2,
+                         make_agent=lambda level, game, seat: Cheat(lambda: current["d"]), levels=("cheat",))
+    assert fault.check == "audit" and "chooses differently" in fault.message
+
+
+def test_a_state_that_loses_a_field_in_json_fails_the_round_trip(monkeypatch, tmp_path):
+    rules = get_rules("crimson_creek")
+    honest = type(rules).to_json  # a Crimson Creek state is its JSON data
+
+    def lossy(self, state):
+        data = honest(self, state)
+        return dict(data, act=data["act"] + 5)  # the act is written wrong
+
+    monkeypatch.setattr(type(rules), "to_json", lossy)
+    monkeypatch.setattr(fuzz, "ROUND_TRIP_EVERY", 1)
+    fault = _first_fault(monkeypatch, tmp_path, game="crimson_creek", games=3)
+    assert fault.check == "json"
+
+
+def test_the_command_prints_a_summary_per_game_and_its_exit_code_says_whether_a_fault_was_found(capsys, tmp_path):
+    assert main(["fuzz", "--games", "1", "--game", "crimson_creek", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "crimson_creek: 1 games" in out and "0 faults" in out
+    assert main(["fuzz", "--games", "1", "--game", "chess"]) == 2
+    assert main(["fuzz", "--games", "0"]) == 2
+
+
+@pytest.mark.slow
+def test_many_fuzzed_games_of_every_game_find_no_fault(capsys):
+    """The slow tier: DREADBOARD_FUZZ_GAMES games of each game (default 300), the Hard level audited too."""
+    games = int(os.environ.get("DREADBOARD_FUZZ_GAMES", "300"))
+    args = ["fuzz", "--games", str(games), "--jobs", "2", "--hard"]
+    code = main(args)
+    print(capsys.readouterr().out)
+    assert code == 0
