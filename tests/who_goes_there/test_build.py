@@ -123,3 +123,41 @@ def test_the_quick_count_agrees_with_paying_for_every_recipe():
         wild = have.pop("any", 0)
         for item in content().items.values():
             assert build._affordable(pl, item["recipe"], have, wild) == (build.pay(pl, item["recipe"]) is not None)
+
+
+def test_every_listed_payment_covers_the_recipe_once_and_the_first_is_the_thrifty_one():
+    """Random hands, Locker faces and Blair's Lighter: each payment `payments` lists spends cards the hand holds,
+    covers every Buildable of the recipe exactly (a wildcard, the Locker face or the Lighter standing in for one),
+    is listed once, and the first is `pay`'s own choice."""
+    from collections import Counter
+
+    from game.core.rng import Rng
+    from game.games.who_goes_there import build
+    from game.games.who_goes_there.state import content
+    cards = content().cards
+    pool = [c for c, info in cards.items() if info["buildable"]]
+    rng = Rng(11)
+    seen_choice = 0
+    for _ in range(300):
+        pl = {"hand": [rng.choice(pool) for _ in range(rng.randbelow(7))], "used": [], "unlocks": ["unique"],
+              "char": rng.choice(["blair", "garry"]), "locker": rng.choice([None, "buildable", "alcohol", "matches"]),
+              "locker_spent": rng.randbelow(2) == 1}
+        for item in content().items.values():
+            recipe = item["recipe"]
+            ways = build.payments(pl, recipe)
+            first = build.pay(pl, recipe)
+            assert bool(ways) == (first is not None)
+            if not ways:
+                continue
+            assert ways[0] == (tuple(sorted(first[0])), tuple(sorted(first[1])))
+            assert len(set(ways)) == len(ways)
+            seen_choice += len(ways) > 1
+            for paid, using in ways:
+                assert not Counter(paid) - Counter(pl["hand"])  # only cards held
+                assert len(paid) + len(using) == len(recipe) and len(set(using)) == len(using)
+                need = Counter(recipe)
+                for c in paid:
+                    if cards[c]["buildable"] != "any":
+                        need[cards[c]["buildable"]] -= 1
+                assert all(v >= 0 for v in need.values())  # no exact card beyond what the recipe asks
+    assert seen_choice > 50  # the choice is common enough to matter

@@ -277,3 +277,12 @@ def test_a_computer_builder_pays_the_thrifty_way_and_revives_a_critical_strike_w
     assert len(revives) == 3  # one, two or three First Aid
     pick = policy.choose(RULES.view(s, me), RULES.legal_actions(s), Rng(1), "normal")
     assert pick == Action("revive", target=other, aids=2)  # both Critical Strikes off (healed first)
+
+
+def test_the_new_choices_have_plain_labels():
+    s = started(chars=CHARS)
+    kinner = seat_of(s, "kinner")
+    assert RULES.label(s, Action("revive", target=kinner, aids=2)) == "Revive Kinner with 2 First Aid"
+    assert RULES.label(s, Action("pay", cards=("blueprint", "wood"), using=("locker",))) == \
+        "Pay with Blueprint, Wood, the Locker die"
+    assert RULES.label(s, Action("assist")) == "Play Taking Control" and RULES.label(s, Action("pass")) == "Pass"

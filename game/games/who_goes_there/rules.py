@@ -140,8 +140,15 @@ def _label(d: dict, a: Action) -> str:
         return f"{'Move to' if k == 'move' else 'Start at'} {a.get('to') or a.get('space')}"
     if k == "build":
         return f"Build {c.items[a['item']]['name']}"
+    if k == "revive" and a.get("aids"):
+        return f"Revive {names[a['target']]} with {a['aids']} First Aid"
     if k in ("assault", "bunk", "trade", "revive"):
         return f"{k.capitalize()} {names[a.get('target', a.get('other'))]}"
+    if k == "pay":
+        using = {"locker": "the Locker die", "lighter": "the Lighter"}
+        return "Pay with " + ", ".join([c.cards[x]["name"] for x in a["cards"]] + [using[u] for u in a["using"]])
+    if k == "assist":
+        return f"Play {c.cards['taking_control']['name']}"
     return k.replace("_", " ").capitalize()
 
 
