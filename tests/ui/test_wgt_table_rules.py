@@ -8,22 +8,13 @@ import random
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pytest  # noqa: E402
-
 from game.core.actions import Action  # noqa: E402
 from game.games.who_goes_there.state import content  # noqa: E402
 from game.ui.tables.who_goes_there import prompt as wp  # noqa: E402
 from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
 
 from .table_input import humans, look_as_decider  # noqa: E402
-
-
-@pytest.fixture
-def app(table_app):
-    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
-    table_app.settings.animation_speed = 4.0
-    table_app.settings.dice_animation = False
-    return table_app
+from .test_wgt_table import app  # noqa: E402,F401  (the table test's fixture: guide seen, fast animations)
 
 
 def _unresolved(t) -> bool:
