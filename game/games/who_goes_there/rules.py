@@ -46,7 +46,8 @@ PROMPTS = {
     "revive_consent": "Someone offers to revive you", "ia_targets": "Choose whom the Infection Attack targets",
     "ia_draw": "Draw a card from the fan", "feed_dog": "Feed Jack, or let him go",
     "keep_one": "Keep one of the two cards", "pay": "Choose the cards that pay for the build",
-    "assist": "Another player's Attack roll falls short: step in with Taking Control, or pass", "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
+    "assist": "Another player's Attack roll falls short: step in with Taking Control, or pass",
+    "vote": "Do you still trust the team leader?", "board": "Decide who boards the helicopter",
 }
 
 
