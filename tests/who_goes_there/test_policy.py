@@ -12,7 +12,7 @@ from game.games.who_goes_there.state import CONTAMINATED
 
 from helpers.engine_checks import playout
 
-from . import invariants
+from game.games.who_goes_there import invariants
 
 
 @pytest.mark.parametrize("seats", range(3, 9))
