@@ -196,11 +196,13 @@ def main(argv=None) -> int:
     p.add_argument("--startup", action="store_true",
                    help="only start to first menu frame: wall and CPU time, median and best of --runs")
     p.add_argument("--runs", type=int, default=7, help="with --startup: how many starts to time")
-    p.add_argument("--terrorscape", action="store_true",
-                   help="only the Terrorscape table's frame times: at the normal pace and with forced moves")
+    p.add_argument("--table", default=None, metavar="GAME",
+                   help="only this board table's frame times (terrorscape, who_goes_there): at the normal pace "
+                        "and with forced moves")
+    p.add_argument("--terrorscape", action="store_true", help="the same as --table terrorscape")
     p.add_argument("--move-every", type=int, default=None,
                    help="the forced-moves run: a computer move every N frames (default 4)")
-    p.add_argument("--frames", type=int, default=None, help="with --terrorscape: frames per run (default 1200)")
+    p.add_argument("--frames", type=int, default=None, help="with --table: frames per run (default 1200)")
     p.set_defaults(func=_cmd_bench)
 
     p = sub.add_parser("editor", help="open the map editor (on FILE, a layout under maps/)")

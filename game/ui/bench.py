@@ -10,9 +10,10 @@
     terrorscape_table_frame_p95_move_every_4  the same with a move forced every 4 frames (the animations
                                        skipped, as Space does): the frames that apply a move and redraw
                                        the table after it, with their median and max
-                                       (`bench --terrorscape [--move-every N] [--frames F]`: only these)
+                                       (`bench --table terrorscape [--move-every N] [--frames F]`: only
+                                       these; `--terrorscape` is the same)
     who_goes_there_table_frame_median / _p95 (and _move_every_4)  the same for Who Goes There? with 5 computer
-                                       seats (pawns sliding, Action dice, moves applied)
+                                       seats (pawns sliding, Action dice, moves applied; `--table who_goes_there`)
     startup_to_menu                    spawn `python -m game` and wait for its first menu frame: wall time
                                        seen from here, CPU time the app reports (median and best of 3 runs;
                                        `bench --startup [--runs N]` prints only this, over N runs, default 7)
@@ -315,8 +316,12 @@ def run(args=None) -> int:
         print(startup_line(max(1, int(getattr(args, "runs", 0) or 7))))
         return 0
     move_every = int(getattr(args, "move_every", None) or MOVE_EVERY)
-    if getattr(args, "terrorscape", False):  # only the Terrorscape table's figures
-        for line in terrorscape_lines(int(getattr(args, "frames", None) or 1200), move_every):
+    only = getattr(args, "table", None) or ("terrorscape" if getattr(args, "terrorscape", False) else None)
+    if only:  # only one board table's figures
+        if only not in TABLES:
+            print(f"bench --table: no board table {only!r} (one of: {', '.join(sorted(TABLES))})", file=sys.stderr)
+            return 2
+        for line in table_lines(only, int(getattr(args, "frames", None) or 1200), move_every):
             print(line)
         return 0
     frames = table_frames(120 if quick else 300)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 import pygame
@@ -289,19 +290,33 @@ def _sliding_friction(die: _Die):
 
 
 def draw_tray_bed(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:
-    """A felt-lined wooden tray (drawn behind the dice; also used for an empty tray)."""
+    """A felt-lined wooden tray (drawn behind the dice; also used for an empty tray): drawn once per size and
+    blitted (a tray on show is drawn every frame, and its inner shadow is a dozen translucent rects)."""
+    rect = pygame.Rect(rect)
+    off = max(2, int(4 * scale))
+    surface.blit(_tray_bed(rect.w, rect.h, scale), (rect.x - off, rect.y))
+
+
+@lru_cache(maxsize=16)
+def _tray_bed(w: int, h: int, scale: float) -> pygame.Surface:
+    """The tray with its drop shadow, on a transparent surface whose (off, 0) is the tray's top left."""
+    off = max(2, int(4 * scale))
+    out = pygame.Surface((w + off * 4, h + off * 4), pygame.SRCALPHA)
+    rect = pygame.Rect(off, 0, w, h)
     rim = max(3, int(10 * scale))
     radius = max(4, int(14 * scale))
-    style.shadow_rect(surface, rect, radius, max(2, int(4 * scale)))
-    pygame.draw.rect(surface, style.WOOD, rect, border_radius=radius)
-    pygame.draw.rect(surface, style.WOOD_LIGHT, rect, max(1, int(2 * scale)), border_radius=radius)
+    style.shadow_rect(out, rect, radius, off)
+    pygame.draw.rect(out, style.WOOD, rect, border_radius=radius)
+    pygame.draw.rect(out, style.WOOD_LIGHT, rect, max(1, int(2 * scale)), border_radius=radius)
     bed = rect.inflate(-rim * 2, -rim * 2)
-    pygame.draw.rect(surface, (70, 14, 16), bed, border_radius=max(2, radius - rim // 2))
-    inner = pygame.Surface(bed.size, pygame.SRCALPHA)
-    for i in range(max(2, rim), 0, -1):  # inner shadow under the rim
-        pygame.draw.rect(inner, (0, 0, 0, 14), inner.get_rect().inflate(-i * 2, -i * 2).move(i // 2, i // 2),
-                         max(1, int(scale)), border_radius=max(2, radius - rim // 2))
-    surface.blit(inner, bed)
+    pygame.draw.rect(out, (70, 14, 16), bed, border_radius=max(2, radius - rim // 2))
+    if bed.w > 0 and bed.h > 0:
+        inner = pygame.Surface(bed.size, pygame.SRCALPHA)
+        for i in range(max(2, rim), 0, -1):  # inner shadow under the rim
+            pygame.draw.rect(inner, (0, 0, 0, 14), inner.get_rect().inflate(-i * 2, -i * 2).move(i // 2, i // 2),
+                             max(1, int(scale)), border_radius=max(2, radius - rim // 2))
+        out.blit(inner, bed)
+    return out
 
 
 def draw_roll_row(surface: pygame.Surface, rect, dice: list, label: str = "") -> None:

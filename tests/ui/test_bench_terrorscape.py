@@ -32,3 +32,21 @@ def test_the_report_names_both_runs(monkeypatch):
     assert [ln.split(":")[0] for ln in lines] == [
         "terrorscape_table_frame_median", "terrorscape_table_frame_p95", "terrorscape_table_frame_cpu_p95",
         "terrorscape_table_frame_p95_move_every_4", "terrorscape_table_frame_cpu_p95_move_every_4"]
+
+
+def test_bench_table_runs_only_the_named_board_table(monkeypatch, capsys):
+    """`bench --table GAME` prints one board table's figures (every table in bench.TABLES, one mechanism);
+    `--terrorscape` is `--table terrorscape`; an unknown table is refused naming the ones there are."""
+    from types import SimpleNamespace
+
+    calls = []
+    monkeypatch.setattr(bench, "table_lines", lambda game, frames, move_every: calls.append((game, frames, move_every))
+                        or [f"{game} line"])
+    args = SimpleNamespace(quick=False, startup=False, table="who_goes_there", terrorscape=False, move_every=6,
+                           frames=90)
+    assert bench.run(args) == 0 and calls == [("who_goes_there", 90, 6)]
+    assert capsys.readouterr().out == "who_goes_there line\n"
+    assert bench.run(SimpleNamespace(quick=False, startup=False, table=None, terrorscape=True)) == 0
+    assert calls[-1] == ("terrorscape", 1200, bench.MOVE_EVERY)
+    assert bench.run(SimpleNamespace(quick=False, startup=False, table="zombies", terrorscape=False)) == 2
+    assert "who_goes_there" in capsys.readouterr().err

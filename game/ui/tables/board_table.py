@@ -58,7 +58,8 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
         self._hand_slots: dict = {}  # uid -> rect of the hand's cards as last laid out
         self._hand_deferred = False
         self.hover = hoverw.Hover()
-        self.hover_items: list = []  # what the pointer can rest on: the game's render lists them every frame
+        self._hover_list: list = []  # what the pointer can rest on (hover_items)
+        self._hover_later = None  # a listing to make when hover_items is first asked for
         self.chooser = NoModes()  # a table whose side list has modes of its own (Zombie) sets its chooser
 
     def enter(self, app) -> None:
@@ -197,14 +198,17 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
         end on is a target (the ones no path reaches are refused with path_refusal's reason)."""
         dd = self.dragdrop
         dd.clear()
+        paths = [p for a in self.legal() for p in (self.anchor_paths(a) or ()) if len(p) == 2]
+        if not paths:  # nothing to drag (a computer seat decides): the anchors are not even listed
+            self.register_note_drags()
+            return
         anchors = self.board_anchors()
         firsts, ends = [], set()
-        for a in self.legal():
-            for p in self.anchor_paths(a) or ():
-                if len(p) == 2 and p[0] in anchors:
-                    if p[0] not in firsts:
-                        firsts.append(p[0])
-                    ends.add(p[1][0] if isinstance(p[1], tuple) and p[1] else p[1])
+        for p in paths:
+            if p[0] in anchors:
+                if p[0] not in firsts:
+                    firsts.append(p[0])
+                ends.add(p[1][0] if isinstance(p[1], tuple) and p[1] else p[1])
         for aid in firsts:
             dd.add_item(aid, anchors[aid].rect, aid)
         for aid, anchor in anchors.items():
@@ -439,9 +443,33 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
     def update_animations(self, dt: float) -> None:
         self.anims.update(dt)
         self.dragdrop.update(dt)
-        self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
+        self.hover_update(dt)
 
     # -- hover help ---------------------------------------------------------------------------------------------
+    @property
+    def hover_items(self) -> list:
+        """What the pointer can rest on for the zoom or a tip, the last listed on top. A game's render lists them
+        (assigning the list, or handing the listing to hover_later, made when first asked for)."""
+        later = self._hover_later
+        if later is not None:
+            self._hover_later, self._hover_list = None, []
+            later()
+        return self._hover_list
+
+    @hover_items.setter
+    def hover_items(self, items: list) -> None:
+        self._hover_list, self._hover_later = items, None
+
+    def hover_later(self, listing) -> None:
+        """`listing()` fills hover_items (through hover_card / hover_tip) when they are next asked for: while no
+        pointer is over the table (a computer game watched, the bench) the frames after a move skip it."""
+        self._hover_list, self._hover_later = [], listing
+
+    def hover_update(self, dt: float) -> None:
+        """The hover's clock: what the pointer rests on (nothing while a piece is dragged or no pointer is in)."""
+        pos = self.mouse if self.dragdrop.dragging is None else None
+        self.hover.update(dt, self.hover_items if pos is not None else [], pos)
+
     def hover_card(self, rect, card_kwargs: dict, key=None, tip: str = "") -> None:
         """List a card for the hover zoom (card_kwargs: draw_card's arguments, its whole text)."""
         self.hover_items.append(hoverw.HoverItem(pygame.Rect(rect), tip=tip, card=card_kwargs, key=key))
@@ -539,15 +567,16 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
         for b in self.choices.buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, radius)
 
-    def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int) -> None:
-        draw_log_panel(surface, rect, lines, px, self.logv)
+    def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int, base=None) -> None:
+        draw_log_panel(surface, rect, lines, px, self.logv, base=base)
 
-    def side_log_part(self, rect: pygame.Rect, lines: list, px: int) -> Part:
+    def side_log_part(self, rect: pygame.Rect, lines: list, px: int, base=None) -> Part:
         """The side log as a part of the static layer: drawn again when a line comes, it scrolls or moves
-        (`lines` only grows while it is the same list: SessionTable.log_and_rolls)."""
+        (`lines` only grows while it is the same list: SessionTable.log_and_rolls). Given the layer's `base`
+        (nothing else lies under the log), its panel is a backdrop copied, not blended again."""
         rect = pygame.Rect(rect)
         return Part("log", rect, (Same(lines), len(lines), self.log_scroll, px),
-                    lambda surf: self.draw_side_log(surf, rect, lines, px))
+                    lambda surf: self.draw_side_log(surf, rect, lines, px, base))
 
     def draw_log_overlay(self, surface, area: pygame.Rect, lines: list, px: int) -> None:
         """The whole log over `area` while it is open (L, or a click on the side log)."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -20,9 +21,17 @@ def draw_glow(surface, rects: list, time: float, k: float) -> None:
         if r is None or r.w <= 0:
             continue
         ring = r.inflate(int(14 * k), int(14 * k))
-        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*GLOW, int(120 + 120 * a)), layer.get_rect(), width, border_radius=max(4, int(12 * k)))
+        layer = ring_layer(ring.size, GLOW, width, max(4, int(12 * k)))
+        layer.set_alpha(int(120 + 120 * a))  # the pulse: the ring is drawn once per size, faded per frame
         surface.blit(layer, ring)
+
+
+@lru_cache(maxsize=64)
+def ring_layer(size: tuple, colour: tuple, width: int, radius: int) -> pygame.Surface:
+    """An opaque rounded ring on a transparent layer of `size` (a glow pulses it with the layer's alpha)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], 255), layer.get_rect(), width, border_radius=radius)
+    return layer
 
 
 def caption_height(cap: Caption, width: int, px: int, status: str = "") -> int:
@@ -50,25 +59,32 @@ def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str =
     """The caption banner centred at the top of `box` (a quiet strip of the table); `status` (paused...) is
     its last row."""
     width = int(box.w * 0.94)
-    body = _caption_rows(cap, width, px, status)
-    if not body:
+    layer = _banner(tuple(cap.lines[:2]) if cap else (), bool(cap is not None and cap.death), width, px, status)
+    if layer is None:
         return pygame.Rect(box.centerx, box.y, 0, 0)
+    r = layer.get_rect(midtop=(box.centerx, box.y + px // 3))
+    layer.set_alpha(cap.alpha if cap is not None and not status else 255)
+    surface.blit(layer, r)
+    return r
+
+
+@lru_cache(maxsize=8)
+def _banner(lines: tuple, death: bool, width: int, px: int, status: str):
+    """The banner's picture (None: nothing to say), drawn once per caption: it stays on show for seconds and
+    only its fade changes from frame to frame."""
+    body = _caption_rows(Caption("", list(lines)) if lines else None, width, px, status)
+    if not body:
+        return None
     h = sum(int(len(ls) * size * 1.3) for ls, _, size, _ in body) + px
-    r = pygame.Rect(0, 0, width, h)
-    r.midtop = (box.centerx, box.y + px // 3)
-    layer = pygame.Surface(r.size, pygame.SRCALPHA)
-    death = cap is not None and cap.death
+    layer = pygame.Surface((width, h), pygame.SRCALPHA)
     panel(layer, layer.get_rect(), max(4, px // 2), (40, 6, 10, 240) if death else (16, 10, 10, 232),
           theme.BLOOD_BRIGHT if death else GLOW, max(1, px // (5 if death else 10)))
     y = px // 2
     for ls, kind, size, colour in body:
         for line in ls:
-            text(layer, line, kind, size, (r.w // 2, y), colour, "midtop")
+            text(layer, line, kind, size, (width // 2, y), colour, "midtop")
             y += int(size * 1.3)
-    if cap is not None and not status:
-        layer.set_alpha(cap.alpha)
-    surface.blit(layer, r)
-    return r
+    return layer
 
 
 def draw_thinking(surface, rects: list, label: str, time: float, k: float, px: int, colour, box: pygame.Rect) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from .. import fonts, theme
 from .common import clip, panel, text, wrap
+from .static_layer import backdrop
 
 DANGER_WORDS = ("kill", "destroy", "fallen", "dies", "dead", "zombie", "Infection", "ATTACK", "WRONG")
 DANGER = (226, 120, 110)
@@ -98,14 +99,20 @@ class LogView:
         return True
 
 
-def draw_log_panel(surface, rect: pygame.Rect, lines: list, px: int, log: LogView, title: str = "Game log") -> None:
+def draw_log_panel(surface, rect: pygame.Rect, lines: list, px: int, log: LogView, title: str = "Game log",
+                   base=None) -> None:
     """The side panel: the newest rows that fit (scrolled up by log.scroll rows), a scroll bar, and a hint
-    that L (or a click) opens the whole log."""
+    that L (or a click) opens the whole log. Given the `base` picture it lies on (a static layer's), its panel
+    is copied from a backdrop made once (static_layer.backdrop) instead of blended again."""
     log.panel_rect = pygame.Rect(rect)
     if rect.h <= px * 2:
         return
     pad = max(4, px // 2)
-    panel(surface, rect, max(3, px // 2), (10, 8, 9, 220), theme.PANEL_EDGE, max(1, px // 10))
+    paint = lambda surf, r: panel(surf, r, max(3, px // 2), (10, 8, 9, 220), theme.PANEL_EDGE, max(1, px // 10))  # noqa
+    if base is not None:
+        backdrop(surface, base, rect, ("log", px), paint)
+    else:
+        paint(surface, rect)
     head = text(surface, title, "serif", int(px * 1.3), (rect.x + pad * 2, rect.y + pad), theme.BONE)
     text(surface, "L: whole log", "sans", max(fonts.MIN_PX, int(px * 0.9)), (rect.right - pad * 2, head.centery),
          theme.ASH, "midright", shadow=False)

@@ -61,6 +61,27 @@ def merge_rects(rects: list) -> list:
     return out
 
 
+_BACKDROPS: dict = {}  # (id(base), rect, key) -> (base, the base under rect with its panel painted on)
+
+
+def backdrop(surface: pygame.Surface, base: pygame.Surface, rect, key, paint: Callable) -> None:
+    """Put over `rect` the base picture under it with `paint(picture, its rect)` done on it (a part's translucent
+    panel), made once per (base, rect, key): a part drawn again after every move (the log, a player's board)
+    copies its panel instead of blending it over the base again. Only for a part nothing else lies under: the
+    copy covers its rect. The picture equals painting on the base itself, so a whole rebuild draws the same."""
+    rect = pygame.Rect(rect)
+    k = (id(base), tuple(rect), key)
+    got = _BACKDROPS.get(k)
+    if got is None or got[0] is not base:
+        if len(_BACKDROPS) > 64:
+            _BACKDROPS.clear()
+        pic = pygame.Surface(rect.size)
+        pic.blit(base, (0, 0), rect)
+        paint(pic, pic.get_rect())
+        got = _BACKDROPS[k] = (base, pic)
+    surface.blit(got[1], rect)
+
+
 class StaticLayer:
     """One table's static layer: `update(base, scope, parts)` returns the surface to blit."""
 

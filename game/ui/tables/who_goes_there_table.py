@@ -274,7 +274,7 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
             self.register_drag()
             self.layout_choices()
         self.dragdrop.update(dt)
-        self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
+        self.hover_update(dt)
 
     def anchor_rects(self, events: list) -> list:
         """The places a move touched: the spaces moved to, the pawns of the players in it, the camp's parts."""

@@ -13,7 +13,7 @@ from game.games.who_goes_there.state import content
 from ... import theme
 from ...widgets.card import draw_card, draw_card_back, draw_stack
 from ..common import fitted_line, fitted_text, panel, text
-from ..static_layer import Part
+from ..static_layer import Part, backdrop
 
 INSIDE = ("storage", "workshop")
 METER_COLOURS = {"start": (220, 220, 220), "optional": (120, 120, 120), "normal": (170, 190, 205),
@@ -48,17 +48,41 @@ def char_name(char: str) -> str:
 
 
 def card_kwargs(card: str) -> dict:
-    info = content().cards.get(card) or {}
+    return _kwargs("card", card)
+
+
+def item_kwargs(item: str) -> dict:
+    return _kwargs("item", item)
+
+
+_KWARGS: dict = {}  # (kind, id) -> a card's or tile's words, for the content bound now (emptied on a new one)
+
+
+def _kwargs(kind: str, what: str) -> dict:
+    """A card's or an Item tile's title, type and text (draw_card's arguments), made once per content: the
+    anchors' titles and the hover list ask for every tile's after each move."""
+    c = content()
+    if _KWARGS.get("content") is not c:
+        _KWARGS.clear()
+        _KWARGS["content"] = c
+    got = _KWARGS.get((kind, what))
+    if got is None:
+        got = _KWARGS[(kind, what)] = _card_words(c, what) if kind == "card" else _item_words(c, what)
+    return dict(got)
+
+
+def _card_words(c, card: str) -> dict:
+    info = c.cards.get(card) or {}
     return {"title": info.get("name", card), "card_type": str(info.get("kind", "")).replace("_", " "),
             "text": info.get("text", "")}
 
 
-def item_kwargs(item: str) -> dict:
-    it = content().items.get(item) or {}
+def _item_words(c, item: str) -> dict:
+    it = c.items.get(item) or {}
     dice = " ".join(x for x in (f"{it.get('red')} red" if it.get("red") else "",
                                 f"{it.get('blue')} blue" if it.get("blue") else "") if x)
-    recipe = " + ".join(content().cards.get(r, {}).get("name", r) for r in it.get("recipe") or ())
-    up = (" Upgrades " + ", ".join(content().items.get(u, {}).get("name", u) for u in it["upgrade"]) + ".") \
+    recipe = " + ".join(c.cards.get(r, {}).get("name", r) for r in it.get("recipe") or ())
+    up = (" Upgrades " + ", ".join(c.items.get(u, {}).get("name", u) for u in it["upgrade"]) + ".") \
         if it.get("upgrade") else ""
     body = f"{it.get('text', '')} {('Dice: ' + dice + '.') if dice else ''} Recipe: {recipe or '-'}.{up}"
     return {"title": it.get("name", item), "card_type": f"{it.get('type', '')} tile", "text": body.strip()}
@@ -301,7 +325,9 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     r = g.camp[seat]
     col = char_colour(pl["char"])
     dead = pl.get("dead")
-    panel(surf, r, g.u(6), (22, 26, 32, 235), col if not dead else (70, 70, 70), max(1, g.u(2)))
+    edge = col if not dead else (70, 70, 70)
+    backdrop(surf, board_surface(g), r, ("camp", edge, g.u(6)),  # its panel copied, not blended again
+             lambda pic, pr: panel(pic, pr, g.u(6), (22, 26, 32, 235), edge, max(1, g.u(2))))
     P = lambda n: g.part(seat, n)  # noqa: E731
     lead = "★ " if view.get("leader") == seat else ""
     you = " (you)" if view.get("seat") == seat else ""

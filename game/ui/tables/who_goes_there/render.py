@@ -62,10 +62,10 @@ class TableDrawing:
     def static_parts(self, g, data: dict) -> list:
         """The camp's still parts (board_draw.static_parts) and the side log, for the shared static layer."""
         return static_parts(g, data["view"], self.short_names(), self.prects) + \
-            [self.side_log_part(self.log_rect(g, data), data["log"], g.px(12))]
+            [self.side_log_part(self.log_rect(g, data), data["log"], g.px(12), board_surface(g))]
 
-    def draw_side_log(self, surface, rect, lines: list, px: int) -> None:
-        super().draw_side_log(surface, rect, self.named_log(lines), px)
+    def draw_side_log(self, surface, rect, lines: list, px: int, base=None) -> None:
+        super().draw_side_log(surface, rect, self.named_log(lines), px, base)
 
     def named_log(self, lines: list) -> list:
         """The log with the lobby's names put in ("Player 2" -> "Ada (Clark)"): one list that grows with `lines`
@@ -179,7 +179,9 @@ class TableDrawing:
         if getattr(self, "_hover_key", None) == key:
             return  # the same view and places: the list stands (rebuilt only when the view changes)
         self._hover_key = key
-        self.hover_items = []
+        self.hover_later(lambda: self.hover_listing(g, view))
+
+    def hover_listing(self, g, view) -> None:
         c = content()
         for sp, r in g.space_rect.items():
             n = (view.get("decks") or {}).get(sp, 0)
