@@ -23,7 +23,7 @@ from .board_table import BoardTable
 from .common import Button
 from .who_goes_there import prompt as wp
 from .who_goes_there.anim import Animations
-from .who_goes_there.board_draw import char_colour, char_name, own_cards, own_side
+from .who_goes_there.board_draw import bank_tiles, char_colour, char_name, own_cards, own_side
 from .who_goes_there.geometry import Geometry
 from .who_goes_there.render import TableDrawing
 
@@ -62,7 +62,7 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
                 for u in ("unique", "cardio", "agility", "locker", "slots", "overstock"):
                     pr[("unlock", seat, u)] = g.unlock_rect(seat, u)
         pr.update(self.item_places(g, view))
-        for item, r in g.tile_slots(sorted(view.get("tiles") or {})).items():
+        for item, r in g.tile_slots(bank_tiles(view)).items():
             pr[("tile", item)] = r
         cards = own_cards(view)
         for (card, _), r in zip(cards, g.hand_slots(len(cards), len(own_side(view)))):

@@ -55,6 +55,14 @@ def draw_card(surface: pygame.Surface, rect, title: str, card_type: str = "", te
         pygame.draw.rect(surface, highlight, rect.inflate(4, 4), max(2, rect.w // 40), border_radius=radius + 2)
 
 
+def footprint(rect) -> pygame.Rect:
+    """Everything draw_card or draw_card_back paints for a card at `rect`: the card and its drop shadow (a static
+    layer's part must cover it)."""
+    rect = pygame.Rect(rect)
+    off = max(1, rect.w // 40)
+    return rect.union(pygame.Rect(rect.x - off, rect.y, rect.w + off * 4, rect.h + off * 4))
+
+
 def draw_card_back(surface: pygame.Surface, rect, label: str = "", highlight=None) -> None:
     """The shared back of the deck: dark red with a bone-white frame and a skull-ish emblem."""
     rect = pygame.Rect(rect)

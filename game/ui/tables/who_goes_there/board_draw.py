@@ -11,7 +11,8 @@ import pygame
 from game.games.who_goes_there.state import content
 
 from ... import theme
-from ...widgets.card import draw_card, draw_card_back, draw_stack
+from ...widgets import textfit
+from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
 from ..common import fitted_line, fitted_text, panel, text
 from ..static_layer import Part, backdrop
 
@@ -26,6 +27,7 @@ UNLOCK_TIPS = {"unique": "the character's Unique Ability", "cardio": "Cardio: a 
                "slots": "Extra Item Slots", "overstock": "Overstock: spend XP on Helicopter Bonuses"}
 METER_WORDS = {"food": "F", "sleep": "S", "helicopter": "H", "optional": "o"}
 INFECTED = (150, 210, 90)
+TILE_FONT = "sans_condensed"  # a tile's whole name in a third of the bank (or on a board) at 1280x720
 
 _BOARDS: dict = {}
 
@@ -172,6 +174,7 @@ def static_parts(g, view: dict, names: dict, hand_rects: dict) -> list:
     # the cards' shadows fall a few pixels round the row: the part covers them
     own = pygame.Rect(row.x - g.u(4), g.chips_row.y, row.w + g.u(8), row.bottom - g.chips_row.y + g.u(4))
     places = tuple(tuple(hand_rects[("card", c)]) for c, _ in own_cards(view) if ("card", c) in hand_rects)
+    own = own.unionall([footprint(r) for r in places]) if places else own
     parts.append(Part("own", own, (view.get("seat"), repr(own_cards(view)), repr(own_side(view)), places),
                       lambda surf: draw_own(surf, g, view, hand_rects)))
     return parts
@@ -207,7 +210,9 @@ def _bonfire(surf, g, view: dict) -> None:
 
 def _camp_discard(surf, g, view: dict) -> None:
     cd = g.area["camp_discard"]
-    text(surf, "Camp Discard", "sans_bold", g.px(12), (cd.x + g.u(6), cd.y + g.u(4)), theme.BONE_DIM)
+    fitted_text(surf, "Camp Discard", "sans_bold", g.px(12), pygame.Rect(cd.x + g.u(6), cd.y + g.u(4),
+                                                                       cd.w - g.u(12), g.u(34)), theme.BONE_DIM,
+                "left", "top")
     text(surf, str(view.get("camp_discard", 0)), "display", g.px(22), cd.center, theme.BONE, "center")
 
 
@@ -247,18 +252,34 @@ def _utility(surf, g, r, title: str, strikes: int, ok: str) -> None:
                 (240, 90, 70) if strikes >= brk else theme.BONE_DIM)
 
 
+def bank_tiles(view: dict) -> list:
+    """The tiles the bank shows, in name order: the buildable ones, an empty pile too. # designed: Barclay's
+    Walkie-Talkies, never built, are left out even when a dead Barclay's come back to the tray (nobody can take
+    them from there): the bank keeps three columns of whole names at 1280x720."""
+    items = content().items
+    return sorted(t for t in view.get("tiles") or {} if (items.get(t) or {}).get("buildable", True))
+
+
+def tile_name_room(g, cell, n: int) -> int:
+    """How wide a tile's name may be in its cell: the cell less the count at its right and the margins."""
+    return cell.w - g.u(9) - textfit.width(str(n), "sans_bold", g.px(12))
+
+
 def _tiles(surf, g, view: dict) -> None:
     tiles = view.get("tiles") or {}
-    r = g.area["tile_bank"]
-    text(surf, "Item tiles (build)", "sans_bold", g.px(12), (r.x + g.u(6), r.y + g.u(2)), theme.BONE_DIM)
-    for item, tr in g.tile_slots(sorted(tiles)).items():
+    shown = bank_tiles(view)
+    cells = g.tile_cells(len(shown))
+    fitted_text(surf, "Item tiles: build", "sans_bold", g.px(12), cells[0], theme.BONE_DIM, "left")
+    for item, tr in zip(shown, cells[1:]):
         n = tiles.get(item, 0)
         it = content().items.get(item, {})
         col = (120, 40, 40) if it.get("type") == "weapon" else (50, 70, 110) if it.get("type") == "coat" else \
             (60, 90, 60) if it.get("type") == "test" else (80, 72, 56)
         pygame.draw.rect(surf, col if n else (36, 34, 34), tr, border_radius=g.u(3))
-        fitted_line(surf, f"{it.get('name', item)} {n}", "sans", g.px(12), (tr.x + g.u(3), tr.centery), tr.w - g.u(6),
-                    theme.BONE if n else theme.ASH, "midleft", shadow=False)
+        text(surf, str(n), "sans_bold", g.px(12), (tr.right - g.u(3), tr.centery), theme.GOLD if n else theme.ASH,
+             "midright", shadow=False)
+        fitted_line(surf, it.get("name", item), TILE_FONT, g.px(12), (tr.x + g.u(3), tr.centery),
+                    tile_name_room(g, tr, n), theme.BONE if n else theme.ASH, "midleft", shadow=False)
 
 
 def _helicopter(surf, g, view: dict, names: dict) -> None:
@@ -347,8 +368,9 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     _cubes(surf, g, P("stamina"), pl["stamina"], pl["stamina_max"], (230, 190, 60), "Stamina")
     ex = P("exhausted")
     where = "Inside" if pl.get("space") in INSIDE else "Outside" if pl.get("space") else "-"
-    fitted_line(surf, f"{where} · {pl['hand_size']} cards", "sans", g.px(12), (ex.x + g.u(2), ex.centery),
-                ex.w - g.u(4), theme.BONE_DIM, "midleft")
+    cards = f"{pl['hand_size']} card{'s' if pl['hand_size'] != 1 else ''}"
+    fitted_line(surf, f"{where} · {cards}", TILE_FONT, g.px(12), (ex.x + g.u(2), ex.centery), ex.w - g.u(4),
+                theme.BONE_DIM, "midleft")
     for u in ("unique", "cardio", "agility", "locker", "slots", "overstock"):
         ur = g.unlock_rect(seat, u)
         on = u in pl.get("unlocks") or ()
@@ -361,7 +383,7 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     for item, ir in item_rects(g, seat, pl).items():
         it = content().items.get(item, {})
         pygame.draw.rect(surf, (110, 46, 40) if it.get("type") == "weapon" else (70, 70, 90), ir, border_radius=g.u(3))
-        fitted_line(surf, it.get("name", item), "sans", g.px(12), ir.center, ir.w - g.u(4), theme.BONE, "center",
+        fitted_line(surf, it.get("name", item), TILE_FONT, g.px(12), ir.center, ir.w - g.u(4), theme.BONE, "center",
                     shadow=False)
     it = P("items")
     free = max(0, pl["slots"] - len(pl.get("items") or ()))
@@ -397,7 +419,7 @@ def item_rects(g, seat: int, pl: dict) -> dict:
     items = list(dict.fromkeys(pl.get("items") or ()))
     if not items:
         return {}
-    w = min(g.u(70), (r.w - g.u(4)) // max(1, len(items)) - g.u(3))
+    w = min(g.u(112), (r.w - g.u(4)) // max(1, len(items)) - g.u(3))  # one or two: their whole names
     return {item: pygame.Rect(r.x + g.u(2) + i * (w + g.u(3)), r.y + g.u(2), w, min(g.u(20), r.h - g.u(4)))
             for i, item in enumerate(items)}
 
@@ -423,6 +445,11 @@ def own_side(view: dict) -> list:
     return out + [("status", "host" if pl.get("host") else "infected" if pl.get("infected") else "human")]
 
 
+def hand_title(title: str, copies: int) -> str:
+    """A card's name on its plate in the hand, with how many copies the hand holds (one plate for them)."""
+    return f"{title} ×{copies}" if copies > 1 else title
+
+
 def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
     seat = view.get("seat")
     row = g.hand_row
@@ -440,11 +467,7 @@ def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
         if r is None:
             continue
         kw = card_kwargs(card)
-        draw_card(surf, r, kw["title"], kw["card_type"], "")
-        if n > 1:
-            b = pygame.Rect(r.right - g.u(20), r.y + g.u(2), g.u(18), g.u(16))
-            pygame.draw.rect(surf, (20, 16, 16), b, border_radius=g.u(4))
-            text(surf, f"x{n}", "sans_bold", g.px(12), b.center, theme.GOLD, "center", shadow=False)
+        draw_card(surf, r, hand_title(kw["title"], n), kw["card_type"], "")
     for (kind, what), r in zip(own_side(view), g.side_slots(len(own_side(view)))):
         if kind == "vulnerable":
             bad = what == "contaminated"

@@ -87,13 +87,22 @@ class Geometry(Units):
         return pygame.Rect(r.centerx - w // 2, r.y + self.u(26), w, h)
 
     def hand_slots(self, n: int, extra: int) -> list:
-        """n card rects in the hand row, left to right, room kept on the right for `extra` small cards."""
+        """n cards in the hand row as name plates (each name whole and readable without the zoom), left to right,
+        room kept on the right for `extra` small cards: one row while the plates stay wider than tall, else
+        two or three rows of shorter plates (a long hand)."""
         r = self.hand_row
-        h = r.h
-        w = int(h * 0.72)
+        if n <= 0:
+            return []
         room = r.w - extra * (int(r.h * 0.85) + self.u(4)) - self.u(10)
-        step = min(w + self.u(5), room / max(1, n)) if n else 0
-        return [pygame.Rect(round(r.x + i * step), r.y, w, h) for i in range(n)]
+        gap = self.u(5)
+        for rows in (1, 2, 3):
+            per_row = -(-n // rows)
+            h = (r.h - gap * (rows - 1)) // rows
+            w = min(self.u(150), (room - gap * (per_row - 1)) // per_row)
+            if w >= h * 1.1 or rows == 3:
+                break
+        return [pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h)
+                for row, col in (divmod(i, per_row) for i in range(n))]
 
     def side_slots(self, n: int) -> list:
         """The screen seat's Vulnerable cards and infection card: small cards at the right end of the hand row."""
@@ -101,17 +110,18 @@ class Geometry(Units):
         w, h = int(r.h * 0.85), int(r.h * 0.8)
         return [pygame.Rect(r.right - (n - i) * (w + self.u(4)), r.bottom - h, w, h) for i in range(n)]
 
-    def tile_slots(self, items: list) -> dict:
-        """The Item tiles in the tile bank: a grid of small labelled tiles."""
+    TILE_COLUMNS = 3  # designed: three columns hold every tile's whole name on one line at 1280x720
+
+    def tile_cells(self, n: int) -> list:
+        """n + 1 cells in the tile bank, three to a row: the bank's title, then the tiles in order."""
         r = self.area["tile_bank"].inflate(-self.u(8), -self.u(8))
-        top = r.y + self.u(16)
-        cols = 4
-        rows = max(1, (len(items) + cols - 1) // cols)
-        w = (r.w - self.u(4) * (cols - 1)) / cols
-        h = min(self.u(22), (r.bottom - top - self.u(2) * (rows - 1)) / rows)
-        out = {}
-        for i, item in enumerate(items):
-            row, col = divmod(i, cols)
-            out[item] = pygame.Rect(round(r.x + col * (w + self.u(4))), round(top + row * (h + self.u(2))),
-                                    round(w), round(h))
-        return out
+        cols, gap = self.TILE_COLUMNS, self.u(3)
+        rows = max(1, -(-(n + 1) // cols))
+        w = (r.w - gap * (cols - 1)) / cols
+        h = min(self.u(22), (r.h - gap * (rows - 1)) / rows)
+        return [pygame.Rect(round(r.x + col * (w + gap)), round(r.y + row * (h + gap)), round(w), round(h))
+                for row, col in (divmod(i, cols) for i in range(n + 1))]
+
+    def tile_slots(self, items: list) -> dict:
+        """The Item tiles in the tile bank, after its title's cell."""
+        return dict(zip(items, self.tile_cells(len(items))[1:]))
