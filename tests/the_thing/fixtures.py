@@ -53,6 +53,13 @@ def until(s, kind: str, limit: int = 400):
     raise AssertionError(f"never reached {kind}")
 
 
+def settle(s) -> None:
+    """Every seat asked whether to cancel the card just played lets it be (the reaction round asks each seat
+    that could hold a cancelling card, whatever it holds)."""
+    while RULES.result(s) is None and RULES.decision(s).kind == "react":
+        act(s, "pass")
+
+
 def give(s, seat: int, *cards) -> None:
     """Put cards in a seat's hand (taken from wherever they are, so every card stays counted)."""
     d = s.d
@@ -85,4 +92,4 @@ def play_of(s, card: str) -> list:
     return [a for a in RULES.legal_actions(s) if a.kind == "play" and a["card"] == card]
 
 
-__all__ = ["act", "until", "started", "give", "take", "play_of", "legal_kinds", "Action", "RULES"]
+__all__ = ["act", "settle", "until", "started", "give", "take", "play_of", "legal_kinds", "Action", "RULES"]

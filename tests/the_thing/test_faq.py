@@ -5,7 +5,7 @@ from game.games.the_thing import attack, flow
 from game.games.the_thing.info import THING_SEAT
 from game.games.the_thing.state import infected_char
 
-from .fixtures import RULES, act, give, play_of, started, until
+from .fixtures import RULES, act, give, play_of, settle, started, until
 
 
 def test_cheating_cancels_an_infection_card_as_it_is_played():
@@ -42,7 +42,9 @@ def test_a_snuff_card_cancels_only_a_burn_card():
     until(s, "assign")
     act(s, "done")
     act(s, "play", card="mac_wants")
-    assert RULES.decision(s).kind != "react"  # the Thing's snuff cannot answer it
+    while RULES.decision(s).kind == "react":  # the Outpost players are asked (Cheating, Bitch! could answer)
+        assert RULES.decision(s).seat != THING_SEAT  # the Thing's snuff cannot answer it: never asked
+        act(s, "pass")
     until(s, "cards")
     while RULES.decision(s).seat != 1:
         act(s, "pass")
@@ -70,7 +72,7 @@ def test_tough_needs_two_selections_to_die():
     until(s, "assign")
     s.d["players"][THING_SEAT]["hand"].clear()  # no card to play in the attack's window
     _attack_at_task(s, ["macready", "palmer"], "bennings")
-    assert RULES.decision(s).kind == "select"
+    until(s, "select")  # the Thing passes with the two cards Bennings' Thing-out drew
     left = s.d["attack"]["left"]
     assert left == 4  # nobody at the Radio to discard against it
     act(s, "pick", char="macready")
@@ -100,6 +102,7 @@ def test_shredded_longjohns_needs_two_npcs_with_infection_cards():
     s.changed()
     assert [a["target"] for a in play_of(s, "longjohns")] == ["blair+bennings"]
     act(s, "play", card="longjohns", target="blair+bennings")
+    settle(s)
     assert s.d["players"][1]["pairs"] == [["blair", "bennings", True]]
 
 

@@ -3,13 +3,16 @@ reaction round that lets Cheating, Bitch! (any card, FAQ) or a snuff card (a bur
 it is played, and what each card does once nobody cancelled it.
 
 A played card goes on d["stack"] with the seats that could cancel it still to ask; it resolves when none
-did. designed: only seats holding a card that can cancel are asked (the others could only pass).
+did. designed: who is asked, in a reaction round or a card window, follows from public facts only (a seat's
+side, the cards its side can hold in this game, its hand size), never from the cards it holds: asking only the
+seats holding a cancel card would tell the table who holds one. A seat that holds nothing usable just passes.
 """
 from __future__ import annotations
 
 from itertools import combinations
 
 from game.core.actions import Action, maker
+from game.core.content import on_override
 
 from . import piles, resolve
 from . import vocabulary as V
@@ -106,8 +109,7 @@ def window_legal(state, seat: int) -> list:
     if ctx in ("roll", "battle") and discard_dice_ok(d, seat):
         out += [DISCARD_DICE(c) for c in sorted(set(d["players"][seat]["hand"]))
                 if kind(c) not in V.SUSPICION]
-    if (ctx == "roll" and not plays_for_thing(d, seat) and in_roll(d, seat) and not d["barricade_used"]
-            and _task_power(d, "barricade")):
+    if _barricade_ok(d, seat):
         out.append(BARRICADE)
     out.append(PASS)
     return out
@@ -123,14 +125,50 @@ def cancels(canceller: str, target: str) -> bool:
     return k == "cancel" or (k == "snuff" and kind(target) == "burn")
 
 
+_HOLDABLE: dict = {}  # (seats, side) -> the card ids a seat of that side can hold in a game of that size
+on_override(_HOLDABLE.clear)  # a content folder override changes the cards
+
+
+def holdable(d: dict, seat: int) -> frozenset:
+    """The cards a seat can hold at all (public): the Thing player its decks' and the Action cards, an
+    Outpost player the Outpost decks' and the Suspicion cards, a revealed player the Action cards; the
+    cards the set-up removes for this player count left out."""
+    pl = d["players"][seat]
+    side = "thing" if seat == THING_SEAT else "revealed" if pl["revealed"] else "outpost"
+    key = (d["seats"], side)
+    got = _HOLDABLE.get(key)
+    if got is None:
+        decks = {"thing": ("thing1", "thing2", "thing3", "action"), "revealed": ("action",),
+                 "outpost": ("outpost1", "outpost2", "outpost3", "suspicion")}[side]
+        gone = set(content().players[d["seats"]]["remove_cards"])
+        got = _HOLDABLE[key] = frozenset(cid for cid, c in content().cards.items()
+                                         if c["deck"] in decks and c["count"] and cid not in gone)
+    return got
+
+
 def askers(d: dict, by: int, target: str) -> list:
-    out = []
-    for s in range(d["seats"]):
-        if s == by or d["players"][s]["dead"]:
-            continue
-        if any(cancels(c, target) for c in d["players"][s]["hand"]):
-            out.append(s)
-    return out
+    """Every living seat but the player's that holds cards and whose side can hold a card cancelling
+    `target` (asked whatever it holds: see the module's text), unless every copy of such a card in the
+    game is on the stack already (played face up)."""
+    can = [cid for cid in content().cards if cancels(cid, target)]
+    if not can:
+        return []
+    shown = [item["card"] for item in d.get("stack", ())] + [target]  # the card being played is not on it yet
+    if sum(content().cards[cid]["count"] for cid in can) <= sum(1 for cid in shown if cid in can):
+        return []
+    return [s for s in range(d["seats"]) if s != by and not d["players"][s]["dead"] and d["players"][s]["hand"]
+            and any(cid in holdable(d, s) for cid in can)]
+
+
+def window_asks(d: dict, seat: int) -> bool:
+    """Whether a card window asks this seat: it holds cards (hand sizes are public), or the Bulldozer's
+    barricade is open to it. What it holds is not looked at (see the module's text)."""
+    return bool(d["players"][seat]["hand"]) or _barricade_ok(d, seat)
+
+
+def _barricade_ok(d: dict, seat: int) -> bool:
+    return (d["window"]["ctx"] == "roll" and not plays_for_thing(d, seat) and in_roll(d, seat)
+            and not d["barricade_used"] and _task_power(d, "barricade"))
 
 
 def push(state, seat: int, cid: str, target, ctx: str, ev: list) -> None:

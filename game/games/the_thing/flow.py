@@ -38,12 +38,10 @@ def _window_step(state, ev: list) -> None:
         WINDOW_DONE[w["then"]](state, ev)
         return
     seat = w["order"][w["i"]]
-    legal = cards.window_legal(state, seat)
-    if len(legal) == 1:  # only "pass": nothing to ask
+    if not cards.window_asks(d, seat):  # no card in hand (public): nothing to ask
         window_passed(d)
         return
     d["frame"] = {"kind": "cards", "seat": seat}
-    state.legal_cache = legal  # built here already: the step's legal list (apply validates against it)
 
 
 # -- the steps of a round ------------------------------------------------------------------------------
@@ -90,8 +88,9 @@ def infection_targets(d: dict, cid: str) -> list:
 def _suspicion(state, ev: list) -> None:
     d = state.d
     d["step"] = "bad_blood"
-    hand = d["players"][THING_SEAT]["hand"]
-    if any(kind(c) in ("human", "infected", "multi_human", "multi_thing") and infection_targets(d, c) for c in hand):
+    # Asked whenever it holds cards, whatever they are: asking only when it holds an infection card would
+    # tell the table so (hand sizes are public; "pass" is always legal).
+    if d["players"][THING_SEAT]["hand"]:
         d["frame"] = {"kind": "infect", "seat": THING_SEAT}
 
 
