@@ -63,8 +63,12 @@ def _chance_for(name: str, view: dict, legal: list, memory: dict) -> bool:
     kind_ = (view.get("frame") or {}).get("kind", "")
     if name == "trusting":
         return kind_ == "assign" and not infected_me(view) and any(a.kind == "send" for a in legal)
-    if name == "forgets_peek":
-        return kind_ in ("assign", "see", "blood_npc", "shed") and bool(memory["peeks"]) and not infected_me(view)
+    if name == "forgets_peek":  # a peeked NPC is among the choices (or still hidden, at the end)
+        if kind_ not in ("assign", "see", "blood_npc", "shed") or infected_me(view):
+            return False
+        if kind_ == "see":
+            return any(view["chars"][ch]["alive"] and not view["chars"][ch]["revealed"] for ch in memory["peeks"])
+        return any((a.get("char") or a.get("npc")) in memory["peeks"] for a in legal)
     if name == "spends_freely":
         if kind_ != "cards" or view["seat"] == THING_SEAT or infected_me(view) or view["window"]["ctx"] != "roll":
             return False
@@ -162,7 +166,7 @@ def _to_task(view, sends, npcs, sly):
     order = _task_order(view, sly)
     spec = content().tasks
     trusted = sorted({a["char"] for a in sends if npcs.get(a["char"], 1.0) < TRUST_TASK},
-                     key=lambda ch: npcs.get(ch, 1.0))
+                     key=lambda ch: (npcs.get(ch, 1.0), ch))  # the name breaks ties: same seed, same game
     for ch in trusted:
         for t in order:
             crew = crews.get(t, [])
@@ -177,7 +181,7 @@ def _to_task(view, sends, npcs, sly):
     if sly:
         return None
     suspects = sorted({a["char"] for a in sends if npcs.get(a["char"], 1.0) >= TRUST_TASK and npcs[a["char"]] < 0.9},
-                      key=lambda ch: npcs.get(ch, 1.0))
+                      key=lambda ch: (npcs.get(ch, 1.0), ch))
     for ch in suspects:
         for t in order:
             if not crews.get(t):
