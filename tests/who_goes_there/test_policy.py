@@ -169,9 +169,14 @@ def test_a_human_votes_against_a_leader_it_knows_is_infected():
 def test_easy_seats_slip_at_the_rates_of_their_file():
     slips = policy.easy_slips()
     assert set(slips.table) == set(policy.SLIPS)
-    agents = {x: make_agent("easy", "who_goes_there", x) for x in range(4)}
-    playout(RULES, invariants, 5, 4, {}, agents=agents, bound=20000)
-    logs = [a.memory["slips"] for a in agents.values()]
+    logs = []
+    for seed in range(5, 40):  # the Host's rash attack has its chance only in some games: play until it had 10
+        agents = {x: make_agent("easy", "who_goes_there", x) for x in range(4)}
+        playout(RULES, invariants, seed, 4, {}, agents=agents, bound=20000)
+        logs += [a.memory["slips"] for a in agents.values()]
+        if all(sum(log.get(n, [0, 0])[0] for log in logs) > 10 for n in policy.SLIPS) and \
+                all(sum(log.get(n, [0, 0])[1] for log in logs) for n in policy.SLIPS):
+            break
     for name in policy.SLIPS:
         chances = sum(log.get(name, [0, 0])[0] for log in logs)
         hits = sum(log.get(name, [0, 0])[1] for log in logs)

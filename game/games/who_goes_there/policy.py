@@ -5,7 +5,8 @@ As humans they cooperate: resolve the Camp Event first, keep Canned Food for Foo
 before them, keep First Aid for Strikes and Revives, repair, build weapons and coats, go out for the Phase
 decks while their Stamina lasts, bunk with those they trust, test the suspects, and at the end vote and board
 by what they saw (policy_suspect.chance). Infected, they play the same way, spread the infection on a bunk or
-a trade while few are infected, trust the infected they know, and as leader board one poor human and leave.
+a trade while few are infected, trust the infected they know, and as leader board one poor human and leave;
+the Host starts the Infection Attack when it pays (policy_attack.py).
 
 Easy seats play this heuristic with the slips of data/easy_slips.toml (rolled with the seat's RNG).
 Normal and Hard (whose search starts from Normal's choice) play it straight.
@@ -14,12 +15,12 @@ from __future__ import annotations
 
 from game.core.slips import load_slips
 
-from . import policy_suspect as suspect
+from . import policy_attack, policy_suspect as suspect
 from .policy_common import BOARD_BELOW, KEEP, TRUST_BELOW, bonuses, chance, me_of, of, spreading_pays  # noqa: F401
 from .policy_turn import round_kind_after, turn as _turn
 from .state import content
 
-SLIPS = ("forgot_food", "trusting", "lingers_outside", "forgets_event")
+SLIPS = ("forgot_food", "trusting", "lingers_outside", "forgets_event", "rash_attack")
 
 
 def easy_slips():
@@ -41,20 +42,22 @@ def choose(view: dict, legal: list, rng, level: str = "normal", memory=None):
     memory["slip_now"] = {}
     if level == "easy":
         slips = easy_slips()
-        memory["slip_now"] = {name: True for name in SLIPS if _chance_for(name, view, legal) and
+        memory["slip_now"] = {name: True for name in SLIPS if _chance_for(name, view, legal, memory) and
                               slips.roll(name, rng, memory)}
     kind = (view.get("frame") or {}).get("kind", "")
     pick = _PICKERS.get(kind, _first)(view, legal, rng, memory)
     return pick if pick is not None and pick in legal else legal[0]
 
 
-def _chance_for(name: str, view: dict, legal: list) -> bool:
+def _chance_for(name: str, view: dict, legal: list, memory: dict) -> bool:
     """Whether a slip's chance comes up at this decision (so its rate counts only where it could happen)."""
     kind = (view.get("frame") or {}).get("kind", "")
     if name == "trusting":
         return kind in ("sleep", "bunk_consent", "vote", "board", "avoid", "revive_consent")
     if kind != "turn":
         return False
+    if name == "rash_attack":  # the Host could attack, though it does not pay
+        return of(legal, "infection_attack") is not None and not policy_attack.attack_pays(view, memory)
     if name == "forgot_food":
         return round_kind_after(view) == "food"
     if name == "lingers_outside":  # outside, when the cold or a Sleep round ahead would send it in
@@ -230,7 +233,14 @@ def _pay(view, legal, rng, memory):
 
 
 def _ia_targets(view, legal, rng, memory):
-    return next((a for a in legal if a.kind == "target"), None) or of(legal, "attack")
+    pick = policy_attack.pick_target(view, legal, memory)
+    if pick is not None:
+        return pick
+    attack = of(legal, "attack")
+    if attack is not None:
+        memory.pop("rash_attack", None)
+        return attack
+    return legal[0]  # nobody worth naming is left in reach: the first one (the attack is announced)
 
 
 _PICKERS = {

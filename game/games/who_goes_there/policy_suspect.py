@@ -8,7 +8,9 @@ it, and what the Reveal or an Infection Attack showed.
 - else the Host's share: the one contaminated card lies among the Vulnerable cards this seat has not seen
   (its own are known), so a seat holding v of the U unseen cards is the Host with chance v / U;
 - then the spread: each clicker passed from y to x on a bunk, trade or revive could have infected x with the
-  chance that y was infected times SPREAD (an infected seat does not spread at every chance).
+  chance that y was infected times SPREAD (an infected seat does not spread at every chance);
+- an Infection Attack's victim drew the contaminated card with chance 1 / (victims + 1) at least (one fewer
+  taker when this seat was a victim and drew a clean card).
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ TESTED_CLEAN = 0.02  # a seat shown clean by a test can still have been infected
 
 
 def new_memory(seat: int) -> dict:
-    return {"seat": seat, "known": {}, "passes": [], "tested": {}, "spread_to": [], "slips": {}}
+    return {"seat": seat, "known": {}, "passes": [], "tested": {}, "spread_to": [], "slips": {}, "seen_by": [],
+            "fans": []}
 
 
 def observe(memory: dict, events: list) -> None:
@@ -33,6 +36,8 @@ def observe(memory: dict, events: list) -> None:
                 memory["known"][to] = True  # I infected them myself
                 memory["spread_to"].append(to)
         elif t == "blood_test":
+            if me in (e["seat"], e.get("target")):  # the other saw this seat's status (policy_attack.exposed)
+                memory["seen_by"].append(e["target"] if e["seat"] == me else e["seat"])
             if e["seat"] == me and "target_infected" in e:
                 memory["tested"][e["target"]] = len(memory["passes"])
                 if e["target_infected"]:
@@ -44,6 +49,12 @@ def observe(memory: dict, events: list) -> None:
         elif t == "host_test" and e["seat"] == me and "host" in e:
             if e["host"]:
                 memory["known"][e["target"]] = True
+        elif t == "host_test" and e.get("target") == me and e.get("host"):
+            memory["seen_by"].append(e["seat"])
+        elif t == "fan":  # an Infection Attack's fan: the contaminated card went to one of its takers
+            memory["fans"].append([e["seat"], list(e["targets"]), None])
+        elif t == "fan_card" and e["seat"] == me and "card" in e and memory["fans"]:
+            memory["fans"][-1][2] = e["card"]
         elif t == "reveal":
             for seat, infected in e.get("infected", {}).items():
                 if infected:
@@ -72,6 +83,11 @@ def chances(view: dict, memory: dict) -> list:
         if to in tested and tested[to] > i:
             continue  # tested clean after this pass
         p[to] = min(1.0, p[to] + (1.0 - p[to]) * p[giver] * SPREAD)
+    for attacker, targets, mine_drawn in memory["fans"]:
+        takers = len(targets) + 1 - (mine_drawn == "clean")  # the card it drew clean is not the one
+        for x in targets:
+            if x != me and mine_drawn != "contaminated":
+                p[x] = max(p[x], 1.0 / takers)
     for x, row in enumerate(players):
         if x == me:
             continue

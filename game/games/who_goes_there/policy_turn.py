@@ -1,7 +1,7 @@
 """The computer seats' heuristic for a turn (see policy.py), step by step, the first step that has something
 to do deciding:
 
-1. the Camp Event; 2. care: Unlocks and XP stored, First Aid for Critical or many Strikes, a Revive (walking
+1. the Camp Event; the Infection Attack when it pays (policy_attack.py); 2. care: Unlocks and XP stored, First Aid for Critical or many Strikes, a Revive (walking
 to the unconscious with First Aid), Stamina cards when low; 3. tests on the most suspect in reach; 4. the
 Food and Sleep rounds ahead: Canned Food searched for in the Storage Room, a spare one passed to a trusted
 partner, a cube kept back for a trade, a spare warm card passed to a partner outside whom the next Temperature
@@ -15,7 +15,7 @@ and now and then pass a card in a trade to carry their clicker.
 """
 from __future__ import annotations
 
-from . import policy_common as P
+from . import policy_attack, policy_common as P
 from .policy_common import round_kind_after
 from .state import content
 
@@ -33,7 +33,7 @@ def _inside(space) -> bool:
 
 def turn(view, legal, rng, memory):
     me = view["players"][view["seat"]]
-    for step in (_event, _care, _tests, _rounds_ahead, _repair, _build, _work):
+    for step in (_event, _attack, _care, _tests, _rounds_ahead, _repair, _build, _work):
         pick = step(view, me, legal, memory, rng)
         if pick is not None:
             return pick
@@ -44,6 +44,19 @@ def _event(view, me, legal, memory, rng):
     if memory.get("slip_now", {}).get("forgets_event"):
         return None
     return P.of(legal, "resolve_event")
+
+
+def _attack(view, me, legal, memory, rng):
+    """The Infection Attack when it pays (policy_attack.py); an Easy Host's rash slip starts it anyway."""
+    start = P.of(legal, "infection_attack")
+    if start is None:
+        return None
+    if policy_attack.attack_pays(view, memory):
+        return start
+    if memory.get("slip_now", {}).get("rash_attack"):
+        memory["rash_attack"] = True
+        return start
+    return None
 
 
 def _care(view, me, legal, memory, rng):
