@@ -1,5 +1,6 @@
 """Sampling a whole hidden state of Who Goes There? that agrees with one seat's view and memory (for the Hard
-seat's search, search.py). Only at the seat's own turn (search.decide: nothing pending, no roll or trade open).
+seat's search, search.py). Only at the seat's own turn (search.decide: nothing pending, no roll or trade open);
+at the Helicopter round only who is infected matters, and `sample_infected` deals just that (search_end.py).
 
 What a seat may not know, and how it is dealt here:
 - the other hands, the order and contents of the Storage and Workshop decks, every Specialty deck, the Camp
@@ -54,6 +55,22 @@ def observe(memory: dict, events: list) -> None:
                 memory["not_host"].append(e["target"])
         elif t == "leader" and e.get("why") == "chosen":
             memory["leader_chosen"] = e["seat"]
+        elif t == "leader_vote":  # the candidates of the Helicopter round's vote, in the order they stood
+            memory.setdefault("heli_tried", []).append(e["candidate"])
+
+
+def sample_infected(view: dict, memory: dict, rng: Rng) -> tuple:
+    """Who is infected in one sample (a bool per seat), dealt as determinize deals it: the contaminated card
+    among the unseen Vulnerable cards, the spread along the clickers, the facts kept."""
+    seat = view["seat"]
+    d = {"players": [{"vulnerable": [], "infected": bool(row.get("infected")) if x == seat else False}
+                     for x, row in enumerate(view["players"])], "vulnerable": []}
+    revealed = [x for x, row in enumerate(view["players"]) if x != seat and row.get("infected")]
+    if revealed:
+        d["revealed"] = revealed
+    _deal_vulnerable(d, view, memory, rng)
+    _infect(d, view, memory, rng)
+    return tuple(pl["infected"] for pl in d["players"])
 
 
 def _copy(data):

@@ -5,16 +5,17 @@ playout policy and the order the search widens its root in.
 Pure Python over the rules engine; this package never imports game.ai (the search imports this module).
 
 A Hard seat searches its turns (the Actions: where the game is won or lost, and the decisions whose state the
-view describes whole: nothing is pending, no roll or trade is open). The other decisions (votes, boarding,
-bunks, clickers, trades' cards, Phase card choices) follow the Normal heuristic by rule (`decide`): they turn
-on suspicion, which the heuristic already weighs from the same memory, and a sample of them would need the
-hidden halves of open trades and votes.
+view describes whole: nothing is pending, no roll or trade is open). The Helicopter round's vote and boarding,
+where the game is decided and only who is infected is hidden, are scored exactly over sampled states of who
+is infected (search_end.py). The other decisions (bunks, clickers, trades' cards, Phase card choices) follow
+the Normal heuristic by rule (`decide`): they turn on suspicion, which the heuristic already weighs from the
+same memory, and a sample of them would need the hidden halves of open trades.
 """
 from __future__ import annotations
 
 import math
 
-from . import policy
+from . import policy, search_end
 from .rules import RULES
 from .sampler import determinize, new_memory, observe  # noqa: F401  (the search's interface)
 from .state import bonus_total_of, content
@@ -34,7 +35,8 @@ def decide(view: dict, legal: list, memory: dict, rng):
     frame = view.get("frame") or {}
     if frame.get("kind") == "turn" and view["stage"] == "turns":
         return None
-    return policy.choose(view, legal, rng, "normal", memory["policy"])
+    pick = search_end.decide(view, legal, memory, rng)
+    return pick if pick is not None else policy.choose(view, legal, rng, "normal", memory["policy"])
 
 
 def values(state) -> list:
