@@ -15,6 +15,7 @@ from game.ai.agents import make_agent
 from game.ai.ismcts import HardAgent
 from game.core.rng import Rng
 from game.games.who_goes_there.rules import RULES
+from game.games.who_goes_there.state import CLEAN, CONTAMINATED
 from game.games.who_goes_there.twins import others_secrets_changed
 
 LEVELS = ("easy", "normal", "hard")

@@ -62,11 +62,12 @@ def view(d: dict, seat) -> dict:
 
 def _frame(d: dict):
     """The decision now, without what only its seat may know (a Phase choice's card is public anyway; so are a
-    build's Item and target, whose Attack roll Garry may assist, how many First Aid a Revive offers)."""
+    build's Item and target, whose Attack roll Garry may assist, how many First Aid a Revive offers, who passed
+    the clicker a seat may roll to avoid: the trade is public)."""
     f = d["frame"]
     if f is None:
         return None
     return {k: v for k, v in f.items() if k in FRAME_PUBLIC}
 
 
-FRAME_PUBLIC = ("kind", "seat", "asker", "to", "why", "card", "item", "target", "for", "aids")
+FRAME_PUBLIC = ("kind", "seat", "asker", "to", "why", "card", "item", "target", "for", "aids", "from")
