@@ -38,6 +38,10 @@ class Slips:
     def param(self, name: str, key: str) -> int:
         return self.table[name][key]
 
+    def happening(self, names, chance_for, rng, memory) -> dict:
+        """{name: True} for each slip whose chance comes up at this decision (`chance_for(name)`) and is rolled."""
+        return {name: True for name in names if chance_for(name) and self.roll(name, rng, memory)}
+
     def roll(self, name: str, rng, memory) -> bool:
         pct = self.table[name]["percent"]
         hit = pct >= 100 or (pct > 0 and rng.randbelow(100) < pct)  # 0% and 100% draw nothing: 0% is Normal

@@ -47,9 +47,8 @@ def choose(view: dict, legal: list, rng, level: str = "normal", memory=None):
         return legal[0]
     memory["slip_now"] = {}
     if level == "easy":
-        slips = easy_slips()
-        memory["slip_now"] = {name: True for name in SLIPS if _chance_for(name, view, legal, memory) and
-                              slips.roll(name, rng, memory)}
+        memory["slip_now"] = easy_slips().happening(SLIPS, lambda name: _chance_for(name, view, legal, memory), rng,
+                                                    memory)
         memory.pop("_chances", None)  # a slip may change the judgement
     kind_ = (view.get("frame") or {}).get("kind", "")
     pick = _slipped(view, legal, rng, memory) or _PICKERS.get(kind_, _first)(view, legal, rng, memory)

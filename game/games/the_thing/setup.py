@@ -101,10 +101,14 @@ def _left_out(enc: dict, seats: int, row: dict) -> bool:
 
 
 def _encounter_deck(rng, seats: int, row: dict) -> list:
-    """Top last: "See what happens" at the bottom, the shuffled Act 3 on it, then the shuffled Act 2, then
-    Act 1 in its numbered order with #1 ("Antarctica, Winter 1982") on top."""
     encs = content().encounters
-    inplay = [e for e in encs.values() if not _left_out(e, seats, row)]
+    return stack_encounters([e for e in encs.values() if not _left_out(e, seats, row)], rng)
+
+
+def stack_encounters(inplay: list, rng) -> list:
+    """The Encounter deck of these encounters, top last: "See what happens" at the bottom, the shuffled Act 3 on
+    it, then the shuffled Act 2, then Act 1 in its numbered order with #1 ("Antarctica, Winter 1982") on top.
+    (The Hard seats' sampler stacks the encounters not yet seen the same way.)"""
     deck = [e["id"] for e in inplay if e["kind"] == "end"]
     for act in (3, 2):
         part = [e["id"] for e in inplay if e["act"] == act and e["kind"] != "end"]
