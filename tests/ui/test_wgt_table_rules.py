@@ -78,3 +78,32 @@ def test_taking_control_payment_and_revive_choices_have_words_and_places():
     revive = Action("revive", target=0, aids=2)
     assert wp.label(revive, "Revive", lambda x: "Kinner") == "Revive Kinner with 2 First Aid"
     assert (("camp", 0),) in wp.anchor_paths(view, revive)
+
+
+def test_garrys_taking_control_question_is_answered_by_a_chip_on_the_table(app):
+    """Four humans of the base game (Garry among them), each turn resolving the Camp Event, taking a short roll and
+    ending: until another player's Attack falls short and Garry's seat is asked. His answers are chips over his
+    hand (Taking Control only when he holds it), and a click on Pass lets the roll end with its penalty."""
+    from .table_input import click_anchor
+    table = None
+    for sd in range(6):
+        table = open_wgt(app, humans(4), {"characters": "base_first"}, sd, autosave=False)
+        s, rng = table.session, random.Random(sd)
+        for _ in range(800):
+            look_as_decider(table)
+            if s.over or (table.view.get("frame") or {}).get("kind") == "assist":
+                break
+            legal = table.legal()
+            pick = next((a for k in ("resolve_event", "accept", "end_turn") for a in legal if a.kind == k), None)
+            s.apply(pick or rng.choice(legal), s.deciding_seat())
+        if (table.view.get("frame") or {}).get("kind") == "assist":
+            break
+    else:
+        raise AssertionError("no Taking Control question reached")
+    me = table.view["seat"]
+    assert table.view["frame"]["for"] != me and table.session.state.d["chars"][me] == "garry"
+    lit = table.lit_anchors()
+    assert ("chip", "pass") in lit
+    assert (("chip", "assist") in lit) == ("taking_control" in table.view["players"][me]["hand"])
+    n = click_anchor(app, table, ("chip", "pass"))
+    assert s.steps[n].action == Action("pass") and "roll" not in s.state.d
