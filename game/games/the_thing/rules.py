@@ -33,6 +33,7 @@ from .info import INFO
 from .setup import new_state_data
 from .state import ThingState, char_name, content
 from .view import view as seat_view
+from .words import event_text
 
 PROMPTS = {
     "pick_char": "Choose your character", "first_infect": "Put an infection card under an NPC",
@@ -90,6 +91,16 @@ class TheThingRules(Rules):
 
     def view(self, state, seat):
         return seat_view(state.d, seat)
+
+    def redact(self, event, seat):
+        """The contract's redaction, with the log line of what this seat sees of the event (words.py): the
+        engine's events carry no text, so a private card is named only in its own seat's line."""
+        out = super().redact(event, seat)
+        if out is not None and "text" not in out:
+            line = event_text(out)
+            if line:
+                out["text"] = line
+        return out
 
     def label(self, state, action: Action) -> str:
         k = action.kind
