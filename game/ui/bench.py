@@ -14,6 +14,8 @@
                                        these; `--terrorscape` is the same)
     who_goes_there_table_frame_median / _p95 (and _move_every_4)  the same for Who Goes There? with 5 computer
                                        seats (pawns sliding, Action dice, moves applied; `--table who_goes_there`)
+    the_thing_table_frame_median / _p95 (and _move_every_4)  the same for The Thing with 5 computer seats
+                                       (character tokens sliding, six-sided dice, moves applied; `--table the_thing`)
     startup_to_menu                    spawn `python -m game` and wait for its first menu frame: wall time
                                        seen from here, CPU time the app reports (median and best of 3 runs;
                                        `bench --startup [--runs N]` prints only this, over N runs, default 7)
@@ -170,7 +172,8 @@ def wgt_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, move_every:
     return board_frames("who_goes_there", 5, frames, size, seed, move_every)
 
 
-TABLES = {"terrorscape": ("terrorscape", 3, "combat dice"), "who_goes_there": ("who_goes_there", 5, "Action dice")}
+TABLES = {"terrorscape": ("terrorscape", 3, "combat dice"), "who_goes_there": ("who_goes_there", 5, "Action dice"),
+          "the_thing": ("the_thing", 5, "six-sided dice")}
 
 
 def table_lines(game_id: str, frames: int, move_every: int, run=None) -> list:
@@ -335,6 +338,8 @@ def run(args=None) -> int:
     for line in terrorscape_lines(300 if quick else 1200, move_every):
         print(line)
     for line in table_lines("who_goes_there", 300 if quick else 1200, move_every):  # the same, 5 players
+        print(line)
+    for line in table_lines("the_thing", 300 if quick else 1200, move_every):  # the same, 5 players
         print(line)
     hard = hard_thinking_frames(60 if quick else 300)
     load = f"; load average {hard['load']:.1f}" if hard["load"] is not None else ""

@@ -13,7 +13,8 @@ import sys
 TABLES = {"zombie": ("game.ui.tables.zombie_table", "ZombieTable"),
           "crimson_creek": ("game.ui.tables.crimson_creek_table", "CrimsonCreekTable"),
           "terrorscape": ("game.ui.tables.terrorscape_table", "TerrorscapeTable"),
-          "who_goes_there": ("game.ui.tables.who_goes_there_table", "WhoGoesThereTable")}
+          "who_goes_there": ("game.ui.tables.who_goes_there_table", "WhoGoesThereTable"),
+          "the_thing": ("game.ui.tables.the_thing_table", "TheThingTable")}
 
 
 def table_class(game_id: str):

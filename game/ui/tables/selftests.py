@@ -11,7 +11,7 @@ from pathlib import Path
 
 def selftest_games(app, out_dir):
     """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, then whole games of
-    Terrorscape, then of Who Goes There? (opened directly), through the real table scenes."""
+    Terrorscape, then of Who Goes There? and of The Thing (opened directly), through the real table scenes."""
     from .zombie.selftest import run_selftest
 
     home = os.environ.get("DREADBOARD_HOME")
@@ -27,7 +27,10 @@ def selftest_games(app, out_dir):
         result = run_ts_selftest(app, Path(out_dir)) or result
         from .who_goes_there.selftest import run_selftest as run_wgt_selftest
 
-        return run_wgt_selftest(app, Path(out_dir)) or result
+        result = run_wgt_selftest(app, Path(out_dir)) or result
+        from .the_thing.selftest import run_selftest as run_thing_selftest
+
+        return run_thing_selftest(app, Path(out_dir)) or result
     finally:
         if not home:
             os.environ.pop("DREADBOARD_HOME", None)

@@ -1,0 +1,444 @@
+"""Drawing The Thing's table from one seat's view (pygame; no state): the Outpost map (cached per window size and
+seat count), then its still parts for the shared static layer (static_layer.py): the players' panels, the
+Encounter card, the tasks with their tokens, the Tool Shed, the piles, the round, the Coast, the Thing player's own
+area (drawn only for the Thing's seat; a closed panel for everyone else), the cards being played and the screen
+seat's hand. The character tokens move, so they are drawn each frame from cached surfaces (token_surface).
+Card texts are the content files' own words (data/cards.toml, encounters.toml, tasks.toml)."""
+from __future__ import annotations
+
+import pygame
+
+from game.games.the_thing.state import content
+
+from ... import theme
+from ...widgets.card import draw_card, draw_card_back, draw_stack
+from ..common import fitted_line, fitted_text, panel, text, text_surface
+from ..static_layer import Part
+
+SEAT_COLOURS = [(200, 60, 60), (90, 160, 220), (120, 200, 110), (230, 180, 70), (190, 120, 220), (90, 210, 200)]
+INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human", "multi_thing": "Infected!"}
+BAD = (230, 70, 60)
+GOOD = (140, 200, 150)
+SKILL_TAGS = {"pilot": "Pi", "mechanic": "Me", "biology": "Bi", "meteorology": "Mt", "tough": "T"}
+DECK_NAMES = {"thing": "Thing", "outpost": "Outpost", "suspicion": "Suspicion", "action": "Thing's Action",
+              "destruction": "Destruction"}
+
+_BOARDS: dict = {}
+_TOKENS: dict = {}
+
+
+def seat_colour(seat) -> tuple:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) else theme.BONE
+
+
+def char_name(ch) -> str:
+    return (content().characters.get(ch) or {}).get("name", str(ch))
+
+
+def task_name(t) -> str:
+    return (content().tasks.get(t) or {}).get("name", str(t))
+
+
+def card_kwargs(cid: str) -> dict:
+    info = content().cards.get(cid) or {}
+    deck = str(info.get("deck", ""))
+    side = "Thing" if deck.startswith("thing") or deck == "action" else "Suspicion" if deck == "suspicion" else "Outpost"
+    return {"title": info.get("name", cid), "card_type": f"{side} card", "text": info.get("text", "")}
+
+
+def encounter_kwargs(eid: str) -> dict:
+    enc = content().encounters.get(eid) or {}
+    kind = enc.get("kind", "")
+    if kind == "encounter":
+        skills = ", ".join(s.capitalize() for s in enc.get("skills") or ()) or "none"
+        body = (f"Crew {enc.get('crew_min')}-{enc.get('crew_max')} · skills: {skills} · target {enc.get('target')}+ "
+                f"· {enc.get('successes')} successes · draw {enc.get('draw')}. {enc.get('text', '')}")
+    else:
+        body = enc.get("text", "")
+    return {"title": enc.get("name", eid), "card_type": f"{str(kind).capitalize()} · Act {enc.get('act', '')}",
+            "text": body}
+
+
+def board_surface(g) -> pygame.Surface:
+    """The empty Outpost (cloth and the areas' beds), cached per size and seat count."""
+    key = (g.size, g.seats)
+    if key not in _BOARDS:
+        if len(_BOARDS) > 3:
+            _BOARDS.clear()
+        surf = pygame.Surface(g.size)
+        surf.fill((10, 12, 16))
+        skip = ("prompt", "log", "chips", "hand", "dice_tray", "thing_area")
+        g.lv.draw(surf, [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in skip],
+                  labels=False, captions=False)
+        rec = g.area["rec_room"]
+        text(surf, "Rec Room", "display", g.px(16), (rec.x + g.u(6), rec.y + g.u(2)), theme.BONE)
+        for ch, pos in g.rec_slot.items():  # each character's own place, a faint outline while it is away
+            pygame.draw.rect(surf, (48, 56, 64), g.token_rect(pos, g.token).inflate(g.u(4), g.u(4)), 1,
+                             border_radius=g.u(6))
+        shed = g.area["tool_shed"]
+        text(surf, "Tool Shed", "display", g.px(14), (shed.x + g.u(5), shed.y + g.u(2)), (200, 170, 120))
+        _BOARDS[key] = surf
+    return _BOARDS[key]
+
+
+# -- the character tokens (drawn each frame from cached surfaces) ---------------------------------------------
+def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mine: bool) -> pygame.Surface:
+    """A character's token: name, dice, skill tags, whose character it is, its infection cards (their kinds when
+    this seat may see them, what a peek showed), sedated, dead, revealed."""
+    key = (ch, size, owner, owner_seat, mine, repr(sorted(row.items())))
+    surf = _TOKENS.get(key)
+    if surf is not None:
+        return surf
+    if len(_TOKENS) > 400:
+        _TOKENS.clear()
+    info = content().characters.get(ch) or {}
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    alive = row.get("alive", True)
+    thing = row.get("revealed") and "infected" in (row.get("infection") or ()) or (not alive and row.get("revealed"))
+    fill = (34, 40, 48) if owner_seat is None else tuple(int(c * 0.35) for c in seat_colour(owner_seat))
+    if not alive:
+        fill = (26, 24, 24)
+    edge = BAD if thing else seat_colour(owner_seat) if owner_seat is not None else (120, 130, 140)
+    r = surf.get_rect()
+    panel(surf, r, max(3, w // 12), (*fill, 250), edge, max(1, w // 40) + (1 if mine else 0))
+    px = max(12, h // 6)
+    fitted_line(surf, info.get("name", ch), "sans_bold", px, (w // 2, 2), w - 4, theme.BONE if alive else theme.ASH,
+                "midtop", shadow=False)
+    y = 2 + px + 1
+    dice = "●" * int(info.get("dice", 1))
+    tags = " ".join(SKILL_TAGS.get(s, s[:2]) for s in info.get("skills") or ())
+    crowded = h < 50 and (row.get("infection_cards") or row.get("infection"))  # the infection line takes its place
+    if not crowded:
+        fitted_line(surf, f"{dice} {tags}", "sans", 12, (w // 2, y), w - 4, (190, 200, 170) if alive else theme.ASH,
+                    "midtop", shadow=False)
+    y += 14
+    if owner and h >= 50:
+        fitted_line(surf, owner, "sans", 12, (w // 2, y), w - 4, seat_colour(owner_seat), "midtop", shadow=False)
+    elif row.get("sedated"):
+        fitted_line(surf, "sedated", "sans_bold", 12, (w // 2, y), w - 4, (150, 170, 255), "midtop", shadow=False)
+    n = int(row.get("infection_cards") or 0)
+    kinds = row.get("infection")
+    seen = row.get("seen")
+    if n or kinds:
+        short = w < 90  # a crowded crew's small token: the short words
+        if kinds is not None:
+            words = ", ".join(INFECTION_WORDS.get(k, k)[:1 if short else None] for k in kinds)
+        elif seen:
+            words = ("saw " if not short else "") + ", ".join(INFECTION_WORDS.get(k, k)[:1 if short else None]
+                                                              for k in seen)
+        else:
+            words = f"{n} inf." if short else f"{n} infection card" + ("s" if n != 1 else "")
+        bad = kinds is not None and any(k in ("infected", "multi_thing") for k in kinds) or \
+            kinds is None and seen and any(k in ("infected", "multi_thing") for k in seen)
+        lab = text_surface(words, "sans_bold", 12, BAD if bad else GOOD if kinds or seen else (200, 190, 150), False)
+        box = lab.get_rect(bottomright=(w - 3, h - 2)) if short else lab.get_rect(midbottom=(w // 2, h - 2))
+        if short:
+            pygame.draw.rect(surf, (10, 10, 12), box.inflate(4, 0), border_radius=3)
+        surf.blit(lab, box, pygame.Rect(0, 0, w - 4, lab.get_height()))
+    if not alive:
+        pygame.draw.line(surf, BAD, (4, 4), (w - 4, h - 4), max(2, w // 30))
+        pygame.draw.line(surf, BAD, (w - 4, 4), (4, h - 4), max(2, w // 30))
+    _TOKENS[key] = surf
+    return surf
+
+
+# -- the still parts ---------------------------------------------------------------------------------------
+def static_parts(g, view: dict, names: dict, hand_rects: dict, aside_rects: dict) -> list:
+    players = view.get("players") or []
+    parts = []
+    for seat, pl in enumerate(players):
+        if seat in g.panel:
+            name = names.get(seat, f"Player {seat + 1}")
+            parts.append(Part(f"player:{seat}", g.panel[seat], (name, view.get("capitan"), view.get("benched"),
+                                                                view.get("seat"), repr(pl)),
+                              lambda surf, seat=seat, pl=pl, name=name: draw_player(surf, g, view, seat, pl, name)))
+    enc = g.area["encounter"]
+    parts.append(Part("encounter", enc, (view.get("current"), view.get("act"), view.get("encounters_left")),
+                      lambda surf: _encounter(surf, g, view)))
+    for t, r in g.task.items():
+        row = (view.get("tasks") or {}).get(t, {})
+        parts.append(Part(f"task:{t}", r, repr(row), lambda surf, t=t, row=row: _task(surf, g, t, row)))
+    parts += [
+        Part("piles", g.area["piles"], repr((view.get("decks"), view.get("discards"), view.get("unlocked"),
+                                             view.get("bad_blood"), view.get("encounters_left"))),
+             lambda surf: _piles(surf, g, view)),
+        Part("status", g.area["status"], (view.get("round"), view.get("act"), view.get("capitan"),
+                                          names.get(view.get("capitan")), repr(view.get("result"))),
+             lambda surf: _status(surf, g, view, names)),
+        Part("coast", g.area["coast"], view.get("coast"), lambda surf: _coast(surf, g, view)),
+        Part("played", g.area["played"], repr((view.get("stack"), view.get("roll"), view.get("window"),
+                                               view.get("attack"), view.get("final"), names)),
+             lambda surf: _played(surf, g, view, names)),
+        Part("thing", g.area["thing_area"], (view.get("seat") == view.get("thing_seat"), view.get("saucer"),
+                                             repr(view.get("set_aside")), repr(view.get("decks")),
+                                             repr(sorted(aside_rects.items()))),
+             lambda surf: _thing_area(surf, g, view, aside_rects)),
+    ]
+    row = g.area["hand"]
+    places = tuple(tuple(r) for r in hand_rects.values())
+    # the title over the cards and the cards' shadows fall round the row: the part covers them
+    own = pygame.Rect(row.x - g.u(6), g.chips_row.y, row.w + g.u(12), row.bottom + g.u(10) - g.chips_row.y)
+    parts.append(Part("own", own, (view.get("seat"), repr(own_cards(view)), places),
+                      lambda surf: draw_own(surf, g, view, hand_rects)))
+    return parts
+
+
+def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
+    r = g.panel[seat]
+    col = seat_colour(seat)
+    dead = pl.get("dead")
+    panel(surf, r, g.u(6), (22, 26, 32, 235), col if not dead else (70, 70, 70), max(1, g.u(2)))
+    P = lambda n: g.part(seat, n)  # noqa: E731
+    lead = "★ " if view.get("capitan") == seat else ""
+    you = " (you)" if view.get("seat") == seat else ""
+    fitted_line(surf, f"{lead}{name}{you}", "sans_bold", g.px(13), (P("name").x + g.u(4), P("name").centery),
+                P("name").w - g.u(8), col if not dead else theme.ASH, "midleft")
+    if pl.get("thing"):
+        role = "The Thing player"
+    else:
+        role = char_name(pl.get("char")) if pl.get("char") else "choosing a character"
+    marks = [m for m, on in (("El Capitan", view.get("capitan") == seat), ("sits out", view.get("benched") == seat),
+                             ("DEAD", dead), ("shown INFECTED", pl.get("revealed")),
+                             ("has chosen", pl.get("chose"))) if on]
+    fitted_line(surf, " · ".join([role] + marks), "sans", g.px(12), (P("char").x, P("char").centery), P("char").w,
+                BAD if pl.get("revealed") or dead else theme.BONE, "midleft")
+    hd = P("hand")
+    n = int(pl.get("hand_size") or 0)
+    for i in range(min(n, 8)):
+        draw_card_back(surf, pygame.Rect(hd.x + i * g.u(8), hd.y + g.u(2), g.u(18), hd.h - g.u(14)))
+    text(surf, f"{n} card{'s' if n != 1 else ''}", "sans", g.px(12), (hd.x, hd.bottom), theme.BONE_DIM, "bottomleft")
+    inf = P("infection")
+    k = pl.get("infection")
+    m = int(pl.get("infection_cards") or 0)
+    if k is not None and k:
+        words = ", ".join(INFECTION_WORDS.get(x, x) for x in k)
+        bad = any(x == "multi_thing" for x in k)
+        fitted_text(surf, f"Infection: {words}", "sans_bold", g.px(12), inf, BAD if bad else GOOD)
+    elif m:
+        fitted_text(surf, f"Infection cards: {m}", "sans", g.px(12), inf, (200, 190, 150))
+    tested = pl.get("tested")
+    if tested:
+        fitted_line(surf, f"tested: {tested}", "sans", g.px(12), (inf.x, inf.bottom), inf.w, theme.BONE_DIM,
+                    "bottomleft")
+
+
+def _encounter(surf, g, view: dict) -> None:
+    r = g.area["encounter"]
+    text(surf, f"Encounter · {view.get('encounters_left', 0)} cards left", "display", g.px(14),
+         (r.x + g.u(6), r.y + g.u(2)), theme.BONE)
+    cur = view.get("current")
+    card = g.enc_card
+    if not cur:  # before the first card is turned (a plain plate: a card's shadow would fall outside the part)
+        panel(surf, card, g.u(6), (60, 14, 16, 250), (200, 170, 150), max(1, g.u(2)))
+        fitted_text(surf, "The Encounter deck", "sans_bold", g.px(13), card.inflate(-g.u(10), 0), theme.BONE)
+        return
+    # drawn as a plate rather than a card face: its name and numbers read whole at 1280x720
+    enc = content().encounters.get(cur) or {}
+    event = enc.get("kind") != "encounter"
+    panel(surf, card, g.u(6), (58, 52, 44, 250) if not event else (30, 44, 36, 250),
+          (210, 190, 150) if not event else (120, 200, 140), max(1, g.u(2)))
+    inner = card.inflate(-g.u(10), -g.u(8))
+    y = inner.y + fitted_text(surf, enc.get("name", cur), "sans_bold", g.px(14),
+                              pygame.Rect(inner.x, inner.y, inner.w, g.u(36)), theme.BONE, "left", "top").height + g.u(2)
+    kind = {"event": "Event", "encounter": "Encounter", "final": "The end", "end": "The end"}.get(enc.get("kind"), "")
+    fitted_line(surf, f"{kind} · Act {enc.get('act', '')}", "sans", g.px(12), (inner.x, y), inner.w,
+                (200, 190, 160), shadow=False)
+    y += g.u(16)
+    if not event:
+        skills = ", ".join(s.capitalize() for s in enc.get("skills") or ()) or "none"
+        for line in (f"Crew {enc.get('crew_min')} to {enc.get('crew_max')}", f"Skills: {skills}",
+                     f"Target {enc.get('target')}+", f"{enc.get('successes')} successes needed"):
+            fitted_line(surf, line, "sans_bold", g.px(12), (inner.x, y), inner.w, (240, 220, 150), shadow=False)
+            y += g.u(15)
+    room = inner.bottom - y - g.u(2)
+    if room >= g.px(12) + 2:  # the whole text is in the hover zoom when the plate has no room left
+        fitted_text(surf, enc.get("text", ""), "sans", g.px(12), pygame.Rect(inner.x, y + g.u(2), inner.w, room),
+                    theme.BONE, "left", "top")
+
+
+def _task(surf, g, t: str, row: dict) -> None:
+    r = g.task[t]
+    info = content().tasks.get(t) or {}
+    gone = row.get("destroyed")
+    text(surf, info.get("name", t), "display", g.px(14), (r.x + g.u(6), r.y + g.u(2)), BAD if gone else theme.BONE)
+    skills = "/".join(SKILL_TAGS.get(s, s) for s in info.get("skills") or ())
+    tr = g.task_tokens[t]
+    if gone:
+        fitted_text(surf, "DESTROYED", "sans_bold", g.px(13), tr, BAD)
+        return
+    need = int(info.get("difficulty") or 1)
+    have = int(row.get("tokens") or 0)
+    gap = max(1, g.u(1))
+    w = max(2, (tr.w - gap * (need - 1)) / need)
+    for i in range(need):
+        box = pygame.Rect(round(tr.x + i * (w + gap)), tr.y + g.u(2), max(2, round(w)), tr.h // 2)
+        pygame.draw.rect(surf, (200, 170, 70) if i < have else (44, 44, 48), box, border_radius=g.u(2))
+    word = ("complete" if have >= need else f"{have} of {need}") + f" · {skills} · {info.get('target', '')}+"
+    fitted_line(surf, word, "sans_bold" if have >= need else "sans", g.px(12), (tr.x, tr.bottom), tr.w,
+                (240, 210, 100) if have >= need else theme.BONE_DIM, "bottomleft")
+
+
+def _piles(surf, g, view: dict) -> None:
+    r = g.area["piles"]
+    decks, discards, unlocked = view.get("decks") or {}, view.get("discards") or {}, view.get("unlocked") or {}
+    rows = [("Encounters", view.get("encounters_left", 0), True)]
+    for i in (1, 2, 3):
+        rows.append((f"Outpost {i}", decks.get(f"outpost{i}", 0), int(unlocked.get("outpost", 1)) >= i))
+    rows += [("Outpost discard", discards.get("outpost", 0), True), ("Thing discard", discards.get("thing", 0), True),
+             ("Bad Blood", view.get("bad_blood", 0), True), ("Suspicion", decks.get("suspicion", 0), True)]
+    text(surf, "Piles (face down)", "sans_bold", g.px(12), (r.x + g.u(4), r.y + g.u(2)), theme.BONE_DIM)
+    y = r.y + g.u(20)
+    step = (r.bottom - y - g.u(2)) / len(rows)
+    for name, n, open_ in rows:
+        icon = pygame.Rect(r.x + g.u(4), round(y + g.u(2)), g.u(6), max(4, round(step) - g.u(5)))
+        pygame.draw.rect(surf, (120, 30, 34) if n else (50, 50, 56), icon)
+        col = theme.BONE if open_ else theme.ASH
+        num = text(surf, str(n), "sans_bold", g.px(12), (r.right - g.u(4), round(y + step / 2)), col, "midright")
+        fitted_line(surf, name, "sans", g.px(12), (icon.right + g.u(3), round(y + step / 2)),
+                    num.x - icon.right - g.u(5), col, "midleft")
+        y += step
+
+
+def _status(surf, g, view: dict, names: dict) -> None:
+    r = g.area["status"]
+    lines = [f"Round {view.get('round', 0)}", f"Act {view.get('act', 1)}",
+             "El Capitan:", names.get(view.get("capitan"), "-")]
+    if view.get("helicopter"):
+        lines.append("Flown out")
+    y = r.y + g.u(4)
+    for i, line in enumerate(lines):
+        fitted_line(surf, line, "sans_bold" if i == 0 else "sans", g.px(12), (r.x + g.u(5), y), r.w - g.u(10),
+                    theme.GOLD if i == 0 else theme.BONE)
+        y += g.u(17)
+
+
+def _coast(surf, g, view: dict) -> None:
+    r = g.area["coast"]
+    n = view.get("coast")
+    text(surf, "Thousand Miles to the Coast", "sans_bold", g.px(12), (r.x + g.u(4), r.y + g.u(1)),
+         (150, 190, 220) if n is not None else theme.ASH)
+    if n is None:
+        fitted_line(surf, "(5-6 players only)", "sans", g.px(12), (r.right - g.u(6), r.y + g.u(1)), r.w // 2,
+                    theme.ASH, "topright")
+    rad = g.u(9)
+    for k, pos in enumerate(g.coast_slot[1:], 1):
+        c = (round(pos[0]), round(pos[1]) + g.u(5))
+        on = n is not None and k <= n
+        pygame.draw.circle(surf, (60, 130, 190) if on else (30, 34, 40), c, rad)
+        pygame.draw.circle(surf, (150, 190, 220) if n is not None else (60, 60, 66), c, rad, 1)
+        text(surf, str(k), "sans", g.px(12), c, theme.BONE if on else theme.BONE_DIM, "center", shadow=False)
+
+
+def _played(surf, g, view: dict, names: dict) -> None:
+    """The cards on the table now (the reaction round's stack), the roll in progress, the attack, the finale."""
+    r = g.area["played"]
+    text(surf, "On the table", "sans_bold", g.px(12), (r.x + g.u(4), r.y + g.u(1)), theme.BONE_DIM)
+    lines = []
+    roll = view.get("roll")
+    if roll:
+        tgt = int(roll.get("target") or 0) + int(roll.get("target_mod") or 0)
+        hits = sum(1 for x in roll.get("dice") or () if x >= tgt) + int(roll.get("bonus") or 0)
+        where = "The battle" if roll.get("site") == "final" else "The encounter's roll"
+        lines.append(f"{where}: {' '.join(str(x) for x in roll.get('dice') or ()) or '-'} · target {tgt}+ · "
+                     f"{hits} of {roll.get('need', '?')} successes" + (f" (+{roll['bonus']} from cards)"
+                                                                       if roll.get("bonus") else ""))
+    for item in view.get("stack") or ():
+        cid = item.get("card")
+        what = "an infection card" if cid == "infection" else card_kwargs(cid)["title"]
+        t = item.get("target")
+        on = f" on {names.get(t, '?')}" if isinstance(t, int) else f" on {char_name(t)}" \
+            if isinstance(t, str) and t in content().characters else ""
+        lines.append(f"{names.get(item.get('seat'), '?')} plays {what}{on}: waiting for answers")
+    if view.get("attack"):
+        lines.append("The Thing Attacks!")
+    fin = view.get("final")
+    if fin:
+        lines.append("The Final Confrontation" + (f": against {char_name(fin['foe'])}" if fin.get("foe") else ""))
+    y = r.y + g.u(16)
+    for line in lines[-3:]:
+        fitted_line(surf, line, "sans", g.px(12), (r.x + g.u(6), y), r.w - g.u(12), theme.BONE)
+        y += g.u(15)
+
+
+def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
+    """The Thing player's own area: its three decks, the Blair-saucer, the Destruction cards and the set-aside
+    infection cards, for the Thing's seat only. Everyone else sees a closed panel and the saucer's public count."""
+    r = g.area["thing_area"]
+    mine = view.get("seat") is not None and view.get("seat") == view.get("thing_seat")
+    panel(surf, r, g.u(6), (30, 14, 16, 240) if mine else (20, 18, 20, 240), (170, 50, 50), max(1, g.u(2)))
+    text(surf, "The Thing's area" + ("" if mine else " (only the Thing player looks here)"), "sans_bold", g.px(12),
+         (r.x + g.u(6), r.y + g.u(2)), (230, 110, 100))
+    sr = g.thing["saucer"]
+    saucer = int(view.get("saucer") or 0)
+    c = sr.center
+    rad = min(sr.w, sr.h) // 2 - g.u(6)
+    pygame.draw.ellipse(surf, (70, 80, 90), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad))
+    pygame.draw.ellipse(surf, (170, 190, 200), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad), 1)
+    fitted_line(surf, "Blair-saucer", "sans", g.px(12), (c[0], sr.y), sr.w, theme.BONE_DIM, "midtop")
+    text(surf, f"{saucer} card{'s' if saucer != 1 else ''}", "sans_bold", g.px(12), (c[0], sr.bottom), theme.BONE,
+         "midbottom")
+    if not mine:
+        return
+    decks = view.get("decks") or {}
+    unlocked = int((view.get("unlocked") or {}).get("thing", 1))
+    dr = g.thing["decks"]
+    w = (dr.w - g.u(8)) // 3
+    for i in (1, 2, 3):
+        box = pygame.Rect(dr.x + (i - 1) * (w + g.u(4)), dr.y + g.u(2), w, dr.h - g.u(20))
+        n = decks.get(f"thing{i}", 0)
+        draw_stack(surf, box.inflate(-g.u(6), 0), n, True)
+        fitted_line(surf, f"Deck {i}", "sans", g.px(12),
+                    (box.centerx, dr.bottom), box.w + g.u(4), theme.BONE if unlocked >= i else theme.ASH, "midbottom")
+    de = g.thing["destruction"]
+    draw_stack(surf, de.inflate(-g.u(10), -g.u(22)).move(0, -g.u(6)), decks.get("destruction", 0), True)
+    fitted_line(surf, "Destruction", "sans", g.px(12), (de.centerx, de.bottom),
+                de.w + g.u(6), theme.BONE, "midbottom")
+    aside = view.get("set_aside") or []
+    if aside:
+        for cid, rr in aside_rects.items():
+            info = content().cards.get(cid) or {}
+            bad = info.get("kind") == "infected"
+            pygame.draw.rect(surf, (90, 30, 30) if bad else (40, 70, 50), rr, border_radius=g.u(4))
+            pygame.draw.rect(surf, BAD if bad else GOOD, rr, 1, border_radius=g.u(4))
+            fitted_text(surf, INFECTION_WORDS.get(info.get("kind"), info.get("name", cid)), "sans_bold", g.px(12),
+                        rr.inflate(-g.u(4), 0), theme.BONE)
+        fitted_line(surf, f"{len(aside)} set aside", "sans", g.px(12), (g.thing["aside"].right, r.y + g.u(2)),
+                    g.thing["aside"].w, theme.BONE_DIM, "topright")
+
+
+def own_cards(view: dict) -> list:
+    """The screen seat's hand as (card, copies), in a stable order."""
+    seat = view.get("seat")
+    players = view.get("players") or []
+    if not isinstance(seat, int) or not (0 <= seat < len(players)):
+        return []
+    hand = players[seat].get("hand") or []
+    return [(c, hand.count(c)) for c in dict.fromkeys(hand)]
+
+
+def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
+    seat = view.get("seat")
+    row = g.hand_row
+    if not isinstance(seat, int):
+        fitted_text(surf, "Spectating: every hand and infection card stays hidden.", "sans", g.px(13), row,
+                    theme.BONE_DIM)
+        return
+    pl = (view.get("players") or [])[seat]
+    mine = pl.get("infection") or []
+    status = f" · your infection cards: {', '.join(INFECTION_WORDS.get(k, k) for k in mine)}" if mine else ""
+    text(surf, "Your hand" + status, "sans_bold", g.px(12), (row.right, row.y - g.u(2)), theme.GOLD, "bottomright")
+    cards = own_cards(view)
+    if not cards:
+        fitted_text(surf, "No cards in hand.", "sans", g.px(13), pygame.Rect(row.x, row.y, row.w // 2, row.h),
+                    theme.BONE_DIM)
+    for cid, n in cards:
+        r = hand_rects.get(("card", cid))
+        if r is None:
+            continue
+        kw = card_kwargs(cid)
+        draw_card(surf, r, kw["title"], kw["card_type"], kw["text"])
+        if n > 1:
+            b = pygame.Rect(r.right - g.u(22), r.y + g.u(2), g.u(20), g.u(16))
+            pygame.draw.rect(surf, (20, 16, 16), b, border_radius=g.u(4))
+            text(surf, f"x{n}", "sans_bold", g.px(12), b.center, theme.GOLD, "center", shadow=False)

@@ -1,0 +1,122 @@
+"""Where everything sits on The Thing's table: the Outpost map (maps/the_thing_outpost.toml, a 1920x1080 table: the
+players' panels along the top, the Rec Room, the Encounter with its crew, the four tasks, the Tool Shed, the piles,
+the Coast, the Thing player's area, the cards being played, the chips and the hand, the prompt and the log) fitted
+into the window through the shared LayoutView.
+
+A character's token stands on its Rec Room slot while it is in the Rec Room (or dead), in the crew grid of the
+Encounter or of a task it was sent to, or in the Tool Shed. Every size is in units of a 1280x720 window (`u`),
+text in pixels at 1280x720 (`px`), so the table reads the same at 4K.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.core import layouts
+from game.core.paths import MAPS
+
+from ...widgets.layout_view import LayoutView
+from ..units import Units
+
+MAP_ID = "the_thing_outpost"
+TOKEN = (150, 84)  # a character token, in layout units (the crew grids shrink it when crowded)
+TASKS = ("radio", "helicopter", "research", "bulldozer")
+
+
+@lru_cache(maxsize=2)
+def outpost_layout(map_id: str = MAP_ID):
+    return layouts.load_layout(MAPS / f"{map_id}.toml")
+
+
+class Geometry(Units):
+    def __init__(self, size: tuple, view: dict):
+        super().__init__(size)
+        w, h = self.size
+        self.layout = outpost_layout()
+        self.seats = int(view.get("seats") or len(view.get("players") or ()) or 3)
+        self.lv = lv = LayoutView(self.layout, pygame.Rect(0, 0, w, h))
+        self.area = {aid: lv.area_rect(aid) for aid, a in self.layout.areas.items() if a.kind != "camp"}
+        seated = self.layout.seating.get(self.seats) or self.layout.seating[max(self.layout.seating)]
+        self.panel = {seat: lv.area_rect(aid) for seat, aid in enumerate(seated)}
+        self.parts = {seat: {p: lv.area_rect(aid, p) for p in self.layout.areas[aid].parts}
+                      for seat, aid in enumerate(seated)}
+        self.rec_slot = {sid[4:]: lv.to_screen(sl.pos) for sid, sl in self.layout.slots.items()
+                         if sid.startswith("rec_")}
+        self.coast_slot = [lv.to_screen(self.layout.slots[f"coast_{k}"].pos) for k in range(11)]
+        self.token = (round(TOKEN[0] * lv.scale), round(TOKEN[1] * lv.scale))
+        self.enc_card = lv.area_rect("encounter", "card")
+        self.enc_crew = lv.area_rect("encounter", "crew")
+        self.task = {t: self.area[f"task_{t}"] for t in TASKS}
+        self.task_tokens = {t: lv.area_rect(f"task_{t}", "tokens") for t in TASKS}
+        self.task_crew = {t: lv.area_rect(f"task_{t}", "crew") for t in TASKS}
+        self.thing = {p: lv.area_rect("thing_area", p) for p in self.layout.areas["thing_area"].parts}
+        self.chips_row = self.area["chips"]
+        self.hand_row = self.area["hand"].inflate(0, -self.u(8)).move(0, self.u(4))
+        log = self.area["log"]
+        self.choices = pygame.Rect(log.x, log.y, log.w, int(log.h * 0.55))
+        self.bar = pygame.Rect(log.x, log.bottom - self.u(34), log.w, self.u(30))
+        self.log = pygame.Rect(log.x, self.choices.bottom + self.u(6), log.w,
+                               self.bar.y - self.choices.bottom - self.u(12))
+
+    # -- places -------------------------------------------------------------------------------------------
+    def part(self, seat: int, name: str) -> pygame.Rect:
+        return self.parts.get(seat, {}).get(name) or self.panel.get(seat) or pygame.Rect(0, 0, 1, 1)
+
+    def site_rect(self, site: str) -> pygame.Rect:
+        """The place a character can be sent to: the Encounter, a task, the Tool Shed."""
+        if site == "encounter":
+            return self.area["encounter"]
+        if site == "shed":
+            return self.area["tool_shed"]
+        return self.task.get(site) or self.area["rec_room"]
+
+    def grid(self, region: pygame.Rect, n: int, cols: int) -> tuple:
+        """n token centres in `region`: `cols` across (more rows as needed), and the token size there."""
+        cols = max(1, min(cols, n))
+        rows = max(1, (n + cols - 1) // cols)
+        cw, ch = region.w / cols, region.h / rows
+        k = min(1.0, cw / (self.token[0] + self.u(4)), ch / (self.token[1] + self.u(4)))
+        size = (round(self.token[0] * k), round(self.token[1] * k))
+        return [(region.x + cw * (i % cols + 0.5), region.y + ch * (i // cols + 0.5)) for i in range(n)], size
+
+    def token_places(self, view: dict) -> dict:
+        """("char", id) -> (centre, (w, h)) for every character, from where the view says it is."""
+        by_site: dict = {}
+        out = {}
+        for ch, row in (view.get("chars") or {}).items():
+            site = row.get("site") if row.get("alive") else "rec"
+            if site in (None, "rec") or site not in ("encounter", "shed", *TASKS):
+                out[("char", ch)] = (self.rec_slot.get(ch, self.area["rec_room"].center), self.token)
+            else:
+                by_site.setdefault(site, []).append(ch)
+        for site, chars in by_site.items():
+            if site == "encounter":
+                region, cols = self.enc_crew, 2 if len(chars) <= 4 else 3
+            elif site == "shed":
+                region, cols = self.area["tool_shed"].inflate(-self.u(4), -self.u(20)).move(0, self.u(8)), 1
+            else:
+                region, cols = self.task_crew[site], 1 if len(chars) <= 2 else 2
+            centres, size = self.grid(region, len(chars), cols)
+            for ch, c in zip(chars, centres):
+                out[("char", ch)] = (c, size)
+        return out
+
+    def token_rect(self, centre, size) -> pygame.Rect:
+        r = pygame.Rect(0, 0, *size)
+        r.center = (round(centre[0]), round(centre[1]))
+        return r
+
+    def hand_slots(self, n: int) -> list:
+        """n card rects in the hand row, left to right (overlapping when the hand is long)."""
+        r = self.hand_row
+        h = r.h
+        w = int(h * 0.72)
+        step = min(w + self.u(5), (r.w - w) / max(1, n - 1)) if n > 1 else 0
+        return [pygame.Rect(round(r.x + i * step), r.y, w, h) for i in range(n)]
+
+    def aside_slots(self, n: int) -> list:
+        """The Thing's set-aside infection cards (the set-up's first two): small cards in its area."""
+        r = self.thing["aside"]
+        w = min(int(r.h * 0.68), (r.w - self.u(4)) // max(1, n))
+        return [pygame.Rect(r.x + i * (w + self.u(3)), r.y, w, r.h) for i in range(n)]

@@ -1,0 +1,337 @@
+"""The table of The Thing: the card game.
+
+Draws ONLY from `session.view_for_screen()` (the seat in front of the screen; nobody's between two humans: the
+hand-off cover), through one entry, `render(surface, data)`. The Outpost is the TOML map (the_thing/geometry.py,
+board_draw.py): the players' panels, the Rec Room with the 12 characters, the Encounter and its crew, the four tasks
+with their tokens, the Tool Shed, the piles (discards face down), the Coast, the Thing player's own area (for its
+seat only), the cards on the table and the screen seat's hand. Every choice's place glows (a character, a site, a
+card, a player, the saucer, a word chip over the hand); a click chooses (several there: a menu at the pointer), a
+character is dragged to the Encounter or a task, a card onto the Encounter, a character or a task; risky moves ask
+first (the_thing/prompt.py). While a card waits for the reaction round the prompt never names the seat asked (so
+it never shows who holds a card that could cancel it). Keys: each listed choice's own key, Enter the first
+choice, D passes / is done, Backspace back, Ctrl+Z undo, L the log, Space skips the animations, Esc pauses.
+"""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from .anchors import Anchor
+from .board_table import BoardTable
+from .common import Button
+from .the_thing import prompt as tp
+from .the_thing.anim import Animations
+from .the_thing.board_draw import char_name, own_cards, seat_colour, task_name
+from .the_thing.geometry import Geometry
+from .the_thing.render import TableDrawing
+
+SITE_WORDS = {"encounter": "Encounter", "shed": "Tool Shed", "rec": "Rec Room"}
+
+
+class TheThingTable(TableDrawing, BoardTable):
+    game_id = "the_thing"
+    QUICK_KINDS = ("pass", "done", "stay")
+    RESERVED_KEYS = "zld"
+    GROUPS = tp.GROUPS
+    DEATH_TYPES = ("killed", "game_over")
+
+    def __init__(self, session, autosave: bool = True, replay=None):
+        super().__init__(session, autosave, replay)
+        self.anims = Animations(seed=session.seed)
+        self.prects: dict = {}
+        self.hand_rects: dict = {}
+        self.aside_rects: dict = {}
+        self.token_targets: dict = {}
+
+    # -- lifecycle ----------------------------------------------------------------------------------------
+    def relayout(self) -> None:
+        size = tuple(self.size)
+        if self.geo is None or self.geo.size != size or self.geo.seats != self.view.get("seats"):
+            if self.geo is not None and self.geo.size != size:
+                self.anims.pos.clear()
+            self.geo = Geometry(size, self.view)
+        g, view = self.geo, self.view
+        pr: dict = {}
+        for seat in range(len(view.get("players") or ())):
+            if seat in g.panel:
+                pr[("player", seat)] = g.panel[seat]
+        for site in ("encounter", *g.task):
+            pr[("site", site)] = g.site_rect(site)
+        cards = own_cards(view)
+        self.hand_rects = {("card", c): r for (c, _), r in zip(cards, self.hand_slots(
+            [c for c, _ in cards], g.hand_slots(len(cards))))}
+        pr.update(self.hand_rects)
+        aside = list(dict.fromkeys(view.get("set_aside") or ()))
+        self.aside_rects = {c: r for c, r in zip(aside, g.aside_slots(len(aside)))}
+        pr.update({("aside", c): r for c, r in self.aside_rects.items()})
+        if view.get("seat") is not None and view.get("seat") == view.get("thing_seat"):
+            pr[("saucer",)] = g.thing["saucer"]
+        pr.update(self.chip_rects(g))
+        self.prects = pr
+        self.token_targets = g.token_places(view)
+        self.anims.set_targets({k: c for k, (c, _) in self.token_targets.items()})
+        self._static_key = None
+        self.register_drag()
+
+    def hand_area(self):
+        return self.geo.hand_row if self.geo is not None else None
+
+    def chip_rects(self, g) -> dict:
+        keys = tp.chip_keys(self.view, self.legal()) if self.screen_decides() else []
+        if not keys:
+            return {}
+        row = g.chips_row
+        widths = [max(g.u(70), g.u(16) + len(tp.chip_word(k)) * g.u(7)) for k in keys]
+        scale = min(1.0, (row.w - g.u(6) * (len(keys) - 1)) / max(1, sum(widths)))
+        x, out = row.x, {}
+        for k, w in zip(keys, widths):
+            w = int(w * scale)
+            out[("chip", k)] = pygame.Rect(x, row.y, w, row.h)
+            x += w + g.u(6)
+        return out
+
+    # -- choosing on the board ------------------------------------------------------------------------------
+    def board_anchors(self) -> dict:
+        g = self.geo
+        if g is None:
+            return {}
+        out = {aid: Anchor(aid, r, self.anchor_title(aid)) for aid, r in self.prects.items()}
+        for key, (target, size) in self.token_targets.items():
+            out[key] = Anchor(key, g.token_rect(self.anims.pos.get(key, target), size), char_name(key[1]))
+        return out
+
+    def anchor_title(self, aid) -> str:
+        kind = aid[0]
+        if kind == "player":
+            return self.seat_title(aid[1])
+        if kind == "site":
+            return SITE_WORDS.get(aid[1]) or task_name(aid[1])
+        if kind in ("card", "aside"):
+            from .the_thing.board_draw import card_kwargs
+            return card_kwargs(aid[1])["title"]
+        if kind == "chip":
+            return tp.chip_word(aid[1])
+        return "Blair-saucer" if kind == "saucer" else ""
+
+    def seat_title(self, seat) -> str:
+        players = self.view.get("players") or []
+        if isinstance(seat, int) and 0 <= seat < len(players):
+            pl = players[seat]
+            role = "the Thing" if pl.get("thing") else char_name(pl["char"]) if pl.get("char") else ""
+            return f"{self.session.seat_name(seat)} ({role})" if role else self.session.seat_name(seat)
+        return ""
+
+    def anchor_paths(self, a) -> list:
+        return tp.anchor_paths(self.view, a)
+
+    def classify(self, action):
+        return tp.classify(self.view, action, self.legal())
+
+    def group_of(self, payload) -> str:
+        return tp.group_of(payload)
+
+    def key_scope(self):
+        f = self.view.get("frame") or {}
+        return (self.view.get("round"), f.get("seat"), f.get("kind"))
+
+    def describe(self, action) -> str:
+        label = self._labels.get(action)
+        if label is None:
+            label = tp.label(self.view, action, super().describe(action), self.seat_title, char_name,
+                             lambda s: SITE_WORDS.get(s) or task_name(s))
+            self._labels[action] = label
+        return label
+
+    # -- the reaction round never names the seat asked ------------------------------------------------------
+    def masked_seat(self) -> bool:
+        """A card waits for the reaction round and the screen seat is not the one asked: the table is not told
+        which seat is asked (it would tell who may hold a card that cancels)."""
+        f = self.view.get("frame") or {}
+        return f.get("kind") == "react" and not self.screen_decides()
+
+    def thinking_cue(self):
+        cue = super().thinking_cue()
+        if cue is not None and self.masked_seat():
+            cue = dict(cue, name="The table", seat=None)
+        return cue
+
+    def seat_rects(self, seat) -> list:
+        g = self.geo
+        return [g.panel[seat]] if g is not None and isinstance(seat, int) and seat in g.panel else []
+
+    def seat_colour(self, seat) -> tuple:
+        return seat_colour(seat)
+
+    # -- names: "Player 2" of the rules' words is the lobby's name -----------------------------------------------
+    def caption_words(self, line: str) -> str:
+        players = self.view.get("players") or []
+
+        def name(m):
+            seat = int(m.group(1)) - 1
+            if 0 <= seat < len(self.session.seats):
+                who = self.session.seat_name(seat)
+                pl = players[seat] if seat < len(players) else {}
+                return f"{who} ({char_name(pl['char'])})" if pl.get("char") else who
+            return m.group(0)
+
+        return re.sub(r"\bPlayer (\d+)\b", name, line)
+
+    def table_words(self, line: str) -> str:
+        return self.caption_words(line)
+
+    # -- the side list and the bar ---------------------------------------------------------------------------
+    def done_action(self):
+        return next((a for a in self.legal() if a.kind in tp.DONE_KINDS), None) if self.screen_decides() else None
+
+    def layout_choices(self) -> None:
+        g = self.geo
+        if g is None:
+            return
+        bar = g.bar
+        bw = (bar.w - g.u(12)) // 3
+        bars = [Button(("undo", None), "Undo", pygame.Rect(bar.right - bw, bar.y, bw, bar.h), enabled=self.can_undo(),
+                       style="quiet", hotkey="^Z")]
+        done = self.done_action()
+        if done is not None:
+            bars.append(Button(("action", done), tp.chip_word(done.kind),
+                               pygame.Rect(bar.right - 2 * bw - g.u(6), bar.y, bw, bar.h), style="primary", hotkey="D"))
+        if self.animating():
+            bars.append(Button(("skip", None), "Skip", pygame.Rect(bar.x, bar.y, bw, bar.h), style="quiet",
+                               hotkey="Spc"))
+        self.bar_buttons = bars
+        if not self.choices.items:
+            self.choices.buttons = []
+            return
+        r = g.choices
+        row, gap = g.u(24), g.u(3)
+        rows = len(self.choices.rows)
+        most = max(3, (r.h - g.u(48)) // (row + gap) - 1)
+        want = min(most, rows) * (row + gap) + g.u(44) + (row + gap if rows > most else 0)
+        self.choices_rect = pygame.Rect(r.x, r.y, r.w, min(r.h, want))
+        inner = pygame.Rect(r.x + g.u(8), r.y + g.u(30), r.w - g.u(16), self.choices_rect.h - g.u(36))
+        self.choices.layout(inner, row, gap)
+
+    def game_key(self, key: int) -> bool:
+        if key == pygame.K_d:
+            a = self.done_action()
+            if a is not None:
+                self.request(a)
+            return True
+        return False
+
+    # -- drag and drop ---------------------------------------------------------------------------------------
+    def register_drag(self) -> None:
+        """A character drags to the Encounter or a task, a card onto the Encounter, a character, a task or a player
+        (the choices' two-step paths)."""
+        if self.geo is not None:
+            self.register_path_drags()
+        else:
+            self.dragdrop.clear()
+
+    def legal_targets(self, first) -> dict:
+        return self.path_drop_targets(first)
+
+    def path_refusal(self, first, target) -> str:
+        s = self.session
+        if not self.screen_decides():
+            return "The game is over." if s.over else "Wait: it is not your decision now."
+        return "Not there: only the glowing places."
+
+    def on_drop(self, first, target) -> None:
+        pos = self.mouse or self.board_anchors()[target].rect.center
+        self.follow_path((first, target), pos)
+
+    # -- events and animations -------------------------------------------------------------------------------
+    def on_events(self, events: list, seat, opening: bool = False) -> None:
+        dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
+        self.anims.events(events, dice_on)
+        for e in events:  # what only the screen seat was shown (a peek, a Blood Test on it): said at once
+            if e.get("type") in ("peek", "longjohns", "passed", "suspicion_card") and e.get("text") and \
+                    any(k in e for k in ("saw", "infected", "card")):
+                self.toast(self.caption_words(e["text"]), 5.0)
+
+    def skip_animations(self) -> None:
+        busy = self.anims.busy
+        super().skip_animations()
+        if busy:
+            self.register_drag()
+
+    def update_animations(self, dt: float) -> None:
+        was_busy = self.anims.busy
+        self.anims.update(dt, self.speed)
+        if was_busy and not self.anims.busy:
+            self.register_drag()
+            self.layout_choices()
+        self.dragdrop.update(dt)
+        self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
+
+    def anchor_rects(self, events: list) -> list:
+        """The places a move touched: the characters named, the sites, the tasks, the players' panels."""
+        g = self.geo
+        if g is None:
+            return []
+        out = []
+        for e in events:
+            for key in ("char", "npc"):
+                ch = e.get(key)
+                if isinstance(ch, str) and ("char", ch) in self.token_targets:
+                    c, size = self.token_targets[("char", ch)]
+                    out.append(g.token_rect(self.anims.pos.get(("char", ch), c), size))
+            for key in ("site", "task"):
+                s = e.get(key)
+                if isinstance(s, str) and (s == "encounter" or s in g.task):
+                    out.append(g.site_rect(s))
+            x = e.get("seat")
+            if isinstance(x, int) and x in g.panel and e.get("type") not in ("draw",):
+                out.append(g.panel[x])
+            t = e.get("type")
+            if t in ("encounter", "roll", "encounter_result"):
+                out.append(g.area["encounter"])
+            elif t in ("coast", "bad_blood"):
+                out.append(g.area["coast"])
+            elif t in ("play", "cancelled"):
+                out.append(g.area["played"])
+        return list({tuple(r): r for r in out}.values())
+
+    def forget_seat_news(self) -> None:
+        """A hand-off: the toast may say what a peek showed the last seat: it goes with the rest."""
+        super().forget_seat_news()
+        self.toast_text, self.toast_time = "", 0.0
+
+    def handoff_note(self, seat) -> str:
+        if seat == self.view.get("thing_seat"):
+            return "The Thing player's cards, its area and every infection card are for its eyes only: others look away."
+        return "Your hand and your infection cards are for your eyes only: others look away."
+
+    # -- game over -------------------------------------------------------------------------------------------
+    def game_over_title(self, result: dict) -> str:
+        return "The Thing wins" if result.get("side") == "thing" else "The Outpost survives" \
+            if result.get("side") == "outpost" else "Game over"
+
+    def reveal_secrets(self) -> list:
+        """Who was infected and what each held: read ONLY here, once the game has a result."""
+        from game.games.the_thing.state import kind
+
+        from .the_thing.board_draw import INFECTION_WORDS, card_kwargs
+
+        d = self.session.state.d
+        out = []
+        for seat, pl in enumerate(d["players"]):
+            role = "the Thing player" if seat == self.view.get("thing_seat") else char_name(pl["char"])
+            inf = ", ".join(INFECTION_WORDS.get(kind(c), c) for c in pl["infection"]) or "no infection card"
+            hand = ", ".join(card_kwargs(c)["title"] for c in pl["hand"]) or "no cards"
+            out.append((f"{self.session.seat_name(seat)} ({role})", f"{inf}; {hand}"))
+        return out
+
+    def guide_rects(self) -> dict:
+        g = self.geo
+        if g is None:
+            return {}
+        out = {"rec": g.area["rec_room"], "encounter": g.area["encounter"], "tasks": g.task["radio"].unionall(
+            list(g.task.values())), "shed": g.area["tool_shed"], "piles": g.area["piles"], "coast": g.area["coast"],
+            "thing": g.area["thing_area"], "hand": g.hand_row, "choices": g.choices, "played": g.area["played"]}
+        seat = self.view.get("seat")
+        if isinstance(seat, int) and seat in g.panel:
+            out["panel"] = g.panel[seat]
+        return out
