@@ -402,7 +402,7 @@ def test_volume_slider_takes_arrow_keys_and_clicks(table_app):
 # -- the first-game guide -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", ["zombie", "crimson_creek"])
+@pytest.mark.parametrize("game_id", ["zombie", "crimson_creek", "the_thing"])
 def test_guide_shown_once_on_the_first_game_and_from_the_pause_menu(table_app, game_id):
     from game.ui import tables
     from game.ui.scenes.guide import GuideScene, load_guide

@@ -180,3 +180,38 @@ def test_chips_name_every_answer_without_a_place(app):
     table = reach(app, 3, kind_is("see"), avoid=("use",))
     keys = tp.chip_keys(table.view, table.legal())
     assert "wait" in keys and all(("chip", k) in table.board_anchors() for k in keys)
+
+
+def test_every_card_in_hand_is_readable_by_the_hover_zoom_and_every_chip_word_fits(app):
+    """Cards in the hand are small at 1280x720: each is listed for the hover zoom with its whole text (the
+    content file's own words), so are the Encounter and every character's token; a chip's word fits its chip."""
+    from game.ui import fonts
+    from game.ui.tables.the_thing.board_draw import card_kwargs
+    from game.ui.widgets import textfit
+
+    table = reach(app, 5, lambda t: len(t.prects) and any(a[0] == "card" for a in t.prects) and
+                  any(a[0] == "chip" for a in t.prects))
+    app.run_frames(2, 1 / 60)
+    zoomed = {item.key for item in table.hover_items if item.card}
+    assert {aid for aid in table.prects if aid[0] == "card"} <= zoomed
+    for item in table.hover_items:
+        if item.key and item.key[0] == "card":
+            assert item.card == card_kwargs(item.key[1]) and item.card["text"]
+    tips = {item.key for item in table.hover_items}
+    assert {("char", ch) for ch in table.view["chars"]} <= tips
+    for aid, r in table.prects.items():
+        if aid[0] == "chip":
+            assert r.h >= fonts.MIN_PX + 4
+            assert textfit.fits(tp.chip_word(aid[1]), "sans_bold", fonts.MIN_PX, r.w - 8, r.h), aid
+
+
+def test_the_map_editor_opens_the_outpost_and_the_loader_accepts_it():
+    from game.core import layouts, paths
+    from game.editor.model import Document
+
+    path = paths.MAPS / "the_thing_outpost.toml"
+    doc = Document.open(path)
+    layout, errors = layouts.parse_layout(doc.text, str(path))
+    assert layout is not None and not errors
+    assert {f"rec_{ch}" for ch in ("macready", "blair", "childs")} <= set(layout.slots)
+    assert sorted(layout.seating) == [2, 3, 4, 5, 6]

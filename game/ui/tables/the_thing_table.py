@@ -318,10 +318,15 @@ class TheThingTable(TableDrawing, BoardTable):
         d = self.session.state.d
         out = []
         for seat, pl in enumerate(d["players"]):
-            role = "the Thing player" if seat == self.view.get("thing_seat") else char_name(pl["char"])
-            inf = ", ".join(INFECTION_WORDS.get(kind(c), c) for c in pl["infection"]) or "no infection card"
             hand = ", ".join(card_kwargs(c)["title"] for c in pl["hand"]) or "no cards"
-            out.append((f"{self.session.seat_name(seat)} ({role})", f"{inf}; {hand}"))
+            if seat == self.view.get("thing_seat"):
+                out.append((f"{self.session.seat_name(seat)} (the Thing player)", hand))
+                continue
+            inf = ", ".join(INFECTION_WORDS.get(kind(c), c) for c in pl["infection"]) or "no infection card"
+            out.append((f"{self.session.seat_name(seat)} ({char_name(pl['char'])})", f"{inf}; {hand}"))
+        things = [char_name(ch) for ch, row in d["chars"].items()
+                  if row["seat"] is None and any(kind(c) == "infected" for c in row["infection"])]
+        out.append(("NPCs that were Things", ", ".join(things) or "none"))
         return out
 
     def guide_rects(self) -> dict:
