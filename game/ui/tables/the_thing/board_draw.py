@@ -355,10 +355,11 @@ def _played(surf, g, view: dict, names: dict) -> None:
     fin = view.get("final")
     if fin:
         lines.append("The Final Confrontation" + (f": against {char_name(fin['foe'])}" if fin.get("foe") else ""))
-    y = r.y + g.u(16)
+    x = r.x + g.u(96)  # the title on the left, up to three lines beside it
+    y = r.y + g.u(2)
     for line in lines[-3:]:
-        fitted_line(surf, line, "sans", g.px(12), (r.x + g.u(6), y), r.w - g.u(12), theme.BONE)
-        y += g.u(15)
+        fitted_line(surf, line, "sans", g.px(12), (x, y), r.right - x - g.u(6), theme.BONE)
+        y += g.u(14)
 
 
 def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:

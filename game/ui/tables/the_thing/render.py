@@ -61,7 +61,7 @@ class TableDrawing:
 
     def static_parts(self, g, data: dict) -> list:
         return static_parts(g, data["view"], self.names(), self.hand_rects, self.aside_rects) + \
-            [self.side_log_part(self.log_rect(g, data), data["log"], g.px(12))]
+            [self.side_log_part(self.log_rect(g, data), data["log"], g.px(12), board_surface(g))]
 
     def build_static(self, size, g, data: dict) -> pygame.Surface:
         """The whole static layer drawn afresh (what the layer's partial updates must equal)."""
@@ -70,8 +70,8 @@ class TableDrawing:
             part.draw(surf)
         return surf
 
-    def draw_side_log(self, surface, rect, lines: list, px: int) -> None:
-        super().draw_side_log(surface, rect, self.named_log(lines), px)
+    def draw_side_log(self, surface, rect, lines: list, px: int, base=None) -> None:
+        super().draw_side_log(surface, rect, self.named_log(lines), px, base)
 
     def log_rect(self, g, data: dict) -> pygame.Rect:
         if not data["choices"]:
