@@ -24,6 +24,20 @@ def test_a_clicker_shown_is_said_to_the_two_seats_only():
         assert "INFECTED" not in line and "clean" not in line and "only the two of them" in line
 
 
+def test_a_clean_clicker_is_said_clean_to_its_two_seats():
+    """The engine's own clicker event (flow.show_clicker) says "clean" or "infected": a clean one never reads
+    INFECTED (the line once tested only the word's presence, so "clean" read as INFECTED)."""
+    from game.games.who_goes_there import flow
+
+    for infected, word in ((False, "clean"), (True, "INFECTED")):
+        s = RULES.new_game(1, 4, {})
+        ev = []
+        flow.show_clicker(s, 0, 2, infected, "trade", ev)
+        for seat in (0, 2):
+            line = RULES.redact(ev[0], seat)["text"]
+            assert line.endswith(f"{word}.") and ("INFECTED" in line) == infected, line
+
+
 def test_every_event_of_whole_games_has_a_line_for_every_seat():
     for seed, seats in ((1, 3), (2, 5), (3, 8)):
         s = RULES.new_game(seed, seats, {})

@@ -127,7 +127,7 @@ def _event(e: dict) -> str:
     if t == "clicker":
         if "shown" in e:
             return f"{p} shows {who(e.get('to'))} the Infection Clicker: " \
-                   f"{'INFECTED' if e['shown'] else 'clean'}."
+                   f"{'INFECTED' if e['shown'] in (True, 'infected') else 'clean'}."  # the engine says "clean"
         return f"{p} passes the Infection Clicker to {who(e.get('to'))} (only the two of them see it)."
     if t == "avoid_roll":
         got = "avoided" if e.get("success") else "missed"

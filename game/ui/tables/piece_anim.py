@@ -2,10 +2,14 @@
 the shared pymunk tray (game/ui/dice.py: the faces are the engine's) and stay on show for DICE_HOLD seconds with the
 roll's result. A game's animations subclass `PieceAnims` and add `events(events, dice_on)` (which of its events
 throw dice, which play a sound); `busy` while a die rolls or a piece slides (the table waits).
+A flight is a token that exists only while it travels: `fly(key, start, end, look)` slides it from one place to
+another (a card passed, a clicker handed over), it rests there FLIGHT_HOLD seconds and goes; the table draws each
+of `flights` with its `look`, which must come from the screen seat's (redacted) events only.
 `draw_dice_panel` draws the tray and its result line where the game's table puts it."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -14,6 +18,20 @@ from ..dice import DiceTray
 from ..widgets.ink import fitted_line, panel
 
 DICE_HOLD = 1.6  # designed: seconds the settled dice stay on show with their result before the tray clears
+FLIGHT_HOLD = 1.4  # designed: seconds a travelling token rests where it arrived before it goes
+
+
+@dataclass(eq=False)
+class Flight:
+    key: object
+    pos: tuple
+    end: tuple
+    look: dict = field(default_factory=dict)  # how the table draws it (from the screen seat's events only)
+    hold: float = FLIGHT_HOLD
+
+    @property
+    def arrived(self) -> bool:
+        return math.dist(self.pos, self.end) <= 1.5
 
 
 class PieceAnims:
@@ -25,12 +43,18 @@ class PieceAnims:
         self.total = None  # (who, the result's words) of the roll on show
         self.audio = None
         self.enabled = True
+        self.flights: list = []
 
     @property
     def busy(self) -> bool:
-        if not self.tray.done:
+        if not self.tray.done or any(not f.arrived for f in self.flights):
             return True
         return any(math.dist(self.pos.get(k, t), t) > 1.5 for k, t in self.targets.items())
+
+    def fly(self, key, start, end, look=None) -> None:
+        """A token travels from `start` to `end` (screen points), rests there and goes (see the module's note)."""
+        self.flights = [f for f in self.flights if f.key != key]
+        self.flights.append(Flight(key, tuple(start), tuple(end), dict(look or {})))
 
     def set_targets(self, targets: dict) -> None:
         """Where each piece should stand now: new pieces appear there, moved ones slide."""
@@ -43,6 +67,8 @@ class PieceAnims:
     def skip(self) -> None:
         self.tray.skip()
         self.pos = dict(self.targets)
+        for f in self.flights:
+            f.pos = f.end
 
     def update(self, dt: float, speed: float = 1.0) -> None:
         self.tray.update(dt * speed)
@@ -55,6 +81,15 @@ class PieceAnims:
         for key, (tx, ty) in self.targets.items():
             x, y = self.pos.get(key, (tx, ty))
             self.pos[key] = (x + (tx - x) * k, y + (ty - y) * k) if math.dist((x, y), (tx, ty)) > 1 else (tx, ty)
+        glide = min(1.0, dt * 5.0 * speed)  # a flight crosses the table: slower than a piece's step
+        for f in self.flights:
+            if f.arrived:
+                f.pos = f.end
+                f.hold -= dt * speed
+            else:
+                (x, y), (tx, ty) = f.pos, f.end
+                f.pos = (x + (tx - x) * glide, y + (ty - y) * glide)
+        self.flights = [f for f in self.flights if f.hold > 0]
 
     def throw(self, dice: list, faces: dict, dice_on: bool, total) -> None:
         """Dice [(kind, face)] thrown (at rest at once with the dice animation off), `total` shown once they settle."""

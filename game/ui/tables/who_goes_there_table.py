@@ -7,8 +7,9 @@ Bonfire, the Item tiles, the helicopter, the Vulnerable deck, the Phase Meter, t
 character board; the screen seat's own hand, Vulnerable cards and infection card lie on the Camp Event board's
 free right part. Every choice's place glows (a space, a pawn, a character board, a card, an Unlock, a tile, the
 Boiler / Door / Bonfire / event, a word chip over the hand for the questions with no place); a click chooses
-(several there: a menu at the pointer), a pawn is dragged to a space, a card to the Bonfire; risky moves ask
-first (who_goes_there/prompt.py). Keys: each listed choice's own key, Enter the first choice, D ends the turn
+(several there: a menu at the pointer), a pawn is dragged to a space, a card to the Bonfire, a partner's board or
+an Item tile (the build paid with that card; clicking the tile, then a card in the hand, does the same); risky
+moves ask first (who_goes_there/prompt.py). Keys: each listed choice's own key, Enter the first choice, D ends the turn
 (or a trade), Backspace back, Ctrl+Z undo, L the log, Space skips the animations, Esc pauses.
 """
 from __future__ import annotations
@@ -42,6 +43,7 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
         self.anims = Animations(seed=session.seed)
         self.prects: dict = {}
         self.drawn: list = []
+        self.pay_cards: tuple = ()  # the hand cards a build dropped on its tile is to be paid with
 
     # -- lifecycle ------------------------------------------------------------------------------------
     def relayout(self) -> None:
@@ -240,7 +242,19 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
 
     def on_drop(self, first, target) -> None:
         pos = self.mouse or self.board_anchors()[target].rect.center
+        # a hand card dropped on a tile (or a Host Test's target): the build it starts is paid with that card
+        self.pay_cards = (first[1],) if first[0] == "card" and target[0] in ("tile", "camp") else ()
         self.follow_path((first, target), pos)
+
+    def after_step(self, seat, events: list, computer: bool = False) -> None:
+        """After a build started by a card dropped on its tile: the engine asks which payment (several there
+        are), and the one that spends the dropped card answers at once."""
+        super().after_step(seat, events, computer)
+        cards, self.pay_cards = self.pay_cards, ()
+        if cards and (self.view.get("frame") or {}).get("kind") == "pay" and self.screen_decides():
+            choice = wp.pay_with(self.legal(), cards)
+            if choice is not None:
+                self.request(choice)
 
     def click_board(self, pos) -> bool:
         g = self.geo
@@ -256,10 +270,21 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
     def on_events(self, events: list, seat, opening: bool = False) -> None:
         dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
         self.anims.events(events, dice_on)
+        self.fly_clickers(events)
         for e in events:  # what only the two seats of a clicker or a test see: said at once, in front of them
             if e.get("type") in ("clicker", "blood_test", "host_test") and e.get("text") and \
                     any(k in e for k in ("shown", "target_infected", "tester_infected", "host")):
                 self.toast(self.caption_words(e["text"]), 5.0)
+
+    def fly_clickers(self, events: list) -> None:
+        """An Infection Clicker passed travels from the passer's character board to the receiver's, face down for
+        every seat; the two seats in it (their redacted event has "shown") see it turn up clean or INFECTED on
+        arrival. Everyone else's event says only who passed to whom, as the log does."""
+        g = self.geo
+        for e in events:
+            if e.get("type") == "clicker" and e.get("seat") in g.camp and e.get("to") in g.camp:
+                self.anims.fly(("clicker", e["seat"], e["to"]), g.camp[e["seat"]].center, g.camp[e["to"]].center,
+                               {"shown": e["shown"]} if "shown" in e else {})
 
     def skip_animations(self) -> None:
         busy = self.anims.busy
@@ -317,6 +342,7 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
         """A hand-off: the toast may say what a clicker or a test showed the last seat: it goes with the rest."""
         super().forget_seat_news()
         self.toast_text, self.toast_time = "", 0.0
+        self.anims.flights = []  # a clicker turned up for the last seat's eyes: gone before the next looks
 
     def handoff_note(self, seat) -> str:
         return "Your hand, your Vulnerable cards and your infection are for your eyes only: others look away."

@@ -16,6 +16,9 @@ The done-like choices (end the turn, end a trade) are the bar's D button.
 """
 from __future__ import annotations
 
+from collections import Counter
+
+from game.games.who_goes_there.build import payments
 from game.games.who_goes_there.state import content
 from game.games.who_goes_there.words import card_name, penalty_words
 
@@ -109,8 +112,9 @@ def anchor_paths(view: dict, a) -> list:
         return [(("unlock", seat, "locker"), ("space", p["to"]))]
     if k == "play" and p.get("target") is not None:  # a Blood Test / Host Test card: the card, then whom
         return [(("card", p["card"]), ("camp", p["target"]))]
-    if k == "build" and p.get("target") is not None:
-        return [(("tile", p["item"]), ("camp", p["target"]))]
+    if k == "build" and p.get("target") is not None:  # the tile then whom, or a card it uses dropped on whom
+        return [(("tile", p["item"]), ("camp", p["target"]))] + \
+            [(("card", c), ("camp", p["target"])) for c in build_cards(view, p["item"])]
     if k in CARD_KINDS and p.get("card"):
         paths = [(("card", p["card"]),)]
         if k == "bonfire":
@@ -126,8 +130,11 @@ def anchor_paths(view: dict, a) -> list:
         elif k == "board":  # or the pawn dragged into the helicopter
             paths.append((("pawn", who), ("heli",)))
         return paths
-    if k == "build":
-        return [(("tile", p.get("item")),)]
+    if k == "build":  # the tile; or a hand card it can use dragged onto it (that card pays: pay_with)
+        return [(("tile", p.get("item")),)] + [(("card", c), ("tile", p.get("item"))) for c in
+                                               build_cards(view, p.get("item"))]
+    if k == "pay":  # its chip, or a card it spends (several payments spending it: a menu at the pointer)
+        return [(("chip", chip_key(a)),)] + [(("card", c),) for c in dict.fromkeys(p.get("cards") or ())]
     if k == "gain_stamina":
         return [(("stamina", seat),)]
     if k == "gain_xp":
@@ -153,6 +160,41 @@ def anchor_paths(view: dict, a) -> list:
     if k == "accept" and decision(view).get("kind") == "roll":
         return [(("chip", "accept_roll"),)]
     return [(("chip", chip_key(a)),)]
+
+
+_BUILD_CARDS: list = [None, {}]  # the view they were worked out for, item -> the cards
+
+
+def build_cards(view: dict, item) -> list:
+    """The screen seat's hand cards (distinct, in hand order) that some payment of `item` spends (build.payments
+    on the seat's own row of its view): a card of these dropped on the tile builds it paid with that card."""
+    if _BUILD_CARDS[0] is not view:
+        _BUILD_CARDS[:] = [view, {}]
+    got = _BUILD_CARDS[1].get(item)
+    if got is None:
+        got = _BUILD_CARDS[1][item] = _build_cards(view, item)
+    return got
+
+
+def _build_cards(view: dict, item) -> list:
+    seat, players = me(view), view.get("players") or []
+    info = content().items.get(item)
+    if not isinstance(seat, int) or not 0 <= seat < len(players) or not info:
+        return []
+    row = players[seat]
+    pl = {"hand": list(row.get("hand") or ()), "locker": row.get("locker"), "char": row.get("char"),
+          "locker_spent": bool(row.get("locker_spent")), "used": list(row.get("used") or ()),
+          "unlocks": list(row.get("unlocks") or ())}
+    return list(dict.fromkeys(c for cards, _ in payments(pl, tuple(info["recipe"])) for c in cards))
+
+
+def pay_with(legal: list, cards) -> object:
+    """The `pay` that spends exactly `cards` (a card dragged onto the tile, as a multiset), else the first that
+    spends them all, else None."""
+    want = Counter(cards)
+    pays = [a for a in legal if a.kind == "pay"]
+    exact = [a for a in pays if Counter(a.get("cards") or ()) == want]
+    return (exact or [a for a in pays if not want - Counter(a.get("cards") or ())] or [None])[0]
 
 
 def chip_keys(view: dict, legal: list) -> list:

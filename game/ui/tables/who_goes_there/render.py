@@ -10,6 +10,7 @@ from game.games.who_goes_there.rules import PROMPTS
 from game.games.who_goes_there.state import content
 
 from ... import theme
+from ...widgets import textfit
 from ..common import draw_button, fitted_line, fitted_text, panel, text
 from ..piece_anim import draw_dice_panel
 from . import prompt as wp
@@ -35,6 +36,7 @@ class TableDrawing:
             self._static = self.static_layer.update(board_surface(g), g, self.static_parts(g, data))
         surface.blit(self._static, (0, 0))
         self.draw_pawns(surface, g, view)
+        self.draw_flights(surface, g)
         self.draw_chips(surface, g)
         self.draw_notes(surface, g.px(12))
         self.draw_board_glow(surface, max(2, g.u(3)))
@@ -110,6 +112,29 @@ class TableDrawing:
             text(surface, word, "sans_bold", g.px(12), (x, y), (12, 10, 10), "center", shadow=False)
             if pl.get("unconscious") or pl.get("dead"):
                 pygame.draw.line(surface, (230, 60, 50), (x - r, y - r), (x + r, y + r), max(2, g.u(3)))
+
+    def draw_flights(self, surface, g) -> None:
+        """Tokens on their way (piece_anim flights): an Infection Clicker, face down ("?") while it travels and for
+        everyone but its two seats; to them it shows what it showed once it arrives (its look: the seat's event)."""
+        for f in self.anims.flights:
+            if f.key[0] != "clicker":
+                continue
+            x, y, r = round(f.pos[0]), round(f.pos[1]), g.u(15)
+            shown = f.look.get("shown") if f.arrived else None
+            bad = shown in (True, "infected")
+            fill = (70, 110, 40) if bad else (60, 58, 52) if shown is not None else (34, 30, 34)
+            pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), r)
+            pygame.draw.circle(surface, fill, (x, y), r)
+            pygame.draw.circle(surface, theme.BLOOD_BRIGHT, (x, y), r, max(2, g.u(3)))
+            mark = "!" if bad else "✓" if shown is not None else "?"
+            text(surface, mark, "sans_bold", g.px(16), (x, y), theme.BONE, "center")
+            word = ("Clicker: INFECTED" if bad else "Clicker: clean") if shown is not None else "Infection Clicker"
+            tag = textfit.width(word, "sans_bold", g.px(12))
+            box = pygame.Rect(0, 0, tag + g.u(10), g.u(18))
+            box.midtop = (x, y + r + g.u(3))
+            panel(surface, box, g.u(5), (16, 10, 12, 235), theme.BLOOD_BRIGHT, 1)
+            text(surface, word, "sans_bold", g.px(12), box.center, (180, 230, 120) if bad else theme.BONE, "center",
+                 shadow=False)
 
     def draw_chips(self, surface, g) -> None:
         lit = self.lit_anchors()

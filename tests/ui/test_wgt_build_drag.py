@@ -1,0 +1,81 @@
+"""Who Goes There?: a hand card dragged onto an Item tile builds it paid with that card (the engine's `pay` frame,
+asked when several payments exist, is answered by the payment that spends the dragged card); clicking the tile,
+then a card in the hand, is the other way (several payments spending that card: a menu at the pointer)."""
+import os
+import random
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
+
+from .table_input import click_anchor, drag, humans, look_as_decider  # noqa: E402
+
+
+@pytest.fixture
+def app(table_app):
+    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
+    table_app.settings.animation_speed = 4.0
+    table_app.settings.dice_animation = False
+    return table_app
+
+
+def a_turn_holding(app, hand: list):
+    """A 4-seat game at a seat's turn (random play until one inside has Action cubes left), its hand set to `hand`."""
+    table = open_wgt(app, humans(4), {}, 7, autosave=False)
+    s, rng = table.session, random.Random(7)
+    for _ in range(3000):
+        look_as_decider(table)
+        f = table.view.get("frame") or {}
+        pl = table.view["players"][f["seat"]] if f.get("kind") == "turn" else {}
+        if pl.get("actions", 0) >= 2 and pl.get("space") in ("storage", "workshop"):  # builds are made inside
+            break
+        legal = table.legal()
+        s.apply(rng.choice([a for a in legal if a.kind not in ("assault", "infection_attack")] or legal),
+                s.deciding_seat())
+    seat = s.deciding_seat()
+    s.state.d["players"][seat]["hand"] = list(hand)  # the cards under test (the test's own setup)
+    s.state.legal_cache = None
+    look_as_decider(table)
+    app.run_frames(2, 1 / 60)
+    return table, seat
+
+
+def test_a_wildcard_dragged_onto_the_club_tile_pays_for_it(app):
+    """Wood + Screws + a Blueprint: the Club can be paid three ways; dragging the Blueprint onto it spends the
+    Blueprint (the engine's own choice would keep it), a mouse drag on the table."""
+    table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
+    assert table.legal_targets(("card", "blueprint"))[("tile", "club")] is None
+    assert table.legal_targets(("card", "blueprint"))[("tile", "parka")] is not None  # no Parka from these
+    n = len(table.session.steps)
+    anchors = table.board_anchors()
+    drag(app, anchors[("card", "blueprint")].rect.center, anchors[("tile", "club")].rect.center)
+    built, paid = table.session.steps[n].action, table.session.steps[n + 1].action
+    assert built.kind == "build" and built["item"] == "club"
+    assert paid.kind == "pay" and "blueprint" in paid["cards"]
+    assert "blueprint" not in table.session.state.d["players"][seat]["hand"]
+    assert "club" in table.session.state.d["players"][seat]["items"]
+
+
+def test_a_recipe_card_dragged_onto_its_tile_is_the_thrifty_payment(app):
+    table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
+    n = len(table.session.steps)
+    table.on_drop(("card", "wood"), ("tile", "club"))
+    assert table.session.steps[n + 1].action["cards"] == ("screws", "wood")
+    assert table.session.state.d["players"][seat]["hand"] == ["blueprint"]
+
+
+def test_click_the_tile_then_a_hand_card_to_choose_the_payment(app):
+    table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
+    n = click_anchor(app, table, ("tile", "club"))
+    assert table.session.steps[n].action.kind == "build" and table.view["frame"]["kind"] == "pay"
+    assert {("card", c) for c in ("wood", "screws", "blueprint")} <= table.lit_anchors()
+    click_anchor(app, table, ("card", "blueprint"))  # two payments spend it: the menu at the pointer asks which
+    assert table.menu is not None
+    offered = [p for p in (item[1] for item in table.menu.items)]
+    assert {tuple(a["cards"]) for a in offered} == {("blueprint", "screws"), ("blueprint", "wood")}
+    table.request(offered[0])
+    assert table.session.steps[n + 1].action.kind == "pay"
+    assert "club" in table.session.state.d["players"][seat]["items"]
