@@ -33,3 +33,12 @@ def instant_app(table_app):
     table_app.settings.dice_animation = False
     table_app.settings.ai_pace = "instant"
     return table_app
+
+
+@pytest.fixture
+def wgt_app(table_app):
+    """The table app for Who Goes There? tables: its first-game guide seen, fast animations, dice at rest."""
+    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
+    table_app.settings.animation_speed = 4.0
+    table_app.settings.dice_animation = False
+    return table_app

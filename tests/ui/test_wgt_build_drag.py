@@ -7,19 +7,12 @@ import random
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pytest  # noqa: E402
 
 from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
 
 from .table_input import click_anchor, drag, humans, look_as_decider  # noqa: E402
 
 
-@pytest.fixture
-def app(table_app):
-    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
-    table_app.settings.animation_speed = 4.0
-    table_app.settings.dice_animation = False
-    return table_app
 
 
 def a_turn_holding(app, hand: list):
@@ -43,7 +36,8 @@ def a_turn_holding(app, hand: list):
     return table, seat
 
 
-def test_a_wildcard_dragged_onto_the_club_tile_pays_for_it(app):
+def test_a_wildcard_dragged_onto_the_club_tile_pays_for_it(wgt_app):
+    app = wgt_app
     """Wood + Screws + a Blueprint: the Club can be paid three ways; dragging the Blueprint onto it spends the
     Blueprint (the engine's own choice would keep it), a mouse drag on the table."""
     table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
@@ -59,7 +53,8 @@ def test_a_wildcard_dragged_onto_the_club_tile_pays_for_it(app):
     assert "club" in table.session.state.d["players"][seat]["items"]
 
 
-def test_a_recipe_card_dragged_onto_its_tile_is_the_thrifty_payment(app):
+def test_a_recipe_card_dragged_onto_its_tile_is_the_thrifty_payment(wgt_app):
+    app = wgt_app
     table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
     n = len(table.session.steps)
     table.on_drop(("card", "wood"), ("tile", "club"))
@@ -67,7 +62,8 @@ def test_a_recipe_card_dragged_onto_its_tile_is_the_thrifty_payment(app):
     assert table.session.state.d["players"][seat]["hand"] == ["blueprint"]
 
 
-def test_click_the_tile_then_a_hand_card_to_choose_the_payment(app):
+def test_click_the_tile_then_a_hand_card_to_choose_the_payment(wgt_app):
+    app = wgt_app
     table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
     n = click_anchor(app, table, ("tile", "club"))
     assert table.session.steps[n].action.kind == "build" and table.view["frame"]["kind"] == "pay"

@@ -15,10 +15,6 @@ from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
 from .table_input import humans  # noqa: E402
 
 
-@pytest.fixture
-def app(table_app):
-    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
-    return table_app
 
 
 def clicker_seen_by(app, seat: int, infected: bool):
@@ -41,7 +37,8 @@ def clicker_seen_by(app, seat: int, infected: bool):
 
 
 @pytest.mark.parametrize("seat", [1, 3])
-def test_a_seat_outside_the_exchange_sees_the_same_face_down_clicker_either_way(app, seat):
+def test_a_seat_outside_the_exchange_sees_the_same_face_down_clicker_either_way(wgt_app, seat):
+    app = wgt_app
     table, sick, sick_pic = clicker_seen_by(app, seat, True)
     _, clean, clean_pic = clicker_seen_by(app, seat, False)
     g = table.geo
@@ -50,7 +47,8 @@ def test_a_seat_outside_the_exchange_sees_the_same_face_down_clicker_either_way(
 
 
 @pytest.mark.parametrize("seat", [0, 2])
-def test_the_two_seats_in_it_see_the_clicker_turn_up_clean_or_infected(app, seat):
+def test_the_two_seats_in_it_see_the_clicker_turn_up_clean_or_infected(wgt_app, seat):
+    app = wgt_app
     table, sick, sick_pic = clicker_seen_by(app, seat, True)
     _, clean, clean_pic = clicker_seen_by(app, seat, False)
     assert sick[0][3] == {"shown": "infected"} and clean[0][3] == {"shown": "clean"}

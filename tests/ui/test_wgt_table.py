@@ -18,11 +18,8 @@ from .table_input import click_anchor, humans, look_as_decider  # noqa: E402
 
 
 @pytest.fixture
-def app(table_app):
-    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
-    table_app.settings.animation_speed = 4.0
-    table_app.settings.dice_animation = False
-    return table_app
+def app(wgt_app):
+    return wgt_app  # conftest's: the guide seen, fast animations, dice at rest
 
 
 def reach(app, n, want, seed=0, steps=3000, avoid=("assault", "infection_attack")):
