@@ -1,6 +1,7 @@
 """Who Goes There?: a hand card dragged onto an Item tile builds it paid with that card (the engine's `pay` frame,
-asked when several payments exist, is answered by the payment that spends the dragged card); clicking the tile,
-then a card in the hand, is the other way (several payments spending that card: a menu at the pointer)."""
+asked when several payments exist, is answered by the payment that spends the dragged card: the engine's thrifty
+one when it does, else the only one, else a menu at the drop asks which); clicking the tile, then a card in the
+hand, is the other way (several payments spending that card: a menu at the pointer)."""
 import os
 import random
 
@@ -37,19 +38,23 @@ def a_turn_holding(app, hand: list):
 
 
 def test_a_wildcard_dragged_onto_the_club_tile_pays_for_it(wgt_app):
+    """Wood + Screws + a Blueprint: the Club can be paid three ways. Dragging the Blueprint onto it (a mouse drag
+    on the table) builds it paid with the Blueprint; two payments spend it, so a menu at the drop asks which."""
     app = wgt_app
-    """Wood + Screws + a Blueprint: the Club can be paid three ways; dragging the Blueprint onto it spends the
-    Blueprint (the engine's own choice would keep it), a mouse drag on the table."""
     table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
     assert table.legal_targets(("card", "blueprint"))[("tile", "club")] is None
     assert table.legal_targets(("card", "blueprint"))[("tile", "parka")] is not None  # no Parka from these
     n = len(table.session.steps)
     anchors = table.board_anchors()
     drag(app, anchors[("card", "blueprint")].rect.center, anchors[("tile", "club")].rect.center)
-    built, paid = table.session.steps[n].action, table.session.steps[n + 1].action
-    assert built.kind == "build" and built["item"] == "club"
-    assert paid.kind == "pay" and "blueprint" in paid["cards"]
-    assert "blueprint" not in table.session.state.d["players"][seat]["hand"]
+    built = table.session.steps[n].action
+    assert built.kind == "build" and built["item"] == "club" and table.view["frame"]["kind"] == "pay"
+    offered = [item[1] for item in table.menu.items]
+    assert {tuple(a["cards"]) for a in offered} == {("blueprint", "screws"), ("blueprint", "wood")}
+    keep_wood = next(a for a in offered if "wood" not in a["cards"])
+    table.request(keep_wood)
+    assert table.session.steps[n + 1].action == keep_wood
+    assert table.session.state.d["players"][seat]["hand"] == ["wood"]
     assert "club" in table.session.state.d["players"][seat]["items"]
 
 
@@ -57,8 +62,8 @@ def test_a_recipe_card_dragged_onto_its_tile_is_the_thrifty_payment(wgt_app):
     app = wgt_app
     table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
     n = len(table.session.steps)
-    table.on_drop(("card", "wood"), ("tile", "club"))
-    assert table.session.steps[n + 1].action["cards"] == ("screws", "wood")
+    table.on_drop(("card", "wood"), ("tile", "club"))  # the engine's own payment spends it: no question
+    assert table.menu is None and table.session.steps[n + 1].action["cards"] == ("screws", "wood")
     assert table.session.state.d["players"][seat]["hand"] == ["blueprint"]
 
 

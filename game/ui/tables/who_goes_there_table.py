@@ -248,13 +248,18 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
 
     def after_step(self, seat, events: list, computer: bool = False) -> None:
         """After a build started by a card dropped on its tile: the engine asks which payment (several there
-        are), and the one that spends the dropped card answers at once."""
+        are), and the one that spends the dropped card answers at once (several spending it: a menu at the
+        place of the drop asks which)."""
         super().after_step(seat, events, computer)
         cards, self.pay_cards = self.pay_cards, ()
         if cards and (self.view.get("frame") or {}).get("kind") == "pay" and self.screen_decides():
-            choice = wp.pay_with(self.legal(), cards)
-            if choice is not None:
-                self.request(choice)
+            fits = wp.pay_with(self.legal(), cards)
+            if len(fits) == 1:
+                self.request(fits[0])
+            elif fits:
+                aid = ("card", cards[0])
+                anchor = self.board_anchors().get(aid)
+                self.open_menu(self.mouse or (anchor.rect.center if anchor else self.geo.hand_row.center), fits, aid)
 
     def click_board(self, pos) -> bool:
         g = self.geo

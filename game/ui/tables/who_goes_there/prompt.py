@@ -188,13 +188,17 @@ def _build_cards(view: dict, item) -> list:
     return list(dict.fromkeys(c for cards, _ in payments(pl, tuple(info["recipe"])) for c in cards))
 
 
-def pay_with(legal: list, cards) -> object:
-    """The `pay` that spends exactly `cards` (a card dragged onto the tile, as a multiset), else the first that
-    spends them all, else None."""
+def pay_with(legal: list, cards) -> list:
+    """The `pay` choices that fit cards dropped on a tile (a multiset): the one spending exactly them; else the
+    engine's own (thrifty) payment when it spends them; else every payment that spends them all (one: that one;
+    several: the table asks which at the pointer)."""
     want = Counter(cards)
     pays = [a for a in legal if a.kind == "pay"]
     exact = [a for a in pays if Counter(a.get("cards") or ()) == want]
-    return (exact or [a for a in pays if not want - Counter(a.get("cards") or ())] or [None])[0]
+    spending = [a for a in pays if not want - Counter(a.get("cards") or ())]
+    if exact:
+        return exact[:1]
+    return spending[:1] if spending and spending[0] is pays[0] else spending
 
 
 def chip_keys(view: dict, legal: list) -> list:
