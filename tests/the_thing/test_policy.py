@@ -149,3 +149,17 @@ def test_suspicion_follows_what_the_table_showed():
     view = RULES.view(s, 1)
     assert suspect.chances(view, memory)[1][3] > suspect.chances(view, suspect.new_memory(1))[1][3]
     assert suspect.chances(RULES.view(s, THING_SEAT), memory)[0]["bennings"] == 1.0  # the Thing knows
+
+
+def test_cheating_stops_a_multi_player_card_handed_to_an_outpost_player():
+    s = started(4, chars=("windows", "norris", "garry"))
+    give(s, 2, "cheating")
+    multi = next(c for c in s.d["decks"]["thing1"] + s.d["players"][THING_SEAT]["hand"] if c.startswith("multi"))
+    if multi not in s.d["players"][THING_SEAT]["hand"]:
+        give(s, THING_SEAT, multi)
+    until(s, "infect")
+    act(s, "infect", card=multi, target=3)
+    while RULES.decision(s).seat != 2:
+        act(s, "pass")
+    a = decide(s)
+    assert a.kind == "cancel" and a["card"] == "cheating"

@@ -39,8 +39,8 @@ def react(view, legal, rng, memory):
         return of_pass(legal)
     if cid == "infection":
         target = top["target"]
-        if isinstance(target, str) and target.startswith("player"):
-            return mine  # a multi-player card: perhaps "You are now a Thing!" for one of us
+        if isinstance(target, int):
+            return mine  # a multi-player card (its target a seat): perhaps "You are now a Thing!" for one of us
         return mine if rng.randbelow(3) == 0 else of_pass(legal)
     k = kind(cid)
     if k == "snuff" or k == "destroy" or (k == "attack_plus" and view.get("attack")):
