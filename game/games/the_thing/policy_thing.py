@@ -13,7 +13,8 @@ from __future__ import annotations
 from . import policy_suspect as suspect
 from .info import THING_SEAT
 from .policy_cards import thing_anytime
-from .policy_common import content, kind, me_of, npc_dice, of, skills
+from .policy_common import kind, npc_dice, of, skills
+from .state import content
 
 HUMAN_MIX = 3  # designed: one infection in this many is a Human card when the Thing holds both (no pattern)
 PASS_SOMETIMES = 8  # designed: one Suspicion phase in this many the Thing holds its card back
@@ -200,4 +201,4 @@ def destroy(view, legal, rng, memory):
 
 
 __all__ = ["first_infect", "infect", "suspicion_give", "thingout", "select", "saucer", "blood_point",
-           "final_reveal", "destroy", "me_of"]
+           "final_reveal", "destroy"]
