@@ -78,6 +78,8 @@ class GameInfo:
     hidden_information: bool = True
     module: str = ""  # import path of the rules module, for playable games
     seat_label: str = "Seat"
+    # Seats whose role the game fixes (The Thing: seat 0 is the Thing player): seat i's role, named in the lobby
+    seat_roles: tuple = ()
     setup_rules: tuple = ()  # SetupRule: combinations of seats, variant and options that are refused
     # A set-up refused by a rule no single SetupRule can say (several options together): called with
     # (seats, options with their defaults), returns the refusal in a player's words or None.

@@ -20,7 +20,7 @@ REGISTRY: dict[str, GameInfo] = {
     "crimson_creek": CRIMSON_CREEK,
     "terrorscape": TERRORSCAPE,
     "who_goes_there": WHO_GOES_THERE,
-    "the_thing": THE_THING,  # playable=False until the table and the computer seats exist (issue 14)
+    "the_thing": THE_THING,
 }
 
 

@@ -88,3 +88,21 @@ def click_anchor(app, table, aid):
             click(app, pos)
             return n
     raise AssertionError(f"{aid} cannot be clicked")
+
+
+def press_widget(app, key):
+    """A click on the top scene's pygame_gui button `key` (the lobby's +, -, kind, start...)."""
+    import pygame_gui
+
+    el = app.top.widgets[key]
+    post(pygame_gui.UI_BUTTON_PRESSED, ui_element=el, mouse_button=1)
+    app.run_frames(1)
+
+
+def pick_widget(app, key, text):
+    """The top scene's pygame_gui drop-down `key` set to `text` (a computer seat's level)."""
+    import pygame_gui
+
+    el = app.top.widgets[key]
+    post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=el, text=text)
+    app.run_frames(1)

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from game.ui.tables.the_thing import prompt as tp  # noqa: E402
 from game.ui.tables.the_thing.opening import open_thing  # noqa: E402
 
-from .table_input import click_anchor, drag, humans, look_as_decider  # noqa: E402
+from .table_input import click_anchor, drag, humans, look_as_decider, pick_widget, press_widget  # noqa: E402
 
 
 @pytest.fixture
@@ -215,3 +215,38 @@ def test_the_map_editor_opens_the_outpost_and_the_loader_accepts_it():
     assert layout is not None and not errors
     assert {f"rec_{ch}" for ch in ("macready", "blair", "childs")} <= set(layout.slots)
     assert sorted(layout.seating) == [2, 3, 4, 5, 6]
+
+
+def test_the_thing_starts_from_the_lobby_with_human_and_computer_seats(app):
+    """The lobby offers The Thing (playable), names seat 1's role (the Thing), and Start opens its table with the
+    computer seats' levels through the shared start_game (with its autosave)."""
+    from game.ai.base import HeuristicAgent
+    from game.games import REGISTRY
+    from game.ui.scenes.lobby import LobbyScene
+
+    def press(key):
+        press_widget(app, key)
+
+    def pick(key, text):
+        pick_widget(app, key, text)
+
+    info = REGISTRY["the_thing"]
+    assert info.playable and info.seat_roles[0] == "the Thing" and (info.min_seats, info.max_seats) == (2, 6)
+    app.settings.last_seats.pop("the_thing", None)
+    lobby = app.push(LobbyScene("the_thing"))
+    while lobby.count > 3:
+        press("minus")
+    while lobby.count < 3:
+        press("plus")
+    for i, kind in enumerate(("ai", "human", "ai")):
+        if lobby.seats[i]["kind"] != kind:
+            press(f"kind:{i}")
+    pick("level:0", "Easy")
+    press("start")
+    table = next(sc for sc in reversed(app.stack) if hasattr(sc, "session"))
+    s = table.session
+    assert s.game_id == "the_thing" and len(s.seats) == 3 and s.seats[1].kind == "human"
+    assert type(s.agents[0]) is HeuristicAgent and s.agents[0].level == "easy"
+    for _ in range(30):
+        app.step(1 / 60)
+    assert table in app.stack and table.session.autosave_path is not None

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from game.ui.tables.who_goes_there import prompt as wp  # noqa: E402
 from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
 
-from .table_input import click_anchor, humans, look_as_decider  # noqa: E402
+from .table_input import click_anchor, humans, look_as_decider, pick_widget, press_widget  # noqa: E402
 
 
 @pytest.fixture
@@ -250,23 +250,15 @@ def test_the_static_layer_after_each_move_equals_a_whole_rebuild(table_app):
 def test_who_goes_there_starts_from_the_lobby_with_its_options(app):
     """The lobby offers Who Goes There?: the extended game is a real option, and Start opens its table with the
     computer seats' levels through the shared start_game (with its autosave)."""
-    import pygame_gui
-
     from game.ai.base import HeuristicAgent
     from game.games import REGISTRY
     from game.ui.scenes.lobby import LobbyScene
 
     def press(key):
-        el = app.top.widgets[key]
-        pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": el, "mouse_button": 1}))
-        app.run_frames(1)
+        press_widget(app, key)
 
     def pick(key, text):
-        el = app.top.widgets[key]
-        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": el, "text": text}))
-        app.run_frames(1)
-
-    import pygame
+        pick_widget(app, key, text)
 
     assert REGISTRY["who_goes_there"].playable
     app.settings.last_seats.pop("who_goes_there", None)

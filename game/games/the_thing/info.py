@@ -6,8 +6,7 @@ the NPCs and the Outpost players' characters, the Thing's decks and Destruction 
 and See choices until the reveal, and what a peek showed the one seat that looked. Chance: shuffles, dice,
 the Blair-saucer roll, El Capitan drawn at random at the start.
 
-`playable=False` until the table and the computer seats exist; `module` lets tests, `simulate` and the
-bench reach the rules.
+Playable: the table (game/ui/tables/the_thing_table.py) and the computer seats (policy.py, search.py) exist.
 """
 from game.core.engine import GameInfo
 
@@ -18,8 +17,9 @@ INFO = GameInfo(
     name="The Thing: the card game",
     min_seats=2,
     max_seats=6,
-    playable=False,
+    playable=True,
     module="game.games.the_thing.rules",
     seat_label="Player",
+    seat_roles=("the Thing",),
     summary="Outpost 31's crew against the Thing hidden among them.",
 )

@@ -379,9 +379,15 @@ class LobbyScene(Scene):
             pygame.draw.circle(surface, theme.BLACK, (row.x + self.s(24), row.centery), r, max(1, self.s(2)))
             name_el = self.widgets.get(f"name:{i}")
             room = (name_el.rect.x if name_el is not None else row.x + self.s(136)) - row.x - self.s(44)
+            roles = getattr(self.info, "seat_roles", ()) or ()
+            role = roles[i] if i < len(roles) else ""  # a seat the game gives a role: named under its label
             label, px = theme.fit_text(f"{self.info.seat_label} {i + 1}", "sans_bold", self.s(15), room)
-            theme.blit_text(surface, label, "sans_bold", px, (row.x + self.s(40), row.centery), theme.BONE,
-                            anchor="midleft")
+            y = row.centery - (self.s(8) if role else 0)
+            theme.blit_text(surface, label, "sans_bold", px, (row.x + self.s(40), y), theme.BONE, anchor="midleft")
+            if role:
+                small, rpx = theme.fit_text(role, "sans", self.s(13), room)
+                theme.blit_text(surface, small, "sans", rpx, (row.x + self.s(40), row.centery + self.s(9)), theme.GOLD,
+                                anchor="midleft", shadow=False)
             if self.seats[i]["kind"] == "human":
                 x = self.widgets[f"kind:{i}"].rect.right + self.s(14) if f"kind:{i}" in self.widgets else row.right
                 theme.blit_text(surface, "plays at this screen", "sans", self.s(14), (x, row.centery), theme.ASH,

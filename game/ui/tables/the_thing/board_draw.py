@@ -376,7 +376,7 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
     rad = min(sr.w, sr.h) // 2 - g.u(6)
     pygame.draw.ellipse(surf, (70, 80, 90), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad))
     pygame.draw.ellipse(surf, (170, 190, 200), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad), 1)
-    fitted_line(surf, "Blair-saucer", "sans", g.px(12), (c[0], sr.y), sr.w, theme.BONE_DIM, "midtop")
+    fitted_line(surf, "Blair-saucer", "sans", g.px(12), (c[0], sr.y), sr.w + g.u(8), theme.BONE_DIM, "midtop")
     text(surf, f"{saucer} card{'s' if saucer != 1 else ''}", "sans_bold", g.px(12), (c[0], sr.bottom), theme.BONE,
          "midbottom")
     if not mine:
