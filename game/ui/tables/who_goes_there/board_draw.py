@@ -194,8 +194,9 @@ def _space(surf, g, sp: str, r, n: int, locked: bool, marks: list) -> None:
         surf.blit(veil, dr)
         fitted_line(surf, "locked", "sans_bold", g.px(12), dr.center, dr.w + g.u(10), theme.BONE, "center")
     if marks:
-        fitted_line(surf, ", ".join(marks), "sans", g.px(12), (r.x + g.u(4), r.y + g.u(92)), r.w - g.u(8),
-                    (200, 220, 150))
+        # right under the deck, clear of the pawns' row (pawn_pos: their tops from the space's bottom - 2.4 r)
+        fitted_line(surf, ", ".join(marks), TILE_FONT, g.px(12), (r.centerx, r.y + g.u(84)), r.w - g.u(8),
+                    (200, 220, 150), "midtop")
 
 
 def _bonfire(surf, g, view: dict) -> None:
