@@ -11,7 +11,7 @@ import pygame
 from game.games.the_thing.state import content
 
 from ... import theme
-from ...widgets.card import draw_card, draw_card_back, draw_stack
+from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
 from ..common import fitted_line, fitted_text, panel, text, text_surface
 from ..static_layer import Part
 
@@ -102,36 +102,40 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
     edge = BAD if thing else seat_colour(owner_seat) if owner_seat is not None else (120, 130, 140)
     r = surf.get_rect()
     panel(surf, r, max(3, w // 12), (*fill, 250), edge, max(1, w // 40) + (1 if mine else 0))
-    px = max(12, h // 6)
+    px = max(g.px(12), h // 6)
+    tp = g.px(12)  # the token's small lines, in the window's pixels (they grow with it at 4K)
     fitted_line(surf, info.get("name", ch), "sans_bold", px, (w // 2, 2), w - 4, theme.BONE if alive else theme.ASH,
                 "midtop", shadow=False)
     y = 2 + px + 1
     dice = "●" * int(info.get("dice", 1))
     tags = " ".join(SKILL_TAGS.get(s, s[:2]) for s in info.get("skills") or ())
-    crowded = h < 50 and (row.get("infection_cards") or row.get("infection"))  # the infection line takes its place
+    crowded = h < g.u(50) and (row.get("infection_cards") or row.get("infection"))  # the infection line takes its place
     if not crowded:
-        fitted_line(surf, f"{dice} {tags}", "sans", 12, (w // 2, y), w - 4, (190, 200, 170) if alive else theme.ASH,
+        fitted_line(surf, f"{dice} {tags}", "sans", tp, (w // 2, y), w - 4, (190, 200, 170) if alive else theme.ASH,
                     "midtop", shadow=False)
-    y += 14
-    if owner and h >= 50:
-        fitted_line(surf, owner, "sans", 12, (w // 2, y), w - 4, seat_colour(owner_seat), "midtop", shadow=False)
+    y += tp + 2
+    if owner and h >= g.u(50):
+        fitted_line(surf, owner, "sans", tp, (w // 2, y), w - 4, seat_colour(owner_seat), "midtop", shadow=False)
     elif row.get("sedated"):
-        fitted_line(surf, "sedated", "sans_bold", 12, (w // 2, y), w - 4, (150, 170, 255), "midtop", shadow=False)
+        fitted_line(surf, "sedated", "sans_bold", tp, (w // 2, y), w - 4, (150, 170, 255), "midtop", shadow=False)
     n = int(row.get("infection_cards") or 0)
     kinds = row.get("infection")
     seen = row.get("seen")
     if n or kinds:
-        short = w < 90  # a crowded crew's small token: the short words
-        if kinds is not None:
-            words = ", ".join(INFECTION_WORDS.get(k, k)[:1 if short else None] for k in kinds)
-        elif seen:
-            words = ("saw " if not short else "") + ", ".join(INFECTION_WORDS.get(k, k)[:1 if short else None]
-                                                              for k in seen)
-        else:
-            words = f"{n} inf." if short else f"{n} infection card" + ("s" if n != 1 else "")
+        words = ""
+        for short in (False, True):  # the short words when the long ones do not fit the token
+            if kinds is not None:
+                words = ", ".join(INFECTION_WORDS.get(k, k)[:1 if short else None] for k in kinds)
+            elif seen:
+                words = ("saw " if not short else "") + ", ".join(INFECTION_WORDS.get(k, k)[:1 if short else None]
+                                                                  for k in seen)
+            else:
+                words = f"{n} inf." if short else f"{n} infection card" + ("s" if n != 1 else "")
+            if text_surface(words, "sans_bold", tp, theme.BONE, False).get_width() <= w - 6:
+                break
         bad = kinds is not None and any(k in ("infected", "multi_thing") for k in kinds) or \
             kinds is None and seen and any(k in ("infected", "multi_thing") for k in seen)
-        lab = text_surface(words, "sans_bold", 12, BAD if bad else GOOD if kinds or seen else (200, 190, 150), False)
+        lab = text_surface(words, "sans_bold", tp, BAD if bad else GOOD if kinds or seen else (200, 190, 150), False)
         box = lab.get_rect(bottomright=(w - 3, h - 2)) if short else lab.get_rect(midbottom=(w // 2, h - 2))
         if short:
             pygame.draw.rect(surf, (10, 10, 12), box.inflate(4, 0), border_radius=3)
@@ -179,6 +183,7 @@ def static_parts(g, view: dict, names: dict, hand_rects: dict, aside_rects: dict
     places = tuple(tuple(r) for r in hand_rects.values())
     # the title over the cards and the cards' shadows fall round the row: the part covers them
     own = pygame.Rect(row.x - g.u(6), g.chips_row.y, row.w + g.u(12), row.bottom + g.u(10) - g.chips_row.y)
+    own = own.unionall([footprint(r) for r in hand_rects.values()]) if hand_rects else own
     parts.append(Part("own", own, (view.get("seat"), repr(own_cards(view)), places),
                       lambda surf: draw_own(surf, g, view, hand_rects)))
     return parts
@@ -248,7 +253,7 @@ def _encounter(surf, g, view: dict) -> None:
     if not event:
         skills = ", ".join(s.capitalize() for s in enc.get("skills") or ()) or "none"
         for line in (f"Crew {enc.get('crew_min')} to {enc.get('crew_max')}", f"Skills: {skills}",
-                     f"Target {enc.get('target')}+", f"{enc.get('successes')} successes needed"):
+                     f"Target {enc.get('target')}+", f"Successes: {enc.get('successes')}"):
             fitted_line(surf, line, "sans_bold", g.px(12), (inner.x, y), inner.w, (240, 220, 150), shadow=False)
             y += g.u(15)
     room = inner.bottom - y - g.u(2)

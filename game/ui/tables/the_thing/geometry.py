@@ -20,7 +20,7 @@ from ...widgets.layout_view import LayoutView
 from ..units import Units
 
 MAP_ID = "the_thing_outpost"
-TOKEN = (150, 84)  # a character token, in layout units (the crew grids shrink it when crowded)
+TOKEN = (150, 96)  # a character token, in layout units (the crew grids shrink it when crowded)
 TASKS = ("radio", "helicopter", "research", "bulldozer")
 
 
@@ -111,7 +111,7 @@ class Geometry(Units):
         """n card rects in the hand row, left to right (overlapping when the hand is long)."""
         r = self.hand_row
         h = r.h
-        w = int(h * 0.72)
+        w = int(h * 1.05)  # as wide as a face can be (wider is a plate): long names wrap instead of turning
         step = min(w + self.u(5), (r.w - w) / max(1, n - 1)) if n > 1 else 0
         return [pygame.Rect(round(r.x + i * step), r.y, w, h) for i in range(n)]
 
