@@ -136,10 +136,10 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
         bad = kinds is not None and any(k in ("infected", "multi_thing") for k in kinds) or \
             kinds is None and seen and any(k in ("infected", "multi_thing") for k in seen)
         lab = text_surface(words, "sans_bold", tp, BAD if bad else GOOD if kinds or seen else (200, 190, 150), False)
-        box = lab.get_rect(bottomright=(w - 3, h - 2)) if short else lab.get_rect(midbottom=(w // 2, h - 2))
+        box = lab.get_rect(midbottom=(w // 2, h - 2))
         if short:
             pygame.draw.rect(surf, (10, 10, 12), box.inflate(4, 0), border_radius=3)
-        surf.blit(lab, box, pygame.Rect(0, 0, w - 4, lab.get_height()))
+        surf.blit(lab, box)
     if not alive:
         pygame.draw.line(surf, BAD, (4, 4), (w - 4, h - 4), max(2, w // 30))
         pygame.draw.line(surf, BAD, (w - 4, 4), (4, h - 4), max(2, w // 30))
@@ -373,7 +373,8 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
     r = g.area["thing_area"]
     mine = view.get("seat") is not None and view.get("seat") == view.get("thing_seat")
     panel(surf, r, g.u(6), (30, 14, 16, 240) if mine else (20, 18, 20, 240), (170, 50, 50), max(1, g.u(2)))
-    text(surf, "The Thing's area" + ("" if mine else " (only the Thing player looks here)"), "sans_bold", g.px(12),
+    text(surf, "The Thing's area" + (": its decks 1-3" if mine else " (only the Thing player looks here)"),
+         "sans_bold", g.px(12),
          (r.x + g.u(6), r.y + g.u(2)), (230, 110, 100))
     sr = g.thing["saucer"]
     saucer = int(view.get("saucer") or 0)
@@ -381,7 +382,7 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
     rad = min(sr.w, sr.h) // 2 - g.u(6)
     pygame.draw.ellipse(surf, (70, 80, 90), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad))
     pygame.draw.ellipse(surf, (170, 190, 200), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad), 1)
-    fitted_line(surf, "Blair-saucer", "sans", g.px(12), (c[0], sr.y), sr.w + g.u(8), theme.BONE_DIM, "midtop")
+    fitted_line(surf, "Saucer", "sans", g.px(12), (c[0], sr.y), sr.w, theme.BONE_DIM, "midtop")  # zoom: Blair-saucer
     text(surf, f"{saucer} card{'s' if saucer != 1 else ''}", "sans_bold", g.px(12), (c[0], sr.bottom), theme.BONE,
          "midbottom")
     if not mine:
@@ -394,7 +395,7 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
         box = pygame.Rect(dr.x + (i - 1) * (w + g.u(4)), dr.y + g.u(2), w, dr.h - g.u(20))
         n = decks.get(f"thing{i}", 0)
         draw_stack(surf, box.inflate(-g.u(6), 0), n, True)
-        fitted_line(surf, f"Deck {i}", "sans", g.px(12),
+        fitted_line(surf, f"Deck {i}" if box.w >= g.u(50) else str(i), "sans", g.px(12),
                     (box.centerx, dr.bottom), box.w + g.u(4), theme.BONE if unlocked >= i else theme.ASH, "midbottom")
     de = g.thing["destruction"]
     draw_stack(surf, de.inflate(-g.u(10), -g.u(22)).move(0, -g.u(6)), decks.get("destruction", 0), True)
