@@ -65,3 +65,6 @@ def test_the_lobby_refuses_seatings_only_several_options_together_rule_out():
     assert INFO.setup_problem(3, None, two_killer_players) is None
     assert INFO.setup_problem(4, None, {**two_killer_players, "separate_ways": True}) is not None
     assert INFO.setup_problem(5, None, {**two_killer_players, "separate_ways": True}) is None
+    same_twice = {"double_trouble": True, "killer": "eyebot", "second_killer": "eyebot"}
+    assert "another Killer" in INFO.setup_problem(3, None, same_twice)
+    assert INFO.setup_problem(3, None, {**same_twice, "second_killer": "orion"}) is None

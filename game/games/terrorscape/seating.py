@@ -1,9 +1,10 @@
-"""How many Killer players a Terrorscape 2 set-up has and which seatings the rulebook does not allow: the
-lobby (info.INFO.setup_check) and the set-up (variants.seat_plan) ask the same words. No imports from the
-rest of the game, so the game's facts (info.py) can use it."""
+"""How many Killer players a Terrorscape 2 set-up has, and which seatings and Killer pairs the rulebook does not
+allow: the lobby (info.INFO.setup_check) and the set-up (variants.seat_plan) ask the same words. No imports
+from the rest of the game, so the game's facts (info.py) can use it."""
 from __future__ import annotations
 
 SEPARATE_WAYS_SEATS = "Separate Ways needs one player per Survivor: 4 players (5 with two Killer players)."
+SAME_KILLER_TWICE = "Double Trouble's second Killer must be another Killer than the first."
 KILLER_PLAYERS = ("auto", "1", "2")
 
 
@@ -29,3 +30,5 @@ def check_seats(seats: int, opts: dict) -> None:
         raise ValueError("Double Trouble needs at least one Survivor player besides the Killer players")
     if opts.get("separate_ways") and seats - killers != 3:
         raise ValueError(SEPARATE_WAYS_SEATS)
+    if opts.get("double_trouble") and opts.get("second_killer") == opts.get("killer", "orion"):
+        raise ValueError(SAME_KILLER_TWICE)
