@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import re
 
-import pygame
-
 from .anchors import Anchor
 from .board_table import BoardTable
-from .common import Button
+from .prompt_board import PromptBoardMixin
 from .the_thing import prompt as tp
 from .the_thing.anim import Animations
 from .the_thing.board_draw import char_name, own_cards, seat_colour, task_name
@@ -29,7 +27,8 @@ from .the_thing.render import TableDrawing
 SITE_WORDS = {"encounter": "Encounter", "shed": "Tool Shed", "rec": "Rec Room"}
 
 
-class TheThingTable(TableDrawing, BoardTable):
+class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
+    prompt = tp
     game_id = "the_thing"
     QUICK_KINDS = ("pass", "done", "stay")
     RESERVED_KEYS = "zld"
@@ -77,20 +76,6 @@ class TheThingTable(TableDrawing, BoardTable):
     def hand_area(self):
         return self.geo.hand_row if self.geo is not None else None
 
-    def chip_rects(self, g) -> dict:
-        keys = tp.chip_keys(self.view, self.legal()) if self.screen_decides() else []
-        if not keys:
-            return {}
-        row = g.chips_row
-        widths = [max(g.u(70), g.u(16) + len(tp.chip_word(k)) * g.u(7)) for k in keys]
-        scale = min(1.0, (row.w - g.u(6) * (len(keys) - 1)) / max(1, sum(widths)))
-        x, out = row.x, {}
-        for k, w in zip(keys, widths):
-            w = int(w * scale)
-            out[("chip", k)] = pygame.Rect(x, row.y, w, row.h)
-            x += w + g.u(6)
-        return out
-
     # -- choosing on the board ------------------------------------------------------------------------------
     def board_anchors(self) -> dict:
         g = self.geo
@@ -121,19 +106,6 @@ class TheThingTable(TableDrawing, BoardTable):
             role = "the Thing" if pl.get("thing") else char_name(pl["char"]) if pl.get("char") else ""
             return f"{self.session.seat_name(seat)} ({role})" if role else self.session.seat_name(seat)
         return ""
-
-    def anchor_paths(self, a) -> list:
-        return tp.anchor_paths(self.view, a)
-
-    def classify(self, action):
-        return tp.classify(self.view, action, self.legal())
-
-    def group_of(self, payload) -> str:
-        return tp.group_of(payload)
-
-    def key_scope(self):
-        f = self.view.get("frame") or {}
-        return (self.view.get("round"), f.get("seat"), f.get("kind"))
 
     def describe(self, action) -> str:
         label = self._labels.get(action)
@@ -180,58 +152,7 @@ class TheThingTable(TableDrawing, BoardTable):
     def table_words(self, line: str) -> str:
         return self.caption_words(line)
 
-    # -- the side list and the bar ---------------------------------------------------------------------------
-    def done_action(self):
-        return next((a for a in self.legal() if a.kind in tp.DONE_KINDS), None) if self.screen_decides() else None
-
-    def layout_choices(self) -> None:
-        g = self.geo
-        if g is None:
-            return
-        bar = g.bar
-        bw = (bar.w - g.u(12)) // 3
-        bars = [Button(("undo", None), "Undo", pygame.Rect(bar.right - bw, bar.y, bw, bar.h), enabled=self.can_undo(),
-                       style="quiet", hotkey="^Z")]
-        done = self.done_action()
-        if done is not None:
-            bars.append(Button(("action", done), tp.chip_word(done.kind),
-                               pygame.Rect(bar.right - 2 * bw - g.u(6), bar.y, bw, bar.h), style="primary", hotkey="D"))
-        if self.animating():
-            bars.append(Button(("skip", None), "Skip", pygame.Rect(bar.x, bar.y, bw, bar.h), style="quiet",
-                               hotkey="Spc"))
-        self.bar_buttons = bars
-        if not self.choices.items:
-            self.choices.buttons = []
-            return
-        r = g.choices
-        row, gap = g.u(24), g.u(3)
-        rows = len(self.choices.rows)
-        most = max(3, (r.h - g.u(48)) // (row + gap) - 1)
-        want = min(most, rows) * (row + gap) + g.u(44) + (row + gap if rows > most else 0)
-        self.choices_rect = pygame.Rect(r.x, r.y, r.w, min(r.h, want))
-        inner = pygame.Rect(r.x + g.u(8), r.y + g.u(30), r.w - g.u(16), self.choices_rect.h - g.u(36))
-        self.choices.layout(inner, row, gap)
-
-    def game_key(self, key: int) -> bool:
-        if key == pygame.K_d:
-            a = self.done_action()
-            if a is not None:
-                self.request(a)
-            return True
-        return False
-
     # -- drag and drop ---------------------------------------------------------------------------------------
-    def register_drag(self) -> None:
-        """A character drags to the Encounter or a task, a card onto the Encounter, a character, a task or a player
-        (the choices' two-step paths)."""
-        if self.geo is not None:
-            self.register_path_drags()
-        else:
-            self.dragdrop.clear()
-
-    def legal_targets(self, first) -> dict:
-        return self.path_drop_targets(first)
-
     def path_refusal(self, first, target) -> str:
         s = self.session
         if not self.screen_decides():
@@ -250,21 +171,6 @@ class TheThingTable(TableDrawing, BoardTable):
             if e.get("type") in ("peek", "longjohns", "passed", "suspicion_card") and e.get("text") and \
                     any(k in e for k in ("saw", "infected", "card")):
                 self.toast(self.caption_words(e["text"]), 5.0)
-
-    def skip_animations(self) -> None:
-        busy = self.anims.busy
-        super().skip_animations()
-        if busy:
-            self.register_drag()
-
-    def update_animations(self, dt: float) -> None:
-        was_busy = self.anims.busy
-        self.anims.update(dt, self.speed)
-        if was_busy and not self.anims.busy:
-            self.register_drag()
-            self.layout_choices()
-        self.dragdrop.update(dt)
-        self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
 
     def anchor_rects(self, events: list) -> list:
         """The places a move touched: the characters named, the sites, the tasks, the players' panels."""

@@ -21,7 +21,7 @@ import pygame
 from .. import theme
 from .anchors import Anchor
 from .board_table import BoardTable
-from .common import Button
+from .prompt_board import PromptBoardMixin
 from .who_goes_there import prompt as wp
 from .who_goes_there.anim import Animations
 from .who_goes_there.board_draw import bank_tiles, char_colour, char_name, own_cards, own_side
@@ -31,7 +31,8 @@ from .who_goes_there.render import TableDrawing
 DONE_WORDS = {"end_turn": "End turn", "give_done": "Done giving"}
 
 
-class WhoGoesThereTable(TableDrawing, BoardTable):
+class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
+    prompt = wp
     game_id = "who_goes_there"
     QUICK_KINDS = ("end_turn", "give_done", "keep_locker", "accept")
     RESERVED_KEYS = "zld"
@@ -90,20 +91,6 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
                 out[("pawn", seat)] = g.pawn_pos(space, i, len(seats))
         return out
 
-    def chip_rects(self, g) -> dict:
-        keys = wp.chip_keys(self.view, self.legal()) if self.screen_decides() else []
-        if not keys:
-            return {}
-        row = g.chips_row
-        widths = [max(g.u(70), g.u(16) + len(wp.chip_word(k)) * g.u(7)) for k in keys]
-        scale = min(1.0, (row.w - g.u(6) * (len(keys) - 1)) / max(1, sum(widths)))
-        x, out = row.x, {}
-        for k, w in zip(keys, widths):
-            w = int(w * scale)
-            out[("chip", k)] = pygame.Rect(x, row.y, w, row.h)
-            x += w + g.u(6)
-        return out
-
     # -- choosing on the board ------------------------------------------------------------------------------
     def board_anchors(self) -> dict:
         g = self.geo
@@ -141,19 +128,6 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
         return {"boiler": "Boiler Room", "door": "Camp Door", "bonfire": "Bonfire", "event": "Camp Event",
                 "heli": "Helicopter"}.get(kind, "")
 
-    def anchor_paths(self, a) -> list:
-        return wp.anchor_paths(self.view, a)
-
-    def classify(self, action):
-        return wp.classify(self.view, action, self.legal())
-
-    def group_of(self, payload) -> str:
-        return wp.group_of(payload)
-
-    def key_scope(self):
-        f = self.view.get("frame") or {}
-        return (self.view.get("round"), f.get("seat"), f.get("kind"))
-
     def describe(self, action) -> str:
         label = self._labels.get(action)
         if label is None:
@@ -183,57 +157,10 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
     def table_words(self, line: str) -> str:
         return self.caption_words(line)
 
-    # -- the side list ------------------------------------------------------------------------------------
-    def done_action(self):
-        return next((a for a in self.legal() if a.kind in wp.DONE_KINDS), None) if self.screen_decides() else None
-
-    def layout_choices(self) -> None:
-        g = self.geo
-        if g is None:
-            return
-        bar = g.bar
-        bw = (bar.w - g.u(12)) // 3
-        bars = [Button(("undo", None), "Undo", pygame.Rect(bar.right - bw, bar.y, bw, bar.h), enabled=self.can_undo(),
-                       style="quiet", hotkey="^Z")]
-        done = self.done_action()
-        if done is not None:
-            bars.append(Button(("action", done), DONE_WORDS.get(done.kind, "Done"),
-                               pygame.Rect(bar.right - 2 * bw - g.u(6), bar.y, bw, bar.h), style="primary", hotkey="D"))
-        if self.animating():
-            bars.append(Button(("skip", None), "Skip", pygame.Rect(bar.x, bar.y, bw, bar.h), style="quiet",
-                               hotkey="Spc"))
-        self.bar_buttons = bars
-        if not self.choices.items:
-            self.choices.buttons = []
-            return
-        r = g.choices
-        row, gap = g.u(24), g.u(3)
-        rows = len(self.choices.rows)
-        most = max(3, (r.h - g.u(48)) // (row + gap) - 1)
-        want = min(most, rows) * (row + gap) + g.u(44) + (row + gap if rows > most else 0)
-        self.choices_rect = pygame.Rect(r.x, r.y, r.w, min(r.h, want))
-        inner = pygame.Rect(r.x + g.u(8), r.y + g.u(30), r.w - g.u(16), self.choices_rect.h - g.u(36))
-        self.choices.layout(inner, row, gap)
-
-    def game_key(self, key: int) -> bool:
-        if key == pygame.K_d:
-            a = self.done_action()
-            if a is not None:
-                self.request(a)
-            return True
-        return False
+    def done_word(self, kind: str) -> str:
+        return DONE_WORDS.get(kind, "Done")
 
     # -- drag and drop ---------------------------------------------------------------------------------------
-    def register_drag(self) -> None:
-        """A pawn drags to a space, a card to the Bonfire or a player's board (the choices' two-step paths)."""
-        if self.geo is not None:
-            self.register_path_drags()
-        else:
-            self.dragdrop.clear()
-
-    def legal_targets(self, first) -> dict:
-        return self.path_drop_targets(first)
-
     def path_refusal(self, first, target) -> str:
         s = self.session
         if not self.screen_decides():
@@ -290,21 +217,6 @@ class WhoGoesThereTable(TableDrawing, BoardTable):
             if e.get("type") == "clicker" and e.get("seat") in g.camp and e.get("to") in g.camp:
                 self.anims.fly(("clicker", e["seat"], e["to"]), g.camp[e["seat"]].center, g.camp[e["to"]].center,
                                {"shown": e["shown"]} if "shown" in e else {})
-
-    def skip_animations(self) -> None:
-        busy = self.anims.busy
-        super().skip_animations()
-        if busy:
-            self.register_drag()
-
-    def update_animations(self, dt: float) -> None:
-        was_busy = self.anims.busy
-        self.anims.update(dt, self.speed)
-        if was_busy and not self.anims.busy:
-            self.register_drag()
-            self.layout_choices()
-        self.dragdrop.update(dt)
-        self.hover_update(dt)
 
     def anchor_rects(self, events: list) -> list:
         """The places a move touched: the spaces moved to, the pawns of the players in it, the camp's parts."""
