@@ -19,6 +19,7 @@ import marshal
 from collections import Counter
 
 from game.core.rng import Rng
+from game.core.sampling import take
 
 from . import policy
 from .flow import PRE_STEPS, storage_cards
@@ -131,17 +132,6 @@ def _player(row: dict, mine: bool) -> dict:
     return pl
 
 
-def _take(pool: Counter, allowed, n: int, rng: Rng) -> list:
-    """n cards drawn at random from the pool, only of the ids in `allowed` (None: any); taken out of the pool."""
-    cards = [cid for cid, k in sorted(pool.items()) if k > 0 and (allowed is None or cid in allowed) for _ in range(k)]
-    if len(cards) < n:
-        raise ValueError("not enough unseen cards to deal")
-    rng.shuffle(cards)
-    out = cards[:n]
-    pool.subtract(out)
-    return out
-
-
 def _deal_inside(d: dict, view: dict, memory: dict, rng: Rng) -> None:
     c = content()
     seat = view["seat"]
@@ -161,21 +151,21 @@ def _deal_inside(d: dict, view: dict, memory: dict, rng: Rng) -> None:
             pool.subtract(card for card, _ in view["landmarks"])
             if any(k < 0 for k in pool.values()):
                 raise ValueError("the seat's hand and the table hold more cards than the game has")
-            d["decks"]["storage"] = _take(pool, set(storage), view["decks"]["storage"], rng)
-            d["decks"]["workshop"] = _take(pool, set(c.decks["workshop"]), view["decks"]["workshop"], rng)
+            d["decks"]["storage"] = take(pool, view["decks"]["storage"], rng, set(storage).__contains__)
+            d["decks"]["workshop"] = take(pool, view["decks"]["workshop"], rng, set(c.decks["workshop"]).__contains__)
             break
         except ValueError:
             if attempt == 7:
                 raise
     for x, row in enumerate(view["players"]):
         if x != seat:
-            d["players"][x]["hand"] = _take(pool, None, row["hand_size"], rng)
+            d["players"][x]["hand"] = take(pool, row["hand_size"], rng)
     cards = min(view["bonfire"], memory["bonfire_cards"]) if view["bonfire"] else 0
     cards = cards or view["bonfire"]
-    d["bonfire"] = _take(pool, None, cards, rng)
+    d["bonfire"] = take(pool, cards, rng)
     if view["bonfire"] > cards:
         d["bonfire_extra"] = view["bonfire"] - cards
-    d["camp_discard"] = _take(pool, None, view["camp_discard"], rng)
+    d["camp_discard"] = take(pool, view["camp_discard"], rng)
     if sum(pool.values()):
         raise ValueError("unseen inside cards left over")
 
@@ -215,7 +205,7 @@ def _deal_phase(d: dict, view: dict, memory: dict, rng: Rng) -> None:
         pool = Counter(c.phase_deck(deck, view["seats"]))
         pool.subtract(memory["phase_drawn"].get(deck, ()))
         pool = Counter({k: v for k, v in pool.items() if v > 0})
-        d["decks"][deck] = _take(pool, None, view["decks"][deck], rng)
+        d["decks"][deck] = take(pool, view["decks"][deck], rng)
         removed += list(pool.elements())
     rng.shuffle(removed)
     d["phase_removed"] = removed[:view["phase_removed"]]
@@ -229,7 +219,7 @@ def _deal_events(d: dict, view: dict, memory: dict, rng: Rng) -> None:
     pool = Counter(c.event_deck)
     pool.subtract(seen)
     pool = Counter({k: v for k, v in pool.items() if v > 0})
-    d["events"] = _take(pool, None, view["events_left"], rng)
+    d["events"] = take(pool, view["events_left"], rng)
     d["event_discard"] = seen[:-1]
 
 

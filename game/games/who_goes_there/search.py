@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import math
 
+from game.core.playout import heuristic_rollout
+
 from . import policy, search_end
 from .rules import RULES
 from .sampler import determinize, new_memory, observe  # noqa: F401  (the search's interface)
@@ -70,20 +72,8 @@ def value(state, seat: int) -> float:
     return values(state)[seat]
 
 
-_SCRATCH: dict = {}
-
-
-def rollout(state, legal: list, rng):
-    """The playout policy: the Normal heuristic from the deciding seat's view, with a blank memory (a playout
-    is not worth a memory of its own)."""
-    if len(legal) == 1:
-        return legal[0]
-    seat = RULES.decision(state).seat
-    memory = _SCRATCH.get(seat)
-    if memory is None or memory.get("_game") is not state:
-        memory = _SCRATCH[seat] = policy.new_memory(seat)
-        memory["_game"] = state
-    return policy.choose(RULES.view(state, seat), legal, rng, "normal", memory)
+# The playout policy: the Normal heuristic from the deciding seat's view, with a blank memory.
+rollout = heuristic_rollout(RULES, policy)
 
 
 # The kinds of turn action in the order the search tries them after the heuristic's own choice: the work of a
