@@ -47,8 +47,10 @@ class TableDrawing:
                                g.k, g.px(14), g.px(12), g.u(6))
         for b in self.bar_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(6))
-        enc = g.area["encounter"]
-        self.draw_move_caption(surface, data, pygame.Rect(enc.x, enc.y, enc.w, g.u(56)), g.k, g.px(13))
+        # the caption over the strip that tells what lies on the table (a move's words beside its cards), clear of
+        # the Encounter's crew (a banner at the Encounter's top covered its first row of tokens)
+        played = g.area["played"]
+        self.draw_move_caption(surface, data, pygame.Rect(played.x, played.y, played.w, g.u(56)), g.k, g.px(13))
         self.draw_log_overlay(surface, pygame.Rect(g.area["rec_room"].x, g.area["rec_room"].y,
                                                    g.area["piles"].right - g.area["rec_room"].x,
                                                    g.area["played"].bottom - g.area["rec_room"].y),
