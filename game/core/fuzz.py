@@ -85,6 +85,8 @@ class GameReport:
                 f"{rate:.1f} games/s (CPU of all jobs); checks: {checks}")
         if self.missing:
             text += f"; not checked (no module): {', '.join(self.missing)}"
+        if self.coverage:
+            text += "\n  set-ups played: " + ", ".join(f"{k} {v}" for k, v in sorted(self.coverage.items()))
         return text
 
 
@@ -211,11 +213,10 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
     start = time.process_time()
     actions: list = []
     step = 0
-    state = None
     check = "setup"
     try:
         state = rules.new_game(seed, players, options)
-        save_at = rng.randbelow(200) + 1  # a random early point, moved to the end if the game is shorter
+        save_at = rng.randbelow(200) + 1  # a random early point (a shorter game has the final replay only)
         with tempfile.TemporaryDirectory(prefix="dreadboard-fuzz-") as tmp:
             while rules.result(state) is None:
                 if step >= MAX_STEPS:
