@@ -130,6 +130,8 @@ class Rules:
     # rule changes so that an older record would replay differently; `migrate_action` carries the
     # actions of older records over (game.core.records stores and checks it as "rules_version").
     record_version: int = 1
+    # The log line of a redacted event (a staticmethod of the event alone), for games whose events carry no text.
+    event_text: Optional[Callable] = None
 
     # -- to implement ---------------------------------------------------------------
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
@@ -239,7 +241,9 @@ class Rules:
         """What `seat` sees of an event (None: the spectator). Private parts are per-seat.
 
         An event may carry "private": {str(seat): {...extra fields...}} and "public_fields" to hide;
-        the default shows the public event plus that seat's private additions, nothing else.
+        the default shows the public event plus that seat's private additions, nothing else. A game whose
+        engine events carry no words gives `event_text`: the line is written from what this seat sees alone
+        and added as "text", so a private card is named only in its own seat's line.
         """
         private = event.get("private")
         out = {k: v for k, v in event.items() if k != "private"}
@@ -247,4 +251,8 @@ class Rules:
             mine = private.get(str(seat))
             if mine:
                 out.update(mine)
+        if self.event_text is not None and "text" not in out:
+            line = self.event_text(out)
+            if line:
+                out["text"] = line
         return out

@@ -57,6 +57,7 @@ PROMPTS = {
 class TheThingRules(Rules):
     info = INFO
     state_class = ThingState
+    event_text = staticmethod(event_text)  # the log line of each redacted event (words.py)
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
         if not INFO.min_seats <= seats <= INFO.max_seats:
@@ -91,16 +92,6 @@ class TheThingRules(Rules):
 
     def view(self, state, seat):
         return seat_view(state.d, seat)
-
-    def redact(self, event, seat):
-        """The contract's redaction, with the log line of what this seat sees of the event (words.py): the
-        engine's events carry no text, so a private card is named only in its own seat's line."""
-        out = super().redact(event, seat)
-        if out is not None and "text" not in out:
-            line = event_text(out)
-            if line:
-                out["text"] = line
-        return out
 
     def label(self, state, action: Action) -> str:
         k = action.kind

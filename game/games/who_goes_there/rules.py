@@ -54,6 +54,7 @@ PROMPTS = {
 class WhoGoesThereRules(Rules):
     info = INFO
     state_class = WgtState
+    event_text = staticmethod(event_text)  # the log line of each redacted event (words.py)
     # 2 (session 23): a build may ask for its payment (`pay`), Garry is asked on others' failing Attacks
     # (`assist`), a Revive may play several First Aid, a lit Bonfire's Kindling warms. A version-1 record is
     # carried over action by action as it is (the base migrate_action): it replays until the first step where
@@ -104,16 +105,6 @@ class WhoGoesThereRules(Rules):
 
     def view(self, state, seat):
         return seat_view(state.d, seat)
-
-    def redact(self, event, seat):
-        """The contract's redaction, with the log line of what this seat sees of the event (words.py): the
-        engine's events carry no text, so a private card is named only in its own seat's line."""
-        out = super().redact(event, seat)
-        if out is not None and "text" not in out:
-            line = event_text(out)
-            if line:
-                out["text"] = line
-        return out
 
     def label(self, state, action: Action) -> str:
         return _label(state.d, action)
