@@ -11,6 +11,7 @@ from itertools import combinations
 from pathlib import Path
 
 from game.core.content import ContentFile, Either, Flag, Mapping, Seq, Table, Text, Whole, content_folder
+from game.core.paths import MAPS
 
 from .info import CHARACTERS, SUPPORT_ONLY
 
@@ -113,6 +114,9 @@ def _decks(folder: Path) -> dict:
     for icon in decks["icons"]["order"]:
         if icon not in decks["icons"]["names"]:
             file.fail("icons.names", f"the icon {icon!r} has no name")
+    for i, name in enumerate(decks["acts"]["maps"]):  # each Act's map is read mid-game: a missing one is refused here
+        if not (MAPS / f"{name}.toml").is_file():
+            file.fail(f"acts.maps[{i}]", f"no map {name!r} in the maps folder ({MAPS / (name + '.toml')} is missing)")
     return decks
 
 
