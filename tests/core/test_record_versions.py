@@ -87,3 +87,114 @@ def test_an_older_save_that_todays_rules_cannot_replay_says_why_and_is_left_unto
     assert "action 25" in text and "actions[25]" in text
     assert path.read_bytes() == before  # nothing overwritten
     assert sorted(p.name for p in tmp_path.iterdir()) == listing  # nothing written beside it either
+
+
+# -- saves written by each rules version of each game (tests/core/data/records, README.md there) -------------------
+# Every version a game's records have had is here as a real save, written by Dreadboard at that version (the older
+# ones at the commit before the version was bumped). The newest one of each game is today's version: bumping a
+# game's `record_version` fails test_every_rules_version_of_every_game_has_a_save until a save of the new version
+# is added, and the save of the version before then checks the carry-over (migrate_action) for good.
+import hashlib  # noqa: E402
+import os  # noqa: E402
+import shutil  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from game.games import REGISTRY  # noqa: E402
+
+DATA = Path(__file__).parent / "data" / "records"
+SAVES = {p.name: p for p in sorted(DATA.glob("*.json"))}
+SAVES["zombie_rules_v1.json"] = Path(__file__).parents[1] / "zombie" / "data" / "zombie_rules_v1_save.json"
+# Saves that today's rules refuse, by design, naming the step (who_goes_there/rules.py, record_version 2: a
+# version-1 record replays until the first question version 2 added, here Garry's Taking Control at action 44).
+REFUSED = {"who_goes_there_rules_v1_refused.json": (44, "Taking Control")}
+
+
+def _version_of(name: str) -> tuple:
+    game, _, rest = name.partition("_rules_v")
+    return game, int(rest.split("_")[0].split(".")[0])
+
+
+def _digest(folder: Path) -> dict:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
+
+
+def test_every_rules_version_of_every_game_has_a_save():
+    have = {_version_of(name) for name in SAVES}
+    for game in REGISTRY:
+        current = get_rules(game).record_version
+        missing = [v for v in range(1, current + 1) if (game, v) not in have]
+        assert not missing, f"{game}: no save of rules version {missing} in {DATA} (see its README.md)"
+        assert max(v for g, v in have if g == game) == current, f"{game}: a save of a version newer than the rules"
+
+
+@pytest.mark.parametrize("name", sorted(set(SAVES) - set(REFUSED)))
+def test_a_save_of_every_rules_version_loads(name, tmp_path):
+    game, version = _version_of(name)
+    path = tmp_path / name
+    shutil.copyfile(SAVES[name], path)
+    before = _digest(tmp_path)
+    rec = json.loads(path.read_text(encoding="utf-8"))
+    assert rec["game"] == game and rec.get("rules_version", 1) == version, "the file is not what its name says"
+    session = Session.load(path, seat_agent=seat_agent)
+    rules = session.rules
+    assert len(session.steps) >= len(rec["actions"]) and not session.over
+    assert _digest(tmp_path) == before  # loading never writes: not the file, nothing beside it
+    if version == rules.record_version:  # today's version: the very game it saved, hash and all
+        assert rules.hash(session.state) == rec["state_hash"]
+    # Saved again it is a record of today's version, replayed with its hash checked.
+    again = session.save(tmp_path / "again.json")
+    rec2 = records.load(again)
+    assert rec2["rules_version"] == rules.record_version
+    _, state = records.replay(rec2, path=again)
+    assert rules.hash(state) == rules.hash(session.state)
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_a_save_that_todays_rules_refuse_names_the_step(name, tmp_path):
+    step, why = REFUSED[name]
+    game, version = _version_of(name)
+    path = tmp_path / name
+    shutil.copyfile(SAVES[name], path)
+    before = _digest(tmp_path)
+    with pytest.raises(DataFileError) as err:
+        Session.load(path, seat_agent=seat_agent)
+    text = str(err.value)
+    assert str(path) in text and f"actions[{step}]" in text and f"action {step} is not allowed any more" in text
+    assert f"rules version {version}" in text and "older Dreadboard" in text and why in text
+    assert _digest(tmp_path) == before
+
+
+def test_every_save_opens_from_the_apps_load(tmp_path, monkeypatch):
+    """The way a player opens them: Load in the app; a table for each (drawn), the refused one a message
+    naming the file and the step; no file changed or added."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("DREADBOARD_HOME", str(tmp_path / "home"))
+    from game.core.settings import SettingsStore
+    from game.ui import tables
+    from game.ui.app import App
+    from game.ui.scenes.message import MessageScene
+    from game.ui.tables.common import SessionTable
+
+    app = App(store=SettingsStore(tmp_path / "settings.json"), size=(1280, 720), fullscreen=False, save_on_quit=False)
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    try:
+        copied = []
+        for name, src in SAVES.items():
+            target = folder / name
+            copied.append(name)
+            shutil.copyfile(src, target)
+            before = target.read_bytes()
+            table = tables.load_game(app, target)
+            app.run_frames(3)
+            if name in REFUSED:
+                assert table is None and isinstance(app.top, MessageScene), name
+                assert str(target) in app.top.body and f"actions[{REFUSED[name][0]}]" in app.top.body
+            else:
+                assert isinstance(table, SessionTable) and table in app.stack, name
+                assert table.session.game_id == _version_of(name)[0]
+            assert target.read_bytes() == before and sorted(os.listdir(folder)) == sorted(copied), name
+            app.to_menu()
+    finally:
+        app.shutdown()
