@@ -1,8 +1,8 @@
 """The packaged build (slow: `pytest -m slow tests/test_build.py`, about a minute).
 
 Builds the one-folder app with build_exe.py into a temporary folder, then runs the built program
-from a different working directory on SDL's dummy drivers: its selftest must pass and write PNGs,
-nothing may be written beside the program, and a deliberate crash must leave a report in the
+from a different working directory on SDL's dummy drivers: its selftest must pass, write PNGs and
+play a whole game of every game in the lobby on its table, nothing may be written beside the program, and a deliberate crash must leave a report in the
 user's log folder.
 """
 from __future__ import annotations
@@ -58,6 +58,13 @@ def test_built_selftest_runs_from_another_folder(built):
     assert pngs, f"no PNGs in {out}"
     assert all(p.stat().st_size > 0 for p in pngs)
     assert _tree(exe.parent) == before, "the built app wrote files beside itself"
+    # every game in the lobby was toured and played to its game-over screen by the built program
+    from game.games import REGISTRY
+
+    summary = next(line for line in proc.stdout.splitlines() if "whole games played through the tables" in line)
+    for game_id, info in REGISTRY.items():
+        if info.module and info.playable:
+            assert f"{game_id} " in summary and f"{game_id} 0," not in summary + ",", summary
 
 
 def test_built_version_and_bundled_files(built):

@@ -4,6 +4,7 @@ Each game's selftest module (game.ui.tables.<game>.selftest) says what to play a
 """
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Callable
 
@@ -118,9 +119,22 @@ def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_s
         on_frame(frames)
         if frames > max_frames:
             raise RuntimeError(f"the AI game did not end within {max_frames} frames")
+    WHOLE_GAMES[app.top.game_id or "?"] += 1
     app.run_frames(10, DT)
     shot(app, out, game_over_shot)
     return frames
+
+
+# game id -> whole games played to the game-over screen in this selftest: the summary line the packaged
+# build's test reads, so a game whose selftest stopped playing its whole game is noticed
+WHOLE_GAMES: Counter = Counter()
+
+
+def whole_games_line(game_ids) -> tuple:
+    """(the summary line, the game ids that played no whole game)."""
+    missing = [g for g in game_ids if not WHOLE_GAMES[g]]
+    played = ", ".join(f"{g} {WHOLE_GAMES[g]}" for g in game_ids)
+    return f"selftest: whole games played through the tables: {played}", missing
 
 
 def play_human(app, out: Path, table, on_decide: Callable[[], None], max_frames: int) -> int:

@@ -30,7 +30,22 @@ def selftest_games(app, out_dir):
         result = run_wgt_selftest(app, Path(out_dir)) or result
         from .the_thing.selftest import run_selftest as run_thing_selftest
 
-        return run_thing_selftest(app, Path(out_dir)) or result
+        result = run_thing_selftest(app, Path(out_dir)) or result
+        return _whole_games_summary(app) or result
     finally:
         if not home:
             os.environ.pop("DREADBOARD_HOME", None)
+
+
+def _whole_games_summary(app) -> int:
+    """Print how many whole games of each game reached the game-over screen; 1 when a game in the lobby
+    played none (its tour would then show screens of a game nobody finished)."""
+    from game.games import REGISTRY
+    from .selftest_driver import whole_games_line
+
+    line, missing = whole_games_line([g for g, info in REGISTRY.items() if info.module and info.playable])
+    print(line)
+    if missing:
+        print(f"selftest: no whole game of {', '.join(missing)} was played", flush=True)
+        return 1
+    return 0
