@@ -1,19 +1,38 @@
 """What a board table whose choices come from a game's `prompt` module shares (Who Goes There?, The Thing): word
 chips in a row over the hand, the bar (Undo, the game's Done, Skip), the choice list's size, the D key, drags along
-the choices' two-step paths, and the animations' end giving the drags and the list back.
+the choices' two-step paths, and the animations' end giving the drags and the list back (anim_drags.py).
 
 A table sets `prompt` to its game's prompt module, which gives chip_keys(view, legal), chip_word(key),
-anchor_paths(view, action), classify(view, action, legal), group_of(payload) and DONE_KINDS; and `geo` a
-geometry with u(), chips_row, bar and choices. `done_word(kind)` names the Done button."""
+anchor_paths(view, action), classify(view, action, legal), group_of(payload) and DONE_KINDS; `geometry_type`, a
+Geometry(size, view) with seats, u(), chips_row, bar and choices; `place_rects(g, view)` (anchor id -> rect of
+each place a choice may sit on, the chips aside) and `piece_targets(g, view)` (piece key -> where it stands).
+`done_word(kind)` names the Done button. The drawing half is prompt_board_draw.py."""
 from __future__ import annotations
 
 import pygame
 
+from .anim_drags import DragsAfterAnimations
 from .common import Button
 
 
-class PromptBoardMixin:
+class PromptBoardMixin(DragsAfterAnimations):
     prompt = None  # the game's prompt module (the_thing/prompt.py, who_goes_there/prompt.py)
+
+    def relayout(self) -> None:
+        """The geometry (made again for a new window size or seat count), the places of the choices and where
+        the pieces stand."""
+        size = tuple(self.size)
+        if self.geo is None or self.geo.size != size or self.geo.seats != self.view.get("seats"):
+            if self.geo is not None and self.geo.size != size:
+                self.anims.pos.clear()  # a new window size: the pieces stand at their new places, no slide
+            self.geo = self.geometry_type(size, self.view)
+        g = self.geo
+        pr = self.place_rects(g, self.view)
+        pr.update(self.chip_rects(g))
+        self.prects = pr
+        self.anims.set_targets(self.piece_targets(g, self.view))
+        self._static_key = None
+        self.register_drag()
 
     # -- the word chips --------------------------------------------------------------------------------------
     def chip_rects(self, g) -> dict:
@@ -98,19 +117,3 @@ class PromptBoardMixin:
 
     def legal_targets(self, first) -> dict:
         return self.path_drop_targets(first)
-
-    # -- the animations' end gives the drags and the list back -------------------------------------------------
-    def skip_animations(self) -> None:
-        busy = self.anims.busy
-        super().skip_animations()
-        if busy:
-            self.register_drag()
-
-    def update_animations(self, dt: float) -> None:
-        was_busy = self.anims.busy
-        self.anims.update(dt, self.speed)
-        if was_busy and not self.anims.busy:
-            self.register_drag()
-            self.layout_choices()
-        self.dragdrop.update(dt)
-        self.hover_update(dt)

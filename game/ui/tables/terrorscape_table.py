@@ -16,6 +16,7 @@ import pygame
 
 from .. import theme
 from .anchors import Anchor
+from .anim_drags import DragsAfterAnimations
 from .board_table import BoardTable
 from .common import Button
 from .terrorscape import prompt as tp
@@ -31,7 +32,7 @@ from .terrorscape.render import TableDrawing
 DONE_KINDS = tp.DONE_KINDS
 
 
-class TerrorscapeTable(TableDrawing, BoardTable):
+class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
     game_id = "terrorscape"
     QUICK_KINDS = ("pass", "stop", "done")
     RESERVED_KEYS = "zld"  # Ctrl+Z undo, L the log, D done / pass
@@ -267,20 +268,6 @@ class TerrorscapeTable(TableDrawing, BoardTable):
     def on_events(self, events: list, seat, opening: bool = False) -> None:
         dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
         self.anims.events(events, dice_on)
-
-    def skip_animations(self) -> None:
-        busy = self.anims.busy
-        super().skip_animations()
-        if busy:
-            self.register_drag()
-
-    def update_animations(self, dt: float) -> None:
-        was_busy = self.anims.busy
-        self.anims.update(dt, self.speed)
-        if was_busy and not self.anims.busy:
-            self.register_drag()  # the miniatures stand where they slid to: grab them there
-        self.dragdrop.update(dt)
-        self.hover.update(dt, self.hover_items, self.mouse if self.dragdrop.dragging is None else None)
 
     def anchor_rects(self, events: list) -> list:
         """The locations a move touched (from, to, where it was seen or heard) and the miniature that moved."""

@@ -21,7 +21,6 @@ from .prompt_board import PromptBoardMixin
 from .the_thing import prompt as tp
 from .the_thing.anim import Animations
 from .the_thing.board_draw import char_name, own_cards, seat_colour, task_name
-from .the_thing.geometry import Geometry
 from .the_thing.render import TableDrawing
 
 SITE_WORDS = {"encounter": "Encounter", "shed": "Tool Shed", "rec": "Rec Room"}
@@ -42,15 +41,10 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
         self.hand_rects: dict = {}
         self.aside_rects: dict = {}
         self.token_targets: dict = {}
+        self.drawn: list = []
 
     # -- lifecycle ----------------------------------------------------------------------------------------
-    def relayout(self) -> None:
-        size = tuple(self.size)
-        if self.geo is None or self.geo.size != size or self.geo.seats != self.view.get("seats"):
-            if self.geo is not None and self.geo.size != size:
-                self.anims.pos.clear()
-            self.geo = Geometry(size, self.view)
-        g, view = self.geo, self.view
+    def place_rects(self, g, view) -> dict:
         pr: dict = {}
         for seat in range(len(view.get("players") or ())):
             if seat in g.panel:
@@ -66,12 +60,11 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
         pr.update({("aside", c): r for c, r in self.aside_rects.items()})
         if view.get("seat") is not None and view.get("seat") == view.get("thing_seat"):
             pr[("saucer",)] = g.thing["saucer"]
-        pr.update(self.chip_rects(g))
-        self.prects = pr
+        return pr
+
+    def piece_targets(self, g, view) -> dict:
         self.token_targets = g.token_places(view)
-        self.anims.set_targets({k: c for k, (c, _) in self.token_targets.items()})
-        self._static_key = None
-        self.register_drag()
+        return {k: c for k, (c, _) in self.token_targets.items()}
 
     def hand_area(self):
         return self.geo.hand_row if self.geo is not None else None

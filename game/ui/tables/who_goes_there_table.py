@@ -25,7 +25,6 @@ from .prompt_board import PromptBoardMixin
 from .who_goes_there import prompt as wp
 from .who_goes_there.anim import Animations
 from .who_goes_there.board_draw import bank_tiles, char_colour, char_name, own_cards, own_side
-from .who_goes_there.geometry import Geometry
 from .who_goes_there.render import TableDrawing
 
 DONE_WORDS = {"end_turn": "End turn", "give_done": "Done giving"}
@@ -47,13 +46,7 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
         self.pay_cards: tuple = ()  # the hand cards a build dropped on its tile is to be paid with
 
     # -- lifecycle ------------------------------------------------------------------------------------
-    def relayout(self) -> None:
-        size = tuple(self.size)
-        if self.geo is None or self.geo.size != size or self.geo.seats != self.view.get("seats"):
-            if self.geo is not None and self.geo.size != size:
-                self.anims.pos.clear()
-            self.geo = Geometry(size, self.view)
-        g, view = self.geo, self.view
+    def place_rects(self, g, view) -> dict:
         pr: dict = {}
         for seat in range(len(view.get("players") or ())):
             if seat in g.camp:
@@ -74,13 +67,9 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
                 (("heli",), "helicopter"):
             pr[aid] = g.area[area]
         pr[("event",)] = g.event_card
-        pr.update(self.chip_rects(g))
-        self.prects = pr
-        self.anims.set_targets(self.pawn_targets(g, view))
-        self._static_key = None
-        self.register_drag()
+        return pr
 
-    def pawn_targets(self, g, view) -> dict:
+    def piece_targets(self, g, view) -> dict:
         by_space: dict = {}
         for seat, pl in enumerate(view.get("players") or []):
             if pl.get("space") in g.space_rect:

@@ -9,8 +9,9 @@ import math
 import pygame
 
 from ... import theme
-from ..common import draw_button, fitted_text, panel, text
+from ..common import fitted_text, panel, text
 from ..caption_draw import caption_height
+from ..frame_head import FrameHead
 from ..piece_anim import draw_dice_panel
 from ..static_layer import Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
@@ -38,24 +39,17 @@ def board_surface(g) -> pygame.Surface:
     return _BOARDS[key]
 
 
-class TableDrawing:
+class TableDrawing(FrameHead):
+    geometry_type = Geometry
+
+    def board_base(self, g) -> pygame.Surface:
+        return board_surface(g)
+
     # -- drawing ---------------------------------------------------------------------------------------------
     def render(self, surface, data: dict) -> None:
         view = data["view"]
-        g = self.geo
-        if g is None or g.size != surface.get_size():
-            if self.app is not None:
-                self.relayout()  # the window changed size (build_ui follows): the layout now, not a frame late
-            g = self.geo if self.geo is not None and self.geo.size == surface.get_size() else \
-                Geometry(surface.get_size(), view)
-        self.drawn.append(data)
-        del self.drawn[:-3]
+        g = self.frame_start(surface, data)
         lit = self.lit_anchors()
-        key = (self.view_version, surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
-        if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
-            self._static_key = key
-            self._static = self.static_layer.update(board_surface(g), g, self.static_parts(g, data))
-        surface.blit(self._static, (0, 0))
         self.draw_pieces(surface, g, view)
         self.draw_notes(surface, g.px(12))  # the Killer's guess markers (its side only: seat_notes.py)
         draw_hand(surface, g, view, self.prects, lit)
@@ -67,16 +61,7 @@ class TableDrawing:
         self.draw_dice(surface, g)
         self.draw_prompt(surface, g, view, data)
         self.draw_choices(surface, g, data)
-        for b in self.bar_buttons:
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(6))
-        m = g.rects["map"]
-        self.draw_move_caption(surface, data, self.caption_box(g, data), g.k, g.px(13))
-        self.draw_log_overlay(surface, m, data["log"], g.px(13))
-        self.list_hover(g, view)
-        if data["toast"]:
-            self.draw_toast(surface, g, data["toast"])
-        self.draw_hover_help(surface, g.f)
-        self.draw_choice_popups(surface, g.px(13))
+        self.frame_end(surface, g, data, self.caption_box(g, data), g.rects["map"], data["log"])
 
     def static_parts(self, g, data: dict) -> list:
         """The panels round the map and the side log, each with the view's part it draws as its key (a repr:
@@ -106,13 +91,6 @@ class TableDrawing:
                  lambda surf: draw_fight(surf, g, view, fight, self.who_name)),
             self.side_log_part(self.log_rect(g, data), data["log"], g.px(12)),
         ]
-
-    def build_static(self, size, g, data: dict) -> pygame.Surface:
-        """The whole static layer drawn afresh (what the layer's partial updates must equal)."""
-        surf = board_surface(g).copy()  # the map itself is the same all game: drawn once per size
-        for part in self.static_parts(g, data):
-            part.draw(surf)
-        return surf
 
     def caption_box(self, g, data: dict) -> pygame.Rect:
         """Where a computer move's caption goes, clear of the legend: in the map's band under the locations
