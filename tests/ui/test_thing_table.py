@@ -250,23 +250,3 @@ def test_the_thing_starts_from_the_lobby_with_human_and_computer_seats(app):
     for _ in range(30):
         app.step(1 / 60)
     assert table in app.stack and table.session.autosave_path is not None
-
-
-@pytest.mark.parametrize("size, most_cut", [((1280, 720), 10), ((1920, 1080), 0)])
-def test_card_names_read_whole_in_the_hand(size, most_cut):
-    """The hand's cards are as wide as a face may be (never turned on their side): at 1920x1080 every card's name is
-    written whole on its face; at 1280x720 all but the ten longest quotes are (those end in '...' on the face and
-    read whole in the hover zoom, which lists every card in hand)."""
-    import pygame
-
-    from game.games.the_thing.state import content
-    from game.ui.tables.the_thing.geometry import Geometry
-    from game.ui.widgets import card
-
-    pygame.init()
-    g = Geometry(size, {"seats": 4})
-    for n in (1, 8, 12):
-        r = g.hand_slots(n)[0]
-        assert not card.is_plate(r.w, r.h) and r.w > r.h * 0.95
-        cut = [c["name"] for c in content().cards.values() if card._face_title_cut(c["name"], r.w, r.h)]
-        assert len(cut) <= most_cut, (n, cut)

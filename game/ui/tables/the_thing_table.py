@@ -20,7 +20,7 @@ from .board_table import BoardTable
 from .prompt_board import PromptBoardMixin
 from .the_thing import prompt as tp
 from .the_thing.anim import Animations
-from .the_thing.board_draw import char_name, own_cards, seat_colour, task_name
+from .the_thing.board_draw import char_name, hand_titles, own_cards, seat_colour, task_name
 from .the_thing.render import TableDrawing
 
 SITE_WORDS = {"encounter": "Encounter", "shed": "Tool Shed", "rec": "Rec Room"}
@@ -53,7 +53,7 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
             pr[("site", site)] = g.site_rect(site)
         cards = own_cards(view)
         self.hand_rects = {("card", c): r for (c, _), r in zip(cards, self.hand_slots(
-            [c for c, _ in cards], g.hand_slots(len(cards))))}
+            [c for c, _ in cards], g.hand_slots(len(cards), hand_titles(cards))))}
         pr.update(self.hand_rects)
         aside = list(dict.fromkeys(view.get("set_aside") or ()))
         self.aside_rects = {c: r for c, r in zip(aside, g.aside_slots(len(aside)))}

@@ -134,6 +134,17 @@ def _plate_title_cut(title: str, w: int, h: int) -> bool:
     return textfit.fit_block(title, PLATE_FONT, max(textfit.min_px(), min(h * 0.45, 15)), tw, th).cut
 
 
+def hand_title(title: str, copies: int) -> str:
+    """A card's name in a hand, with how many copies the hand holds (one card shown for them): part of the title,
+    so the fit that keeps the name whole keeps the mark too (a badge in a corner covered long names)."""
+    return f"{title} ×{copies}" if copies > 1 else title
+
+
+def face_shows_title(title: str, w: int, h: int) -> bool:
+    """True when a portrait face of w x h shows its whole title upright (not a plate, not turned on its side)."""
+    return not is_plate(w, h) and not _face_title_cut(title, w, h)
+
+
 def title_shown_whole(title: str, w: int, h: int) -> bool:
     """True when a card of w x h shows its whole title (on a face, a plate, or a face turned sideways)."""
     if is_plate(w, h):

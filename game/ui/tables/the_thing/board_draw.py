@@ -11,7 +11,8 @@ import pygame
 from game.games.the_thing.state import content
 
 from ... import theme
-from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
+from ...widgets import textfit
+from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint, hand_title
 from ..common import fitted_line, fitted_text, panel, text, text_surface
 from ..static_layer import Part
 
@@ -91,7 +92,7 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
         return surf
     if len(_TOKENS) > 400:
         _TOKENS.clear()
-    info = content().characters.get(ch) or {}
+    info = content().characters.get(ch) or {"name": ch}
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     alive = row.get("alive", True)
@@ -102,25 +103,42 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
     edge = BAD if thing else seat_colour(owner_seat) if owner_seat is not None else (120, 130, 140)
     r = surf.get_rect()
     panel(surf, r, max(3, w // 12), (*fill, 250), edge, max(1, w // 40) + (1 if mine else 0))
-    px = max(g.px(12), h // 6)
-    tp = g.px(12)  # the token's small lines, in the window's pixels (they grow with it at 4K)
-    fitted_line(surf, info.get("name", ch), "sans_bold", px, (w // 2, 2), w - 4, theme.BONE if alive else theme.ASH,
-                "midtop", shadow=False)
-    y = 2 + px + 1
+    lines = token_lines(g, info, row, owner, owner_seat, w)
+    if token_is_flat(w, h):
+        _flat_token(surf, g, lines, w, h)
+    else:
+        _tall_token(surf, g, lines, w, h)
+    if not alive:
+        pygame.draw.line(surf, BAD, (4, 4), (w - 4, h - 4), max(2, w // 30))
+        pygame.draw.line(surf, BAD, (w - 4, 4), (4, h - 4), max(2, w // 30))
+    _TOKENS[key] = surf
+    return surf
+
+
+def token_is_flat(w: int, h: int) -> bool:
+    """A token in a one-column crew is wide and low: its lines go in pairs, side by side."""
+    return w >= 2.2 * h
+
+
+def token_name_px(g, w: int, h: int) -> int:
+    """The name's size on a token: 12 px at 1280x720 (it grows with the window), a little larger on a tall token."""
+    return g.px(12) if token_is_flat(w, h) else max(g.px(12), h // 6)
+
+
+def token_lines(g, info: dict, row: dict, owner: str, owner_seat, w: int) -> dict:
+    """What a token says, each as (text, font, colour): its name, dice and skill tags, whose it is (or sedated), its
+    infection cards (their kinds when this seat may see them, what a peek showed; short words on a narrow token)."""
+    alive = row.get("alive", True)
+    out = {"name": (info.get("name", "?"), "sans_bold", theme.BONE if alive else theme.ASH)}
     dice = "●" * int(info.get("dice", 1))
     tags = " ".join(SKILL_TAGS.get(s, s[:2]) for s in info.get("skills") or ())
-    crowded = h < g.u(50) and (row.get("infection_cards") or row.get("infection"))  # the infection line takes its place
-    if not crowded:
-        fitted_line(surf, f"{dice} {tags}", "sans", tp, (w // 2, y), w - 4, (190, 200, 170) if alive else theme.ASH,
-                    "midtop", shadow=False)
-    y += tp + 2
-    if owner and h >= g.u(50):
-        fitted_line(surf, owner, "sans", tp, (w // 2, y), w - 4, seat_colour(owner_seat), "midtop", shadow=False)
+    out["dice"] = (f"{dice} {tags}", "sans", (190, 200, 170) if alive else theme.ASH)
+    if owner:
+        out["owner"] = (owner, "sans", seat_colour(owner_seat))
     elif row.get("sedated"):
-        fitted_line(surf, "sedated", "sans_bold", tp, (w // 2, y), w - 4, (150, 170, 255), "midtop", shadow=False)
+        out["owner"] = ("sedated", "sans_bold", (150, 170, 255))
     n = int(row.get("infection_cards") or 0)
-    kinds = row.get("infection")
-    seen = row.get("seen")
+    kinds, seen = row.get("infection"), row.get("seen")
     if n or kinds:
         words = ""
         for short in (False, True):  # the short words when the long ones do not fit the token
@@ -131,20 +149,52 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
                                                                   for k in seen)
             else:
                 words = f"{n} inf." if short else f"{n} infection card" + ("s" if n != 1 else "")
-            if text_surface(words, "sans_bold", tp, theme.BONE, False).get_width() <= w - 6:
+            if text_surface(words, "sans_bold", g.px(12), theme.BONE, False).get_width() <= w - 6:
                 break
         bad = kinds is not None and any(k in ("infected", "multi_thing") for k in kinds) or \
             kinds is None and seen and any(k in ("infected", "multi_thing") for k in seen)
-        lab = text_surface(words, "sans_bold", tp, BAD if bad else GOOD if kinds or seen else (200, 190, 150), False)
+        out["infection"] = (words, "sans_bold", BAD if bad else GOOD if kinds or seen else (200, 190, 150))
+    return out
+
+
+def _tall_token(surf, g, lines: dict, w: int, h: int) -> None:
+    """The name at the top, the infection line at the bottom, and between them as many of whose it is, then the
+    dice and tags, as the token's height holds (the hover tip says all of it)."""
+    tp, lh = g.px(12), textfit.line_height("sans", g.px(12))
+    px = token_name_px(g, w, h)
+    rows = max(0, (h - 4 - textfit.line_height("sans_bold", px)) // lh) - ("infection" in lines)
+    middle = [k for k in ("dice", "owner") if k in lines]
+    if rows < len(middle):
+        middle = [k for k in ("owner", "dice") if k in lines][:rows]
+    y = 2
+    for key in ["name"] + [k for k in ("dice", "owner") if k in middle]:
+        words, font, colour = lines[key]
+        size = px if key == "name" else tp
+        fitted_line(surf, words, font, size, (w // 2, y), w - 4, colour, "midtop", shadow=False)
+        y += textfit.line_height(font, size) if key == "name" else lh
+    if "infection" in lines:
+        words, font, colour = lines["infection"]
+        lab = text_surface(words, font, tp, colour, False)
         box = lab.get_rect(midbottom=(w // 2, h - 2))
-        if short:
-            pygame.draw.rect(surf, (10, 10, 12), box.inflate(4, 0), border_radius=3)
+        pygame.draw.rect(surf, (10, 10, 12), box.inflate(4, 0), border_radius=3)
         surf.blit(lab, box)
-    if not alive:
-        pygame.draw.line(surf, BAD, (4, 4), (w - 4, h - 4), max(2, w // 30))
-        pygame.draw.line(surf, BAD, (w - 4, 4), (4, h - 4), max(2, w // 30))
-    _TOKENS[key] = surf
-    return surf
+
+
+def _flat_token(surf, g, lines: dict, w: int, h: int) -> None:
+    """Two lines of pairs: the name and its dice and tags, then whose it is and its infection cards."""
+    tp, lh = g.px(12), textfit.line_height("sans", g.px(12))
+    pad = max(3, g.u(4))
+    y = (h - 2 * lh) // 2
+    for left, right in (("name", "dice"), ("owner", "infection")):
+        room = w - 2 * pad
+        if right in lines:
+            words, font, colour = lines[right]
+            rr = text(surf, words, font, tp, (w - pad, y), colour, "topright", shadow=False)
+            room = rr.x - pad - g.u(6)
+        if left in lines:
+            words, font, colour = lines[left]
+            fitted_line(surf, words, font, tp, (pad, y), room, colour, shadow=False)
+        y += lh
 
 
 # -- the still parts ---------------------------------------------------------------------------------------
@@ -228,6 +278,28 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
                     "bottomleft")
 
 
+def encounter_facts(enc: dict) -> list:
+    """An Encounter's numbers, each whole on the card: its crew, target, successes and skills."""
+    if enc.get("kind") != "encounter":
+        return []
+    skills = ", ".join(s.capitalize() for s in enc.get("skills") or ()) or "none"
+    return [f"Crew {enc.get('crew_min')} to {enc.get('crew_max')}", f"Target {enc.get('target')}+",
+            f"{enc.get('successes')} successes", f"Skills: {skills}"]
+
+
+def flow(parts: list, kind: str, px: int, max_w: int) -> list:
+    """Short phrases joined with ' · ' onto as few lines as max_w allows, split inside a phrase only when it is
+    wider than a line by itself."""
+    lines: list = []
+    for part in parts:
+        trial = f"{lines[-1]} · {part}" if lines else part
+        if lines and textfit.width(trial, kind, px) <= max_w:
+            lines[-1] = trial
+        else:
+            lines += textfit.wrap(part, kind, px, max_w)
+    return lines
+
+
 def _encounter(surf, g, view: dict) -> None:
     r = g.area["encounter"]
     text(surf, f"Encounter · {view.get('encounters_left', 0)} cards left", "display", g.px(14),
@@ -238,7 +310,8 @@ def _encounter(surf, g, view: dict) -> None:
         panel(surf, card, g.u(6), (60, 14, 16, 250), (200, 170, 150), max(1, g.u(2)))
         fitted_text(surf, "The Encounter deck", "sans_bold", g.px(13), card.inflate(-g.u(10), 0), theme.BONE)
         return
-    # drawn as a plate rather than a card face: its name and numbers read whole at 1280x720
+    # drawn as a plate rather than a card face: its whole name, numbers and text read at 1280x720 (the act is
+    # on the Round panel beside it)
     enc = content().encounters.get(cur) or {}
     event = enc.get("kind") != "encounter"
     panel(surf, card, g.u(6), (58, 52, 44, 250) if not event else (30, 44, 36, 250),
@@ -246,18 +319,16 @@ def _encounter(surf, g, view: dict) -> None:
     inner = card.inflate(-g.u(10), -g.u(8))
     y = inner.y + fitted_text(surf, enc.get("name", cur), "sans_bold", g.px(14),
                               pygame.Rect(inner.x, inner.y, inner.w, g.u(36)), theme.BONE, "left", "top").height + g.u(2)
-    kind = {"event": "Event", "encounter": "Encounter", "final": "The end", "end": "The end"}.get(enc.get("kind"), "")
-    fitted_line(surf, f"{kind} · Act {enc.get('act', '')}", "sans", g.px(12), (inner.x, y), inner.w,
-                (200, 190, 160), shadow=False)
-    y += g.u(16)
-    if not event:
-        skills = ", ".join(s.capitalize() for s in enc.get("skills") or ()) or "none"
-        for line in (f"Crew {enc.get('crew_min')} to {enc.get('crew_max')}", f"Skills: {skills}",
-                     f"Target {enc.get('target')}+", f"Successes: {enc.get('successes')}"):
-            fitted_line(surf, line, "sans_bold", g.px(12), (inner.x, y), inner.w, (240, 220, 150), shadow=False)
-            y += g.u(15)
+    if event:
+        kind = {"event": "Event", "final": "The end", "end": "The end"}.get(enc.get("kind"), "")
+        fitted_line(surf, kind, "sans", g.px(12), (inner.x, y), inner.w, (200, 190, 160), shadow=False)
+        y += g.u(16)
+    lh = textfit.line_height("sans_bold", g.px(12))
+    for line in flow(encounter_facts(enc), "sans_bold", g.px(12), inner.w):
+        fitted_line(surf, line, "sans_bold", g.px(12), (inner.x, y), inner.w, (240, 220, 150), shadow=False)
+        y += lh
     room = inner.bottom - y - g.u(2)
-    if room >= g.px(12) + 2:  # the whole text is in the hover zoom when the plate has no room left
+    if room >= g.px(12) + 2:  # the whole text is in the hover zoom too
         fitted_text(surf, enc.get("text", ""), "sans", g.px(12), pygame.Rect(inner.x, y + g.u(2), inner.w, room),
                     theme.BONE, "left", "top")
 
@@ -276,8 +347,9 @@ def _task(surf, g, t: str, row: dict) -> None:
     have = int(row.get("tokens") or 0)
     gap = max(1, g.u(1))
     w = max(2, (tr.w - gap * (need - 1)) / need)
+    bar_h = max(g.u(4), tr.h - textfit.line_height("sans", g.px(12)) - g.u(3))  # the words below stay clear of it
     for i in range(need):
-        box = pygame.Rect(round(tr.x + i * (w + gap)), tr.y + g.u(2), max(2, round(w)), tr.h // 2)
+        box = pygame.Rect(round(tr.x + i * (w + gap)), tr.y + g.u(2), max(2, round(w)), bar_h)
         pygame.draw.rect(surf, (200, 170, 70) if i < have else (44, 44, 48), box, border_radius=g.u(2))
     word = ("complete" if have >= need else f"{have} of {need}") + f" · {skills} · {info.get('target', '')}+"
     fitted_line(surf, word, "sans_bold" if have >= need else "sans", g.px(12), (tr.x, tr.bottom), tr.w,
@@ -424,6 +496,11 @@ def own_cards(view: dict) -> list:
     return [(c, hand.count(c)) for c in dict.fromkeys(hand)]
 
 
+def hand_titles(cards: list) -> list:
+    """The names the hand's cards show, [(card, copies)] in order: a pair is one card marked ×2."""
+    return [hand_title(card_kwargs(cid)["title"], n) for cid, n in cards]
+
+
 def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
     seat = view.get("seat")
     row = g.hand_row
@@ -439,13 +516,9 @@ def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
     if not cards:
         fitted_text(surf, "No cards in hand.", "sans", g.px(13), pygame.Rect(row.x, row.y, row.w // 2, row.h),
                     theme.BONE_DIM)
-    for cid, n in cards:
+    for (cid, _), title in zip(cards, hand_titles(cards)):
         r = hand_rects.get(("card", cid))
         if r is None:
             continue
         kw = card_kwargs(cid)
-        draw_card(surf, r, kw["title"], kw["card_type"], kw["text"])
-        if n > 1:
-            b = pygame.Rect(r.right - g.u(22), r.y + g.u(2), g.u(20), g.u(16))
-            pygame.draw.rect(surf, (20, 16, 16), b, border_radius=g.u(4))
-            text(surf, f"x{n}", "sans_bold", g.px(12), b.center, theme.GOLD, "center", shadow=False)
+        draw_card(surf, r, title, kw["card_type"], kw["text"])

@@ -16,6 +16,7 @@ import pygame
 from game.core import layouts
 from game.core.paths import MAPS
 
+from ...widgets.card import face_shows_title
 from ...widgets.layout_view import LayoutView
 from ..units import Units
 
@@ -71,13 +72,21 @@ class Geometry(Units):
             return self.area["tool_shed"]
         return self.task.get(site) or self.area["rec_room"]
 
-    def grid(self, region: pygame.Rect, n: int, cols: int) -> tuple:
-        """n token centres in `region`: `cols` across (more rows as needed), and the token size there."""
-        cols = max(1, min(cols, n))
-        rows = max(1, (n + cols - 1) // cols)
-        cw, ch = region.w / cols, region.h / rows
-        k = min(1.0, cw / (self.token[0] + self.u(4)), ch / (self.token[1] + self.u(4)))
-        size = (round(self.token[0] * k), round(self.token[1] * k))
+    def grid(self, region: pygame.Rect, n: int) -> tuple:
+        """n token centres in `region` and the token size there. Each column count is tried; a token takes its
+        cell (up to the Rec Room's size, or wider in one column), and the count whose tokens read best wins: width
+        first (the name), height counting double (a flat token holds two lines of pairs), two lines at least."""
+        gap = self.u(4)
+        best = None
+        for cols in range(1, max(1, n) + 1):
+            rows = -(-n // cols)
+            cw, ch = region.w / cols, region.h / rows
+            size = (int(min(cw - gap, self.token[0] * (1.4 if cols == 1 else 1))),
+                    int(min(ch - gap, self.token[1])))
+            score = (size[1] >= self.u(32), min(size[0], 2 * size[1]), -cols)
+            if best is None or score > best[0]:
+                best = (score, cols, cw, ch, size)
+        _, cols, cw, ch, size = best
         return [(region.x + cw * (i % cols + 0.5), region.y + ch * (i // cols + 0.5)) for i in range(n)], size
 
     def token_places(self, view: dict) -> dict:
@@ -92,12 +101,12 @@ class Geometry(Units):
                 by_site.setdefault(site, []).append(ch)
         for site, chars in by_site.items():
             if site == "encounter":
-                region, cols = self.enc_crew, 2 if len(chars) <= 4 else 3
+                region = self.enc_crew
             elif site == "shed":
-                region, cols = self.area["tool_shed"].inflate(-self.u(4), -self.u(20)).move(0, self.u(8)), 1
+                region = self.area["tool_shed"].inflate(-self.u(4), -self.u(20)).move(0, self.u(8))
             else:
-                region, cols = self.task_crew[site], 1 if len(chars) <= 2 else 2
-            centres, size = self.grid(region, len(chars), cols)
+                region = self.task_crew[site]
+            centres, size = self.grid(region, len(chars))
             for ch, c in zip(chars, centres):
                 out[("char", ch)] = (c, size)
         return out
@@ -107,13 +116,25 @@ class Geometry(Units):
         r.center = (round(centre[0]), round(centre[1]))
         return r
 
-    def hand_slots(self, n: int) -> list:
-        """n card rects in the hand row, left to right (overlapping when the hand is long)."""
+    def hand_slots(self, n: int, titles=()) -> list:
+        """n cards in the hand row, left to right, never overlapping: one row of faces (each card's text under its
+        name) when faces that wide show every one of `titles` whole and upright; else name plates on two rows
+        (three for a long hand), each name whole at 12 px or more; the hover zoom shows a plate's text."""
         r = self.hand_row
-        h = r.h
-        w = int(h * 1.05)  # as wide as a face can be (wider is a plate): long names wrap instead of turning
-        step = min(w + self.u(5), (r.w - w) / max(1, n - 1)) if n > 1 else 0
-        return [pygame.Rect(round(r.x + i * step), r.y, w, h) for i in range(n)]
+        if n <= 0:
+            return []
+        gap = self.u(5)
+        w = min(int(r.h * 1.05), (r.w - gap * (n - 1)) // n)  # wider would be a plate
+        if len(titles) == n and all(face_shows_title(t, w, r.h) for t in titles):
+            return [pygame.Rect(r.x + i * (w + gap), r.y, w, r.h) for i in range(n)]
+        for rows in (2, 3):
+            per_row = -(-n // rows)
+            h = (r.h - gap * (rows - 1)) // rows
+            w = min(self.u(200), (r.w - gap * (per_row - 1)) // per_row)
+            if w >= h * 1.1:
+                break
+        return [pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h)
+                for row, col in (divmod(i, per_row) for i in range(n))]
 
     def aside_slots(self, n: int) -> list:
         """The Thing's set-aside infection cards (the set-up's first two): small cards in its area."""

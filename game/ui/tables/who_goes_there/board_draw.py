@@ -12,7 +12,7 @@ from game.games.who_goes_there.state import content
 
 from ... import theme
 from ...widgets import textfit
-from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
+from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint, hand_title
 from ..common import fitted_line, fitted_text, panel, text
 from ..static_layer import Part, backdrop
 
@@ -444,11 +444,6 @@ def own_side(view: dict) -> list:
     pl = players[seat]
     out = [("vulnerable", v) for v in pl.get("vulnerable") or []]
     return out + [("status", "host" if pl.get("host") else "infected" if pl.get("infected") else "human")]
-
-
-def hand_title(title: str, copies: int) -> str:
-    """A card's name on its plate in the hand, with how many copies the hand holds (one plate for them)."""
-    return f"{title} ×{copies}" if copies > 1 else title
 
 
 def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
