@@ -299,6 +299,14 @@ class HardAgent(Agent):
         self.last = None  # the last decision's Search (tests and tuning read its statistics)
         self.capped = 0  # decisions whose iterations the time cap cut short (a tournament reports them)
 
+    def __getstate__(self):
+        # A copy crosses to and from the thinking process (game/ui/tables/ai_process.py) after every decision;
+        # the last Search is for tests and tuning in this process only, and it holds the game's rollout, a
+        # closure for the games whose playouts are game.core.playout.heuristic_rollout (no pickle takes one).
+        state = dict(self.__dict__)
+        state["last"] = None
+        return state
+
     def observe(self, events):
         if self.search_module:
             self.search_module.observe(self.memory, events)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.ai.ismcts import HardAgent, Search
@@ -202,3 +204,39 @@ def test_the_anchor_is_tried_first_even_where_the_games_ranking_leaves_it_out(mo
     search.iterate()
     assert search.order[0] == passing and passing in search.root.children
     assert search.order.count(passing) == 1
+
+
+@pytest.mark.parametrize("game_id,seats", [("zombie", 4), ("crimson_creek", 4), ("terrorscape", 3),
+                                           ("who_goes_there", 5), ("the_thing", 5)])
+def test_a_hard_agent_that_searched_crosses_to_the_thinking_process_and_back(game_id, seats):
+    """The table's thinking process pickles the agent there and back after every decision
+    (game/ui/tables/ai_process.py): a Hard agent that has just searched pickles (Who Goes There?'s and The
+    Thing's playouts are closures, kept only on the Search it drops), and the copy decides as the original."""
+    from game.games import get_rules
+    from game.ui.tables import ai_process
+
+    rules = get_rules(game_id)
+    for seed in range(3, 13):  # random games until a seat searched and then decides once more
+        state, play = rules.new_game(seed, seats, {}), Rng(seed)
+        agents = {s: HardAgent(game_id, s, iterations=12) for s in range(seats)}
+        searched = set()
+        for step in range(600):
+            if rules.result(state) is not None:
+                break
+            seat, legal = rules.decision(state).seat, rules.legal_actions(state)
+            agent = agents.get(seat)
+            if agent is not None and len(legal) > 1:
+                view = rules.view(state, seat)
+                if seat in searched:  # the next decision after a search: the copy and the original agree on it
+                    copy = ai_process.loads(ai_process.dumps(agent))
+                    assert copy.choose(view, legal, Rng(step)) == agent.choose(view, legal, Rng(step))
+                    return
+                agent.choose(view, legal, Rng(step))
+                if agent.last is not None:
+                    searched.add(seat)
+                    copy = ai_process.loads(ai_process.dumps(agent))
+                    assert copy.last is None and copy.memory.keys() == agent.memory.keys()
+            events = rules.apply(state, legal[play.randbelow(len(legal))])
+            for s, a in agents.items():
+                a.observe([e for e in (rules.redact(ev, s) for ev in events) if e is not None])
+    raise AssertionError(f"{game_id}: no seat searched and then decided again in 10 random games")
