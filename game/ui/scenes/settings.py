@@ -58,7 +58,9 @@ class SettingsScene(Scene):
         st = self.app.settings
         w, h = self.size
         pw = self.s(760)
-        row_h = min(self.s(62), (h - self.s(300)) // len(self.ROWS))  # every row fits above the window's bottom
+        # every row fits above the window's bottom; on a display too short for that (a fullscreen window
+        # on a small screen) the rows keep a height they can be drawn at and run past it
+        row_h = max(self.s(24), min(self.s(62), (h - self.s(300)) // len(self.ROWS)))
         ph = self.s(110) + row_h * len(self.ROWS) + self.s(90)
         self.panel = pygame.Rect(w // 2 - pw // 2, max(self.s(90), h // 2 - ph // 2 + self.s(30)), pw, ph)
         x = self.panel.x + self.s(36)
