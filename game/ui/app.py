@@ -27,6 +27,10 @@ from .scene import SCENES, Scene, report_error, table_hook
 
 TITLE = "Dreadboard"
 FPS = 60
+# The smallest surface the scenes lay out for. The window is kept at settings.MIN_WINDOW or more, but a
+# fullscreen window on a small display, or a window manager that ignores the minimum, can be smaller still
+# (down to 1x1); then the scenes draw at this size and the window shows the top-left part of it.
+LAYOUT_FLOOR = (320, 240)
 
 # pygame_gui nags when a font size is first used after start-up; we preload the theme's fonts
 # and accept the rare on-demand load of an HTML size in a text box.
@@ -62,11 +66,12 @@ class App:
         self._managers: dict = {}
         self.manager: Optional[pygame_gui.UIManager] = None
         self.scale = 1.0
+        self._canvas: Optional[pygame.Surface] = None  # what the scenes draw on below LAYOUT_FLOOR
         if size is not None:
             self.settings.window_width, self.settings.window_height = size
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.screen = self._open_window()
+        self.screen = self._floored(self._open_window())
         self._sync_manager()
         inputs.flush()
         if start_scene:
@@ -178,7 +183,28 @@ class App:
             self.settings.window_width, self.settings.window_height = w, h
         self._after_resize()
 
+    def _floored(self, surface: pygame.Surface) -> pygame.Surface:
+        """`surface` (the window's), or a canvas of at least LAYOUT_FLOOR when the window is smaller."""
+        w, h = surface.get_size()
+        if w >= LAYOUT_FLOOR[0] and h >= LAYOUT_FLOOR[1]:
+            self._canvas = None
+            return surface
+        size = (max(w, LAYOUT_FLOOR[0]), max(h, LAYOUT_FLOOR[1]))
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size)
+        return self._canvas
+
+    def _present(self) -> None:
+        """Show the frame: the canvas (when the window is below LAYOUT_FLOOR) is copied into the window."""
+        if self._canvas is not None:
+            window = pygame.display.get_surface()
+            if window is not None:
+                window.blit(self._canvas, (0, 0))
+        pygame.display.flip()
+
     def _after_resize(self) -> None:
+        window = self.screen if self.screen is not self._canvas else pygame.display.get_surface()
+        self.screen = self._floored(window)
         self._sync_manager()
         top = self.top
         if top is not None:
@@ -355,7 +381,7 @@ class App:
             return False
         self.update(dt)
         self.draw()
-        pygame.display.flip()
+        self._present()
         self.frames += 1
         if self.frames == 1 and os.environ.get("DREADBOARD_BENCH_STARTUP"):  # game/ui/bench.py: time to first frame
             # with the process's CPU time so far (all threads, from its start): what a busy machine skews least
