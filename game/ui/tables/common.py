@@ -285,6 +285,11 @@ class SessionTable(ComputerTurns, GameScene):
         if not self.screen_decides():
             self.toast("It is not your decision now.")
             return False
+        if action not in self.session.legal():
+            # a button, menu line or key read from a frame ago: two clicks in one frame, the first of which
+            # moved the game on. The engine is only ever handed what is legal now.
+            self.toast("That choice is gone: the game has moved on.")
+            return False
         if self.animating():
             self.skip_animations()
         seat = self.session.deciding_seat()
