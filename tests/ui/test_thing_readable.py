@@ -1,7 +1,8 @@
 """The Thing at 1280x720 reads without the hover zoom (and at 1920x1080 too): every card's whole name in the hand
 (one to twelve cards, a copies mark with them), the whole Encounter card (its name, crew, skills, target, successes
 and its text) on the board, and every character's whole name on its token in the most crowded crew of the
-Encounter, a task or the Tool Shed. What the table draws is recorded through the shared text fitting
+Encounter, a task or the Tool Shed; every player panel's character and marks, every task's words and what the
+prompt asks. What the table draws is recorded through the shared text fitting
 (widgets/textfit.fit_block, which every fitted line and block goes through): nothing it fits may be cut."""
 import os
 import random
@@ -69,20 +70,21 @@ def test_every_card_in_hand_shows_its_whole_name_upright(size):
                 assert upright and cardw.title_shown_whole(t, r.w, r.h), f"{n} cards, {r.size}: {t!r} cut"
 
 
-def encounter_view(eid: str) -> dict:
-    return {"seats": 5, "current": eid, "act": 1, "encounters_left": 14, "players": []}
+def draw_part(g, view: dict, name: str, drawn, surf) -> tuple:
+    """One still part of the table drawn afresh for `view`: what it fitted and the text rects it drew."""
+    fitted, rects = drawn
+    del fitted[:], rects[:]
+    next(p for p in board_draw.static_parts(g, view, {}, {}, {}) if p.name == name).draw(surf)
+    return fitted, rects
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_encounter_card_shows_its_whole_name_numbers_and_text(size, drawn):
     g = Geometry(size, {"seats": 5})
-    fitted, rects = drawn
     surf = pygame.Surface(g.size)
     for eid, enc in content().encounters.items():
-        del fitted[:], rects[:]
-        view = encounter_view(eid)
-        part = next(p for p in board_draw.static_parts(g, view, {}, {}, {}) if p.name == "encounter")
-        part.draw(surf)
+        view = {"seats": 5, "current": eid, "act": 1, "encounters_left": 14, "players": []}
+        fitted, rects = draw_part(g, view, "encounter", drawn, surf)
         cut = [t for t, f in fitted if f.cut]
         assert not cut, f"{eid} at {size}: {cut}"
         shown = words(" ".join(line for _, f in fitted for line in f.lines))
@@ -133,3 +135,75 @@ def test_every_token_shows_its_whole_name_in_the_most_crowded_crews(size, drawn)
                 assert name and not name[0].cut, f"{info['name']} on a {size_} token ({n} at {site}) is cut"
                 checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_prompt_reads_whole_in_the_prompt_box(size, drawn):
+    """What the deciding seat is asked (rules.PROMPTS, the longest 45 characters) is never cut in the prompt box."""
+    from types import SimpleNamespace
+
+    from game.games.the_thing.rules import PROMPTS
+    from game.ui.tables.prompt_board_draw import PromptBoardDrawing
+
+    g = Geometry(size, {"seats": 6})
+    fitted, rects = drawn
+    table = SimpleNamespace(masked_seat=lambda: False, seat_colour=board_draw.seat_colour, prompt_words=PROMPTS)
+    surf = pygame.Surface(g.size)
+    data = {"names": {5: "Player 6"}, "screen_decides": True, "kinds": {}}
+    for kind, words_ in PROMPTS.items():
+        del fitted[:], rects[:]
+        PromptBoardDrawing.draw_prompt(table, surf, g, {"frame": {"kind": kind, "seat": 5}}, data)
+        assert [t for t, f in fitted] == ["Player 6, your move:", words_]
+        assert not any(f.cut for _, f in fitted), (kind, words_, size)
+        assert all(g.area["prompt"].contains(r) for r in rects), kind
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_player_panel_shows_its_role_and_marks_whole(size, drawn):
+    """A player's panel names its character (or the Thing) and every mark it has, three at once at most: El
+    Capitan, sits out, DEAD, INFECTED (shown by a Blood Test), has chosen (the last card's choice). Left out: a seat
+    shown infected or dead is not El Capitan (the lead passes on), the Thing player is never shown infected (a Blood
+    Test shows a human player), and characters are chosen at the set-up, before any encounter."""
+    from itertools import combinations
+
+    g = Geometry(size, {"seats": 6})
+    fitted, rects = drawn
+    surf = pygame.Surface(g.size)
+    roles = [{"thing": True}, {"char": None}] + [{"char": ch} for ch in content().characters]
+    flags = {"El Capitan": ("view", "capitan"), "sits out": ("view", "benched"), "DEAD": ("pl", "dead"),
+             "INFECTED": ("pl", "revealed"), "has chosen": ("pl", "chose")}
+    for role in roles:
+        for k in range(4):
+            for marks in combinations(flags, k):
+                if "El Capitan" in marks and {"DEAD", "INFECTED"} & set(marks) or \
+                        role.get("thing") and "INFECTED" in marks or \
+                        "char" in role and role["char"] is None and set(marks) - {"El Capitan"}:
+                    continue
+                view = {"seat": 5, "capitan": None, "benched": None}
+                pl = dict(role, hand_size=8)
+                for m in marks:
+                    where, key = flags[m]
+                    if where == "view":
+                        view[key] = 5
+                    else:
+                        pl[key] = True
+                del fitted[:], rects[:]
+                board_draw.draw_player(surf, g, view, 5, pl, "Player 6")
+                assert not any(f.cut for _, f in fitted), (role, marks, [t for t, f in fitted if f.cut])
+                shown = " ".join(line for _, f in fitted for line in f.lines)
+                name = "The Thing" if role.get("thing") else board_draw.char_name(role["char"]) \
+                    if role.get("char") else "choosing a character"
+                assert all(w in shown for w in (name, *marks)), (name, marks, shown)
+                assert all(g.panel[5].contains(r) for r in rects)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_task_says_its_tokens_skills_and_target_whole(size, drawn):
+    g = Geometry(size, {"seats": 5})
+    surf = pygame.Surface(g.size)
+    for t, info in content().tasks.items():
+        need = int(info["difficulty"])
+        for have in (0, need - 1, need):
+            fitted, rects = draw_part(g, {"tasks": {t: {"tokens": have}}, "players": []}, f"task:{t}", drawn, surf)
+            assert fitted and not any(f.cut for _, f in fitted), (t, have, [x for x, f in fitted if f.cut])
+            assert all(g.task[t].contains(r) for r in rects)

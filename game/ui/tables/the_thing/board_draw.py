@@ -102,7 +102,7 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
         fill = (26, 24, 24)
     edge = BAD if thing else seat_colour(owner_seat) if owner_seat is not None else (120, 130, 140)
     r = surf.get_rect()
-    panel(surf, r, max(3, w // 12), (*fill, 250), edge, max(1, w // 40) + (1 if mine else 0))
+    panel(surf, r, max(3, min(w // 12, h // 5)), (*fill, 250), edge, max(1, min(w, 2 * h) // 40) + (1 if mine else 0))
     lines = token_lines(g, info, row, owner, owner_seat, w)
     if token_is_flat(w, h):
         _flat_token(surf, g, lines, w, h)
@@ -183,7 +183,7 @@ def _tall_token(surf, g, lines: dict, w: int, h: int) -> None:
 def _flat_token(surf, g, lines: dict, w: int, h: int) -> None:
     """Two lines of pairs: the name and its dice and tags, then whose it is and its infection cards."""
     tp, lh = g.px(12), textfit.line_height("sans", g.px(12))
-    pad = max(3, g.u(4))
+    pad = max(4, g.u(7))  # clear of the rounded corners
     y = (h - 2 * lh) // 2
     for left, right in (("name", "dice"), ("owner", "infection")):
         room = w - 2 * pad
@@ -250,18 +250,25 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     fitted_line(surf, f"{lead}{name}{you}", "sans_bold", g.px(13), (P("name").x + g.u(4), P("name").centery),
                 P("name").w - g.u(8), col if not dead else theme.ASH, "midleft")
     if pl.get("thing"):
-        role = "The Thing player"
+        role = "The Thing"  # its seat's name is on the line above
     else:
         role = char_name(pl.get("char")) if pl.get("char") else "choosing a character"
     marks = [m for m, on in (("El Capitan", view.get("capitan") == seat), ("sits out", view.get("benched") == seat),
-                             ("DEAD", dead), ("shown INFECTED", pl.get("revealed")),
-                             ("has chosen", pl.get("chose"))) if on]
-    fitted_line(surf, " · ".join([role] + marks), "sans", g.px(12), (P("char").x, P("char").centery), P("char").w,
-                BAD if pl.get("revealed") or dead else theme.BONE, "midleft")
+                             ("DEAD", dead), ("INFECTED", pl.get("revealed")),
+                             ("has chosen", pl.get("chose"))) if on]  # short words: two lines hold three
+    cr = P("char")
+    lines = flow([role] + marks, "sans", g.px(12), cr.w)
+    if len(lines) > 2:  # the phrases whole take three lines: split inside one instead
+        lines = textfit.wrap(" · ".join([role] + marks), "sans", g.px(12), cr.w)
+    lh = textfit.line_height("sans", g.px(12))
+    y = cr.centery - lh * min(2, len(lines)) // 2
+    for line in lines[:2]:  # two lines at most: the part holds two (the most marks a seat has at once fit them)
+        fitted_line(surf, line, "sans", g.px(12), (cr.x, y), cr.w, BAD if pl.get("revealed") or dead else theme.BONE)
+        y += lh
     hd = P("hand")
     n = int(pl.get("hand_size") or 0)
-    for i in range(min(n, 8)):
-        draw_card_back(surf, pygame.Rect(hd.x + i * g.u(8), hd.y + g.u(2), g.u(18), hd.h - g.u(14)))
+    for i in range(min(n, 8)):  # the backs above the count
+        draw_card_back(surf, pygame.Rect(hd.x + i * g.u(8), hd.y + g.u(1), g.u(18), max(g.u(6), hd.h - lh - g.u(2))))
     text(surf, f"{n} card{'s' if n != 1 else ''}", "sans", g.px(12), (hd.x, hd.bottom), theme.BONE_DIM, "bottomleft")
     inf = P("infection")
     k = pl.get("infection")
@@ -352,7 +359,7 @@ def _task(surf, g, t: str, row: dict) -> None:
         box = pygame.Rect(round(tr.x + i * (w + gap)), tr.y + g.u(2), max(2, round(w)), bar_h)
         pygame.draw.rect(surf, (200, 170, 70) if i < have else (44, 44, 48), box, border_radius=g.u(2))
     word = ("complete" if have >= need else f"{have} of {need}") + f" · {skills} · {info.get('target', '')}+"
-    fitted_line(surf, word, "sans_bold" if have >= need else "sans", g.px(12), (tr.x, tr.bottom), tr.w,
+    fitted_line(surf, word, "sans", g.px(12), (tr.x, tr.bottom), tr.w,  # bold cut the longest at 1280x720
                 (240, 210, 100) if have >= need else theme.BONE_DIM, "bottomleft")
 
 
