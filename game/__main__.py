@@ -186,23 +186,30 @@ def main(argv=None) -> int:
     p.add_argument("--out", default="selftest-out")
     p.set_defaults(func=_cmd_selftest)
 
-    p = sub.add_parser("bench", help="print speed figures")
-    p.add_argument("--quick", action="store_true")
+    p = sub.add_parser("bench", help="speed figures of every game (tables, AI, engine, start-up, memory)")
+    p.add_argument("--quick", action="store_true", help="a short run (CI)")
     p.add_argument("--engine", action="store_true",
                    help="engine speed: actions and games per second with random seats, per game")
-    p.add_argument("--json", default=None, help="with --engine: also write the figures to this JSON file")
+    p.add_argument("--json", default=None, metavar="OUT.json", help="also write every figure to this JSON file")
+    p.add_argument("--compare", nargs="+", default=None, metavar="OLD.json",
+                   help="print each figure old -> new with the ratio, flagging those worse by more than "
+                        "--threshold; OLD.json NEW.json: compare two files, run nothing")
+    p.add_argument("--threshold", type=float, default=None, help="with --compare: flag worse by more than this "
+                   "fraction (default 0.10)")
+    p.add_argument("--sizes", default=None, help="window sizes of the table frames (default 1280x720,1920x1080)")
     p.add_argument("--seconds", type=float, default=5.0, help="with --engine: seconds of play per game")
     p.add_argument("--players", type=int, default=4, help="with --engine: seats per game")
     p.add_argument("--startup", action="store_true",
                    help="only start to first menu frame: wall and CPU time, median and best of --runs")
     p.add_argument("--runs", type=int, default=7, help="with --startup: how many starts to time")
     p.add_argument("--table", default=None, metavar="GAME",
-                   help="only this board table's frame times (terrorscape, who_goes_there, the_thing): at the "
-                        "normal pace and with forced moves")
+                   help="only this table's frame times at 1920x1080 (zombie, crimson_creek, terrorscape, "
+                        "who_goes_there, the_thing): at the normal pace and with forced moves")
     p.add_argument("--terrorscape", action="store_true", help="the same as --table terrorscape")
     p.add_argument("--move-every", type=int, default=None,
                    help="the forced-moves run: a computer move every N frames (default 4)")
-    p.add_argument("--frames", type=int, default=None, help="with --table: frames per run (default 1200)")
+    p.add_argument("--frames", type=int, default=None,
+                   help="frames per run (with --table: default 1200; the full run's animated frames: 300)")
     p.set_defaults(func=_cmd_bench)
 
     p = sub.add_parser("editor", help="open the map editor (on FILE, a layout under maps/)")

@@ -6,10 +6,14 @@ per game and, when `open_spiel` is importable, OpenSpiel's pure-Python `python_l
 the same way in the same process, with each game's ratio to it. Time is this process's CPU time,
 and the games take turns in short rounds, so other programs on a busy machine skew neither the
 figures nor the ratios much. No pygame here.
+
+The report also holds `figures` (game.core.bench_report's named figures: `engine.<game>.actions_per_second`,
+`.games_per_second`, `.clone_us`, `.ratio_to_reference`), so `bench --engine --compare OLD.json` compares it
+with an earlier run, and the full bench (`python -m game bench`) carries the same figures plus
+`.traced_peak` (traced_peak below).
 """
 from __future__ import annotations
 
-import json
 import time
 from typing import Callable, Optional
 
@@ -63,6 +67,21 @@ def clone_figures(rules, seats: int, seconds: float, seed: int = 1) -> dict:
         took = time.process_time() - start
     return {"clones_per_second": done / max(took, 1e-9), "clone_microseconds": took / max(done, 1) * 1e6,
             "clone_positions": len(states)}
+
+
+def traced_peak(rules, seats: int, seed: int = 1) -> int:
+    """Bytes: tracemalloc's peak over one random game (Python's own allocations, new_game to the end; not the
+    interpreter, the modules or the content already loaded, which one untraced game loads first)."""
+    import tracemalloc
+
+    play = _playout(rules, seats)
+    play(seed)
+    tracemalloc.start()
+    try:
+        play(seed)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
 
 
 def reference_playout() -> Optional[Callable[[int], int]]:
@@ -128,17 +147,43 @@ def run_engine(seconds: float = 5.0, players: int = 4, json_path: Optional[str] 
     figures = measure(playouts, seconds, seed)
     for g in games:
         figures[g].update(clone_figures(get_rules(g), players, min(1.0, seconds / 5), seed))
-    report = {"players": players, "seconds_per_game": seconds, "clock": "CPU time of this process", "games": figures,
-              "reference": REFERENCE if ref is not None else None}
+    from .bench_report import finish, new_report
+
+    report = new_report({"engine": True, "seconds_per_game": seconds, "players": players, "seed": seed})
+    report.update({"players": players, "seconds_per_game": seconds, "clock": "CPU time of this process",
+                   "games": figures, "reference": REFERENCE if ref is not None else None})
     if ref is not None:
         base = figures[REFERENCE]["actions_per_second"]
         for g in games:
             figures[g]["ratio_to_reference"] = figures[g]["actions_per_second"] / base
             figures[g]["goal_ratio"] = GOALS.get(g)
+    report["figures"] = named_figures(report)
+    finish(report)
     if json_path:
-        with open(json_path, "w", encoding="utf-8") as fh:
-            json.dump(report, fh, indent=2)
+        from .atomic import write_json_atomic
+
+        write_json_atomic(json_path, report)
     return report
+
+
+def named_figures(report: dict) -> dict:
+    """run_engine's figures under bench_report's names (what --compare reads)."""
+    from .bench_report import figure
+
+    out = {}
+    for name, f in report["games"].items():
+        seats = "" if name == REFERENCE else f", {report['players']} random seats"
+        out[f"engine.{name}.actions_per_second"] = figure(f["actions_per_second"], "1/s", "higher",
+                                                          f"legal_actions + apply, CPU time{seats}")
+        out[f"engine.{name}.games_per_second"] = figure(f["games_per_second"], "1/s", "higher",
+                                                        f"whole random games, CPU time{seats}")
+        if "clone_microseconds" in f:
+            out[f"engine.{name}.clone_us"] = figure(f["clone_microseconds"], "us", "lower",
+                                                    "one state clone, positions of random play")
+        if "ratio_to_reference" in f:
+            out[f"engine.{name}.ratio_to_reference"] = figure(f["ratio_to_reference"], "x", "higher",
+                                                              f"actions/s over {REFERENCE}'s, same process")
+    return out
 
 
 def format_report(report: dict) -> str:
@@ -158,8 +203,15 @@ def format_report(report: dict) -> str:
 
 
 def run(args=None) -> int:
+    from .bench_report import Comparison
+
+    comparison = Comparison(args, "bench --engine")
+    code = comparison.before_run()
+    if code is not None:
+        return code
     report = run_engine(seconds=float(getattr(args, "seconds", None) or 5.0),
                         players=int(getattr(args, "players", None) or 4),
                         json_path=getattr(args, "json", None))
     print(format_report(report))
+    comparison.after_run(report["figures"], getattr(args, "json", None))
     return 0

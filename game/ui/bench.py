@@ -1,27 +1,36 @@
-"""Speed figures: `python -m game bench [--quick]`.
+"""Speed figures: `python -m game bench [--quick] [--json OUT.json] [--compare OLD.json [NEW.json]]`.
 
-    zombie_table_frame_median / _p95   a Zombie table frame at 1920x1080 while dice roll and cards fly
-                                       (4 AI seats, dummy video driver; update + draw + flip)
-    zombie_table_frame_p95_hard_thinking  the same table's frames while a Hard seat searches (4 Hard seats,
-                                       normal pace), beside the p95 of the run's other frames; wall time, and
-                                       the frame loop's own CPU time (what a busy machine does not inflate)
-    terrorscape_table_frame_median / _p95  a Terrorscape table frame at 1920x1080 with 3 computer seats, every
-                                       frame of whole games: miniatures sliding, combat dice, moves applied
-    terrorscape_table_frame_p95_move_every_4  the same with a move forced every 4 frames (the animations
-                                       skipped, as Space does): the frames that apply a move and redraw
-                                       the table after it, with their median and max
-                                       (`bench --table terrorscape [--move-every N] [--frames F]`: only
-                                       these; `--terrorscape` is the same)
-    who_goes_there_table_frame_median / _p95 (and _move_every_4)  the same for Who Goes There? with 5 computer
-                                       seats (pawns sliding, Action dice, moves applied; `--table who_goes_there`)
-    the_thing_table_frame_median / _p95 (and _move_every_4)  the same for The Thing with 5 computer seats
-                                       (character tokens sliding, six-sided dice, moves applied; `--table the_thing`)
-    startup_to_menu                    spawn `python -m game` and wait for its first menu frame: wall time
-                                       seen from here, CPU time the app reports (median and best of 3 runs;
-                                       `bench --startup [--runs N]` prints only this, over N runs, default 7)
-    zombie_random_games_per_second     whole 4-seat games with random agents (game.core.simulate)
+The full run measures every game and prints it as tables; `--json` writes every figure, named, with its unit
+and which way is better, beside the machine, the load average at start and end and `git describe`
+(game/core/bench_report.py); `--compare OLD.json` prints each figure old -> new with the ratio and flags
+those worse by more than `--threshold` (10%); with two files it compares them and runs nothing. The figures:
 
-Goals (reported, not asserted): frame p95 <= 5 ms, start <= 1 s.
+    table.<game>.<W>x<H>.frame_median / frame_p95   a table frame (update + draw + flip, wall ms) at 1280x720
+                     and 1920x1080, counting the frames that began with something moving (dice rolling, cards,
+                     tokens, pawns travelling): computer seats only, Normal level, fast pace (bench_frames.py)
+    table.<game>.<W>x<H>.frame_cpu_p95             the same frames' p95 in the frame loop's own CPU time (what a
+                     busy machine inflates least)
+    table.<game>.<W>x<H>.frame_p95_hard_thinking   (and _cpu_) the frames during which a Hard seat was thinking
+                     (every seat Hard; the search runs in the thinking process, game/ui/tables/ai_process.py)
+    ai.<game>.<level>.decision_median / _p95 / _cpu_p95  one decision of Easy, Normal and Hard, ms, over decisions
+                     sampled from seeded random play, from the seat's view only (game/ai/bench_ai.py)
+    engine.<game>.actions_per_second / games_per_second / clone_us / ratio_to_reference  random seats straight
+                     through the rules engine, CPU time (game/core/bench_engine.py, which `--engine` runs alone)
+    engine.<game>.traced_peak                      KiB: tracemalloc's peak over one random game (Python's own
+                     allocations of the engine, not the interpreter's)
+    startup.to_menu_wall / to_menu_cpu             s: spawning `python -m game` to its first menu frame (median of
+                     3 runs; `bench --startup [--runs N]` prints only this)
+    memory.app_at_menu                             MiB: ru_maxrss of a started app at its first menu frame,
+                     spawned through a small launcher (LAUNCHER says why)
+    memory.bench_tables                            MiB: peak resident memory (Linux's VmHWM, else ru_maxrss) of this
+                     bench process after every table ran at both sizes (one app that played all five games)
+    memory.thinking_process                        MiB: VmHWM of the computer seats' thinking process after all
+                     the tables' Hard seats (Linux only)
+
+Other runs: `bench --table GAME [--frames F] [--move-every N]` prints one table's frame lines at 1920x1080
+(every frame at the normal pace, then a move forced every N frames; `--terrorscape` is --table terrorscape);
+`bench --engine [--json FILE] [--compare OLD.json]` the engine alone. Goals are not asserted anywhere:
+comparing two runs on the same machine is what shows a slowdown.
 """
 from __future__ import annotations
 
@@ -32,222 +41,22 @@ import subprocess
 import sys
 import tempfile
 import time
-from contextlib import contextmanager
 
-FRAME_GOAL_MS = 5.0
-MOVE_EVERY = 4  # the forced-moves run: a computer move every 4 frames (15 a second at 60 fps)
-START_GOAL_S = 1.0
+from game.core import bench_report
+from game.core.bench_report import figure
 
+from . import bench_frames
+from .bench_frames import MOVE_EVERY, SIZES, TABLES, board_frames, table_lines, terrorscape_frames  # noqa: F401
 
-def _headless() -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-
-def percentile(values: list, q: float) -> float:
-    xs = sorted(values)
-    if not xs:
-        return 0.0
-    i = min(len(xs) - 1, max(0, int(round(q * (len(xs) - 1)))))
-    return xs[i]
+LEVELS = ("easy", "normal", "hard")
+# designed: the default run takes ~3 minutes on a calm 2-core machine (under 5 on a busy one); --quick ~40 s
+FULL = {"frames": 300, "hard_frames": 150, "seconds": 12.0, "decisions": {"easy": 100, "normal": 100, "hard": 10},
+        "engine_seconds": 2.0, "startup_runs": 3}
+QUICK = {"frames": 60, "hard_frames": 40, "seconds": 4.0, "decisions": {"easy": 20, "normal": 20, "hard": 3},
+         "engine_seconds": 0.3, "startup_runs": 1}
 
 
-@contextmanager
-def _bench_app(size):
-    """A headless app with its own settings home (the user's settings and saves are never touched)."""
-    _headless()
-    home = tempfile.mkdtemp(prefix="dreadboard-bench-")
-    old_home = os.environ.get("DREADBOARD_HOME")
-    os.environ["DREADBOARD_HOME"] = home
-    import pygame
-
-    from game.core.settings import SettingsStore
-    from game.ui.app import App
-
-    try:
-        app = App(store=SettingsStore(os.path.join(home, "settings.json")), size=size, fullscreen=False,
-                  save_on_quit=False)
-        app.settings.dice_animation = True
-        app.settings.animation_speed = 1.0
-        yield app
-        app.shutdown()
-        pygame.display.quit()
-    finally:
-        if old_home is None:
-            os.environ.pop("DREADBOARD_HOME", None)
-        else:
-            os.environ["DREADBOARD_HOME"] = old_home
-
-
-def table_frames(frames: int = 300, size=(1920, 1080), seed: int = 7) -> dict:
-    """Frame times (ms) of the Zombie table with 4 AI seats, counting only frames that animate."""
-    from game.ui import tables
-
-    with _bench_app(size) as app:
-        table = tables.start_game(app, "zombie", [{"kind": "ai"}] * 4, "standard", {}, seed)
-        app.run_frames(3, 1 / 60)  # warm the caches of the first frame
-        times, all_times = [], []
-        dice_frames = card_frames = 0
-        guard = 0
-        while len(times) < frames and guard < frames * 40:
-            guard += 1
-            if table.session.over or app.top is not table:
-                app.to_menu()
-                table = tables.start_game(app, "zombie", [{"kind": "ai"}] * 4, "standard", {}, seed + guard)
-            rolling = not table.tray.done
-            flying = bool(table.anims.sprites)
-            t0 = time.perf_counter()
-            app.step(1 / 60)
-            ms = (time.perf_counter() - t0) * 1000
-            all_times.append(ms)
-            if rolling or flying:
-                times.append(ms)
-                dice_frames += rolling
-                card_frames += flying
-    return {"median": statistics.median(times) if times else 0.0, "p95": percentile(times, 0.95),
-            "frames": len(times), "dice_frames": dice_frames, "card_frames": card_frames,
-            "all_p95": percentile(all_times, 0.95)}
-
-
-def board_frames(game_id: str, seats: int, frames: int = 1200, size=(1920, 1080), seed: int = 7,
-                 move_every: int = 0) -> dict:
-    """Frame times (ms) of a board table (opened directly, listed by the lobby or not) with `seats` computer
-    seats at the normal pace (update + draw + flip), every frame counted; games restart until `frames` were
-    timed. `move_every` N > 0 forces a move every N frames (as Space does while computer play is paused: the
-    animations skipped, one move applied), so the frames that apply a move and redraw the table after it,
-    rare at the normal pace, are many."""
-    from game.ui.tables import open_directly
-
-    config = [{"kind": "ai"}] * seats
-
-    def start(seed):
-        table = open_directly(app, game_id, config, {}, seed, autosave=False)
-        app.run_frames(3, 1 / 60)
-        if move_every:
-            table.pacer.pause()
-        return table
-
-    with _bench_app(size) as app:
-        app.settings.guides_shown = [*app.settings.guides_shown, game_id]
-        table = start(seed)
-        times, move_times, cpu, move_cpu = [], [], [], []
-        moving = dice = 0
-        while len(times) < frames:
-            if table.session.over or app.top is not table:
-                app.to_menu()
-                seed += 1
-                table = start(seed)
-            if move_every and len(times) % move_every == 0:
-                table.pause_or_step()
-            anim = table.animating()
-            rolling = not table.anims.tray.done
-            steps = len(table.session.steps)
-            t0, c0 = time.perf_counter(), time.thread_time()
-            app.step(1 / 60)
-            ms, cms = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
-            times.append(ms)
-            cpu.append(cms)
-            if len(table.session.steps) != steps:
-                move_times.append(ms)
-                move_cpu.append(cms)
-            moving += anim
-            dice += rolling
-    return {"median": statistics.median(times), "p95": percentile(times, 0.95), "max": max(times),
-            "frames": len(times), "moving": moving, "dice": dice, "moves": len(move_times),
-            "move_median": statistics.median(move_times) if move_times else 0.0,
-            "move_max": max(move_times) if move_times else 0.0,
-            "cpu_p95": percentile(cpu, 0.95), "cpu_max": max(cpu),
-            "move_cpu_median": statistics.median(move_cpu) if move_cpu else 0.0,
-            "move_cpu_max": max(move_cpu) if move_cpu else 0.0,
-            "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
-
-
-def terrorscape_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, move_every: int = 0) -> dict:
-    """The Terrorscape table with 3 computer seats (board_frames)."""
-    return board_frames("terrorscape", 3, frames, size, seed, move_every)
-
-
-def wgt_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, move_every: int = 0) -> dict:
-    """The Who Goes There? table with 5 computer seats (board_frames)."""
-    return board_frames("who_goes_there", 5, frames, size, seed, move_every)
-
-
-TABLES = {"terrorscape": ("terrorscape", 3, "combat dice"), "who_goes_there": ("who_goes_there", 5, "Action dice"),
-          "the_thing": ("the_thing", 5, "six-sided dice")}
-
-
-def table_lines(game_id: str, frames: int, move_every: int, run=None) -> list:
-    """A board table's figures as printed (TABLES: its tag, computer seats, its dice): at the normal pace, then
-    with a move forced every `move_every` frames (`bench --terrorscape` prints only Terrorscape's). `run(frames,
-    move_every=N)` times the frames (by default board_frames with the table's seats)."""
-    tag, seats, dice = TABLES[game_id]
-    run = run or (lambda n, move_every=0: board_frames(game_id, seats, n, move_every=move_every))
-    ts = run(frames)
-    load = f", load average {ts['load']:.1f}" if ts["load"] is not None else ""
-    out = [f"{tag}_table_frame_median: {ts['median']:.2f} ms",
-           f"{tag}_table_frame_p95: {ts['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; max {ts['max']:.2f} ms; "
-           f"{ts['frames']} frames at 1920x1080 with {seats} computer seats, {ts['moving']} animating, {ts['dice']} "
-           f"with {dice} rolling, {ts['moves']} applying a move{load})",
-           f"{tag}_table_frame_cpu_p95: {ts['cpu_p95']:.2f} ms  (max {ts['cpu_max']:.2f} ms: the frame loop's "
-           "own CPU time, which a busy machine does not inflate)"]
-    if move_every:
-        fm = run(frames, move_every=move_every)
-        load = f", load average {fm['load']:.1f}" if fm["load"] is not None else ""
-        out.append(f"{tag}_table_frame_p95_move_every_{move_every}: {fm['p95']:.2f} ms  (max {fm['max']:.2f} ms, "
-                   f"median {fm['median']:.2f} ms; {fm['frames']} frames, a move forced every {move_every}; the "
-                   f"{fm['moves']} frames that applied one: median {fm['move_median']:.2f} ms, max "
-                   f"{fm['move_max']:.2f} ms{load})")
-        out.append(f"{tag}_table_frame_cpu_p95_move_every_{move_every}: {fm['cpu_p95']:.2f} ms  (max "
-                   f"{fm['cpu_max']:.2f} ms; the frames that applied a move: median {fm['move_cpu_median']:.2f} ms, "
-                   f"max {fm['move_cpu_max']:.2f} ms of CPU)")
-    return out
-
-
-def terrorscape_lines(frames: int, move_every: int) -> list:
-    return table_lines("terrorscape", frames, move_every,
-                       lambda n, move_every=0: terrorscape_frames(n, move_every=move_every))
-
-
-def hard_thinking_frames(frames: int = 300, size=(1920, 1080), seed: int = 7, seconds: float = 90.0) -> dict:
-    """Frame times (ms) of the Zombie table with 4 Hard seats at the normal pace: the frames during which a
-    Hard seat is thinking (its search runs in the thinking process, game/ui/tables/ai_worker.py), and, for
-    comparison, the other frames of the same run. Stops after `frames` thinking frames or `seconds`."""
-    from game.ui import tables
-    from game.ui.tables import ai_worker
-
-    seats = [{"kind": "ai", "level": "hard"}] * 4
-    with _bench_app(size) as app:
-        ai_worker.warm()
-        if ai_worker.mode() == "process":
-            ai_worker.process_worker().wait_ready()  # its start-up (imports) is not a thinking frame
-        table = tables.start_game(app, "zombie", seats, "standard", {}, seed)
-        app.run_frames(3, 1 / 60)
-        thinking, other = [], []  # (wall ms, the frame loop's own CPU ms) per frame
-        decisions = set()
-        end = time.monotonic() + seconds
-        while len(thinking) < frames and time.monotonic() < end:
-            if table.session.over or app.top is not table:
-                app.to_menu()
-                seed += 1
-                table = tables.start_game(app, "zombie", seats, "standard", {}, seed)
-            job = table.thinker.job if table.thinking_seat() is not None else None
-            t0, c0 = time.perf_counter(), time.thread_time()
-            app.step(1 / 60)
-            ms, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
-            if job is not None and table.thinker.job is job:  # thinking all through the frame
-                thinking.append((ms, cpu))
-                decisions.add(job.id)
-            else:
-                other.append((ms, cpu))
-        worker = ai_worker.mode()
-    wall, cpu = [w for w, _ in thinking], [c for _, c in thinking]
-    return {"median": statistics.median(wall) if wall else 0.0, "p95": percentile(wall, 0.95),
-            "cpu_median": statistics.median(cpu) if cpu else 0.0, "cpu_p95": percentile(cpu, 0.95),
-            "frames": len(thinking), "decisions": len(decisions), "other_frames": len(other),
-            "other_p95": percentile([w for w, _ in other], 0.95),
-            "other_cpu_p95": percentile([c for _, c in other], 0.95), "worker": worker,
-            "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
-
+# -- start-up --------------------------------------------------------------------------------------------------
 
 STARTUP_MARKER = "dreadboard-startup"  # the line App.step prints after its first frame (DREADBOARD_BENCH_STARTUP=1)
 
@@ -258,22 +67,29 @@ def marker_cpu(line: str):
     return float(match.group(1)) if match else None
 
 
+def _app_env(home: str) -> dict:
+    """The environment of a timed start: the start-up hook on, its own empty settings home, headless."""
+    return dict(os.environ, DREADBOARD_BENCH_STARTUP="1", DREADBOARD_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1",
+                SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+                SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
+
+
+def _root() -> str:
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
 def startup_runs(runs: int = 3, cmd=None, cwd=None) -> list:
     """(wall, cpu) seconds from spawning the app (default `python -m game` from the project root) to its
     first drawn menu frame, one pair per run: wall as this process saw it, cpu as the app reported it (its
     process's CPU time at that frame; None from an app too old to say). Each run is a first start: its own
     empty DREADBOARD_HOME. build_exe.py --startup times the built program with this too."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     cmd = list(cmd) if cmd else [sys.executable, "-m", "game"]
     out = []
     for _ in range(runs):
         with tempfile.TemporaryDirectory(prefix="dreadboard-startup-") as home:
-            env = dict(os.environ, DREADBOARD_BENCH_STARTUP="1", DREADBOARD_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1",
-                       SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
-                       SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
             t0 = time.perf_counter()
-            proc = subprocess.Popen(cmd, cwd=cwd or root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                    text=True)
+            proc = subprocess.Popen(cmd, cwd=cwd or _root(), env=_app_env(home), stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, text=True)
             took = cpu = None
             for line in proc.stdout:
                 if line.startswith(STARTUP_MARKER):
@@ -292,6 +108,32 @@ def startup_runs(runs: int = 3, cmd=None, cwd=None) -> list:
     return out
 
 
+# A small Python between this process and the app: a child's ru_maxrss starts from the memory of the process
+# it was forked from (Linux keeps the high-water mark across exec), so the app spawned from this bench, grown
+# by the tables, would report the bench's size; spawned from this launcher it reports its own.
+LAUNCHER = ("import resource, subprocess, sys\n"
+            "code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, "
+            "timeout=120).returncode\n"
+            "print(code, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+
+
+def app_menu_peak_mib(cmd=None, cwd=None):
+    """MiB: ru_maxrss of the app (default `python -m game`) started to its first menu frame, or None where
+    there is no `resource` module (Windows) or the app failed."""
+    try:
+        import resource  # noqa: F401  (the launcher needs it too)
+    except ImportError:
+        return None
+    cmd = list(cmd) if cmd else [sys.executable, "-m", "game"]
+    with tempfile.TemporaryDirectory(prefix="dreadboard-startup-") as home:
+        proc = subprocess.run([sys.executable, "-c", LAUNCHER, *cmd], cwd=cwd or _root(), env=_app_env(home),
+                              capture_output=True, text=True, timeout=180)
+    parts = proc.stdout.split()
+    if proc.returncode != 0 or len(parts) != 2 or parts[0] != "0":
+        raise RuntimeError(f"the app did not start and quit cleanly: {proc.stdout.strip()} {proc.stderr[-300:]}")
+    return int(parts[1]) / (1024 * 1024 if sys.platform == "darwin" else 1024)  # bytes there, KiB on Linux
+
+
 def startup_figures(pairs: list) -> str:
     """'0.31 s wall (best 0.28), 0.28 s CPU (best 0.25)': medians and bests of startup_runs."""
     walls = [w for w, _ in pairs]
@@ -302,57 +144,244 @@ def startup_figures(pairs: list) -> str:
 
 def startup_line(runs: int) -> str:
     """startup_to_menu as printed: wall and CPU time, median and best of `runs`."""
-    return f"startup_to_menu: {startup_figures(startup_runs(runs))}, median of {runs}  (goal <= {START_GOAL_S:.0f} s)"
+    return f"startup_to_menu: {startup_figures(startup_runs(runs))}, median of {runs}"
 
 
-def games_per_second(games: int = 40, seed: int = 1) -> float:
-    from game.ai import make_agent
-    from game.core.simulate import simulate
+# -- the full run ----------------------------------------------------------------------------------------------
 
-    summary = simulate("zombie", 4, games, seed, ["random"], make_agent=make_agent)
-    return summary.games / max(summary.seconds, 1e-9)
+
+def vm_hwm_mib(pid: int):
+    """MiB: the peak resident memory of process `pid` since its exec (Linux's VmHWM), or None elsewhere. Not
+    ru_maxrss: that starts from the memory of the process it was forked from (see LAUNCHER)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii", errors="replace") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024  # kB
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def own_peak_mib():
+    """MiB: this process's peak resident memory (VmHWM; ru_maxrss where there is no /proc), None on Windows."""
+    peak = vm_hwm_mib(os.getpid())
+    if peak is None:
+        try:
+            import resource
+        except ImportError:
+            return None
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
+    return peak
+
+
+def _note(text: str) -> None:
+    print(f"bench: {text}", file=sys.stderr, flush=True)
+
+
+def measure_all(plan: dict, sizes=SIZES, games=tuple(TABLES), progress=_note) -> dict:
+    """Every figure of the full run as a report (bench_report.new_report) with `plan` (FULL, QUICK, or the
+    tests' tiny one: frames, hard_frames, seconds (the cap of each table run), decisions {level: n},
+    engine_seconds, startup_runs).
+    A part that fails is named in report["failed"] and the rest still runs."""
+    from game.ai.bench_ai import decision_times
+    from game.core import bench_engine
+    from game.games import get_rules
+    from game.ui.tables import ai_worker
+
+    report = bench_report.new_report({**plan, "sizes": [f"{w}x{h}" for w, h in sizes], "games": list(games)})
+    report["machine"].update(_window_info())
+    report["failed"] = {}
+    figs = report["figures"]
+
+    def attempt(name, fn):
+        progress(name)
+        try:
+            return fn()
+        except Exception as exc:  # one table's failure is a finding, not the end of the run
+            report["failed"][name] = f"{type(exc).__name__}: {exc}"
+            progress(f"{name} FAILED: {report['failed'][name].splitlines()[0]}")
+            return None
+
+    for game_id in games:
+        for w, h in sizes:
+            got = attempt(f"{game_id} table at {w}x{h}", lambda: bench_frames.table_figures(
+                game_id, (w, h), plan["frames"], plan["hard_frames"], seconds=plan["seconds"]))
+            if got:
+                _table_figures(figs, f"table.{game_id}.{w}x{h}", got)
+    worker = ai_worker.process_worker()
+    thinking = attempt("memory of the thinking process", lambda: vm_hwm_mib(worker.proc.pid) if worker.alive()
+                       else None)
+    if thinking:
+        figs["memory.thinking_process"] = figure(thinking, "MiB", "lower", "VmHWM of the computer seats' thinking "
+                                                 "process after every table's Hard seats (its own peak)")
+    ai_worker.shutdown()
+    peak = attempt("memory of this bench", own_peak_mib)  # before the AI and engine parts
+    if peak:
+        figs["memory.bench_tables"] = figure(peak, "MiB", "lower", "VmHWM of this process after every table ran "
+                                             "at every size (one app that played them all)")
+    for game_id in games:
+        seats = TABLES[game_id][1]
+        for level in LEVELS:
+            got = attempt(f"{game_id} {level} decisions", lambda: decision_times(
+                game_id, seats, level, plan["decisions"][level], seed=1))
+            if got and got["decisions"]:
+                base = f"ai.{game_id}.{level}"
+                note = f"{got['decisions']} decisions of {seats}-seat random play, the seat's view only"
+                figs[f"{base}.decision_median"] = figure(got["median"] * 1000, "ms", "lower", note)
+                figs[f"{base}.decision_p95"] = figure(got["p95"] * 1000, "ms", "lower", note)
+                figs[f"{base}.decision_cpu_p95"] = figure(got["cpu_p95"] * 1000, "ms", "lower", note + ", CPU")
+    engine = attempt("engine", lambda: bench_engine.run_engine(seconds=plan["engine_seconds"], games=tuple(games)))
+    if engine:
+        figs.update(engine["figures"])
+        report["engine_reference"] = engine["reference"]
+    for game_id in games:
+        peak = attempt(f"{game_id} traced peak", lambda: bench_engine.traced_peak(get_rules(game_id), 4))
+        if peak:
+            figs[f"engine.{game_id}.traced_peak"] = figure(peak / 1024, "KiB", "lower",
+                                                           "tracemalloc peak of one 4-seat random game")
+    starts = attempt("start-up", lambda: startup_runs(plan["startup_runs"]))
+    if starts:
+        note = f"spawn to the first menu frame, median of {len(starts)}"
+        figs["startup.to_menu_wall"] = figure(statistics.median(s[0] for s in starts), "s", "lower", note)
+        cpus = [s[1] for s in starts if s[1] is not None]
+        if cpus:
+            figs["startup.to_menu_cpu"] = figure(statistics.median(cpus), "s", "lower", note + ", the app's CPU")
+    peak = attempt("memory of a started app", app_menu_peak_mib)
+    if peak:
+        figs["memory.app_at_menu"] = figure(peak, "MiB", "lower", "ru_maxrss of a started app at its first menu "
+                                            "frame (from a small launcher: see LAUNCHER)")
+    return bench_report.finish(report)
+
+
+def _table_figures(figs: dict, base: str, got: dict) -> None:
+    anim, hard = got["anim"], got["hard"]
+    if anim["frames"]:
+        note = f"{anim['frames']} frames with something moving ({got['dice']} with dice rolling), Normal seats"
+        figs[f"{base}.frame_median"] = figure(anim["median"], "ms", "lower", note)
+        figs[f"{base}.frame_p95"] = figure(anim["p95"], "ms", "lower", note)
+        figs[f"{base}.frame_cpu_p95"] = figure(anim["cpu_p95"], "ms", "lower", note + ", the frame loop's CPU")
+    if hard["frames"]:
+        note = f"{hard['frames']} frames while a Hard seat thought (every seat Hard)"
+        figs[f"{base}.frame_p95_hard_thinking"] = figure(hard["p95"], "ms", "lower", note)
+        figs[f"{base}.frame_cpu_p95_hard_thinking"] = figure(hard["cpu_p95"], "ms", "lower",
+                                                             note + ", the frame loop's CPU")
+
+
+def _window_info() -> dict:
+    bench_frames.headless()
+    try:
+        import pygame
+    except Exception:
+        return {}
+    return {"pygame": pygame.version.ver, "sdl": ".".join(map(str, pygame.get_sdl_version())),
+            "video_driver": os.environ.get("SDL_VIDEODRIVER", "")}
+
+
+# -- printing --------------------------------------------------------------------------------------------------
+
+
+def _cells(figs: dict, prefix: str, columns) -> str:
+    """`columns` [(figure suffix, format, width)] of the figures under `prefix`, '-' for one not measured."""
+    cells = []
+    for suffix, fmt, width in columns:
+        f = figs.get(prefix + suffix)
+        cells.append(f"{fmt.format(f['value']) if f else '-':>{width}}")
+    return " ".join(cells)
+
+
+FRAME_COLUMNS = [("frame_median", "{:.2f}", 6), ("frame_p95", "{:.2f}", 6), ("frame_p95_hard_thinking", "{:.2f}", 6),
+                 ("frame_cpu_p95", "{:.1f}", 5), ("frame_cpu_p95_hard_thinking", "{:.1f}", 5)]
+AI_COLUMNS = [("decision_median", "{:.2f}", 13), ("decision_p95", "{:.2f}", 8)]
+ENGINE_COLUMNS = [("actions_per_second", "{:,.0f}", 9), ("games_per_second", "{:,.1f}", 8), ("clone_us", "{:.1f}", 8),
+                  ("traced_peak", "{:,.0f}", 8), ("ratio_to_reference", "{:.3f}", 6)]
+
+
+def format_tables(report: dict) -> str:
+    """The full run as tables: frames per game and size, AI decisions per game and level, the engine, start-up
+    and memory, then the parts that failed (the first and last line of why; the JSON has all of it)."""
+    figs = report["figures"]
+    games, sizes = report["settings"]["games"], report["settings"]["sizes"]
+    load = report["load_average"]
+    out = [f"{report['program']}, git {report['git'] or '?'}, {report['machine']['cpus']} cpus, load average "
+           f"{load['start']} -> {load['end']}", "",
+           "Table frames, ms: median and p95 of the frames with something moving (Normal seats, fast pace), p95 "
+           "while a Hard seat thinks; cpu and cpu-h: the frame loop's own CPU time, p95, of those two kinds of frames",
+           f"{'':<15}" + "".join(f"| {s:<32}" for s in sizes),
+           f"{'game':<15}" + f"| {'median':>6} {'p95':>6} {'hard':>6} {'cpu':>5} {'cpu-h':>5} " * len(sizes)]
+    out += [f"{g:<15}" + "".join(f"| {_cells(figs, f'table.{g}.{s}.', FRAME_COLUMNS)} " for s in sizes).rstrip()
+            for g in games]
+    out += ["", "AI decision, ms: median and p95 per level (random-play positions, the seat's view only)",
+            f"{'game':<15}" + "".join(f"| {lv + ' median':>13} {'p95':>8} " for lv in LEVELS)]
+    out += [f"{g:<15}" + "".join(f"| {_cells(figs, f'ai.{g}.{lv}.', AI_COLUMNS)} " for lv in LEVELS).rstrip()
+            for g in games]
+    out += ["", "Engine, random seats, CPU time",
+            f"{'game':<15}| {'actions/s':>9} {'games/s':>8} {'clone us':>8} {'peak KiB':>8} {'x ref':>6}"]
+    out += [f"{g:<15}| {_cells(figs, f'engine.{g}.', ENGINE_COLUMNS)}" for g in games]
+    out += ["", f"Start-up to menu, s: {_cells(figs, 'startup.', [('to_menu_wall', '{:.2f} wall', 0)])}, "
+            f"{_cells(figs, 'startup.', [('to_menu_cpu', '{:.2f} CPU', 0)])} (median of "
+            f"{report['settings']['startup_runs']})",
+            "Peak memory, MiB: " + ", ".join(
+                f"{label} {_cells(figs, 'memory.', [(name, '{:.0f}', 0)])}" for name, label in
+                (("app_at_menu", "an app at its menu"), ("bench_tables", "this bench after the tables"),
+                 ("thinking_process", "the thinking process")))]
+    for name, why in report.get("failed", {}).items():
+        lines = why.strip().splitlines()
+        out.append(f"FAILED {name}: {lines[0]}" + (f" ... {lines[-1].strip()}" if len(lines) > 1 else ""))
+    return "\n".join(out)
+
+
+# -- the command -----------------------------------------------------------------------------------------------
+
+
+def parse_sizes(text: str) -> list:
+    """'1280x720,1920x1080' -> [(1280, 720), (1920, 1080)]; ValueError naming the bad part."""
+    sizes = []
+    for part in text.split(","):
+        m = re.fullmatch(r"\s*(\d{2,5})x(\d{2,5})\s*", part)
+        if not m:
+            raise ValueError(f"--sizes: {part.strip()!r} is not WIDTHxHEIGHT (e.g. 1280x720)")
+        sizes.append((int(m.group(1)), int(m.group(2))))
+    return sizes
 
 
 def run(args=None) -> int:
-    quick = bool(getattr(args, "quick", False))
     if getattr(args, "startup", False):  # only the start-up figure, over --runs runs
         print(startup_line(max(1, int(getattr(args, "runs", 0) or 7))))
         return 0
     move_every = int(getattr(args, "move_every", None) or MOVE_EVERY)
     only = getattr(args, "table", None) or ("terrorscape" if getattr(args, "terrorscape", False) else None)
-    if only:  # only one board table's figures
+    if only:  # only one table's frame lines
         if only not in TABLES:
-            print(f"bench --table: no board table {only!r} (one of: {', '.join(sorted(TABLES))})", file=sys.stderr)
+            print(f"bench --table: no table {only!r} (one of: {', '.join(sorted(TABLES))})", file=sys.stderr)
             return 2
-        for line in table_lines(only, int(getattr(args, "frames", None) or 1200), move_every):
+        for line in bench_frames.table_lines(only, int(getattr(args, "frames", None) or 1200), move_every):
             print(line)
         return 0
-    frames = table_frames(120 if quick else 300)
-    print(f"zombie_table_frame_median: {frames['median']:.2f} ms")
-    print(f"zombie_table_frame_p95: {frames['p95']:.2f} ms  (goal <= {FRAME_GOAL_MS:.0f} ms; "
-          f"{frames['frames']} animated frames at 1920x1080, {frames['dice_frames']} with dice rolling, "
-          f"{frames['card_frames']} with cards or chips flying)")
-    print(f"zombie_table_frame_p95_all_frames: {frames['all_p95']:.2f} ms  (every frame of the same run, "
-          "including the ones where an AI move is applied and the table redrawn)")
-    # 20 s of play at the normal pace (the Killer moves), then the same with a move every few frames
-    for line in terrorscape_lines(300 if quick else 1200, move_every):
-        print(line)
-    for line in table_lines("who_goes_there", 300 if quick else 1200, move_every):  # the same, 5 players
-        print(line)
-    for line in table_lines("the_thing", 300 if quick else 1200, move_every):  # the same, 5 players
-        print(line)
-    hard = hard_thinking_frames(60 if quick else 300)
-    load = f"; load average {hard['load']:.1f}" if hard["load"] is not None else ""
-    print(f"zombie_table_frame_p95_hard_thinking: {hard['p95']:.2f} ms wall, {hard['cpu_p95']:.2f} ms CPU of the "
-          f"frame loop  (goal <= {FRAME_GOAL_MS:.0f} ms; medians {hard['median']:.2f} / {hard['cpu_median']:.2f} ms; "
-          f"{hard['frames']} frames at 1920x1080 while one of 4 Hard seats thought, {hard['decisions']} decisions, "
-          f"worker: {hard['worker']}{load})")
-    print(f"zombie_table_frame_p95_no_seat_thinking: {hard['other_p95']:.2f} ms wall, {hard['other_cpu_p95']:.2f} ms "
-          f"CPU  (the other {hard['other_frames']} frames of the same run)")
-    print(startup_line(1 if quick else 3))
-    gps = games_per_second(10 if quick else 40)
-    print(f"zombie_random_games_per_second: {gps:.1f} games/s")
-    return 0
+    comparison = bench_report.Comparison(args, "bench")
+    code = comparison.before_run()
+    if code is not None:
+        return code
+    plan = dict(QUICK if getattr(args, "quick", False) else FULL)
+    if getattr(args, "frames", None):
+        plan["frames"] = int(args.frames)
+    try:
+        sizes = parse_sizes(args.sizes) if getattr(args, "sizes", None) else SIZES
+    except ValueError as exc:
+        print(f"bench {exc}", file=sys.stderr)
+        return 2
+    report = measure_all(plan, sizes)
+    print(format_tables(report))
+    out = getattr(args, "json", None)
+    if out:
+        try:
+            bench_report.write_report(out, report)
+        except OSError as exc:
+            print(f"bench --json: {out}: could not write the report ({exc})", file=sys.stderr)
+            return 1
+        print(f"wrote {out} ({len(report['figures'])} figures)")
+    comparison.after_run(report["figures"], out)
+    return 1 if report["failed"] else 0
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from game.ui import bench  # noqa: E402
+from game.ui import bench, bench_frames  # noqa: E402
 
 
 def test_the_forced_moves_run_applies_a_move_every_few_frames():
@@ -27,20 +27,20 @@ def test_the_report_names_both_runs(monkeypatch):
     fake = {"median": 1.0, "p95": 2.0, "max": 3.0, "frames": 10, "moving": 1, "dice": 0, "moves": 2,
             "move_median": 1.5, "move_max": 2.5, "cpu_p95": 1.8, "cpu_max": 2.8, "move_cpu_median": 1.2,
             "move_cpu_max": 2.2, "load": 0.5}
-    monkeypatch.setattr(bench, "terrorscape_frames", lambda frames, move_every=0: fake)
-    lines = bench.terrorscape_lines(10, 4)
+    monkeypatch.setattr(bench_frames, "terrorscape_frames", lambda frames, move_every=0: fake)
+    lines = bench_frames.terrorscape_lines(10, 4)
     assert [ln.split(":")[0] for ln in lines] == [
         "terrorscape_table_frame_median", "terrorscape_table_frame_p95", "terrorscape_table_frame_cpu_p95",
         "terrorscape_table_frame_p95_move_every_4", "terrorscape_table_frame_cpu_p95_move_every_4"]
 
 
 def test_bench_table_runs_only_the_named_board_table(monkeypatch, capsys):
-    """`bench --table GAME` prints one board table's figures (every table in bench.TABLES, one mechanism);
+    """`bench --table GAME` prints one table's figures (every table in bench.TABLES, one mechanism);
     `--terrorscape` is `--table terrorscape`; an unknown table is refused naming the ones there are."""
     from types import SimpleNamespace
 
     calls = []
-    monkeypatch.setattr(bench, "table_lines", lambda game, frames, move_every: calls.append((game, frames, move_every))
+    monkeypatch.setattr(bench_frames, "table_lines", lambda game, frames, move_every: calls.append((game, frames, move_every))
                         or [f"{game} line"])
     args = SimpleNamespace(quick=False, startup=False, table="who_goes_there", terrorscape=False, move_every=6,
                            frames=90)
