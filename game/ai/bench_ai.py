@@ -16,7 +16,11 @@ from game.core.bench_report import percentile
 from game.core.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
-SAMPLE_ONE_IN = 3  # designed: a real decision is sampled with chance 1 in 3, so the samples spread over games
+# designed: a real decision (more than one legal action) is sampled with chance 1 in 3, or rarer, so that
+# the samples spread over at least ~SPREAD real decisions (about a whole game of most of the five): ten Hard
+# decisions would otherwise all come from the opening, which some games' Hard seats decide by rule
+SAMPLE_ONE_IN = 3
+SPREAD = 200
 
 
 def decision_times(game_id: str, players: int, level: str, decisions: int, seed: int = 1,
@@ -27,6 +31,7 @@ def decision_times(game_id: str, players: int, level: str, decisions: int, seed:
     from game.games import get_rules
 
     rules = get_rules(game_id)
+    one_in = max(SAMPLE_ONE_IN, SPREAD // max(1, decisions))
     wall, cpu = [], []
     games = 0
     for game_seed in range(seed, seed + max_games):
@@ -41,7 +46,7 @@ def decision_times(game_id: str, players: int, level: str, decisions: int, seed:
         while rules.result(state) is None and len(wall) < decisions:
             seat = rules.decision(state).seat
             legal = rules.legal_actions(state)
-            if seat in agents and len(legal) > 1 and play.randbelow(SAMPLE_ONE_IN) == 0:
+            if seat in agents and len(legal) > 1 and play.randbelow(one_in) == 0:
                 view = rules.view(state, seat)
                 t0, c0 = time.perf_counter(), time.process_time()
                 agents[seat].choose(view, list(legal), agent_rngs[seat])
