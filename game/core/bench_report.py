@@ -184,15 +184,22 @@ def _num(value) -> str:
 
 
 def format_compare(rows: list, old_name: str, new_name: str, threshold: float = THRESHOLD) -> str:
-    """The rows as a table, then the figures worse by more than the threshold, named."""
-    width = max([len(r["name"]) for r in rows] + [6])
+    """The figures in both as a table, then those only in one of them (a run of one part, `--engine`, measures
+    fewer: named in one line each, not a row each), then the figures worse by more than the threshold."""
+    both = [r for r in rows if r["change"] not in ("only old", "only new")]
+    width = max([len(r["name"]) for r in both] + [6])
     lines = [f"{old_name} -> {new_name} (ratio new/old; WORSE: worse by more than {threshold:.0%} in the figure's "
              "own direction)", f"{'figure':<{width}}  {'old':>10}    {'new':>10}  {'unit':<8} {'ratio':>7}"]
-    for r in rows:
+    for r in both:
         ratio = f"{r['ratio']:.3f}" if r["ratio"] is not None else "-"
-        flag = {"worse": "WORSE", "better": "better"}.get(r["change"], r["change"])
+        flag = {"worse": "WORSE", "better": "better"}.get(r["change"], "")
         lines.append(f"{r['name']:<{width}}  {_num(r['old']):>10} -> {_num(r['new']):>10}  {r['unit']:<8} "
                      f"{ratio:>7}  {flag}".rstrip())
+    for change, name in (("only old", old_name), ("only new", new_name)):
+        alone = [r["name"] for r in rows if r["change"] == change]
+        if alone:
+            more = f" and {len(alone) - 8} more" if len(alone) > 8 else ""
+            lines.append(f"only in {name} ({len(alone)}): {', '.join(alone[:8])}{more}")
     worse = [r["name"] for r in rows if r["change"] == "worse"]
     lines.append(f"{len(worse)} of {sum(r['ratio'] is not None for r in rows)} figures worse by more than "
                  f"{threshold:.0%}" + (f": {', '.join(worse)}" if worse else ""))

@@ -20,7 +20,7 @@ from game.core.bench_report import percentile
 MOVE_EVERY = 4  # the forced-moves run: a computer move every 4 frames (15 a second at 60 fps)
 SIZES = ((1280, 720), (1920, 1080))
 # game id -> (figure tag, computer seats, what its dice are called); every table, one mechanism
-TABLES = {"zombie": ("zombie", 4, "dice"), "crimson_creek": ("crimson_creek", 4, "no dice"),
+TABLES = {"zombie": ("zombie", 4, "dice"), "crimson_creek": ("crimson_creek", 4, "dice"),
           "terrorscape": ("terrorscape", 3, "combat dice"), "who_goes_there": ("who_goes_there", 5, "Action dice"),
           "the_thing": ("the_thing", 5, "six-sided dice")}
 
