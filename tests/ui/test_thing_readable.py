@@ -159,7 +159,7 @@ def test_every_prompt_reads_whole_in_the_prompt_box(size, drawn):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_every_player_panel_shows_its_role_and_marks_whole(size, drawn):
+def test_every_player_panel_shows_its_role_and_marks_whole(size, drawn, monkeypatch):
     """A player's panel names its character (or the Thing) and every mark it has, three at once at most: El
     Capitan, sits out, DEAD, INFECTED (shown by a Blood Test), has chosen (the last card's choice). Left out: a seat
     shown infected or dead is not El Capitan (the lead passes on), the Thing player is never shown infected (a Blood
@@ -168,6 +168,8 @@ def test_every_player_panel_shows_its_role_and_marks_whole(size, drawn):
 
     g = Geometry(size, {"seats": 6})
     fitted, rects = drawn
+    backs = []
+    monkeypatch.setattr(board_draw, "draw_card_back", lambda surf, r, *a, **kw: backs.append(pygame.Rect(r)))
     surf = pygame.Surface(g.size)
     roles = [{"thing": True}, {"char": None}] + [{"char": ch} for ch in content().characters]
     flags = {"El Capitan": ("view", "capitan"), "sits out": ("view", "benched"), "DEAD": ("pl", "dead"),
@@ -195,6 +197,7 @@ def test_every_player_panel_shows_its_role_and_marks_whole(size, drawn):
                     if role.get("char") else "choosing a character"
                 assert all(w in shown for w in (name, *marks)), (name, marks, shown)
                 assert all(g.panel[5].contains(r) for r in rects)
+    assert backs and all(g.part(5, "hand").contains(r) for r in backs)  # eight backs beside the infection words
 
 
 @pytest.mark.parametrize("size", SIZES)

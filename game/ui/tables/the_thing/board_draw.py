@@ -267,8 +267,10 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
         y += lh
     hd = P("hand")
     n = int(pl.get("hand_size") or 0)
+    step = min(g.u(8), (hd.w - g.u(18)) / 7)  # eight backs stay in the part (they ran under the infection words)
     for i in range(min(n, 8)):  # the backs above the count
-        draw_card_back(surf, pygame.Rect(hd.x + i * g.u(8), hd.y + g.u(1), g.u(18), max(g.u(6), hd.h - lh - g.u(2))))
+        draw_card_back(surf, pygame.Rect(round(hd.x + i * step), hd.y + g.u(1), g.u(18),
+                                         max(g.u(6), hd.h - lh - g.u(2))))
     text(surf, f"{n} card{'s' if n != 1 else ''}", "sans", g.px(12), (hd.x, hd.bottom), theme.BONE_DIM, "bottomleft")
     inf = P("infection")
     k = pl.get("infection")
