@@ -4,6 +4,7 @@ Each game's selftest module (game.ui.tables.<game>.selftest) says what to play a
 """
 from __future__ import annotations
 
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Callable
@@ -181,6 +182,43 @@ def play_hotseat(app, out: Path, table, on_decide: Callable[[], None], handoff_s
     if seen == 0:
         raise RuntimeError("no hand-off appeared between the two human seats")
     return seen, frames
+
+
+def ai_table_game(app, out: Path, opener, names, title: str, seed: int, seats: int, tag: str, max_frames: int,
+                  mid_steps: int) -> int:
+    """A whole game of `seats` computer seats at the fast pace, opened by opener(app, seats, options, seed), to the
+    game-over screen: the first dice, a spectator's mid-game shot (after mid_steps steps) and the end shot."""
+    pace = app.settings.ai_pace
+    app.settings.ai_pace = "fast"
+    try:
+        table = opener(app, [{"kind": "ai", "name": n} for n in names[:seats]], {}, seed)
+        t0 = time.perf_counter()
+        on_frame = dice_and_mid_game_shots(app, table, out, tag, "dice", mid_steps)
+        frames = play_to_the_end(app, out, on_frame, f"{tag}_03_game_over.png", max_frames)
+    finally:
+        app.settings.ai_pace = pace
+    print(f"selftest: {title} ({seats} computer seats) game over after {len(table.session.steps)} steps, "
+          f"{frames} frames, {time.perf_counter() - t0:.1f} s")
+    return frames
+
+
+def hotseat_game(app, out: Path, table, title: str, decide: Callable[[], None], handoff_shot: str, seat_shot: str,
+                 handoffs: int, max_frames: int) -> int:
+    """Humans on one screen: the hand-off cover shot once, each seat's table shot once (seat_shot.format(seat)),
+    decide() where the screen seat must decide. Returns the hand-offs seen."""
+    shots = set()
+
+    def on_decide() -> None:
+        seat = table.session.screen_seat
+        if seat not in shots:
+            shots.add(seat)
+            app.run_frames(3, DT)
+            shot(app, out, seat_shot.format(seat))
+        decide()
+
+    seen, frames = play_hotseat(app, out, table, on_decide, handoff_shot, handoffs, max_frames)
+    print(f"selftest: {title} hot-seat game: {seen} hand-offs in {frames} frames")
+    return seen
 
 
 def run_games(app, out: Path, runs: list, dice_animation=None) -> int:

@@ -6,31 +6,19 @@ and three humans on one screen (the hand-off cover between them). Each game is o
 (the_thing/opening.py), autosaved as the lobby's games are (in the selftest's own home)."""
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
 
-from ..selftest_driver import (DT, dice_and_mid_game_shots, drag_to, hover_zoom_shot, play_hotseat, play_human,
-                               play_to_the_end, press_key, run_games, shot)
+from ..selftest_driver import (DT, ai_table_game, drag_to, hotseat_game, hover_zoom_shot, play_human, press_key,
+                               run_games, shot)
 from .opening import open_thing
 
 NAMES = ("Kay", "Sam", "Ada", "Bo", "Cy", "Di")
 
 
 def run_ai_game(app, out: Path, seed: int = 7, seats: int = 5, tag: str = "thing", max_frames: int = 60000) -> int:
-    pace = app.settings.ai_pace
-    app.settings.ai_pace = "fast"
-    try:
-        table = open_thing(app, [{"kind": "ai", "name": n} for n in NAMES[:seats]], {}, seed)
-        t0 = time.perf_counter()
-        on_frame = dice_and_mid_game_shots(app, table, out, tag, "dice", 60)
-        frames = play_to_the_end(app, out, on_frame, f"{tag}_03_game_over.png", max_frames)
-    finally:
-        app.settings.ai_pace = pace
-    print(f"selftest: The Thing ({seats} computer seats) game over after {len(table.session.steps)} steps, "
-          f"{frames} frames, {time.perf_counter() - t0:.1f} s")
-    return frames
+    return ai_table_game(app, out, open_thing, NAMES, "The Thing", seed, seats, tag, max_frames, 60)
 
 
 def run_ai_game_3(app, out: Path) -> int:
@@ -99,19 +87,8 @@ def run_human_thing(app, out: Path, seed: int = 9, max_frames: int = 3000) -> in
 def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: int = 8000) -> int:
     """Three humans on one screen: the hand-off cover before each decides (their hands are secret)."""
     table = open_thing(app, [{"kind": "human", "name": n} for n in NAMES[:3]], {}, seed)
-    shots = set()
-
-    def on_decide() -> None:
-        seat = table.session.screen_seat
-        if seat not in shots:
-            shots.add(seat)
-            app.run_frames(3, DT)
-            shot(app, out, f"thing_09_hotseat_{seat}.png")
-        _decide(app, table)
-
-    seen, frames = play_hotseat(app, out, table, on_decide, "thing_08_handoff.png", handoffs, max_frames)
-    print(f"selftest: The Thing hot-seat game: {seen} hand-offs in {frames} frames")
-    return seen
+    return hotseat_game(app, out, table, "The Thing", lambda: _decide(app, table), "thing_08_handoff.png",
+                        "thing_09_hotseat_{}.png", handoffs, max_frames)
 
 
 def run_selftest(app, out: Path) -> int:

@@ -5,31 +5,19 @@ by Enter); and three humans on one screen (the hand-off cover between them). Eac
 (who_goes_there/opening.py), autosaved as the lobby's games are (in the selftest's own home)."""
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
 
-from ..selftest_driver import (DT, drag_to, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot,
-                               dice_and_mid_game_shots, hover_zoom_shot)
+from ..selftest_driver import (DT, ai_table_game, drag_to, hotseat_game, hover_zoom_shot, play_human, press_key,
+                               run_games, shot)
 from .opening import open_wgt
 
 NAMES = ("Kay", "Sam", "Ada", "Bo", "Cy", "Di", "Ed", "Fay")
 
 
 def run_ai_game(app, out: Path, seed: int = 7, seats: int = 5, tag: str = "wgt", max_frames: int = 90000) -> int:
-    pace = app.settings.ai_pace
-    app.settings.ai_pace = "fast"
-    try:
-        table = open_wgt(app, [{"kind": "ai", "name": n} for n in NAMES[:seats]], {}, seed)
-        t0 = time.perf_counter()
-        on_frame = dice_and_mid_game_shots(app, table, out, tag, "dice", 150)
-        frames = play_to_the_end(app, out, on_frame, f"{tag}_03_game_over.png", max_frames)
-    finally:
-        app.settings.ai_pace = pace
-    print(f"selftest: Who Goes There? ({seats} computer seats) game over after {len(table.session.steps)} steps, "
-          f"{frames} frames, {time.perf_counter() - t0:.1f} s")
-    return frames
+    return ai_table_game(app, out, open_wgt, NAMES, "Who Goes There?", seed, seats, tag, max_frames, 150)
 
 
 def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
@@ -67,21 +55,14 @@ def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
 def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: int = 8000) -> int:
     """Three humans on one screen: the hand-off cover before each decides (their hands are secret)."""
     table = open_wgt(app, [{"kind": "human", "name": n} for n in NAMES[:3]], {}, seed)
-    shots = set()
 
-    def on_decide() -> None:
-        seat = table.session.screen_seat
-        if seat not in shots:
-            shots.add(seat)
-            app.run_frames(3, DT)
-            shot(app, out, f"wgt_08_hotseat_{seat}.png")
+    def decide() -> None:
         press_key(pygame.K_RETURN)
         if table.confirming is not None:
             table.answer_confirm(True)
 
-    seen, frames = play_hotseat(app, out, table, on_decide, "wgt_07_handoff.png", handoffs, max_frames)
-    print(f"selftest: Who Goes There? hot-seat game: {seen} hand-offs in {frames} frames")
-    return seen
+    return hotseat_game(app, out, table, "Who Goes There?", decide, "wgt_07_handoff.png", "wgt_08_hotseat_{}.png",
+                        handoffs, max_frames)
 
 
 def run_selftest(app, out: Path) -> int:
