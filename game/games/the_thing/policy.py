@@ -15,6 +15,7 @@ Normal and Hard (whose search starts from Normal's choice) play it straight.
 """
 from __future__ import annotations
 
+from game.core.frame_policy import choose_by_frame, frame_kind
 from game.core.slips import load_slips
 
 from . import policy_cards as cards
@@ -43,24 +44,14 @@ def observe(memory: dict, events: list) -> None:
 
 
 def choose(view: dict, legal: list, rng, level: str = "normal", memory=None):
-    memory = memory if memory is not None else new_memory(view["seat"])
-    if len(legal) == 1:
-        return legal[0]
-    memory["slip_now"] = {}
-    if level == "easy":
-        memory["slip_now"] = easy_slips().happening(SLIPS, lambda name: _chance_for(name, view, legal, memory), rng,
-                                                    memory)
-        memory.pop("_chances", None)  # a slip may change the judgement
-    kind_ = (view.get("frame") or {}).get("kind", "")
-    pick = _slipped(view, legal, rng, memory) or _PICKERS.get(kind_, _first)(view, legal, rng, memory)
-    if memory["slip_now"]:
-        memory.pop("_chances", None)
-    return pick if pick is not None and pick in legal else legal[0]
+    return choose_by_frame(view, legal, rng, level, memory if memory is not None else new_memory(view["seat"]),
+                           slips=easy_slips, slip_names=SLIPS, chance_for=_chance_for, pickers=_PICKERS,
+                           slipped=_slipped, judgement=("_chances",))
 
 
 def _chance_for(name: str, view: dict, legal: list, memory: dict) -> bool:
     """Whether a slip's chance comes up at this decision (so its rate counts only where it could happen)."""
-    kind_ = (view.get("frame") or {}).get("kind", "")
+    kind_ = frame_kind(view)
     if name == "trusting":
         return kind_ == "assign" and not infected_me(view) and any(a.kind == "send" for a in legal)
     if name == "forgets_peek":  # a peeked NPC is among the choices (or still hidden, at the end)
@@ -88,10 +79,6 @@ def _slipped(view, legal, rng, memory):
     if now.get("attacks_early"):
         return next(a for a in legal if a.kind == "attack")
     return None
-
-
-def _first(view, legal, rng, memory):
-    return legal[0]
 
 
 def _p(view, memory):

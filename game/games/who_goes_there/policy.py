@@ -13,6 +13,7 @@ Normal and Hard (whose search starts from Normal's choice) play it straight.
 """
 from __future__ import annotations
 
+from game.core.frame_policy import choose_by_frame, first_legal, frame_kind
 from game.core.slips import load_slips
 
 from . import policy_attack, policy_suspect as suspect
@@ -36,22 +37,13 @@ def observe(memory: dict, events: list) -> None:
 
 
 def choose(view: dict, legal: list, rng, level: str = "normal", memory=None):
-    memory = memory if memory is not None else new_memory(view["seat"])
-    if len(legal) == 1:
-        return legal[0]
-    memory["slip_now"] = {}
-    if level == "easy":
-        slips = easy_slips()
-        memory["slip_now"] = {name: True for name in SLIPS if _chance_for(name, view, legal, memory) and
-                              slips.roll(name, rng, memory)}
-    kind = (view.get("frame") or {}).get("kind", "")
-    pick = _PICKERS.get(kind, _first)(view, legal, rng, memory)
-    return pick if pick is not None and pick in legal else legal[0]
+    return choose_by_frame(view, legal, rng, level, memory if memory is not None else new_memory(view["seat"]),
+                           slips=easy_slips, slip_names=SLIPS, chance_for=_chance_for, pickers=_PICKERS)
 
 
 def _chance_for(name: str, view: dict, legal: list, memory: dict) -> bool:
     """Whether a slip's chance comes up at this decision (so its rate counts only where it could happen)."""
-    kind = (view.get("frame") or {}).get("kind", "")
+    kind = frame_kind(view)
     if name == "trusting":
         return kind in ("sleep", "bunk_consent", "vote", "board", "avoid", "revive_consent")
     if kind != "turn":
@@ -65,10 +57,6 @@ def _chance_for(name: str, view: dict, legal: list, memory: dict) -> bool:
         return me["space"] not in ("storage", "workshop") and (
             me["stamina"] <= view["phase"] or round_kind_after(view) in ("sleep", "helicopter"))
     return of(legal, "resolve_event") is not None  # forgets_event
-
-
-def _first(view, legal, rng, memory):
-    return legal[0]
 
 
 # -- the pickers by frame kind ----------------------------------------------------------------------------------
@@ -244,9 +232,9 @@ def _ia_targets(view, legal, rng, memory):
 
 
 _PICKERS = {
-    "pick_leader": _pick_leader, "pick_order": _first, "start_space": _start_space, "food": _food,
+    "pick_leader": _pick_leader, "pick_order": first_legal, "start_space": _start_space, "food": _food,
     "sleep": _sleep, "bunk_consent": _bunk_consent, "clicker": _clicker, "locker": _locker, "roll": _roll,
     "trim": _trim, "phase_choice": _phase_choice, "vote": _vote, "board": _board, "avoid": _avoid,
     "trade_give": _trade_give, "keep_one": _keep_one, "feed_dog": _feed, "revive_consent": _revive_consent,
-    "ia_targets": _ia_targets, "ia_draw": _first, "turn": _turn, "assist": _assist, "pay": _pay,
+    "ia_targets": _ia_targets, "ia_draw": first_legal, "turn": _turn, "assist": _assist, "pay": _pay,
 }
