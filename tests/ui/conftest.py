@@ -35,10 +35,24 @@ def instant_app(table_app):
     return table_app
 
 
-@pytest.fixture
-def wgt_app(table_app):
-    """The table app for Who Goes There? tables: its first-game guide seen, fast animations, dice at rest."""
-    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "who_goes_there"]
+def guided_app(table_app, game_id: str):
+    """The table app for `game_id`'s tables: its first-game guide seen, fast animations, dice at rest."""
+    table_app.settings.guides_shown = [*table_app.settings.guides_shown, game_id]
     table_app.settings.animation_speed = 4.0
     table_app.settings.dice_animation = False
     return table_app
+
+
+@pytest.fixture
+def wgt_app(table_app):
+    return guided_app(table_app, "who_goes_there")
+
+
+@pytest.fixture
+def thing_app(table_app):
+    return guided_app(table_app, "the_thing")
+
+
+@pytest.fixture
+def ts_app(table_app):
+    return guided_app(table_app, "terrorscape")

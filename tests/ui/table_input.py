@@ -1,5 +1,6 @@
 """Driving a table scene in tests through the real input path: events posted to pygame's queue,
 then one app frame (the app's single event reader turns them into inputs)."""
+import random
 import time
 
 import pygame
@@ -70,6 +71,24 @@ def humans(n):
     return [{"kind": "human", "name": f"P{i}"} for i in range(n)]
 
 
+def reach_by_play(app, opener, n, want, options=None, seed=0, tries=6, steps=3000, avoid=()):
+    """Random play of n human seats (the screen always the decider's; never a kind in `avoid` while another is
+    legal), games opened by opener(app, seats, options, seed, autosave=False) at seeds seed, seed + 1, ... (tries
+    of them), until want(table) holds: that table."""
+    for sd in range(seed, seed + tries):
+        table = opener(app, humans(n), options or {}, sd, autosave=False)
+        s, rng = table.session, random.Random(sd)
+        for _ in range(steps):
+            if s.over:
+                break
+            look_as_decider(table)
+            if want(table):
+                return table
+            legal = table.legal()
+            s.apply(rng.choice([a for a in legal if a.kind not in avoid] or legal), s.deciding_seat())
+    raise AssertionError(f"never reached at {n} seats" + (f" with {options}" if options else ""))
+
+
 def look_as_decider(table):
     """The screen turns to the seat that decides now (no hand-off cover: tests of what a seat may do)."""
     s = table.session
@@ -106,3 +125,27 @@ def pick_widget(app, key, text):
     el = app.top.widgets[key]
     post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=el, text=text)
     app.run_frames(1)
+
+
+def set_lobby_seats(app, lobby, kinds):
+    """The lobby's seats made `kinds` (each "human" or "ai") through its -, + and kind buttons."""
+    while lobby.count > len(kinds):
+        press_widget(app, "minus")
+    while lobby.count < len(kinds):
+        press_widget(app, "plus")
+    for i, kind in enumerate(kinds):
+        if lobby.seats[i]["kind"] != kind:
+            press_widget(app, f"kind:{i}")
+
+
+def start_from_lobby(app):
+    """Start pressed: the table scene it opened."""
+    press_widget(app, "start")
+    return next(sc for sc in reversed(app.stack) if hasattr(sc, "session"))
+
+
+def assert_plays_on_autosaved(app, table):
+    """Half a second of frames later the table is still up, its game autosaved (the lobby's path)."""
+    for _ in range(30):
+        app.step(1 / 60)
+    assert table in app.stack and table.session.autosave_path is not None

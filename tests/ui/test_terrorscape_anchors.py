@@ -16,30 +16,17 @@ from game.core import saves  # noqa: E402
 from game.ui.tables.terrorscape import prompt as tp  # noqa: E402
 from game.ui.tables.terrorscape.opening import open_terrorscape  # noqa: E402
 
-from .table_input import click_anchor, humans, look_as_decider  # noqa: E402
+from .table_input import click_anchor, humans, look_as_decider, reach_by_play  # noqa: E402
 
 
 @pytest.fixture
-def app(table_app):
-    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "terrorscape"]
-    table_app.settings.animation_speed = 4.0
-    table_app.settings.dice_animation = False
-    return table_app
+def app(ts_app):
+    return ts_app  # conftest's: the guide seen, fast animations, dice at rest
 
 
 def reach(app, n, options, want, seed=0, steps=4000):
     """Random play (all seats human, the screen always the decider's) until want(table) holds."""
-    for sd in range(seed, seed + 6):
-        table = open_terrorscape(app, humans(n), options, sd, autosave=False)
-        s, rng = table.session, random.Random(sd)
-        for _ in range(steps):
-            if s.over:
-                break
-            look_as_decider(table)
-            if want(table):
-                return table
-            s.apply(rng.choice(table.legal()), s.deciding_seat())
-    raise AssertionError(f"never reached at {n} seats with {options}")
+    return reach_by_play(app, open_terrorscape, n, want, options, seed=seed, steps=steps)
 
 
 def kind_is(*kinds):

@@ -24,12 +24,9 @@ SURVIVORS_HUMAN = [{"kind": "ai", "name": "Kay"}, {"kind": "human", "name": "Sam
 
 
 @pytest.fixture
-def app(table_app):
-    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "terrorscape"]
-    table_app.settings.animation_speed = 4.0
-    table_app.settings.dice_animation = False
-    table_app.settings.ai_pace = "instant"
-    return table_app
+def app(ts_app):
+    ts_app.settings.ai_pace = "instant"
+    return ts_app
 
 
 def start(app, seats, seed=3, options=None) -> TerrorscapeTable:

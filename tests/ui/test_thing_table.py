@@ -15,31 +15,19 @@ import pytest  # noqa: E402
 from game.ui.tables.the_thing import prompt as tp  # noqa: E402
 from game.ui.tables.the_thing.opening import open_thing  # noqa: E402
 
-from .table_input import click_anchor, drag, humans, look_as_decider, pick_widget, press_widget  # noqa: E402
+from .table_input import (  # noqa: E402
+    assert_plays_on_autosaved, click_anchor, drag, humans, look_as_decider, pick_widget, reach_by_play,
+    set_lobby_seats, start_from_lobby)
 
 
 @pytest.fixture
-def app(table_app):
-    table_app.settings.guides_shown = [*table_app.settings.guides_shown, "the_thing"]
-    table_app.settings.animation_speed = 4.0
-    table_app.settings.dice_animation = False
-    return table_app
+def app(thing_app):
+    return thing_app  # conftest's: the guide seen, fast animations, dice at rest
 
 
 def reach(app, n, want, seed=0, steps=3000, avoid=("burn", "yes", "use")):
     """Random play (all seats human, the screen always the decider's) until want(table) holds."""
-    for sd in range(seed, seed + 8):
-        table = open_thing(app, humans(n), {}, sd, autosave=False)
-        s, rng = table.session, random.Random(sd)
-        for _ in range(steps):
-            if s.over:
-                break
-            look_as_decider(table)
-            if want(table):
-                return table
-            legal = table.legal()
-            s.apply(rng.choice([a for a in legal if a.kind not in avoid] or legal), s.deciding_seat())
-    raise AssertionError(f"never reached at {n} seats")
+    return reach_by_play(app, open_thing, n, want, seed=seed, tries=8, steps=steps, avoid=avoid)
 
 
 def kind_is(*kinds):
@@ -224,29 +212,14 @@ def test_the_thing_starts_from_the_lobby_with_human_and_computer_seats(app):
     from game.games import REGISTRY
     from game.ui.scenes.lobby import LobbyScene
 
-    def press(key):
-        press_widget(app, key)
-
-    def pick(key, text):
-        pick_widget(app, key, text)
-
     info = REGISTRY["the_thing"]
     assert info.playable and info.seat_roles[0] == "the Thing" and (info.min_seats, info.max_seats) == (2, 6)
     app.settings.last_seats.pop("the_thing", None)
     lobby = app.push(LobbyScene("the_thing"))
-    while lobby.count > 3:
-        press("minus")
-    while lobby.count < 3:
-        press("plus")
-    for i, kind in enumerate(("ai", "human", "ai")):
-        if lobby.seats[i]["kind"] != kind:
-            press(f"kind:{i}")
-    pick("level:0", "Easy")
-    press("start")
-    table = next(sc for sc in reversed(app.stack) if hasattr(sc, "session"))
+    set_lobby_seats(app, lobby, ("ai", "human", "ai"))
+    pick_widget(app, "level:0", "Easy")
+    table = start_from_lobby(app)
     s = table.session
     assert s.game_id == "the_thing" and len(s.seats) == 3 and s.seats[1].kind == "human"
     assert type(s.agents[0]) is HeuristicAgent and s.agents[0].level == "easy"
-    for _ in range(30):
-        app.step(1 / 60)
-    assert table in app.stack and table.session.autosave_path is not None
+    assert_plays_on_autosaved(app, table)

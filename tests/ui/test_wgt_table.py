@@ -14,7 +14,9 @@ import pytest  # noqa: E402
 from game.ui.tables.who_goes_there import prompt as wp  # noqa: E402
 from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
 
-from .table_input import click_anchor, humans, look_as_decider, pick_widget, press_widget  # noqa: E402
+from .table_input import (  # noqa: E402
+    assert_plays_on_autosaved, click_anchor, humans, look_as_decider, pick_widget, press_widget,
+    reach_by_play, set_lobby_seats, start_from_lobby)
 
 
 @pytest.fixture
@@ -24,18 +26,7 @@ def app(wgt_app):
 
 def reach(app, n, want, seed=0, steps=3000, avoid=("assault", "infection_attack")):
     """Random play (all seats human, the screen always the decider's) until want(table) holds."""
-    for sd in range(seed, seed + 6):
-        table = open_wgt(app, humans(n), {}, sd, autosave=False)
-        s, rng = table.session, random.Random(sd)
-        for _ in range(steps):
-            if s.over:
-                break
-            look_as_decider(table)
-            if want(table):
-                return table
-            legal = table.legal()
-            s.apply(rng.choice([a for a in legal if a.kind not in avoid] or legal), s.deciding_seat())
-    raise AssertionError(f"never reached at {n} seats")
+    return reach_by_play(app, open_wgt, n, want, seed=seed, tries=6, steps=steps, avoid=avoid)
 
 
 @pytest.mark.parametrize("n", [3, 5, 8])
@@ -254,31 +245,16 @@ def test_who_goes_there_starts_from_the_lobby_with_its_options(app):
     from game.games import REGISTRY
     from game.ui.scenes.lobby import LobbyScene
 
-    def press(key):
-        press_widget(app, key)
-
-    def pick(key, text):
-        pick_widget(app, key, text)
-
     assert REGISTRY["who_goes_there"].playable
     app.settings.last_seats.pop("who_goes_there", None)
     lobby = app.push(LobbyScene("who_goes_there"))
-    while lobby.count > 3:
-        press("minus")
-    if lobby.seats[0]["kind"] != "human":
-        press("kind:0")
-    for i in (1, 2):
-        if lobby.seats[i]["kind"] != "ai":
-            press(f"kind:{i}")
-    pick("level:1", "Easy")
+    set_lobby_seats(app, lobby, ("human", "ai", "ai"))
+    pick_widget(app, "level:1", "Easy")
     if not lobby.options.get("extended"):
-        press("opt:extended")
-    press("start")
-    table = next(sc for sc in reversed(app.stack) if hasattr(sc, "session"))
+        press_widget(app, "opt:extended")
+    table = start_from_lobby(app)
     s = table.session
     assert s.game_id == "who_goes_there" and len(s.seats) == 3
     assert s.rules.view(s.state, 0)["rounds"] == 18  # the extended game
     assert type(s.agents[1]) is HeuristicAgent and s.agents[1].level == "easy"
-    for _ in range(30):
-        app.step(1 / 60)
-    assert table in app.stack and table.session.autosave_path is not None
+    assert_plays_on_autosaved(app, table)

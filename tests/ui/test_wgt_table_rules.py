@@ -13,7 +13,7 @@ from game.games.who_goes_there.state import content  # noqa: E402
 from game.ui.tables.who_goes_there import prompt as wp  # noqa: E402
 from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
 
-from .table_input import humans, look_as_decider  # noqa: E402
+from .table_input import humans, look_as_decider, reach_by_play  # noqa: E402
 from .test_wgt_table import app  # noqa: E402,F401  (the table test's fixture: guide seen, fast animations)
 
 
@@ -26,21 +26,8 @@ def _unresolved(t) -> bool:
 
 
 def test_ending_a_turn_with_the_camp_event_unresolved_asks_first_naming_it(app):
-    for sd in range(8):
-        table = open_wgt(app, humans(4), {}, sd, autosave=False)
-        s, rng = table.session, random.Random(sd)
-        for _ in range(400):
-            look_as_decider(table)
-            if _unresolved(table):
-                break
-            legal = table.legal()
-            s.apply(rng.choice([a for a in legal if a.kind not in ("assault", "infection_attack")] or legal),
-                    s.deciding_seat())
-        else:
-            continue
-        break
-    else:
-        raise AssertionError("no turn with an unresolved Attack or Setback reached")
+    table = reach_by_play(app, open_wgt, 4, _unresolved, tries=8, steps=400, avoid=("assault", "infection_attack"))
+    s = table.session
     event = content().events[table.view["event"]]
     end = next(a for a in table.legal() if a.kind == "end_turn")
     n = len(s.steps)
