@@ -70,6 +70,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             return
         if self.geo is None or self.geo.size != tuple(self.size):
             self.tok_pos = {}
+            self.anims.resized()
         self.geo = Geometry(self.size, self.view)
         self._static_key = None
         self.register_drag()

@@ -48,6 +48,11 @@ class Animations:
         self.effects = []
         self._sounds = []
 
+    def resized(self) -> None:
+        """The window changed size: the effects drawn at a screen place of the old layout (a sleeve's glow, a
+        killed teen fading where its token stood) end now; the others are placed as they are drawn and play on."""
+        self.effects = [e for e in self.effects if "pos" not in e.data and "rect" not in e.data]
+
     def play(self, name: str, volume: float = 1.0, delay: float = 0.0) -> None:
         if delay <= 0:
             if self.audio is not None:
