@@ -64,6 +64,13 @@ class PieceAnims:
         for k in [k for k in self.pos if k not in targets]:
             del self.pos[k]
 
+    def resized(self) -> None:
+        """The window changed size: every piece stands at once where the new layout puts it (no slide from a place
+        of the old one), and the tokens in flight, whose ends were places of the old layout, are gone (they only
+        ever travel and rest a moment). The dice roll on: the tray is drawn into whatever rect it is given."""
+        self.pos.clear()
+        self.flights = []
+
     def skip(self) -> None:
         self.tray.skip()
         self.pos = dict(self.targets)

@@ -24,7 +24,7 @@ class PromptBoardMixin(DragsAfterAnimations):
         size = tuple(self.size)
         if self.geo is None or self.geo.size != size or self.geo.seats != self.view.get("seats"):
             if self.geo is not None and self.geo.size != size:
-                self.anims.pos.clear()  # a new window size: the pieces stand at their new places, no slide
+                self.anims.resized()  # a new window size: nothing moves from a place of the old layout
             self.geo = self.geometry_type(size, self.view)
         g = self.geo
         pr = self.place_rects(g, self.view)

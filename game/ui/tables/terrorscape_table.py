@@ -52,7 +52,7 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
         if self.geo is None or self.geo.size != size or self.geo.map_id != self.map_id() or \
                 self.geo.side != self.view.get("side"):
             if self.geo is not None and self.geo.size != size:
-                self.anims.pos.clear()  # a new window size: the pieces stand at their new places, no slide
+                self.anims.resized()  # a new window size: nothing moves from a place of the old layout
             self.geo = Geometry(size, self.view)
         g = self.geo
         self.pieces = layout_pieces(self.view, g)
