@@ -110,8 +110,30 @@ class PieceAnims:
         if self.audio is not None:
             self.audio.play(name, volume)
 
+    # what a game's events throw and sound: its die faces, the event types of each sound, and roll_of (below)
+    FACES: dict = {}
+    CARD_SOUNDS: tuple = ()
+    TOKEN_SOUNDS: tuple = ()
+    STING: tuple = ()
+
+    def roll_of(self, e: dict):
+        """(dice [(kind, face)], words under the tray) of an event that rolled dice, else None."""
+        return None
+
     def events(self, events: list, dice_on: bool) -> None:
-        """The game's: what its (redacted) events throw or sound."""
+        """What the (redacted) events throw (the dice of roll_of, tumbling on FACES, the engine's faces at rest)
+        or sound (a card, a token, a sting); a game may say it otherwise."""
+        for e in events:
+            t = e.get("type")
+            roll = self.roll_of(e)
+            if roll is not None:
+                self.throw(roll[0], self.FACES, dice_on, (e.get("seat"), roll[1]))
+            elif t in self.CARD_SOUNDS:
+                self.play("card_slide", 0.35)
+            elif t in self.TOKEN_SOUNDS:
+                self.play("chip_clink", 0.4)
+            elif t in self.STING:
+                self.play("warning_sting", 0.5)
 
 
 def draw_dice_panel(surface, anims: PieceAnims, rect: pygame.Rect, k: float, px: int, label: str) -> None:

@@ -29,15 +29,7 @@ def roll_of(e: dict):
 
 
 class Animations(PieceAnims):
-    def events(self, events: list, dice_on: bool) -> None:
-        for e in events:
-            t = e.get("type")
-            roll = roll_of(e)
-            if roll is not None:
-                self.throw(roll[0], FACES, dice_on, (e.get("seat"), roll[1]))
-            elif t in CARD_SOUNDS:
-                self.play("card_slide", 0.35)
-            elif t in TOKEN_SOUNDS:
-                self.play("chip_clink", 0.4)
-            elif t in STING:
-                self.play("warning_sting", 0.5)
+    FACES, CARD_SOUNDS, TOKEN_SOUNDS, STING = FACES, CARD_SOUNDS, TOKEN_SOUNDS, STING
+
+    def roll_of(self, e: dict):
+        return roll_of(e)

@@ -10,6 +10,7 @@ FACES = {"base": ["hit", "hit", "hit", "blank", "blank", "blank"],
 ROLL_EVENTS = ("roll", "assault", "lockbox", "avoid_roll", "more_dice")
 CARD_SOUNDS = ("draw", "discard", "played", "cards_passed", "kept", "ate", "bonfire_add")
 TOKEN_SOUNDS = ("built", "tile", "repaired", "unlock", "xp", "bonus")
+STING = ("strike", "infection_attack", "dead", "broken")
 
 
 def roll_of(e: dict):
@@ -30,15 +31,7 @@ def roll_of(e: dict):
 
 
 class Animations(PieceAnims):
-    def events(self, events: list, dice_on: bool) -> None:
-        for e in events:
-            t = e.get("type")
-            roll = roll_of(e)
-            if roll is not None:
-                self.throw(roll[0], FACES, dice_on, (e.get("seat"), roll[1]))
-            elif t in CARD_SOUNDS:
-                self.play("card_slide", 0.35)
-            elif t in TOKEN_SOUNDS:
-                self.play("chip_clink", 0.4)
-            elif t in ("strike", "infection_attack", "dead", "broken"):
-                self.play("warning_sting", 0.5)
+    FACES, CARD_SOUNDS, TOKEN_SOUNDS, STING = FACES, CARD_SOUNDS, TOKEN_SOUNDS, STING
+
+    def roll_of(self, e: dict):
+        return roll_of(e)
