@@ -11,10 +11,10 @@ import pytest  # noqa: E402
 
 from game.games.who_goes_there.state import content  # noqa: E402
 from game.ui import fonts  # noqa: E402
-from game.ui.tables.who_goes_there.board_draw import (TILE_FONT, bank_tiles, card_kwargs, hand_title,  # noqa: E402
-                                                        tile_name_room)
+from game.ui.tables.who_goes_there.board_draw import TILE_FONT, bank_tiles, card_kwargs, tile_name_room  # noqa: E402
 from game.ui.tables.who_goes_there.geometry import Geometry  # noqa: E402
 from game.ui.widgets import card as cardw  # noqa: E402
+from game.ui.widgets.card import hand_title  # noqa: E402
 from game.ui.widgets import textfit  # noqa: E402
 
 

@@ -12,8 +12,9 @@ from game.games.the_thing.state import content
 
 from ... import theme
 from ...widgets import textfit
-from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint, hand_title
+from ...widgets.card import draw_card_back, draw_stack, footprint, hand_title
 from ..common import fitted_line, fitted_text, panel, text, text_surface
+from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import Part
 
 SEAT_COLOURS = [(200, 60, 60), (90, 160, 220), (120, 200, 110), (230, 180, 70), (190, 120, 220), (90, 210, 200)]
@@ -495,16 +496,6 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
                     g.thing["aside"].w, theme.BONE_DIM, "topright")
 
 
-def own_cards(view: dict) -> list:
-    """The screen seat's hand as (card, copies), in a stable order."""
-    seat = view.get("seat")
-    players = view.get("players") or []
-    if not isinstance(seat, int) or not (0 <= seat < len(players)):
-        return []
-    hand = players[seat].get("hand") or []
-    return [(c, hand.count(c)) for c in dict.fromkeys(hand)]
-
-
 def hand_titles(cards: list) -> list:
     """The names the hand's cards show, [(card, copies)] in order: a pair is one card marked ×2."""
     return [hand_title(card_kwargs(cid)["title"], n) for cid, n in cards]
@@ -517,17 +508,7 @@ def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
         fitted_text(surf, "Spectating: every hand and infection card stays hidden.", "sans", g.px(13), row,
                     theme.BONE_DIM)
         return
-    pl = (view.get("players") or [])[seat]
-    mine = pl.get("infection") or []
+    mine = own_player(view).get("infection") or []
     status = f" · your infection cards: {', '.join(INFECTION_WORDS.get(k, k) for k in mine)}" if mine else ""
     text(surf, "Your hand" + status, "sans_bold", g.px(12), (row.right, row.y - g.u(2)), theme.GOLD, "bottomright")
-    cards = own_cards(view)
-    if not cards:
-        fitted_text(surf, "No cards in hand.", "sans", g.px(13), pygame.Rect(row.x, row.y, row.w // 2, row.h),
-                    theme.BONE_DIM)
-    for (cid, _), title in zip(cards, hand_titles(cards)):
-        r = hand_rects.get(("card", cid))
-        if r is None:
-            continue
-        kw = card_kwargs(cid)
-        draw_card(surf, r, title, kw["card_type"], kw["text"])
+    draw_hand(surf, g, own_cards(view), hand_rects, card_kwargs, True)

@@ -12,8 +12,9 @@ from game.games.who_goes_there.state import content
 
 from ... import theme
 from ...widgets import textfit
-from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint, hand_title
+from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
 from ..common import fitted_line, fitted_text, panel, text
+from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import Part, backdrop
 
 INSIDE = ("storage", "workshop")
@@ -425,23 +426,11 @@ def item_rects(g, seat: int, pl: dict) -> dict:
             for i, item in enumerate(items)}
 
 
-def own_cards(view: dict) -> list:
-    """The screen seat's hand as (card, copies), in a stable order."""
-    seat = view.get("seat")
-    players = view.get("players") or []
-    if not isinstance(seat, int) or not (0 <= seat < len(players)):
-        return []
-    hand = players[seat].get("hand") or []
-    return [(c, hand.count(c)) for c in dict.fromkeys(hand)]
-
-
 def own_side(view: dict) -> list:
     """The screen seat's Vulnerable cards, then its infection card (what only it sees)."""
-    seat = view.get("seat")
-    players = view.get("players") or []
-    if not isinstance(seat, int) or not (0 <= seat < len(players)):
+    pl = own_player(view)
+    if pl is None:
         return []
-    pl = players[seat]
     out = [("vulnerable", v) for v in pl.get("vulnerable") or []]
     return out + [("status", "host" if pl.get("host") else "infected" if pl.get("infected") else "human")]
 
@@ -454,16 +443,7 @@ def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
                     row, theme.BONE_DIM)
         return
     text(surf, "Your hand", "sans_bold", g.px(12), (row.x, row.y - g.u(2)), theme.GOLD, "bottomleft")
-    cards = own_cards(view)
-    if not cards:
-        fitted_text(surf, "No cards in hand.", "sans", g.px(13), pygame.Rect(row.x, row.y, row.w // 2, row.h),
-                    theme.BONE_DIM)
-    for card, n in cards:
-        r = hand_rects.get(("card", card))
-        if r is None:
-            continue
-        kw = card_kwargs(card)
-        draw_card(surf, r, hand_title(kw["title"], n), kw["card_type"], "")
+    draw_hand(surf, g, own_cards(view), hand_rects, card_kwargs, False)
     for (kind, what), r in zip(own_side(view), g.side_slots(len(own_side(view)))):
         if kind == "vulnerable":
             bad = what == "contaminated"
