@@ -17,8 +17,7 @@ from game.core import layouts
 from game.core.paths import MAPS
 
 from ...widgets.card import face_shows_title
-from ...widgets.layout_view import LayoutView
-from ..units import Units
+from ..seated_map import SeatedMap
 
 MAP_ID = "the_thing_outpost"
 TOKEN = (150, 96)  # a character token, in layout units (the crew grids shrink it when crowded)
@@ -30,18 +29,11 @@ def outpost_layout(map_id: str = MAP_ID):
     return layouts.load_layout(MAPS / f"{map_id}.toml")
 
 
-class Geometry(Units):
+class Geometry(SeatedMap):
     def __init__(self, size: tuple, view: dict):
-        super().__init__(size)
-        w, h = self.size
-        self.layout = outpost_layout()
-        self.seats = int(view.get("seats") or len(view.get("players") or ()) or 3)
-        self.lv = lv = LayoutView(self.layout, pygame.Rect(0, 0, w, h))
-        self.area = {aid: lv.area_rect(aid) for aid, a in self.layout.areas.items() if a.kind != "camp"}
-        seated = self.layout.seating.get(self.seats) or self.layout.seating[max(self.layout.seating)]
-        self.panel = {seat: lv.area_rect(aid) for seat, aid in enumerate(seated)}
-        self.parts = {seat: {p: lv.area_rect(aid, p) for p in self.layout.areas[aid].parts}
-                      for seat, aid in enumerate(seated)}
+        super().__init__(size, view, outpost_layout(), 0.55)
+        lv = self.lv
+        self.panel = self.seat_area
         self.rec_slot = {sid[4:]: lv.to_screen(sl.pos) for sid, sl in self.layout.slots.items()
                          if sid.startswith("rec_")}
         self.coast_slot = [lv.to_screen(self.layout.slots[f"coast_{k}"].pos) for k in range(11)]
@@ -54,16 +46,8 @@ class Geometry(Units):
         self.thing = {p: lv.area_rect("thing_area", p) for p in self.layout.areas["thing_area"].parts}
         self.chips_row = self.area["chips"]
         self.hand_row = self.area["hand"].inflate(0, -self.u(8)).move(0, self.u(4))
-        log = self.area["log"]
-        self.choices = pygame.Rect(log.x, log.y, log.w, int(log.h * 0.55))
-        self.bar = pygame.Rect(log.x, log.bottom - self.u(34), log.w, self.u(30))
-        self.log = pygame.Rect(log.x, self.choices.bottom + self.u(6), log.w,
-                               self.bar.y - self.choices.bottom - self.u(12))
 
     # -- places -------------------------------------------------------------------------------------------
-    def part(self, seat: int, name: str) -> pygame.Rect:
-        return self.parts.get(seat, {}).get(name) or self.panel.get(seat) or pygame.Rect(0, 0, 1, 1)
-
     def site_rect(self, site: str) -> pygame.Rect:
         """The place a character can be sent to: the Encounter, a task, the Tool Shed."""
         if site == "encounter":

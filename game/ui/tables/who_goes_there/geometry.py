@@ -16,8 +16,7 @@ import pygame
 from game.core import layouts
 from game.core.paths import MAPS
 
-from ...widgets.layout_view import LayoutView
-from ..units import Units
+from ..seated_map import SeatedMap
 
 MAP_ID = "who_goes_there_camp"
 HAND_FROM = 480  # layout units right of the Camp Event board's left edge: its deck, discard and lockdown end there
@@ -29,22 +28,14 @@ def camp_layout(map_id: str = MAP_ID):
     return layouts.load_layout(MAPS / f"{map_id}.toml")
 
 
-class Geometry(Units):
+class Geometry(SeatedMap):
     def __init__(self, size: tuple, view: dict):
-        super().__init__(size)
-        w, h = self.size
-        self.layout = camp_layout()
-        self.seats = int(view.get("seats") or len(view.get("players") or ()) or 3)
-        self.lv = LayoutView(self.layout, pygame.Rect(0, 0, w, h))
+        super().__init__(size, view, camp_layout(), 0.62)
         lv = self.lv
         self.space_rect = {sid: lv.rect_to_screen(loc.bounds()) for sid, loc in self.layout.locations.items()}
         self.space_name = {sid: loc.name for sid, loc in self.layout.locations.items()}
-        self.area = {aid: lv.area_rect(aid) for aid, a in self.layout.areas.items() if a.kind != "camp"}
-        seated = self.layout.seating.get(self.seats) or self.layout.seating[max(self.layout.seating)]
-        self.camp_ids = list(seated)
-        self.camp = {seat: lv.area_rect(aid) for seat, aid in enumerate(seated)}
-        self.parts = {seat: {p: lv.area_rect(aid, p) for p in self.layout.areas[aid].parts}
-                      for seat, aid in enumerate(seated)}
+        self.camp_ids = self.seated
+        self.camp = self.seat_area
         ev = self.layout.areas["camp_events"]
         ex, ey, ew, eh = ev.rect
         self.event_card = lv.rect_to_screen((ex + 10, ey + 28, 220, 124))  # deck + discard: the event in play
@@ -55,17 +46,9 @@ class Geometry(Units):
         self.hand_row = lv.rect_to_screen((ex + HAND_FROM, ey + 44, ew - HAND_FROM - 10, eh - 50))
         self.meter = {sid: lv.to_screen(sl.pos) for sid, sl in self.layout.slots.items() if sl.at == "phase_meter"}
         self.meter_kind = {sid: sl.kind for sid, sl in self.layout.slots.items() if sl.at == "phase_meter"}
-        log = self.area["log"]
-        self.choices = pygame.Rect(log.x, log.y, log.w, int(log.h * 0.62))
-        self.bar = pygame.Rect(log.x, log.bottom - self.u(34), log.w, self.u(30))
-        self.log = pygame.Rect(log.x, self.choices.bottom + self.u(6), log.w,
-                               self.bar.y - self.choices.bottom - self.u(12))
         self.pawn_r = max(7, self.u(11))
 
     # -- places -------------------------------------------------------------------------------------------
-    def part(self, seat: int, name: str) -> pygame.Rect:
-        return self.parts.get(seat, {}).get(name) or self.camp.get(seat) or pygame.Rect(0, 0, 1, 1)
-
     def unlock_rect(self, seat: int, what: str) -> pygame.Rect:
         return self.part(seat, f"unlock_{what}")
 
