@@ -8,6 +8,8 @@ Seats are written "Player N" (the contract's seat names); the table puts the lob
 """
 from __future__ import annotations
 
+from game.core.log_words import event_line, name_in, plural, who
+
 from .state import content
 
 INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human (a player's)",
@@ -18,18 +20,12 @@ POWER_WORDS = {"rescue": "calls for rescue by Radio", "fly": "flies out by Helic
                "test": "uses Research: a look at an NPC's infection card", "barricade": "uses the Bulldozer"}
 
 
-def who(seat) -> str:
-    return f"Player {seat + 1}" if isinstance(seat, int) else "Someone"
-
-
 def char(ch) -> str:
-    info = content().characters.get(ch) if isinstance(ch, str) else None
-    return info["name"] if info else str(ch)
+    return name_in(content().characters, ch)
 
 
 def card(cid) -> str:
-    info = content().cards.get(cid) if isinstance(cid, str) else None
-    return info["name"] if info else str(cid)
+    return name_in(content().cards, cid)
 
 
 def site(s) -> str:
@@ -40,8 +36,7 @@ def site(s) -> str:
 
 
 def task(t) -> str:
-    info = content().tasks.get(t) if isinstance(t, str) else None
-    return info["name"] if info else str(t)
+    return name_in(content().tasks, t)
 
 
 def kinds(ks) -> str:
@@ -79,7 +74,7 @@ def _event(e: dict) -> str:
     if t == "draw":
         got = e.get("cards")
         return f"{p} draws {', '.join(card(x) for x in got)}." if got else \
-            f"{p} draws {e.get('n', 0)} card{'s' if e.get('n') != 1 else ''}."
+            f"{p} draws {plural(e.get('n', 0), 'card')}."
     if t == "infection":
         where = char(e["npc"]) if e.get("npc") else who(e.get("seat"))
         k = e.get("card")
@@ -102,12 +97,11 @@ def _event(e: dict) -> str:
     if t == "sent":
         return f"{char(e.get('char'))} goes to {site(e.get('site'))}."
     if t == "task_roll":
-        return f"The {task(e.get('task'))} rolls {dice(e.get('dice'))}: {e.get('successes', 0)} success" \
-               f"{'es' if e.get('successes') != 1 else ''}."
+        return f"The {task(e.get('task'))} rolls {dice(e.get('dice'))}: {plural(e.get('successes', 0), 'success')}."
     if t == "tokens":
-        return f"The {task(e.get('task'))} gains {e.get('n', 0)} token{'s' if e.get('n') != 1 else ''} " \
+        return f"The {task(e.get('task'))} gains {plural(e.get('n', 0), 'token')} " \
                f"({e.get('tokens', 0)} in all)." if e.get("n", 0) >= 0 else \
-            f"The {task(e.get('task'))} loses {-e['n']} token{'s' if e['n'] != -1 else ''} ({e.get('tokens', 0)} left)."
+            f"The {task(e.get('task'))} loses {plural(-e['n'], 'token')} ({e.get('tokens', 0)} left)."
     if t == "roll":
         lost = f", {e['lost']} lost for missing skills" if e.get("lost") else ""
         return f"The encounter's crew rolls {dice(e.get('dice'))}{lost}."
@@ -120,8 +114,8 @@ def _event(e: dict) -> str:
         return f"{p} uses the Bulldozer: 2 successes."
     if t == "encounter_result":
         enc = c.encounters.get(e.get("id"), {})
-        return f"{enc.get('name', 'The encounter')}: {e.get('successes', 0)} success" \
-               f"{'es' if e.get('successes') != 1 else ''}, {'passed' if e.get('passed') else 'failed'}."
+        return f"{enc.get('name', 'The encounter')}: {plural(e.get('successes', 0), 'success')}, " \
+               f"{'passed' if e.get('passed') else 'failed'}."
     if t == "action_card":
         return f"The Thing takes a Thing's Action card: {card(e['card'])}." if e.get("card") else \
             "The Thing takes a Thing's Action card."
@@ -130,7 +124,7 @@ def _event(e: dict) -> str:
     if t == "thing_attacks":
         return f"The Thing Attacks! {char(e.get('npc'))} was a Thing, at {site(e.get('site'))}."
     if t == "attack_discard":
-        return f"{p} discards {e.get('n', 0)} card{'s' if e.get('n') != 1 else ''} in the attack."
+        return f"{p} discards {plural(e.get('n', 0), 'card')} in the attack."
     if t == "attack_over":
         return "The Thing is burned: the attack ends." if e.get("burned") else "The attack is over."
     if t == "burned":
@@ -142,12 +136,11 @@ def _event(e: dict) -> str:
     if t == "capitan":
         return f"{p} is El Capitan."
     if t == "saucer":
-        return f"The Blair-saucer holds {e.get('cards', 0)} card{'s' if e.get('cards') != 1 else ''}."
+        return f"The Blair-saucer holds {plural(e.get('cards', 0), 'card')}."
     if t == "saucer_roll":
-        return f"The Blair-saucer roll: {dice(e.get('dice'))} ({e.get('sixes', 0)} six" \
-               f"{'es' if e.get('sixes') != 1 else ''})."
+        return f"The Blair-saucer roll: {dice(e.get('dice'))} ({plural(e.get('sixes', 0), 'six')})."
     if t == "coast":
-        return f"Thousand Miles to the Coast: {e.get('tokens', 0)} token{'s' if e.get('tokens') != 1 else ''}."
+        return f"Thousand Miles to the Coast: {plural(e.get('tokens', 0), 'token')}."
     if t == "destroyed":
         return f"The {task(e.get('task'))} is destroyed." + \
             (f" (You drew: {', '.join(task(x) for x in e['drawn'])}.)" if e.get("drawn") else "")
@@ -188,7 +181,7 @@ def _event(e: dict) -> str:
         return f"The battle against {who(e.get('foe')) if isinstance(e.get('foe'), int) else char(e.get('foe'))}: " \
                f"{dice(e.get('dice'))}."
     if t == "battle_result":
-        return f"The battle: {e.get('successes', 0)} success{'es' if e.get('successes') != 1 else ''}, " \
+        return f"The battle: {plural(e.get('successes', 0), 'success')}, " \
                f"{'won' if e.get('won') else 'lost'}."
     if t == "final_reveal":
         return f"{char(e.get('npc'))} is revealed: " + ("a Thing!" if e.get("infected") else "human.")
@@ -209,8 +202,4 @@ def _event(e: dict) -> str:
 
 def event_text(e: dict) -> str:
     """The log line of one (redacted) event; "" for an event with no line."""
-    try:
-        line = _event(e)
-        return line[:1].upper() + line[1:]
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        return str(e.get("type", "")).replace("_", " ").capitalize() + "."
+    return event_line(_event, e)

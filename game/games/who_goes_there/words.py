@@ -6,6 +6,8 @@ Seats are written "Player N" (the contract's seat names); the table puts the lob
 """
 from __future__ import annotations
 
+from game.core.log_words import event_line, name_in, plural, who
+
 from .state import content
 
 SPACE_NAMES = {"storage": "the Storage Room", "workshop": "the Workshop", "phase1": "the Phase 1 deck",
@@ -16,18 +18,12 @@ UNLOCK_NAMES = {"unique": "their Unique Ability", "cardio": "Cardio", "agility":
 UTILITY_NAMES = {"boiler": "the Boiler Room", "door": "the Camp Door"}
 
 
-def who(seat) -> str:
-    return f"Player {seat + 1}" if isinstance(seat, int) else "Someone"
-
-
 def card_name(card) -> str:
-    info = content().cards.get(card) if isinstance(card, str) else None
-    return info["name"] if info else str(card)
+    return name_in(content().cards, card)
 
 
 def item_name(item) -> str:
-    info = content().items.get(item) if isinstance(item, str) else None
-    return info["name"] if info else str(item)
+    return name_in(content().items, item)
 
 
 def space_name(space) -> str:
@@ -46,10 +42,6 @@ def penalty_words(event) -> str:
         return ""
     return ", ".join(PENALTY_WORDS.get(e["do"], e["do"].replace("_", " ")).format(n=e.get("n", 1))
                      for e in info.get("penalty", ()))
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('ss') else 's'}"
 
 
 def _event(e: dict) -> str:
@@ -82,7 +74,7 @@ def _event(e: dict) -> str:
         return f"{p} goes hungry."
     if t == "stamina":
         n = e.get("n", 0)
-        return f"{p} {'gains' if n >= 0 else 'loses'} {_plural(abs(n), 'Stamina')} ({e.get('why', '')})."
+        return f"{p} {'gains' if n >= 0 else 'loses'} {plural(abs(n), 'Stamina')} ({e.get('why', '')})."
     if t == "xp":
         n = e.get("n", 0)
         return f"{p} {'gains' if n >= 0 else 'loses'} {abs(n)} XP."
@@ -103,7 +95,7 @@ def _event(e: dict) -> str:
     if t == "forgotten_event":
         return f"{p} forgot the Camp Event: its penalty strikes."
     if t == "assault":
-        return f"{p} assaults {who(e.get('target'))}: {_plural(e.get('successes', 0), 'Success')} " \
+        return f"{p} assaults {who(e.get('target'))}: {plural(e.get('successes', 0), 'Success')} " \
                f"on {e.get('dice', 0)} dice."
     if t == "strike":
         return f"{p} takes a {'Critical ' if e.get('critical') else ''}Strike ({e.get('why', '')})."
@@ -121,7 +113,7 @@ def _event(e: dict) -> str:
         if e.get("cards") is not None:
             names = ", ".join(card_name(x) for x in e["cards"]) or "nothing"
             return f"{p} passes {names} to {who(e.get('to'))}."
-        return f"{p} passes {_plural(e.get('n', 0), 'card')} to {who(e.get('to'))}."
+        return f"{p} passes {plural(e.get('n', 0), 'card')} to {who(e.get('to'))}."
     if t == "trade_done":
         return f"The trade of {p} and {who(e.get('with'))} is done."
     if t == "clicker":
@@ -138,7 +130,7 @@ def _event(e: dict) -> str:
     if t == "infection_attack":
         return f"{p} launches an Infection Attack!"
     if t == "fan":
-        return f"The Infection Attack's fan: {_plural(e.get('cards', 0), 'card')} for " \
+        return f"The Infection Attack's fan: {plural(e.get('cards', 0), 'card')} for " \
                + ", ".join(who(x) for x in e.get("targets") or []) + "."
     if t == "fan_card":
         return f"{p} draws from the fan{': ' + e['card'] if e.get('card') else ''}."
@@ -177,13 +169,13 @@ def _event(e: dict) -> str:
     if t == "bonfire_add":
         return f"{p} adds a card to the Bonfire ({e.get('size')})."
     if t == "bonfire_lit":
-        return f"{p} lights the Bonfire ({_plural(e.get('cards', 0), 'card')})."
+        return f"{p} lights the Bonfire ({plural(e.get('cards', 0), 'card')})."
     if t == "repaired":
         return f"{p} repairs {UTILITY_NAMES.get(e.get('utility'), e.get('utility'))} " \
-               f"({_plural(e.get('strikes', 0), 'Strike')} left)."
+               f"({plural(e.get('strikes', 0), 'Strike')} left)."
     if t == "utility":
         return f"{UTILITY_NAMES.get(e.get('utility'), e.get('utility'))} takes damage " \
-               f"({_plural(e.get('strikes', 0), 'Strike')}: {e.get('why', '')})."
+               f"({plural(e.get('strikes', 0), 'Strike')}: {e.get('why', '')})."
     if t == "broken":
         return f"{UTILITY_NAMES.get(e.get('utility'), e.get('utility'))} is broken!"
     if t == "miss":
@@ -203,7 +195,7 @@ def _event(e: dict) -> str:
         return f"{p} {'opens' if e.get('opened') else 'fails to open'} a lockbox " \
                f"({e.get('successes')} on {e.get('dice', 0)} dice)."
     if t == "bonus":
-        return f"{p} gains {_plural(e.get('n', 0), 'Bonus')}."
+        return f"{p} gains {plural(e.get('n', 0), 'Bonus')}."
     if t == "refill":
         return f"{space_name(e.get('deck')).capitalize()} is refilled ({e.get('n')} cards)."
     if t == "landmark":
@@ -243,8 +235,4 @@ def _event(e: dict) -> str:
 
 def event_text(e: dict) -> str:
     """The log line of one (redacted) event; "" for an event with no line."""
-    try:
-        line = _event(e)
-        return line[:1].upper() + line[1:]
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return str(e.get("type", "")).replace("_", " ").capitalize() + "."
+    return event_line(_event, e)
