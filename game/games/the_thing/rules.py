@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.actions import Action
-from game.core.engine import Decision, Rules
+from game.core.frame_rules import FrameRules
 from game.core.rng import Rng
 
 from . import flow, frames
@@ -54,41 +54,21 @@ PROMPTS = {
 }
 
 
-class TheThingRules(Rules):
+class TheThingRules(FrameRules):
     info = INFO
     state_class = ThingState
     event_text = staticmethod(event_text)  # the log line of each redacted event (words.py)
+    PROMPTS = PROMPTS
+    frames = frames
+    CLEAR_FRAME = True
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
-        if not INFO.min_seats <= seats <= INFO.max_seats:
-            raise ValueError(f"The Thing is played by {INFO.min_seats} to {INFO.max_seats} players")
+        self.check_seats(seats, "The Thing")
         rng = Rng(seed)
         return ThingState(new_state_data(rng, seats, dict(options or {})), rng)
 
-    def decision(self, state) -> Decision:
-        f = state.d["frame"]
-        if f is None:
-            return Decision(None, "The game is over.", "over")
-        return Decision(f["seat"], PROMPTS.get(f["kind"], f["kind"]), f["kind"])
-
-    def result(self, state):
-        return state.d["result"]
-
-    def _legal_actions(self, state) -> list:
-        d = state.d
-        f = d["frame"]
-        if f is None or d["result"] is not None:
-            return []
-        return frames.LEGAL[f["kind"]](state, f["seat"], f)
-
-    def _apply(self, state, action: Action) -> list:
-        d = state.d
-        f = d["frame"]
-        d["frame"] = None
-        ev: list = []
-        frames.APPLY[f["kind"]](state, f["seat"], f, action, ev)
+    def after_frame(self, state, f: dict, ev: list) -> None:
         flow.advance(state, ev)
-        return ev
 
     def view(self, state, seat):
         return seat_view(state.d, seat)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.actions import Action
-from game.core.engine import Decision, Rules
+from game.core.frame_rules import FrameRules
 from game.core.rng import Rng
 
 from . import endgame, flow, frames
@@ -51,10 +51,12 @@ PROMPTS = {
 }
 
 
-class WhoGoesThereRules(Rules):
+class WhoGoesThereRules(FrameRules):
     info = INFO
     state_class = WgtState
     event_text = staticmethod(event_text)  # the log line of each redacted event (words.py)
+    PROMPTS = PROMPTS
+    frames = frames
     # 2 (session 23): a build may ask for its payment (`pay`), Garry is asked on others' failing Attacks
     # (`assist`), a Revive may play several First Aid, a lit Bonfire's Kindling warms. A version-1 record is
     # carried over action by action as it is (the base migrate_action): it replays until the first step where
@@ -62,40 +64,21 @@ class WhoGoesThereRules(Rules):
     record_version = 2
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
-        if not INFO.min_seats <= seats <= INFO.max_seats:
-            raise ValueError(f"Who Goes There? is played by {INFO.min_seats} to {INFO.max_seats} players")
+        self.check_seats(seats, "Who Goes There?")
         opts = {**INFO.default_options(), **(options or {})}
         rng = Rng(seed)
         s = WgtState(flow.new_state_data(rng, seats, opts), rng)
         return s
 
-    def decision(self, state) -> Decision:
-        d = state.d
-        f = d["frame"]
-        if f is None:
-            return Decision(None, "The game is over.", "over")
-        return Decision(f["seat"], PROMPTS.get(f["kind"], f["kind"]), f["kind"])
-
-    def result(self, state):
-        return state.d["result"]
-
-    def _legal_actions(self, state) -> list:
-        d = state.d
-        f = d["frame"]
-        if f is None or d["result"] is not None:
-            return []
+    def frame_legal(self, state, f: dict) -> list:
         return frames.LEGAL[f["kind"]](state, f["seat"])
 
-    def _apply(self, state, action: Action) -> list:
-        f = state.d["frame"]
-        ev: list = []
-        frames.APPLY[f["kind"]](state, f["seat"], f, action, ev)
+    def after_frame(self, state, f: dict, ev: list) -> None:
         if f["kind"] in ("turn", "phase_choice", "roll"):
             _knocked_out(state, f["seat"], ev)
         elif f["kind"] == "assist":  # the roller's penalty, taken on Garry's answer
             _knocked_out(state, f["for"], ev)
         self._advance(state, ev)
-        return ev
 
     def _advance(self, state, ev: list) -> None:
         d = state.d
