@@ -25,10 +25,11 @@ class TableDrawing(PromptBoardDrawing):
         return static_parts(g, view, self.names(), self.hand_rects, self.aside_rects)
 
     def caption_rect(self, g) -> pygame.Rect:
-        """Over the strip that tells what lies on the table (a move's words beside its cards), clear of the
-        Encounter's crew (a banner at the Encounter's top covered its first row of tokens)."""
+        """Over the lines of the strip that tells what lies on the table (a move's words beside its cards),
+        right of its "On the table" title (board_draw._played writes its lines from u(96)), so the title stays
+        readable; clear of the Encounter's crew (a banner at the Encounter's top covered its first row)."""
         played = g.area["played"]
-        return pygame.Rect(played.x, played.y, played.w, g.u(56))
+        return pygame.Rect(played.x + g.u(92), played.y, played.w - g.u(92), g.u(56))
 
     def log_overlay_rect(self, g) -> pygame.Rect:
         rec = g.area["rec_room"]
