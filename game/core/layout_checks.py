@@ -145,6 +145,25 @@ def required_areas(layout, ids, parts: dict = None) -> list:
     return out
 
 
+def seating_problems(layout, seats, parts, board: str = "board") -> list:
+    """A [[seating]] for every player count in `seats`, each seated camp with every one of `parts` (from the
+    [camp] template or its own): a table looks a player's panel and its parts up by these names."""
+    out = []
+    for n in seats:
+        if n not in layout.seating:
+            out.append(("seating", f"the table seats {min(seats)} to {max(seats)} players: "
+                                   f"a [[seating]] for {n} players is missing"))
+    for cid in sorted({c for camps in layout.seating.values() for c in camps}):
+        area = layout.areas.get(cid)
+        if area is None or area.kind != "camp":
+            continue  # reported by the generic check
+        missing = [p for p in parts if p not in area.parts]
+        if missing:
+            out.append((f"{area.key}.parts", f"{board} '{cid}' lacks the parts {', '.join(missing)} "
+                                             f"(give them in [camp.parts] or its own parts)"))
+    return out
+
+
 # ------------------------------------------------------------------------------------ overlaps
 
 

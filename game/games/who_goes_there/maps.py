@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core import layouts
-from game.core.layout_checks import required_areas, table_size_problems
+from game.core.layout_checks import required_areas, seating_problems, table_size_problems
 from game.core.paths import MAPS
 
 from .content import GAME, load_content
@@ -53,26 +53,9 @@ def _problems(layout) -> list:
         if space not in layout.locations:
             out.append(("locations", f"the camp needs the space '{space}' (a [[locations]] entry)"))
     out += required_areas(layout, TABLE_AREAS)
-    out += _seating_problems(layout)
+    out += seating_problems(layout, SEATS, CAMP_PARTS, "character board")
     out += _meter_problems(layout)
     return out + table_size_problems(layout)
-
-
-def _seating_problems(layout) -> list:
-    out = []
-    for n in SEATS:
-        if n not in layout.seating:
-            out.append(("seating", f"the camp needs a [[seating]] for {n} players"))
-            continue
-        for cid in layout.seating[n]:
-            area = layout.areas.get(cid)
-            if area is None or area.kind != "camp":
-                continue  # reported by the generic check
-            missing = [p for p in CAMP_PARTS if p not in area.parts]
-            if missing:
-                out.append((f"{area.key}.parts", f"character board '{cid}' lacks the parts {', '.join(missing)} "
-                                                 f"(give them in [camp.parts] or its own parts)"))
-    return out
 
 
 def _meter_problems(layout) -> list:

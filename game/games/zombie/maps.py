@@ -7,7 +7,7 @@ every player count the game allows; a map missing one would load and then crash 
 from __future__ import annotations
 
 from game.core import layouts
-from game.core.layout_checks import required_areas, table_size_problems
+from game.core.layout_checks import required_areas, seating_problems, table_size_problems
 
 from .info import INFO
 
@@ -23,21 +23,12 @@ def _problems(layout) -> list:
         return []
     out = table_size_problems(layout)
     out += required_areas(layout, TABLE_AREAS, {"city_center": CITY_CENTER_PARTS})
-    for players in range(INFO.min_seats, INFO.max_seats + 1):
-        if players not in layout.seating:
-            out.append(("seating", f"the table seats {INFO.min_seats} to {INFO.max_seats} players: "
-                                   f"a [[seating]] for {players} players is missing"))
-    seated = {c for camps in layout.seating.values() for c in camps}
-    for cid in sorted(seated):
+    seats = range(INFO.min_seats, INFO.max_seats + 1)
+    out += seating_problems(layout, seats, CAMP_PARTS, "camp")
+    for cid in sorted({c for camps in layout.seating.values() for c in camps}):
         area = layout.areas.get(cid)
-        if area is None or area.kind != "camp":
-            continue  # reported by the generic check
-        if area.rect[2] < 16 or area.rect[3] < 16:
+        if area is not None and area.kind == "camp" and (area.rect[2] < 16 or area.rect[3] < 16):
             out.append((f"{area.key}.rect", f"camp '{cid}' must be at least 16 x 16 units"))
-        missing = [p for p in CAMP_PARTS if p not in area.parts]
-        if missing:
-            out.append((f"{area.key}.parts", f"camp '{cid}' needs the parts {', '.join(missing)} "
-                                             f"(from the [camp] template or its own parts)"))
     return out
 
 
