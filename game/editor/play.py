@@ -36,16 +36,17 @@ def play_file(doc) -> Path:
 
 def clear_caches() -> None:
     """Forget layouts the games and tables cached, so the next load goes through the override (or not):
-    lru_caches of the games' maps modules (Crimson Creek's act_map) and the tables' geometry caches
-    (`_LAYOUT` in the Zombie table, `_LAYOUTS` in the Crimson Creek table)."""
+    the lru_caches of the games' maps modules (Crimson Creek's act_map) and of the tables' geometry modules
+    (the Who Goes There?, The Thing and Terrorscape boards), and the geometry caches `_LAYOUT` (the Zombie
+    table) and `_LAYOUTS` (the Crimson Creek table)."""
     for name, mod in list(sys.modules.items()):
-        if mod is None:
+        if mod is None or not name.startswith(("game.games.", "game.ui.tables.")):
             continue
-        if name.startswith("game.games.") and name.endswith(".maps"):
+        if name.endswith(".maps") or name.endswith(".geometry"):
             for attr in vars(mod).values():
                 if callable(getattr(attr, "cache_clear", None)) and getattr(attr, "__module__", "") == name:
                     attr.cache_clear()
-        elif name.startswith("game.ui.tables.") and name.endswith(".geometry"):
+        if name.endswith(".geometry"):
             if getattr(mod, "_LAYOUT", None) is not None:
                 mod._LAYOUT = None
             if isinstance(getattr(mod, "_LAYOUTS", None), dict):
@@ -66,6 +67,19 @@ def seats_for(game_id: str) -> list:
     return [{"kind": "human", "name": "Author"}] + [{"kind": "ai", "level": "normal"} for _ in range(n - 1)]
 
 
+def options_for(game_id: str, key: str) -> dict:
+    """The options of a game on the edited map: the standard variant, and where the game lets the lobby choose
+    among maps (Terrorscape's `map`), this one: else the game would be set on its default map, which the
+    override of another file never reaches."""
+    from game.games import REGISTRY
+
+    opts = {"variant": "standard"}
+    for o in REGISTRY[game_id].options:
+        if o.id == "map" and key in o.choices:
+            opts["map"] = key
+    return opts
+
+
 def random_game(doc, make_agent, seed: int = 1, players: Optional[int] = None):
     """Play one whole game with random agents on the edited text (headless); returns the GameOutcome.
     `make_agent(kind, game_id, seat)` builds the seats' agents (game.ai.make_agent: handed in)."""
@@ -78,7 +92,8 @@ def random_game(doc, make_agent, seed: int = 1, players: Optional[int] = None):
     key = override_key(doc)
     use(key, play_file(doc))
     try:
-        return play_game(game_id, n, seed, [make_agent("random", game_id, seat) for seat in range(n)], {})
+        return play_game(game_id, n, seed, [make_agent("random", game_id, seat) for seat in range(n)],
+                         options_for(game_id, key))
     finally:
         use(key, None)
 

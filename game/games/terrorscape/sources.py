@@ -10,9 +10,11 @@ tests/terrorscape/fixtures.py builds a small one in the same shapes.
 """
 from __future__ import annotations
 
+from game.core import layouts
 from game.core.content import on_override
 
 _BOARDS: dict = {}
+_INSTALLED_BOARDS: set = set()  # the names a test installed: a map override leaves them alone
 _CONTENT = None  # the content in use: a test's fixture (install_content) or the loaded folder's
 _INSTALLED = False  # True while a test's fixture is in place: an override then leaves it alone
 
@@ -21,8 +23,10 @@ def install_board(name: str, board) -> None:
     """Use `board` for the map `name` (tests; None forgets it)."""
     if board is None:
         _BOARDS.pop(name, None)
+        _INSTALLED_BOARDS.discard(name)
     else:
         _BOARDS[name] = board
+        _INSTALLED_BOARDS.add(name)
 
 
 def install_content(content) -> None:
@@ -39,6 +43,16 @@ def _forget_loaded() -> None:
 
 
 on_override(_forget_loaded)
+
+
+def _forget_boards() -> None:
+    """A map override started or ended (the map editor's "Play on this map"): the next game reads the board
+    from the file then in use, as the table does, never the one read before."""
+    for name in [n for n in _BOARDS if n not in _INSTALLED_BOARDS]:
+        del _BOARDS[name]
+
+
+layouts.on_override(_forget_boards)
 
 
 def board(name: str):

@@ -2,7 +2,7 @@
 text and pointing the game's map loader at it, is game.editor.play)."""
 from __future__ import annotations
 
-from game.editor.play import override_key, play_file, playable_problem, random_game, seats_for, use
+from game.editor.play import options_for, override_key, play_file, playable_problem, random_game, seats_for, use
 
 
 def play_on_map(app, doc, editor=None):
@@ -37,7 +37,7 @@ def play_on_map(app, doc, editor=None):
         app.pop_to(home)  # from the game-over screen's Replay: the old table leaves first
     use(key, play_file(doc))
     try:
-        session = Session(game_id, [_seat(s) for s in seats_for(game_id)], {"variant": "standard"}, None,
+        session = Session(game_id, [_seat(s) for s in seats_for(game_id)], options_for(game_id, key), None,
                           seat_agent=seat_agent)
         table = cls(session, autosave=False, replay=lambda a: play_on_map(a, doc, home))
     except Exception:
