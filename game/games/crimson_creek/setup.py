@@ -9,6 +9,7 @@ from game.core.rng import Rng
 
 from .content import load_content, possessed_of
 from .info import CHARACTERS, DIFFICULTIES, SUPPORT_ONLY
+from .maps import act_map
 from .state import CState
 
 
@@ -35,6 +36,10 @@ def normalise_options(seats: int, options: dict | None) -> dict:
 def new_state(seed: int, seats: int, options: dict | None) -> CState:
     opts = normalise_options(seats, options)
     content = load_content()
+    # Every Act's map is read now (cached), so a broken one is refused, naming its file, key and line, before
+    # the game starts (in the lobby, a loaded save, simulate), not mid-game when the board is set or an Act begins.
+    for act in range(1, len(content.act_maps) + 1):
+        act_map(act)
     rng = Rng(seed)
     clues = list(content.clue_order)
     rng.shuffle(clues)

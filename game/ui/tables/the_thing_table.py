@@ -21,6 +21,7 @@ from .prompt_board import PromptBoardMixin
 from .the_thing import prompt as tp
 from .the_thing.anim import Animations
 from .the_thing.board_draw import char_name, hand_titles, own_cards, seat_colour, task_name
+from .the_thing.geometry import outpost_layout
 from .the_thing.render import TableDrawing
 
 SITE_WORDS = {"encounter": "Encounter", "shed": "Tool Shed", "rec": "Rec Room"}
@@ -33,6 +34,9 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
     RESERVED_KEYS = "zld"
     GROUPS = tp.GROUPS
     DEATH_TYPES = ("killed", "game_over")
+
+    def read_map(self):
+        return outpost_layout()
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)

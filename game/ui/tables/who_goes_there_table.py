@@ -25,6 +25,7 @@ from .prompt_board import PromptBoardMixin
 from .who_goes_there import prompt as wp
 from .who_goes_there.anim import Animations
 from .who_goes_there.board_draw import bank_tiles, char_colour, char_name, own_cards, own_side
+from .who_goes_there.geometry import camp_layout
 from .who_goes_there.render import TableDrawing
 
 DONE_WORDS = {"end_turn": "End turn", "give_done": "Done giving"}
@@ -37,6 +38,9 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
     RESERVED_KEYS = "zld"
     GROUPS = wp.GROUPS
     DEATH_TYPES = ("dead", "game_over")
+
+    def read_map(self):
+        return camp_layout()
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)

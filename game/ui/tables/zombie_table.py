@@ -26,7 +26,7 @@ from .board_table import BoardTable
 from .common import Button
 from .zombie import draw as zdraw
 from .zombie.anim import FACES_BY_KIND, Animations
-from .zombie.geometry import Geometry
+from .zombie.geometry import Geometry, table_layout
 from .zombie.prompt import BACK, Chooser, action_camps
 from .zombie.render import LEGAL_GLOW, TableDrawing
 from .zombie.risk import classify
@@ -56,6 +56,9 @@ class ZombieTable(TableDrawing, BoardTable):
         self.static_hits: list = []
 
     # -- lifecycle ------------------------------------------------------------------------------------
+    def read_map(self):
+        return table_layout()
+
     def enter(self, app) -> None:
         self.anims.audio = app.audio
         self.tray.animations_enabled = bool(getattr(app.settings, "dice_animation", True))
