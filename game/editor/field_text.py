@@ -11,7 +11,8 @@ def fmt_number(v) -> str:
         f = float(v)
     except (TypeError, ValueError):
         return str(v)
-    return str(int(f)) if f == int(f) else f"{f:g}"
+    # inf and nan (a hand-edited file's) are shown as typed: int() of them would stop the panel
+    return str(int(f)) if math.isfinite(f) and f == int(f) else f"{f:g}"
 
 
 def parse_list(text: str, n: int) -> list:
