@@ -3,8 +3,10 @@
     python tests/hostile/make_map_corpus.py
 
 A file is named <shipped map>__<case>.toml: the test reads it as that shipped map (where the game would
-meet it). The mutated ones are a deterministic sample of map_harness.mutations over the four shipped maps;
-the rest are written here by hand: overlaps, text, deep and huge files, non-UTF-8, empty and binary files.
+meet it). The mutated ones are a deterministic sample of map_harness.mutations over every shipped map (the
+four of SHIPPED first, then each of MORE by its own draw); the rest are written here by hand: overlaps, text,
+deep and huge files, non-UTF-8, empty and binary files, and in who_goes_there/ and the_thing/ each of those
+kinds against that game's own sections (<map>__<kind>__<case>.toml).
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from tests.hostile import map_harness as h  # noqa: E402
 
 OUT = HERE / "maps"
 PER_FAMILY = {"missing_key": 16, "wrong_type": 24, "bad_number": 24, "duplicate_id": 6, "dangling_edge": 8}
+PER_MORE = {"missing_key": 2, "wrong_type": 2, "bad_number": 2, "duplicate_id": 1, "dangling_edge": 1}  # each map
 
 
 def sampled() -> dict:
@@ -32,6 +35,14 @@ def sampled() -> dict:
     for family, pool in pools.items():
         pick = rng.sample(pool, min(PER_FAMILY.get(family, 10), len(pool)))
         out[family] = [(f"{stem}__{name}.toml", h.dumps(data)) for stem, name, data in pick]
+    for k, stem in enumerate(h.MORE):
+        rng = random.Random(20 + k)
+        pools = {}
+        for family, name, data in h.mutations(h.load_shipped(stem)):
+            pools.setdefault(family, []).append((name, data))
+        for family, pool in sorted(pools.items()):
+            for name, data in rng.sample(pool, min(PER_MORE.get(family, 1), len(pool))):
+                out.setdefault(family, []).append((f"{stem}__{name}.toml", h.dumps(data)))
     return out
 
 
@@ -99,6 +110,8 @@ def by_hand() -> dict:
             ("zombie_table__empty_tables.toml", "[meta]\n[background]\n[camp]\n"),
         ],
         "terrorscape": terrorscape_cases(),
+        "who_goes_there": who_goes_there_cases(),
+        "the_thing": the_thing_cases(),
         "binary": [
             ("crimson_creek_act1__png.toml", b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4),
             ("zombie_table__nul_bytes.toml", b"\x00" * 1000),
@@ -107,7 +120,92 @@ def by_hand() -> dict:
             ("zombie_table__elf.toml", b"\x7fELF\x02\x01\x01" + bytes(64)),
         ],
     }
+    for stem in h.MORE:  # the whole-file kinds for the other maps: each game meets them on its own map
+        text = shipped(stem)
+        out["non_utf8"].append((f"{stem}__latin1.toml", text.replace('title = "', 'title = "\u00e9', 1).encode("latin-1")))
+        out["empty"].append((f"{stem}__empty.toml", ""))
+        out["binary"].append((f"{stem}__random_bytes.toml", random.Random(stem).randbytes(2048)))
+        out["deep_huge"].append((f"{stem}__deep_array.toml", text + "\nx = " + "[" * 3000 + "]" * 3000 + "\n"))
+    seated = 'camps = ["camp_b", "camp_tc"]'
+    out["dangling_ref"] = [  # a name that points at nothing (the location maps' edges are in dangling_edge)
+        ("zombie_table__seat_at_no_camp.toml", _sub(zt, seated, 'camps = ["camp_b", "camp_x"]')),
+        ("zombie_table__seat_at_the_log.toml", _sub(zt, seated, 'camps = ["camp_b", "log"]')),
+        ("zombie_table__seat_at_empty_name.toml", _sub(zt, seated, 'camps = ["camp_b", ""]')),
+    ]
+    ps = shipped("terrorscape_polar_station")
+    out["overlap"].append(("terrorscape_polar_station__two_rooms_one_place.toml",
+                           _sub(ps, "rect = [40, 280, 240, 140]", "rect = [40, 90, 240, 160]")))
     return out
+
+
+def _sub(text: str, old: str, new: str, count: int = 1) -> str:
+    """`text` with `old` replaced, which must be there (a case that changed nothing would test nothing)."""
+    assert old in text, old
+    return text.replace(old, new, count)
+
+
+def who_goes_there_cases() -> list:
+    """Who Goes There?'s camp (who_goes_there_camp.toml) broken in its own sections: the five spaces, the
+    Phase Meter's slots, the character boards and their seating; each kind of hostile edit."""
+    t = shipped("who_goes_there_camp")
+    name = "who_goes_there_camp__"
+    return [
+        (name + "missing_key__no_deck_tag.toml", _sub(t, 'tags = { deck = "storage" }\n', "")),
+        (name + "missing_key__no_meter_slot.toml", _sub(t, 'id = "meter_p2_3"', 'id = "meter_p2_x"')),
+        (name + "missing_key__no_board_part.toml", _sub(t, "hand = [6, 136, 160, 60]\n", "")),
+        (name + "missing_key__no_workshop.toml", _sub(t, 'id = "workshop"\nname = "Workshop"', 'id = "shed"\nname = "Shed"')),
+        (name + "wrong_type__players_text.toml", _sub(t, "players = [3, 8]", 'players = "3-8"')),
+        (name + "wrong_type__slot_pos_word.toml", _sub(t, "pos = [134, 650]", 'pos = "left"')),
+        (name + "wrong_type__zone_number.toml", _sub(t, 'zone = "inside"', "zone = 5")),
+        (name + "wrong_type__meter_kind_list.toml", _sub(t, 'kind = "food"', 'kind = ["food"]')),
+        (name + "bad_number__negative_width.toml", _sub(t, "rect = [20, 230, 240, 190]", "rect = [20, 230, -240, 190]")),
+        (name + "bad_number__nan_slot.toml", _sub(t, "pos = [60, 650]", "pos = [nan, 650]")),
+        (name + "bad_number__board_off_the_table.toml", _sub(t, "rect = [1450, 10, 460, 200]", "rect = [1e308, 10, 460, 200]")),
+        (name + "bad_number__seven_for_eight.toml", _sub(t, "players = 8\n", "players = 80\n")),
+        (name + "dangling__edge_to_nowhere.toml", _sub(t, 'a = "phase2"\nb = "phase3"', 'a = "phase2"\nb = "phase9"')),
+        (name + "dangling__slot_at_nowhere.toml", _sub(t, 'at = "phase_meter"', 'at = "meter"')),
+        (name + "dangling__seat_on_no_board.toml", _sub(t, 'camps = ["board_b2", "board_t2", "board_t3"]',
+                                                          'camps = ["board_b2", "board_t2", "board_x9"]')),
+        (name + "duplicate_id__two_storage_rooms.toml", _sub(t, 'id = "workshop"\nname = "Workshop"', 'id = "storage"\nname = "Workshop"')),
+        (name + "duplicate_id__seating_twice.toml", _sub(t, "players = 4\n", "players = 3\n")),
+        (name + "duplicate_id__board_seated_twice.toml", _sub(t, 'camps = ["board_b2", "board_t2", "board_t3"]',
+                                                                 'camps = ["board_b2", "board_b2", "board_t3"]')),
+        (name + "overlap__workshop_on_storage.toml", _sub(t, "rect = [270, 230, 240, 190]", "rect = [120, 230, 240, 190]")),
+        (name + "overlap__board_on_log.toml", _sub(t, "rect = [1450, 870, 460, 200]", "rect = [1450, 700, 460, 200]")),
+        (name + "text__zero_width_space_name.toml", _sub(t, 'name = "Storage Room"', 'name = "\\u200b"')),
+    ]
+
+
+def the_thing_cases() -> list:
+    """The Thing's Outpost (the_thing_outpost.toml) broken in its own sections: the Rec Room's and the Coast's
+    slots, the Encounter's, the tasks' and the Thing's parts, the player panels; each kind of hostile edit."""
+    t = shipped("the_thing_outpost")
+    name = "the_thing_outpost__"
+    return [
+        (name + "missing_key__no_coast_10.toml", _sub(t, 'id = "coast_10"', 'id = "coast_11"')),
+        (name + "missing_key__no_crew_part.toml", _sub(t, "crew = [210, 30, 304, 250] }", "crow = [210, 30, 304, 250] }")),
+        (name + "missing_key__no_panel_part.toml", _sub(t, "infection = [106, 54, 130, 60]\n", "")),
+        (name + "missing_key__no_rec_slot.toml", _sub(t, 'id = "rec_bennings"', 'id = "rec_benings"')),
+        (name + "missing_key__no_task.toml", _sub(t, 'id = "task_research"', 'id = "task_science"')),
+        (name + "missing_key__no_saucer.toml", _sub(t, "saucer = [188, 26, 96, 100], ", "")),
+        (name + "wrong_type__parts_word.toml", _sub(t, "parts = { card = [8, 30, 196, 252], crew = [210, 30, 304, 250] }",
+                                                    'parts = "card"')),
+        (name + "wrong_type__slot_pos_three.toml", _sub(t, "pos = [660, 735]", "pos = [660, 735, 1]")),
+        (name + "wrong_type__players_word.toml", _sub(t, "players = [2, 6]", 'players = [2, "six"]')),
+        (name + "bad_number__inf_coast.toml", _sub(t, "pos = [1460, 735]", "pos = [inf, 735]")),
+        (name + "bad_number__zero_panel.toml", _sub(t, "size = [240, 120]", "size = [0, 0]")),
+        (name + "bad_number__huge_task.toml", _sub(t, "rect = [620, 440, 212, 250]", "rect = [620, 440, 1e308, 250]")),
+        (name + "bad_number__tiny_encounter.toml", _sub(t, "rect = [620, 140, 520, 290]", "rect = [620, 140, 0.001, 0.001]")),
+        (name + "dangling__slot_at_nowhere.toml", _sub(t, 'at = "coast"', 'at = "sea"')),
+        (name + "dangling__seat_on_no_panel.toml", _sub(t, 'camps = ["player_1", "player_2"]', 'camps = ["player_1", "player_9"]')),
+        (name + "duplicate_id__two_coasts.toml", _sub(t, 'id = "played"', 'id = "coast"')),
+        (name + "duplicate_id__rec_slot_twice.toml", _sub(t, 'id = "rec_clark"', 'id = "rec_macready"')),
+        (name + "duplicate_id__panel_seated_twice.toml", _sub(t, 'camps = ["player_1", "player_2", "player_3"]',
+                                                                 'camps = ["player_1", "player_2", "player_2"]')),
+        (name + "overlap__task_on_task.toml", _sub(t, "rect = [840, 440, 212, 250]", "rect = [700, 440, 212, 250]")),
+        (name + "overlap__hand_on_log.toml", _sub(t, "rect = [10, 884, 1490, 186]", "rect = [10, 884, 1700, 186]")),
+        (name + "text__rtl_override_label.toml", _sub(t, 'label = "Rec Room"', 'label = "\\u202emooR ceR"')),
+    ]
 
 
 def terrorscape_cases() -> list:

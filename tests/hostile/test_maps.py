@@ -1,7 +1,9 @@
-"""Hostile maps (issue 10 "Maps: validate means playable"): every file of tests/hostile/maps/ and more made up
-by hypothesis goes through `validate`, the game (started on it as the editor's Play does: random moves and
-the table drawn) and the map editor (opened, drawn, zoomed), headless. None of them may crash or hang,
-a refused file gets a message naming the file and the key or line, and no file is changed.
+"""Hostile maps (issues 10 and 15): every file of tests/hostile/maps/ and more made up by hypothesis, for the
+maps of all five games, goes through `validate`, the game and the map editor (opened, drawn, zoomed), headless.
+A file validate accepts is played (started on it as the editor's Play does: random moves and the table drawn);
+a file it refuses is started from its game's lobby in place of the shipped map, and the app must say so in a
+message naming the file. None of them may crash or hang, every message names the file and the key or line,
+and no file is changed.
 
     pytest tests/hostile/test_maps.py                 # the corpus and HYPOTHESIS_CASES generated maps
     pytest -m slow tests/hostile/test_maps.py         # SLOW_CASES more generated maps
@@ -65,12 +67,60 @@ def test_corpus_has_every_family():
     for p in FILES:
         families[p.parent.name] += 1
     assert set(families) >= {"wrong_type", "missing_key", "bad_number", "deep_huge", "duplicate_id",
-                             "dangling_edge", "overlap", "non_utf8", "empty", "binary", "claimed", "text",
-                             "terrorscape"}
+                             "dangling_edge", "dangling_ref", "overlap", "non_utf8", "empty", "binary", "claimed",
+                             "text", "terrorscape", "who_goes_there", "the_thing"}
     assert all(n >= 3 for n in families.values()), families
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+KINDS = ("missing_key", "wrong_type", "bad_number", "dangling", "duplicate_id", "overlap", "non_utf8", "empty",
+         "binary", "deep_huge")
+
+
+def _kind(path: Path) -> str:
+    """The kind of hostile edit a corpus file makes: its folder, or in a game's own folder (who_goes_there/,
+    the_thing/) the word after the map's name (<map>__<kind>__<case>.toml)."""
+    family = path.parent.name
+    parts = path.stem.split("__")
+    if family in h.GAMES.values() and len(parts) > 2:
+        return parts[1]
+    return "dangling" if family.startswith("dangling") else family
+
+
+def _lobby_sample(files) -> set:
+    """The refused files also started from the lobby (the same path for each; the whole corpus would add half
+    a minute): the first of each kind for each game (its own folder's and the generic ones), and claimed/."""
+    out, seen = set(), set()
+    for p in files:
+        key = (_kind(p), p.parent.name in h.GAMES.values(), h.GAMES[p.name.split("__")[0]])
+        if p.parent.name == "claimed" or key not in seen:
+            out.add(p)
+            seen.add(key)
+    return out
+
+
+LOBBY = _lobby_sample(FILES)
+
+
+def test_every_game_meets_every_kind_on_its_own_maps():
+    """Each game's maps have hostile files of every kind (not only one game's), and every shipped map has some."""
+    for game in sorted(set(h.GAMES.values())):
+        kinds = {_kind(p) for p in FILES if h.GAMES.get(p.name.split("__")[0]) == game}
+        assert not set(KINDS) - kinds, f"{game}: no hostile map of the kinds {sorted(set(KINDS) - kinds)}"
+    stems = {p.name.split("__")[0] for p in FILES}
+    assert stems == set(h.GAMES), set(h.GAMES) - stems
+
+
+SAMPLED = {"missing_key", "wrong_type", "bad_number", "duplicate_id", "dangling_edge"}
+
+
+def _tier(path: Path):
+    """The mutations sampled from the maps of MORE run in the slow tier (hypothesis makes more of the same kinds
+    on every map in the fast one); every other file, hand-made for each game, runs in both."""
+    slow = path.parent.name in SAMPLED and path.name.split("__")[0] in h.MORE
+    return pytest.param(path, marks=pytest.mark.slow) if slow else path
+
+
+@pytest.mark.parametrize("path", [_tier(p) for p in FILES], ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_corpus_file(app, path, tmp_path):
     stem = path.name.split("__")[0]
     before = path.read_bytes()
@@ -92,7 +142,7 @@ def test_corpus_file(app, path, tmp_path):
         text = None
         assert errors and "UTF-8" in errors[0].message
     if text is not None:
-        outcome = h.try_map(app, stem, text, tmp_path)
+        outcome = h.try_map(app, stem, text, tmp_path, lobby=path in LOBBY)
         assert outcome.kind != "crash", outcome.detail
 
     # 3. the editor opens it (or says why not, naming the file), draws it and zooms
@@ -146,3 +196,33 @@ def test_generated_case_count():
     if _COUNT["generated"]:
         assert _COUNT["generated"] >= HYPOTHESIS_CASES
 
+
+
+def test_play_on_this_map_reads_the_edited_file_of_every_game(tmp_path):
+    """The map editor's "Play on this map" (game.editor.play.use) on a copy of each shipped map: whatever read
+    the shipped file before (the tables' geometry, Terrorscape's rules) reads the copy while it is in use, and
+    the shipped file again after; Terrorscape is set on the edited map, not on its default one."""
+    from game.core import paths
+    from game.editor import play
+    from game.games.terrorscape import sources
+    from game.ui.tables.terrorscape.geometry import board_of
+    from game.ui.tables.the_thing.geometry import outpost_layout
+    from game.ui.tables.who_goes_there.geometry import camp_layout
+
+    readers = {"who_goes_there_camp": lambda: camp_layout().path,
+               "the_thing_outpost": lambda: outpost_layout().path,
+               "terrorscape_lighthouse": lambda: {board_of("terrorscape_lighthouse").layout.path,
+                                                  sources.board("terrorscape_lighthouse").layout.path}}
+    for stem, read in readers.items():
+        shipped = paths.MAPS / f"{stem}.toml"
+        assert read() in (shipped, {shipped})  # read (and cached) before the edit
+        copy = tmp_path / f"{stem}.toml"
+        copy.write_text(shipped.read_text(encoding="utf-8"), encoding="utf-8")
+        play.use(stem, copy)
+        try:
+            assert read() in (copy, {copy}), stem
+        finally:
+            play.use(stem, None)
+        assert read() in (shipped, {shipped}), stem
+    assert play.options_for("terrorscape", "terrorscape_lighthouse")["map"] == "terrorscape_lighthouse"
+    assert "map" not in play.options_for("who_goes_there", "who_goes_there_camp")
