@@ -1,7 +1,8 @@
 """Random input over the five game tables, headless, through the real event queue and App loop.
 
-`Abuser(app, game_id, seed).run(n)` opens the game's table with human and computer seats (two humans, so
-hand-off covers, confirm boxes and pointer menus are met for real) and posts `n` random pygame events, one
+`Abuser(app, game_id, seed).run(n)` opens the game's table with human and computer seats (one to three humans:
+hand-off covers, confirm boxes and pointer menus are met for real; a variant, options, the computer pace and
+the animation settings drawn from the seed) and posts `n` random pygame events, one
 frame (update and draw) after each: pointer moves, clicks anywhere and on what is lit (the glowing anchors,
 the side list, the bar, an open menu or question, the top scene's widgets: so the game moves on), drags,
 the wheel, keys, typed text, focus loss, window resizes (tall, portrait, tiny, 1x1, huge; and surfaces
@@ -26,16 +27,17 @@ import pygame
 import pygame_gui
 
 from game.core import records
+from game.core.fuzz import draw_setup
 from game.core.rng import Rng
 from game.core.session import Session
+from game.core.settings import AI_PACES, MIN_WINDOW
+from game.games import REGISTRY, get_rules
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.tables.common import SessionTable
 
 GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
 DT = 1 / 30
-HUMANS = [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"}]
-COMPUTER = {"kind": "ai", "name": "Crow", "level": "easy"}
 # Window shapes asked for by resize events (the app keeps a window at least 1280x720: settings.MIN_WINDOW).
 SHAPES = {"wide": (1280, 720), "tall": (600, 1400), "portrait": (720, 1280), "tiny": (320, 240), "dot": (1, 1),
           "huge": (3840, 2160)}
@@ -50,9 +52,16 @@ KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pyg
 TEXTS = ("a", "Z", "7", " ", "é", "\u200b", "\u202e", "\U0001F9DF", "W" * 30)
 
 
-def seats_for(game_id: str, rng: Rng) -> list:
-    """Two humans and one or two computer seats (Who Goes There? needs three seats at least)."""
-    return [dict(h) for h in HUMANS] + [dict(COMPUTER, name=f"Crow{i}") for i in range(1 + rng.randbelow(2))]
+def setup_for(game_id: str, rng: Rng) -> tuple:
+    """(seats, options): a seat count up to five, a variant and options drawn as the fuzz command draws them;
+    one to three humans (two or more: hand-off covers) at random places, computer seats at the rest."""
+    info = REGISTRY[game_id]
+    players, options = draw_setup(info, rng.randbelow(min(info.max_seats, 5) - info.min_seats + 1), rng)
+    humans = 1 + rng.randbelow(min(3, players))
+    kinds = ["human"] * humans + ["ai"] * (players - humans)
+    rng.shuffle(kinds)
+    return [{"kind": "human", "name": f"Mara{i}"} if k == "human" else
+            {"kind": "ai", "name": f"Crow{i}", "level": "easy"} for i, k in enumerate(kinds)], options
 
 
 def post(etype, **attrs) -> None:
@@ -136,9 +145,38 @@ class Abuser:
     def open_new(self):
         from game.ui import tables
 
-        seed = self.rng.next_u64() >> 34
+        rng = self.rng
+        seed = rng.next_u64() >> 34
+        seats, options = setup_for(self.game_id, rng)
+        st = self.app.settings  # the pace, the animations and the risky-move question as a player may set them
+        st.ai_pace = rng.choice(AI_PACES)
+        st.animation_speed = rng.choice((0.5, 1.0, 1.0, 2.0, 4.0))
+        st.dice_animation = rng.random() < 0.8
+        st.confirm_risky = rng.random() < 0.8
+        self.counts[f"{sum(x['kind'] == 'human' for x in seats)} of {len(seats)} seats human"] += 1
+        if rng.random() < 0.4:
+            return self.open_late(seats, options, seed)
         self.counts["games opened"] += 1
-        return tables.open_directly(self.app, self.game_id, seats_for(self.game_id, self.rng), {}, seed)
+        return tables.open_directly(self.app, self.game_id, seats, options, seed)
+
+    def open_late(self, seats: list, options: dict, seed: int):
+        """A save a few moves before the end of a game (random legal moves, engine only), opened from Load:
+        the end of the game, the game-over screen and its buttons get their share of the input too."""
+        from game.core.paths import saves_dir
+        from game.ui import tables
+
+        rules = get_rules(self.game_id)
+        state = rules.new_game(seed, len(seats), options)
+        actions = []
+        while rules.result(state) is None and len(actions) < 5000:
+            legal = rules.legal_actions(state)
+            actions.append(legal[self.rng.randbelow(len(legal))])
+            rules.apply(state, actions[-1])
+        keep = actions[: max(0, len(actions) - 1 - self.rng.randbelow(6))]
+        path = saves_dir() / f"late-{self.game_id}-{seed}.json"
+        records.save(path, records.make_record(self.game_id, options, seed, len(seats), keep, meta={"seats": seats}))
+        self.counts["late games opened"] += 1
+        return tables.load_game(self.app, path)
 
     def reopen(self):
         """No table on the stack (quit to the menu, the game over screen left): Continue or a new game."""
@@ -266,23 +304,31 @@ class Abuser:
     def resize(self) -> None:
         rng = self.rng
         if self.small and rng.random() < 0.2:
-            size = rng.choice(self.small)
+            self.shape(rng.choice(self.small), force=True)
+            return
+        self.shape(self.favourite if self.favourite and rng.random() < 0.5 else rng.choice(self.shapes))
+
+    def shape(self, size: tuple, force: bool = False) -> None:
+        """A resize event for `size`; or, when forced or half the time for a size below the window minimum,
+        the display surface made that size at once (as a fullscreen window on a small display is)."""
+        w, h = size
+        if force or ((w < MIN_WINDOW[0] or h < MIN_WINDOW[1]) and self.rng.random() < 0.5):
             self.app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self.app._after_resize()
-            self.counts[f"surface {size[0]}x{size[1]}"] += 1
-            return
-        w, h = self.favourite if self.favourite and rng.random() < 0.5 else rng.choice(self.shapes)
-        etype = pygame.VIDEORESIZE if rng.random() < 0.8 else pygame.WINDOWRESIZED
-        if etype == pygame.VIDEORESIZE:
-            post(etype, w=w, h=h, size=(w, h))
+            self.counts[f"surface {w}x{h}"] += 1
+        elif self.rng.random() < 0.8:
+            post(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
+            self.counts[f"resize {w}x{h}"] += 1
         else:
-            post(etype, x=w, y=h, window=None)
-        self.counts[f"resize {w}x{h}"] += 1
+            post(pygame.WINDOWRESIZED, x=w, y=h, window=None)
+            self.counts[f"resize {w}x{h}"] += 1
 
     def run(self, n_events: int, per_frame: int = 1) -> Counter:
         """Send `n_events` pygame events, a frame (update and draw) after each input, or after each `per_frame`
         inputs (a quick hand, and a cheaper run); the counts of what was sent and met."""
         app = self.app
+        if self.favourite:
+            self.shape(self.favourite, force=self.favourite[0] < MIN_WINDOW[0] or self.favourite[1] < MIN_WINDOW[1])
         if table_of(app) is None:
             self.open_new()
         sent = 0

@@ -19,8 +19,8 @@ from game.ui.tables import ai_worker  # noqa: E402
 from .conftest import TALLY, no_crash_reports  # noqa: E402
 from .table_abuse import GAMES, SHAPES, Abuser, Watch  # noqa: E402
 
-EVENTS = 1500  # per table in the default run, three inputs a frame; the slow tier sends 10,000 per table at
-PER_FRAME = 3  # each window shape, a frame after each input
+EVENTS = 1500  # per table in the default run, four inputs a frame; the slow tier sends 10,000 per table at
+PER_FRAME = 4  # each window shape, a frame after each input
 
 
 @pytest.fixture
@@ -41,8 +41,6 @@ def watch(monkeypatch):
 
 
 def abuse(app, watch, game_id: str, n: int, seed: int, shape=None, per_frame: int = 1) -> None:
-    if shape is not None:
-        app.set_window(size=shape)
     abuser = Abuser(app, game_id, seed, favourite=shape)
     try:
         counts = abuser.run(n, per_frame)
