@@ -132,6 +132,10 @@ class Rules:
     record_version: int = 1
     # The log line of a redacted event (a staticmethod of the event alone), for games whose events carry no text.
     event_text: Optional[Callable] = None
+    # The turning points the replay viewer marks on its scrubber (game.core.replay_timeline): kind ->
+    # the event types of that kind; kinds are "attack", "infection", "death" and "reveal", and a game
+    # lists only the kinds it has. Read only (shared by every instance).
+    turning_points: dict = {}
 
     # -- to implement ---------------------------------------------------------------
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):

@@ -60,6 +60,9 @@ class CrimsonCreekRules(Rules):
     undo_barriers = frozenset({"peek", "attack_card", "search", "search_reshuffle", "clue_seen", "reveal_card",
                                "claim", "attack_revealed", "accused", "accusations_revealed", "turn", "turn_end",
                                "start_cards", "act_start", "killed", "lair_revealed", "declare", "game_over"})
+    # The replay's turning points (Klein possesses nobody on the table: no infection).
+    turning_points = {"attack": frozenset({"attack_revealed"}), "death": frozenset({"killed"}),
+                      "reveal": frozenset({"lair_revealed", "declare", "accusations_revealed"})}
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> CState:
         state = new_state(seed, seats, options)

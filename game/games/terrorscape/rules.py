@@ -27,6 +27,11 @@ class TerrorscapeRules(Rules):
     info = INFO
     state_class = TState
     label = staticmethod(label)
+    # The replay's turning points (infection: the Parasitoid's tiles and its mutated Host).
+    turning_points = {"attack": frozenset({"encounter", "attack_hits"}),
+                      "infection": frozenset({"infect", "mutation"}),
+                      "death": frozenset({"eliminated"}),
+                      "reveal": frozenset({"reveal", "tiles_revealed", "host_shown"})}
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> TState:
         state = new_state(seed, seats, options)

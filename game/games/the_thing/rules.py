@@ -59,6 +59,11 @@ class TheThingRules(FrameRules):
     state_class = ThingState
     event_text = staticmethod(event_text)  # the log line of each redacted event (words.py)
     PROMPTS = PROMPTS
+    # The replay's turning points.
+    turning_points = {"attack": frozenset({"thing_attacks"}),
+                      "infection": frozenset({"infection"}),
+                      "death": frozenset({"killed"}),
+                      "reveal": frozenset({"final_reveal", "blood_test", "cut_loose"})}
     frames = frames
     CLEAR_FRAME = True
 

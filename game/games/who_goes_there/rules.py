@@ -56,6 +56,11 @@ class WhoGoesThereRules(FrameRules):
     state_class = WgtState
     event_text = staticmethod(event_text)  # the log line of each redacted event (words.py)
     PROMPTS = PROMPTS
+    # The replay's turning points.
+    turning_points = {"attack": frozenset({"assault"}),
+                      "infection": frozenset({"clicker", "infection_attack"}),
+                      "death": frozenset({"dead"}),
+                      "reveal": frozenset({"reveal", "host_test", "blood_test"})}
     frames = frames
     # 2 (session 23): a build may ask for its payment (`pay`), Garry is asked on others' failing Attacks
     # (`assist`), a Revive may play several First Aid, a lit Bonfire's Kindling warms. A version-1 record is

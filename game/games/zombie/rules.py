@@ -58,6 +58,10 @@ class ZombieRules(Rules):
     public_decisions = frozenset({"pass_die", "event", "choose_unit", "zombie_kill", "zombie_kill_char",
                                   "zombie_place_chip", "zombie_destroy_hideout", "zombie_pass_infection",
                                   "zombie_play"})
+    # The replay's turning points: the undead's attacks, survivors rising as zombies, deaths.
+    turning_points = {"attack": frozenset({"undead_turn", "hideout_destroyed"}),
+                      "infection": frozenset({"survivors_killed"}),
+                      "death": frozenset({"character_killed", "camp_destroyed"})}
     # 2: a trade is asked as steps (trade, trade_give, trade_take, trade_count), a two-target card
     # names its first camp then its second (target); steals take characters for missing survivors;
     # the undead spare their own camps (Allied Camps).

@@ -1,0 +1,279 @@
+"""A finished (or saved) game as a timeline to step through: the model behind the replay viewer (issue 16).
+
+No pygame. A Timeline replays a record once (game.core.records.replay, which checks every action and the
+saved hash), keeping a clone of the state every `every` steps and each step's events. Step k is the state
+after k actions: step 0 is the set-up, `steps` the end. `goto(k)` clones the nearest snapshot at or
+before k and applies the remaining actions (at most every-1), so going back is as quick anywhere in a long
+game; going forward from where the timeline stands applies only the actions in between.
+
+Who may see what (`viewers`): a finished game shows every seat and everything revealed. An unfinished
+game shows only what the seat in front of the screen saw, so a replay never becomes a way to peek at a
+game in progress: with one human seat, that seat (and the public view, which it saw too); with several
+humans sharing the screen, or no human at all, or a record that does not say who sat where, the public
+view alone (any one seat's view would show its secrets to the other people at that screen).
+
+"Everything revealed" is for now every seat's own view side by side (`reveal_at`), and in the story
+and the turning points each event's public line followed by the lines of the seats that saw more.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Optional
+
+from .atomic import write_text_atomic
+from .errors import DataFileError
+from .records import replay
+from .session_meta import check_meta
+
+SNAPSHOT_EVERY = 32  # a back step costs one clone and at most 31 actions (well under a frame in every game)
+KINDS = ("attack", "infection", "death", "reveal")  # the turning points a game may mark (Rules.turning_points)
+ALL = "all"  # the "seat" of everything revealed
+
+
+class HiddenView(Exception):
+    """A view this game's replay may not show (an unfinished game seen from another seat, or revealed)."""
+
+
+@dataclass(frozen=True)
+class Viewers:
+    """Who may watch: `seats` (None is the public view; the first is the one to open with) and whether
+    everything may be revealed; `why` says so in a player's words."""
+
+    seats: tuple
+    full_reveal: bool
+    why: str
+
+    def allows(self, seat) -> bool:
+        return self.full_reveal if seat == ALL else seat in self.seats
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    step: int  # the first step showing this turn (its events hold the turn's opening lines)
+    number: int
+    word: str  # "Turn" or "Round": what the game counts
+
+
+@dataclass(frozen=True)
+class TurningPoint:
+    step: int
+    kind: str  # one of KINDS
+    text: str
+
+
+def _turn_of(view) -> Optional[tuple]:
+    """(word, number) of the public view: a game counts turns ({"turn": {"number"}}) or rounds ({"round"})."""
+    turn = view.get("turn") if isinstance(view, dict) else None
+    if isinstance(turn, dict) and isinstance(turn.get("number"), int):
+        return "Turn", turn["number"]
+    rnd = view.get("round") if isinstance(view, dict) else None
+    if isinstance(rnd, int) and not isinstance(rnd, bool):
+        return "Round", rnd
+    return None
+
+
+def _rules_of(record: dict, path):
+    from game.games import get_rules
+
+    try:
+        return get_rules(record["game"])
+    except KeyError as exc:
+        raise DataFileError(path, str(exc.args[0]) if exc.args else "unknown game", where="game") from None
+
+
+class Timeline:
+    def __init__(self, record: dict, path="<record>", every: int = SNAPSHOT_EVERY):
+        if every < 1:
+            raise ValueError("a snapshot every 1 step at least")
+        self.record, self.path, self.every = record, path, every
+        self.actions: list = []
+        self.events: list = [[]]  # events[k]: what step k's action caused; events[0]: the set-up's opening
+        self.snapshots: list = []  # snapshots[i]: the state at step i * every
+        self.turns: list = []  # TurnStart, in order
+        self.last_applies = 0  # actions applied by the last move (the bench figure)
+        counted: list = []  # (word, number) or None of the public view at each step
+        self.rules = rules = _rules_of(record, path)
+
+        def on_step(index, seat, action, events, state):
+            self.actions.append(action)
+            self.events.append(list(events))
+            if (index + 1) % every == 0:
+                self.snapshots.append(rules.clone(state))
+            counted.append(_turn_of(rules.view(state, None)))
+
+        self.snapshots.append(None)  # step 0: set up below, once `replay` has checked the whole file
+        _, final = replay(record, path=path, on_step=on_step)
+        start = rules.new_game(record["seed"], record["seats"], record["options"])
+        self.snapshots[0] = start
+        self.events[0] = list(getattr(start, "d", {}).get("opening_events", [])) if hasattr(start, "d") else []
+        for step, turn in enumerate([_turn_of(rules.view(start, None))] + counted):
+            if turn is not None and (not self.turns or self.turns[-1].number != turn[1]):
+                self.turns.append(TurnStart(step, turn[1], turn[0]))
+        self.final = final  # the timeline's own: goto hands out clones of it
+        self.step, self.state = self.steps, rules.clone(final)
+        self.result = rules.result(final)
+        self._marks: dict = {}
+
+    # -- moving ---------------------------------------------------------------------------
+    @property
+    def steps(self) -> int:
+        return len(self.actions)
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    def goto(self, step: int):
+        """The state at `step` (the timeline's own: read it; it changes with the next move)."""
+        if not 0 <= step <= self.steps:
+            raise IndexError(f"step {step} is outside this game (0 to {self.steps})")
+        base = step // self.every * self.every
+        if step == self.steps and self.step != step:
+            self.state, applied = self.rules.clone(self.final), 0
+        elif base <= self.step <= step:  # forward from here: only the actions in between
+            applied = step - self.step
+            for action in self.actions[self.step:step]:
+                self.rules.apply(self.state, action)
+        else:
+            self.state = self.rules.clone(self.snapshots[base // self.every])
+            applied = step - base
+            for action in self.actions[base:step]:
+                self.rules.apply(self.state, action)
+        self.step, self.last_applies = step, applied
+        return self.state
+
+    def first(self):
+        return self.goto(0)
+
+    def last(self):
+        return self.goto(self.steps)
+
+    def forward(self):
+        return self.goto(min(self.step + 1, self.steps))
+
+    def back(self):
+        return self.goto(max(self.step - 1, 0))
+
+    def turn_step(self, number: int) -> int:
+        """The step where turn (or round) `number` begins; KeyError when the game never reached it."""
+        for turn in self.turns:
+            if turn.number == number:
+                return turn.step
+        raise KeyError(f"this game has no {self.turns[0].word.lower() if self.turns else 'turn'} {number}")
+
+    def turn_at(self, step: int) -> Optional[TurnStart]:
+        """The turn that step `step` belongs to (None before the first)."""
+        found = None
+        for turn in self.turns:
+            if turn.step > step:
+                break
+            found = turn
+        return found
+
+    # -- seeing ---------------------------------------------------------------------------
+    def seat_name(self, seat) -> str:
+        if seat is None:
+            return "the table"
+        meta = self.record.get("meta")
+        if isinstance(meta, dict) and isinstance(meta.get("seats"), list):
+            checked = check_meta(meta, self.record["seats"], self.rules.info.seat_label)
+            return f"{checked.seats[seat]['name']}"
+        return self.rules.seat_name(self.final, seat)
+
+    def _check(self, seat) -> None:
+        who = viewers(self)
+        if not who.allows(seat):
+            what = "everything revealed" if seat == ALL else f"the view of {self.seat_name(seat)}"
+            raise HiddenView(f"{what} cannot be shown: {who.why}")
+
+    def view_at(self, step: int, seat):
+        """What `seat` (None: the public) saw at `step`; HiddenView for a seat this replay may not show."""
+        self._check(seat)
+        return self.rules.view(self.goto(step), seat)
+
+    def reveal_at(self, step: int) -> list:
+        """Everything at `step`: every seat's view, in seat order (a finished game only)."""
+        self._check(ALL)
+        state = self.goto(step)
+        return [self.rules.view(state, s) for s in range(self.record["seats"])]
+
+    def lines(self, event: dict, seat) -> list:
+        """The log lines of one event for `seat` (ALL: the public line, then each seat's that says more)."""
+        if seat != ALL:
+            red = self.rules.redact(event, seat)
+            return [red["text"]] if red and red.get("text") else []
+        public = self.lines(event, None)
+        out = list(public)
+        for s in range(self.record["seats"]):
+            for line in self.lines(event, s):
+                if line not in public and not any(o.endswith(line) for o in out):
+                    out.append(f"[{self.seat_name(s)}] {line}")
+        return out
+
+    def turning_points(self, seat=None) -> list:
+        """TurningPoint of every event of a kind the game marks (Rules.turning_points), as `seat` saw it."""
+        self._check(seat)
+        if seat not in self._marks:
+            kind_of = {t: kind for kind, types in self.rules.turning_points.items() for t in types}
+            marks = []
+            for step, events in enumerate(self.events):
+                for event in events:
+                    kind = kind_of.get(event.get("type"))
+                    seen = self.lines(event, seat) if kind else []
+                    if seen:  # an event that seat saw no line of marks nothing
+                        marks.append(TurningPoint(step, kind, "; ".join(seen)))
+            self._marks[seat] = marks
+        return list(self._marks[seat])
+
+    # -- the story ------------------------------------------------------------------------
+    def story(self, seat=None) -> str:
+        """The game's story as `seat` saw it (ALL: everything revealed), with a heading at every turn."""
+        self._check(seat)
+        info = self.rules.info
+        n = self.record["seats"]
+        out = [f"Dreadboard: {info.name}",
+               "Seats: " + ", ".join(f"{info.seat_label} {s + 1}: {self.seat_name(s)}" for s in range(n)),
+               "Seen by: " + ("everyone, everything revealed" if seat == ALL else
+                              "the table (what everyone saw)" if seat is None else
+                              f"{self.seat_name(seat)} ({info.seat_label} {seat + 1})"),
+               f"Steps: {self.steps}" + ("" if self.finished else " (the game was not finished)")]
+        if self.finished and self.result.get("reason"):
+            out.append(f"Result: {self.result['reason']}")
+        starts = {t.step: t for t in self.turns}
+        for step, events in enumerate(self.events):
+            if step in starts:
+                out += ["", f"== {starts[step].word} {starts[step].number} =="]
+            for event in events:
+                out += self.lines(event, seat)
+        return "\n".join(out) + "\n"
+
+    def write_story(self, path, seat=None) -> None:
+        """The story as a text file, written atomically (the previous file kept as .bak)."""
+        write_text_atomic(path, self.story(seat))
+
+
+def viewers(timeline: Timeline) -> Viewers:
+    """Who may watch this replay (see the module's notes)."""
+    n = timeline.record["seats"]
+    if timeline.finished:
+        return Viewers((None, *range(n)), True, "the game is over")
+    meta = timeline.record.get("meta")
+    if not isinstance(meta, dict) or not isinstance(meta.get("seats"), list):
+        return Viewers((None,), False, "the game is not finished and the file does not say who played it")
+    seats = check_meta(meta, n, timeline.rules.info.seat_label).seats
+    humans = [i for i, s in enumerate(seats) if s["kind"] == "human"]
+    if len(humans) == 1:
+        return Viewers((humans[0], None), False,
+                       f"the game is not finished: it is shown as {seats[humans[0]]['name']} saw it")
+    return Viewers((None,), False, "the game is not finished and several players shared the screen: "
+                                   "only what all of them saw is shown")
+
+
+def jump_back_seconds(timeline: Timeline, back: int = 500) -> tuple:
+    """(seconds, actions applied) to go from the last step `back` steps back: the bench's replay figure."""
+    timeline.last()
+    target = max(0, timeline.steps - back)
+    start = time.perf_counter()
+    timeline.goto(target)
+    return time.perf_counter() - start, timeline.last_applies
