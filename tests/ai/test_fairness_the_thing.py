@@ -15,7 +15,7 @@ import pytest
 
 from game.ai.agents import make_agent
 from game.core.rng import Rng
-from game.games.the_thing import search
+from game.games.the_thing import search, search_end
 from game.games.the_thing.info import THING_SEAT
 from game.games.the_thing.piles import deck_side
 from game.games.the_thing.rules import RULES
@@ -24,6 +24,15 @@ from tests.ai.shadowing import same_choices, shadowed
 from tests.ai.test_fairness_crimson_creek import _twin
 
 HARD_ITERATIONS = 6
+
+
+@pytest.fixture(autouse=True)
+def _no_time_cap(monkeypatch):
+    """The end's playouts without their wall-clock cap: a choice then depends on the view, memory and RNG alone
+    (and fewer of them: fairness does not turn on their number)."""
+    monkeypatch.setattr(search_end, "SECONDS", None)
+    monkeypatch.setattr(search_end, "THING_SAMPLES", 8)
+    monkeypatch.setattr(search_end, "CONFESS_SAMPLES", 8)
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -99,3 +108,45 @@ def test_a_sampled_state_agrees_with_the_view_and_keeps_every_card():
                    if not sample.d["players"][x]["revealed"])
         checked += 1
     assert checked > 60
+
+
+# -- the end (search_end: the Thing player's reveals and an infected player's yes or no, played out) ---------------
+END_KINDS = ("final_reveal", "confess", "see")
+
+
+def _end_positions(kind: str, wanted: int):
+    """Positions of `kind` with a real choice, from whole games of Normal seats (3 to 6 players)."""
+    found = 0
+    for g in range(40):
+        n = (3, 4, 5, 6)[g % 4]
+        state = RULES.new_game(6400 + g, n)
+        players = [make_agent("normal", "the_thing", s) for s in range(n)]
+        shadows = [{"hard": _agent("hard", s)} for s in range(n)]
+        memories = [search.new_memory(s) for s in range(n)]
+        for pos in shadowed(RULES, state, players, shadows, memories, search, 1, g, max_steps=3000):
+            if RULES.decision(pos[0]).kind == kind:
+                yield pos
+                found += 1
+                if found >= wanted:
+                    return
+
+
+@pytest.mark.parametrize("kind", END_KINDS)
+def test_hard_decides_the_end_the_same_whatever_the_seat_may_not_know(kind):
+    """Each end-game choice (the Thing player's reveals, the yes-or-no round, See what happens): twins differing
+    only in what the seat may not know get the same choice from the Hard seat."""
+    views = same_choices(RULES, _end_positions(kind, 4), "hard", hidden_twins,
+                         lambda agent, state, seat: _choice(agent, state, seat, 5), Rng(29))
+    assert len(views) >= 8 and all(v["frame"]["kind"] == kind for v in views)
+
+
+@pytest.mark.parametrize("kind", ("final_reveal", "confess"))
+def test_an_end_game_sample_shows_the_seat_its_view(kind):
+    """At the reveals and the yes-or-no round the sampler deals whole states that show the seat its very view and
+    legal choices (the playouts start from them)."""
+    for state, seat, _, memory in _end_positions(kind, 4):
+        view = RULES.view(state, seat)
+        for k in range(3):
+            sample = search.determinize(view, copy.deepcopy(memory), Rng(k))
+            assert RULES.view(sample, seat) == view
+            assert RULES.legal_actions(sample) == RULES.legal_actions(state)

@@ -119,8 +119,21 @@ def note_idle(view: dict, memory: dict) -> None:
             _odds(memory, x, IDLE)
 
 
+_SHARE: dict = {}
+
+
 def multi_share(seats: int) -> float:
-    """The share of "You are now a Thing!" among the multi-player cards the set-up leaves in play."""
+    """The share of "You are now a Thing!" among the multi-player cards the set-up leaves in play (kept per
+    content and seat count: the end-game's playouts ask it thousands of times a decision)."""
+    key = (id(content()), seats)
+    share = _SHARE.get(key)
+    if share is None:
+        share = _multi_share(seats)
+        _SHARE[key] = share
+    return share
+
+
+def _multi_share(seats: int) -> float:
     row = content().players[seats]
     if not row["multi"]:
         return 0.0

@@ -1,6 +1,7 @@
 """Sampling a whole hidden state of The Thing that agrees with one seat's view and memory (for the Hard seat's
 search, search.py). Only at the decisions the search takes (search.SEARCHED: El Capitan's assignment, the Thing's
-Suspicion phase, Thing-out and saucer roll), where nothing is pending: no card on the stack, no window, no roll.
+Suspicion phase, Thing-out and saucer roll) and the end's that search_end plays out (the Thing player's reveals,
+the yes-or-no round, between two battles), where nothing is pending: no card on the stack, no window, no roll.
 
 What a seat may not know, and how it is dealt here:
 - the infection cards under the NPCs (counts public): an Outpost player draws each NPC's status with the chance
@@ -35,6 +36,11 @@ def new_memory(seat: int) -> dict:
 
 def observe(memory: dict, events: list) -> None:
     suspect.observe(memory, events)
+    for e in events:  # who looked at which NPC (what it saw is its own): the end's playouts (search_end) use it
+        if e.get("type") == "peek" and e["seat"] != memory["seat"]:
+            looked = memory.setdefault("looked", {}).setdefault(str(e["seat"]), [])
+            if e["npc"] not in looked:
+                looked.append(e["npc"])
 
 
 def game_cards(seats: int) -> Counter:
@@ -68,7 +74,8 @@ def _take_kind(pool: Counter, want: str, rng: Rng, fallback, slack: dict) -> str
 
 
 def determinize(view: dict, memory: dict, rng: Rng) -> ThingState:
-    if view.get("stack") or view.get("window") or view.get("roll") or view.get("attack") or view.get("final"):
+    if view.get("stack") or view.get("window") or view.get("roll") or view.get("attack") or \
+            (view.get("final") and _final_of(view) is None):
         raise ValueError("only a decision with nothing pending is sampled")
     seat = view["seat"]
     seats = view["seats"]
@@ -99,6 +106,8 @@ def determinize(view: dict, memory: dict, rng: Rng) -> ThingState:
         "helicopter": view["helicopter"], "research_used": False, "barricade_used": False, "todo": [],
         "step": view["step"], "frame": dict(view["frame"]), "result": None,
     }
+    if view.get("final"):
+        d["final"] = _final_of(view)
     d["encounters_removed"] = [e for e in content().encounters if e not in d["encounters"]
                                and e not in memory["seen"] and e != view["current"]]
     if memory["public"]:
@@ -108,6 +117,21 @@ def determinize(view: dict, memory: dict, rng: Rng) -> ThingState:
         d["public_players"] = tested
     _deal_cards(view, memory, d, pool, rng)
     return ThingState(d, Rng(rng.next_u64()))
+
+
+def _final_of(view: dict):
+    """The Final Confrontation's progress at the Thing player's reveals or the yes-or-no round, between two
+    battles (None elsewhere: search_end samples only these): the seats still to be asked follow the one asked
+    now, in seat order."""
+    final, frame = view["final"], view.get("frame") or {}
+    if final["foe"] is not None or (final["stage"], frame.get("kind")) not in (("npcs", "final_reveal"),
+                                                                               ("ask", "confess")):
+        return None
+    queue = []
+    if final["stage"] == "ask":
+        queue = [x for x, r in enumerate(view["players"]) if x != THING_SEAT and x >= frame["seat"]
+                 and not r["dead"] and not r["revealed"]]
+    return {"stage": final["stage"], "queue": queue, "foe": None}
 
 
 def _deal_infections(view, memory, npcs, chances, chars, players, pool, rng) -> None:

@@ -4,16 +4,17 @@ evaluation for cutting playouts short, a playout policy.
 Pure Python over the rules engine; this package never imports game.ai (the search imports this module).
 
 A Hard seat searches the decisions whose state the view describes whole and where the game turns (SEARCHED): El
-Capitan's assignment, the Thing's Suspicion phase, its Thing-out and its saucer roll. The other decisions (card
-windows, reactions, votes, tests, the end) follow the Normal heuristic by rule (`decide`): they turn on the
-suspicion the heuristic already weighs from the same memory, and a sample of them would need the hidden halves of
-open card windows.
+Capitan's assignment, the Thing's Suspicion phase, its Thing-out and its saucer roll. At the Final Confrontation
+the Thing player's reveals and an infected player's yes or no are played out to the end from sampled states
+(search_end.py). The other decisions (card windows, reactions, votes, tests, See what happens) follow the Normal
+heuristic by rule (`decide`): they turn on the suspicion the heuristic already weighs from the same memory, and a
+sample of them would need the hidden halves of open card windows.
 """
 from __future__ import annotations
 
 from game.core.playout import heuristic_rollout
 
-from . import policy
+from . import policy, search_end
 from .info import THING_SEAT
 from .rules import RULES
 from .sampler import determinize, new_memory, observe  # noqa: F401  (the search's interface)
@@ -45,7 +46,8 @@ def decide(view: dict, legal: list, memory: dict, rng):
         if done and searched.get(str(view["round"]), 0) < ASSIGN_SEARCHES:
             searched[str(view["round"])] = searched.get(str(view["round"]), 0) + 1
             return None
-    return policy.choose(view, legal, rng, "normal", memory)
+    pick = search_end.decide(view, legal, memory, rng)
+    return pick if pick is not None else policy.choose(view, legal, rng, "normal", memory)
 
 
 def values(state) -> list:
