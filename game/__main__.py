@@ -51,6 +51,10 @@ def _cmd_replay(args) -> int:
 
     if step_log.is_step_log(args.file):
         return _replay_step_log(args)
+    if args.jump_back is not None or args.story is not None:
+        from game.core.replay_timeline import run_command
+
+        return run_command(args.file, args.jump_back, args.story, args.seat)
     if args.line is not None:
         print(f"replay: --line is for a log written by simulate --record; {args.file} does not start like one",
               file=sys.stderr)
@@ -180,6 +184,11 @@ def main(argv=None) -> int:
     p.add_argument("file")
     p.add_argument("--line", type=int, default=None,
                    help="for a simulate --record file: replay the game holding this line, up to it")
+    p.add_argument("--jump-back", type=int, default=None, metavar="N",
+                   help="time going N steps back from the end of the game, as the replay viewer does")
+    p.add_argument("--story", default=None, metavar="OUT.txt", help="write the game's story to this text file")
+    p.add_argument("--seat", default=None, help="with --story: the seat number whose story it is, 'table' "
+                   "(what everyone saw) or 'all' (everything revealed: a finished game only)")
     p.set_defaults(func=_cmd_replay)
 
     p = sub.add_parser("selftest", help="headless tour of every scene and whole games through the table")

@@ -23,7 +23,7 @@ from typing import Optional
 
 from .atomic import write_text_atomic
 from .errors import DataFileError
-from .records import replay
+from .records import load, replay
 from .session_meta import check_meta
 
 SNAPSHOT_EVERY = 32  # a back step costs one clone and at most 31 actions (well under a frame in every game)
@@ -114,6 +114,7 @@ class Timeline:
         self.step, self.state = self.steps, rules.clone(final)
         self.result = rules.result(final)
         self._marks: dict = {}
+        self._names: Optional[list] = None
 
     # -- moving ---------------------------------------------------------------------------
     @property
@@ -175,11 +176,19 @@ class Timeline:
     def seat_name(self, seat) -> str:
         if seat is None:
             return "the table"
-        meta = self.record.get("meta")
-        if isinstance(meta, dict) and isinstance(meta.get("seats"), list):
-            checked = check_meta(meta, self.record["seats"], self.rules.info.seat_label)
-            return f"{checked.seats[seat]['name']}"
-        return self.rules.seat_name(self.final, seat)
+        if self._names is None:  # a save's own names (checked: a player may edit them), else the game's
+            meta = self.record.get("meta")
+            if isinstance(meta, dict) and isinstance(meta.get("seats"), list):
+                self._names = [s["name"] for s in check_meta(meta, self.record["seats"],
+                                                               self.rules.info.seat_label).seats]
+            else:
+                self._names = [self.rules.seat_name(self.final, s) for s in range(self.record["seats"])]
+        return self._names[seat]
+
+    def _seat_title(self, seat: int) -> str:
+        """ "Ann (Player 2)", or "Player 2" alone when that is the seat's name."""
+        label, name = f"{self.rules.info.seat_label} {seat + 1}", self.seat_name(seat)
+        return label if name == label else f"{name} ({label})"
 
     def _check(self, seat) -> None:
         who = viewers(self)
@@ -233,17 +242,18 @@ class Timeline:
         info = self.rules.info
         n = self.record["seats"]
         out = [f"Dreadboard: {info.name}",
-               "Seats: " + ", ".join(f"{info.seat_label} {s + 1}: {self.seat_name(s)}" for s in range(n)),
+               "Seats: " + ", ".join(self._seat_title(s) for s in range(n)),
                "Seen by: " + ("everyone, everything revealed" if seat == ALL else
-                              "the table (what everyone saw)" if seat is None else
-                              f"{self.seat_name(seat)} ({info.seat_label} {seat + 1})"),
+                              "the table (what everyone saw)" if seat is None else self._seat_title(seat)),
                f"Steps: {self.steps}" + ("" if self.finished else " (the game was not finished)")]
         if self.finished and self.result.get("reason"):
             out.append(f"Result: {self.result['reason']}")
         starts = {t.step: t for t in self.turns}
         for step, events in enumerate(self.events):
             if step in starts:
-                out += ["", f"== {starts[step].word} {starts[step].number} =="]
+                turn = starts[step]
+                # a game that counts rounds from 0 is setting up in round 0
+                out += ["", f"== {turn.word} {turn.number} ==" if turn.number else f"== Before {turn.word.lower()} 1 =="]
             for event in events:
                 out += self.lines(event, seat)
         return "\n".join(out) + "\n"
@@ -273,7 +283,49 @@ def viewers(timeline: Timeline) -> Viewers:
 def jump_back_seconds(timeline: Timeline, back: int = 500) -> tuple:
     """(seconds, actions applied) to go from the last step `back` steps back: the bench's replay figure."""
     timeline.last()
-    target = max(0, timeline.steps - back)
+    target = max(0, timeline.steps - max(0, back))
     start = time.perf_counter()
     timeline.goto(target)
     return time.perf_counter() - start, timeline.last_applies
+
+
+def run_command(path, jump_back: Optional[int] = None, story: Optional[str] = None, seat: Optional[str] = None,
+                out=None) -> int:
+    """`python -m game replay FILE` with --jump-back N (the time to go N steps back from the end) or
+    --story OUT.txt [--seat NUMBER|table|all] (the game's story as that seat saw it; default: the first
+    seat this replay may show). Prints to `out`; returns the exit code."""
+    import sys
+
+    out = out or sys.stdout
+    try:
+        tl = Timeline(load(path), path=path)
+    except DataFileError as exc:
+        print(f"replay: {exc}", file=sys.stderr)
+        return 1
+    if jump_back is not None:
+        seconds, applied = jump_back_seconds(tl, jump_back)
+        print(f"jump back {jump_back} steps (step {tl.steps} -> {tl.step} of {tl.steps}): {seconds * 1000:.2f} ms, "
+              f"{applied} actions applied (a snapshot every {tl.every} steps)", file=out)
+    if story is not None:
+        who = viewers(tl)
+        if seat is None:
+            chosen = who.seats[0]
+        elif seat in ("table", ALL):
+            chosen = None if seat == "table" else ALL
+        elif seat.isdigit() and 1 <= int(seat) <= tl.record["seats"]:
+            chosen = int(seat) - 1
+        else:
+            print(f"replay: --seat is a seat number from 1 to {tl.record['seats']}, 'table' or 'all', not {seat!r}",
+                  file=sys.stderr)
+            return 2
+        try:
+            tl.write_story(story, chosen)
+        except HiddenView as exc:
+            print(f"replay: {exc}", file=sys.stderr)
+            return 2
+        except OSError as exc:
+            print(f"replay: cannot write {story}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+        print(f"story ({'everything revealed' if chosen == ALL else 'as ' + tl.seat_name(chosen) + ' saw it'}) "
+              f"written to {story}", file=out)
+    return 0

@@ -203,3 +203,21 @@ def test_a_bad_record_is_named():
     with pytest.raises(DataFileError) as exc:
         Timeline(record, path="broken.json")
     assert "broken.json" in str(exc.value) and "actions[5]" in str(exc.value)
+
+
+def test_the_replay_command_writes_a_story_and_times_a_jump(tmp_path, capsys):
+    from game.__main__ import main
+    from game.core.records import save
+
+    path = tmp_path / "game.json"
+    save(path, random_record("zombie", 3, players=3, stop=80, meta=seats_meta(["ai", "human", "ai"])))
+    assert main(["replay", str(path), "--jump-back", "50"]) == 0
+    assert "jump back 50 steps (step 80 -> 30 of 80)" in capsys.readouterr().out
+    story = tmp_path / "story.txt"
+    # an unfinished game: another seat's story and everything revealed are refused, nothing is written
+    for seat in ("1", "all"):
+        assert main(["replay", str(path), "--story", str(story), "--seat", seat]) == 2
+        assert "cannot be shown" in capsys.readouterr().err and not story.exists()
+    assert main(["replay", str(path), "--story", str(story), "--seat", "9"]) == 2
+    assert main(["replay", str(path), "--story", str(story)]) == 0  # the game's own seat
+    assert "Seen by: P2 (Camp 2)" in story.read_text(encoding="utf-8")
