@@ -30,6 +30,8 @@ from game.core.session import Session  # noqa: E402
 from game.core.session_meta import NAME_LIMIT  # noqa: E402
 from game.core.settings import SettingsStore, load_settings  # noqa: E402
 
+from .conftest import GOOD_SAVES  # noqa: E402
+
 HERE = Path(__file__).parent
 SAVES = HERE / "saves"
 SETTINGS = HERE / "settings"
@@ -280,8 +282,8 @@ def counted(name: str) -> None:
     COUNTS[name] = COUNTS.get(name, 0) + 1
 
 
-def good_zombie() -> dict:
-    return json.loads((SAVES / "good--zombie.json").read_text())
+def good_save(game: str) -> dict:
+    return json.loads(GOOD_SAVES[game].read_text())
 
 
 @settings(max_examples=CASES["meta"], deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -289,10 +291,11 @@ def good_zombie() -> dict:
     "screen_seat": JSON, "name": JSON, "turn": JSON, "finished": JSON,
     "seats": st.one_of(JSON, st.lists(st.one_of(JSON, st.fixed_dictionaries({}, optional={
         "kind": st.one_of(st.sampled_from(["human", "ai", "robot", ""]), JSON), "name": st.one_of(st.text(), JSON),
-        "level": st.one_of(st.sampled_from(["easy", "hard", "godlike"]), JSON)})), max_size=6))})))
-def test_generated_meta_opens_with_notes(home, meta):
+        "level": st.one_of(st.sampled_from(["easy", "hard", "godlike"]), JSON)})), max_size=6))})),
+    game=st.sampled_from(sorted(GOOD_SAVES)))
+def test_generated_meta_opens_with_notes(home, meta, game):
     counted("meta")
-    rec = good_zombie()
+    rec = good_save(game)
     rec["meta"] = meta
     path = paths.saves_dir() / "generated.json"
     path.write_text(json.dumps(rec))
@@ -318,10 +321,11 @@ def test_generated_bytes(home, data, kind):
 
 
 @settings(max_examples=CASES["mutations"], deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(cut=st.floats(0, 1), flips=st.lists(st.tuples(st.floats(0, 1), st.integers(0, 255)), max_size=4))
-def test_generated_damage_to_a_real_save(home, cut, flips):
+@given(cut=st.floats(0, 1), flips=st.lists(st.tuples(st.floats(0, 1), st.integers(0, 255)), max_size=4),
+       game=st.sampled_from(sorted(GOOD_SAVES)))
+def test_generated_damage_to_a_real_save(home, cut, flips, game):
     counted("mutations")
-    data = bytearray((SAVES / "good--zombie.json").read_bytes())
+    data = bytearray(GOOD_SAVES[game].read_bytes())
     for where, byte in flips:
         data[int(where * (len(data) - 1))] = byte
     data = bytes(data[: max(1, int(len(data) * cut))] if cut < 0.999 else data)
