@@ -107,6 +107,44 @@ def test_each_hostile_save_through_the_load_paths(name, home):
     assert folder_digests(path.parent) == before, "loading changed a file"
 
 
+def _damage(kind: str, raw: bytes, game: str):
+    """(bytes, the key the message must name) of a real save of `game` damaged as `kind`."""
+    rec = json.loads(raw)
+    if kind == "truncated":
+        return raw[: len(raw) // 2], "line"
+    if kind == "bad_action":
+        rec["actions"][len(rec["actions"]) // 2] = {"kind": "no_such_move"}
+        return json.dumps(rec).encode(), f"actions[{len(rec['actions']) // 2}]"
+    if kind == "other_game":  # the actions of one game under another's name
+        rec["game"] = next(g for g in sorted(GOOD_SAVES) if g != game)
+        return json.dumps(rec).encode(), ""
+    if kind == "seats":
+        rec["seats"] = 15
+        return json.dumps(rec).encode(), "seats"
+    if kind == "option":
+        rec["options"]["variant"] = [1]
+        return json.dumps(rec).encode(), "options.variant"
+    rec["state_hash"] = "0" * 16  # kind == "hash"
+    return json.dumps(rec).encode(), "state_hash"
+
+
+@pytest.mark.parametrize("kind", ["truncated", "bad_action", "other_game", "seats", "option", "hash"])
+@pytest.mark.parametrize("game", sorted(GOOD_SAVES))
+def test_a_damaged_save_of_each_game_is_refused_by_name(game, kind, home):
+    """A real save of every game, damaged in each way a save goes wrong: refused with a message naming the file
+    and the field or line, never a crash, and nothing written."""
+    data, key = _damage(kind, GOOD_SAVES[game].read_bytes(), game)
+    path = paths.saves_dir() / f"{game}-{kind}.json"
+    path.write_bytes(data)
+    before = folder_digests(path.parent)
+    with pytest.raises(DataFileError) as err:
+        Session.open(path, seat_agent)
+    assert str(path) in str(err.value) and key in str(err.value), str(err.value)
+    info = saves.inspect(path)  # the Load list reads the structure only: a cut file it calls broken
+    assert info.ok != (kind == "truncated") and (info.ok or info.problem)
+    assert folder_digests(path.parent) == before
+
+
 def test_a_broken_save_with_a_good_backup_opens_the_backup(home):
     path = paths.saves_dir() / "autosave-zombie-20261130-120000.json"
     shutil.copyfile(SAVES / "truncated--zombie-50.json", path)
