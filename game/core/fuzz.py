@@ -8,9 +8,10 @@ seat in range, a non-empty legal list with no duplicates) and then the game's ow
   - JSON round trip: the state rebuilt from its JSON has the same hash and the same legal list;
   - save and load: the game so far written as a record file (game.core.records, the very code saves
     use), read back and replayed, comes to the same hash;
-  - hidden-information audit (`game.games.<id>.twins.hidden_twins`, when the game has them): for a seat,
-    twins of the state differing only in what that seat may not know show it the same view and, when it
-    decides, the same legal list, and every AI level handed in chooses the same action on both.
+  - hidden-information audit (`game.games.<id>.twins.hidden_twins`, when the game has them; game.core.
+    fuzz_audit): for a seat, twins of the state differing only in what that seat may not know show it the
+    same view and, when it decides, the same legal list, and every AI level handed in chooses the same
+    action on both; the same action taken on both shows it the same events (its log) and the same undo data.
 At the end the whole game replays from its seed to the same hash.
 
 A fault stops that game (the others go on); it is reported with everything needed to reproduce it, and
@@ -31,6 +32,7 @@ from pathlib import Path
 from typing import Optional
 
 from game.core import records
+from game.core.fuzz_audit import CheckFailed, audit
 from game.core.rng import Rng
 from game.games import REGISTRY, get_rules
 
@@ -131,32 +133,24 @@ def _module(game_id: str, name: str):
         return None
 
 
-class _Checked(Exception):
-    """A check failed: carries its name."""
-
-    def __init__(self, check: str, message: str):
-        super().__init__(message)
-        self.check = check
-
-
 def _contract(rules, state, players: int) -> list:
     decision = rules.decision(state)
     if decision.seat is None or not 0 <= decision.seat < players:
-        raise _Checked("contract", f"the deciding seat is {decision.seat!r}")
+        raise CheckFailed("contract", f"the deciding seat is {decision.seat!r}")
     legal = rules.legal_actions(state)
     if not legal:
-        raise _Checked("contract", "a decision with no legal action")
+        raise CheckFailed("contract", "a decision with no legal action")
     if len(set(legal)) != len(legal):
-        raise _Checked("contract", "the legal list holds the same action twice")
+        raise CheckFailed("contract", "the legal list holds the same action twice")
     return legal
 
 
 def _round_trip(rules, state) -> None:
     copy = rules.from_json(json.loads(json.dumps(rules.to_json(state))))
     if rules.hash(copy) != rules.hash(state):
-        raise _Checked("json", "the state rebuilt from its JSON has another hash")
+        raise CheckFailed("json", "the state rebuilt from its JSON has another hash")
     if rules.legal_actions(copy) != rules.legal_actions(state):
-        raise _Checked("json", "the state rebuilt from its JSON has other legal actions")
+        raise CheckFailed("json", "the state rebuilt from its JSON has other legal actions")
 
 
 def _save_load(game_id, rules, state, seed, players, options, actions, folder: Path) -> None:
@@ -164,37 +158,7 @@ def _save_load(game_id, rules, state, seed, players, options, actions, folder: P
     records.save(path, records.make_record(game_id, options, seed, players, actions, state_hash=rules.hash(state)))
     _, again = records.replay(records.load(path), path)
     if rules.hash(again) != rules.hash(state):
-        raise _Checked("save_load", "the saved game, loaded and replayed, has another hash")
-
-
-def _audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: int) -> int:
-    """Twins of the state for the deciding seat and for one other seat: same view; for the deciding seat
-    the same legal list and the same choice at every level. Returns how many twins were compared."""
-    decider = rules.decision(state).seat
-    seats = [decider]
-    others = [s for s in range(players) if s != decider]
-    if others:
-        seats.append(others[rng.randbelow(len(others))])
-    compared = 0
-    for seat in seats:
-        view = rules.view(state, seat)
-        for what, twin in twins.hidden_twins(state, seat, rng):
-            if rules.view(twin, seat) != view:
-                raise _Checked("audit", f"seat {seat}'s view changes when only {what} changes")
-            compared += 1
-            if seat != decider:
-                continue
-            legal = rules.legal_actions(state)
-            if rules.legal_actions(twin) != legal:
-                raise _Checked("audit", f"seat {seat}'s legal actions change when only {what} changes")
-            if len(legal) < 2 or make_agent is None:
-                continue
-            for level in levels:
-                pick = [make_agent(level, game_id, seat).choose(rules.view(s, seat), rules.legal_actions(s),
-                                                                Rng(compared)) for s in (state, twin)]
-                if pick[0] != pick[1]:
-                    raise _Checked("audit", f"the {level} seat {seat} chooses differently when only {what} changes")
-    return compared
+        raise CheckFailed("save_load", "the saved game, loaded and replayed, has another hash")
 
 
 def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=("easy", "normal"),
@@ -220,7 +184,7 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
         with tempfile.TemporaryDirectory(prefix="dreadboard-fuzz-") as tmp:
             while rules.result(state) is None:
                 if step >= MAX_STEPS:
-                    raise _Checked("contract", f"no result after {MAX_STEPS} steps")
+                    raise CheckFailed("contract", f"no result after {MAX_STEPS} steps")
                 check = "contract"
                 legal = _contract(rules, state, players)
                 if rng.randbelow(ROUND_TRIP_EVERY) == 0:
@@ -229,7 +193,7 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
                     report.checks["json"] += 1
                 if twins is not None and rng.randbelow(AUDIT_EVERY) == 0:
                     check = "audit"
-                    if _audit(rules, state, twins, game_id, make_agent, levels, rng, players):
+                    if audit(rules, state, twins, game_id, make_agent, levels, rng, players):
                         report.checks["audit"] += 1
                 if step == save_at:
                     check = "save_load"
@@ -247,9 +211,9 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
             _save_load(game_id, rules, state, seed, players, options, actions, Path(tmp))
             report.checks["replay"] += 1
     except Exception as exc:  # noqa: BLE001 -- every fault is reported, and the other games go on
-        name = exc.check if isinstance(exc, _Checked) else check
+        name = exc.check if isinstance(exc, CheckFailed) else check
         message = str(exc) or type(exc).__name__
-        if not isinstance(exc, _Checked):
+        if not isinstance(exc, CheckFailed):
             frame = traceback.extract_tb(exc.__traceback__)[-1]
             message = f"{type(exc).__name__}: {message} ({Path(frame.filename).name}:{frame.lineno})"
         fault = Fault(game_id, seed, players, options, step, name, message)

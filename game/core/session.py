@@ -25,6 +25,16 @@ from game.games import get_rules
 BARRIER_EVENTS = {"roll", "draw", "reshuffle", "turn", "game_over"}
 
 
+def undo_barriers(rules) -> set:
+    """The event types a step may not be taken back past, for this game."""
+    return BARRIER_EVENTS | set(getattr(rules, "undo_barriers", ()))
+
+
+def is_barrier(events: list, barriers: set) -> bool:
+    """True when undo may not go back past the step that made these events (the undo data the table keeps)."""
+    return any(e.get("type") in barriers for e in events)
+
+
 @dataclass
 class SeatConfig:
     kind: str = "human"  # human | ai
@@ -67,7 +77,7 @@ class Session:
             raise ValueError("computer seats need an agent: pass seat_agent (e.g. game.ai.seat_agent)")
         self.agents = {i: seat_agent(game_id, i, self.seats[i].level) for i in ai_seats}
         self.agent_rngs = {i: Rng(self.seed).fork(1000 + i) for i in self.agents}
-        self.barriers = BARRIER_EVENTS | set(getattr(self.rules, "undo_barriers", ()))
+        self.barriers = undo_barriers(self.rules)
         self.screen_seat = self._first_human() if len(self.humans()) == 1 else None  # several: hand-off first
         self.name = ""  # the player's name for this game, given when saving
         self.started = time.strftime("%Y%m%d-%H%M%S")
@@ -125,7 +135,7 @@ class Session:
             raise IllegalAction(f"It is {self.seat_name(decider)}'s decision, not {self.seat_name(seat)}'s.")
         snapshot = self.rules.clone(self.state)
         events = self.rules.apply(self.state, action, seat=decider)
-        barrier = any(e.get("type") in self.barriers for e in events)
+        barrier = is_barrier(events, self.barriers)
         self.steps.append(Step(decider, action, events, barrier, snapshot))
         for s, agent in self.agents.items():
             agent.observe([self.rules.redact(e, s) for e in events])

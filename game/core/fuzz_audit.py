@@ -1,0 +1,79 @@
+"""The hidden-information audit of `python -m game fuzz` (game.core.fuzz).
+
+For a seat, twins of a state differ only in what that seat may not know (`game.games.<id>.twins`). The seat
+must not be able to tell them apart: the same view; when it decides, the same legal list and the same
+choice at every AI level handed in; and one step later, the same action taken on both, the same events
+shown to it (its log lines among them) and the same undo data (whether the step may be taken back).
+A step that reveals what differed (a card drawn from a deck whose order the twin changed) may show the
+seat different events: the event check applies when the seat's views after the step are still the same,
+which is when anything the events showed it that its view does not is a leak.
+"""
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.core.session import is_barrier, undo_barriers
+
+
+class CheckFailed(Exception):
+    """A check failed: carries its name."""
+
+    def __init__(self, check: str, message: str):
+        super().__init__(message)
+        self.check = check
+
+
+def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: int) -> int:
+    """Audit the deciding seat and one other seat at random on twins of `state`; returns how many twins
+    were compared. Raises CheckFailed at the first difference."""
+    decider = rules.decision(state).seat
+    seats = [decider]
+    others = [s for s in range(players) if s != decider]
+    if others:
+        seats.append(others[rng.randbelow(len(others))])
+    legal = rules.legal_actions(state)
+    barriers = undo_barriers(rules)
+    compared = 0
+    for seat in seats:
+        view = rules.view(state, seat)
+        for what, twin in twins.hidden_twins(state, seat, rng):
+            if rules.view(twin, seat) != view:
+                raise CheckFailed("audit", f"seat {seat}'s view changes when only {what} changes")
+            compared += 1
+            if seat == decider:
+                _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, levels, compared)
+            _same_step(rules, state, twin, seat, what, legal[rng.randbelow(len(legal))], barriers)
+    return compared
+
+
+def _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, levels, salt) -> None:
+    if rules.legal_actions(twin) != legal:
+        raise CheckFailed("audit", f"seat {seat}'s legal actions change when only {what} changes")
+    if len(legal) < 2 or make_agent is None:
+        return
+    for level in levels:
+        pick = [make_agent(level, game_id, seat).choose(rules.view(s, seat), rules.legal_actions(s), Rng(salt))
+                for s in (state, twin)]
+        if pick[0] != pick[1]:
+            raise CheckFailed("audit", f"the {level} seat {seat} chooses differently when only {what} changes")
+
+
+def _same_step(rules, state, twin, seat, what, action, barriers) -> None:
+    """The same action on the state and its twin: the same undo data, and, while the seat's views stay the
+    same, the same events shown to the seat."""
+    if action not in rules.legal_actions(twin):
+        return  # another seat decides, and what it may do hangs on what this seat may not know
+    after, twin_after = rules.clone(state), rules.clone(twin)
+    events = rules.apply(after, action)
+    twin_events = rules.apply(twin_after, action)
+    if is_barrier(events, barriers) != is_barrier(twin_events, barriers):
+        raise CheckFailed("audit", f"whether {rules.describe_action(state, action)} can be undone changes when "
+                                  f"only {what} changes (seat {seat} would learn it from the Undo button)")
+    if rules.view(after, seat) != rules.view(twin_after, seat):
+        return  # the step showed the seat what differed
+    shown = [rules.redact(e, seat) for e in events]
+    twin_shown = [rules.redact(e, seat) for e in twin_events]
+    if shown != twin_shown:
+        diff = next((a, b) for a, b in zip(shown + [None] * len(twin_shown), twin_shown + [None] * len(shown))
+                    if a != b)
+        raise CheckFailed("audit", f"after {rules.describe_action(state, action)}, the events shown to seat {seat} "
+                                  f"change when only {what} changes: {diff[0]!r} / {diff[1]!r}")
