@@ -6,7 +6,18 @@ choice at every AI level handed in; and one step later, the same action taken on
 shown to it (its log lines among them) and the same undo data (whether the step may be taken back).
 A step that reveals what differed (a card drawn from a deck whose order the twin changed) may show the
 seat different events: the event check applies when the seat's views after the step are still the same,
-which is when anything the events showed it that its view does not is a leak.
+which is when anything the events showed it that its view does not is a leak. Two steps are let through:
+one that ends the game (the last events may lay everything open, a Crimson Creek game over names every
+sleeve, and no choice is left to make with it), and one after which the state and its twin are the same
+state (a Crimson Creek act ends: its sleeves are turned up and dealt afresh), since what the events showed
+of the past then tells the seat nothing about anything still hidden.
+
+The step on the twin is taken with the state's own RNG (the twin keeps its RNG for the view and choice
+checks). A twin may hold another RNG (the dice are hidden from every seat until rolled), and a roll with
+another RNG shows other dice: that tells the seat nothing, since the dice are random whichever RNG the
+game holds. With the same RNG, dice still differ when what the seat may not know changes how much the step
+draws from it before the roll (a shuffle of a hidden pile of another size), and the check reports that: the
+number of draws may itself be what leaks.
 """
 from __future__ import annotations
 
@@ -63,6 +74,8 @@ def _same_step(rules, state, twin, seat, what, action, barriers) -> None:
     if action not in rules.legal_actions(twin):
         return  # another seat decides, and what it may do hangs on what this seat may not know
     after, twin_after = rules.clone(state), rules.clone(twin)
+    if hasattr(twin_after, "rng"):
+        twin_after.rng = state.rng.clone()  # the same dice on both (see the module's text)
     events = rules.apply(after, action)
     twin_events = rules.apply(twin_after, action)
     if is_barrier(events, barriers) != is_barrier(twin_events, barriers):
@@ -70,10 +83,16 @@ def _same_step(rules, state, twin, seat, what, action, barriers) -> None:
                                   f"only {what} changes (seat {seat} would learn it from the Undo button)")
     if rules.view(after, seat) != rules.view(twin_after, seat):
         return  # the step showed the seat what differed
-    shown = [rules.redact(e, seat) for e in events]
-    twin_shown = [rules.redact(e, seat) for e in twin_events]
+    if rules.result(after) is not None or rules.hash(after) == rules.hash(twin_after):
+        return  # the step ended the game or wiped out what differed (see the module's text)
+    shown, twin_shown = _shown(rules, events, seat), _shown(rules, twin_events, seat)
     if shown != twin_shown:
         diff = next((a, b) for a, b in zip(shown + [None] * len(twin_shown), twin_shown + [None] * len(shown))
                     if a != b)
         raise CheckFailed("audit", f"after {rules.describe_action(state, action)}, the events shown to seat {seat} "
                                   f"change when only {what} changes: {diff[0]!r} / {diff[1]!r}")
+
+
+def _shown(rules, events, seat) -> list:
+    """The events as `seat` is shown them (redact gives None for one it is not shown at all)."""
+    return [r for r in (rules.redact(e, seat) for e in events) if r is not None]

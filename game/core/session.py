@@ -31,8 +31,12 @@ def undo_barriers(rules) -> set:
 
 
 def is_barrier(events: list, barriers: set) -> bool:
-    """True when undo may not go back past the step that made these events (the undo data the table keeps)."""
-    return any(e.get("type") in barriers for e in events)
+    """True when undo may not go back past the step that made these events (the undo data the table keeps).
+    An event counts by its type or by the type its private part gives some seat (a Terrorscape Survivor's
+    search is "survivors_act" to the Killer and "search_item" to the Survivors)."""
+    return any(e.get("type") in barriers
+               or any(isinstance(p, dict) and p.get("type") in barriers for p in (e.get("private") or {}).values())
+               for e in events)
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """`python -m game fuzz` (game.core.fuzz): every game with a rules engine played by random legal choices
-with its checks, and proof that each check can fail: a broken invariant, a leaking view, a JSON round
-trip that loses something and a replay that diverges are each reported, with a record that reproduces it."""
+with its checks, and proof that each check can fail: a broken invariant, a leaking view, an event or an
+undo flag that hangs on a hidden card, a JSON round trip that loses something and a replay that diverges
+are each reported, with a record that reproduces it."""
 from __future__ import annotations
 
 import os
@@ -9,6 +10,7 @@ import pytest
 
 from game.__main__ import main
 from game.core import fuzz, records
+from game.core.session import is_barrier, undo_barriers
 from game.games import REGISTRY, get_rules
 
 
@@ -97,9 +99,43 @@ def test_an_ai_that_reads_the_hidden_state_fails_the_audit(monkeypatch, tmp_path
         return honest_view(self, state, seat)
 
     monkeypatch.setattr(type(rules), "view", remembering_view)
-    fault = _first_fault(monkeypatch, tmp_path, game="zombie", games=2,
+    fault = _first_fault(monkeypatch, tmp_path, game="zombie", games=5,
                          make_agent=lambda level, game, seat: Cheat(lambda: current["d"]), levels=("cheat",))
     assert fault.check == "audit" and "chooses differently" in fault.message
+
+
+def _firsts(state) -> list:
+    """The first card of every Zombie hand: what a seat may not know of the others'."""
+    return [len(hand) and hand[0] for hand in state.d["hands"]]
+
+
+def test_an_event_that_names_a_hidden_card_fails_the_audit(monkeypatch, tmp_path):
+    rules = get_rules("zombie")
+    honest = type(rules)._apply
+
+    def gossiping(self, state, action):
+        # a log line every seat reads, naming the first card of every hand: the views stay honest
+        return honest(self, state, action) + [{"type": "gossip", "text": f"The hands begin {_firsts(state)}."}]
+
+    monkeypatch.setattr(type(rules), "_apply", gossiping)
+    fault = _first_fault(monkeypatch, tmp_path)
+    assert fault.check == "audit" and "events shown to seat" in fault.message and "gossip" in fault.message
+
+
+def test_an_undo_that_hangs_on_a_hidden_card_fails_the_audit(monkeypatch, tmp_path):
+    rules = get_rules("zombie")
+    honest = type(rules)._apply
+
+    def odd_barrier(self, state, action):
+        # a step that could be undone cannot when the first cards of the hands add up odd: the Undo button tells
+        events = honest(self, state, action)
+        if is_barrier(events, undo_barriers(self)) or sum(_firsts(state)) % 2 == 0:
+            return events
+        return events + [{"type": "reshuffle"}]
+
+    monkeypatch.setattr(type(rules), "_apply", odd_barrier)
+    fault = _first_fault(monkeypatch, tmp_path, games=3)
+    assert fault.check == "audit" and "can be undone changes" in fault.message
 
 
 def test_a_state_that_loses_a_field_in_json_fails_the_round_trip(monkeypatch, tmp_path):

@@ -81,3 +81,23 @@ def playout(rules, invariants, seed: int, players: int, options: dict, agent_see
         if on_step:
             on_step(state, seat, action, events)
     return state, steps
+
+
+def first_step_showing(game_id: str, seats: int, seed: int, event_type: str, options=None, steps: int = 3000):
+    """A Session of human seats played by random legal choices up to the first step whose events hold an event
+    of `event_type` (by its type, or the type a seat's private part gives it); returns that Step."""
+    from game.core.session import SeatConfig, Session
+
+    session = Session(game_id, [SeatConfig("human") for _ in range(seats)], dict(options or {}), seed=seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if session.over:
+            break
+        legal = session.legal()
+        session.apply(legal[rng.randbelow(len(legal))])
+        step = session.steps[-1]
+        for e in step.events:
+            private = [p for p in (e.get("private") or {}).values() if isinstance(p, dict)]
+            if event_type in [e.get("type")] + [p.get("type") for p in private]:
+                return step
+    raise AssertionError(f"no {event_type} event in {steps} steps of {game_id} seed {seed}")

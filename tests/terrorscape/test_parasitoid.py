@@ -544,3 +544,36 @@ def test_three_players_the_lone_survivors_host_mutates_itself():
         act(state, "mutate" if "mutate" in kinds(state) else "stay")
     assert (KILLER, {"stay"}) in seen and (2, {"mutate", "stay"}) in seen
     assert d["surv"]["zach"]["out"] == "mutated" and RULES.decision(state).seat == 2  # it moves itself
+
+
+def test_a_survivor_felled_by_the_flesh_in_separate_ways_takes_no_more_actions():
+    """Found by the fuzz's audit: in Separate Ways the game goes on after an elimination, and a Survivor who
+    fell to the Wall of Flesh under the block it removed kept its turn (its items to use, itself to loot)."""
+    state = new(seats=4, separate_ways=True)
+    d = state.d
+    d["killer"]["level"] = 3  # past level 2: the flesh harms, it does not offer to infect
+    d["blocks"] = ["G4-G5"]
+    d["infect"]["flesh"] = "G4-G5"
+    place(state, roy="G5", evelyn="G4", zach="G4")
+    d["surv"]["roy"]["health"] = 1
+    survivors_turn(state, "roy")
+    assert RULES.decision(state).seat == state.seat_of("roy")
+    act(state, "unblock", edge="G4-G5")
+    assert d["surv"]["roy"]["out"] == "eliminated" and d["result"] is None
+    assert not any(f.get("char") == "roy" and f["t"] in ("s_act", "s_move") for f in d["stack"])
+    assert all(a.get("frm") != "roy" for a in RULES.legal_actions(state) if a.kind == "loot")
+
+
+def test_revealed_tiles_are_told_by_their_faces_not_by_which_safe_tile():
+    """Found by the fuzz's audit: the event named the tiles' ids (s3 or s4), which no view shows: Safe tiles
+    look alike, so which Safe tile a Survivor held is not anybody's to learn."""
+    from game.games.terrorscape.parasitoid_actions import reveal_tiles
+
+    shown = []
+    for safe in (["s1", "s2"], ["s3", "s4"]):
+        state = new(seats=4)
+        give_tiles(state, roy=["x1"] + safe)
+        events = []
+        assert reveal_tiles(state, "roy", "accused", events)
+        shown.append([RULES.redact(e, 1) for e in events])
+    assert shown[0] == shown[1] and shown[0][0]["tiles"] == ["s", "s", "x"]

@@ -128,7 +128,8 @@ def test_noise_is_told_only_in_the_report():
     card = d["stack"][-1]["card"]
     if not d["noise"]:
         pytest.skip("drew a silent card")
-    assert all(RULES.redact(e, 0)["type"] == "survivors_act" for e in events)
+    shown = [r for r in (RULES.redact(e, 0) for e in events) if r is not None]
+    assert [r["type"] for r in shown] == ["survivors_act"]  # one line for the step, however many secrets
     act(state, "drop")
     act(state, "done")
     for _ in range(2):

@@ -253,7 +253,7 @@ def test_watchful_locates_the_killer_in_stealth():
     events = act(state, "use", src="#watchful", i=0, target="")
     located = [RULES.redact(e, 1) for e in events if RULES.redact(e, 1)["type"] == "locate"]
     assert located and located[0]["loc"] == "B4"
-    assert all(RULES.redact(e, 0)["type"] != "locate" for e in events)
+    assert all((RULES.redact(e, 0) or {}).get("type") != "locate" for e in events)
 
 
 @pytest.mark.parametrize("trait, deck", [("prepared", "weapon"), ("medic_bag", "medical")])

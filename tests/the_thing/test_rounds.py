@@ -110,3 +110,14 @@ def test_events_are_followed_and_skipped_past():
     act(s, "give", card=sorted(d["players"][RULES.decision(s).seat]["hand"])[0])
     assert d["current"] == "explore_camp" and d["round"] == 1
     assert len(d["players"][1]["hand"]) == hands[1] + 2  # passed one, got one, drew two
+
+
+def test_the_step_that_turns_up_an_encounter_card_cannot_be_undone():
+    """Found by the fuzz's audit: the Encounter deck is shuffled, so the card turned up is news; the step
+    that turned it up (here the last character picked, nothing drawn or rolled) was undoable, and a seat
+    could take back its choice once it had seen the card."""
+    from tests.helpers.engine_checks import first_step_showing
+
+    step = first_step_showing("the_thing", 4, 1, "encounter")
+    assert not any(e["type"] in ("draw", "roll", "reshuffle", "turn") for e in step.events)  # the reveal alone
+    assert step.barrier

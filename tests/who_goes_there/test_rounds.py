@@ -57,3 +57,13 @@ def test_going_hungry_and_sleeping_alone_draw_vulnerable_cards():
     drawn = [e for e in events if e["type"] == "vulnerable"]
     assert hungry and alone and len(drawn) == min(12, len(hungry) + len(alone))  # then Strikes instead
     assert Action("end_turn") not in RULES.legal_actions(s)  # the game is over
+
+
+def test_the_step_that_turns_a_phase_card_cannot_be_undone():
+    """Found by the fuzz's audit: whether a Search could be undone told the seat what the Phase deck held
+    (a Thing Attack rolls, an Instant does not), and an undone step let it search again knowing the card."""
+    from tests.helpers.engine_checks import first_step_showing
+
+    step = first_step_showing("who_goes_there", 4, 3, "phase_card")
+    assert [e["type"] for e in step.events] == ["phase_card"]  # the reveal alone: no roll, no draw
+    assert step.barrier

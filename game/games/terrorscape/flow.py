@@ -177,21 +177,21 @@ def apply_discover(state, frame: dict, action, events: list) -> None:
         loc = d["surv"][char]["loc"]
         deck = d["decks"]["discover"]
         drawn = [deck.pop() for _ in range(min(stat(state, char, "discover_draw"), len(deck)))]
-        keep = []
-        for uid in drawn:
+        keep = [u for u in drawn if not is_cat(state, u)]
+        d["discards"]["discover"].extend(u for u in drawn if is_cat(state, u))
+        # the cards are turned up together: the events take them in a fixed order, so the log never tells
+        # in which order they lay in the deck (the state keeps the order drawn)
+        for uid in sorted(drawn):
             item = state.item(uid)
             if item["noise"]:
                 make_noise(state, loc, events, f"the {item['name']}")
             if is_cat(state, uid):
                 d["cat"] = {"loc": loc, "used": False}
-                d["discards"]["discover"].append(uid)
                 events.append(state.secret("cat_found", (
                     {"loc": loc, "text": f"A cat appears at {state.loc_name(loc)}."})))
-            else:
-                keep.append(uid)
         events.append(state.secret("discover", (
-            {"char": char, "cards": drawn, "text": f"{state.name(char)} discovers "
-             + ", ".join(state.item_name(u) for u in drawn) + "."})))
+            {"char": char, "cards": sorted(drawn), "text": f"{state.name(char)} discovers "
+             + ", ".join(state.item_name(u) for u in sorted(drawn)) + "."})))
         if keep:
             push(state, {"t": "discover_pick", "seat": state.seat_of(char), "char": char, "cards": keep,
                          "keep": stat(state, char, "discover_keep"), "cat": len(keep) < len(drawn)})

@@ -26,6 +26,7 @@ from .abilities import usable
 from .combat import NO_WEAPON, WEAPON, roll
 from .common import finish, push, reveal
 from .describe import PROMPTS
+from .infection import INFECTED, SAFE
 from .state import ev
 
 ACCUSE = maker("accuse", "char")
@@ -98,8 +99,10 @@ def reveal_tiles(state, char: str, why: str, events: list) -> bool:
     tiles = list(P.inf(state)["tiles"].get(char, ()))
     infected = any(t.startswith(P.INFECTED) for t in tiles)
     words = "the Infected tile!" if infected else "all Safe."
+    # the faces, not the tiles' ids: Safe tiles look alike, and which Safe tile a Survivor holds is not shown
+    faces = sorted(INFECTED if t.startswith(INFECTED) else SAFE for t in tiles)
     events.append(ev("tiles_revealed", f"{state.name(char)}'s Infection tiles ({why}): {len(tiles)}, {words}",
-                     char=char, tiles=tiles, infected=infected))
+                     char=char, tiles=faces, infected=infected))
     return infected
 
 

@@ -32,6 +32,15 @@ class TerrorscapeRules(Rules):
                       "infection": frozenset({"infect", "mutation"}),
                       "death": frozenset({"eliminated"}),
                       "reveal": frozenset({"reveal", "tiles_revealed", "host_shown"})}
+    # Undo never goes back past chance or a reveal (game.core.session adds roll, draw, reshuffle, turn and
+    # game over; a Survivors' secret counts by the type its private part has): dice, a card or tile drawn,
+    # a hidden piece or tile shown. Nor past a step that may reveal, whatever it showed this time: a Killer
+    # card played ("skill": its SEARCH, INFECT, SENSE reach Survivors it cannot see, and finding nobody is
+    # news too), a Killer's search, a block token removed (the Wall of Flesh may lie under it).
+    undo_barriers = frozenset({"combat_roll", "search_item", "discover", "cat_found", "infect", "killer_draw",
+                               "killer_mill", "tactic_find", "tiles_revealed", "mutation", "reveal", "sense",
+                               "reappear", "encounter", "host_shown", "investigate", "locate", "flesh",
+                               "skill", "search", "unblock"})
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> TState:
         state = new_state(seed, seats, options)
@@ -105,11 +114,33 @@ class TerrorscapeRules(Rules):
             encounter.apply(state, top, action, events)
         d["steps"] += 1
         flow.advance(state, events)
+        _one_act_line(events)
         return events
+
+    def redact(self, event, seat: Optional[int]):
+        """As every game's, but a Survivors' secret after the step's first is not shown at all to a seat
+        without its private part (see _one_act_line)."""
+        if event.get("more") and not (event.get("private") or {}).get(str(seat)):
+            return None
+        out = super().redact(event, seat)
+        out.pop("more", None)
+        return out
 
     def view(self, state: TState, seat: Optional[int]) -> dict:
         return make_view(state, seat, self.decision(state))
 
+
+
+def _one_act_line(events: list) -> None:
+    """The Killer's side sees one "The Survivors act." per step however many secrets the step held: how
+    many there were hangs on what it may not know (a noisy item or the cat among the cards discovered, a
+    noise token already at the location), so the later ones are marked for redact to leave out."""
+    seen = False
+    for e in events:
+        if e.get("type") == "survivors_act":
+            if seen:
+                e["more"] = True
+            seen = True
 
 
 RULES = TerrorscapeRules()

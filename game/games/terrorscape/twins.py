@@ -23,11 +23,11 @@ def hide_survivors(state, rng):
         if s["loc"] != d["killer"]["loc"]:
             s["loc"] = codes[rng.randbelow(len(codes))]
     chars = list(d["surv"])
-    pool = [u for c in chars for u in d["surv"][c]["items"]]
+    named = set(_strings(d["stack"]))  # an item a decision names (an exchange waiting for consent) stays put
+    pool = [u for c in chars for u in d["surv"][c]["items"] if u not in named]
     rng.shuffle(pool)
     for c in chars:
-        n = len(d["surv"][c]["items"])
-        d["surv"][c]["items"], pool = pool[:n], pool[n:]
+        d["surv"][c]["items"] = [u if u in named else pool.pop() for u in d["surv"][c]["items"]]
     for deck in d["decks"].values():
         rng.shuffle(deck)
     d["keys"] = (d["keys"] + 1) % 5
@@ -39,6 +39,18 @@ def hide_survivors(state, rng):
     d["cat"] = {"loc": "B1", "used": False}
     twin.changed()
     return twin
+
+
+def _strings(data):
+    """Every string in a JSON value (the uids a decision frame names)."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for v in data.values():
+            yield from _strings(v)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _strings(v)
 
 
 def hide_infection(state, seat, rng):

@@ -144,6 +144,8 @@ def eliminated(state, char: str, events: list) -> None:
     d["sw"]["kills"] += 1
     if char in d["queue"]:
         d["queue"].remove(char)
+    # fallen in its own turn (the Wall of Flesh under a block it removed): that turn is over
+    d["stack"] = [f for f in d["stack"] if not (f["t"] in ("s_act", "s_move") and f.get("char") == char)]
     if d["sw"]["first"] == char:
         pass_token(state, events)
     d["fx"].insert(0, {"kw": "LEVEL_UP"})

@@ -66,6 +66,9 @@ class TheThingRules(FrameRules):
                       "reveal": frozenset({"final_reveal", "blood_test", "cut_loose"})}
     frames = frames
     CLEAR_FRAME = True
+    # Undo never goes back past a reveal (game.core.session adds chance: roll, draw, reshuffle, turn, game
+    # over): the next Encounter card is turned up from a shuffled deck.
+    undo_barriers = frozenset({"encounter"})
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
         self.check_seats(seats, "The Thing")

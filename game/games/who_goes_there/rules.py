@@ -62,6 +62,9 @@ class WhoGoesThereRules(FrameRules):
                       "death": frozenset({"dead"}),
                       "reveal": frozenset({"reveal", "host_test", "blood_test"})}
     frames = frames
+    # Undo never goes back past a reveal (game.core.session adds chance: roll, draw, reshuffle, turn, game
+    # over): a Phase card or a Camp Event turned up from its shuffled deck.
+    undo_barriers = frozenset({"phase_card", "camp_event"})
     # 2 (session 23): a build may ask for its payment (`pay`), Garry is asked on others' failing Attacks
     # (`assist`), a Revive may play several First Aid, a lit Bonfire's Kindling warms. A version-1 record is
     # carried over action by action as it is (the base migrate_action): it replays until the first step where

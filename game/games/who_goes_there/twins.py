@@ -1,7 +1,8 @@
 """Twins of a Who Goes There? state that differ ONLY in what one seat may not know: the other hands dealt
-afresh from the same cards (same sizes) with the Camp Discard pile, the contaminated Vulnerable card moved to
-another card the seat has not seen (the infection following it) while nobody but the Host is infected, the
-Storage, Workshop, Phase and Camp Event decks reordered. The hidden-information audit of `python -m game
+afresh from the same cards (same sizes) with the Camp Discard pile (a card put into a trade under way staying
+where it is), the contaminated Vulnerable card moved to another card the seat has not seen (the infection
+following it) while nobody but the Host is infected, the Storage, Workshop, Phase and Camp Event decks
+reordered. The hidden-information audit of `python -m game
 fuzz` and the fairness test compare the seat's view, legal actions and choices on them."""
 from __future__ import annotations
 
@@ -14,11 +15,24 @@ def others_secrets_changed(state, seat, rng):
     d = other.d
     others = [x for x in range(d["seats"]) if x != seat]
     players = d["players"]
-    pool = [c for x in others for c in players[x]["hand"]] + d["camp_discard"]
+    # the cards of a trade under way stay in the hand that holds them (the giver's, or once passed the
+    # receiver's): the trade moves them by name
+    kept = {x: [] for x in others}
+    trade = d.get("trade")
+    for giver, cards in (trade or {}).get("gives", {}).items():
+        receiver = trade["b"] if int(giver) == trade["a"] else trade["a"]
+        wanted = list(cards)
+        for x in (int(giver), receiver):  # not passed yet: the giver's; passed: the receiver's
+            if x in kept:
+                kept[x] += _taken(_without(players[x]["hand"], kept[x]), wanted)
+            else:
+                _taken(players[x]["hand"], wanted)  # the seat's own hand is not dealt again
+    free = {x: _without(players[x]["hand"], kept[x]) for x in others}
+    pool = [c for x in others for c in free[x]] + d["camp_discard"]
     rng.shuffle(pool)
     for x in others:
-        n = len(players[x]["hand"])
-        players[x]["hand"], pool = pool[:n], pool[n:]
+        n = len(free[x])
+        players[x]["hand"], pool = kept[x] + pool[:n], pool[n:]
     d["camp_discard"] = pool
     for deck in ("storage", "workshop", "phase1", "phase2", "phase3"):
         d["decks"][deck].reverse()
@@ -42,6 +56,23 @@ def others_secrets_changed(state, seat, rng):
                 players[x]["infected"] = True
     other.changed()
     return other
+
+
+def _taken(hand: list, wanted: list) -> list:
+    """The cards of `hand` found in `wanted`, each struck off `wanted` as it is found."""
+    out = []
+    for c in hand:
+        if c in wanted:
+            wanted.remove(c)
+            out.append(c)
+    return out
+
+
+def _without(cards: list, taken: list) -> list:
+    rest = list(cards)
+    for c in taken:
+        rest.remove(c)
+    return rest
 
 
 def hidden_twins(state, seat, rng) -> list:

@@ -9,20 +9,24 @@ def others_secrets_changed(state, seat, rng):
     other = state.clone()
     d = other.d
     others = [s for s in range(d["seats"]) if s != seat]
-    pool = list(d["draw"]) + [u for s in others for u in d["hands"][s]]
+    # a card being played (a two-camp action waiting for its second camp) is still in its hand: it stays
+    committed = {f["card"] for f in d["stack"] if f.get("card") is not None}
+    kept = {s: [u for u in d["hands"][s] if u in committed] for s in others}
+    pool = list(d["draw"]) + [u for s in others for u in d["hands"][s] if u not in committed]
     before = (list(d["draw"]), [list(d["hands"][s]) for s in others])
     for _ in range(10):
         rng.shuffle(pool)
         for s in others:
-            size = len(d["hands"][s])
+            size = len(d["hands"][s]) - len(kept[s])
             # Events never sit in a hand (they are played when drawn): deal hands from the rest.
             playable = [u for u in pool if other.card(u).type != "event"]
-            d["hands"][s] = playable[:size]
-            pool = [u for u in pool if u not in d["hands"][s]]
+            dealt = playable[:size]
+            d["hands"][s] = kept[s] + dealt
+            pool = [u for u in pool if u not in dealt]
         d["draw"] = pool
         if (d["draw"], [d["hands"][s] for s in others]) != before:
             break
-        pool = list(d["draw"]) + [u for s in others for u in d["hands"][s]]
+        pool = list(d["draw"]) + [u for s in others for u in d["hands"][s] if u not in committed]
     other.changed()
     return other
 
