@@ -83,6 +83,14 @@ def _rules_of(record: dict, path):
 
 
 class Timeline:
+    """One game to step through. A record made under older rules counts its steps as today's rules
+    replay it (records.replay may carry one old action over as several)."""
+
+    @classmethod
+    def open(cls, path, every: int = SNAPSHOT_EVERY) -> "Timeline":
+        """The timeline of a save or record file; DataFileError names the file and what is wrong."""
+        return cls(load(path), path=path, every=every)
+
     def __init__(self, record: dict, path="<record>", every: int = SNAPSHOT_EVERY):
         if every < 1:
             raise ValueError("a snapshot every 1 step at least")
@@ -220,6 +228,12 @@ class Timeline:
                     out.append(f"[{self.seat_name(s)}] {line}")
         return out
 
+    def lines_at(self, step: int, seat) -> list:
+        """The log lines `seat` (ALL: everything revealed) saw at `step`: what its action caused (step 0:
+        the set-up). The viewer's log reads these, never `events` (which hold every seat's secrets)."""
+        self._check(seat)
+        return [line for event in self.events[step] for line in self.lines(event, seat)]
+
     def turning_points(self, seat=None) -> list:
         """TurningPoint of every event of a kind the game marks (Rules.turning_points), as `seat` saw it."""
         self._check(seat)
@@ -298,7 +312,7 @@ def run_command(path, jump_back: Optional[int] = None, story: Optional[str] = No
 
     out = out or sys.stdout
     try:
-        tl = Timeline(load(path), path=path)
+        tl = Timeline.open(path)
     except DataFileError as exc:
         print(f"replay: {exc}", file=sys.stderr)
         return 1

@@ -144,9 +144,14 @@ def test_an_unfinished_game_shows_only_its_own_seat():
     rules = tl.rules
     assert tl.view_at(30, 1) == rules.view(replayed(record, 30), 1)
     assert tl.view_at(30, None) == rules.view(replayed(record, 30), None)
+    seen = [tl.lines_at(k, 1) for k in range(tl.steps + 1)]
+    assert seen == [[t for e in events for t in [(rules.redact(e, 1) or {}).get("text")] if t] for events in tl.events]
+    assert sum(map(len, seen)) > tl.steps // 2
     for seat in (0, 2, 3, ALL):
         with pytest.raises(HiddenView):
             tl.view_at(30, seat) if seat != ALL else tl.reveal_at(30)
+        with pytest.raises(HiddenView):
+            tl.lines_at(30, seat)
         with pytest.raises(HiddenView):
             tl.story(seat)
         with pytest.raises(HiddenView):
