@@ -124,6 +124,16 @@ class BoardPicker:
         return Outcome("choose", (hits[0],)) if len(hits) == 1 else Outcome("menu", tuple(hits))
 
 
+def chip_keys(anchor_paths: Callable, view: dict, legal: list) -> list:
+    """The word chips (anchor ("chip", key) first on a path) the legal actions need, in their order."""
+    out = []
+    for a in legal:
+        for path in anchor_paths(view, a):
+            if path and path[0][0] == "chip" and path[0][1] not in out:
+                out.append(path[0][1])
+    return out
+
+
 def safest_first(actions: Iterable, risk_of: Callable) -> list:
     """Actions ordered by their safety rank; equal ranks keep their order."""
     acts = list(actions)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from game.games.the_thing.state import content
 
+from .. import choice_model
 from ..choice_model import NEUTRAL, RISKY, SAFE, Risk
 
 GROUPS = ("Cards", "Crew", "Characters", "Players", "Tasks", "Answer", "Turn")
@@ -119,12 +120,7 @@ def anchor_paths(view: dict, a) -> list:
 
 def chip_keys(view: dict, legal: list) -> list:
     """The chips the legal actions need, in their order."""
-    out = []
-    for a in legal:
-        for path in anchor_paths(view, a):
-            if path and path[0][0] == "chip" and path[0][1] not in out:
-                out.append(path[0][1])
-    return out
+    return choice_model.chip_keys(anchor_paths, view, legal)
 
 
 def _own(view: dict) -> dict:

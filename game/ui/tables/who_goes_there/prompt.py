@@ -22,6 +22,7 @@ from game.games.who_goes_there.build import payments
 from game.games.who_goes_there.state import content
 from game.games.who_goes_there.words import card_name, penalty_words
 
+from .. import choice_model
 from ..choice_model import NEUTRAL, RISKY, SAFE, Risk
 
 GROUPS = ("Move", "Search", "Build", "Cards", "Trade", "Camp", "Fight", "Answer", "Turn")
@@ -203,12 +204,7 @@ def pay_with(legal: list, cards) -> list:
 
 def chip_keys(view: dict, legal: list) -> list:
     """The chips the legal actions need, in their order."""
-    out = []
-    for a in legal:
-        for path in anchor_paths(view, a):
-            if path and path[0][0] == "chip" and path[0][1] not in out:
-                out.append(path[0][1])
-    return out
+    return choice_model.chip_keys(anchor_paths, view, legal)
 
 
 def classify(view: dict, a, legal: list) -> Risk:
