@@ -132,3 +132,24 @@ class StaticLayer:
                     p.draw(self.surface)
                     self.redrawn.append(p.name)
             self.surface.set_clip(None)
+
+
+class BoardCache:
+    """A table's board pictures (the cloth and the map: the same all game, the static layer's base), each drawn
+    once per key (window size, map, seat count). A few are kept, so resizing back and forth draws none again."""
+
+    def __init__(self, keep: int = 4):
+        self.pictures: dict = {}
+        self.keep = keep
+
+    def get(self, key, size: tuple, draw: Callable) -> pygame.Surface:
+        """The picture for `key`: the table's cloth at `size`, then draw(surface)."""
+        surf = self.pictures.get(key)
+        if surf is None:
+            if len(self.pictures) >= self.keep:
+                self.pictures.clear()
+            surf = pygame.Surface(size)
+            surf.fill((10, 12, 16))
+            draw(surf)
+            self.pictures[key] = surf
+        return surf

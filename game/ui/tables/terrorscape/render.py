@@ -13,7 +13,7 @@ from ..common import fitted_text, panel, text
 from ..caption_draw import caption_height
 from ..frame_head import FrameHead
 from ..piece_anim import draw_dice_panel
-from ..static_layer import Part
+from ..static_layer import BoardCache, Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
 from .geometry import Geometry
 from .panels import (draw_device, draw_fight, draw_hand, draw_killer_board, draw_offer, draw_survivors, draw_team,
@@ -23,20 +23,12 @@ from . import prompt as tp
 from .chips import draw_chips, draw_kdeck, draw_none_slot
 
 
-_BOARDS: dict = {}
+_BOARDS = BoardCache()
 
 
 def board_surface(g) -> pygame.Surface:
     """The window's background with the map drawn on it, cached per (map, window size)."""
-    key = (g.map_id, g.size)
-    if key not in _BOARDS:
-        if len(_BOARDS) > 3:
-            _BOARDS.clear()
-        surf = pygame.Surface(g.size)
-        surf.fill((10, 12, 16))
-        draw_board(surf, g)
-        _BOARDS[key] = surf
-    return _BOARDS[key]
+    return _BOARDS.get((g.map_id, g.size), g.size, lambda surf: draw_board(surf, g))
 
 
 class TableDrawing(FrameHead):

@@ -15,7 +15,7 @@ from ...widgets import textfit
 from ...widgets.card import draw_card_back, draw_stack, footprint, hand_title
 from ..common import fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
-from ..static_layer import Part
+from ..static_layer import BoardCache, Part
 
 SEAT_COLOURS = [(200, 60, 60), (90, 160, 220), (120, 200, 110), (230, 180, 70), (190, 120, 220), (90, 210, 200)]
 INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human", "multi_thing": "Infected!"}
@@ -25,7 +25,7 @@ SKILL_TAGS = {"pilot": "Pi", "mechanic": "Me", "biology": "Bi", "meteorology": "
 DECK_NAMES = {"thing": "Thing", "outpost": "Outpost", "suspicion": "Suspicion", "action": "Thing's Action",
               "destruction": "Destruction"}
 
-_BOARDS: dict = {}
+_BOARDS = BoardCache()
 _TOKENS: dict = {}
 
 
@@ -63,24 +63,20 @@ def encounter_kwargs(eid: str) -> dict:
 
 def board_surface(g) -> pygame.Surface:
     """The empty Outpost (cloth and the areas' beds), cached per size and seat count."""
-    key = (g.size, g.seats)
-    if key not in _BOARDS:
-        if len(_BOARDS) > 3:
-            _BOARDS.clear()
-        surf = pygame.Surface(g.size)
-        surf.fill((10, 12, 16))
-        skip = ("prompt", "log", "chips", "hand", "dice_tray", "thing_area")
-        g.lv.draw(surf, [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in skip],
-                  labels=False, captions=False)
-        rec = g.area["rec_room"]
-        text(surf, "Rec Room", "display", g.px(16), (rec.x + g.u(6), rec.y + g.u(2)), theme.BONE)
-        for ch, pos in g.rec_slot.items():  # each character's own place, a faint outline while it is away
-            pygame.draw.rect(surf, (48, 56, 64), g.token_rect(pos, g.token).inflate(g.u(4), g.u(4)), 1,
-                             border_radius=g.u(6))
-        shed = g.area["tool_shed"]
-        text(surf, "Tool Shed", "display", g.px(14), (shed.x + g.u(5), shed.y + g.u(2)), (200, 170, 120))
-        _BOARDS[key] = surf
-    return _BOARDS[key]
+    return _BOARDS.get((g.size, g.seats), g.size, lambda surf: _draw_board(surf, g))
+
+
+def _draw_board(surf, g) -> None:
+    skip = ("prompt", "log", "chips", "hand", "dice_tray", "thing_area")
+    g.lv.draw(surf, [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in skip],
+              labels=False, captions=False)
+    rec = g.area["rec_room"]
+    text(surf, "Rec Room", "display", g.px(16), (rec.x + g.u(6), rec.y + g.u(2)), theme.BONE)
+    for ch, pos in g.rec_slot.items():  # each character's own place, a faint outline while it is away
+        pygame.draw.rect(surf, (48, 56, 64), g.token_rect(pos, g.token).inflate(g.u(4), g.u(4)), 1,
+                         border_radius=g.u(6))
+    shed = g.area["tool_shed"]
+    text(surf, "Tool Shed", "display", g.px(14), (shed.x + g.u(5), shed.y + g.u(2)), (200, 170, 120))
 
 
 # -- the character tokens (drawn each frame from cached surfaces) ---------------------------------------------

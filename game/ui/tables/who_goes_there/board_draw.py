@@ -15,7 +15,7 @@ from ...widgets import textfit
 from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
 from ..common import fitted_line, fitted_text, panel, text
 from ..own_hand import draw_hand, own_cards, own_player
-from ..static_layer import Part, backdrop
+from ..static_layer import BoardCache, Part, backdrop
 
 INSIDE = ("storage", "workshop")
 METER_COLOURS = {"start": (220, 220, 220), "optional": (120, 120, 120), "normal": (170, 190, 205),
@@ -30,7 +30,7 @@ METER_WORDS = {"food": "F", "sleep": "S", "helicopter": "H", "optional": "o"}
 INFECTED = (150, 210, 90)
 TILE_FONT = "sans_condensed"  # a tile's whole name in a third of the bank (or on a board) at 1280x720
 
-_BOARDS: dict = {}
+_BOARDS = BoardCache()
 
 
 
@@ -93,26 +93,22 @@ def _item_words(c, item: str) -> dict:
 
 def board_surface(g) -> pygame.Surface:
     """The empty camp map (cloth, spaces, areas without the character boards), cached per size and seat count."""
-    key = (g.size, g.seats)
-    if key not in _BOARDS:
-        if len(_BOARDS) > 3:
-            _BOARDS.clear()
-        surf = pygame.Surface(g.size)
-        surf.fill((10, 12, 16))
-        areas = [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in ("prompt", "log")]
-        g.lv.draw(surf, areas, labels=False, captions=False)  # the table writes its own titles (no overlaps)
-        for sid, r in g.space_rect.items():
-            text(surf, g.space_name.get(sid, sid), "display", g.px(15), (r.centerx, r.y + g.u(3)), theme.BONE, "midtop")
-        for sid, pos in g.meter.items():  # the Phase Meter's spaces, coloured by their round kind
-            col = METER_COLOURS.get(g.meter_kind[sid], (150, 150, 150))
-            r = g.u(14)
-            pygame.draw.circle(surf, (18, 20, 24), (round(pos[0]), round(pos[1])), r)
-            pygame.draw.circle(surf, col, (round(pos[0]), round(pos[1])), r, max(1, g.u(2)))
-            word = METER_WORDS.get(g.meter_kind[sid], "")
-            if word:
-                text(surf, word, "sans_bold", g.px(12), pos, col, "center", shadow=False)
-        _BOARDS[key] = surf
-    return _BOARDS[key]
+    return _BOARDS.get((g.size, g.seats), g.size, lambda surf: _draw_board(surf, g))
+
+
+def _draw_board(surf, g) -> None:
+    areas = [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in ("prompt", "log")]
+    g.lv.draw(surf, areas, labels=False, captions=False)  # the table writes its own titles (no overlaps)
+    for sid, r in g.space_rect.items():
+        text(surf, g.space_name.get(sid, sid), "display", g.px(15), (r.centerx, r.y + g.u(3)), theme.BONE, "midtop")
+    for sid, pos in g.meter.items():  # the Phase Meter's spaces, coloured by their round kind
+        col = METER_COLOURS.get(g.meter_kind[sid], (150, 150, 150))
+        r = g.u(14)
+        pygame.draw.circle(surf, (18, 20, 24), (round(pos[0]), round(pos[1])), r)
+        pygame.draw.circle(surf, col, (round(pos[0]), round(pos[1])), r, max(1, g.u(2)))
+        word = METER_WORDS.get(g.meter_kind[sid], "")
+        if word:
+            text(surf, word, "sans_bold", g.px(12), pos, col, "center", shadow=False)
 
 
 def meter_slot(view: dict, g) -> str:
