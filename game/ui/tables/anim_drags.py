@@ -1,10 +1,15 @@
-"""The end of a move's animations on a table whose pieces are dragged (Terrorscape, Who Goes There?, The Thing): the
-drags are registered again where the pieces came to stand, and the bar and the choice list are laid out again
-(the Skip button goes with the animations)."""
+"""A move's animations on a table whose pieces are dragged (Terrorscape, Who Goes There?, The Thing): its events
+start them (the game's PieceAnims.events); at their end the drags are registered again where the pieces came to
+stand, and the bar and the choice list are laid out again (the Skip button goes with the animations)."""
 from __future__ import annotations
 
 
 class DragsAfterAnimations:
+    def on_events(self, events: list, seat, opening: bool = False) -> None:
+        """A move's (redacted) events: its dice thrown (rolling unless the settings turned that off), its sounds."""
+        dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
+        self.anims.events(events, dice_on)
+
     def skip_animations(self) -> None:
         busy = self.anims.busy
         super().skip_animations()

@@ -6,8 +6,12 @@ A table sets `prompt` to its game's prompt module, which gives chip_keys(view, l
 anchor_paths(view, action), classify(view, action, legal), group_of(payload) and DONE_KINDS; `geometry_type`, a
 Geometry(size, view) with seats, u(), chips_row, bar and choices; `place_rects(g, view)` (anchor id -> rect of
 each place a choice may sit on, the chips aside) and `piece_targets(g, view)` (piece key -> where it stands).
-`done_word(kind)` names the Done button. The drawing half is prompt_board_draw.py."""
+`done_word(kind)` names the Done button; `animations_type` is the game's Animations; `seat_words(seat)` says a seat
+in a log line ("Ada (Clark)"); `PRIVATE_NEWS` (event types, keys) are the events only the screen seat's copy tells
+something (a peek, a test), said at once in a toast. The drawing half is prompt_board_draw.py."""
 from __future__ import annotations
+
+import re
 
 import pygame
 
@@ -17,6 +21,39 @@ from .common import Button
 
 class PromptBoardMixin(DragsAfterAnimations):
     prompt = None  # the game's prompt module (the_thing/prompt.py, who_goes_there/prompt.py)
+    animations_type = None  # the game's Animations (a PieceAnims)
+    PRIVATE_NEWS: tuple = ((), ())  # (event types, keys only the seats allowed to see it find in the event)
+    RESERVED_KEYS = "zld"  # Ctrl+Z undo, L the log, D done / pass
+
+    def __init__(self, session, autosave: bool = True, replay=None):
+        super().__init__(session, autosave, replay)
+        self.anims = self.animations_type(seed=session.seed)
+        self.prects: dict = {}  # anchor id -> rect of the places a choice may sit on (relayout)
+        self.drawn: list = []  # for tests: the data dicts render() was given (the last few)
+
+    # -- names: "Player 2" of the rules' words is the lobby's name (and the character) ----------------------
+    def caption_words(self, line: str) -> str:
+        def name(m):
+            seat = int(m.group(1)) - 1
+            return self.seat_words(seat) if 0 <= seat < len(self.session.seats) else m.group(0)
+
+        return re.sub(r"\bPlayer (\d+)\b", name, line)
+
+    def table_words(self, line: str) -> str:
+        return self.caption_words(line)
+
+    # -- a move's events: its dice and sounds, and what only this seat was shown, said at once ------------------
+    def on_events(self, events: list, seat, opening: bool = False) -> None:
+        super().on_events(events, seat, opening)
+        types, keys = self.PRIVATE_NEWS
+        for e in events:
+            if e.get("type") in types and e.get("text") and any(k in e for k in keys):
+                self.toast(self.caption_words(e["text"]), 5.0)
+
+    def forget_seat_news(self) -> None:
+        """A hand-off: the toast may say what only the last seat was shown: it goes with the rest."""
+        super().forget_seat_news()
+        self.toast_text, self.toast_time = "", 0.0
 
     def relayout(self) -> None:
         """The geometry (made again for a new window size or seat count), the places of the choices and where

@@ -265,10 +265,6 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
         return False
 
     # -- events and animations -------------------------------------------------------------------------------
-    def on_events(self, events: list, seat, opening: bool = False) -> None:
-        dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
-        self.anims.events(events, dice_on)
-
     def anchor_rects(self, events: list) -> list:
         """The locations a move touched (from, to, where it was seen or heard) and the miniature that moved."""
         g = self.geo

@@ -13,8 +13,6 @@ choice, D passes / is done, Backspace back, Ctrl+Z undo, L the log, Space skips 
 """
 from __future__ import annotations
 
-import re
-
 from .anchors import Anchor
 from .board_table import BoardTable
 from .prompt_board import PromptBoardMixin
@@ -31,21 +29,20 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
     prompt = tp
     game_id = "the_thing"
     QUICK_KINDS = ("pass", "done", "stay")
-    RESERVED_KEYS = "zld"
     GROUPS = tp.GROUPS
     DEATH_TYPES = ("killed", "game_over")
+    animations_type = Animations
+    # what only the screen seat was shown (a peek, a Blood Test on it)
+    PRIVATE_NEWS = (("peek", "longjohns", "passed", "suspicion_card"), ("saw", "infected", "card"))
 
     def read_map(self):
         return outpost_layout()
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
-        self.anims = Animations(seed=session.seed)
-        self.prects: dict = {}
         self.hand_rects: dict = {}
         self.aside_rects: dict = {}
         self.token_targets: dict = {}
-        self.drawn: list = []
 
     # -- lifecycle ----------------------------------------------------------------------------------------
     def place_rects(self, g, view) -> dict:
@@ -133,21 +130,11 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
         return seat_colour(seat)
 
     # -- names: "Player 2" of the rules' words is the lobby's name -----------------------------------------------
-    def caption_words(self, line: str) -> str:
+    def seat_words(self, seat: int) -> str:
         players = self.view.get("players") or []
-
-        def name(m):
-            seat = int(m.group(1)) - 1
-            if 0 <= seat < len(self.session.seats):
-                who = self.session.seat_name(seat)
-                pl = players[seat] if seat < len(players) else {}
-                return f"{who} ({char_name(pl['char'])})" if pl.get("char") else who
-            return m.group(0)
-
-        return re.sub(r"\bPlayer (\d+)\b", name, line)
-
-    def table_words(self, line: str) -> str:
-        return self.caption_words(line)
+        who = self.session.seat_name(seat)
+        pl = players[seat] if seat < len(players) else {}
+        return f"{who} ({char_name(pl['char'])})" if pl.get("char") else who
 
     # -- drag and drop ---------------------------------------------------------------------------------------
     def path_refusal(self, first, target) -> str:
@@ -161,14 +148,6 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
         self.follow_path((first, target), pos)
 
     # -- events and animations -------------------------------------------------------------------------------
-    def on_events(self, events: list, seat, opening: bool = False) -> None:
-        dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
-        self.anims.events(events, dice_on)
-        for e in events:  # what only the screen seat was shown (a peek, a Blood Test on it): said at once
-            if e.get("type") in ("peek", "longjohns", "passed", "suspicion_card") and e.get("text") and \
-                    any(k in e for k in ("saw", "infected", "card")):
-                self.toast(self.caption_words(e["text"]), 5.0)
-
     def anchor_rects(self, events: list) -> list:
         """The places a move touched: the characters named, the sites, the tasks, the players' panels."""
         g = self.geo
@@ -196,11 +175,6 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
             elif t in ("play", "cancelled"):
                 out.append(g.area["played"])
         return list({tuple(r): r for r in out}.values())
-
-    def forget_seat_news(self) -> None:
-        """A hand-off: the toast may say what a peek showed the last seat: it goes with the rest."""
-        super().forget_seat_news()
-        self.toast_text, self.toast_time = "", 0.0
 
     def handoff_note(self, seat) -> str:
         if seat == self.view.get("thing_seat"):

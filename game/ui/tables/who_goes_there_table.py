@@ -14,8 +14,6 @@ moves ask first (who_goes_there/prompt.py). Keys: each listed choice's own key, 
 """
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from .. import theme
@@ -35,18 +33,17 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
     prompt = wp
     game_id = "who_goes_there"
     QUICK_KINDS = ("end_turn", "give_done", "keep_locker", "accept")
-    RESERVED_KEYS = "zld"
     GROUPS = wp.GROUPS
     DEATH_TYPES = ("dead", "game_over")
+    animations_type = Animations
+    # what only the two seats of a clicker or a test see
+    PRIVATE_NEWS = (("clicker", "blood_test", "host_test"), ("shown", "target_infected", "tester_infected", "host"))
 
     def read_map(self):
         return camp_layout()
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
-        self.anims = Animations(seed=session.seed)
-        self.prects: dict = {}
-        self.drawn: list = []
         self.pay_cards: tuple = ()  # the hand cards a build dropped on its tile is to be paid with
 
     # -- lifecycle ------------------------------------------------------------------------------------
@@ -134,21 +131,8 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
             return f"{self.session.seat_name(seat)} ({char_name(players[seat]['char']).split()[-1]})"
         return "?"
 
-    # -- names: "Player 2" of the rules' words is the lobby's name and the character --------------------------
-    def caption_words(self, line: str) -> str:
-        players = self.view.get("players") or []
-
-        def name(m):
-            seat = int(m.group(1)) - 1
-            if 0 <= seat < len(self.session.seats):
-                who = self.session.seat_name(seat)
-                return f"{who} ({char_name(players[seat]['char']).split()[-1]})" if seat < len(players) else who
-            return m.group(0)
-
-        return re.sub(r"\bPlayer (\d+)\b", name, line)
-
-    def table_words(self, line: str) -> str:
-        return self.caption_words(line)
+    def seat_words(self, seat: int) -> str:
+        return self.char_of(seat) if seat < len(self.view.get("players") or []) else self.session.seat_name(seat)
 
     def done_word(self, kind: str) -> str:
         return DONE_WORDS.get(kind, "Done")
@@ -193,13 +177,8 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
 
     # -- events and animations -------------------------------------------------------------------------------
     def on_events(self, events: list, seat, opening: bool = False) -> None:
-        dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
-        self.anims.events(events, dice_on)
+        super().on_events(events, seat, opening)
         self.fly_clickers(events)
-        for e in events:  # what only the two seats of a clicker or a test see: said at once, in front of them
-            if e.get("type") in ("clicker", "blood_test", "host_test") and e.get("text") and \
-                    any(k in e for k in ("shown", "target_infected", "tester_infected", "host")):
-                self.toast(self.caption_words(e["text"]), 5.0)
 
     def fly_clickers(self, events: list) -> None:
         """An Infection Clicker passed travels from the passer's character board to the receiver's, face down for
@@ -251,7 +230,6 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
     def forget_seat_news(self) -> None:
         """A hand-off: the toast may say what a clicker or a test showed the last seat: it goes with the rest."""
         super().forget_seat_news()
-        self.toast_text, self.toast_time = "", 0.0
         self.anims.flights = []  # a clicker turned up for the last seat's eyes: gone before the next looks
 
     def handoff_note(self, seat) -> str:
