@@ -47,3 +47,12 @@ def caption_lines(events: list, words=lambda s: s, most: int = 2) -> list:
     lead = [e for e in texts if e.get("type") not in BACKGROUND_TYPES] or texts
     rest = [e for e in texts if e not in lead]
     return [words(str(e["text"])) for e in (lead + rest)[:most]]
+
+
+def touched_rects(g, events: list, event_rects) -> list:
+    """The screen rects of the places a move's events touched, each place once (a table's anchor_rects):
+    event_rects(g, e) of each event; none while the table has no geometry."""
+    if g is None:
+        return []
+    out = [r for e in events for r in event_rects(g, e)]
+    return list({tuple(r): r for r in out}.values())

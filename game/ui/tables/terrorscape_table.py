@@ -18,6 +18,7 @@ from .. import theme
 from .anchors import Anchor
 from .anim_drags import DragsAfterAnimations
 from .board_table import BoardTable
+from .captions import touched_rects
 from .common import Button
 from .terrorscape import prompt as tp
 from .terrorscape.anim import Animations
@@ -267,22 +268,21 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
     # -- events and animations -------------------------------------------------------------------------------
     def anchor_rects(self, events: list) -> list:
         """The locations a move touched (from, to, where it was seen or heard) and the miniature that moved."""
-        g = self.geo
-        if g is None:
-            return []
+        return touched_rects(self.geo, events, self.event_rects)
+
+    def event_rects(self, g, e: dict) -> list:
         out = []
-        for e in events:
-            for key in ("frm", "to", "loc"):
-                if isinstance(e.get(key), str) and e[key] in g.loc_rect:
-                    out.append(g.loc_rect[e[key]])
-            for loc in list(e.get("where") or []) + list(e.get("noise") or []):
-                if loc in g.loc_rect:
-                    out.append(g.loc_rect[loc])
-            who = e.get("char") or ("killer" if e.get("type", "").startswith("killer") else None)
-            if self.pieces and who in self.pieces.minis:
-                p = self.pieces.minis[who]
-                out.append(g.circle_rect(self.anims.pos.get(who, p.pos), p.r))
-        return list({tuple(r): r for r in out}.values())
+        for key in ("frm", "to", "loc"):
+            if isinstance(e.get(key), str) and e[key] in g.loc_rect:
+                out.append(g.loc_rect[e[key]])
+        for loc in list(e.get("where") or []) + list(e.get("noise") or []):
+            if loc in g.loc_rect:
+                out.append(g.loc_rect[loc])
+        who = e.get("char") or ("killer" if e.get("type", "").startswith("killer") else None)
+        if self.pieces and who in self.pieces.minis:
+            p = self.pieces.minis[who]
+            out.append(g.circle_rect(self.anims.pos.get(who, p.pos), p.r))
+        return out
 
     def seat_rects(self, seat) -> list:
         g = self.geo

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .anchors import Anchor
 from .board_table import BoardTable
+from .captions import touched_rects
 from .prompt_board import PromptBoardMixin
 from .the_thing import prompt as tp
 from .the_thing.anim import Animations
@@ -150,31 +151,30 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
     # -- events and animations -------------------------------------------------------------------------------
     def anchor_rects(self, events: list) -> list:
         """The places a move touched: the characters named, the sites, the tasks, the players' panels."""
-        g = self.geo
-        if g is None:
-            return []
+        return touched_rects(self.geo, events, self.event_rects)
+
+    def event_rects(self, g, e: dict) -> list:
         out = []
-        for e in events:
-            for key in ("char", "npc"):
-                ch = e.get(key)
-                if isinstance(ch, str) and ("char", ch) in self.token_targets:
-                    c, size = self.token_targets[("char", ch)]
-                    out.append(g.token_rect(self.anims.pos.get(("char", ch), c), size))
-            for key in ("site", "task"):
-                s = e.get(key)
-                if isinstance(s, str) and (s == "encounter" or s in g.task):
-                    out.append(g.site_rect(s))
-            x = e.get("seat")
-            if isinstance(x, int) and x in g.panel and e.get("type") not in ("draw",):
-                out.append(g.panel[x])
-            t = e.get("type")
-            if t in ("encounter", "roll", "encounter_result"):
-                out.append(g.area["encounter"])
-            elif t in ("coast", "bad_blood"):
-                out.append(g.area["coast"])
-            elif t in ("play", "cancelled"):
-                out.append(g.area["played"])
-        return list({tuple(r): r for r in out}.values())
+        for key in ("char", "npc"):
+            ch = e.get(key)
+            if isinstance(ch, str) and ("char", ch) in self.token_targets:
+                c, size = self.token_targets[("char", ch)]
+                out.append(g.token_rect(self.anims.pos.get(("char", ch), c), size))
+        for key in ("site", "task"):
+            s = e.get(key)
+            if isinstance(s, str) and (s == "encounter" or s in g.task):
+                out.append(g.site_rect(s))
+        x = e.get("seat")
+        if isinstance(x, int) and x in g.panel and e.get("type") not in ("draw",):
+            out.append(g.panel[x])
+        t = e.get("type")
+        if t in ("encounter", "roll", "encounter_result"):
+            out.append(g.area["encounter"])
+        elif t in ("coast", "bad_blood"):
+            out.append(g.area["coast"])
+        elif t in ("play", "cancelled"):
+            out.append(g.area["played"])
+        return out
 
     def handoff_note(self, seat) -> str:
         if seat == self.view.get("thing_seat"):

@@ -19,6 +19,7 @@ import pygame
 from .. import theme
 from .anchors import Anchor
 from .board_table import BoardTable
+from .captions import touched_rects
 from .prompt_board import PromptBoardMixin
 from .who_goes_there import prompt as wp
 from .who_goes_there.anim import Animations
@@ -192,30 +193,29 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
 
     def anchor_rects(self, events: list) -> list:
         """The places a move touched: the spaces moved to, the pawns of the players in it, the camp's parts."""
-        g = self.geo
-        if g is None:
-            return []
+        return touched_rects(self.geo, events, self.event_rects)
+
+    def event_rects(self, g, e: dict) -> list:
         out = []
-        for e in events:
-            if e.get("to") in g.space_rect:
-                out.append(g.space_rect[e["to"]])
-            for key in ("seat", "target", "with", "other"):  # the pawns of the players in it (small rings)
-                x = e.get(key)
-                pawn = self.anims.targets.get(("pawn", x)) if isinstance(x, int) and e.get("type") != "turn" else None
-                if pawn is not None:
-                    out.append(g.circle_rect(self.anims.pos.get(("pawn", x), pawn), g.pawn_r))
-            t = e.get("type")
-            if t in ("utility", "repaired", "broken"):
-                out.append(g.area["boiler_room" if e.get("utility") == "boiler" else "camp_door"])
-            elif t in ("bonfire_add", "bonfire_lit"):
-                out.append(g.area["bonfire"])
-            elif t in ("built", "tile"):
-                out.append(g.area["tile_bank"])
-            elif t in ("boarded", "stepped_off", "leader_vote", "vote_result"):
-                out.append(g.area["helicopter"])
-            elif t == "camp_event":
-                out.append(g.event_card)
-        return list({tuple(r): r for r in out}.values())
+        if e.get("to") in g.space_rect:
+            out.append(g.space_rect[e["to"]])
+        for key in ("seat", "target", "with", "other"):  # the pawns of the players in it (small rings)
+            x = e.get(key)
+            pawn = self.anims.targets.get(("pawn", x)) if isinstance(x, int) and e.get("type") != "turn" else None
+            if pawn is not None:
+                out.append(g.circle_rect(self.anims.pos.get(("pawn", x), pawn), g.pawn_r))
+        t = e.get("type")
+        if t in ("utility", "repaired", "broken"):
+            out.append(g.area["boiler_room" if e.get("utility") == "boiler" else "camp_door"])
+        elif t in ("bonfire_add", "bonfire_lit"):
+            out.append(g.area["bonfire"])
+        elif t in ("built", "tile"):
+            out.append(g.area["tile_bank"])
+        elif t in ("boarded", "stepped_off", "leader_vote", "vote_result"):
+            out.append(g.area["helicopter"])
+        elif t == "camp_event":
+            out.append(g.event_card)
+        return out
 
     def seat_rects(self, seat) -> list:
         g = self.geo
