@@ -149,3 +149,50 @@ def assert_plays_on_autosaved(app, table):
     for _ in range(30):
         app.step(1 / 60)
     assert table in app.stack and table.session.autosave_path is not None
+
+
+def walk_every_decision(table, rng, moves, done_kinds=()) -> set:
+    """Random play (the screen always the decider's) for up to `moves` moves: each legal action of the deciding
+    seat has an anchor path whose every step is on the table, but the done_kinds (the bar's D button, at most
+    one a frame). The action kinds seen."""
+    s = table.session
+    kinds = set()
+    for _ in range(moves):
+        if s.over:
+            break
+        look_as_decider(table)
+        anchors = table.board_anchors()
+        legal = table.legal()
+        assert sum(a.kind in done_kinds for a in legal) <= 1, legal
+        for a in legal:
+            kinds.add(a.kind)
+            if a.kind in done_kinds:
+                continue
+            paths = table.anchor_paths(a)
+            assert any(all(x in anchors for x in p) for p in paths), \
+                (table.view.get("frame") or table.view.get("decision"), a, paths)
+        s.apply(rng.choice(legal), s.deciding_seat())
+    return kinds
+
+
+def static_layer_checks(app, table, pick, most, frames=2500) -> tuple:
+    """The game played on (pick(legal) whenever the screen seat decides and nothing moves); after every frame that
+    changed the static layer, the layer must equal a whole rebuild. (layers checked, how many of them were partial
+    redraws, full builds) once `most` were checked, the game ended or the frames ran out."""
+    checked = partial = 0
+    builds = table.static_layer.full_builds
+    for _ in range(frames):
+        if table.session.over or app.top is not table or checked >= most:
+            break
+        before = table._static_key
+        app.step(DT)
+        if table._static_key != before and table._static is not None:
+            data = table.drawn[-1]
+            want = table.build_static(app.screen.get_size(), table.geo, data)
+            assert pygame.image.tobytes(table._static, "RGB") == pygame.image.tobytes(want, "RGB"), \
+                f"the layer differs from a fresh drawing after step {len(table.session.steps)}"
+            checked += 1
+            partial += len(table.static_layer.redrawn) < len(table.static_parts(table.geo, data))
+        if table.screen_decides() and not table.animating():
+            table.choose(pick(table.legal()))
+    return checked, partial, table.static_layer.full_builds - builds

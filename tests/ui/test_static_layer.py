@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 from game.ui.tables.static_layer import Part, Same, StaticLayer, merge_rects  # noqa: E402
 from game.ui.tables.terrorscape.opening import open_terrorscape  # noqa: E402
 
-from .table_input import DT  # noqa: E402
+from .table_input import DT, static_layer_checks  # noqa: E402
 
 
 def base_picture(size=(200, 120)) -> pygame.Surface:
@@ -93,25 +93,11 @@ def test_terrorscape_static_layer_after_each_move_equals_a_whole_rebuild(table_a
     app.settings.ai_pace = "instant"
     app.settings.dice_animation = False
     table = open_terrorscape(app, seats, options, 5, autosave=False)
-    checked, partial = 0, 0
-    builds = table.static_layer.full_builds
-    for _ in range(2500):
-        if table.session.over or app.top is not table or checked >= 60:
-            break
-        before = table._static_key
-        app.step(DT)
-        if table._static_key != before and table._static is not None:
-            data = table.drawn[-1]
-            want = table.build_static(app.screen.get_size(), table.geo, data)
-            assert pygame.image.tobytes(table._static, "RGB") == pygame.image.tobytes(want, "RGB"), \
-                f"the layer differs from a fresh drawing after step {len(table.session.steps)}"
-            checked += 1
-            partial += len(table.static_layer.redrawn) < len(table.static_parts(table.geo, data))
-        if table.screen_decides() and not table.animating():
-            table.choose(table.legal()[-1])  # the last choice: moves and searches more than passes
+    # the last choice: moves and searches more than passes
+    checked, partial, builds = static_layer_checks(app, table, lambda legal: legal[-1], 60)
     assert checked >= 15, checked
     assert partial >= checked // 2  # most moves leave some panel as it was
-    assert table.static_layer.full_builds - builds <= 3  # the side may change at a hand-off; not every move
+    assert builds <= 3  # the side may change at a hand-off; not every move
 
 
 def test_a_table_opening_freezes_the_heap_and_frees_the_last_table(table_app):

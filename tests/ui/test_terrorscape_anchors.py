@@ -16,7 +16,7 @@ from game.core import saves  # noqa: E402
 from game.ui.tables.terrorscape import prompt as tp  # noqa: E402
 from game.ui.tables.terrorscape.opening import open_terrorscape  # noqa: E402
 
-from .table_input import click_anchor, humans, look_as_decider, reach_by_play  # noqa: E402
+from .table_input import click_anchor, humans, reach_by_play, walk_every_decision  # noqa: E402
 
 
 @pytest.fixture
@@ -44,22 +44,7 @@ def test_every_decision_lights_up_where_it_is(app, n, options):
     """Each legal action of the deciding seat has an anchor path on the table (done / pass / stop: the D
     button); a frame never has two done-like actions (the bar shows one)."""
     table = open_terrorscape(app, humans(n), options, 1, autosave=False)
-    s, rng = table.session, random.Random(n)
-    kinds = set()
-    for _ in range(1500):
-        if s.over:
-            break
-        look_as_decider(table)
-        anchors = table.board_anchors()
-        legal = table.legal()
-        assert sum(a.kind in tp.DONE_KINDS for a in legal) <= 1, legal
-        for a in legal:
-            kinds.add(a.kind)
-            if a.kind in tp.DONE_KINDS:
-                continue
-            paths = table.anchor_paths(a)
-            assert any(all(x in anchors for x in p) for p in paths), (table.view["decision"]["kind"], a, paths)
-        s.apply(rng.choice(legal), s.deciding_seat())
+    kinds = walk_every_decision(table, random.Random(n), 1500, tp.DONE_KINDS)
     assert len(kinds) > 8
 
 

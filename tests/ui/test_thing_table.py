@@ -17,7 +17,7 @@ from game.ui.tables.the_thing.opening import open_thing  # noqa: E402
 
 from .table_input import (  # noqa: E402
     assert_plays_on_autosaved, click_anchor, drag, humans, look_as_decider, pick_widget, reach_by_play,
-    set_lobby_seats, start_from_lobby)
+    set_lobby_seats, start_from_lobby, walk_every_decision)
 
 
 @pytest.fixture
@@ -38,18 +38,7 @@ def kind_is(*kinds):
 def test_every_decision_lights_up_where_it_is(app, n):
     """Each legal action of the deciding seat has an anchor path whose every step is on the table."""
     table = open_thing(app, humans(n), {}, n, autosave=False)
-    s, rng = table.session, random.Random(n)
-    kinds = set()
-    for _ in range(1200):
-        if s.over:
-            break
-        look_as_decider(table)
-        anchors = table.board_anchors()
-        for a in table.legal():
-            kinds.add(a.kind)
-            paths = table.anchor_paths(a)
-            assert any(all(x in anchors for x in p) for p in paths), (table.view["frame"], a, paths)
-        s.apply(rng.choice(table.legal()), s.deciding_seat())
+    kinds = walk_every_decision(table, random.Random(n), 1200)
     assert len(kinds) > 8, kinds
 
 

@@ -16,7 +16,7 @@ from game.ui.tables.who_goes_there.opening import open_wgt  # noqa: E402
 
 from .table_input import (  # noqa: E402
     assert_plays_on_autosaved, click_anchor, humans, look_as_decider, pick_widget, press_widget,
-    reach_by_play, set_lobby_seats, start_from_lobby)
+    reach_by_play, set_lobby_seats, start_from_lobby, static_layer_checks, walk_every_decision)
 
 
 @pytest.fixture
@@ -34,22 +34,7 @@ def test_every_decision_lights_up_where_it_is(app, n):
     """Each legal action of the deciding seat has an anchor path on the table (end turn / done giving: the D
     button); a frame never has two done-like actions (the bar shows one)."""
     table = open_wgt(app, humans(n), {}, n, autosave=False)
-    s, rng = table.session, random.Random(n)
-    kinds = set()
-    for _ in range(1500):
-        if s.over:
-            break
-        look_as_decider(table)
-        anchors = table.board_anchors()
-        legal = table.legal()
-        assert sum(a.kind in wp.DONE_KINDS for a in legal) <= 1, legal
-        for a in legal:
-            kinds.add(a.kind)
-            if a.kind in wp.DONE_KINDS:
-                continue
-            paths = table.anchor_paths(a)
-            assert any(all(x in anchors for x in p) for p in paths), (table.view["frame"], a, paths)
-        s.apply(rng.choice(legal), s.deciding_seat())
+    kinds = walk_every_decision(table, random.Random(n), 1500, wp.DONE_KINDS)
     assert len(kinds) > 12, kinds
 
 
@@ -208,34 +193,20 @@ def test_the_static_layer_after_each_move_equals_a_whole_rebuild(table_app):
     """The camp's parts, the character boards, the hand and the log, move after move (computer seats and a human
     one): the layer the table blits is, pixel for pixel, a fresh drawing of the same view; most moves draw only
     some parts again."""
-    import pygame
-
     app = table_app
     app.settings.guides_shown = [*app.settings.guides_shown, "who_goes_there"]
     app.settings.ai_pace = "instant"
     app.settings.dice_animation = False
     table = open_wgt(app, humans(1) + [{"kind": "ai", "name": n} for n in ("Bo", "Cy", "Di")], {}, 5, autosave=False)
-    checked = partial = 0
-    builds = table.static_layer.full_builds
     rng = random.Random(5)
-    for _ in range(2500):
-        if table.session.over or app.top is not table or checked >= 50:
-            break
-        before = table._static_key
-        app.step(1 / 30)
-        if table._static_key != before and table._static is not None:
-            data = table.drawn[-1]
-            want = table.build_static(app.screen.get_size(), table.geo, data)
-            assert pygame.image.tobytes(table._static, "RGB") == pygame.image.tobytes(want, "RGB"), \
-                f"the layer differs from a fresh drawing after step {len(table.session.steps)}"
-            checked += 1
-            partial += len(table.static_layer.redrawn) < len(table.static_parts(table.geo, data))
-        if table.screen_decides() and not table.animating():
-            legal = table.legal()
-            table.choose(rng.choice([a for a in legal if a.kind not in ("assault", "infection_attack")] or legal))
+
+    def pick(legal):
+        return rng.choice([a for a in legal if a.kind not in ("assault", "infection_attack")] or legal)
+
+    checked, partial, builds = static_layer_checks(app, table, pick, 50)
     assert checked >= 15, checked
     assert partial >= checked // 2
-    assert table.static_layer.full_builds - builds <= 2
+    assert builds <= 2
 
 
 def test_who_goes_there_starts_from_the_lobby_with_its_options(app):
