@@ -329,7 +329,14 @@ def good_save(game: str) -> dict:
     "screen_seat": JSON, "name": JSON, "turn": JSON, "finished": JSON,
     "seats": st.one_of(JSON, st.lists(st.one_of(JSON, st.fixed_dictionaries({}, optional={
         "kind": st.one_of(st.sampled_from(["human", "ai", "robot", ""]), JSON), "name": st.one_of(st.text(), JSON),
-        "level": st.one_of(st.sampled_from(["easy", "hard", "godlike"]), JSON)})), max_size=6))})),
+        "level": st.one_of(st.sampled_from(["easy", "hard", "godlike"]), JSON)})), max_size=6)),
+    # a seat's own note markers (game/core/seat_notes.py), as hand-edited as the rest
+    "seat_notes": st.one_of(JSON, st.dictionaries(st.one_of(st.sampled_from(["0", "1", "2", "-1", "x"]), st.text()),
+                                                  st.one_of(JSON, st.lists(st.one_of(JSON, st.fixed_dictionaries({}, optional={
+                                                      "id": st.one_of(st.sampled_from(["roy", "r1", "a" * 40]), JSON),
+                                                      "at": st.one_of(st.sampled_from(["", "R1", "nowhere"]), JSON),
+                                                      "n": st.one_of(st.integers(-5, 200), JSON)})), max_size=45)),
+                                                  max_size=4))})),
     game=st.sampled_from(sorted(GOOD_SAVES)))
 def test_generated_meta_opens_with_notes(home, meta, game):
     counted("meta")
