@@ -232,6 +232,22 @@ class Abuser:
         w, h = app.size
         return [(min(max(0, x), w - 1), min(max(0, y), h - 1)) for x, y in pts]
 
+    def drag_points(self) -> list:
+        """While nothing is held: the table's draggable items; while dragging: where the item may be dropped (the
+        places it may not go too, now and then). Else what targets() gives."""
+        table = self.app.top if isinstance(self.app.top, SessionTable) else None
+        dd = getattr(table, "dragdrop", None)
+        if dd is None:
+            return self.targets()
+        if not self.held:
+            rects = [i.rect for i in dd.items.values()]
+        else:
+            legal = [t for t, why in dd.highlights.items() if why is None]
+            rects = [dd.targets[t].rect for t in (legal if legal and self.rng.random() < 0.8 else dd.targets)
+                     if t in dd.targets]
+        w, h = self.app.size
+        return [(min(max(0, r.centerx), w - 1), min(max(0, r.centery), h - 1)) for r in rects] or self.targets()
+
     def random_pos(self) -> tuple:
         w, h = self.app.size
         return (self.rng.randbelow(max(1, w)), self.rng.randbelow(max(1, h)))
@@ -254,16 +270,18 @@ class Abuser:
                  buttons=(1, 0, 0) if self.held else (0, 0, 0), touch=False)
             self.counts["moves"] += 1
             return 1
-        if r < 0.53:  # a drag: pressed here (often on something lit), released later
-            pts = self.targets()
+        if r < 0.53:  # a drag: pressed (often on a draggable item or something lit), released later (often on a
+            pts = self.drag_points()  # place it may go), the pointer moved there first
             pos = rng.choice(pts) if pts and rng.random() < 0.7 else self.random_pos()
             if self.held:
+                post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0), touch=False)
                 post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
-            else:
+            else:  # pressed and moved a little: the item is picked up
                 post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+                post(pygame.MOUSEMOTION, pos=(pos[0] + 12, pos[1] + 9), rel=(12, 9), buttons=(1, 0, 0), touch=False)
             self.held = 0 if self.held else 1
             self.counts["drag ends"] += 1
-            return 1
+            return 2
         if r < 0.58:
             y = rng.choice((-3, -1, 1, 3))
             post(pygame.MOUSEWHEEL, x=0, y=y, precise_x=0.0, precise_y=float(y), flipped=False, which=0, touch=False)
@@ -338,6 +356,10 @@ class Abuser:
             app.step(DT)
             self.counts["frames"] += 1
             self.counts["top " + type(app.top).__name__] += 1
+            if isinstance(app.top, SessionTable):
+                for what in ("confirming", "menu"):
+                    self.counts[f"frames with the {what} box open"] += getattr(app.top, what, None) is not None
+                self.counts["frames dragging"] += getattr(app.top.dragdrop, "dragging", None) is not None
             if not app.running:
                 self.quit_and_restart()
             elif table_of(app) is None and isinstance(app.top, MenuScene):
