@@ -10,7 +10,11 @@ which is when anything the events showed it that its view does not is a leak. Tw
 one that ends the game (the last events may lay everything open, a Crimson Creek game over names every
 sleeve, and no choice is left to make with it), and one after which the state and its twin are the same
 state (a Crimson Creek act ends: its sleeves are turned up and dealt afresh), since what the events showed
-of the past then tells the seat nothing about anything still hidden.
+of the past then tells the seat nothing about anything still hidden. And a twin that only reorders piles
+(named in the twins module's ORDER_ONLY) may show other events on a step that drew (an undo barrier: the
+barrier check holds it to drawing in both): the cards came in another order (a Crimson Creek Calm Night
+before a Hatchet, or after), which the view after need not keep; on every other step its events must match,
+so a line naming the next card of a pile still fails.
 
 The step on the twin is taken with the state's own RNG (the twin keeps its RNG for the view and choice
 checks). A twin may hold another RNG (the dice are hidden from every seat until rolled), and a roll with
@@ -52,7 +56,8 @@ def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: i
             compared += 1
             if seat == decider:
                 _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, levels, compared)
-            _same_step(rules, state, twin, seat, what, legal[rng.randbelow(len(legal))], barriers)
+            order_only = what in getattr(twins, "ORDER_ONLY", ())
+            _same_step(rules, state, twin, seat, what, legal[rng.randbelow(len(legal))], barriers, order_only)
     return compared
 
 
@@ -68,9 +73,9 @@ def _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, le
             raise CheckFailed("audit", f"the {level} seat {seat} chooses differently when only {what} changes")
 
 
-def _same_step(rules, state, twin, seat, what, action, barriers) -> None:
+def _same_step(rules, state, twin, seat, what, action, barriers, order_only=False) -> None:
     """The same action on the state and its twin: the same undo data, and, while the seat's views stay the
-    same, the same events shown to the seat."""
+    same, the same events shown to the seat (for a twin in `order_only`, on a step that drew nothing)."""
     if action not in rules.legal_actions(twin):
         return  # another seat decides, and what it may do hangs on what this seat may not know
     after, twin_after = rules.clone(state), rules.clone(twin)
@@ -85,6 +90,8 @@ def _same_step(rules, state, twin, seat, what, action, barriers) -> None:
         return  # the step showed the seat what differed
     if rules.result(after) is not None or rules.hash(after) == rules.hash(twin_after):
         return  # the step ended the game or wiped out what differed (see the module's text)
+    if order_only and is_barrier(events, barriers):
+        return  # it drew from the piles the twin reordered, and showed what came, in the order it came
     shown, twin_shown = _shown(rules, events, seat), _shown(rules, twin_events, seat)
     if shown != twin_shown:
         diff = next((a, b) for a, b in zip(shown + [None] * len(twin_shown), twin_shown + [None] * len(shown))

@@ -138,6 +138,25 @@ def test_an_undo_that_hangs_on_a_hidden_card_fails_the_audit(monkeypatch, tmp_pa
     assert fault.check == "audit" and "can be undone changes" in fault.message
 
 
+def test_a_line_naming_the_next_card_of_a_pile_fails_the_audit_of_a_twin_that_only_reorders_piles(monkeypatch,
+                                                                                               tmp_path):
+    """A twin in ORDER_ONLY may show other events on a step that drew; on the others they must match."""
+    from game.games.crimson_creek import twins
+
+    rules = get_rules("crimson_creek")
+    honest = type(rules)._apply
+
+    def peeking(self, state, action):
+        deck = state.d["attack"]["deck"]
+        return honest(self, state, action) + [{"type": "gossip", "text": f"Next: {deck[-1] if deck else None}."}]
+
+    monkeypatch.setattr(type(rules), "_apply", peeking)
+    monkeypatch.setattr(fuzz, "AUDIT_EVERY", 2)
+    fault = _first_fault(monkeypatch, tmp_path, game="crimson_creek", games=2)
+    assert "deck orders" in twins.ORDER_ONLY
+    assert fault.check == "audit" and "gossip" in fault.message and "deck orders" in fault.message
+
+
 def test_a_state_that_loses_a_field_in_json_fails_the_round_trip(monkeypatch, tmp_path):
     rules = get_rules("crimson_creek")
     honest = type(rules).to_json  # a Crimson Creek state is its JSON data

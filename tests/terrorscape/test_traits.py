@@ -254,6 +254,10 @@ def test_watchful_locates_the_killer_in_stealth():
     located = [RULES.redact(e, 1) for e in events if RULES.redact(e, 1)["type"] == "locate"]
     assert located and located[0]["loc"] == "B4"
     assert all((RULES.redact(e, 0) or {}).get("type") != "locate" for e in events)
+    # the Survivors' view keeps it, not only their log (the fuzz's audit: two Killers in STEALTH at B4 and
+    # at R2 gave them the same view after the LOCATE), and the Killer's view never learns it was found
+    assert RULES.view(state, 1)["team"]["located"] == {"loc": "B4", "round": d["round"]}
+    assert "located" not in str(RULES.view(state, 0))
 
 
 @pytest.mark.parametrize("trait, deck", [("prepared", "weapon"), ("medic_bag", "medical")])

@@ -7,6 +7,8 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.games.crimson_creek.content import load_content, possessed_of
 
+ORDER_ONLY = ("deck orders",)  # twins that only reorder piles (game.core.fuzz_audit)
+
 
 def hidden_twins(state, seat, rng):
     """Copies of `state` where only things `seat` may not know differ."""

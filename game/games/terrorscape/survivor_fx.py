@@ -171,6 +171,7 @@ def do(state, char: str, eff: dict, choice: str, events: list, why: str, rest: l
                                                   f"{state.item_name(uid)} ({d['charges'][uid]} left)."}))
     elif kw == "LOCATE":
         k = d["killer"]
+        d["located"] = {"loc": k["loc"], "round": d["round"]}  # kept for the Survivors' view, not only their log
         events.append(state.secret("locate", {"loc": k["loc"], "text": f"The Killer is at {state.loc_name(k['loc'])}."}))
     elif kw == "DRAW_ITEM":
         deck = d["decks"][eff["deck"]]

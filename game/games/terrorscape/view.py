@@ -18,7 +18,8 @@ VIEW KEYS
   survivors  [{char, name, seat, health, fear, out}] (+ loc, items, bandage on the Survivors' side)
   blocks, noise_known, firecracker, rescue, vehicle_ready, device_stage, sightings
   team       (Survivors' side only) {keys, radio, vehicle, fuel, noise, cat, alarm, ropes, repaired,
-              device {stage, weakness, location, tactic (its text)}, charges {item uid: left}, exchanges {held {uid: [chars]}, moved, settled}, decks {name: count}, discards {name: [uids]}}
+              device {stage, weakness, location, tactic (its text)}, charges {item uid: left}, exchanges {held {uid: [chars]}, moved, settled}, decks {name: count}, discards {name: [uids]},
+              located {loc, round} (where the last LOCATE found the Killer, unknown to it) or None}
   killers    every Killer (Double Trouble: two; variants_double.view): {id, name, seat, acting, first, level,
               strength, stealth, seen, loc (hidden from the Survivors in STEALTH), fsa, delays} (+ the cards
               on the Killer side, one team)
@@ -102,6 +103,7 @@ def make_view(state, seat, decision) -> dict:
                        "tactic": card.get("text", "") if stage > 1 else None},
             "decks": {name: len(cards) for name, cards in d["decks"].items()},
             "discards": {name: list(cards) for name, cards in d["discards"].items()},
+            "located": dict(d["located"]) if d.get("located") else None,
         }
     if d.get("infect") is not None:
         patch_infection(state, seat, side, out)

@@ -1,8 +1,8 @@
 """Twins of a Who Goes There? state that differ ONLY in what one seat may not know: the other hands dealt
-afresh from the same cards (same sizes) with the Camp Discard pile (a card put into a trade under way staying
-where it is), the contaminated Vulnerable card moved to another card the seat has not seen (the infection
-following it) while nobody but the Host is infected, the Storage, Workshop, Phase and Camp Event decks
-reordered. The hidden-information audit of `python -m game
+afresh from the same cards (same sizes) with the Camp Discard pile (a card put into a trade under way, or
+drawn and waiting to be kept or put back, staying where it is), the contaminated Vulnerable card moved to
+another card the seat has not seen (the infection following it) while nobody but the Host is infected, the
+Storage, Workshop, Phase and Camp Event decks reordered. The hidden-information audit of `python -m game
 fuzz` and the fairness test compare the seat's view, legal actions and choices on them."""
 from __future__ import annotations
 
@@ -27,6 +27,10 @@ def others_secrets_changed(state, seat, rng):
                 kept[x] += _taken(_without(players[x]["hand"], kept[x]), wanted)
             else:
                 _taken(players[x]["hand"], wanted)  # the seat's own hand is not dealt again
+    frame = d.get("frame") or {}
+    if frame.get("seat") in kept and frame.get("cards"):  # the two cards drawn, one to keep: still in that hand
+        x = frame["seat"]
+        kept[x] += _taken(_without(players[x]["hand"], kept[x]), list(frame["cards"]))
     free = {x: _without(players[x]["hand"], kept[x]) for x in others}
     pool = [c for x in others for c in free[x]] + d["camp_discard"]
     rng.shuffle(pool)
