@@ -73,7 +73,7 @@ def translate(event: pygame.event.Event) -> Optional[Input]:
     if t == pygame.MOUSEMOTION:
         return Input("mouse_move", pos=tuple(event.pos), rel=tuple(event.rel), buttons=tuple(event.buttons), raw=event)
     if t == pygame.MOUSEWHEEL:
-        return Input("wheel", pos=pygame.mouse.get_pos(), wheel=(int(event.x), int(event.y)), raw=event)
+        return Input("wheel", pos=_pointer(), wheel=(int(event.x), int(event.y)), raw=event)
     if t == pygame.KEYDOWN:
         return Input("key_down", key=event.key, mod=event.mod, text=getattr(event, "unicode", ""), raw=event)
     if t == pygame.KEYUP:
@@ -122,3 +122,9 @@ def flush() -> None:
 FULLSCREEN_KEY = pygame.K_F11
 SCREENSHOT_KEY = pygame.K_F12  # saves a PNG into the user's data folder (for bug reports)
 PAUSE_KEY = pygame.K_ESCAPE  # scenes decide: a table scene opens the pause menu, menus go back
+
+
+def _pointer() -> tuple:
+    """Where the pointer is (a wheel event does not say); (0, 0) before a window exists, where pygame would
+    raise instead (a test translating events alone; an event posted before the display is set up)."""
+    return pygame.mouse.get_pos() if pygame.display.get_init() else (0, 0)
