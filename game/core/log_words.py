@@ -14,9 +14,14 @@ def name_in(table: dict, key) -> str:
     return info["name"] if info else str(key)
 
 
+UNCOUNTED = frozenset({"Stamina"})  # "gains 2 Stamina", as the rulebook counts it
+
+
 def plural(n: int, word: str) -> str:
-    """'1 card', '2 cards', '3 successes', '2 sixes'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith(('ss', 'x')) else 's'}"
+    """'1 card', '2 cards', '3 successes', '2 sixes', '2 Bonuses', '2 Stamina'."""
+    if n == 1 or word in UNCOUNTED:
+        return f"{n} {word}"
+    return f"{n} {word}{'es' if word.endswith(('s', 'x', 'ch', 'sh')) else 's'}"
 
 
 def event_line(describe, e: dict) -> str:
