@@ -198,6 +198,7 @@ def survivors_state(view, memory, rng: Rng) -> TState:
              charges=dict(team["charges"]), once_game=list(track["once_game"]),
              once_turn=list(track["once_turn"]), xchg=_copy(team.get("exchanges")))  # (tsrules: the exchange rule)
     d["firecracker"] = False
+    d["located"] = _copy(team.get("located"))  # where a LOCATE found the Killer: the Survivors' view keeps it
     held = {u for row in view["survivors"] for u in row["items"]} | sampler_variants.kept_keys(view)
     d["discards"] = {name: list(team["discards"].get(name, ())) for name in DECKS}
     gone = held | {u for cards in d["discards"].values() for u in cards}
