@@ -84,6 +84,38 @@ def traced_peak(rules, seats: int, seed: int = 1) -> int:
         tracemalloc.stop()
 
 
+def replay_jump_back(game_id: str, back: int = 500, tries: int = 5) -> dict:
+    """The replay viewer's Back (issue 16): a random game with the most seats (the first seed whose game is
+    longer than `back` steps and a snapshot interval, else the longest of 20) recorded, opened as a replay
+    timeline and sent from its last step `back` steps back, `tries` times; the median seconds, the actions that
+    jump applied, the game's length and how far back it went."""
+    from game.core import records
+    from game.core.replay_timeline import SNAPSHOT_EVERY, Timeline, jump_back_seconds
+    from game.games import get_rules
+
+    rules = get_rules(game_id)
+    seats = rules.info.max_seats
+    best = None
+    for seed in range(1, 21):
+        state = rules.new_game(seed, seats, {})
+        rng = Rng(seed).fork(7)
+        actions = []
+        while rules.result(state) is None:
+            legal = rules.legal_actions(state)
+            action = legal[rng.randbelow(len(legal))]
+            rules.apply(state, action)
+            actions.append(action)
+        if best is None or len(actions) > len(best[1]):
+            best = (seed, actions, rules.hash(state))
+        if len(actions) > back + SNAPSHOT_EVERY:
+            break
+    seed, actions, final = best
+    timeline = Timeline(records.make_record(game_id, {}, seed, seats, actions, state_hash=final))
+    seconds, applied = sorted(jump_back_seconds(timeline, back) for _ in range(tries))[tries // 2]
+    return {"seconds": seconds, "applied": applied, "steps": timeline.steps, "back": min(back, timeline.steps),
+            "seats": seats}
+
+
 def reference_playout() -> Optional[Callable[[int], int]]:
     """OpenSpiel's python_liars_poker played at random (chance outcomes too), or None without open_spiel."""
     try:

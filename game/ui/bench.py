@@ -18,6 +18,9 @@ those worse by more than `--threshold` (10%); with two files it compares them an
                      through the rules engine, CPU time (game/core/bench_engine.py, which `--engine` runs alone)
     engine.<game>.traced_peak                      KiB: tracemalloc's peak over one random game (Python's own
                      allocations of the engine, not the interpreter's)
+    replay.<game>.jump_back_500                    ms: the replay viewer's Back, 500 steps back from the end of a
+                     random game with the most seats (the whole game when shorter), rebuilt from the nearest
+                     snapshot (game/core/replay_timeline.py; bench_engine.replay_jump_back)
     startup.to_menu_wall / to_menu_cpu             s: spawning `python -m game` to its first menu frame (median of
                      3 runs; `bench --startup [--runs N]` prints only this)
     memory.app_at_menu                             MiB: ru_maxrss of a started app at its first menu frame,
@@ -240,6 +243,12 @@ def measure_all(plan: dict, sizes=SIZES, games=tuple(TABLES), progress=_note) ->
         if peak:
             figs[f"engine.{game_id}.traced_peak"] = figure(peak / 1024, "KiB", "lower",
                                                            "tracemalloc peak of one 4-seat random game")
+    for game_id in games:
+        jump = attempt(f"{game_id} replay jump back", lambda: bench_engine.replay_jump_back(game_id))
+        if jump:
+            figs[f"replay.{game_id}.jump_back_500"] = figure(
+                jump["seconds"] * 1000, "ms", "lower", f"the replay timeline sent {jump['back']} steps back from the "
+                f"end of a {jump['steps']}-step {jump['seats']}-seat random game ({jump['applied']} actions applied)")
     starts = attempt("start-up", lambda: startup_runs(plan["startup_runs"]))
     if starts:
         note = f"spawn to the first menu frame, median of {len(starts)}"
@@ -318,6 +327,8 @@ def format_tables(report: dict) -> str:
     out += ["", "Engine, random seats, CPU time",
             f"{'game':<15}| {'actions/s':>9} {'games/s':>8} {'clone us':>8} {'peak KiB':>8} {'x ref':>6}"]
     out += [f"{g:<15}| {_cells(figs, f'engine.{g}.', ENGINE_COLUMNS)}" for g in games]
+    out += ["", "Replay, jump back 500 steps from the end of a random game with the most seats, ms: " + ", ".join(
+        f"{g} {_cells(figs, f'replay.{g}.', [('jump_back_500', '{:.2f}', 0)])}" for g in games)]
     out += ["", f"Start-up to menu, s: {_cells(figs, 'startup.', [('to_menu_wall', '{:.2f} wall', 0)])}, "
             f"{_cells(figs, 'startup.', [('to_menu_cpu', '{:.2f} CPU', 0)])} (median of "
             f"{report['settings']['startup_runs']})",
