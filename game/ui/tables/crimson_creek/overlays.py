@@ -4,6 +4,8 @@ panel's buttons from the screen seat's legal actions, the draw_* methods draw fr
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ... import theme
@@ -12,6 +14,13 @@ from . import portraits
 from .live_layer import load_clue_name
 from .notebook import draw_notebook
 from .prompt import sort_actions
+
+
+@lru_cache(maxsize=8)
+def story_paragraphs(story: str, px: int, width: int) -> tuple:
+    """The story's paragraphs wrapped to `width`: the opening scene stays up for many frames and measuring
+    every word each frame was about a third of such a frame's cost (the bench's profile)."""
+    return tuple(tuple(wrap(p, "serif", px, width)) for p in story.split("\n") if p.strip())
 
 
 class OverlayPanels:
@@ -68,7 +77,7 @@ class OverlayPanels:
         panel(surface, o, g.u(14), (10, 6, 8, 245), theme.BLOOD, max(1, g.u(3)))
         text(surface, "THE OPENING SCENE", "display", g.px(26), (o.centerx, o.y + g.u(26)), theme.BLOOD_BRIGHT, "midtop")
         px = g.px(14)
-        paras = [wrap(p, "serif", px, o.w - g.u(120)) for p in data["story"].split("\n") if p.strip()]
+        paras = story_paragraphs(data["story"], px, o.w - g.u(120))
         lh = int(px * 1.45)
         total = sum(len(p) for p in paras) * lh + (len(paras) - 1) * lh // 2
         y = max(o.y + g.u(90), o.y + (o.h - total) // 2 - g.u(20))
