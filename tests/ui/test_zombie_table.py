@@ -398,3 +398,20 @@ def test_every_card_reaches_the_rules_screen(app):
     cards = table.rules_cards()
     names = {c.name for c in table.session.state.content.cards.values()}
     assert {title.split(" (")[0] for title, _ in cards} == names
+
+
+def test_a_card_the_undead_play_is_drawn_as_theirs(app, monkeypatch):
+    """A chain opened by the undead (undead.py: no camp plays it) is drawn "The undead plays ..."; the table
+    raised on it (camp_name(None)), found by the slow table-abuse run zombie-portrait."""
+    from game.games.zombie.view import _card
+    from game.ui.tables.zombie import render
+
+    table = start(app)
+    state = table.session.state
+    table.view["chain"] = {"card": _card(state, state.d["draw"][0]), "actor": None, "seat": None, "targets": [],
+                           "reactions": []}
+    drawn = []
+    real_fit = render.textfit.fit_block
+    monkeypatch.setattr(render.textfit, "fit_block", lambda line, *a, **kw: drawn.append(line) or real_fit(line, *a, **kw))
+    table.draw(app.screen)  # raised TypeError before
+    assert any(line.startswith("The undead plays ") for line in drawn), drawn

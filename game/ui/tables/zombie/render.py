@@ -169,7 +169,8 @@ class TableDrawing:
         x = cr.right + g.u(10)
         w = rect.right - x - g.u(8)
         targets = ", ".join(self.camp_name(t) for t in ch["targets"]) or "every camp it can hit"
-        lines = [(f"{self.camp_name(ch['actor'])} plays {ch['card']['name']}", theme.BONE, "sans_bold"),
+        actor = self.camp_name(ch["actor"]) if ch["actor"] is not None else "The undead"  # as the engine's log says
+        lines = [(f"{actor} plays {ch['card']['name']}", theme.BONE, "sans_bold"),
                  (f"on {targets}", theme.BONE_DIM, "sans")]
         for r in ch["reactions"]:
             name = zdraw.card_by_id(r["card"])["name"] if r.get("card") else "a power"
