@@ -220,6 +220,7 @@ def settings_cases() -> list:
 
     good = {"format": "dreadboard-settings", "version": 1, "window_width": 1600, "window_height": 900,
             "fullscreen": False, "animation_speed": 1.5, "dice_animation": True, "volume": 0.4, "mute": False,
+            "ui_scale": 1.5, "palette": "colour_blind", "reduced_motion": True,
             "last_seats": {"zombie": [{"kind": "human", "level": "normal", "name": "Mara"}]}}
     js = lambda d: json.dumps(d, indent=2)  # noqa: E731
     add("good--full.json", js(good), "opens")
@@ -250,7 +251,9 @@ def settings_cases() -> list:
                        ("fullscreen", {"on": True}), ("animation_speed", "fast"), ("dice_animation", 0),
                        ("last_seats", []), ("last_seats", {"zombie": "Mara"}), ("last_seats", {"zombie": [5, None]}),
                        ("last_seats", {"zombie": [{"kind": "robot", "level": "godlike", "name": "M\u0000" * 5000}]}),
-                       ("last_seats", {"zombie": [{}] * 40}))):
+                       ("last_seats", {"zombie": [{}] * 40}),
+                       ("ui_scale", "200%"), ("ui_scale", None), ("palette", "sepia"), ("palette", ["colour_blind"]),
+                       ("reduced_motion", "on"))):
         label = f"{n:02d}-" + "".join(ch for ch in json.dumps(value)[:12] if ch.isalnum() or ch in "-_.")
         expect = "notes" if not (key == "last_seats" and isinstance(value, dict) and
                                  all(isinstance(v, list) and len(v) <= 16 for v in value.values())) else "opens"

@@ -40,6 +40,8 @@ MIN_WINDOW = (1280, 720)
 MAX_WINDOW = (7680, 4320)
 ANIMATION_SPEED_RANGE = (0.5, 2.0)
 AI_PACES = ("slow", "normal", "fast", "instant")  # how fast computer seats play (game/ui/tables/pacing.py)
+UI_SCALE_RANGE = (1.0, 2.0)  # 100% .. 200%
+PALETTES = ("default", "colour_blind")  # theme palettes (game/ui/theme.py)
 MAX_TEXT = 200  # a free text setting longer than this is not ours
 
 
@@ -91,6 +93,11 @@ class Settings:
     volume: float = setting(0.8, lo=0.0, hi=1.0)
     mute: bool = setting(False)
     confirm_risky: bool = setting(True)  # risky and final moves (declaring the Lair, discarding, ...) ask first
+    # accessibility (issue 16): text, cards and tokens enlarged (1.0 = 100% .. 2.0 = 200%); the colour-blind-safe
+    # palette (seats and zones are told apart by shape and pattern in every palette); fades instead of flights and rolls
+    ui_scale: float = setting(1.0, lo=UI_SCALE_RANGE[0], hi=UI_SCALE_RANGE[1])
+    palette: str = setting("default", choices=PALETTES)
+    reduced_motion: bool = setting(False)
     # game id -> list of seats, each {"kind": "human"|"ai", "level": "easy"|"normal"|"hard", "name": str}
     last_seats: dict = setting(dict, clean=_clean_last_seats)
     # game ids whose first-game guide was shown (offered once on the first game, then from the pause menu)
