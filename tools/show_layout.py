@@ -21,13 +21,12 @@ import pygame  # noqa: E402
 from game.core.errors import DataFileError  # noqa: E402
 from game.core.layouts import load_layout  # noqa: E402
 from game.ui.dice import DiceTray, draw_roll_row  # noqa: E402
+from game.ui.palette import seat_colour  # noqa: E402
 from game.ui.widgets import card, chips, style, token  # noqa: E402
 from game.ui.widgets.layout_view import LayoutView  # noqa: E402
 
 ZOMBIE_FACES = {"base": [1, 1, 2, 2, 3, "blank"], "survival": [1, 1, 2, 2, 3, "survival"],
                 "infection": [1, 2, 3, 3, "infection", "infection"]}
-SEAT_COLOURS = [(206, 52, 52), (70, 130, 200), (220, 180, 60), (90, 170, 100),
-                (170, 100, 190), (230, 130, 60), (120, 200, 200), (200, 200, 200)]
 NAMES = ["You", "Rene", "Kat", "Shawn", "Amy", "Jon", "Sara", "Ken"]
 HAND = [("Shotgun", "reaction", "Two fewer survivors die from this action.", "all"),
         ("Zombie Apocalypse", "action", "-4 survivors.", "all"),
@@ -122,7 +121,7 @@ def dress_card_table(surface, view: LayoutView, players: int) -> None:
 def draw_sample_camp(surface, view: LayoutView, camp, seat: int) -> None:
     s = view.scale
     parts = {k: view.rect_to_screen(v) for k, v in camp.parts.items()}
-    col = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    col = seat_colour(seat)
     name = parts.get("name")
     if name:
         pygame.draw.rect(surface, col, (name.x, name.y, round(8 * s), name.h), border_top_left_radius=round(10 * s))

@@ -21,7 +21,7 @@ import pygame_gui
 from game.core import paths
 from game.core.settings import MIN_WINDOW, SettingsStore
 
-from . import fonts, inputs, theme
+from . import fonts, inputs, motion, palette, theme
 from .audio import Audio
 from .scene import SCENES, Scene, report_error, table_hook
 
@@ -71,6 +71,7 @@ class App:
             self.settings.window_width, self.settings.window_height = size
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
+        self.sync_look()
         self.screen = self._floored(self._open_window())
         self._sync_manager()
         inputs.flush()
@@ -340,7 +341,14 @@ class App:
                 self.audio.play("ui_click", 0.6)
         top.handle(inp)
 
+    def sync_look(self) -> None:
+        """Apply the palette and reduced-motion settings (checked every frame, so a change on the settings screen
+        shows at once: a new palette invalidates the tables' cached pictures through palette.version())."""
+        palette.use(self.settings.palette)
+        motion.set_reduced(self.settings.reduced_motion)
+
     def update(self, dt: float) -> None:
+        self.sync_look()
         self.time += dt
         top = self.top
         if top is not None:

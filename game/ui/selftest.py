@@ -59,7 +59,7 @@ class DemoTable(GameScene):
                 pygame.draw.rect(surface, (34, 26, 28), cell, border_radius=self.s(6))
                 pygame.draw.rect(surface, theme.PANEL_EDGE, cell, max(1, self.s(1)), border_radius=self.s(6))
         for i in range(4):
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[i], (board.x + self.s(90) + i * self.s(140), board.centery),
+            pygame.draw.circle(surface, theme.seat_colour(i), (board.x + self.s(90) + i * self.s(140), board.centery),
                                self.s(16))
         hand = pygame.Rect(int(w * 0.74), int(h * 0.1), int(w * 0.22), int(h * 0.8))
         theme.draw_panel(surface, hand, self.scale)

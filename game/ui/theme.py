@@ -15,7 +15,7 @@ import pygame
 
 from game.core import paths
 
-from . import fonts
+from . import fonts, palette
 
 THEME_FILE = paths.ASSETS / "ui" / "theme.json"
 
@@ -34,12 +34,15 @@ ASH = (110, 100, 92)
 GOLD = (196, 160, 84)
 SICK_GREEN = (120, 150, 90)
 
-# Seat colours for tokens and name tags (readable on the dark table, distinct for colour-blind
-# players by brightness as well as hue).
-SEAT_COLOURS = [
-    (206, 52, 52), (70, 130, 200), (220, 180, 60), (90, 170, 100),
-    (170, 100, 190), (230, 130, 60), (120, 200, 200), (200, 200, 200),
-]
+# Seats, zones, chart lines and turning points read the current palette (game/ui/palette.py: the default one and
+# the colour-blind-safe one, chosen in the settings). SEAT_COLOURS is the default palette's list.
+SEAT_COLOURS = list(palette.DEFAULT_SEATS)
+seat_colour = palette.seat_colour
+seat_shape = palette.seat_shape
+series_colour = palette.series_colour
+zone_pattern = palette.zone_pattern
+kind_colour = palette.kind_colour
+kind_shape = palette.kind_shape
 
 
 # -- pygame_gui theme -----------------------------------------------------------------------

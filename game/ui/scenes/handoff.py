@@ -53,7 +53,7 @@ class HandoffScene(Scene):
         cy = int(h * 0.45)
         theme.blit_text(surface, "Pass the screen to", "serif", self.s(30), (w // 2, cy - self.s(80)), theme.BONE_DIM,
                         anchor="midbottom")
-        colour = theme.SEAT_COLOURS[self.seat % len(theme.SEAT_COLOURS)] if self.seat is not None else theme.BONE
+        colour = theme.seat_colour(self.seat) if self.seat is not None else theme.BONE
         name, px = theme.fit_text(self.name, "display", self.s(72), w - self.s(80))
         theme.blit_text(surface, name, "display", px, (w // 2, cy), colour, anchor="center")
         line_w = self.s(360)

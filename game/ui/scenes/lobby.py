@@ -373,7 +373,7 @@ class LobbyScene(Scene):
                 shade = pygame.Surface(row.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 8))
                 surface.blit(shade, row.topleft)
-            colour = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
+            colour = theme.seat_colour(i)
             r = self.s(9)
             pygame.draw.circle(surface, colour, (row.x + self.s(24), row.centery), r)
             pygame.draw.circle(surface, theme.BLACK, (row.x + self.s(24), row.centery), r, max(1, self.s(2)))

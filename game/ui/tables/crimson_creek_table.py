@@ -18,7 +18,7 @@ import pygame
 from game.core.actions import Action
 from game.games.crimson_creek.story import tell as tell_story
 
-from .. import theme
+from .. import palette, theme
 from .anchors import Anchor
 from .board_table import BoardTable
 from .common import Button, draw_button
@@ -588,7 +588,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         self._draw_view, self._draw_geo = view, g
         self.drawn.append(data)
         del self.drawn[:-3]
-        key = (self.view_version, surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
+        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             self._static_key = key
             self._static = self.build_static(surface.get_size(), g, data)

@@ -19,6 +19,8 @@ from typing import Callable, Optional
 
 import pygame
 
+from .. import palette
+
 
 @dataclass(eq=False)
 class Part:
@@ -99,7 +101,9 @@ class StaticLayer:
 
     def update(self, base: pygame.Surface, scope, parts: list) -> pygame.Surface:
         """The layer for `parts` over `base`. A new base (another size, map) or a new `scope` (whatever the
-        parts' keys leave out: the table's geometry) draws everything; otherwise only what changed."""
+        parts' keys leave out: the table's geometry) draws everything; otherwise only what changed. A palette
+        change draws everything too (seat colours are in every part)."""
+        scope = (scope, palette.version())
         if self.surface is None or base is not self._base or scope != self._scope or \
                 self.surface.get_size() != base.get_size():
             self.surface = base.copy()
@@ -143,7 +147,9 @@ class BoardCache:
         self.keep = keep
 
     def get(self, key, size: tuple, draw: Callable) -> pygame.Surface:
-        """The picture for `key`: the table's cloth at `size`, then draw(surface)."""
+        """The picture for `key`: the table's cloth at `size`, then draw(surface). Drawn again in another palette
+        (a board's zones and seats are in its colours)."""
+        key = (key, palette.version())
         surf = self.pictures.get(key)
         if surf is None:
             if len(self.pictures) >= self.keep:

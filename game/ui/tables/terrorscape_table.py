@@ -27,7 +27,7 @@ from .terrorscape.guesses import guess_supply, guess_spot, guess_tray
 from .terrorscape.board_draw import legend_rect
 from .terrorscape.geometry import Geometry
 from .terrorscape.panels import item_card, panel_rects, skill_card, trait_card
-from .terrorscape.pieces import KILLER_COLOUR, layout_pieces, survivor_colour
+from .terrorscape.pieces import killer_colour, layout_pieces, survivor_colour
 from .terrorscape.render import TableDrawing
 
 DONE_KINDS = tp.DONE_KINDS
@@ -295,7 +295,7 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
 
     def seat_colour(self, seat) -> tuple:
         if seat == self.view.get("killer_seat", 0):
-            return KILLER_COLOUR
+            return killer_colour()
         chars = [s["char"] for s in self.view.get("survivors") or [] if s.get("seat") == seat]
         return survivor_colour(chars[0]) if chars else theme.BONE
 

@@ -23,7 +23,7 @@ from .captions import touched_rects
 from .prompt_board import PromptBoardMixin
 from .who_goes_there import prompt as wp
 from .who_goes_there.anim import Animations
-from .who_goes_there.board_draw import bank_tiles, char_colour, char_name, own_cards, own_side
+from .who_goes_there.board_draw import bank_tiles, char_name, own_cards, own_side, seat_char_colour
 from .who_goes_there.geometry import camp_layout
 from .who_goes_there.render import TableDrawing
 
@@ -224,7 +224,7 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
     def seat_colour(self, seat) -> tuple:
         players = self.view.get("players") or []
         if isinstance(seat, int) and 0 <= seat < len(players):
-            return char_colour(players[seat]["char"])
+            return seat_char_colour(seat, players[seat]["char"])
         return theme.BONE
 
     def forget_seat_news(self) -> None:

@@ -18,7 +18,7 @@ from game.games.zombie.content import load_content
 from game.games.zombie.ops import camp_name as c_name
 from game.games.zombie.story import tell as tell_story
 
-from .. import theme
+from .. import palette, theme
 from ..dice import DiceTray
 from ..widgets import card as cardw
 from .anchors import Anchor
@@ -430,7 +430,7 @@ class ZombieTable(TableDrawing, BoardTable):
         view = data["view"]
         g = self.geo if self.geo is not None and self.geo.size == surface.get_size() else Geometry(surface.get_size(), view)
         k = g.k
-        key = (self.view_version, surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]),
+        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]),
                getattr(self, "choices_rect", pygame.Rect(0, 0, 0, 0)).h)
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             self._static_key = key

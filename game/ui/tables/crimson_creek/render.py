@@ -26,7 +26,7 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 def seat_colour(seat) -> tuple:
     if seat is None:
         return (120, 116, 110)
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    return theme.seat_colour(seat)
 
 
 class TableDrawing:

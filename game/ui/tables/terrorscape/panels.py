@@ -23,7 +23,7 @@ from ... import theme
 from ...widgets import card as cardw
 from ...widgets import map_icons
 from ..common import fitted_line, panel, text
-from .pieces import KILLER_COLOUR, REPAIR_NEEDED, survivor_colour
+from .pieces import REPAIR_NEEDED, killer_colour, survivor_colour
 from .prompt import offered_cards
 
 DECKS = ("discover", "key", "medical", "weapon")
@@ -260,7 +260,7 @@ def draw_killer_board(surface, g, view: dict) -> None:
     k = view.get("killer") or {}
     r = g.rects["killer_board"]
     info = killer_info(view)
-    panel(surface, r, g.u(8), (26, 10, 12, 235), KILLER_COLOUR, max(1, g.u(2)))
+    panel(surface, r, g.u(8), (26, 10, 12, 235), killer_colour(), max(1, g.u(2)))
     text(surface, k.get("name", "Killer"), "display", g.px(20), (r.x + g.u(10), r.y + g.u(4)), theme.BONE, "topleft")
     top = int(info.get("max_level") or 5)
     lv = int(k.get("level") or 1)

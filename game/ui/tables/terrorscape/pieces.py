@@ -15,14 +15,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ... import palette
+
 SURVIVOR_COLOURS = {"evelyn": (120, 200, 150), "roy": (110, 170, 240), "zach": (240, 190, 90),
                     "quinto": (200, 140, 230), "victoria": (240, 130, 160)}
 KILLER_COLOUR = (210, 40, 40)
+HOST_COLOUR = (150, 60, 190)
+# Each figure's place in the palette (game/ui/palette.py), fixed so its shape is the same in every game and its
+# colour-blind-safe colour echoes its own art's hue (Roy blue, Evelyn green, Zach yellow, the Killer vermillion).
+PALETTE_INDEX = {"victoria": 0, "roy": 1, "evelyn": 2, "zach": 3, "killer": 4, "host": 5, "quinto": 6}
 REPAIR_NEEDED = {"radio": 5, "vehicle": 6}  # the rulebook's repair slots
 
 
 def survivor_colour(char: str) -> tuple:
-    return SURVIVOR_COLOURS.get(char, (220, 214, 200))
+    return palette.seat_colour(PALETTE_INDEX.get(char, 7), own=SURVIVOR_COLOURS.get(char, (220, 214, 200)))
+
+
+def killer_colour(host: bool = False) -> tuple:
+    """The Killer's colour (the Parasitoid's host: `host`)."""
+    return palette.seat_colour(PALETTE_INDEX["host" if host else "killer"], own=HOST_COLOUR if host else KILLER_COLOUR)
+
+
+def figure_shape(key: str) -> str:
+    """The shape drawn on a figure (a Survivor's char id, "killer" or "host") beside its colour."""
+    return palette.seat_shape(PALETTE_INDEX.get(key, 7))
 
 
 @dataclass

@@ -18,7 +18,7 @@ from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect
 from .geometry import Geometry
 from .panels import (draw_device, draw_fight, draw_hand, draw_killer_board, draw_offer, draw_survivors, draw_team,
                      item_card, killer_body, killer_title, skill_card)
-from .pieces import KILLER_COLOUR, survivor_colour
+from .pieces import killer_colour, survivor_colour
 from . import prompt as tp
 from .chips import draw_chips, draw_kdeck, draw_none_slot
 
@@ -172,7 +172,7 @@ class TableDrawing(FrameHead):
 
     def draw_mini(self, surface, g, piece, pos) -> None:
         killer = piece.kind in ("killer", "host")
-        col = (150, 60, 190) if piece.kind == "host" else KILLER_COLOUR if killer else survivor_colour(piece.key)
+        col = killer_colour(piece.kind == "host") if killer else survivor_colour(piece.key)
         x, y = round(pos[0]), round(pos[1])
         pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), piece.r)
         pygame.draw.circle(surface, col, (x, y), piece.r)
@@ -270,7 +270,7 @@ class TableDrawing(FrameHead):
                         f"{ab.get('name', '')}." for ab in info.get("abilities") or [] if ab.get("name"))
                     self.hover_tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
         self.hover_tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
-                       body=killer_body(view), colour=KILLER_COLOUR, key=("killer_board",))
+                       body=killer_body(view), colour=killer_colour(), key=("killer_board",))
         for label, pos, loc in (self.pieces.markers if self.pieces else ()):
             self.hover_tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
         for key, p in (self.pieces.minis.items() if self.pieces else ()):

@@ -17,7 +17,6 @@ from ..common import fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part
 
-SEAT_COLOURS = [(200, 60, 60), (90, 160, 220), (120, 200, 110), (230, 180, 70), (190, 120, 220), (90, 210, 200)]
 INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human", "multi_thing": "Infected!"}
 BAD = (230, 70, 60)
 GOOD = (140, 200, 150)
@@ -30,7 +29,7 @@ _TOKENS: dict = {}
 
 
 def seat_colour(seat) -> tuple:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) else theme.BONE
+    return theme.seat_colour(seat) if isinstance(seat, int) else theme.BONE
 
 
 def char_name(ch) -> str:

@@ -46,6 +46,12 @@ def char_colour(char: str) -> tuple:
     return hexcol((content().characters.get(char) or {}).get("colour", ""))
 
 
+def seat_char_colour(seat: int, char: str) -> tuple:
+    """The colour of the seat playing `char`: the character's own in the default palette, the seat's safe colour
+    in the colour-blind one (its shape is the seat's: theme.seat_shape)."""
+    return theme.seat_colour(seat, own=char_colour(char))
+
+
 def char_name(char: str) -> str:
     return (content().characters.get(char) or {}).get("name", char)
 
@@ -342,7 +348,7 @@ def _event(surf, g, view: dict) -> None:
 def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     """One character board: every part of the layout's camp template filled from the seat's public row."""
     r = g.camp[seat]
-    col = char_colour(pl["char"])
+    col = seat_char_colour(seat, pl["char"])
     dead = pl.get("dead")
     edge = col if not dead else (70, 70, 70)
     backdrop(surf, board_surface(g), r, ("camp", edge, g.u(6)),  # its panel copied, not blended again

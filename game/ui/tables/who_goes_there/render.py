@@ -14,8 +14,8 @@ from ...widgets import textfit
 from ..common import panel, text
 from ..prompt_board_draw import PromptBoardDrawing
 from . import prompt as wp
-from .board_draw import (UNLOCK_TIPS, board_surface, card_kwargs, char_colour, char_name, item_kwargs, item_rects,
-                         own_side, static_parts)
+from .board_draw import (UNLOCK_TIPS, board_surface, card_kwargs, char_name, item_kwargs, item_rects,
+                         own_side, seat_char_colour, static_parts)
 from .geometry import Geometry
 
 
@@ -53,7 +53,7 @@ class TableDrawing(PromptBoardDrawing):
             if dragging == key:
                 pos = self.dragdrop.item_rect(dragging).center
             x, y, r = round(pos[0]), round(pos[1]), g.pawn_r
-            col = char_colour(pl["char"]) if not pl.get("dead") else (80, 80, 80)
+            col = seat_char_colour(seat, pl["char"]) if not pl.get("dead") else (80, 80, 80)
             pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), r)
             pygame.draw.circle(surface, col, (x, y), r)
             pygame.draw.circle(surface, theme.GOLD if view.get("leader") == seat else (20, 16, 16), (x, y), r,
@@ -139,7 +139,7 @@ class TableDrawing(PromptBoardDrawing):
                 u = ch.get("unique") or {}
                 self.hover_tip(r, ch.get("name", ""), title=ch.get("name", ""),
                                body=f"Rank {ch.get('rank', '')}. {u.get('name', '')}: {u.get('text', '')}",
-                               colour=char_colour(pl["char"]), key=aid)
+                               colour=seat_char_colour(aid[1], pl["char"]), key=aid)
         for (kind, what), r in zip(own_side(view), g.side_slots(len(own_side(view)))):
             tip = "A Vulnerable card: " + what if kind == "vulnerable" else \
                 {"host": "You are the Host: the Thing.", "infected": "You are infected: you win with the Thing.",

@@ -48,7 +48,7 @@ def card_by_id(card_id: str) -> dict:
 def seat_colour(seat) -> tuple:
     if seat is None:
         return theme.BONE_DIM
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    return theme.seat_colour(seat)
 
 
 # -- camps ------------------------------------------------------------------------------------------
