@@ -12,8 +12,10 @@ game in progress: with one human seat, that seat (and the public view, which it 
 humans sharing the screen, or no human at all, or a record that does not say who sat where, the public
 view alone (any one seat's view would show its secrets to the other people at that screen).
 
-"Everything revealed" is for now every seat's own view side by side (`reveal_at`), and in the story
-and the turning points each event's public line followed by the lines of the seats that saw more.
+"Everything revealed" is every seat's own view side by side (`reveal_at`), the game's own words for every
+secret at a step (`revealed_at`: game/games/<id>/reveal.py, with each computer seat's belief then), the path of
+each hidden piece so far (`marks_until`: the Killer's in Terrorscape), and in the story and the turning points
+each event's public line followed by the lines of the seats that saw more.
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from typing import Optional
 from .atomic import write_text_atomic
 from .errors import DataFileError
 from .records import load, replay
+from .replay_reveal import Suspicions, reveal_module
 from .session_meta import check_meta
 
 SNAPSHOT_EVERY = 32  # a back step costs one clone and at most 31 actions (well under a frame in every game)
@@ -102,6 +105,9 @@ class Timeline:
         self.last_applies = 0  # actions applied by the last move (the bench figure)
         counted: list = []  # (word, number) or None of the public view at each step
         self.rules = rules = _rules_of(record, path)
+        self.reveal = reveal_module(record["game"])
+        marks = getattr(self.reveal, "marks", None)
+        placed: list = []  # marks(state) after each action (the set-up's are added once it is built)
 
         def on_step(index, seat, action, events, state):
             self.actions.append(action)
@@ -109,11 +115,19 @@ class Timeline:
             if (index + 1) % every == 0:
                 self.snapshots.append(rules.clone(state))
             counted.append(_turn_of(rules.view(state, None)))
+            if marks is not None:
+                placed.append(marks(state))
 
         self.snapshots.append(None)  # step 0: set up below, once `replay` has checked the whole file
         _, final = replay(record, path=path, on_step=on_step)
         start = rules.new_game(record["seed"], record["seats"], record["options"])
         self.snapshots[0] = start
+        self._moves: dict = {}  # kind -> [(step, place or None)]: where each hidden piece went, changes only
+        for step, now in enumerate([marks(start)] + placed if marks is not None else []):
+            for kind in set(self._moves) | set(now):
+                changes = self._moves.setdefault(kind, [])
+                if not changes or changes[-1][1] != now.get(kind):
+                    changes.append((step, now.get(kind)))
         self.events[0] = list(getattr(start, "d", {}).get("opening_events", [])) if hasattr(start, "d") else []
         for step, turn in enumerate([_turn_of(rules.view(start, None))] + counted):
             if turn is not None and (not self.turns or self.turns[-1].number != turn[1]):
@@ -123,6 +137,8 @@ class Timeline:
         self.result = rules.result(final)
         self._marks: dict = {}
         self._names: Optional[list] = None
+        self._revealed: dict = {}  # step -> revealed_at's answer (the viewer asks every frame)
+        self._suspicions: Optional[Suspicions] = None
 
     # -- moving ---------------------------------------------------------------------------
     @property
@@ -214,6 +230,43 @@ class Timeline:
         self._check(ALL)
         state = self.goto(step)
         return [self.rules.view(state, s) for s in range(self.record["seats"])]
+
+    def revealed_at(self, step: int) -> dict:
+        """Every secret at `step` in the game's words (its reveal.revealed: {"seats": [{seat, title, lines,
+        cards}], "notes": [...]}), each computer seat's belief then added to its lines (a finished game only)."""
+        self._check(ALL)
+        if step not in self._revealed:
+            state = self.goto(step)
+            n = self.record["seats"]
+            names = [self.seat_name(s) for s in range(n)]
+            out = self.reveal.revealed(state, names)
+            if self._suspicions is None:
+                meta = self.record.get("meta")
+                seats = check_meta(meta, n, self.rules.info.seat_label).seats if isinstance(meta, dict) else []
+                self._suspicions = Suspicions(self, self.reveal, seats)
+            for row in out["seats"]:
+                line = self._suspicions.line(step, row["seat"], state, names)
+                if line:
+                    row["lines"].append(line)
+            if len(self._revealed) > 256:  # a long game scrubbed end to end: keep the memory small
+                self._revealed.clear()
+            self._revealed[step] = out
+        return self._revealed[step]
+
+    def marks_until(self, step: int) -> dict:
+        """{kind: [place, ...]}: where each hidden piece (reveal.marks) went up to `step`, the place at `step`
+        last, a place repeated only when it left and came back; a piece off the board at `step` is left out
+        (a finished game only)."""
+        self._check(ALL)
+        if not 0 <= step <= self.steps:
+            raise IndexError(f"step {step} is outside this game (0 to {self.steps})")
+        out = {}
+        for kind, changes in self._moves.items():
+            path = [place for s, place in changes if s <= step and place is not None]
+            now = [place for s, place in changes if s <= step]
+            if now and now[-1] is not None:
+                out[kind] = [p for i, p in enumerate(path) if i == 0 or path[i - 1] != p]
+        return out
 
     def lines(self, event: dict, seat) -> list:
         """The log lines of one event for `seat` (ALL: the public line, then each seat's that says more)."""

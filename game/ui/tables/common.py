@@ -15,6 +15,8 @@ from typing import Any, Callable, Optional
 import pygame
 
 from game.core.errors import IllegalAction
+from game.core.replay_reveal import reveal_module
+from game.core.replay_words import secret_pairs
 
 from game.core.settings import AI_PACES
 
@@ -248,7 +250,19 @@ class SessionTable(ComputerTurns, GameScene):
         return [r for r in (s.rules.redact(e, s.screen_seat) for e in rolls) if r]
 
     def reveal_secrets(self) -> list:
-        return []
+        """Every secret of the finished game as (who, what) pairs, in the words of the game's reveal module
+        (game/games/<id>/reveal.py, which the replay's "Everything revealed" reads too): called only once
+        the game has a result."""
+        s = self.session
+        mod = reveal_module(s.game_id)
+        if mod is None:
+            return []
+        names = [s.seat_name(i) for i in range(len(s.seats))]
+        return secret_pairs(mod.revealed(s.state, names), names)
+
+    def draw_reveal_marks(self, surface, marks: dict) -> None:
+        """The replay's "Everything revealed": draw where the hidden pieces went ({kind: [place, ...]}, the
+        place now last; Timeline.marks_until). A game with no hidden place draws nothing."""
 
     def game_over_title(self, result: dict) -> str:
         return "Game over"

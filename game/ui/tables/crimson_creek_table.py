@@ -470,38 +470,6 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
     def story_teller(self):
         return tell_story
 
-    def reveal_secrets(self) -> list:
-        """The possessed character, the clues and every seat's knowledge: read ONLY here, at game over."""
-        s = self.session
-        st = s.state
-        d = st.d
-        c = st.content
-        out = []
-        poss = d.get("possessed")
-        out.append(("Possessed", f"the {st.char_name(poss)}" if poss else "nobody: Klein worked alone"))
-        out.append(("Clue cards", ", ".join(c.clues[x]["name"] for x in d["clue_sleeves"] if x in c.clues)))
-        if d.get("lair"):
-            out.append(("Klein's Lair", st.loc_name(d["lair"])))
-        for seat in range(len(s.seats)):
-            p = d["players"][seat]
-            kn = p["knows"]
-            peeks = "; ".join(f"Act {x['act']}: " + ", ".join(st.loc_name(l) for l in x["peeks"].values())
-                              for x in kn.get("past", []) if x.get("peeks"))
-            now = ", ".join(st.loc_name(l) for l in kn["peeks"].values())
-            if now:
-                peeks = (peeks + "; " if peeks else "") + f"Act {d['act']}: {now}"
-            clues = ", ".join(sorted({c.clues[x]["name"] for x in kn["clues"].values() if x in c.clues}))
-            acc = d["accusations"].get(str(seat))
-            bits = [f"the {st.char_name(p['char'])}" if p.get("char") else "no character",
-                    "alive" if p["alive"] else (p.get("out") or "out"),
-                    f"saw {peeks}" if peeks else "peeked nothing",
-                    f"clues {clues}" if clues else "no clues",
-                    f"heard {len(kn.get('claims', []))} claim(s)"]
-            if acc:
-                bits.append(f"accused the {st.char_name(acc)}")
-            out.append((s.seat_name(seat), "; ".join(bits)))
-        return out
-
     def rules_cards(self) -> list:
         return [(ch["name"], ch["text"]) for ch in self.view.get("characters", []) if not ch.get("supporting") or ch.get("ability")]
 

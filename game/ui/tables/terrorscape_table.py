@@ -352,18 +352,6 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
             return f"{(self.view.get('killer') or {}).get('name', 'The Killer')} wins"
         return "The Survivors escape"
 
-    def reveal_secrets(self) -> list:
-        """Where everyone was and what they held: read ONLY here, once the game has a result."""
-        s = self.session
-        d = s.state.d
-        st = s.state
-        out = [(st.killer_name(), f"at {st.loc_name(d['killer']['loc'])}, level {d['killer']['level']}, "
-                                  f"hand: {', '.join(st.skill_name(u) for u in d['killer']['hand']) or 'empty'}")]
-        for char, sv in d["surv"].items():
-            items = ", ".join(st.item_name(u) for u in sv["items"]) or "no items"
-            out.append((st.name(char), f"{sv['out'] or 'at ' + st.loc_name(sv['loc'])}; {items}"))
-        return out
-
     def guide_rects(self) -> dict:
         g = self.geo
         if g is None:

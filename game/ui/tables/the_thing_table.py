@@ -186,26 +186,6 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
         return "The Thing wins" if result.get("side") == "thing" else "The Outpost survives" \
             if result.get("side") == "outpost" else "Game over"
 
-    def reveal_secrets(self) -> list:
-        """Who was infected and what each held: read ONLY here, once the game has a result."""
-        from game.games.the_thing.state import kind
-
-        from .the_thing.board_draw import INFECTION_WORDS, card_kwargs
-
-        d = self.session.state.d
-        out = []
-        for seat, pl in enumerate(d["players"]):
-            hand = ", ".join(card_kwargs(c)["title"] for c in pl["hand"]) or "no cards"
-            if seat == self.view.get("thing_seat"):
-                out.append((f"{self.session.seat_name(seat)} (the Thing player)", hand))
-                continue
-            inf = ", ".join(INFECTION_WORDS.get(kind(c), c) for c in pl["infection"]) or "no infection card"
-            out.append((f"{self.session.seat_name(seat)} ({char_name(pl['char'])})", f"{inf}; {hand}"))
-        things = [char_name(ch) for ch, row in d["chars"].items()
-                  if row["seat"] is None and any(kind(c) == "infected" for c in row["infection"])]
-        out.append(("NPCs that were Things", ", ".join(things) or "none"))
-        return out
-
     def guide_rects(self) -> dict:
         g = self.geo
         if g is None:

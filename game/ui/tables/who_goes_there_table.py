@@ -245,21 +245,6 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
             return "The Thing escapes"
         return "The humans escape"
 
-    def reveal_secrets(self) -> list:
-        """Who was infected and what each held: read ONLY here, once the game has a result."""
-        from game.games.who_goes_there.state import host_seat
-
-        from .who_goes_there.board_draw import card_kwargs
-
-        d = self.session.state.d
-        out = []
-        for seat, pl in enumerate(d["players"]):
-            status = "the Host" if host_seat(d) == seat else \
-                "infected" if pl["infected"] else "human"
-            hand = ", ".join(card_kwargs(c)["title"] for c in pl["hand"]) or "no cards"
-            out.append((f"{self.session.seat_name(seat)} ({char_name(pl['char'])})", f"{status}; {hand}"))
-        return out
-
     def guide_rects(self) -> dict:
         g = self.geo
         if g is None:

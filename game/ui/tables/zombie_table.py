@@ -15,7 +15,6 @@ import pygame
 
 from game.core.actions import Action
 from game.games.zombie.content import load_content
-from game.games.zombie.ops import camp_name as c_name
 from game.games.zombie.story import tell as tell_story
 
 from .. import palette, theme
@@ -346,24 +345,6 @@ class ZombieTable(TableDrawing, BoardTable):
 
     def story_teller(self):
         return tell_story
-
-    def reveal_secrets(self) -> list:
-        """Every hand and the strain: read from the state ONLY here, once the game has a result."""
-        s = self.session
-        st = s.state
-        out = []
-        for seat in range(len(s.seats)):
-            hand = [st.card(u).name for u in st.d["hands"][seat]]
-            camps = [c for c in st.d["camps"] if c["owner"] == seat]
-            fate = "; ".join(f"{c_name(st, c['id'])} {'held out with ' + str(c['survivors']) + ' survivors' if c['alive'] else 'fell'}"
-                             for c in camps)
-            held = "held " + (", ".join(hand) if hand else "no cards")
-            out.append((s.seat_name(seat), f"{fate}; {held}" if fate else held))
-        strain = st.d.get("strain") or "none"
-        sname = load_content().strains[strain].name if strain in load_content().strains else "none (no ZombiE Strain)"
-        out.append(("Strain", sname))
-        out.append(("Draw pile", f"{len(st.d['draw'])} cards never drawn"))
-        return out
 
     def rules_cards(self) -> list:
         cards = load_content().cards
