@@ -68,6 +68,7 @@ def test_crimson_creek_names_the_possessed_the_clues_the_lair_and_every_peek(see
     for clue in d["clue_sleeves"]:
         assert c.clues[clue]["name"] in notes
     assert d["lair"] and f"Klein's Lair: {state.loc_name(d['lair'])}" in notes
+    assert reveal_module("crimson_creek").marks(state) == {"lair": d["lair"]}
     for icon, loc in d["sleeves"].items():
         assert f"{c.icon_names[icon]}: {state.loc_name(loc)}" in notes
     for p in d["players"]:

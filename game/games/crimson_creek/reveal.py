@@ -3,14 +3,12 @@ the possessed character, the Clue cards, the Lair and every sleeve of this Act, 
 down in an attack, and each seat's character, peeks, clues, claims heard and accusation. Pure; reads the whole
 state, so only a finished game's replay (Timeline.revealed_at checks it) or the game-over screen may call it.
 
-No hidden place: the Lair is told in words, not marked (marks: {}).
+`marks`: {"lair": Klein's Lair this Act} (a location of the Act's map), the one hidden place on the board.
 
 Suspicions: a computer seat weighs who is possessed from its own clues and the claims it was given:
 Easy and Normal by policy.suspicion(view) (the view alone), Hard by belief.suspicion(view, memory) over the
 memory its search keeps (search_memory), so the Hard seat's memory is rebuilt from the events it was shown."""
 from __future__ import annotations
-
-from game.core.replay_reveal import no_marks
 
 from game.core.replay_words import percent_line
 
@@ -68,7 +66,9 @@ def revealed(state, names) -> dict:
     return {"seats": seats, "notes": notes}
 
 
-marks = no_marks
+def marks(state) -> dict:
+    lair = state.d.get("lair")
+    return {"lair": lair} if lair else {}
 
 
 # -- a computer seat's suspicions (Timeline.revealed_at) ---------------------------------------------------------

@@ -29,6 +29,7 @@ from .crimson_creek.notebook import draw_notebook, notebook_sections
 from .crimson_creek.overlays import OverlayPanels
 from .crimson_creek.prompt import BACK, Chooser, action_loc, action_token, draggable_tokens, drop_actions, my_char
 from .crimson_creek.render import TableDrawing, seat_colour
+from .crimson_creek.reveal_marks import draw_reveal_marks as lair_marks
 from .crimson_creek.risk import classify
 
 _PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
@@ -469,6 +470,8 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
 
     def story_teller(self):
         return tell_story
+
+    draw_reveal_marks = lair_marks  # the replay's "Everything revealed": the Lair on the map
 
     def rules_cards(self) -> list:
         return [(ch["name"], ch["text"]) for ch in self.view.get("characters", []) if not ch.get("supporting") or ch.get("ability")]

@@ -29,6 +29,7 @@ from .terrorscape.geometry import Geometry
 from .terrorscape.panels import item_card, panel_rects, skill_card, trait_card
 from .terrorscape.pieces import killer_colour, layout_pieces, survivor_colour
 from .terrorscape.render import TableDrawing
+from .terrorscape.reveal_marks import draw_marks
 
 DONE_KINDS = tp.DONE_KINDS
 
@@ -292,6 +293,11 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
             return [g.rects["killer_board"]]
         return [self.prects[("panel", s["char"])] for s in self.view.get("survivors") or []
                 if s.get("seat") == seat and ("panel", s["char"]) in self.prects]
+
+    def draw_reveal_marks(self, surface, marks: dict) -> None:
+        """The replay's "Everything revealed": the Killer's path and the hidden figures' trails on the map."""
+        if self.geo is not None and marks:
+            draw_marks(surface, self.geo, marks)
 
     def seat_colour(self, seat) -> tuple:
         if seat == self.view.get("killer_seat", 0):
