@@ -11,6 +11,7 @@ import pygame
 from .. import theme
 from ..scene import Scene, register, report_error
 from . import common
+from .gameover_charts import GameOverCharts
 
 
 @register("gameover")
@@ -18,7 +19,7 @@ class GameOverScene(Scene):
     escape_pops = False
 
     def __init__(self, title: str, winners=(), secrets=(), on_replay: Optional[Callable] = None, reason: str = "",
-                 game_id: str = "", story: Optional[dict] = None):
+                 game_id: str = "", story: Optional[dict] = None, record: Optional[dict] = None):
         super().__init__()
         self.title = title
         self.winners = list(winners)  # names (str)
@@ -28,6 +29,7 @@ class GameOverScene(Scene):
         self.game_id = game_id
         self.story = dict(story or {})  # ending, killer, turning_points, results (the table's game_story())
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.charts = GameOverCharts(record)  # the Charts tab, from the finished game's record (issue 16)
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -81,6 +83,7 @@ class GameOverScene(Scene):
         self.panel = pygame.Rect(w // 2 - pw // 2, top, pw, h - top - self.s(110))
         common.text_box(self, "secrets", (self.panel.x + self.s(16), self.panel.y + self.s(56), pw - self.s(32),
                                           self.panel.h - self.s(72)), self.secrets_html())
+        self.charts.build(self, self.panel, "secrets")
         bw, bh = self.s(260), self.s(50)
         y = h - bh - self.s(32)
         common.button(self, "replay", (w // 2 - bw - self.s(12), y, bw, bh), "Replay same seats", cls="@primary",
@@ -88,7 +91,11 @@ class GameOverScene(Scene):
         common.button(self, "menu", (w // 2 + self.s(12), y, bw, bh), "Main menu")
 
     def handle(self, inp) -> bool:
-        chosen = self.nav(inp, ["replay", "menu"])
+        chosen = self.nav(inp, ["replay", "menu", "charts"])
+        if chosen == "charts":
+            return self.charts.toggle(self, "secrets")
+        if self.charts.handle(self, inp, "secrets"):
+            return True
         if chosen == "menu":
             self.app.to_menu()
             return True
@@ -129,5 +136,7 @@ class GameOverScene(Scene):
             theme.blit_text(surface, reason, "sans", px, (w // 2, self.s(196)), theme.BONE_DIM,
                             anchor="midtop", shadow=False)
         theme.draw_panel(surface, self.panel, self.scale)
-        theme.blit_text(surface, "The story" if self.story else "Revealed", "serif", self.s(22),
+        heading = "Charts" if self.charts.shown else "The story" if self.story else "Revealed"
+        theme.blit_text(surface, heading, "serif", self.s(22),
                         (self.panel.x + self.s(24), self.panel.y + self.s(14)), theme.BLOOD_BRIGHT)
+        self.charts.draw(surface)

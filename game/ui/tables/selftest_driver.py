@@ -123,7 +123,25 @@ def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_s
     WHOLE_GAMES[app.top.game_id or "?"] += 1
     app.run_frames(10, DT)
     shot(app, out, game_over_shot)
+    if WHOLE_GAMES[app.top.game_id or "?"] == 1:
+        charts_shot(app, out, f"{app.top.game_id or 'game'}_charts.png")
     return frames
+
+
+def charts_shot(app, out: Path, name: str) -> None:
+    """The game-over screen's Charts tab (issue 16), opened by its key as a player would, shot, closed."""
+    top = app.top
+    charts = getattr(top, "charts", None)
+    if charts is None or not charts.available:
+        return
+    press_key(pygame.K_c, "c")
+    app.run_frames(2, DT)
+    check_errors(app)
+    if not charts.shown or charts.panel is None:
+        raise RuntimeError(f"the Charts tab did not open: {charts.error or 'no panel'}")
+    shot(app, out, name)
+    press_key(pygame.K_c, "c")
+    app.run_frames(1, DT)
 
 
 # game id -> whole games played to the game-over screen in this selftest: the summary line the packaged
