@@ -559,7 +559,8 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         self._draw_view, self._draw_geo = view, g
         self.drawn.append(data)
         del self.drawn[:-3]
-        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
+        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]),
+               bool(data["choices"]))
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             self._static_key = key
             self._static = self.build_static(surface.get_size(), g, data)

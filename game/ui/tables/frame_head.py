@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import palette
 from .common import draw_button
 
 
@@ -28,7 +29,8 @@ class FrameHead:
                 self.geometry_type(surface.get_size(), data["view"])
         self.drawn.append(data)  # for tests: the data dicts render() was given (the last few)
         del self.drawn[:-3]
-        key = (self.view_version, surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]))
+        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]),
+               bool(data["choices"]))  # a new palette: seat colours change in the static parts
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             self._static_key = key
             self._static = self.static_layer.update(self.board_base(g), g, self.static_parts(g, data))

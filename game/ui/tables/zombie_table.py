@@ -411,7 +411,8 @@ class ZombieTable(TableDrawing, BoardTable):
         view = data["view"]
         g = self.geo if self.geo is not None and self.geo.size == surface.get_size() else Geometry(surface.get_size(), view)
         k = g.k
-        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]), bool(data["choices"]),
+        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]),
+               bool(data["choices"]),
                getattr(self, "choices_rect", pygame.Rect(0, 0, 0, 0)).h)
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             self._static_key = key

@@ -72,6 +72,14 @@ def draw_shape(surface, shape: str, centre, r: float, colour, filled: bool = Tru
     return rect
 
 
+def badge_radius(h: int, most: int) -> int:
+    """The largest radius (up to `most`) whose badge, rim included, fits a row `h` pixels high."""
+    r = max(2, int(most))
+    while r > 2 and 2 * (r + max(2, r // 4 + 2)) > h:
+        r -= 1
+    return r
+
+
 def seat_badge(surface, seat: int, centre, r: float, colour=None) -> pygame.Rect:
     """Seat `seat`'s shape in its colour (or `colour`, the table's own for it) with a dark rim."""
     col = palette.seat_colour(seat) if colour is None else colour

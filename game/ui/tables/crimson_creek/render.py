@@ -12,7 +12,7 @@ import random
 import pygame
 
 from ... import theme
-from ...widgets import textfit
+from ...widgets import patterns, textfit
 from ..common import clip, draw_button, fit_px, fitted_text, panel, text, wrap
 from . import portraits
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
@@ -58,6 +58,8 @@ class TableDrawing:
         layer.blit(img, (cx - face_r, cy - face_r))
         edge = highlight or ((240, 220, 160) if c.get("seat") is not None and c.get("seat") == view.get("seat") else (20, 14, 14))
         pygame.draw.circle(layer, edge, (cx, cy), int(r), max(1, g.u(4 if highlight else 2)))
+        if not supporting and isinstance(c.get("seat"), int):  # the player's shape on its token, top right
+            patterns.seat_badge(layer, c["seat"], (cx + r * 0.78, cy - r * 0.78), max(4, r * 0.34))
         name = c.get("name", "")
         npx = fit_px(name, "sans_bold", g.px(10), lw - 4)
         text(layer, name, "sans_bold", npx, (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH, "midtop")
@@ -143,6 +145,9 @@ class TableDrawing:
             shadow = r.move(g.u(8), g.u(10))
             panel(surf, shadow, g.u(14), (0, 0, 0, 140), None)
             surf.blit(card_surface(r.size, fill, loc["flipped"], i + 3), r)
+            # the zone's pattern, faint, over its colour: zones told apart without colour too
+            patterns.fill_pattern(surf, r.inflate(-g.u(16), -g.u(16)), theme.zone_pattern(zones.get(loc["id"])),
+                                  (235, 225, 200, 34), step=max(8, g.u(18)))
             edge = theme.BLOOD_BRIGHT if loc["flipped"] else (200, 186, 160)
             pygame.draw.rect(surf, edge, r, max(1, g.u(3)), border_radius=max(4, min(r.w, r.h) // 14))
             inner = r.inflate(-g.u(16), -g.u(16))
@@ -169,6 +174,8 @@ class TableDrawing:
                 fillc = (30, 26, 24, 230) if not used else (20, 16, 16, 200)
                 panel(surf, tr, g.u(6), fillc, seat_colour(holder) if holder is not None else (110, 100, 86),
                       max(1, g.u(2)))
+                if holder is not None:
+                    patterns.seat_badge(surf, holder, tr.topright, g.u(7))
                 short = t.get("name", tid).replace("Under the ", "").replace("the ", "")
                 label = next((x for x in ("Hide: " + short, short) if textfit.fits(x, "sans", g.px(11), tr.w - g.u(10))),
                              short) if not used else "hide: used"
@@ -269,7 +276,7 @@ class TableDrawing:
                         col)
             x = r.x + g.u(10)
             for seat in s.get("peeked_by", []):
-                pygame.draw.circle(surf, seat_colour(seat), (x, r.bottom - g.u(12)), g.u(6))
+                patterns.seat_badge(surf, seat, (x, r.bottom - g.u(12)), g.u(7))
                 x += g.u(16)
 
     def draw_decks(self, surf, g, view) -> None:
@@ -326,7 +333,7 @@ class TableDrawing:
             self.player_rows[p["seat"]] = rr
             if p["seat"] == dec:
                 panel(surf, rr, g.u(6), (*[c // 4 for c in col], 220), col, max(1, g.u(2)))
-            pygame.draw.circle(surf, col, (rr.x + g.u(14), rr.centery), g.u(8))
+            patterns.seat_badge(surf, p["seat"], (rr.x + g.u(14), rr.centery), g.u(9))
             name = data["names"].get(p["seat"], f"Player {p['seat'] + 1}")
             if p["seat"] == data["screen_seat"]:
                 name += " (you)"
@@ -398,6 +405,8 @@ class TableDrawing:
             holder = t.get("holder")
             edge = seat_colour(holder) if holder is not None else (120, 110, 96)
             panel(surf, tr, g.u(8), (40, 34, 28, 240) if not t.get("used") else (18, 16, 16, 220), edge, max(1, g.u(2)))
+            if holder is not None:
+                patterns.seat_badge(surf, holder, (tr.right - g.u(9), tr.bottom - g.u(9)), g.u(7))
             name = t["name"]
             for j, line in enumerate(wrap(name, "sans_bold", g.px(10), tr.w - g.u(10))[:2]):
                 text(surf, line, "sans_bold", g.px(10), (tr.centerx, tr.y + g.u(8) + j * g.u(20)), theme.BONE, "midtop")
@@ -421,6 +430,9 @@ class TableDrawing:
         pygame.draw.rect(surface, col, (pr.x, pr.y, g.u(12), pr.h), border_top_left_radius=g.u(12),
                          border_bottom_left_radius=g.u(12))
         left = pr.x + g.u(24)
+        if isinstance(seat, int) and not view.get("result"):  # whose move: the seat's shape beside its colour
+            patterns.seat_badge(surface, seat, (left + g.u(8), pr.centery), g.u(9))
+            left += g.u(24)
         right = min((b.rect.x for b in self.bar_buttons if pr.colliderect(b.rect)), default=pr.right) - g.u(12)
         kind = view["decision"].get("kind")
         if view.get("result"):

@@ -21,9 +21,9 @@ from game.games.terrorscape.state import card_id
 
 from ... import theme
 from ...widgets import card as cardw
-from ...widgets import map_icons
+from ...widgets import map_icons, patterns
 from ..common import fitted_line, panel, text
-from .pieces import REPAIR_NEEDED, killer_colour, survivor_colour
+from .pieces import REPAIR_NEEDED, figure_index, killer_colour, survivor_colour
 from .prompt import offered_cards
 
 DECKS = ("discover", "key", "medical", "weapon")
@@ -133,9 +133,8 @@ def draw_survivors(surface, g, view: dict, rects: dict) -> None:
         col = survivor_colour(s["char"])
         out = s.get("out") is not None
         panel(surface, r, g.u(8), (16, 14, 16, 230), col if not out else theme.ASH, max(1, g.u(2)))
-        pygame.draw.circle(surface, col, (r.x + g.u(16), r.y + g.u(16)), g.u(9))
-        text(surface, s.get("name", s["char"])[:1], "sans_bold", g.px(12), (r.x + g.u(16), r.y + g.u(16)), (10, 8, 8),
-             "center", shadow=False)
+        # the Survivor's shape in its colour (its figure on the map wears it too); its name is beside it
+        patterns.seat_badge(surface, figure_index(s["char"]), (r.x + g.u(16), r.y + g.u(16)), g.u(10), col)
         fitted_line(surface, s.get("name", s["char"]) + (" (out)" if out else ""), "sans_bold", g.px(15),
                     (r.x + g.u(30), r.y + g.u(6)), r.w - g.u(36), theme.BONE if not out else theme.ASH)
         loc = s.get("loc")
@@ -261,7 +260,10 @@ def draw_killer_board(surface, g, view: dict) -> None:
     r = g.rects["killer_board"]
     info = killer_info(view)
     panel(surface, r, g.u(8), (26, 10, 12, 235), killer_colour(), max(1, g.u(2)))
-    text(surface, k.get("name", "Killer"), "display", g.px(20), (r.x + g.u(10), r.y + g.u(4)), theme.BONE, "topleft")
+    nr = text(surface, k.get("name", "Killer"), "display", g.px(20), (r.x + g.u(10), r.y + g.u(4)), theme.BONE,
+              "topleft")
+    patterns.seat_badge(surface, figure_index("killer"), (min(nr.right + g.u(10), r.x + g.u(128)), r.y + g.u(18)),
+                        g.u(8), killer_colour())
     top = int(info.get("max_level") or 5)
     lv = int(k.get("level") or 1)
     for i in range(1, top + 1):

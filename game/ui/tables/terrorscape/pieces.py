@@ -36,9 +36,13 @@ def killer_colour(host: bool = False) -> tuple:
     return palette.seat_colour(PALETTE_INDEX["host" if host else "killer"], own=HOST_COLOUR if host else KILLER_COLOUR)
 
 
+def figure_index(key: str) -> int:
+    """A figure's (a Survivor's char id, "killer" or "host") place in the palette: its shape."""
+    return PALETTE_INDEX.get(key, 7)
+
+
 def figure_shape(key: str) -> str:
-    """The shape drawn on a figure (a Survivor's char id, "killer" or "host") beside its colour."""
-    return palette.seat_shape(PALETTE_INDEX.get(key, 7))
+    return palette.seat_shape(figure_index(key))
 
 
 @dataclass

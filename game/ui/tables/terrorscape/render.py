@@ -9,6 +9,7 @@ import math
 import pygame
 
 from ... import theme
+from ...widgets import patterns
 from ..common import fitted_text, panel, text
 from ..caption_draw import caption_height
 from ..frame_head import FrameHead
@@ -18,7 +19,7 @@ from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect
 from .geometry import Geometry
 from .panels import (draw_device, draw_fight, draw_hand, draw_killer_board, draw_offer, draw_survivors, draw_team,
                      item_card, killer_body, killer_title, skill_card)
-from .pieces import killer_colour, survivor_colour
+from .pieces import figure_index, killer_colour, survivor_colour
 from . import prompt as tp
 from .chips import draw_chips, draw_kdeck, draw_none_slot
 
@@ -179,6 +180,9 @@ class TableDrawing(FrameHead):
         pygame.draw.circle(surface, theme.BONE if killer else (20, 16, 16), (x, y), piece.r, max(1, g.u(2)))
         text(surface, piece.label, "sans_bold", g.px(12), (x, y), theme.BONE if killer else (12, 10, 10), "center",
              shadow=False)
+        # the figure's shape beside its colour (the Killer's and each Survivor's own: pieces.PALETTE_INDEX)
+        patterns.seat_badge(surface, figure_index("host" if piece.kind == "host" else "killer" if killer else piece.key),
+                            (x + piece.r * 0.8, y - piece.r * 0.8), max(4, piece.r * 0.42), col)
 
     def draw_dice(self, surface, g) -> None:
         total = self.anims.total

@@ -10,8 +10,8 @@ import pygame
 
 from game.games.the_thing.state import content
 
-from ... import theme
-from ...widgets import textfit
+from ... import palette, theme
+from ...widgets import patterns, textfit
 from ...widgets.card import draw_card_back, draw_stack, footprint, hand_title
 from ..common import fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
@@ -82,7 +82,7 @@ def _draw_board(surf, g) -> None:
 def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mine: bool) -> pygame.Surface:
     """A character's token: name, dice, skill tags, whose character it is, its infection cards (their kinds when
     this seat may see them, what a peek showed), sedated, dead, revealed."""
-    key = (ch, size, owner, owner_seat, mine, repr(sorted(row.items())))
+    key = (ch, size, owner, owner_seat, mine, repr(sorted(row.items())), palette.version())
     surf = _TOKENS.get(key)
     if surf is not None:
         return surf
@@ -243,8 +243,10 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     P = lambda n: g.part(seat, n)  # noqa: E731
     lead = "★ " if view.get("capitan") == seat else ""
     you = " (you)" if view.get("seat") == seat else ""
-    fitted_line(surf, f"{lead}{name}{you}", "sans_bold", g.px(13), (P("name").x + g.u(4), P("name").centery),
-                P("name").w - g.u(8), col if not dead else theme.ASH, "midleft")
+    nr = P("name")  # the seat's shape, then its name in its colour
+    patterns.seat_badge(surf, seat, (nr.x + g.u(9), nr.centery), patterns.badge_radius(nr.h, g.u(8)))
+    fitted_line(surf, f"{lead}{name}{you}", "sans_bold", g.px(13), (nr.x + g.u(20), nr.centery),
+                nr.w - g.u(24), col if not dead else theme.ASH, "midleft")
     if pl.get("thing"):
         role = "The Thing"  # its seat's name is on the line above
     else:

@@ -8,6 +8,7 @@ import pygame
 from game.games.the_thing.rules import PROMPTS
 from game.games.the_thing.state import content
 
+from ...widgets import patterns
 from ..prompt_board_draw import PromptBoardDrawing
 from . import prompt as tp
 from .board_draw import board_surface, card_kwargs, char_name, encounter_kwargs, static_parts, token_surface
@@ -52,7 +53,11 @@ class TableDrawing(PromptBoardDrawing):
             owner = owners.get(key[1])
             surf = token_surface(g, key[1], row, size, self.names().get(owner, "") if owner is not None else "",
                                  owner, owner is not None and owner == me)
-            surface.blit(surf, g.token_rect(pos, size))
+            tr = g.token_rect(pos, size)
+            surface.blit(surf, tr)
+            if owner is not None and row.get("alive", True):  # its player's shape on its corner, beside the colour
+                rad = max(4, min(g.u(7), tr.h // 4))
+                patterns.seat_badge(surface, owner, (tr.right - rad, tr.y + rad), rad)
 
     def list_hover(self, g, view) -> None:
         """What the pointer can rest on for the zoom: the encounter, the cards, the tokens, the tasks, the piles."""

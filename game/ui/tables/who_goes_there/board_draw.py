@@ -11,7 +11,7 @@ import pygame
 from game.games.who_goes_there.state import content
 
 from ... import theme
-from ...widgets import textfit
+from ...widgets import patterns, textfit
 from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
 from ..common import fitted_line, fitted_text, panel, text
 from ..own_hand import draw_hand, own_cards, own_player
@@ -359,9 +359,10 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     state = " · DEAD" if dead else " · unconscious" if pl.get("unconscious") else ""
     if pl.get("infected") and view.get("seat") != seat:
         state += " · INFECTED"
+    nr = P("name")  # the seat's shape, then its name in its colour
+    patterns.seat_badge(surf, seat, (nr.x + g.u(9), nr.centery), patterns.badge_radius(nr.h, g.u(8)), col)
     fitted_line(surf, f"{lead}{name}{you} · {char_name(pl['char'])}{state}", "sans_bold", g.px(13),
-                (P("name").x + g.u(4), P("name").centery), P("name").w - g.u(6), col if not dead else theme.ASH,
-                "midleft")
+                (nr.x + g.u(20), nr.centery), nr.w - g.u(22), col if not dead else theme.ASH, "midleft")
     rank = (content().characters.get(pl["char"]) or {}).get("rank", "")
     fitted_line(surf, f"#{rank}", "sans", g.px(12), P("rank").center, P("rank").w, theme.BONE_DIM, "center")
     fitted_line(surf, f"{pl['xp']} XP", "sans_bold", g.px(12), P("xp").center, P("xp").w, (140, 200, 240), "center")

@@ -9,8 +9,8 @@ import pygame
 from game.games.who_goes_there.rules import PROMPTS
 from game.games.who_goes_there.state import content
 
-from ... import theme
-from ...widgets import textfit
+from ... import palette, theme
+from ...widgets import patterns, textfit
 from ..common import panel, text
 from ..prompt_board_draw import PromptBoardDrawing
 from . import prompt as wp
@@ -60,6 +60,8 @@ class TableDrawing(PromptBoardDrawing):
                                max(1, g.u(2)))
             word = char_name(pl["char"]).split()[-1][:2]
             text(surface, word, "sans_bold", g.px(12), (x, y), (12, 10, 10), "center", shadow=False)
+            if not pl.get("dead"):  # the seat's shape beside its colour, top right of the pawn
+                patterns.seat_badge(surface, seat, (x + r * 0.8, y - r * 0.8), max(4, r * 0.42), col)
             if pl.get("unconscious") or pl.get("dead"):
                 pygame.draw.line(surface, (230, 60, 50), (x - r, y - r), (x + r, y + r), max(2, g.u(3)))
 
@@ -94,7 +96,7 @@ class TableDrawing(PromptBoardDrawing):
 
     def list_hover(self, g, view) -> None:
         """What the pointer can rest on for the zoom: spaces, cards, tiles, items, boards, the event."""
-        key = (self.view_version, g.size, id(self.prects))
+        key = (self.view_version, g.size, id(self.prects), palette.version())  # tips carry seat colours
         if getattr(self, "_hover_key", None) == key:
             return  # the same view and places: the list stands (rebuilt only when the view changes)
         self._hover_key = key

@@ -14,7 +14,7 @@ from game.games.zombie.content import DICE, load_content
 from ... import fonts, theme
 from ...widgets import card as cardw
 from ...widgets import chips as chipw
-from ...widgets import die_face, textfit
+from ...widgets import die_face, patterns, textfit
 from ..common import clip, dice_stats, fit_px, fitted_line, panel, text, wrap
 
 PHASES = {
@@ -70,7 +70,10 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     stripe = pygame.Rect(area.x, area.y, area.w, bar.h + int(2 * k))
     pygame.draw.rect(surface, tuple(int(c * 0.45) for c in col), stripe, border_top_left_radius=radius,
                      border_top_right_radius=radius)
-    pygame.draw.circle(surface, col, (bar.x + int(14 * k), bar.centery), max(3, int(7 * k)))
+    if isinstance(seat, int):  # the owner's shape as well as its colour (palette.seat_shape)
+        patterns.seat_badge(surface, seat, (bar.x + int(14 * k), bar.centery), max(4, int(8 * k)))
+    else:
+        pygame.draw.circle(surface, col, (bar.x + int(14 * k), bar.centery), max(3, int(7 * k)))
     name = camp["name"]
     tag = info.get("tag", "")
     px = 17 * k

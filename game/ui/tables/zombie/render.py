@@ -11,7 +11,7 @@ import pygame
 
 from ... import theme
 from ...widgets import card as cardw
-from ...widgets import textfit
+from ...widgets import patterns, textfit
 from .. import common
 from ..choice_list import draw_choice_headers
 from ..common import draw_button, panel, text
@@ -91,6 +91,9 @@ class TableDrawing:
         pygame.draw.rect(surface, col, (pr.x, pr.y, g.u(10), pr.h), border_top_left_radius=g.u(10),
                          border_bottom_left_radius=g.u(10))
         left = pr.x + g.u(22)
+        if isinstance(seat, int) and not view.get("result"):  # whose move: the seat's shape beside its colour
+            patterns.seat_badge(surface, seat, (left + g.u(8), pr.centery), g.u(9))
+            left += g.u(24)
         right = min((b.rect.x for b in self.bar_buttons), default=pr.right) - g.u(12)
         if view.get("result"):
             who = "Game over"
