@@ -84,13 +84,9 @@ def traced_peak(rules, seats: int, seed: int = 1) -> int:
         tracemalloc.stop()
 
 
-def replay_jump_back(game_id: str, back: int = 500, tries: int = 5) -> dict:
-    """The replay viewer's Back (issue 16): a random game with the most seats (the first seed whose game is
-    longer than `back` steps and a snapshot interval, else the longest of 20) recorded, opened as a replay
-    timeline and sent from its last step `back` steps back, `tries` times; the median seconds, the actions that
-    jump applied, the game's length and how far back it went."""
-    from game.core import records
-    from game.core.replay_timeline import SNAPSHOT_EVERY, Timeline, jump_back_seconds
+def _replay_game(game_id: str, longer_than: int):
+    """(seed, actions, final hash, seats) of a random game with the most seats: the first seed whose game is longer
+    than `longer_than` steps, else the longest of 20."""
     from game.games import get_rules
 
     rules = get_rules(game_id)
@@ -106,14 +102,48 @@ def replay_jump_back(game_id: str, back: int = 500, tries: int = 5) -> dict:
             rules.apply(state, action)
             actions.append(action)
         if best is None or len(actions) > len(best[1]):
-            best = (seed, actions, rules.hash(state))
-        if len(actions) > back + SNAPSHOT_EVERY:
+            best = (seed, actions, rules.hash(state), seats)
+        if len(actions) > longer_than:
             break
-    seed, actions, final = best
+    return best
+
+
+def replay_jump_back(game_id: str, back: int = 500, tries: int = 5) -> dict:
+    """The replay viewer's Back (issue 16): a random game with the most seats (the first seed whose game is
+    longer than `back` steps and a snapshot interval, else the longest of 20) recorded, opened as a replay
+    timeline and sent from its last step `back` steps back, `tries` times; the median seconds, the actions that
+    jump applied, the game's length and how far back it went."""
+    from game.core import records
+    from game.core.replay_timeline import SNAPSHOT_EVERY, Timeline, jump_back_seconds
+
+    seed, actions, final, seats = _replay_game(game_id, back + SNAPSHOT_EVERY)
     timeline = Timeline(records.make_record(game_id, {}, seed, seats, actions, state_hash=final))
     seconds, applied = sorted(jump_back_seconds(timeline, back) for _ in range(tries))[tries // 2]
     return {"seconds": seconds, "applied": applied, "steps": timeline.steps, "back": min(back, timeline.steps),
             "seats": seats}
+
+
+def replay_revealed(game_id: str, samples: int = 40, level: str = "hard") -> dict:
+    """The replay's "Everything revealed" at a step (Timeline.revealed_at: every secret in words and each computer
+    seat's belief, its memory rebuilt from the nearest one kept), on the game of replay_jump_back with every seat a
+    computer at `level`, at `samples` steps visited in a random order (a scrubber's jumps), each asked once:
+    the median and 95th-percentile seconds."""
+    from game.core import records
+    from game.core.replay_timeline import SNAPSHOT_EVERY, Timeline
+
+    seed, actions, final, seats = _replay_game(game_id, 500 + SNAPSHOT_EVERY)
+    meta = {"seats": [{"kind": "ai", "name": f"AI {i + 1}", "level": level} for i in range(seats)]}
+    timeline = Timeline(records.make_record(game_id, {}, seed, seats, actions, state_hash=final, meta=meta))
+    steps = list(range(0, timeline.steps + 1, max(1, timeline.steps // samples)))
+    Rng(3).shuffle(steps)
+    times = []
+    for step in steps:
+        start = time.perf_counter()
+        timeline.revealed_at(step)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    return {"median": times[len(times) // 2], "p95": times[min(len(times) - 1, int(len(times) * 0.95))],
+            "steps": timeline.steps, "samples": len(times), "seats": seats}
 
 
 def reference_playout() -> Optional[Callable[[int], int]]:

@@ -3,7 +3,8 @@
 shown, never from the state.
 
 A game's reveal module (game/games/<id>/reveal.py) opts in with `new_memory(seat, level)`, `observe(memory,
-events)` and `suspicion_line(view, memory, level, names) -> str`, and may add `on_decision(memory, view)` for an
+events)` and `suspicion_line(view, memory, level, names, memo) -> str` (`memo`: a dict kept per seat for the
+game's own caching across steps), and may add `on_decision(memory, view)` for an
 AI that brings its belief up to date only when it decides (Terrorscape's Killer). A seat's memory is rebuilt
 the way the Session feeds an agent: the redacted events of every action, in order (the set-up's opening is
 shown to no agent), and, with on_decision, that seat's view at every step where it decides. Memories are kept
@@ -33,6 +34,7 @@ class Suspicions:
         self.ai = {i: s.get("level", "normal") for i, s in enumerate(seats) if s.get("kind") == "ai"} \
             if all(hasattr(module, f) for f in ("new_memory", "observe", "suspicion_line")) else {}
         self.kept: dict = {}  # seat -> {step: memory at that step} (steps that are multiples of tl.every)
+        self.memo: dict = {}  # seat -> the game's own cache (suspicion_line's memo)
 
     def _memory(self, seat: int, step: int):
         tl, level = self.tl, self.ai[seat]
@@ -66,7 +68,8 @@ class Suspicions:
         if seat not in self.ai:
             return None
         view = self.tl.rules.view(state, seat)
-        return self.mod.suspicion_line(view, self._memory(seat, step), self.ai[seat], names) or None
+        memo = self.memo.setdefault(seat, {})
+        return self.mod.suspicion_line(view, self._memory(seat, step), self.ai[seat], names, memo) or None
 
 
 def no_marks(state) -> dict:

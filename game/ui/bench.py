@@ -21,6 +21,9 @@ those worse by more than `--threshold` (10%); with two files it compares them an
     replay.<game>.jump_back_500                    ms: the replay viewer's Back, 500 steps back from the end of a
                      random game with the most seats (the whole game when shorter), rebuilt from the nearest
                      snapshot (game/core/replay_timeline.py; bench_engine.replay_jump_back)
+    replay.<game>.revealed_median / _p95           ms: the replay's "Everything revealed" at a step (every secret
+                     and each Hard computer seat's belief; Timeline.revealed_at) on that game, 40 steps in a
+                     random order (bench_engine.replay_revealed)
     startup.to_menu_wall / to_menu_cpu             s: spawning `python -m game` to its first menu frame (median of
                      3 runs; `bench --startup [--runs N]` prints only this)
     memory.app_at_menu                             MiB: ru_maxrss of a started app at its first menu frame,
@@ -249,6 +252,12 @@ def measure_all(plan: dict, sizes=SIZES, games=tuple(TABLES), progress=_note) ->
             figs[f"replay.{game_id}.jump_back_500"] = figure(
                 jump["seconds"] * 1000, "ms", "lower", f"the replay timeline sent {jump['back']} steps back from the "
                 f"end of a {jump['steps']}-step {jump['seats']}-seat random game ({jump['applied']} actions applied)")
+        shown = attempt(f"{game_id} replay revealed", lambda: bench_engine.replay_revealed(game_id))
+        if shown:
+            note = (f"Timeline.revealed_at at {shown['samples']} steps in a random order of a {shown['steps']}-step "
+                    f"{shown['seats']}-seat random game, every seat a Hard computer")
+            for key in ("median", "p95"):
+                figs[f"replay.{game_id}.revealed_{key}"] = figure(shown[key] * 1000, "ms", "lower", note)
     starts = attempt("start-up", lambda: startup_runs(plan["startup_runs"]))
     if starts:
         note = f"spawn to the first menu frame, median of {len(starts)}"
@@ -329,6 +338,9 @@ def format_tables(report: dict) -> str:
     out += [f"{g:<15}| {_cells(figs, f'engine.{g}.', ENGINE_COLUMNS)}" for g in games]
     out += ["", "Replay, jump back 500 steps from the end of a random game with the most seats, ms: " + ", ".join(
         f"{g} {_cells(figs, f'replay.{g}.', [('jump_back_500', '{:.2f}', 0)])}" for g in games)]
+    out += ["Replay, everything revealed at a step (Hard seats' beliefs), ms median / p95: " + ", ".join(
+        f"{g} {_cells(figs, f'replay.{g}.', [('revealed_median', '{:.1f}', 0), ('revealed_p95', '{:.1f}', 0)])}"
+        for g in games)]
     out += ["", f"Start-up to menu, s: {_cells(figs, 'startup.', [('to_menu_wall', '{:.2f} wall', 0)])}, "
             f"{_cells(figs, 'startup.', [('to_menu_cpu', '{:.2f} CPU', 0)])} (median of "
             f"{report['settings']['startup_runs']})",

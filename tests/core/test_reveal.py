@@ -165,19 +165,17 @@ def test_the_killers_path_is_every_place_it_stood_in_order():
     record = random_record("terrorscape", 3, meta=seats_meta(["ai"] * 5))
     tl = Timeline(record)
     assert tl.finished
-    mod = reveal_module("terrorscape")
-    for step in (0, tl.steps // 3, tl.steps):
-        walked = []
-        for k in range(step + 1):
-            place = mod.marks(replayed(record, k)).get("killer") if k in (0, step) or k % 7 == 0 else None
-            if place and (not walked or walked[-1] != place):
-                walked.append(place)
-        path = tl.marks_until(step)["killer"]
-        assert path[-1] == mod.marks(tl.goto(step))["killer"]
-        assert all(a != b for a, b in zip(path, path[1:]))  # no consecutive repeats
-        it = iter(path)  # the places sampled every 7 steps come in the path's order
-        assert all(any(p == q for q in it) for p in walked)
-    assert len(tl.marks_until(tl.steps)["killer"]) > 3
+    mod, rules = reveal_module("terrorscape"), get_rules("terrorscape")
+    state = rules.new_game(record["seed"], record["seats"], record["options"])
+    walked = [mod.marks(state)["killer"]]  # every place it stood, one game walked step by step apart from tl
+    for k, action in enumerate(tl.actions, 1):
+        rules.apply(state, action)
+        if mod.marks(state)["killer"] != walked[-1]:
+            walked.append(mod.marks(state)["killer"])
+        if k in (1, tl.steps // 3, tl.steps):
+            assert tl.marks_until(k)["killer"] == walked, f"step {k}"
+    assert len(walked) > 3 and all(a != b for a, b in zip(walked, walked[1:]))
+    assert tl.marks_until(0)["killer"] == walked[:1]
     with pytest.raises(IndexError):
         tl.marks_until(tl.steps + 1)
 
@@ -206,13 +204,14 @@ class Sealed:
     ("crimson_creek", 3, 1, "hard", "suspects"),
     ("crimson_creek", 3, 2, "easy", "suspects"),
     ("terrorscape", 3, 0, "normal", "believes"),
+    ("terrorscape", 12, 2, "normal", "suspects the Host"),  # a Survivor seat of a Parasitoid game
 ])
 def test_a_computer_seats_belief_comes_from_its_own_view_and_events(game_id, seed, seat, level, word):
     record = random_record(game_id, seed)
     n = record["seats"]
     meta = {"seats": [{"kind": "ai", "name": NAMES[i], "level": level} for i in range(n)]}
     tl = Timeline({**record, "meta": meta})
-    step = tl.steps * 2 // 3
+    step = tl.steps * 3 // 4
     out = tl.revealed_at(step)
     line = [x for x in row_of(out, seat)["lines"] if x.startswith(word)]
     assert len(line) == 1 and "%" in line[0], out

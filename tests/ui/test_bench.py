@@ -28,7 +28,7 @@ def expected(games, sizes) -> set:
         names |= {f"table.{g}.{w}x{h}.{f}" for w, h in sizes for f in TABLE}
         names |= {f"ai.{g}.{lv}.{f}" for lv in ("easy", "normal", "hard") for f in AI}
         names |= {f"engine.{g}.{f}" for f in ENGINE}
-        names.add(f"replay.{g}.jump_back_500")
+        names |= {f"replay.{g}.{f}" for f in ("jump_back_500", "revealed_median", "revealed_p95")}
     return names
 
 

@@ -10,6 +10,9 @@ Easy and Normal by policy.suspicion(view) (the view alone), Hard by belief.suspi
 memory its search keeps (search_memory), so the Hard seat's memory is rebuilt from the events it was shown."""
 from __future__ import annotations
 
+import json
+import zlib
+
 from game.core.replay_words import percent_line
 
 from . import belief, policy, search_memory
@@ -81,14 +84,33 @@ def observe(memory: dict, events: list) -> None:
         search_memory.observe(memory, events)
 
 
-def suspicion_line(view: dict, memory: dict, level: str, names) -> str:
+def _hard_suspicion(view: dict, memory: dict, memo: dict) -> dict:
+    """belief.suspicion as the Hard seat computes it, its Monte Carlo seeded by what the seat knows instead of
+    by how many events it has seen (belief.belief seeds with memory["v"]): the same knowledge gives the same
+    numbers, so the line changes only when the seat learns something, and `memo` answers every step between
+    (the sampling is ~15 ms a seat: too dear to redo at every step of a scrubbed replay)."""
+    known = {"seat": view["seat"], "act": view["act"], "suspects": view["me"]["suspects"],
+             "players": [[p["seat"], p["char"], p.get("first_char")] for p in view["players"]],
+             "clues": view["knowledge"]["clues"], "past": view["knowledge"]["past"], "lair": view["lair"],
+             "sleeves": [[x["icon"], x["revealed"], x["seen"]] for x in view["sleeves"]], "attack": view["attack"],
+             "acts": memory["acts"], "claims": memory["claims"], "chase": memory["chase"]}
+    key = json.dumps(known, sort_keys=True, default=str)
+    if key not in memo:
+        if len(memo) > 512:
+            memo.clear()
+        memory = dict(memory, v=zlib.crc32(key.encode()) % 1_000_003, belief=None)
+        memo[key] = belief.suspicion(view, memory)
+    return memo[key]
+
+
+def suspicion_line(view: dict, memory: dict, level: str, names, memo=None) -> str:
     """Who this seat's AI holds possessed (the chance that each other seat's character is), from its view (and,
     Hard, its memory); "" for a seat with no character yet or one that knows it is possessed itself."""
     me = view.get("me")
     if not me or me.get("possessed"):
         return ""
     if memory:
-        by_seat = belief.suspicion(view, memory)
+        by_seat = _hard_suspicion(view, memory, {} if memo is None else memo)
     else:
         weight = policy.suspicion(view)
         total = sum(weight.values()) or 1.0

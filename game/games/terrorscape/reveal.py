@@ -8,7 +8,8 @@ order, "killer2" its partner), "host" (the mutated Host) and "survivor:<char>" (
 Killer); the replay's timeline turns them into paths and the table draws them on its map.
 
 Suspicions: the Killer's computer seat keeps a belief over where each Survivor is (belief.py); a Survivor seat
-keeps none (its side sees everything of its own)."""
+weighs who is the Parasitoid's hidden Host (policy_parasitoid.host_odds, from its view alone) and keeps no other
+belief (its side sees everything of its own)."""
 from __future__ import annotations
 
 from game.core.replay_words import percent_line
@@ -16,6 +17,7 @@ from game.core.replay_words import percent_line
 from . import belief, policy, search
 from .device import device_card
 from .infection import INFECTED, host, inf
+from .policy_parasitoid import host_odds
 from .variants_double import killers, on as double_on
 
 
@@ -121,8 +123,13 @@ def on_decision(memory: dict, view: dict) -> None:
         belief.sync(memory, view)
 
 
-def suspicion_line(view: dict, memory: dict, level: str, names) -> str:
-    """Where the Killer's computer seat believes each Survivor is (its likeliest place); "" for a Survivor seat."""
+def suspicion_line(view: dict, memory: dict, level: str, names, memo=None) -> str:
+    """Where the Killer's computer seat believes each Survivor is (its likeliest place); a Survivor seat: who it
+    holds the Parasitoid's hidden Host ("" outside a Parasitoid game)."""
+    if view.get("side") == "survivors":
+        odds = host_odds(view)
+        return percent_line("suspects the Host", {row["name"]: odds[row["char"]] for row in view["survivors"]
+                                                  if row["char"] in odds}) if odds else ""
     if view.get("side") != "killer" or not view.get("survivors"):
         return ""
     p = belief.sync(memory, view)

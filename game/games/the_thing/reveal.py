@@ -45,7 +45,8 @@ def revealed(state, names) -> dict:
         lines = [f"infection cards: {infection_words(pl['infection'])}", held]
         if pl.get("end_choice") is not None:
             lines.append(f"end choice: {pl['end_choice']}")
-        seats.append({"seat": seat, "title": f"{names[seat]}: {char_name(pl['char'])}, {status}", "lines": lines,
+        who = char_name(pl["char"]) if pl.get("char") else "no character yet"
+        seats.append({"seat": seat, "title": f"{names[seat]}: {who}, {status}", "lines": lines,
                       "cards": cards})
     things = [char_name(ch) for ch, row in d["chars"].items()
               if row["seat"] is None and any(kind(c) == "infected" for c in row["infection"])]
@@ -62,7 +63,7 @@ marks = no_marks
 new_memory, observe = policy_memory(suspect)
 
 
-def suspicion_line(view: dict, memory: dict, level: str, names) -> str:
+def suspicion_line(view: dict, memory: dict, level: str, names, memo=None) -> str:
     """The NPCs and players this Outpost seat's AI holds likeliest to be Things ("" for the Thing player)."""
     me = view["seat"]
     if me == THING_SEAT:

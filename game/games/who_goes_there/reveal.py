@@ -54,7 +54,7 @@ marks = no_marks
 new_memory, observe = policy_memory(suspect)
 
 
-def suspicion_line(view: dict, memory: dict, level: str, names) -> str:
+def suspicion_line(view: dict, memory: dict, level: str, names, memo=None) -> str:
     """How likely this seat's AI holds each other living seat infected (its own status is no suspicion)."""
     me = view["seat"]
     chances = suspect.chances(view, memory)
