@@ -241,6 +241,7 @@ def test_a_human_seat_has_no_belief_line():
     out = tl.revealed_at(tl.steps // 2)
     assert not any(x.startswith("suspects") for x in row_of(out, 0)["lines"])
     assert all(any(x.startswith("suspects") for x in row_of(out, s)["lines"]) for s in range(1, n))
+    assert tl.marks_until(tl.steps) == {}  # every character stands on the open map
 
 
 def test_percent_line_reads_the_likeliest_first():
