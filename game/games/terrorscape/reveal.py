@@ -86,7 +86,8 @@ def revealed(state, names) -> dict:
         notes.append("Ropes: " + ", ".join(d["ropes"]))
     if d["device"]["stage"]:
         card = device_card(state)
-        notes.append(f"The Device: weakness {card['weakness']}, at {card['location']}")
+        notes.append(f"The Device: weakness {card['weakness']}, next analysis at a {card['location']} location"
+                     + (f", tactic: {card['text']}" if d["device"]["stage"] > 1 and card.get("text") else ""))
     i = inf(state) if d.get("infect") is not None else None
     if i is not None:
         held = {ch: sorted(t for t in tiles) for ch, tiles in i["tiles"].items() if tiles}

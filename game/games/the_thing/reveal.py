@@ -36,8 +36,8 @@ def revealed(state, names) -> dict:
         held = "holds " + (", ".join(cards) if cards else "no cards")
         if seat == THING_SEAT:
             lines = [held]
-            if d.get("set_aside"):
-                lines.append(f"set aside: {len(d['set_aside'])} infection cards")
+            if d.get("set_aside"):  # the infection cards it kept back: it knows each one
+                lines.append(f"set aside: {infection_words(d['set_aside'])}")
             seats.append({"seat": seat, "title": f"{names[seat]}: the Thing player", "lines": lines, "cards": cards})
             continue
         thing = any(kind(c) == "multi_thing" for c in pl["infection"])
