@@ -11,6 +11,7 @@ from game.core.chart_series import Chart, Line, series_of
 from game.core.replay_timeline import ALL, Timeline
 from game.ui.widgets import charts as cw
 from game.ui.widgets import textfit
+from tests.core.test_chart_series import record_of
 from tests.core.test_replay_timeline import random_record, seats_meta
 
 GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
@@ -26,7 +27,7 @@ def screen():
 
 @pytest.fixture(scope="module")
 def timelines():
-    return {g: Timeline(random_record(g, 11)) for g in GAMES}
+    return {g: Timeline(record_of(g)) for g in GAMES}
 
 
 @pytest.mark.parametrize("game_id", GAMES)
