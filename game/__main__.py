@@ -51,6 +51,8 @@ def _cmd_replay(args) -> int:
 
     if step_log.is_step_log(args.file):
         return _replay_step_log(args)
+    if args.watch:
+        return _watch(args.file)
     if args.jump_back is not None or args.story is not None:
         from game.core.replay_timeline import run_command
 
@@ -70,6 +72,30 @@ def _cmd_replay(args) -> int:
     print(f"result: {res if res is not None else 'game in progress'}")
     print(f"state hash: {rules.hash(state)}")
     return 0
+
+
+def _watch(path) -> int:
+    """`replay FILE --watch`: the app opened straight into the replay viewer on FILE (a bad file: its message,
+    naming the file and the step, on stderr and exit code 1, before any window opens). Esc leaves to the menu."""
+    from game.core.errors import DataFileError
+    from game.core.replay_timeline import Timeline
+
+    try:
+        timeline = Timeline.open(path)
+    except DataFileError as exc:
+        print(f"replay: {exc}", file=sys.stderr)
+        return 1
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.scenes.replay_viewer import open_replay
+
+    app = App(catch_errors=True)
+    try:
+        open_replay(app, timeline)
+        return app.run()
+    finally:
+        pygame.quit()
 
 
 def _replay_step_log(args) -> int:
@@ -187,6 +213,8 @@ def main(argv=None) -> int:
     p.add_argument("--jump-back", type=int, default=None, metavar="N",
                    help="time going N steps back from the end of the game, as the replay viewer does")
     p.add_argument("--story", default=None, metavar="OUT.txt", help="write the game's story to this text file")
+    p.add_argument("--watch", action="store_true", help="open the game window straight into the replay viewer "
+                   "on this game (an unfinished game shows only what its own player saw)")
     p.add_argument("--seat", default=None, help="with --story: the seat number whose story it is, 'table' "
                    "(what everyone saw) or 'all' (everything revealed: a finished game only)")
     p.set_defaults(func=_cmd_replay)

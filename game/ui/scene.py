@@ -29,7 +29,6 @@ import pygame
 import pygame_gui
 
 from . import theme
-from .scene_focus import WidgetFocus
 
 SCENES: dict = {}
 
@@ -45,7 +44,7 @@ def register(name: str):
     return deco
 
 
-class Scene(WidgetFocus):
+class Scene:
     scene_name = "scene"
     overlay = False  # draw the scene below first, dimmed
     dim_alpha = 170
@@ -156,7 +155,6 @@ class GameScene(Scene):
     """Base of every table scene. Subclasses set game_id and implement the hooks below."""
 
     escape_pops = False
-    widget_focus = False  # the table's own focus ring takes Tab (tables/focus.py)
     is_game = True
     game_id = ""
 

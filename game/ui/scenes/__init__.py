@@ -13,7 +13,7 @@ import importlib
 _CLASSES = {
     "GameOverScene": "gameover", "GuideScene": "guide", "HandoffScene": "handoff", "LobbyScene": "lobby",
     "MenuScene": "menu", "MessageScene": "message", "PauseScene": "pause", "PickerScene": "picker",
-    "RulesScene": "rules", "LoadScene": "saves", "SettingsScene": "settings",
+    "RulesScene": "rules", "LoadScene": "saves", "SettingsScene": "settings", "ReplayScene": "replay_viewer",
 }
 
 __all__ = list(_CLASSES) + ["register_all"]

@@ -1,5 +1,6 @@
 """Game over: a title, the winners, the story of the game (how it ended, who was behind it, the turning
-points, each seat's result), the revealed secrets, and Replay same seats / Main menu."""
+points, each seat's result), the revealed secrets, and Replay same seats / Watch again (the replay viewer on this
+game, from its record) / Main menu."""
 from __future__ import annotations
 
 import html
@@ -84,14 +85,19 @@ class GameOverScene(Scene):
         common.text_box(self, "secrets", (self.panel.x + self.s(16), self.panel.y + self.s(56), pw - self.s(32),
                                           self.panel.h - self.s(72)), self.secrets_html())
         self.charts.build(self, self.panel, "secrets")
-        bw, bh = self.s(260), self.s(50)
+        bw, bh, gap = self.s(240), self.s(50), self.s(16)
         y = h - bh - self.s(32)
-        common.button(self, "replay", (w // 2 - bw - self.s(12), y, bw, bh), "Replay same seats", cls="@primary",
+        x = w // 2 - (3 * bw + 2 * gap) // 2
+        common.button(self, "replay", (x, y, bw, bh), "Replay same seats", cls="@primary",
                       enabled=self.on_replay is not None, tooltip="A new game with the same seats and options")
-        common.button(self, "menu", (w // 2 + self.s(12), y, bw, bh), "Main menu")
+        common.button(self, "watch", (x + bw + gap, y, bw, bh), "Watch again", enabled=self.charts.available,
+                      tooltip="Step through this game on its table, everything revealed")
+        common.button(self, "menu", (x + 2 * (bw + gap), y, bw, bh), "Main menu")
 
     def handle(self, inp) -> bool:
-        chosen = self.nav(inp, ["replay", "menu", "charts"])
+        chosen = self.nav(inp, ["replay", "watch", "menu", "charts"])
+        if chosen == "watch" or self.pressed(inp, "watch"):
+            return self.watch()
         if chosen == "charts":
             return self.charts.toggle(self, "secrets")
         if self.charts.handle(self, inp, "secrets"):
@@ -107,6 +113,18 @@ class GameOverScene(Scene):
         if self.pressed(inp, "replay"):
             return self.replay()
         return False
+
+    def watch(self) -> bool:
+        """The replay viewer on this game (opened by name: the viewer imports the tables, which import this)."""
+        if not self.charts.available:
+            return False
+        try:
+            from game.core.replay_timeline import Timeline
+
+            self.app.open("replay", timeline=Timeline(self.charts.record))
+        except Exception as exc:
+            report_error(self.app, "The game could not be watched", exc)
+        return True
 
     def replay(self) -> bool:
         if self.on_replay is not None:

@@ -1,5 +1,6 @@
 """The Load list: every save in paths.saves_dir(), newest first, by game, seats, turn and date (not
-file names); choosing one calls `on_pick(app, path)`.
+file names); choosing one calls `on_pick(app, path)`; Watch opens the replay viewer on it over the list (any save
+or autosave, finished or not: the viewer shows what game.core.replay_timeline.viewers allows).
 
 The folder is read once when the list opens (game.core.saves.scan, which never raises): a broken
 file is listed once as broken and choosing it explains why over the list, which stays as it was;
@@ -95,8 +96,11 @@ class LoadScene(Scene):
         bh = self.s(48)
         by = self.panel.bottom - bh - self.s(22)
         common.button(self, "back", (inner.x, by, self.s(170), bh), "Back")
+        chosen = self.selected is not None and self.selected < len(self.entries)
         common.button(self, "open", (inner.right - self.s(200), by, self.s(200), bh), "Load", cls="@primary",
-                      enabled=self.selected is not None and self.selected < len(self.entries))
+                      enabled=chosen)
+        common.button(self, "watch", (inner.right - self.s(380), by, self.s(164), bh), "Watch", enabled=chosen,
+                      tooltip="Step through this game on its table (an unfinished one as its player saw it)")
 
     def handle(self, inp) -> bool:
         if self.pressed(inp, "back") or inp.is_key(pygame.K_ESCAPE):
@@ -109,9 +113,13 @@ class LoadScene(Scene):
                 if idx is not None:
                     self.selected = idx
                     self.widgets["open"].enable()
+                    self.widgets["watch"].enable()
                     if inp.ui_type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                         self.open()
                 return True
+        if self.pressed(inp, "watch"):
+            self.watch()
+            return True
         if self.pressed(inp, "open") or (inp.confirm and self.selected is not None):
             self.open()
             return True
@@ -141,6 +149,28 @@ class LoadScene(Scene):
             self.on_pick(app, entry.path)
         except Exception as exc:
             report_error(app, "The save could not be loaded", exc)
+
+    def watch(self) -> None:
+        """The replay viewer on the chosen save, over this list (Esc in the viewer comes back here)."""
+        if self.selected is None or self.selected >= len(self.entries):
+            return
+        entry = self.entries[self.selected]
+        if not entry.usable:
+            self.app.show_message("This save cannot be watched", f"{entry.path}: {entry.problem}\n"
+                                  "The file was left as it is.")
+            return
+        from game.core.errors import DataFileError
+        from game.core.replay_session import open_timeline
+
+        try:
+            timeline = open_timeline(entry.path)
+        except DataFileError as exc:
+            self.app.show_message("This game cannot be watched", f"{exc}\nThe file was left as it is.")
+            return
+        try:  # by name: the viewer imports the tables, which import this list
+            self.app.open("replay", timeline=timeline)
+        except Exception as exc:
+            report_error(self.app, "The game could not be watched", exc)
 
     def draw(self, surface) -> None:
         theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
