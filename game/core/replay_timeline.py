@@ -26,7 +26,7 @@ from typing import Optional
 from .atomic import write_text_atomic
 from .errors import DataFileError
 from .records import load, replay
-from .replay_reveal import Suspicions, reveal_module
+from .replay_reveal import Suspicions, no_marks, reveal_module
 from .session_meta import check_meta
 
 SNAPSHOT_EVERY = 32  # a back step costs one clone and at most 31 actions (well under a frame in every game)
@@ -107,6 +107,8 @@ class Timeline:
         self.rules = rules = _rules_of(record, path)
         self.reveal = reveal_module(record["game"])
         marks = getattr(self.reveal, "marks", None)
+        if marks is no_marks:  # a game with no hidden place: no path to collect
+            marks = None
         placed: list = []  # marks(state) after each action (the set-up's are added once it is built)
 
         def on_step(index, seat, action, events, state):

@@ -328,6 +328,9 @@ class App:
         if inp.is_key(inputs.SCREENSHOT_KEY):
             self.screenshot()
             return
+        focus = getattr(self.top, "focus_input", None)
+        if focus is not None and focus(inp):  # Tab and the focused control's keys (scene_focus.py)
+            return
         consumed = False
         if inp.raw is not None and self.manager is not None:
             consumed = bool(self.manager.process_events(inp.raw))
@@ -370,6 +373,9 @@ class App:
                 theme.dim(surface, scene.dim_alpha)
             scene.draw(surface)
         self.manager.draw_ui(surface)
+        ring = getattr(self.stack[-1], "draw_widget_focus", None)
+        if ring is not None:
+            ring(surface)  # the keyboard focus, over the widget it rings
 
     def step(self, dt: Optional[float] = None) -> bool:
         """One frame: inputs, update, draw, flip. Returns False once the app should stop."""

@@ -29,6 +29,7 @@ import pygame
 import pygame_gui
 
 from . import theme
+from .scene_focus import WidgetFocus
 
 SCENES: dict = {}
 
@@ -44,7 +45,7 @@ def register(name: str):
     return deco
 
 
-class Scene:
+class Scene(WidgetFocus):
     scene_name = "scene"
     overlay = False  # draw the scene below first, dimmed
     dim_alpha = 170
@@ -155,6 +156,7 @@ class GameScene(Scene):
     """Base of every table scene. Subclasses set game_id and implement the hooks below."""
 
     escape_pops = False
+    widget_focus = False  # the table's own focus ring takes Tab (tables/focus.py)
     is_game = True
     game_id = ""
 

@@ -4,6 +4,8 @@ the allowed seat's view (the timeline is never moved but through view_at, a twin
 may not know gives the same charts, and the hidden series are left out)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pytest
 
 from game.core.chart_series import Chart, points_of, series_of
@@ -15,6 +17,12 @@ from tests.core.test_replay_timeline import random_record, record_actions, seats
 
 GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
 SEED = 11  # games long enough to show every series move (acts, keys, infections): see test_series_move
+
+
+@lru_cache(maxsize=None)
+def record_of(game_id: str) -> dict:
+    """The seeded random game of `game_id` (played once per test process: read it, never change it)."""
+    return random_record(game_id, SEED)
 
 
 def states_at(record: dict, steps: list) -> dict:
@@ -55,7 +63,8 @@ def expect_crimson_creek(d, names, full):
 
 
 def expect_terrorscape(d, names, full):
-    out = {"The Killer": {"Strength": d["killer"]["strength"], "Level": d["killer"]["level"]},
+    out = {"The Killer: " + d["killer"]["id"].replace("_", " ").title(): {"Strength": d["killer"]["strength"],
+                                                                           "Level": d["killer"]["level"]},
            "The Survivors' health": {c.capitalize(): s["health"] for c, s in d["surv"].items()}}
     if full:
         out["Keys found"] = {"Keys": d["keys"]}
@@ -92,7 +101,7 @@ def finished():
     """One finished game of each, its timeline and its charts with everything revealed."""
     out = {}
     for game_id in GAMES:
-        record = random_record(game_id, SEED)
+        record = record_of(game_id)
         tl = Timeline(record)
         out[game_id] = (record, tl, series_of(tl, ALL))
     return out
@@ -157,7 +166,7 @@ HUMAN = {"zombie": 0, "crimson_creek": 0, "terrorscape": 0, "who_goes_there": 1,
 
 
 def unfinished(game_id: str) -> Timeline:
-    whole = random_record(game_id, SEED)
+    whole = record_of(game_id)
     stop = len(whole["actions"]) * 2 // 3
     kinds = ["ai"] * whole["seats"]
     kinds[HUMAN[game_id]] = "human"

@@ -59,7 +59,7 @@ def test_zombie_names_every_hand_and_the_strain(seed, stop):
         in out["notes"]
 
 
-@pytest.mark.parametrize("seed", [1, 3])
+@pytest.mark.parametrize("seed", [3, 8])  # each with peeks and claims by then
 def test_crimson_creek_names_the_possessed_the_clues_the_lair_and_every_peek(seed):
     state, names, out = mid_game("crimson_creek", seed, 60)
     d, c = state.d, state.content
@@ -78,7 +78,9 @@ def test_crimson_creek_names_the_possessed_the_clues_the_lair_and_every_peek(see
         assert ("possessed by Klein" in row["title"]) == mine
         for loc in p["knows"]["peeks"].values():
             assert state.loc_name(loc) in said(row)
-    assert any(p["knows"]["peeks"] for p in d["players"])  # the peeks above were really checked
+        for claim in p["knows"]["claims"]:  # what it was told, under who told it
+            assert f"heard from {names[claim['from']]} (Act {claim['act']})" in said(row)
+    assert any(p["knows"]["peeks"] for p in d["players"]) and any(p["knows"]["claims"] for p in d["players"])
 
 
 @pytest.mark.parametrize("seed,stop,what", [(3, 120, "one Killer"), (1, 120, "Double Trouble"),
@@ -239,6 +241,7 @@ def test_a_human_seat_has_no_belief_line():
     out = tl.revealed_at(tl.steps // 2)
     assert not any(x.startswith("suspects") for x in row_of(out, 0)["lines"])
     assert all(any(x.startswith("suspects") for x in row_of(out, s)["lines"]) for s in range(1, n))
+    assert tl.marks_until(tl.steps) == {}  # every character stands on the open map
 
 
 def test_percent_line_reads_the_likeliest_first():

@@ -113,8 +113,8 @@ def test_a_crimson_creek_turn_of_two_actions_takes_two_clicks(app):
     assert table.session.steps[-1].action == search and clicks == 2
 
 
-def test_a_card_then_a_camp_plays_it_there_on_the_zombie_table(app):
-    table = z_take_action(app)
+def card_with_two_places(table):
+    """A card of the hand that can be played on two camps or more, and its plays (skip when there is none)."""
     cards = {}
     for a in table.legal():
         if a.kind == "play" and len(a["targets"]) == 1 and a.get("under") is None:
@@ -122,6 +122,12 @@ def test_a_card_then_a_camp_plays_it_there_on_the_zombie_table(app):
     uid, plays = next(((u, p) for u, p in cards.items() if len(p) > 1), (None, None))
     if uid is None:
         pytest.skip("no card with two places in this hand")
+    return uid, plays
+
+
+def test_a_card_then_a_camp_plays_it_there_on_the_zombie_table(app):
+    table = z_take_action(app)
+    uid, plays = card_with_two_places(table)
     click(app, table.dragdrop.items[uid].rect.center)
     assert table.picker.path == (("card", uid),)
     assert table.lit_anchors() == {("camp", a["targets"][0]) for a in plays}

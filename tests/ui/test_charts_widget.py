@@ -11,6 +11,7 @@ from game.core.chart_series import Chart, Line, series_of
 from game.core.replay_timeline import ALL, Timeline
 from game.ui.widgets import charts as cw
 from game.ui.widgets import textfit
+from tests.core.test_chart_series import record_of
 from tests.core.test_replay_timeline import random_record, seats_meta
 
 GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
@@ -26,7 +27,7 @@ def screen():
 
 @pytest.fixture(scope="module")
 def timelines():
-    return {g: Timeline(random_record(g, 11)) for g in GAMES}
+    return {g: Timeline(record_of(g)) for g in GAMES}
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -46,9 +47,9 @@ def test_points_inside_legend_fits_shapes_distinct(screen, timelines, game_id, s
                     (chart.title, line.label)
                 assert drawn.plot.top <= y <= drawn.plot.bottom + 12  # (lines a pixel or two apart, see dy)
         # a marker shape and a dash pattern per line, none shared within a chart
-        shapes = [cw.marker_of(line.style) for line in chart.lines]
+        shapes = cw.line_markers(chart)
         assert len(set(shapes)) == len(shapes) and len({cw.dash_of(line.style) for line in chart.lines}) == len(shapes)
-        assert drawn.markers[:len(shapes)] == shapes
+        assert drawn.markers == shapes and set(shapes) <= set(cw.MARKERS)
         # the legend: one entry a line, inside the chart, its text fitting its box at no less than 12 px
         assert [label for _, _, _, label in drawn.legend] == [line.label for line in chart.lines]
         for box, text, px, label in drawn.legend:
@@ -87,6 +88,16 @@ def test_colours_of_a_seat_shared_or_not(monkeypatch):
     chart = Chart("T", "Turn", (1,), (Line("a", (1,), 1, 0), Line("b", (1,), 2, 1), Line("c", (1,), 2, 2),
                                       Line("table", (1,), None, 3)))
     assert cw.line_colours(chart) == [(0, 200, 0), (9, 9, 9), (8, 8, 8), (7, 7, 7)]
+
+
+def test_a_seat_line_wears_the_seat_shape_of_the_board():
+    """A line that is one seat's alone has that seat's token shape (theme.seat_shape); the other lines take
+    shapes no line of the chart uses, so no two lines share one."""
+    chart = Chart("T", "Turn", (1,), (Line("table", (1,), None, 0), Line("b", (1,), 1, 1), Line("c", (1,), 2, 2),
+                                      Line("c again", (1,), 2, 3), Line("a", (1,), 0, 4)))
+    shapes = cw.line_markers(chart)
+    assert shapes[1] == cw.theme.seat_shape(1) and shapes[4] == cw.theme.seat_shape(0)
+    assert len(set(shapes)) == 5 and cw.theme.seat_shape(0) != shapes[0]
 
 
 def test_nice_ticks():

@@ -108,3 +108,19 @@ def test_crimson_creek_rings_the_lair_of_the_act_and_nothing_else(table_app):
     assert not changed_near(before, after, g.loc_rect[locs[0]].center, 2)
     same = drawn(table_app, table, {})
     assert pygame.image.tobytes(same, "RGB") == pygame.image.tobytes(before, "RGB")
+
+
+@pytest.mark.parametrize("game_id", ["zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing"])
+def test_the_game_over_list_is_the_games_reveal_under_each_seats_name(game_id):
+    from types import SimpleNamespace
+
+    from game.games import get_rules
+    from tests.core.test_replay_timeline import random_record, replayed
+
+    record = random_record(game_id, 4)
+    state = replayed(record, len(record["actions"]))
+    assert get_rules(game_id).result(state) is not None
+    names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"][:record["seats"]]
+    session = SimpleNamespace(game_id=game_id, state=state, seats=names, seat_name=lambda i: names[i])
+    pairs = SessionTable.reveal_secrets(SimpleNamespace(session=session))
+    assert [p[0] for p in pairs[:len(names)]] == names and all(p[1] for p in pairs[:len(names)])

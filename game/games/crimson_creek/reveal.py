@@ -49,8 +49,9 @@ def revealed(state, names) -> dict:
         lair = known_lair(state, seat)
         if lair:
             lines.append(f"knows the Lair: {state.loc_name(lair)}")
-        if kn.get("claims"):
-            lines.append(f"heard {len(kn['claims'])} claim(s)")
+        for claim in kn.get("claims", []):  # what others told this seat (true or not: the claimant's secret)
+            said = [state.loc_name(x) for x in claim["locs"]] + [c.clues[x]["name"] for x in claim["clues"] if x in c.clues]
+            lines.append(f"heard from {names[claim['from']]} (Act {claim['act']}): " + (", ".join(said) or "nothing"))
         acc = d["accusations"].get(str(seat))
         if acc:
             lines.append(f"accused the {state.char_name(acc)}")

@@ -49,7 +49,8 @@ def series(tl, seat) -> list:
     for kid, name, kseat in killers:
         killer_lines += [(f"{name} strength" if two else "Strength", ("strength", kid), kseat),
                          (f"{name} level" if two else "Level", ("level", kid), kseat)]
-    charts = [chart(w, "The Killer", killer_lines, y_word="Strength", note=note),
+    title = "The Killers" if two else f"The Killer: {killers[0][1]}" if killers else "The Killer"
+    charts = [chart(w, title, killer_lines, y_word="Strength", note=note),
               chart(w, "The Survivors' health", [(name, ("health", c), s) for c, name, s in survivors],
                     y_word="Health", note=note)]
     keys = chart(w, "Keys found", [("Keys", "keys", None)], kind="bars", y_word="Keys", note=note)

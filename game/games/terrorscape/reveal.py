@@ -36,6 +36,8 @@ def _killer_lines(state, k: dict) -> list:
              f"level {k['level']}, strength {k['strength']}",
              "hand: " + (", ".join(skill(u) for u in k["hand"]) or "empty"),
              f"deck: {len(k['deck'])} card{'' if len(k['deck']) == 1 else 's'}"]
+    if k.get("discard"):
+        lines.append("discard: " + ", ".join(skill(u) for u in k["discard"]))
     if k.get("fsa"):
         lines.append("Final Showdown cards: " + ", ".join(skill(u) for u in k["fsa"]))
     secret = [t["loc"] for t in k.get("delay", ()) if t.get("secret")]
@@ -74,9 +76,18 @@ def revealed(state, names) -> dict:
         if seat not in {k["seat"] for k in killers(state)}:
             seats[seat]["title"] = f"{names[seat]}: " + ", ".join(chars)
     notes = [f"Keys on the stand: {d['keys']}"]
+    if d["noise"]:
+        notes.append("Noise tokens not yet reported: " + ", ".join(state.loc_name(x) for x in d["noise"]))
+    if d.get("cat"):
+        notes.append(f"The cat: at {state.loc_name(d['cat']['loc'])}")
+    if d.get("alarm"):
+        notes.append(f"The alarm: at {state.loc_name(d['alarm']['loc'])}")
+    if d["ropes"]:
+        notes.append("Ropes: " + ", ".join(d["ropes"]))
     if d["device"]["stage"]:
         card = device_card(state)
-        notes.append(f"The Device: weakness {card['weakness']}, at {card['location']}")
+        notes.append(f"The Device: weakness {card['weakness']}, next analysis at a {card['location']} location"
+                     + (f", tactic: {card['text']}" if d["device"]["stage"] > 1 and card.get("text") else ""))
     i = inf(state) if d.get("infect") is not None else None
     if i is not None:
         held = {ch: sorted(t for t in tiles) for ch, tiles in i["tiles"].items() if tiles}

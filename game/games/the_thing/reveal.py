@@ -36,13 +36,15 @@ def revealed(state, names) -> dict:
         held = "holds " + (", ".join(cards) if cards else "no cards")
         if seat == THING_SEAT:
             lines = [held]
-            if d.get("set_aside"):
-                lines.append(f"set aside: {len(d['set_aside'])} infection cards")
+            if d.get("set_aside"):  # the infection cards it kept back: it knows each one
+                lines.append(f"set aside: {infection_words(d['set_aside'])}")
             seats.append({"seat": seat, "title": f"{names[seat]}: the Thing player", "lines": lines, "cards": cards})
             continue
         thing = any(kind(c) == "multi_thing" for c in pl["infection"])
         status = "a Thing" + (" (shown)" if pl["revealed"] else "") if thing else "human"
         lines = [f"infection cards: {infection_words(pl['infection'])}", held]
+        for ch, kinds in pl.get("known", {}).items():  # what its own peeks showed under an NPC
+            lines.append(f"saw under {char_name(ch)}: " + (", ".join(INFECTION_WORDS.get(k, k) for k in kinds) or "no infection card"))
         if pl.get("end_choice") is not None:
             lines.append(f"end choice: {pl['end_choice']}")
         who = char_name(pl["char"]) if pl.get("char") else "no character yet"

@@ -13,6 +13,7 @@ import pygame
 
 from .anchors import anchor_at, draw_glow
 from .choice_model import NO_RISK, BoardPicker, KeyBook, Risk, grouped, key_name, safest_first
+from ..widgets.focus_ring import draw_focus_ring
 from .confirm_box import ConfirmBox
 from .pointer_menu import PointerMenu
 
@@ -25,6 +26,7 @@ class BoardChoices:
         self.picker = BoardPicker()
         self.menu = None  # PointerMenu while open
         self.confirming = None  # ConfirmBox while open
+        self.confirm_yes = True  # which of its buttons the keyboard is on (Enter / Space take it)
         self.keybook = KeyBook(self.RESERVED_KEYS)
         self._risks: dict = {}
         self._risk_key = None
@@ -83,6 +85,7 @@ class BoardChoices:
         risk = self.risk_of(action)
         if risk.confirm and self.confirm_risky() and self.screen_decides():
             self.confirming = ConfirmBox(action, self.table_words(risk.confirm), self.describe(action))
+            self.confirm_yes = True  # the keyboard's focus in the box: Enter says yes until Tab moves it to Cancel
             self.app.audio.play("warning_sting", 0.2)
             return False
         return self.choose(action)
@@ -161,7 +164,11 @@ class BoardChoices:
                     self.answer_confirm(ans)
                 return True
             if inp.kind == "key_down":
-                if inp.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+                if inp.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
+                    self.confirm_yes = not self.confirm_yes
+                elif inp.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                    self.answer_confirm(self.confirm_yes)
+                elif inp.key == pygame.K_y:
                     self.answer_confirm(True)
                 elif inp.key in (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE):
                     self.answer_confirm(False)
@@ -177,9 +184,10 @@ class BoardChoices:
                 self.menu = None
                 return True if inp.button != 1 else None
             if inp.kind == "key_down":
-                if inp.key in (pygame.K_DOWN, pygame.K_UP):
-                    self.menu.move(1 if inp.key == pygame.K_DOWN else -1)
-                elif inp.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if inp.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+                    up = inp.key == pygame.K_UP or (inp.key == pygame.K_TAB and inp.mod & pygame.KMOD_SHIFT)
+                    self.menu.move(-1 if up else 1)
+                elif inp.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                     self.request(self.menu.current())
                 elif inp.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                     self.menu = None
@@ -234,9 +242,17 @@ class BoardChoices:
     def draw_choice_popups(self, surface, px: int) -> None:
         """Call last in render: the menu at the pointer and the confirmation box."""
         screen = surface.get_rect()
+        ring = max(3, px // 4)
+        self.draw_focus(surface, px)
         if self.menu is not None:
             self.menu.layout(screen, px)
             self.menu.draw(surface, px, self.mouse)
+            if self.menu.buttons:
+                draw_focus_ring(surface, self.menu.buttons[self.menu.selected].rect, ring)
         if self.confirming is not None:
             self.confirming.layout(screen, px)
             self.confirming.draw(surface, px, self.mouse)
+            yes = getattr(self, "confirm_yes", True)
+            b = next((b for b in self.confirming.buttons if b.key == ("confirm", yes)), None)
+            if b is not None:
+                draw_focus_ring(surface, b.rect, ring)

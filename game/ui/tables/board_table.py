@@ -11,7 +11,8 @@ grouped side list and its keys) is board_choices.BoardChoices, mixed in here.
 Keys every table shares: Enter the first choice, each listed choice's own key (1-9, 0, then letters; a
 choice keeps its key for the whole turn), L the whole game log, PgUp/PgDn (or the arrows) scroll the list,
 Backspace back, Ctrl+Z undo, Space skips the animations (during computer play: pauses it, and while paused
-plays exactly one move; Enter plays on), Esc cancels a drag or pauses.
+plays exactly one move; Enter plays on), Esc cancels a drag or pauses. Tab / Shift+Tab move the keyboard focus
+ring (focus.py): then the arrows move it, Enter or Space take what it is on, Esc lets it go.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from .board_choices import BoardChoices
 from .caption_draw import draw_caption, draw_glow, draw_thinking
 from .choice_list import ChoiceList, draw_choice_headers
 from .common import Button, SessionTable, button_at, draw_button, panel, text
+from .focus import KeyFocus
 from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
 from .seat_notes import NOTE, SeatNotes
 from .static_layer import Part, Same, StaticLayer
@@ -36,7 +38,7 @@ class NoModes:
         pass
 
 
-class BoardTable(SeatNotes, BoardChoices, SessionTable):
+class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
     """A SessionTable with a board to drag on, a list of choices and a button bar."""
 
     def __init__(self, session, autosave: bool = True, replay=None):
@@ -299,8 +301,11 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
             if self.picker.path:
                 self.drop_focus()
                 return True
+            if self.clear_focus():
+                return True
             return super().handle(inp)
-        if inp.is_key(pygame.K_SPACE) and (self.pacer.paused or self.computer_playing()):
+        keyed = self.focus_id is not None and self.screen_decides()  # Space then takes the focus (focus.py)
+        if inp.is_key(pygame.K_SPACE) and not keyed and (self.pacer.paused or self.computer_playing()):
             self.pause_or_step()
             return True
         if inp.is_key(pygame.K_RETURN) and self.pacer.paused and not self.screen_decides():
@@ -381,6 +386,8 @@ class BoardTable(SeatNotes, BoardChoices, SessionTable):
         key = inp.key
         if key == pygame.K_z and inp.mod & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if self.focus_key(inp):  # Tab, the arrows, Enter and Space on the focus ring (focus.py)
             return True
         if key == pygame.K_SPACE:
             return True

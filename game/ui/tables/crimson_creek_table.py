@@ -6,7 +6,7 @@ describe_action. Every choice's place glows (a location, a token, a sleeve, Klei
 click it to choose (several choices there open a menu at the pointer, safest first; a token first lights
 where it can go), or drag a token onto a location; risky moves ask first (crimson_creek/risk.py).
 Keys: each listed choice's own key (stable for the turn), Enter the first choice (in a claim: send it),
-E end the turn, A (claim) point to everything seen, N or Tab the notebook, Backspace back, Ctrl+Z undo,
+E end the turn, A (claim) point to everything seen, N the notebook, Backspace back, Ctrl+Z undo,
 Space skips animations, Esc pauses.
 """
 from __future__ import annotations
@@ -352,7 +352,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         return False
 
     def game_key(self, key: int) -> bool:
-        if key in (pygame.K_n, pygame.K_TAB):
+        if key == pygame.K_n:  # (Tab moves the keyboard focus on every table: focus.py)
             self.toggle_notebook()
             return True
         if key == pygame.K_e:

@@ -73,6 +73,26 @@ def line_colours(chart) -> list:
     return out
 
 
+def line_markers(chart) -> list:
+    """One marker shape per line, none repeated in a chart: a line that is one seat's alone wears that seat's
+    shape (theme.seat_shape: the shape of its tokens on the board), any other line the first shape left."""
+    counts: dict = {}
+    for line in chart.lines:
+        counts[line.seat] = counts.get(line.seat, 0) + 1
+    seat_shape = getattr(theme, "seat_shape", None)
+    wanted = [seat_shape(line.seat) if seat_shape is not None and line.seat is not None and counts[line.seat] == 1
+              and seat_shape(line.seat) in MARKERS else None for line in chart.lines]
+    out, used = [], set()
+    for line, shape in zip(chart.lines, wanted):
+        if shape is None or shape in used:
+            free = [m for m in MARKERS if m not in used and m not in wanted]
+            free = free or [m for m in MARKERS if m not in used] or [marker_of(line.style)]
+            shape = free[0] if marker_of(line.style) not in free else marker_of(line.style)
+        used.add(shape)
+        out.append(shape)
+    return out
+
+
 def palette_key() -> tuple:
     """What the colours depend on: a changed palette redraws the cached charts."""
     return tuple(_series_colour(i) for i in range(4)) + tuple(_seat_colour(i) for i in range(4))
@@ -212,7 +232,7 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
     px = int(TEXT_PX * s)
     line_h = textfit.line_height("sans", px)
     pad = int(8 * s)
-    colours = line_colours(chart)
+    colours, markers = line_colours(chart), line_markers(chart)
     # title and note
     title_px = int(16 * s)
     y = rect.y + pad // 2
@@ -289,7 +309,7 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
     clip = surface.get_clip()
     surface.set_clip(plot.inflate(int(2 * r) + 2, int(2 * r) + 2).clip(clip) if clip else plot.inflate(int(2 * r) + 2, int(2 * r) + 2))
     if bars:
-        _draw_bars(surface, chart, plot, x_of, y_of, colours, drawn, s, r)
+        _draw_bars(surface, chart, plot, x_of, y_of, colours, markers, drawn, r)
     else:
         if chart.kind == "stacked":
             _fill_stacked(surface, plot, x_of, y_of, bottoms, tops, colours)
@@ -310,9 +330,8 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
             for i, p in enumerate(pts):
                 lone = p is not None and (i == 0 or pts[i - 1] is None) and (i == n - 1 or pts[i + 1] is None)
                 if p is not None and (i % spacing == line.style % spacing or lone or i == n - 1):
-                    draw_marker(surface, marker_of(line.style), p, r, colours[k])
+                    draw_marker(surface, markers[k], p, r, colours[k])
             drawn.points.append(pts)
-            drawn.markers.append(marker_of(line.style))
     surface.set_clip(clip)
     if cursor_step is not None:
         draw_cursor(surface, drawn, chart, cursor_step, s)
@@ -323,12 +342,11 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
         my = box.centery
         dashed(surface, colours[k], [(box.x + int(2 * s), my), (box.x + sample - int(4 * s), my)],
                tuple(int(d * s) for d in dash_of(line.style)) if not bars else (), width)
-        draw_marker(surface, marker_of(line.style), (box.x + sample // 2 - int(1 * s), my), r, colours[k])
+        draw_marker(surface, markers[k], (box.x + sample // 2 - int(1 * s), my), r, colours[k])
         text, tpx = textfit.fit_line(line.label, "sans", px, item_w - sample - int(6 * s))
         ink.text(surface, text, "sans", tpx, (box.x + sample, my), theme.BONE, anchor="midleft", shadow=False)
         drawn.legend.append((box, text, tpx, line.label))
-        if bars:
-            drawn.markers.append(marker_of(line.style))
+    drawn.markers = markers
     return drawn
 
 
@@ -344,7 +362,7 @@ def _fill_stacked(surface, plot, x_of, y_of, bottoms, tops, colours) -> None:
     surface.blit(layer, plot.topleft)
 
 
-def _draw_bars(surface, chart, plot, x_of, y_of, colours, drawn, s: float, r: float) -> None:
+def _draw_bars(surface, chart, plot, x_of, y_of, colours, markers, drawn, r: float) -> None:
     """Grouped bars, one per line at each x; a bar wide enough carries its line's marker on top."""
     n, m = len(chart.xs), max(1, len(chart.lines))
     group = plot.w / n * 0.8
@@ -362,7 +380,7 @@ def _draw_bars(surface, chart, plot, x_of, y_of, colours, drawn, s: float, r: fl
                 pygame.draw.rect(surface, colours[k], box)
             pts.append((left + bar_w / 2, top_y))
             if bar_w >= 2.5 * r and v:
-                draw_marker(surface, marker_of(line.style), (left + bar_w / 2, top_y - r - 2), r, colours[k])
+                draw_marker(surface, markers[k], (left + bar_w / 2, top_y - r - 2), r, colours[k])
         drawn.points.append(pts)
 
 

@@ -1,0 +1,105 @@
+"""The menus and dialogs by keys alone (issue 16): from the main menu to a table, its pause menu and the settings,
+every step by Tab / Enter / Space / arrows posted through pygame's queue, with the focus ring drawn round the
+focused control; the sliders, toggles and drop-downs of the settings changed by keys; the Load list by keys."""
+import pygame
+
+from .keys_only import press
+
+
+def tab_to(app, key, limit=60):
+    """Tab until the top scene's focus is on its widget `key`."""
+    for _ in range(limit):
+        if getattr(app.top, "_nav_key", None) == key:
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {key!r} on {app.top}: {app.top.focus_keys()}")
+
+
+def ring_pixels(app):
+    """The frame drawn with and without the top scene's focus: how many pixels differ, and their bounding box."""
+    top = app.top
+    on = app.screen.copy()
+    app.draw(on)
+    key, top._nav_key = top._nav_key, None
+    off = app.screen.copy()
+    app.draw(off)
+    top._nav_key = key
+    diff = (pygame.surfarray.array3d(on) != pygame.surfarray.array3d(off)).any(axis=2)
+    xs, ys = diff.nonzero()
+    if not len(xs):
+        return 0, None
+    return len(xs), pygame.Rect(xs.min(), ys.min(), xs.max() - xs.min() + 1, ys.max() - ys.min() + 1)
+
+
+def assert_ring_round(app, key):
+    n, box = ring_pixels(app)
+    el = app.top.widgets[key]
+    assert n > 100 and box.contains(el.rect), f"no ring round {key}"
+    assert el.rect.inflate(el.rect.h + 60, el.rect.h + 60).contains(box), f"the ring of {key} strays"
+
+
+def test_menu_to_table_to_pause_to_settings_by_keys_alone(table_app):
+    app = table_app
+    app.settings.ai_pace = "instant"
+    app.to_menu()
+    app.run_frames(2)
+    assert app.top.scene_name == "menu"
+    tab_to(app, "new")
+    assert_ring_round(app, "new")
+    press(app, pygame.K_RETURN)
+    assert app.top.scene_name == "picker"
+    tab_to(app, "game:who_goes_there")
+    press(app, pygame.K_SPACE)
+    lobby = app.top
+    assert lobby.scene_name == "lobby" and lobby.game_id == "who_goes_there"
+    tab_to(app, "kind:1")  # the lobby's seat rows: a seat's kind by keys
+    kind = lobby.seats[1]["kind"]
+    press(app, pygame.K_RETURN)
+    assert app.top is lobby and lobby.seats[1]["kind"] != kind
+    tab_to(app, "start")
+    assert_ring_round(app, "start")
+    press(app, pygame.K_RETURN)
+    table = next(sc for sc in reversed(app.stack) if hasattr(sc, "session"))
+    assert table.session.game_id == "who_goes_there"
+    for _ in range(40):  # the first game's guide (Esc closes it), a hand-off cover (Enter takes it away)
+        if app.top is table:
+            break
+        press(app, pygame.K_ESCAPE if app.top.scene_name == "guide" else pygame.K_RETURN)
+    assert app.top is table
+    press(app, pygame.K_ESCAPE)
+    assert app.top.scene_name == "pause"
+    tab_to(app, "settings")
+    press(app, pygame.K_RETURN)
+    settings = app.top
+    assert settings.scene_name == "settings"
+    st = app.settings
+    # a toggle: Enter switches it (the screen is built again, the focus stays on it)
+    dice = st.dice_animation
+    tab_to(app, "dice")
+    press(app, pygame.K_RETURN)
+    assert st.dice_animation is not dice and settings._nav_key == "dice"
+    assert_ring_round(app, "dice")
+    # a slider: Right moves it a step
+    speed = st.animation_speed
+    tab_to(app, "speed")
+    press(app, pygame.K_RIGHT)
+    assert st.animation_speed > speed
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)
+    assert st.animation_speed < speed + 0.01
+    # a drop-down: Enter takes the next option
+    tab_to(app, "pace")
+    press(app, pygame.K_RETURN)
+    assert st.ai_pace != "instant"
+    assert_ring_round(app, "pace")
+    # Shift+Tab goes back round
+    before = settings._nav_key
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    keys = settings.focus_keys()
+    assert keys.index(settings._nav_key) == (keys.index(before) - 1) % len(keys)
+    tab_to(app, "back")
+    press(app, pygame.K_RETURN)
+    assert app.top.scene_name == "pause"
+    tab_to(app, "resume")
+    press(app, pygame.K_SPACE)
+    assert app.top is table

@@ -1,0 +1,177 @@
+"""Every action at the table by keys alone (issue 16): the focus ring (Tab / Shift+Tab round the lit places, the
+side list and the buttons; arrows to the nearest stop; Enter / Space take it; Esc lets go), drawn where the focused
+choice is; a drag-and-drop move by keys (the piece, Enter, its place, Enter); and whole stretches of each game
+whose human seat is played by key events only, posted through pygame's queue."""
+import pygame
+import pytest
+
+from .keys_only import KeyPlayer, open_keys_table, press
+from .test_board_choices import app, card_with_two_places, state_of, z_take_action  # noqa: F401 (app: the fixture)
+
+
+def watch_choices(table):
+    """Record every choose() of the table, and whether a key (not code, not the mouse) led to it: the table's
+    handle() is wrapped to mark the inputs it is handling."""
+    log = {"keyed": 0, "unkeyed": 0, "current": None}
+    handle, choose = table.handle, table.choose
+
+    def handle_marked(inp):
+        log["current"] = inp.kind
+        try:
+            return handle(inp)
+        finally:
+            log["current"] = None
+
+    def choose_marked(action):
+        ok = choose(action)
+        if ok:
+            log["keyed" if log["current"] == "key_down" else "unkeyed"] += 1
+        return ok
+
+    table.handle, table.choose = handle_marked, choose_marked
+    return log
+
+
+def play_by_keys(app, game_id, seed, decisions, seats=3, seconds=60.0):
+    """The game's human seat played by keys until it made `decisions` choices (or the game ended): (table, the
+    key player, the count of its choices made by keys and otherwise)."""
+    table = open_keys_table(app, game_id, seed, seats)
+    log = watch_choices(table)
+    player = KeyPlayer(app, table, seed)
+    player.play(lambda: log["keyed"] >= decisions, seconds)
+    return table, player, log
+
+
+# -- a whole stretch of each game, its human seat played by keys only ---------------------------------------
+
+FAST = {"zombie": (5, 4, 4), "crimson_creek": (6, 4, 3), "terrorscape": (3, 2, 3), "who_goes_there": (4, 3, 3),
+        "the_thing": (2, 3, 3)}  # game: (seed, seats, human decisions in the fast tier)
+
+
+@pytest.mark.parametrize("game_id", sorted(FAST))
+def test_the_human_seat_is_played_by_keys_alone(app, game_id):
+    seed, seats, want = FAST[game_id]
+    table, player, log = play_by_keys(app, game_id, seed, want, seats, seconds=40.0)
+    assert log["unkeyed"] == 0, "a choice was made without a key"
+    assert log["keyed"] >= want or table.session.over, (log, player.presses)
+    assert player.presses["tab"] > 0 and player.presses["enter"] > 0
+    assert player.by_focus > 0, "no decision went by the focus ring"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", sorted(FAST))
+def test_a_whole_game_is_played_by_keys_alone(app, game_id):
+    seed, seats, _ = FAST[game_id]
+    table, player, log = play_by_keys(app, game_id, seed + 100, 300, seats + 1, seconds=400.0)
+    assert log["unkeyed"] == 0
+    assert table.session.over or log["keyed"] >= 300, (log, player.presses)
+    assert log["keyed"] >= 5
+
+
+# -- the ring ----------------------------------------------------------------------------------------------
+
+def test_tab_goes_round_the_lit_places_then_the_list_then_the_buttons(app):
+    table = z_take_action(app)
+    stops = table.focus_stops()
+    kinds = [s.id[0] for s in stops]
+    assert kinds[0] == "anchor" and "item" in kinds and kinds[-1] == "log"
+    # the board first, then the side list, then the buttons: never back
+    order = {"anchor": 0, "item": 1, "button": 2, "log": 3}
+    assert [order[k] for k in kinds] == sorted(order[k] for k in kinds)
+    assert {s.id[1] for s in stops if s.id[0] == "anchor"} == table.lit_anchors()
+    press(app, pygame.K_TAB)
+    assert table.focus_id == stops[0].id
+    press(app, pygame.K_TAB)
+    assert table.focus_id == stops[1].id
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert table.focus_id == stops[-1].id  # round the ring backwards
+    before = state_of(table)
+    press(app, pygame.K_ESCAPE)  # Esc lets the focus go; nothing else happens
+    assert table.focus_id is None and app.top is table and state_of(table) == before
+
+
+def test_an_arrow_moves_to_the_nearest_stop_that_way(app):
+    table = z_take_action(app)
+    press(app, pygame.K_TAB)
+    here = table.focused_stop().rect
+    for k, (dx, dy) in ((pygame.K_RIGHT, (1, 0)), (pygame.K_DOWN, (0, 1)), (pygame.K_LEFT, (-1, 0)),
+                        (pygame.K_UP, (0, -1))):
+        before = table.focused_stop()
+        press(app, k)
+        now = table.focused_stop()
+        if now.id != before.id:  # it moved: that way, and to nothing nearer that way than where it went
+            vx, vy = now.rect.centerx - before.rect.centerx, now.rect.centery - before.rect.centery
+            assert vx * dx + vy * dy > 0, (k, before.id, now.id)
+    assert here is not None
+
+
+def test_enter_on_a_card_then_on_a_camp_plays_it_there(app):
+    """The keys' drag and drop: the card focused, Enter picks it up (its camps glow and the focus goes to the first
+    of them), Tab to the camp wanted, Enter drops it there: the same action as the drag."""
+    table = z_take_action(app)
+    uid, plays = card_with_two_places(table)
+    while table.focus_id != ("anchor", ("card", uid)):
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert table.picker.path == (("card", uid),)
+    camps = {("anchor", ("camp", a["targets"][0])) for a in plays}
+    assert table.focus_id in camps  # the focus followed the narrowing
+    want = plays[-1]
+    while table.focus_id != ("anchor", ("camp", want["targets"][0])):
+        press(app, pygame.K_TAB)
+    _, steps = state_of(table)
+    press(app, pygame.K_SPACE)
+    if table.confirming is not None:
+        press(app, pygame.K_RETURN)
+    assert len(table.session.steps) == steps + 1 and table.session.steps[-1].action == want
+
+
+def test_a_risky_choice_taken_by_the_ring_still_asks_and_tab_reaches_cancel(app):
+    table = z_take_action(app)
+    items = [(i, it[2]) for i, it in enumerate(table.choices.items) if hasattr(it[2], "kind")]
+    risky = next(((i, p) for i, p in items if table.risk_of(p).confirm), None)
+    if risky is None:
+        pytest.skip("nothing risky listed")
+    while table.focus_id != ("item", risky[0]):
+        press(app, pygame.K_TAB)
+    before = state_of(table)
+    press(app, pygame.K_RETURN)
+    assert table.confirming is not None and state_of(table) == before
+    press(app, pygame.K_TAB)  # to Cancel
+    press(app, pygame.K_RETURN)
+    assert table.confirming is None and state_of(table) == before
+
+
+def focus_pixels(app, table):
+    """The table drawn twice at the same moment, with and without the focus: the pixels that differ."""
+    surf_on = pygame.Surface(app.screen.get_size())
+    surf_off = pygame.Surface(app.screen.get_size())
+    table.mouse = None
+    focus = table.focus_id
+    table.draw(surf_on)
+    table.focus_id = None
+    table.draw(surf_off)
+    table.focus_id = focus
+    a = pygame.surfarray.array3d(surf_on)
+    b = pygame.surfarray.array3d(surf_off)
+    return (a != b).any(axis=2)  # [x, y]
+
+
+def test_the_focus_ring_is_drawn_round_the_focused_choice_and_nowhere_else(app):
+    table = z_take_action(app)
+    press(app, pygame.K_TAB)
+    for _ in range(3):  # a place on the board, then a row of the side list
+        stop = table.focused_stop()
+        diff = focus_pixels(app, table)
+        xs, ys = diff.nonzero()
+        assert len(xs) > 4 * stop.rect.w // 2, f"no ring round {stop.id}"
+        box = stop.rect.inflate(stop.rect.w // 2 + 60, stop.rect.h // 2 + 60)
+        assert all(box.collidepoint(x, y) for x, y in zip(xs[::7], ys[::7])), f"pixels changed away from {stop.id}"
+        # the ring runs round it: changed pixels on all four sides of its centre
+        cx, cy = stop.rect.center
+        assert (xs < cx).any() and (xs > cx).any() and (ys < cy).any() and (ys > cy).any()
+        while table.focused_stop().id[0] == stop.id[0] == "anchor":
+            press(app, pygame.K_TAB)
+        if stop.id[0] != "anchor":
+            break
