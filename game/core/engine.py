@@ -88,9 +88,18 @@ class GameInfo:
     def default_options(self) -> dict:
         return {o.id: o.default for o in self.options}
 
+    def seat_range(self, variant: Optional[str]) -> tuple:
+        """(fewest, most) seats of this game, or of `variant` when it sets its own bounds."""
+        v = next((v for v in self.variants if v.id == variant), None)
+        return ((v.min_seats if v and v.min_seats else self.min_seats),
+                (v.max_seats if v and v.max_seats else self.max_seats))
+
     def setup_problem(self, seats: int, variant: Optional[str], options: Optional[dict] = None) -> Optional[str]:
         """Why this set-up cannot be played, in a player's words, or None."""
         opts = {**self.default_options(), **(options or {})}
+        lo, hi = self.seat_range(variant or opts.get("variant"))
+        if not lo <= seats <= hi:
+            return f"{self.name} takes {lo} to {hi} players, not {seats}"
         for rule in self.setup_rules:
             if rule.variant and rule.variant != (variant or opts.get("variant")):
                 continue

@@ -83,6 +83,21 @@ def _label_of(record: dict, info: SaveInfo) -> None:
     info.finished = meta.get("finished") is True
 
 
+def _checked_setup(record: dict, path) -> dict:
+    """The record, when its game would set up its seats and options (a 15-seat Zombie save is a well-formed
+    file the game still refuses: the Load list says so now, not only once it is opened)."""
+    from game.games import get_info
+
+    options = record.get("options") if isinstance(record.get("options"), dict) else {}
+    try:
+        problem = get_info(record["game"]).setup_problem(record["seats"], options.get("variant"), options)
+    except KeyError:
+        problem = None  # an unknown game is records.load's to refuse
+    if problem:
+        raise DataFileError(path, problem, where="seats")
+    return record
+
+
 def inspect(path) -> SaveInfo:
     """Read one save's labels (never raises; a broken file gets `problem`)."""
     path = Path(path)
@@ -94,7 +109,7 @@ def inspect(path) -> SaveInfo:
     try:
         if st.st_size > LISTING_MAX_BYTES:
             raise DataFileError(path, f"{st.st_size // (1024 * 1024)} MB is far larger than any save")
-        _label_of(records.load(path), info)
+        _label_of(_checked_setup(records.load(path), path), info)
     except DataFileError as exc:
         info.problem = (f"{exc.where}: " if exc.where else "") + exc.problem
     except Exception as exc:  # a file no check foresaw: listed as broken, never a crash
@@ -104,7 +119,7 @@ def inspect(path) -> SaveInfo:
         if bak.is_file():
             try:
                 if bak.stat().st_size <= LISTING_MAX_BYTES:
-                    _label_of(records.load(bak), info)
+                    _label_of(_checked_setup(records.load(bak), bak), info)
                     info.backup_ok = True
             except Exception:
                 info.backup_ok = False

@@ -92,11 +92,7 @@ class LobbyScene(Scene):
         self.rebuild_ui()
 
     def bounds(self) -> tuple:
-        lo, hi = self.info.min_seats, self.info.max_seats
-        v = self.variant_info()
-        if v is not None:
-            lo = v.min_seats or lo
-            hi = v.max_seats or hi
+        lo, hi = self.info.seat_range(self.variant)
         return lo, max(lo, hi)
 
     def variant_info(self):
