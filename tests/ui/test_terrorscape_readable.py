@@ -182,3 +182,68 @@ def test_the_caption_keeps_clear_of_the_killers_guess_tray(table_app):
     tray = table.note_tray()
     box = table.caption_box(table.geo, data)
     assert free.colliderect(tray) and not box.colliderect(tray) and box.y == free.y
+
+
+# -- the UI scale (issue 16): bigger text and pieces at 1280x720, the map and panels still read whole -----------
+
+from .board_scale import SCALES, overlaps, record  # noqa: E402
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("map_id", MAPS)
+def test_names_stay_whole_and_pieces_off_them_at_the_ui_scale(map_id, scale):
+    g = Geometry((1280, 720), {"options": {"map": map_id}}, scale)
+    for code in g.board.codes:
+        r = g.loc_rect[code]
+        mini = g.circle_rect(g.killer_pos(code), g.killer_r_at(code))
+        assert mini.collidelist(g.name_rows[code]) < 0 and r.contains(mini), (code, mini)
+        for n in (1, 2, 3):
+            row = [g.circle_rect(g.token_pos(code, i, n), g.token_r_at(code)) for i in range(n)]
+            assert all(r.contains(t) and t.collidelist(g.name_rows[code]) < 0 for t in row), (code, n, row)
+
+
+def _killer_view(hand: list) -> dict:
+    from game.games.terrorscape import sources
+
+    names = sorted(sources.content().items, key=lambda i: -len(sources.content().items[i]["name"]))
+    return {"side": "killer", "options": {}, "round": 4,
+            "killer": {"id": "parasitoid", "name": "Parasitoid", "level": 3, "strength": 7, "loc": "R3",
+                       "hand": [f"{s}.{i}" for i, s in enumerate(hand)], "deck": 9, "discard": [], "actions": 2},
+            "survivors": [{"char": c, "name": n, "loc": "B4", "health": 2, "fear": 2,
+                           "items": [f"{it}.{k}{j}" for j, it in enumerate(names[:3])]}
+                          for k, (c, n) in enumerate((("roy", "Roy"), ("zach", "Zach"), ("victoria", "Victoria")))]}
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_killers_hand_and_the_survivors_cards_read_whole_at_the_ui_scale(scale, monkeypatch):
+    from game.games.terrorscape import sources
+    from game.ui.tables.terrorscape import panels
+
+    skills = sorted(sources.content().skills, key=lambda s: -len(sources.content().skills[s]["name"]))
+    surf = pygame.Surface((1280, 720))
+    sizes = {}
+    for sc in (1.0, scale):
+        drawn = record(monkeypatch, panels)
+        for n in range(1, panels.HAND_ROWS + 1):  # past the hand limit, two columns cut the names at 100% too
+            view = _killer_view(skills[:n])
+            g = Geometry((1280, 720), view, sc)
+            rects = panels.panel_rects(view, g)
+            cards = [r for k, r in rects.items() if k[0] == "card"]
+            assert len(cards) == n and not overlaps(cards)
+            assert all(g.rects["hand"].contains(r) for r in cards), (n, cards)
+            drawn.clear()
+            panels.draw_hand(surf, g, view, rects, set())
+            assert not drawn.cut and not drawn.outside(g.rects["hand"]), (n, drawn.cut)
+        drawn.clear()
+        panels.draw_survivors(surf, g, view, rects)
+        panels.draw_killer_board(surf, g, view)
+        assert not drawn.cut, drawn.cut
+        for s in view["survivors"]:
+            card = rects[("panel", s["char"])]
+            items = [rects[("item", u)] for u in s["items"]]
+            assert all(card.contains(r) for r in items) and not overlaps(items)
+        assert not [t for t, r in drawn.outside(g.rects["survivors"]) if not g.rects["killer_board"].contains(r)]
+        two = [r for k, r in panels.panel_rects(_killer_view(skills[:2]), g).items() if k[0] == "card"]
+        sizes[sc] = (drawn.sizes()[-1], two[0].h, g.token_r_at("B4"), g.killer_r_at("B4"))
+    # the setting does something: the largest text, a hand row and the miniatures all grow
+    assert all(big > small for big, small in zip(sizes[scale], sizes[1.0])), sizes

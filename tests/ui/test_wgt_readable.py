@@ -24,9 +24,14 @@ def _pygame():
     yield
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_every_hand_card_shows_its_whole_name_on_its_plate(size):
-    g = Geometry(size, {"seats": 5})
+from .board_scale import SCALES, overlaps  # noqa: E402
+
+SCALED = [((1280, 720), 1.0), ((1920, 1080), 1.0)] + [((1280, 720), s) for s in SCALES]  # (window, UI scale)
+
+
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_every_hand_card_shows_its_whole_name_on_its_plate(size, scale):
+    g = Geometry(size, {"seats": 5}, scale)
     titles = {hand_title(card_kwargs(card)["title"], 2) for card in content().cards}  # with a copies mark
     # beside the hand: the infection card and 0 to 2 Vulnerable cards, or four of them with six cards at most
     for n, extra in [(n, e) for n in range(1, 9) for e in (1, 2, 3)] + [(n, 5) for n in range(1, 7)]:
@@ -37,7 +42,7 @@ def test_every_hand_card_shows_its_whole_name_on_its_plate(size):
             assert g.hand_row.contains(r) and not any(r.colliderect(s) for s in side)
             assert not any(r.colliderect(o) for o in rects[i + 1:])
             assert cardw.is_plate(r.w, r.h)  # the name reads across, never turned on its side
-            cut = [t for t in titles if not cardw.title_shown_whole(t, r.w, r.h)]
+            cut = [t for t in titles if not cardw.title_shown_whole(t, r.w, r.h, scale)]
             assert not cut, f"{n} cards, {extra} beside, {r.size}: {cut[:3]} cut"
 
 
@@ -56,3 +61,72 @@ def test_every_item_tile_shows_its_whole_name_and_count_in_the_bank(size):
         assert textfit.width(it.get("name", item), TILE_FONT, g.px(12)) <= tile_name_room(g, cell, most), item
     title = textfit.fit_block("Item tiles: build", "sans_bold", g.px(12), cells[0].w, cells[0].h)
     assert not title.cut
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_ui_scale_gives_bigger_plates_names_and_pawns_that_still_fit(scale):
+    small, big = Geometry((1280, 720), {"seats": 5}), Geometry((1280, 720), {"seats": 5}, scale)
+    # at 100% too: the test of the rows themselves
+    # the setting does something: wider plates, their names from a bigger size, bigger pawns
+    assert big.hand_slots(3, 1)[0].w > small.hand_slots(3, 1)[0].w
+    h = big.hand_slots(3, 1)[0].h
+    assert cardw.plate_px(h, big.scale) > cardw.plate_px(h, small.scale)
+    assert big.pawn_r > small.pawn_r
+    for sid, r in big.space_rect.items():  # up to every seat on one space: inside it, apart
+        for n in range(1, 7):
+            pawns = [big.circle_rect(big.pawn_pos(sid, i, n), big.pawn_r) for i in range(n)]
+            assert all(r.contains(p) for p in pawns) and not overlaps(pawns), (sid, n, pawns)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_space_names_and_own_cards_read_whole_and_bigger_at_the_ui_scale(scale, monkeypatch):
+    from game.ui.tables.who_goes_there import board_draw
+
+    from .board_scale import record
+
+    cards = sorted(content().cards, key=lambda c: -len(card_kwargs(c)["title"]))[:5]
+    view = {"seat": 0, "seats": 5, "players": [{"hand": cards, "vulnerable": ["contaminated", "clean"],
+                                                "infected": True}]}
+    surf = pygame.Surface((1280, 720))
+    biggest, cut = {}, {}
+    for sc in (1.0, scale):
+        g = Geometry((1280, 720), {"seats": 5}, sc)
+        drawn = record(monkeypatch, board_draw)
+        board_draw._draw_board(surf, g)
+        names = [(t, r) for t, _, r in drawn.texts if t in g.space_name.values()]
+        assert len(names) == len(g.space_rect) and not drawn.cut
+        for t, r in names:
+            space = next(s for s, n in g.space_name.items() if n == t)
+            assert g.space_rect[space].contains(r) and not r.colliderect(g.deck_rect(space)), (t, r)
+        drawn.clear()
+        slots = g.hand_slots(len(cards), 3)
+        board_draw.draw_own(surf, g, view, {("card", c): r for c, r in zip(cards, slots)})
+        side = [r for _, _, r in drawn.texts if g.hand_row.contains(r)]
+        assert len(side) == 3
+        cut[sc] = set(drawn.cut)  # INFECTED on its small card is cut at 100% already: never more at the scale
+        biggest[sc] = max(px for _, px, _ in drawn.texts)
+    assert cut[scale] <= cut[1.0] and biggest[scale] > biggest[1.0], (cut, biggest)
+
+
+def test_a_ui_scale_change_in_the_settings_shows_at_once(table_app):
+    """The geometry, the hand's places and the cached board are made again on the next frame (no restart)."""
+    from game.ui.tables.who_goes_there.opening import open_wgt
+
+    from .table_input import DT
+
+    app = table_app
+    app.settings.guides_shown = [*app.settings.guides_shown, "who_goes_there"]
+    table = open_wgt(app, [{"kind": "human", "name": "Mara"}] + [{"kind": "ai"}] * 3, {}, 5,
+                     autosave=False)
+    for _ in range(600):  # until the screen seat holds cards
+        app.step(DT)
+        if any(k[0] == "card" for k in table.prects):
+            break
+    before = {k: r.copy() for k, r in table.prects.items() if k[0] == "card"}
+    base = table._static
+    assert table.geo.scale == 1.0 and before
+    app.settings.ui_scale = 2.0
+    app.run_frames(1, DT)
+    assert table.geo.scale == 2.0 and table._static is not base
+    after = {k: r for k, r in table.prects.items() if k[0] == "card"}
+    assert after.keys() == before.keys() and all(after[k].w > before[k].w for k in before)

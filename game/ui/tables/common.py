@@ -30,6 +30,7 @@ from .ai_worker import warm as warm_worker
 from . import heap
 from .computer_turns import ComputerTurns
 from .pacing import Pacer
+from .units import ui_scale_of
 
 # -- buttons --------------------------------------------------------------------------------------
 
@@ -203,6 +204,16 @@ class SessionTable(ComputerTurns, GameScene):
         if self.app is not None:
             self.pacer.pace = self.pace_setting()
         super().resume()
+
+    def ui_scale(self) -> float:
+        """settings.ui_scale (issue 16): how much bigger the board's text, cards and tokens are drawn."""
+        return ui_scale_of(self.app)
+
+    def geo_stale(self, size) -> bool:
+        """The board's geometry is missing or made for another window size or UI scale (a change in the settings
+        screen shows at once: the geometry, and the caches keyed by it, are made again)."""
+        g = getattr(self, "geo", None)
+        return g is None or not g.fits(size, self.ui_scale())
 
     def pace_setting(self) -> str:
         pace = getattr(getattr(self.app, "settings", None), "ai_pace", "normal")

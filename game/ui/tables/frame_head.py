@@ -22,11 +22,11 @@ class FrameHead:
     def frame_start(self, surface, data: dict):
         """The geometry of this frame, after the static layer is on `surface`."""
         g = self.geo
-        if g is None or g.size != surface.get_size():
+        if g is None or not g.fits(surface.get_size(), self.ui_scale()):
             if self.app is not None:
-                self.relayout()  # the window changed size (build_ui follows): the layout now, not a frame late
-            g = self.geo if self.geo is not None and self.geo.size == surface.get_size() else \
-                self.geometry_type(surface.get_size(), data["view"])
+                self.relayout()  # the window's size or UI scale changed: the layout now, not a frame late
+            g = self.geo if not self.geo_stale(surface.get_size()) else \
+                self.geometry_type(surface.get_size(), data["view"], self.ui_scale())
         self.drawn.append(data)  # for tests: the data dicts render() was given (the last few)
         del self.drawn[:-3]
         key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]),

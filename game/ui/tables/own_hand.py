@@ -35,4 +35,5 @@ def draw_hand(surf, g, cards: list, hand_rects: dict, card_kwargs, with_text: bo
         if r is None:
             continue
         kw = card_kwargs(cid)
-        draw_card(surf, r, hand_title(kw["title"], n), kw["card_type"], kw["text"] if with_text else "")
+        draw_card(surf, r, hand_title(kw["title"], n), kw["card_type"], kw["text"] if with_text else "",
+                  text_scale=g.scale)

@@ -59,10 +59,10 @@ class PromptBoardMixin(DragsAfterAnimations):
         """The geometry (made again for a new window size or seat count), the places of the choices and where
         the pieces stand."""
         size = tuple(self.size)
-        if self.geo is None or self.geo.size != size or self.geo.seats != self.view.get("seats"):
-            if self.geo is not None and self.geo.size != size:
-                self.anims.resized()  # a new window size: nothing moves from a place of the old layout
-            self.geo = self.geometry_type(size, self.view)
+        if self.geo_stale(size) or self.geo.seats != self.view.get("seats"):
+            if self.geo_stale(size) and self.geo is not None:
+                self.anims.resized()  # a new window size or UI scale: nothing moves from a place of the old layout
+            self.geo = self.geometry_type(size, self.view, self.ui_scale())
         g = self.geo
         pr = self.place_rects(g, self.view)
         pr.update(self.chip_rects(g))

@@ -11,9 +11,9 @@ from .units import Units
 
 
 class SeatedMap(Units):
-    def __init__(self, size: tuple, view: dict, layout, choices_share: float):
+    def __init__(self, size: tuple, view: dict, layout, choices_share: float, scale: float = 1.0):
         """`choices_share`: how much of the log area the choice list may take (the log has the rest)."""
-        super().__init__(size)
+        super().__init__(size, scale)
         w, h = self.size
         self.layout = layout
         self.seats = int(view.get("seats") or len(view.get("players") or ()) or 3)

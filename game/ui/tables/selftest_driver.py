@@ -34,6 +34,19 @@ def shot_4k(app, out: Path, name: str) -> None:
     app.run_frames(1, DT)
 
 
+def ui_scale_shot(app, out: Path, game_id: str, scale: float = 2.0) -> None:
+    """The same moment at a UI scale (issue 16: bigger text, cards and tokens in the same 1280x720 window):
+    <game>_ui_scale_200.png; the setting is put back after."""
+    was = app.settings.ui_scale
+    app.settings.ui_scale = scale
+    if getattr(app.top, "summary", None) is not None:
+        app.top.summary = None  # "since your last turn" put away, as a click would: the board itself is the shot
+    app.run_frames(1, DT)
+    shot(app, out, f"{game_id}_ui_scale_{round(scale * 100)}.png")
+    app.settings.ui_scale = was
+    app.run_frames(1, DT)
+
+
 def close_guide(app, out: Path, name: str) -> bool:
     """The first-game guide on top: shoot both its pages (once per name), then close it. True when it was."""
     from ..scenes.guide import GuideScene

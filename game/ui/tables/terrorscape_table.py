@@ -51,11 +51,10 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
     # -- lifecycle ------------------------------------------------------------------------------------
     def relayout(self) -> None:
         size = tuple(self.size)
-        if self.geo is None or self.geo.size != size or self.geo.map_id != self.map_id() or \
-                self.geo.side != self.view.get("side"):
-            if self.geo is not None and self.geo.size != size:
-                self.anims.resized()  # a new window size: nothing moves from a place of the old layout
-            self.geo = Geometry(size, self.view)
+        if self.geo_stale(size) or self.geo.map_id != self.map_id() or self.geo.side != self.view.get("side"):
+            if self.geo_stale(size) and self.geo is not None:
+                self.anims.resized()  # a new window size or UI scale: nothing moves from a place of the old layout
+            self.geo = Geometry(size, self.view, self.ui_scale())
         g = self.geo
         self.pieces = layout_pieces(self.view, g)
         self.prects = panel_rects(self.view, g)

@@ -36,12 +36,14 @@ def card_size(height: float) -> tuple:
 
 
 def draw_card(surface: pygame.Surface, rect, title: str, card_type: str = "", text: str = "",
-              players: str = "all", rotated: bool = False, highlight=None, dimmed: bool = False) -> None:
-    """Draw a card face into rect. highlight: an outline colour (selected, legal target) or None."""
+              players: str = "all", rotated: bool = False, highlight=None, dimmed: bool = False,
+              text_scale: float = 1.0) -> None:
+    """Draw a card face into rect. highlight: an outline colour (selected, legal target) or None. text_scale: the
+    UI scale (a plate's name may grow past its 15 px cap by it; a face's text grows with the card)."""
     rect = pygame.Rect(rect)
     if rect.w < 4 or rect.h < 4:
         return
-    img = _face(title, card_type, text, players, rect.w, rect.h)
+    img = _face(title, card_type, text, players, rect.w, rect.h, float(text_scale))
     if rotated:
         img = pygame.transform.rotate(img, 180)
     radius = max(2, rect.w // 14)
@@ -129,9 +131,14 @@ def _face_title_cut(title: str, w: int, h: int) -> bool:
     return textfit.fit_block(title, "sans_bold", face_px(w, h)[0], tw, th, tl).cut
 
 
-def _plate_title_cut(title: str, w: int, h: int) -> bool:
+def plate_px(h: int, text_scale: float = 1.0) -> float:
+    """The size a plate's name starts from before fitting: with its height, capped (15 px times the UI scale)."""
+    return max(textfit.min_px(), min(h * 0.45, 15 * text_scale))
+
+
+def _plate_title_cut(title: str, w: int, h: int, text_scale: float = 1.0) -> bool:
     tw, th, _ = title_box(w, h)
-    return textfit.fit_block(title, PLATE_FONT, max(textfit.min_px(), min(h * 0.45, 15)), tw, th).cut
+    return textfit.fit_block(title, PLATE_FONT, plate_px(h, text_scale), tw, th).cut
 
 
 def hand_title(title: str, copies: int) -> str:
@@ -145,10 +152,10 @@ def face_shows_title(title: str, w: int, h: int) -> bool:
     return not is_plate(w, h) and not _face_title_cut(title, w, h)
 
 
-def title_shown_whole(title: str, w: int, h: int) -> bool:
+def title_shown_whole(title: str, w: int, h: int, text_scale: float = 1.0) -> bool:
     """True when a card of w x h shows its whole title (on a face, a plate, or a face turned sideways)."""
     if is_plate(w, h):
-        return not _plate_title_cut(title, w, h)
+        return not _plate_title_cut(title, w, h, text_scale)
     return not _face_title_cut(title, w, h) or not _plate_title_cut(title, h, w)
 
 
@@ -167,9 +174,10 @@ def body_box(w: int, h: int, title_h: int) -> tuple:
 
 
 @lru_cache(maxsize=160)  # at 4K a face is ~0.4 MB: keep a hand, the camps and hover zooms
-def _face(title: str, card_type: str, text: str, players: str, w: int, h: int) -> pygame.Surface:
+def _face(title: str, card_type: str, text: str, players: str, w: int, h: int,
+          text_scale: float = 1.0) -> pygame.Surface:
     if is_plate(w, h):
-        return _plate(title, card_type, w, h)
+        return _plate(title, card_type, w, h, text_scale)
     if _face_title_cut(title, w, h) and not _plate_title_cut(title, h, w):
         # too narrow for its name at 12 px: the name runs along the card's long side, as a plate turned
         # on its side, rather than being cut (the hover zoom shows the whole card)
@@ -236,7 +244,7 @@ def min_face_width(titles: tuple) -> int:
 PLATE_FONT = "sans_condensed"  # plates are narrow: the condensed face holds every card name at 12 px
 
 
-def _plate(title: str, card_type: str, w: int, h: int) -> pygame.Surface:
+def _plate(title: str, card_type: str, w: int, h: int, text_scale: float = 1.0) -> pygame.Surface:
     """A card as a name plate: paper, the type's frame, a type-coloured stripe at the left, the name fitted."""
     frame, band, _ = TYPE_COLOURS.get(card_type.lower(), DEFAULT_TYPE)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -247,7 +255,7 @@ def _plate(title: str, card_type: str, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(surf, frame, surf.get_rect(), border, border_radius=radius)
     tw, th, _ = title_box(w, h)
     box = pygame.Rect(stripe + border * 2, border, tw, th)
-    fit = textfit.fit_block(title, PLATE_FONT, max(textfit.min_px(), min(h * 0.45, 15)), box.w, box.h)
+    fit = textfit.fit_block(title, PLATE_FONT, plate_px(h, text_scale), box.w, box.h)
     y = box.centery - fit.height // 2
     for line in fit.lines:
         _ink(surf, line, PLATE_FONT, fit.px, (box.x, y), "topleft")

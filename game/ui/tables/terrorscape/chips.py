@@ -71,7 +71,9 @@ def kdeck_rect(g) -> pygame.Rect:
 
 def fear_rect(panel_rect: pygame.Rect, g) -> pygame.Rect:
     """The three fear slots of a Survivor's card (panels.draw_survivors draws them there)."""
-    return pygame.Rect(panel_rect.x + g.u(8) + g.u(54), panel_rect.y + g.u(74) - g.u(9), g.u(58), g.u(18))
+    from .panels import fear_slot
+
+    return fear_slot(g, panel_rect, 0).union(fear_slot(g, panel_rect, 2)).inflate(g.u(4), g.u(4))
 
 
 def draw_chips(surface, g, rects: dict, lit: set, mouse) -> None:

@@ -50,8 +50,8 @@ def visible_segment(ra: pygame.Rect, rb: pygame.Rect, a, b):
 
 
 class Geometry(Units):
-    def __init__(self, size: tuple, view: dict):
-        super().__init__(size)
+    def __init__(self, size: tuple, view: dict, scale: float = 1.0):
+        super().__init__(size, scale)
         self.map_id = (view.get("options") or {}).get("map") or "terrorscape_polar_station"
         self.board = board_of(self.map_id)
         self.side = view.get("side")
@@ -83,8 +83,23 @@ class Geometry(Units):
             kinds = ", ".join(sorted(KIND_WORDS.get(k, k.replace("_", " ")) for k in self.board.loc(code).kinds))
             self.loc_tip[code] = self.board.label(code) + (f": {kinds}" if kinds else "")
         self.map_rect = self.lv.board_rect()
-        self.token_r = max(6, self.u(TOKEN_R))
+        self.token_r = max(6, self.u(TOKEN_R))  # at 100%; each location's may be bigger (token_r_at)
         self.killer_r = max(8, self.u(KILLER_R))
+        # the miniatures grow with the UI scale up to half as big again, as far as the location holds them under
+        # its name (the Survivors' row at the foot, the Killer under the name: killer_pos)
+        self.minis_r: dict = {}
+        for code in self.board.codes:
+            under = self.loc_rect[code].bottom - self.name_rect[code].bottom - self.u(2)
+            self.minis_r[code] = (
+                max(self.token_r, min(self.grow(TOKEN_R, self.u(TOKEN_R) * 1.5), int(under / 2.4))),
+                max(self.killer_r, min(self.grow(KILLER_R, self.u(KILLER_R) * 1.5), int(under / 2.2))))
+
+    def token_r_at(self, code) -> int:
+        """A Survivor's miniature's radius on a location (the UI scale's, as far as the location holds it)."""
+        return self.minis_r.get(code, (self.token_r,))[0]
+
+    def killer_r_at(self, code) -> int:
+        return self.minis_r.get(code, (0, self.killer_r))[1]
 
     # -- units ------------------------------------------------------------------------------------------
     # -- the map --------------------------------------------------------------------------------------
@@ -100,9 +115,11 @@ class Geometry(Units):
         if r is None:
             return self.board_rect.center
         count = max(1, count)
-        step = min(self.token_r * 2.3, (r.w - self.token_r * 2) / max(1, count - 1)) if count > 1 else 0
+        tr = self.token_r_at(code)
+        step = min(tr * 2.3, (r.w - tr * 2) / max(1, count - 1)) if count > 1 else 0
         x0 = r.centerx + self.u(8) - step * (count - 1) / 2  # a little right of centre: the tokens take the left
-        return (x0 + step * index, r.bottom - self.token_r * 1.35)
+        x0 = max(r.x + tr, min(x0, r.right - tr - step * (count - 1)))  # big ones stay inside
+        return (x0 + step * index, r.bottom - tr * 1.35)
 
     def killer_pos(self, code: str) -> tuple:
         """The Killer's miniature: the upper right of its location, clear of the Survivors' row and under
@@ -110,9 +127,10 @@ class Geometry(Units):
         r = self.loc_rect.get(code)
         if r is None:
             return self.board_rect.center
-        x, y = r.right - self.killer_r * 1.4, r.y + r.h * 0.42
-        if self.circle_rect((x, y), self.killer_r).colliderect(self.name_rect[code]):
-            y = min(self.name_rect[code].bottom + self.killer_r + self.u(1), r.bottom - self.killer_r * 1.1)
+        kr = self.killer_r_at(code)
+        x, y = r.right - kr * 1.4, r.y + r.h * 0.42
+        if self.circle_rect((x, y), kr).colliderect(self.name_rect[code]):
+            y = min(self.name_rect[code].bottom + kr + self.u(1), r.bottom - kr * 1.1)
         return (x, y)
 
     def corner(self, code: str, slot: int) -> tuple:

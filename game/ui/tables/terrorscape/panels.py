@@ -21,7 +21,7 @@ from game.games.terrorscape.state import card_id
 
 from ... import theme
 from ...widgets import card as cardw
-from ...widgets import map_icons, patterns
+from ...widgets import map_icons, patterns, textfit
 from ..common import fitted_line, panel, text
 from .pieces import REPAIR_NEEDED, figure_index, killer_colour, survivor_colour
 from .prompt import offered_cards
@@ -86,8 +86,11 @@ def panel_rects(view: dict, g) -> dict:
     for i, s in enumerate(surv):
         r = pygame.Rect(area.x + i * (w + gap), area.y, w, area.h)
         out[("panel", s["char"])] = r
-        for j, uid in enumerate(s.get("items") or []):
-            out[("item", uid)] = pygame.Rect(r.x + g.u(4), r.y + g.u(86) + j * g.u(20), r.w - g.u(8), g.u(18))
+        rows = survivor_rows(g, r)
+        items = s.get("items") or []
+        step = min(rows["item"] + g.u(2), (r.bottom - g.u(4) - rows["items"]) // max(1, len(items)))
+        for j, uid in enumerate(items):
+            out[("item", uid)] = pygame.Rect(r.x + g.u(4), rows["items"] + j * step, r.w - g.u(8), step - g.u(2))
     if view.get("side") == "survivors":
         t = g.rects["team"]
         dw = (t.w - g.u(8) * 5) // 4
@@ -102,18 +105,24 @@ def panel_rects(view: dict, g) -> dict:
         if hand is not None:
             h = g.rects["hand"]
             out[("device",)] = pygame.Rect(h.right - g.u(120), h.y, g.u(120), h.h)
+            # a row per card, as tall as its name at the UI scale while the rows fit, shorter (the name smaller:
+            # draw_hand) when they would not; a second column only past the hand limit
             cols = 2 if len(hand) > HAND_ROWS else 1
+            rows = -(-len(hand) // cols)
+            top, step = hand_top(g, rows), max(g.u(23), g.line(g.tx(12), "sans_bold") + g.u(6))
+            step = max(g.u(23), min(step, (h.bottom - g.u(4) - top + g.u(2)) // max(1, rows)))
             cw = (h.w - g.u(130) - g.u(8) * (cols + 1)) // cols
             for i, uid in enumerate(hand):
-                c, row = divmod(i, HAND_ROWS) if cols == 2 else (0, i)
-                out[("card", uid)] = pygame.Rect(h.x + g.u(8) + c * (cw + g.u(8)), h.y + g.u(26) + row * g.u(23),
-                                                 cw, g.u(21))
+                c, row = divmod(i, rows)
+                out[("card", uid)] = pygame.Rect(h.x + g.u(8) + c * (cw + g.u(8)), top + row * step, cw,
+                                                 step - g.u(2))
         else:
             out[("device",)] = g.rects["device"]
     offer = offered_cards(view)
     if offer:
         m = g.rects["map"]
-        cw, ch = g.u(104), g.u(146)
+        cw = g.grow(104, m.w - g.u(24), len(offer), g.u(12))
+        cw, ch = cw, min(cw * 146 // 104, m.h - g.u(28))
         total = len(offer) * cw + (len(offer) - 1) * g.u(12)
         x = m.centerx - total // 2
         for i, uid in enumerate(offer):
@@ -124,36 +133,81 @@ def panel_rects(view: dict, g) -> dict:
 # -- drawing -----------------------------------------------------------------------------------------------
 
 
+def hand_top(g, rows: int) -> int:
+    """The top of the Killer's first hand row: under the title "Your hand (n)" at the UI scale, as far as `rows`
+    rows of the 100% height still fit under it."""
+    h = g.rects["hand"]
+    top = h.y + max(g.u(26), g.u(8) + g.line(g.tx(13), "sans_bold"))
+    return max(h.y + g.u(26), min(top, h.bottom - g.u(2) - rows * g.u(23)))
+
+
+ITEMS = 3  # a Survivor's inventory (rulebook: "up to 3 items"); a fourth, while one is discarded, squeezes in
+
+
+def survivor_rows(g, r: pygame.Rect) -> dict:
+    """Where a Survivor's card writes its rows (the name, where it is, health, fear, then its items), each as tall as
+    its text at the largest scale up to the UI scale at which they and three items fit the card; at 100% the rows
+    of the 1280x720 layout."""
+    for t in g.steps_down():
+        name = max(g.u(24), g.line(g.tx_at(15, t), "sans_bold") + g.u(2))
+        line = max(g.u(20), g.line(g.tx_at(13, t)) + g.u(2))
+        item = max(g.u(18), g.line(g.tx_at(12, t)) + g.u(2))
+        loc = r.y + g.u(6) + name
+        health = loc + line + g.u(4)
+        items = health + line + line // 2 + g.u(2)
+        if items + ITEMS * (item + g.u(2)) <= r.bottom - g.u(4):
+            break
+    px = g.tx_at(13, t)  # the words "Health" and "Fear" as big as the card's width leaves beside three fear slots
+    while px > g.px(13) and textfit.width("Health", "sans", px) + g.u(8) + 3 * (px + g.u(4)) > r.w - g.u(12):
+        px -= 1
+    return {"name": r.y + g.u(6), "loc": loc, "health": health, "fear": health + line, "items": items, "item": item,
+            "px": px, "name_px": g.tx_at(15, t), "item_px": g.tx_at(12, t)}
+
+
+def fear_slot(g, r: pygame.Rect, i: int) -> pygame.Rect:
+    """The i-th of the three fear slots on a Survivor's card (right of its word "Fear", growing with its text)."""
+    rows = survivor_rows(g, r)
+    s = max(g.u(14), rows["px"])
+    x = r.x + g.u(8) + max(g.u(56), textfit.width("Health", "sans", rows["px"]) + g.u(8))
+    return pygame.Rect(x + i * (s + g.u(4)), rows["fear"] - s // 2, s, s)
+
+
 def draw_survivors(surface, g, view: dict, rects: dict) -> None:
-    px = g.px(13)
     for s in view.get("survivors") or []:
         r = rects.get(("panel", s["char"]))
         if r is None:
             continue
+        rows = survivor_rows(g, r)
+        px = rows["px"]
         col = survivor_colour(s["char"])
         out = s.get("out") is not None
         panel(surface, r, g.u(8), (16, 14, 16, 230), col if not out else theme.ASH, max(1, g.u(2)))
-        # the Survivor's shape in its colour (its figure on the map wears it too); its name is beside it
-        patterns.seat_badge(surface, figure_index(s["char"]), (r.x + g.u(16), r.y + g.u(16)), g.u(10), col)
-        fitted_line(surface, s.get("name", s["char"]) + (" (out)" if out else ""), "sans_bold", g.px(15),
-                    (r.x + g.u(30), r.y + g.u(6)), r.w - g.u(36), theme.BONE if not out else theme.ASH)
+        # the Survivor's shape in its colour (its figure on the map wears it too); its name is beside it, both as
+        # big as the name's row at the UI scale
+        badge = max(g.u(9), rows["name_px"] * 3 // 5)
+        patterns.seat_badge(surface, figure_index(s["char"]), (r.x + g.u(7) + badge, rows["name"] + g.u(1) + badge),
+                            badge + g.u(1), col)
+        fitted_line(surface, s.get("name", s["char"]) + (" (out)" if out else ""), "sans_bold", rows["name_px"],
+                    (r.x + g.u(12) + 2 * badge, rows["name"]), r.w - g.u(18) - 2 * badge,
+                    theme.BONE if not out else theme.ASH)
         loc = s.get("loc")
         if loc:
-            fitted_line(surface, f"at {g.board.label(loc)}", "sans", px, (r.x + g.u(8), r.y + g.u(30)),
+            fitted_line(surface, f"at {g.board.label(loc)}", "sans", px, (r.x + g.u(8), rows["loc"]),
                         r.w - g.u(14), theme.BONE_DIM)
         # health hearts, then the three fear slots (3 fears overwhelm: the Survivor is revealed)
-        y = r.y + g.u(54)
+        y = rows["health"]
         hx = r.x + g.u(8)
         health = int(s.get("health") or 0)
         text(surface, "Health", "sans", px, (hx, y), theme.BONE_DIM, "midleft", shadow=False)
+        heart = max(g.u(6), px // 2 - g.u(1))
         for i in range(max(2, health)):
             c = (220, 60, 60) if i < health else (60, 40, 40)
-            pygame.draw.circle(surface, c, (hx + g.u(62) + i * g.u(16), y), g.u(6))
-        y += g.u(20)
+            pygame.draw.circle(surface, c, (fear_slot(g, r, 0).x + heart + i * (2 * heart + g.u(4)), y), heart)
+        y = rows["fear"]
         text(surface, "Fear", "sans", px, (hx, y), theme.BONE_DIM, "midleft", shadow=False)
         for i in range(3):
             filled = i < int(s.get("fear") or 0)
-            c = pygame.Rect(hx + g.u(56) + i * g.u(18), y - g.u(7), g.u(14), g.u(14))
+            c = fear_slot(g, r, i)
             pygame.draw.rect(surface, (150, 60, 200) if filled else (40, 30, 48), c, border_radius=g.u(3))
             pygame.draw.rect(surface, (190, 150, 220), c, 1, border_radius=g.u(3))
         if s.get("bandage"):
@@ -170,7 +224,7 @@ def draw_survivors(surface, g, view: dict, rects: dict) -> None:
             if ir is None or ir.bottom > r.bottom:
                 continue
             pygame.draw.rect(surface, (44, 38, 34), ir, border_radius=g.u(4))
-            fitted_line(surface, item_name(uid), "sans", g.px(12), (ir.x + g.u(3), ir.centery), ir.w - g.u(5),
+            fitted_line(surface, item_name(uid), "sans", g.tx_within(12, ir.h), (ir.x + g.u(3), ir.centery), ir.w - g.u(5),
                         theme.BONE, "midleft", shadow=False)
 
 
@@ -260,8 +314,8 @@ def draw_killer_board(surface, g, view: dict) -> None:
     r = g.rects["killer_board"]
     info = killer_info(view)
     panel(surface, r, g.u(8), (26, 10, 12, 235), killer_colour(), max(1, g.u(2)))
-    nr = text(surface, k.get("name", "Killer"), "display", g.px(20), (r.x + g.u(10), r.y + g.u(4)), theme.BONE,
-              "topleft")
+    nr = fitted_line(surface, k.get("name", "Killer"), "display", g.tx_within(20, g.u(34), "display"),
+                     (r.x + g.u(10), r.y + g.u(4)), g.u(118), theme.BONE)  # left of its badge and the level track
     patterns.seat_badge(surface, figure_index("killer"), (min(nr.right + g.u(10), r.x + g.u(128)), r.y + g.u(18)),
                         g.u(8), killer_colour())
     top = int(info.get("max_level") or 5)
@@ -317,8 +371,11 @@ def draw_hand(surface, g, view: dict, rects: dict, lit: set) -> None:
         return
     h = g.rects["hand"]
     panel(surface, pygame.Rect(h.x, h.y, h.w - g.u(128), h.h), g.u(8), (22, 10, 12, 230), (120, 40, 40), 1)
-    text(surface, f"Your hand ({len(hand)})", "sans_bold", g.px(13), (h.x + g.u(8), h.y + g.u(5)), theme.BONE,
-         "topleft", shadow=False)
+    deck = h.right - g.u(128) - g.u(92)  # the Killer's deck chip (chips.deck_chip_rect) right of the title
+    rows = len(hand) if len(hand) <= HAND_ROWS else -(-len(hand) // 2)
+    px = g.tx_within(13, hand_top(g, rows) - h.y - g.u(6), "sans_bold")
+    fitted_line(surface, f"Your hand ({len(hand)})", "sans_bold", px, (h.x + g.u(8), h.y + g.u(5)),
+                deck - h.x - g.u(14), theme.BONE, shadow=False)
     for uid in hand:
         r = rects.get(("card", uid))
         if r is None:
@@ -329,11 +386,13 @@ def draw_hand(surface, g, view: dict, rects: dict, lit: set) -> None:
         pygame.draw.rect(surface, col, r, border_radius=g.u(4))
         if ("card", uid) in lit:
             pygame.draw.rect(surface, theme.BONE, r, 1, border_radius=g.u(4))
-        wide = len(hand) <= HAND_ROWS  # one column: the speed in full; two (past the hand limit): its letter
+        wide = r.w > g.rects["hand"].w // 2  # one column: the speed in full; two (a long hand): its letter
         tag = speed.upper() if wide else speed[:1].upper()
-        fitted_line(surface, sk.get("name", uid), "sans_bold", g.px(12), (r.x + g.u(6), r.centery),
-                    r.w - g.u(60 if wide else 20), theme.BONE, "midleft", shadow=False)
-        text(surface, tag, "sans", g.px(12), (r.right - g.u(6), r.centery), theme.BONE_DIM, "midright", shadow=False)
+        px = g.tx_within(12, r.h, "sans_bold")
+        tag_r = text(surface, tag, "sans", px, (r.right - g.u(6), r.centery), theme.BONE_DIM, "midright",
+                     shadow=False)
+        fitted_line(surface, sk.get("name", uid), "sans_bold", px, (r.x + g.u(6), r.centery),
+                    tag_r.x - r.x - g.u(12), theme.BONE, "midleft", shadow=False)
 
 
 def draw_offer(surface, g, view: dict, rects: dict) -> None:

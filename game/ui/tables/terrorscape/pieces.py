@@ -132,22 +132,23 @@ def layout_pieces(view: dict, g) -> Pieces:
             by_loc.setdefault(s["loc"], []).append(s["char"])
     for loc, chars in by_loc.items():
         for i, c in enumerate(chars):
-            p.minis[c] = Piece("survivor", c, g.token_pos(loc, i, len(chars)), g.token_r, names[c][:1], loc)
+            p.minis[c] = Piece("survivor", c, g.token_pos(loc, i, len(chars)), g.token_r_at(loc), names[c][:1], loc)
     k = view.get("killer") or {}
     if k.get("loc") in board_codes:
-        p.minis["killer"] = Piece("killer", "killer", g.killer_pos(k["loc"]), g.killer_r, (k.get("name") or "K")[:1],
-                                  k["loc"])
+        p.minis["killer"] = Piece("killer", "killer", g.killer_pos(k["loc"]), g.killer_r_at(k["loc"]),
+                                  (k.get("name") or "K")[:1], k["loc"])
     elif k.get("seen") in board_codes:
-        p.ghosts.append(Piece("killer_ghost", "killer", g.killer_pos(k["seen"]), g.killer_r, "?", k["seen"]))
+        p.ghosts.append(Piece("killer_ghost", "killer", g.killer_pos(k["seen"]), g.killer_r_at(k["seen"]), "?",
+                              k["seen"]))
     # the Parasitoid's mutated Host (parasitoid_view.py): where its side knows it is, else where it was last seen
     infection = view.get("infection") if isinstance(view.get("infection"), dict) else {}
     host = infection.get("mutated")
     if infection.get("host_loc") in board_codes:
-        p.minis["host"] = Piece("host", "host", g.killer_pos(infection["host_loc"]), g.killer_r, "H",
-                                infection["host_loc"])
+        at = infection["host_loc"]
+        p.minis["host"] = Piece("host", "host", g.killer_pos(at), g.killer_r_at(at), "H", at)
     elif host and infection.get("host_seen") in board_codes:
-        p.ghosts.append(Piece("killer_ghost", "host", g.killer_pos(infection["host_seen"]), g.killer_r, "H?",
-                              infection["host_seen"]))
+        at = infection["host_seen"]
+        p.ghosts.append(Piece("killer_ghost", "host", g.killer_pos(at), g.killer_r_at(at), "H?", at))
     flesh = infection.get("flesh")
     if isinstance(flesh, str) and flesh.count("-") == 1 and all(x in board_codes for x in flesh.split("-")):
         p.flesh.append(flesh)
@@ -179,7 +180,7 @@ def layout_pieces(view: dict, g) -> Pieces:
                 label = names.get(char, char)[:1] + (str(age) if age > 0 else "")
                 vague = len(s.get("where") or ()) > 1  # SENSE: somewhere among these places; drawn smaller
                 p.ghosts.append(Piece("ghost", char, g.token_pos(loc, i, len(seen)),
-                                      g.token_r * (0.8 if vague else 1.0), label, loc))
+                                      g.token_r_at(loc) * (0.8 if vague else 1.0), label, loc))
     # tokens in the left column of a location
     slots: dict = {}
 

@@ -29,7 +29,7 @@ _BOARDS = BoardCache()
 
 def board_surface(g) -> pygame.Surface:
     """The window's background with the map drawn on it, cached per (map, window size)."""
-    return _BOARDS.get((g.map_id, g.size), g.size, lambda surf: draw_board(surf, g))
+    return _BOARDS.get((g.map_id, g.size, g.scale), g.size, lambda surf: draw_board(surf, g))
 
 
 class TableDrawing(FrameHead):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from ..selftest_driver import (DT, drag_to, play_hotseat, play_human, play_to_the_end, press_key, run_games, shot,
-                               dice_and_mid_game_shots, hover_zoom_shot)
+                               dice_and_mid_game_shots, hover_zoom_shot, ui_scale_shot)
 from .opening import open_terrorscape
 
 
@@ -57,6 +57,7 @@ def run_killer(app, out: Path, seed: int = 5, max_frames: int = 20000) -> int:
             shots.add("hand")
             app.run_frames(2, DT)
             shot(app, out, "ts_04_killer_turn.png")
+            ui_scale_shot(app, out, "terrorscape")
             hover_zoom_shot(app, table, out, "ts_05_hover_zoom_card.png")
             guess = next((mid for mid in table.note_rects() if mid.count(".") == 2), None)
             if guess is not None:  # the Killer's guess: a marker dragged from the Main Exit to a location

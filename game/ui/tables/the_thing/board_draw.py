@@ -62,7 +62,7 @@ def encounter_kwargs(eid: str) -> dict:
 
 def board_surface(g) -> pygame.Surface:
     """The empty Outpost (cloth and the areas' beds), cached per size and seat count."""
-    return _BOARDS.get((g.size, g.seats), g.size, lambda surf: _draw_board(surf, g))
+    return _BOARDS.get((g.size, g.scale, g.seats), g.size, lambda surf: _draw_board(surf, g))
 
 
 def _draw_board(surf, g) -> None:
@@ -82,7 +82,7 @@ def _draw_board(surf, g) -> None:
 def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mine: bool) -> pygame.Surface:
     """A character's token: name, dice, skill tags, whose character it is, its infection cards (their kinds when
     this seat may see them, what a peek showed), sedated, dead, revealed."""
-    key = (ch, size, owner, owner_seat, mine, repr(sorted(row.items())), palette.version())
+    key = (ch, size, g.scale, owner, owner_seat, mine, repr(sorted(row.items())), palette.version())
     surf = _TOKENS.get(key)
     if surf is not None:
         return surf

@@ -30,8 +30,8 @@ def outpost_layout(map_id: str = MAP_ID):
 
 
 class Geometry(SeatedMap):
-    def __init__(self, size: tuple, view: dict):
-        super().__init__(size, view, outpost_layout(), 0.55)
+    def __init__(self, size: tuple, view: dict, scale: float = 1.0):
+        super().__init__(size, view, outpost_layout(), 0.55, scale)
         lv = self.lv
         self.panel = self.seat_area
         self.rec_slot = {sid[4:]: lv.to_screen(sl.pos) for sid, sl in self.layout.slots.items()

@@ -99,14 +99,15 @@ def _item_words(c, item: str) -> dict:
 
 def board_surface(g) -> pygame.Surface:
     """The empty camp map (cloth, spaces, areas without the character boards), cached per size and seat count."""
-    return _BOARDS.get((g.size, g.seats), g.size, lambda surf: _draw_board(surf, g))
+    return _BOARDS.get((g.size, g.scale, g.seats), g.size, lambda surf: _draw_board(surf, g))
 
 
 def _draw_board(surf, g) -> None:
     areas = [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in ("prompt", "log")]
     g.lv.draw(surf, areas, labels=False, captions=False)  # the table writes its own titles (no overlaps)
-    for sid, r in g.space_rect.items():
-        text(surf, g.space_name.get(sid, sid), "display", g.px(15), (r.centerx, r.y + g.u(3)), theme.BONE, "midtop")
+    for sid, r in g.space_rect.items():  # the name in the band above the deck (deck_rect)
+        fitted_line(surf, g.space_name.get(sid, sid), "display", g.tx_within(15, g.u(21), "display"),
+                    (r.centerx, r.y + g.u(3)), r.w - g.u(6), theme.BONE, "midtop")
     for sid, pos in g.meter.items():  # the Phase Meter's spaces, coloured by their round kind
         col = METER_COLOURS.get(g.meter_kind[sid], (150, 150, 150))
         r = g.u(14)
@@ -451,11 +452,11 @@ def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
         if kind == "vulnerable":
             bad = what == "contaminated"
             pygame.draw.rect(surf, (60, 90, 40) if bad else (40, 46, 60), r, border_radius=g.u(4))
-            fitted_text(surf, "Tainted" if bad else "Clean", "sans_bold", g.px(12), r.inflate(-g.u(4), 0),
+            fitted_text(surf, "Tainted" if bad else "Clean", "sans_bold", g.tx(12), r.inflate(-g.u(4), 0),
                         INFECTED if bad else theme.BONE)
         else:
             bad = what != "human"
             pygame.draw.rect(surf, (70, 110, 40) if bad else (50, 50, 56), r, border_radius=g.u(4))
             pygame.draw.rect(surf, INFECTED if bad else theme.BONE_DIM, r, max(1, g.u(2)), border_radius=g.u(4))
             fitted_text(surf, {"host": "THE HOST", "infected": "INFECTED", "human": "Human"}[what], "sans_bold",
-                        g.px(12), r.inflate(-g.u(4), 0), INFECTED if bad else theme.BONE)
+                        g.tx(12), r.inflate(-g.u(4), 0), INFECTED if bad else theme.BONE)

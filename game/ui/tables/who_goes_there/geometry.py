@@ -29,8 +29,8 @@ def camp_layout(map_id: str = MAP_ID):
 
 
 class Geometry(SeatedMap):
-    def __init__(self, size: tuple, view: dict):
-        super().__init__(size, view, camp_layout(), 0.62)
+    def __init__(self, size: tuple, view: dict, scale: float = 1.0):
+        super().__init__(size, view, camp_layout(), 0.62, scale)
         lv = self.lv
         self.space_rect = {sid: lv.rect_to_screen(loc.bounds()) for sid, loc in self.layout.locations.items()}
         self.space_name = {sid: loc.name for sid, loc in self.layout.locations.items()}
@@ -46,7 +46,10 @@ class Geometry(SeatedMap):
         self.hand_row = lv.rect_to_screen((ex + HAND_FROM, ey + 44, ew - HAND_FROM - 10, eh - 50))
         self.meter = {sid: lv.to_screen(sl.pos) for sid, sl in self.layout.slots.items() if sl.at == "phase_meter"}
         self.meter_kind = {sid: sl.kind for sid, sl in self.layout.slots.items() if sl.at == "phase_meter"}
-        self.pawn_r = max(7, self.u(11))
+        # the pawns grow with the UI scale up to half as big again, as far as a row of four at their full step
+        # (pawn_pos: 2.4 radii apart) still fits the narrowest space
+        narrow = min((r.w for r in self.space_rect.values()), default=self.u(120))
+        self.pawn_r = max(7, self.u(11), min(self.grow(11, self.u(11) * 1.5), int((narrow - self.u(4)) / 9.2)))
 
     # -- places -------------------------------------------------------------------------------------------
     def unlock_rect(self, seat: int, what: str) -> pygame.Rect:
@@ -81,7 +84,7 @@ class Geometry(SeatedMap):
         for rows in (1, 2, 3):
             per_row = -(-n // rows)
             h = (r.h - gap * (rows - 1)) // rows
-            w = min(self.u(150), (room - gap * (per_row - 1)) // per_row)
+            w = self.grow(150, room, per_row, gap)  # wider plates at the UI scale: their names in bigger type
             if w >= h * 1.1 or rows == 3:
                 break
         return [pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h)

@@ -96,7 +96,7 @@ class TableDrawing(PromptBoardDrawing):
 
     def list_hover(self, g, view) -> None:
         """What the pointer can rest on for the zoom: spaces, cards, tiles, items, boards, the event."""
-        key = (self.view_version, g.size, id(self.prects), palette.version())  # tips carry seat colours
+        key = (self.view_version, g.size, g.scale, id(self.prects), palette.version())  # tips carry seat colours
         if getattr(self, "_hover_key", None) == key:
             return  # the same view and places: the list stands (rebuilt only when the view changes)
         self._hover_key = key

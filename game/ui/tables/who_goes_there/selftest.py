@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from ..selftest_driver import (DT, ai_table_game, drag_to, hotseat_game, hover_zoom_shot, play_human, press_key,
-                               run_games, shot)
+                               run_games, shot, ui_scale_shot)
 from .opening import open_wgt
 
 NAMES = ("Kay", "Sam", "Ada", "Bo", "Cy", "Di", "Ed", "Fay")
@@ -33,6 +33,7 @@ def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
             table.summary = None
             app.run_frames(2, DT)
             shot(app, out, "wgt_04_human_turn.png")
+            ui_scale_shot(app, out, "who_goes_there")
             hover_zoom_shot(app, table, out, "wgt_05_hover_zoom_card.png")
             move = next((a for a in table.legal() if a.kind == "move" and not a.get("free")), None)
             seat = table.session.screen_seat
