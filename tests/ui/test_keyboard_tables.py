@@ -44,8 +44,8 @@ def play_by_keys(app, game_id, seed, decisions, seats=3, seconds=60.0):
 
 # -- a whole stretch of each game, its human seat played by keys only ---------------------------------------
 
-FAST = {"zombie": (5, 4, 4), "crimson_creek": (6, 4, 3), "terrorscape": (3, 2, 3), "who_goes_there": (4, 3, 3),
-        "the_thing": (2, 3, 3)}  # game: (seed, seats, human decisions in the fast tier)
+FAST = {"zombie": (5, 4, 3), "crimson_creek": (6, 4, 2), "terrorscape": (3, 2, 2), "who_goes_there": (4, 3, 2),
+        "the_thing": (2, 3, 2)}  # game: (seed, seats, human decisions in the fast tier)
 
 
 @pytest.mark.parametrize("game_id", sorted(FAST))
@@ -175,3 +175,35 @@ def test_the_focus_ring_is_drawn_round_the_focused_choice_and_nowhere_else(app):
             press(app, pygame.K_TAB)
         if stop.id[0] != "anchor":
             break
+
+
+def test_the_killers_guess_markers_move_by_keys(table_app):
+    """A note marker by keys: focused, Enter picks it up (the places it may go come first, the focus on the first),
+    Tab to a place, Enter puts it there; Enter on a counter counts up; Esc puts a held marker back."""
+    from .test_terrorscape_guesses import killer_table
+
+    app = table_app
+    app.settings.guides_shown = [*app.settings.guides_shown, "terrorscape"]
+    table = killer_table(app)
+    chars = [s["char"] for s in table.view["survivors"]]
+    mid = f"guess.{chars[0]}.0"
+    while table.focus_id != ("note", mid):
+        press(app, pygame.K_TAB)
+    home = table.note_markers()[mid]["at"]
+    press(app, pygame.K_RETURN)
+    assert table.note_held == mid and table.focus_id[0] == "note_place"
+    places = [s.id[1] for s in table.focus_stops() if s.id[0] == "note_place"]
+    assert set(places) == set(table.note_places()) | {""}
+    want = next(p for p in places if p and p != home)
+    while table.focus_id != ("note_place", want):
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_SPACE)
+    assert table.note_markers()[mid]["at"] == want and table.note_held is None
+    assert table.focus_id == ("note", mid)
+    press(app, pygame.K_RETURN)  # up again, and Esc: back where it was, in nobody's hand
+    press(app, pygame.K_ESCAPE)
+    assert table.note_held is None and table.note_markers()[mid]["at"] == want and app.top is table
+    while table.focus_id != ("note", "guess.radio"):
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert table.note_markers()["guess.radio"]["n"] == 1

@@ -11,8 +11,7 @@ grouped side list and its keys) is board_choices.BoardChoices, mixed in here.
 Keys every table shares: Enter the first choice, each listed choice's own key (1-9, 0, then letters; a
 choice keeps its key for the whole turn), L the whole game log, PgUp/PgDn (or the arrows) scroll the list,
 Backspace back, Ctrl+Z undo, Space skips the animations (during computer play: pauses it, and while paused
-plays exactly one move; Enter plays on), Esc cancels a drag or pauses. Tab / Shift+Tab move the keyboard focus
-ring (focus.py): then the arrows move it, Enter or Space take what it is on, Esc lets it go.
+plays exactly one move; Enter plays on), Esc cancels a drag or pauses. Tab: the keyboard focus ring (focus.py).
 """
 from __future__ import annotations
 
@@ -304,8 +303,7 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
             if self.clear_focus():
                 return True
             return super().handle(inp)
-        keyed = self.focus_id is not None and self.screen_decides()  # Space then takes the focus (focus.py)
-        if inp.is_key(pygame.K_SPACE) and not keyed and (self.pacer.paused or self.computer_playing()):
+        if inp.is_key(pygame.K_SPACE) and not self.space_takes_focus() and (self.pacer.paused or self.computer_playing()):
             self.pause_or_step()
             return True
         if inp.is_key(pygame.K_RETURN) and self.pacer.paused and not self.screen_decides():

@@ -6,6 +6,8 @@ A mixin of BoardTable, written once for the five tables. The ring's stops, in or
     in reading order; after a pick they are the next steps (the focus follows the narrowing), so a
     drag-and-drop move has its key path: focus the piece, Enter picks it up, Tab or the arrows to where it
     goes (only the legal places glow then), Enter drops it there;
+  * the seat's own note markers (seat_notes.py: Enter picks one up, the places it may go come first in the ring
+    then, Enter puts it down; a counter counts up);
   * the side list's choices (the list scrolls to the focused one);
   * the table's buttons (undo, skip, pass, done, a panel's buttons) and the side log (Enter opens it whole).
 Taking a stop goes through the same path as a click (picker.click / press_choice / press_button), so a risky
@@ -26,7 +28,7 @@ from ..widgets.focus_ring import draw_focus_ring
 
 @dataclass(frozen=True)
 class Stop:
-    id: Hashable  # ("anchor", aid) | ("item", index) | ("button", key) | ("log",)
+    id: Hashable  # ("anchor", aid) | ("item", index) | ("button", key) | ("log",) | ("note", id) | ("note_place", p)
     rect: Optional[pygame.Rect]  # where it is on screen now (None: a list row scrolled out of sight)
     round: bool = False
 
@@ -63,23 +65,68 @@ class KeyFocus:
     # -- the stops -----------------------------------------------------------------------------------------
     def focus_stops(self) -> list:
         """Every stop of the ring now, in Tab order."""
-        out = []
+        notes = self.note_stops()
+        held = self.note_held is not None
+        out = list(notes) if held else []  # a marker in hand: where it may go comes first
         if self.board_live():
             anchors = self.board_anchors()
             lit = [anchors[a] for a in self.lit_anchors() if a in anchors]
             for a in sorted(lit, key=lambda a: reading_order(a.rect)):
                 out.append(Stop(("anchor", a.id), pygame.Rect(a.rect), a.round))
+        if not held:
+            out += notes
         self.choice_items_to_list()
         shown = {b.key[1]: b.rect for b in self.choices.buttons if b.key[0] == "choice"}
-        for i, it in enumerate(self.choices.items):
-            out.append(Stop(("item", i), shown.get(i)))
-        for b in self.clickable_buttons():
+        if shown:  # (a list the table does not show now, under a panel of its own, is no stop)
+            out += [Stop(("item", i), shown.get(i)) for i in range(len(self.choices.items))]
+        # a panel's own choices (a button of an action) before the bar's undo, skip, notebook...
+        for b in sorted(self.clickable_buttons(), key=lambda b: b.key[0] != "action"):
             if b.enabled and b.key[0] not in ("choice", "page"):
                 out.append(Stop(("button", b.key), pygame.Rect(b.rect)))
         log = getattr(self.logv, "panel_rect", None)
         if log is not None and log.w > 0 and log.h > 0:
             out.append(Stop(("log",), pygame.Rect(log)))
         return out
+
+    def note_stops(self) -> list:
+        """The screen seat's note markers (seat_notes.py); while one is held, the places it may go (the tray
+        last) and the held one itself (Enter on it again lets go)."""
+        rects = self.note_rects()
+        if not rects:
+            return []
+        r = self.note_radius()
+
+        def marker(mid):
+            c = rects[mid][0]
+            return Stop(("note", mid), pygame.Rect(round(c[0] - r), round(c[1] - r), 2 * r, 2 * r), True)
+
+        if self.note_held is None or self.note_held not in rects:
+            return [marker(mid) for mid in rects]
+        places = sorted(self.note_places().items(), key=lambda kv: reading_order(kv[1]))
+        out = [Stop(("note_place", p), pygame.Rect(rect)) for p, rect in places]
+        tray = self.note_tray()
+        if tray is not None:
+            out.append(Stop(("note_place", ""), pygame.Rect(tray)))
+        return out + [marker(self.note_held)]
+
+    def take_note(self, stop) -> None:
+        """Enter on a marker: a counter counts up, any other is picked up (the focus goes to the first place it
+        may go); Enter on a place puts the held marker there (the focus stays on the marker)."""
+        kind, what = stop.id
+        if kind == "note":
+            token = next((t for t in self.note_supply() if t.id == what), None)
+            if token is not None and token.count_to:
+                n = self.note_markers()[what]["n"]
+                self.put_note(what, n=(n + 1) % (token.count_to + 1))
+                return
+            self.note_click(what)
+            if self.note_held is not None:
+                self.focus_id = self.note_stops()[0].id
+            return
+        held = self.note_held
+        if held is not None:
+            self.put_note(held, at=what)
+            self.focus_id = ("note", held)
 
     def focused_stop(self, stops: Optional[list] = None):
         """The focused stop, or None without focus. When the focused thing is gone (the move was made, the list
@@ -164,12 +211,22 @@ class KeyFocus:
                 self.press_button(b)
         elif kind == "log":
             self.logv.show()
+        elif kind in ("note", "note_place"):
+            self.take_note(stop)
         return True
 
     def clear_focus(self) -> bool:
-        """Esc: the focus let go (True when there was one)."""
+        """Esc: a marker held by keys put back where it was, else the focus let go (True when either was)."""
+        if self.note_held is not None and self.focus_id is not None:
+            self.note_held = None
+            return True
         had, self.focus_id = self.focus_id is not None, None
         return had
+
+    def space_takes_focus(self) -> bool:
+        """True when Space takes the focused stop rather than pausing computer play: the screen seat decides, or
+        the focus is on its note markers (moved at any time)."""
+        return self.focus_id is not None and (self.screen_decides() or self.focus_id[0] in ("note", "note_place"))
 
     def focus_key(self, inp) -> bool:
         """The focus's keys (called by BoardTable.handle_key first): True when the key was used."""

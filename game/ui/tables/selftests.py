@@ -11,7 +11,8 @@ from pathlib import Path
 
 def selftest_games(app, out_dir):
     """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, then whole games of
-    Terrorscape, then of Who Goes There? and of The Thing (opened directly), through the real table scenes."""
+    Terrorscape, then of Who Goes There? and of The Thing (opened directly), through the real table scenes; then a
+    shot of each game's table with the keyboard focus ring on."""
     from .zombie.selftest import run_selftest
 
     home = os.environ.get("DREADBOARD_HOME")
@@ -31,6 +32,9 @@ def selftest_games(app, out_dir):
         from .the_thing.selftest import run_selftest as run_thing_selftest
 
         result = run_thing_selftest(app, Path(out_dir)) or result
+        from .focus_shots import keyboard_focus_shots
+
+        result = keyboard_focus_shots(app, Path(out_dir)) or result
         return _whole_games_summary(app) or result
     finally:
         if not home:
