@@ -167,3 +167,38 @@ def test_gameover_without_a_record_has_no_charts(table_app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_c, "mod": 0, "unicode": "c", "scancode": 0}))
     table_app.run_frames(1)
     assert not scene.charts.shown
+
+
+def test_the_replay_viewer_charts_panel_follows_step_and_seat(table_app):
+    """The viewer's Charts (button and C): the game's charts beside the board, redrawn only for a new seat,
+    the cursor moving with the step; an unfinished game's charts are its player's."""
+    from game.ui.scenes.replay_viewer import open_replay
+
+    tl = Timeline(record_of("crimson_creek"))
+    scene = open_replay(table_app, tl, step=0)
+    table_app.run_frames(1)
+    assert not scene.charts.shown
+    button = next(b for b in scene.controls.buttons if b.key[0] == "charts")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1, touch=False))
+    table_app.run_frames(1)
+    assert scene.charts.shown and scene.charts.panel.seat == ALL
+    area = scene.charts.rect
+    assert scene.table_rect.contains(area) and area.w >= 300
+    before = pygame.image.tobytes(table_app.screen.subsurface(area), "RGB")
+    scene.go(tl.steps)
+    table_app.run_frames(1)
+    assert scene.charts.panel.builds == 1  # the cursor moved, the charts were not drawn again
+    assert pygame.image.tobytes(table_app.screen.subsurface(area), "RGB") != before
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v", scancode=0))
+    table_app.run_frames(1)
+    assert scene.charts.panel.seat == scene.seat != ALL and scene.charts.panel.builds == 2
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+    table_app.run_frames(1)
+    assert not scene.charts.shown
+    record = random_record("zombie", 7, stop=60)
+    record["meta"] = seats_meta(["human"] + ["ai"] * (record["seats"] - 1))
+    scene = open_replay(table_app, Timeline(record))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+    table_app.run_frames(1)
+    assert scene.charts.panel.seat == 0 and not scene.charts.panel.error
+    assert all(c.note == "as P1 saw it" for c in scene.charts.panel.charts)

@@ -21,6 +21,7 @@ from game.core.replay_timeline import ALL, HiddenView, Timeline, viewers
 
 from .. import theme
 from ..scene import Scene, register
+from .chart_overlay import ChartOverlay
 from .replay_controls import PACES, Controls, pace_seconds, turn_distance
 from .replay_reveal import RevealPanel
 from .replay_table import draw_table, replay_table, resize_table
@@ -28,7 +29,8 @@ from .replay_table import draw_table, replay_table, resize_table
 DEFAULT = object()  # the seat to open with: everything revealed when allowed, else the first viewers() gives
 
 KEYS = {pygame.K_HOME: "first", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward", pygame.K_END: "last",
-        pygame.K_SPACE: "play", pygame.K_t: "turn", pygame.K_s: "story", pygame.K_p: "png", pygame.K_v: "seat"}
+        pygame.K_SPACE: "play", pygame.K_t: "turn", pygame.K_s: "story", pygame.K_p: "png", pygame.K_v: "seat",
+        pygame.K_c: "charts"}
 DIGITS = {getattr(pygame, f"K_{d}"): str(d) for d in range(10)} | \
          {getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)}
 
@@ -52,6 +54,8 @@ class ReplayScene(Scene):
         self.table = None
         self.controls = Controls()
         self.reveal = RevealPanel()
+        self.charts = ChartOverlay(timeline)  # the charts panel (chart_overlay.py), its cursor at the step
+        self.controls.extra = [("charts", "C")]
         self.playing = False
         self.pace = "normal"
         self.play_wait = 0.0
@@ -96,7 +100,7 @@ class ReplayScene(Scene):
                 "play": "Pause" if self.playing else "Play", "pace": f"Pace: {self.pace}",
                 "turn": f"{turn.word} {turn.number}" if turn else "Go to turn",
                 "seat": f"Seen by: {self.seat_label(self.seat)}", "story": "Story", "png": "PNG",
-                "close": "Leave"}
+                "close": "Leave", "charts": "Charts"}
 
     def enabled(self) -> dict:
         at_start, at_end = self.step == 0, self.step == self.tl.steps
@@ -160,6 +164,10 @@ class ReplayScene(Scene):
             hook = getattr(self, f"act_{key}", None)  # buttons added by other parts (charts)
             if hook is not None:
                 hook()
+
+    def act_charts(self) -> None:
+        self.charts.toggle()
+        self.relabel()
 
     def toggle_play(self) -> None:
         if not self.playing and self.step == self.tl.steps:
@@ -244,6 +252,8 @@ class ReplayScene(Scene):
                 if b.enabled:
                     self.app.audio.play("ui_click", 0.4)
                     self.act(b.key[0])
+                return True
+            if self.charts.click(inp.pos):
                 return True
             if c.scrub.inflate(0, self.s(8)).collidepoint(inp.pos):
                 c.focus = "scrubber"
@@ -336,6 +346,7 @@ class ReplayScene(Scene):
         surface.blit(self.board_surface(), self.table_rect.topleft)
         if self.seat == ALL:
             self.reveal.draw(surface, self.tl, self.step, self.scale)
+        self.charts.draw(surface, self.table_rect, self.seat, self.step, self.scale)
         c = self.controls
         c.set_marks(self.tl.turning_points(self.seat), self.tl.steps)
         turn = self.tl.turn_at(self.step)

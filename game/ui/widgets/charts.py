@@ -239,9 +239,10 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
     title = ink.fitted_line(surface, chart.title, "serif", title_px, (rect.x + pad, y), rect.w - 2 * pad, theme.GOLD)
     if chart.note:
         room = rect.right - pad - title.right - pad
-        if room > 60 * s:
-            ink.fitted_line(surface, chart.note, "sans_italic", px, (rect.right - pad, y + 2), room, theme.BONE_DIM,
-                            anchor="topright", shadow=False)
+        npx = textfit.fit_px(chart.note, "sans_italic", px, room)
+        if textfit.width(chart.note, "sans_italic", npx) <= room:  # whole or not at all: a cut note misleads
+            ink.text(surface, chart.note, "sans_italic", npx, (rect.right - pad, y + 2), theme.BONE_DIM,
+                     anchor="topright", shadow=False)
     top = title.bottom + pad // 2
     # legend at the bottom
     cols, rows, item_w, sample = _legend_layout(chart, rect.w - 2 * pad, s)
