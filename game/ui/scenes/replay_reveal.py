@@ -65,8 +65,9 @@ class RevealPanel:
         y, line_h = r.y + u(44), int(px * 1.45)
         self.offset = min(self.offset, max(0, len(rows) - 3))
         colours = {"title": theme.BLOOD_BRIGHT, "line": theme.BONE, "cards": theme.BONE_DIM, "heading": theme.GOLD}
-        for kind, line in rows[self.offset:]:
-            if y + line_h > r.bottom - u(6):
+        shown = rows[self.offset:]
+        for i, (kind, line) in enumerate(shown):
+            if y + line_h * (1 if i == len(shown) - 1 else 2) > r.bottom - u(6):  # room kept for the "more" line
                 text(surface, "… (scroll for more)", "sans", px - 1, (r.x + u(14), r.bottom - u(6)), theme.ASH,
                      "bottomleft", shadow=False)
                 break

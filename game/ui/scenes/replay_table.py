@@ -67,6 +67,9 @@ class ReplayTableMixin:
     def open_pause(self) -> None:
         pass
 
+    def toast(self, msg: str, seconds: float = 3.0) -> None:
+        pass  # a table's toasts answer a move tried ("Wait: ... must decide now"): nothing is played in a replay
+
     def log_and_rolls(self) -> tuple:
         return self.session.log_and_rolls()
 

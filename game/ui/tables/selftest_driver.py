@@ -138,7 +138,25 @@ def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_s
     shot(app, out, game_over_shot)
     if WHOLE_GAMES[app.top.game_id or "?"] == 1:
         charts_shot(app, out, f"{app.top.game_id or 'game'}_charts.png")
+        replay_reveal_shot(app, out, app.top)
     return frames
+
+
+def replay_reveal_shot(app, out: Path, over) -> None:
+    """The replay viewer (issue 16) on the game just finished, everything revealed, two thirds of the way in
+    (hands still held), shot as `<game>_replay_reveal.png`; then back to the game-over screen."""
+    record = getattr(getattr(over, "charts", None), "record", None)
+    if record is None:
+        return
+    from game.core.replay_timeline import Timeline
+
+    timeline = Timeline(record)
+    viewer = app.open("replay", timeline=timeline, step=timeline.steps * 2 // 3)  # by name: no import circle
+    app.run_frames(3, DT)
+    check_errors(app)
+    shot(app, out, f"{over.game_id}_replay_reveal.png")
+    if app.top is viewer:
+        app.pop()
 
 
 def charts_shot(app, out: Path, name: str) -> None:
