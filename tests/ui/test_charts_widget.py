@@ -31,13 +31,14 @@ def timelines():
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("size", [(600, 300), (388, 196)])  # a quarter of the replay view; the game-over's cell
-def test_points_inside_legend_fits_shapes_distinct(screen, timelines, game_id, size):
+# a quarter of the replay view; the game-over's smallest cell; the game-over's panel at 200% UI scale
+@pytest.mark.parametrize("size,scale", [((600, 300), 1.0), ((388, 196), 1.0), ((1160, 420), 2.0)])
+def test_points_inside_legend_fits_shapes_distinct(screen, timelines, game_id, size, scale):
     surface = pygame.Surface((1280, 720))
     rect = pygame.Rect(20, 30, *size)
     for chart in series_of(timelines[game_id], ALL):
         surface.fill(BG)
-        drawn = cw.draw_chart(surface, rect, chart, 1.0, cursor_step=timelines[game_id].steps // 2)
+        drawn = cw.draw_chart(surface, rect, chart, scale, cursor_step=timelines[game_id].steps // 2)
         assert rect.contains(drawn.plot) and drawn.plot.w > 100 and drawn.plot.h > 60, chart.title
         assert len(drawn.points) == len(chart.lines)
         for line, points in zip(chart.lines, drawn.points):
@@ -45,7 +46,7 @@ def test_points_inside_legend_fits_shapes_distinct(screen, timelines, game_id, s
             for x, y in (p for p in points if p is not None):
                 assert drawn.plot.left - 1 <= x <= drawn.plot.right + 1 and rect.top <= y <= rect.bottom, \
                     (chart.title, line.label)
-                assert drawn.plot.top <= y <= drawn.plot.bottom + 12  # (lines a pixel or two apart, see dy)
+                assert drawn.plot.top - 1 <= y <= drawn.plot.bottom + 8  # (lines a pixel or two apart, see dy)
         # a marker shape and a dash pattern per line, none shared within a chart
         shapes = cw.line_markers(chart)
         assert len(set(shapes)) == len(shapes) and len({cw.dash_of(line.style) for line in chart.lines}) == len(shapes)
@@ -55,7 +56,7 @@ def test_points_inside_legend_fits_shapes_distinct(screen, timelines, game_id, s
         for box, text, px, label in drawn.legend:
             assert rect.contains(box)
             assert px >= textfit.min_px()
-            assert textfit.width(text, "sans", px) <= box.w - int(34), (label, text)
+            assert textfit.width(text, "sans", px) <= box.w - int(34 * scale), (label, text)
             assert text == label or text.endswith(textfit.ELLIPSIS)
         boxes = [box for box, *_ in drawn.legend]
         assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
@@ -202,3 +203,21 @@ def test_the_replay_viewer_charts_panel_follows_step_and_seat(table_app):
     table_app.run_frames(1)
     assert scene.charts.panel.seat == 0 and not scene.charts.panel.error
     assert all(c.note == "as P1 saw it" for c in scene.charts.panel.charts)
+
+
+def test_the_viewer_panel_in_tabs_is_walked_by_its_key(screen, timelines):
+    """Where the charts take turns under tabs, C shows each in turn, then closes the panel."""
+    from game.ui.scenes.chart_overlay import ChartOverlay
+
+    overlay = ChartOverlay(timelines["crimson_creek"])
+    surface = pygame.Surface((1280, 720))
+    board = pygame.Rect(0, 0, 760, 300)  # too low for three charts one above the other
+    assert overlay.toggle()
+    overlay.draw(surface, board, ALL, 40, 1.0)
+    assert overlay.panel.tab_rects and overlay.panel.tab == 0 and board.contains(overlay.rect)
+    seen = [overlay.panel.tab]
+    while overlay.toggle():
+        overlay.draw(surface, board, ALL, 40, 1.0)
+        seen.append(overlay.panel.tab)
+    assert seen == [0, 1, 2] and not overlay.shown
+    assert overlay.toggle() and overlay.panel.tab == 0  # opened again: the first chart

@@ -23,7 +23,15 @@ class ChartOverlay:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def toggle(self) -> bool:
+        """Open; when the charts take turns under tabs (a small window, a large UI scale), each press shows the
+        next one and the press after the last closes: the keyboard reaches every chart with C alone."""
+        panel = self.panel
+        if self.shown and panel is not None and panel.tab_rects and panel.tab < len(panel.charts) - 1:
+            panel.step_tab(1)
+            return True
         self.shown = not self.shown
+        if self.shown and panel is not None:
+            panel.tab = 0
         return self.shown
 
     def area(self, board: pygame.Rect, scale: float) -> pygame.Rect:

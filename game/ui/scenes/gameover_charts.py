@@ -48,12 +48,14 @@ class GameOverCharts:
         bw, bh = scene.s(160), scene.s(34)
         common.button(scene, "charts", (panel.right - scene.s(16) - bw, panel.y + scene.s(10), bw, bh),
                       self.label(), enabled=self.available,
-                      tooltip="Switch between the story and the game's charts (C)")
+                      tooltip="Switch between the story and the game's charts (C); Left/Right: the next chart")
         self.area = pygame.Rect(panel.x + scene.s(16), panel.y + scene.s(56), panel.w - scene.s(32),
                                 panel.h - scene.s(68))
         box = scene.widgets.get(text_key)
         if box is not None and self.shown:
             box.hide()
+        if self.panel is not None:  # a new window size or UI scale: the charts are drawn again at it
+            self.panel.scale = scene.scale
 
     def label(self) -> str:
         return "The story" if self.shown else "Charts"

@@ -318,7 +318,7 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
         for k, line in enumerate(chart.lines):
             # lines of a line chart that run on the same values would hide each other: each is drawn a
             # pixel or so apart (a stacked chart's bands are apart already)
-            dy = 0.0 if chart.kind == "stacked" else (k - (m - 1) / 2) * 1.5 * s
+            dy = 0.0 if chart.kind == "stacked" else (k - (m - 1) / 2) * min(1.5 * s, plot.h / 100)
             pts = [None if tops[k][i] is None else (x_of(i), y_of(tops[k][i]) + dy) for i in range(n)]
             run: list = []
             for p in pts + [None]:
