@@ -1,16 +1,16 @@
 """What the boards' readable tests share for the UI scale (issue 16): the scales checked at 1280x720 and a recorder
 of every text a drawing writes (its words, size and rect) and of every fit that had to cut its text.
 
-The recorder patches the shared text helpers where the drawing modules look them up (widgets.ink, widgets.textfit
-and each module's own `text`, `fitted_line`, `fitted_text` imported from tables.common), so a text drawn by any of
-them is seen."""
+The recorder patches the shared text helper where the drawing modules look it up (widgets.ink.text, which
+fitted_line and fitted_text draw through, and each module's own `text` imported from tables.common), so a text
+drawn by any of them is seen."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui.widgets import ink, textfit
+from game.ui.widgets import ink
 
 SCALES = (1.5, 2.0)  # at 1280x720, beside the 100% cases the readable tests already had
 WINDOW = pygame.Rect(0, 0, 1280, 720)
@@ -19,10 +19,15 @@ WINDOW = pygame.Rect(0, 0, 1280, 720)
 @dataclass
 class Drawn:
     texts: list = field(default_factory=list)  # (words, px, rect)
-    cut: list = field(default_factory=list)  # the words a fit had to cut ('…')
+
+    @property
+    def cut(self) -> list:
+        """The texts drawn cut: the fitting's last resort ends them with '…' (a trial fit that is not drawn, as
+        textfit.fits makes, is no cut)."""
+        return [t for t, _, _ in self.texts if t.endswith("…")]
 
     def clear(self) -> None:
-        del self.texts[:], self.cut[:]
+        del self.texts[:]
 
     def sizes(self) -> list:
         return sorted(px for _, px, _ in self.texts)
@@ -32,9 +37,9 @@ class Drawn:
 
 
 def record(monkeypatch, *modules) -> Drawn:
-    """Record what is drawn through ink.text (fitted_line and fitted_text end there) and every cut fit."""
+    """Record what is drawn through ink.text (fitted_line and fitted_text end there)."""
     drawn = Drawn()
-    real_text, real_fit = ink.text, textfit.fit_block
+    real_text = ink.text
 
     def rec_text(surface, txt, kind, px, *a, **kw):
         r = real_text(surface, txt, kind, px, *a, **kw)
@@ -42,14 +47,7 @@ def record(monkeypatch, *modules) -> Drawn:
             drawn.texts.append((str(txt), max(12, int(round(px))), pygame.Rect(r)))
         return r
 
-    def rec_fit(txt, *a, **kw):
-        f = real_fit(txt, *a, **kw)
-        if f.cut:
-            drawn.cut.append(str(txt))
-        return f
-
     monkeypatch.setattr(ink, "text", rec_text)
-    monkeypatch.setattr(textfit, "fit_block", rec_fit)
     for m in modules:
         if getattr(m, "text", None) is real_text:
             monkeypatch.setattr(m, "text", rec_text)

@@ -10,6 +10,7 @@ from game.ui.widgets import card as cardw
 from game.ui.widgets import textfit
 
 SIZE = (1280, 720)
+SCALES = (1.5, 2.0)  # the UI scale (issue 16) at 1280x720
 
 
 @pytest.fixture(autouse=True)
@@ -119,6 +120,40 @@ def test_zombie_camp_plates_hold_every_hideout_and_character_name():
     assert not cut, cut
 
 
+@pytest.mark.parametrize("scale", SCALES)
+def test_zombie_hand_and_camps_read_whole_and_bigger_at_the_ui_scale(scale, monkeypatch):
+    """At 150% and 200% at 1280x720: the hand's plates show every card name whole from a bigger size, apart and in
+    the hand; a camp's name bar grows and keeps the tag's own words ("you", "▶ turn") whole; nothing is cut."""
+    from game.ui.tables.zombie import draw as zdraw
+    from game.ui.tables.zombie.geometry import Geometry
+
+    from .board_scale import overlaps, record
+
+    view = {"camps": [{"id": i, "owner": i} for i in range(4)], "my_camps": [0]}
+    small, g = Geometry(SIZE, view), Geometry(SIZE, view, scale)
+    for n in range(1, 8):
+        rects = g.hand_rects(n)
+        assert len(rects) == n and not overlaps(rects) and all(g.rects["hand"].contains(r) for r in rects)
+        cut = [c.name for c in _zombie_cards() if not cardw.title_shown_whole(c.name, rects[0].w, rects[0].h, scale)]
+        assert not cut, (n, rects[0].size, cut)
+    r = g.hand_rects(5)[0]
+    assert cardw.plate_px(r.h, scale) > cardw.plate_px(r.h)  # the names start bigger than the 15 px cap of 100%
+    camp = {"id": 0, "owner": 0, "name": "Camp 1", "alive": True, "phase": "infection", "hideout": None,
+            "survivors": 12, "zombie_chips": 2, "units": [[zdraw.card_by_id("doctor")]]}
+    surf = pygame.Surface(SIZE)
+    biggest = {}
+    for geo in (small, g):
+        drawn = record(monkeypatch, zdraw)
+        # the bar is full with "you · ▶ turn" at 100% (the name stays that size then); a computer's camp says "AI"
+        for tag, own in (("Mara · you · ▶ turn", "you · ▶ turn"), ("Cleo · AI", "AI")):
+            drawn.clear()
+            zdraw.draw_camp(surf, camp, geo.camp_parts[0], geo.camp_rect[0], geo.k, {"tag": tag}, [], geo.scale)
+            shown = [t for t, _, _ in drawn.texts]
+            assert not drawn.cut and not drawn.outside(geo.camp_rect[0]) and any(own in t for t in shown), drawn.texts
+        biggest[geo.scale] = max(px for t, px, _ in drawn.texts if t == "Camp 1")
+    assert biggest[scale] > biggest[1.0], biggest
+
+
 def test_zombie_hover_zoom_shows_every_card_text_whole():
     from game.ui.widgets import hover
 
@@ -214,6 +249,21 @@ def test_hover_zoom_shows_after_the_hold_delay_and_at_once_with_alt(table_app):
     _rest_pointer(table_app, (5, 5), DT)
     _rest_pointer(table_app, other.center, DT)
     assert table.hover.zoom() is None
+
+
+def test_a_ui_scale_change_rebuilds_the_zombie_table_at_once(table_app):
+    """The settings' UI scale shows on the next frame: the geometry, the hand's places (plates with bigger names)."""
+    from .table_input import DT
+
+    table_app.settings.dice_animation = False
+    table = _zombie_at_a_decision(table_app)
+    uids = [c["uid"] for c in table.view["hand"]]
+    static = table._static
+    table_app.settings.ui_scale = 2.0
+    table_app.step(DT)
+    assert table.geo.scale == 2.0 and table._static is not static  # the camps drawn again at the scale
+    after = [table.dragdrop.item_rect(u) for u in uids]
+    assert after == table.geo.hand_rects(len(uids)) and all(cardw.is_plate(r.w, r.h) for r in after)
 
 
 def test_tooltips_on_dice_decks_phase_badges_and_tracks(table_app):

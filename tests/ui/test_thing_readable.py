@@ -20,6 +20,7 @@ from game.ui.widgets import card as cardw  # noqa: E402
 from game.ui.widgets import ink, textfit  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
+SCALED = [(size, 1.0) for size in SIZES] + [((1280, 720), s) for s in (1.5, 2.0)]  # (window, UI scale: issue 16)
 
 
 @pytest.fixture(autouse=True)
@@ -53,9 +54,9 @@ def words(s: str) -> str:
     return " ".join(str(s).split())
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_card_in_hand_shows_its_whole_name_upright(size):
-    g = Geometry(size, {"seats": 4})
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_every_card_in_hand_shows_its_whole_name_upright(size, scale):
+    g = Geometry(size, {"seats": 4}, scale)
     names = sorted({c["name"] for c in content().cards.values()}, key=len)
     titles = names + [cardw.hand_title(t, 2) for t in names[-12:]]  # a pair shows as one card with its mark
     rng = random.Random(14)
@@ -67,7 +68,7 @@ def test_every_card_in_hand_shows_its_whole_name_upright(size):
             for i, (t, r) in enumerate(zip(hand, rects)):
                 assert g.hand_row.contains(r) and not any(r.colliderect(o) for o in rects[i + 1:]), (n, r)
                 upright = cardw.is_plate(r.w, r.h) or cardw.face_shows_title(t, r.w, r.h)
-                assert upright and cardw.title_shown_whole(t, r.w, r.h), f"{n} cards, {r.size}: {t!r} cut"
+                assert upright and cardw.title_shown_whole(t, r.w, r.h, scale), f"{n} cards, {r.size}: {t!r} cut"
 
 
 def draw_part(g, view: dict, name: str, drawn, surf) -> tuple:
@@ -78,9 +79,9 @@ def draw_part(g, view: dict, name: str, drawn, surf) -> tuple:
     return fitted, rects
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_encounter_card_shows_its_whole_name_numbers_and_text(size, drawn):
-    g = Geometry(size, {"seats": 5})
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_the_encounter_card_shows_its_whole_name_numbers_and_text(size, scale, drawn):
+    g = Geometry(size, {"seats": 5}, scale)
     surf = pygame.Surface(g.size)
     for eid, enc in content().encounters.items():
         view = {"seats": 5, "current": eid, "act": 1, "encounters_left": 14, "players": []}
@@ -112,9 +113,9 @@ def crowd_sizes(g) -> list:
     return out
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_token_shows_its_whole_name_in_the_most_crowded_crews(size, drawn):
-    g = Geometry(size, {"seats": 5})
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_every_token_shows_its_whole_name_in_the_most_crowded_crews(size, scale, drawn):
+    g = Geometry(size, {"seats": 5}, scale)
     fitted, _ = drawn
     region = {"encounter": g.enc_crew, "shed": g.area["tool_shed"], **g.task_crew}
     rows = [({"alive": True, "infection_cards": 2}, "Player 5", 4),
@@ -137,15 +138,15 @@ def test_every_token_shows_its_whole_name_in_the_most_crowded_crews(size, drawn)
     assert checked > 100
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_prompt_reads_whole_in_the_prompt_box(size, drawn):
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_every_prompt_reads_whole_in_the_prompt_box(size, scale, drawn):
     """What the deciding seat is asked (rules.PROMPTS, the longest 45 characters) is never cut in the prompt box."""
     from types import SimpleNamespace
 
     from game.games.the_thing.rules import PROMPTS
     from game.ui.tables.prompt_board_draw import PromptBoardDrawing
 
-    g = Geometry(size, {"seats": 6})
+    g = Geometry(size, {"seats": 6}, scale)
     fitted, rects = drawn
     table = SimpleNamespace(masked_seat=lambda: False, seat_colour=board_draw.seat_colour, prompt_words=PROMPTS)
     surf = pygame.Surface(g.size)
@@ -158,15 +159,15 @@ def test_every_prompt_reads_whole_in_the_prompt_box(size, drawn):
         assert all(g.area["prompt"].contains(r) for r in rects), kind
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_player_panel_shows_its_role_and_marks_whole(size, drawn, monkeypatch):
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_every_player_panel_shows_its_role_and_marks_whole(size, scale, drawn, monkeypatch):
     """A player's panel names its character (or the Thing) and every mark it has, three at once at most: El
     Capitan, sits out, DEAD, INFECTED (shown by a Blood Test), has chosen (the last card's choice). Left out: a seat
     shown infected or dead is not El Capitan (the lead passes on), the Thing player is never shown infected (a Blood
     Test shows a human player), and characters are chosen at the set-up, before any encounter."""
     from itertools import combinations
 
-    g = Geometry(size, {"seats": 6})
+    g = Geometry(size, {"seats": 6}, scale)
     fitted, rects = drawn
     backs = []
     monkeypatch.setattr(board_draw, "draw_card_back", lambda surf, r, *a, **kw: backs.append(pygame.Rect(r)))
@@ -200,9 +201,9 @@ def test_every_player_panel_shows_its_role_and_marks_whole(size, drawn, monkeypa
     assert backs and all(g.part(5, "hand").contains(r) for r in backs)  # eight backs beside the infection words
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_task_says_its_tokens_skills_and_target_whole(size, drawn):
-    g = Geometry(size, {"seats": 5})
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_every_task_says_its_tokens_skills_and_target_whole(size, scale, drawn):
+    g = Geometry(size, {"seats": 5}, scale)
     surf = pygame.Surface(g.size)
     for t, info in content().tasks.items():
         need = int(info["difficulty"])
@@ -210,3 +211,24 @@ def test_every_task_says_its_tokens_skills_and_target_whole(size, drawn):
             fitted, rects = draw_part(g, {"tasks": {t: {"tokens": have}}, "players": []}, f"task:{t}", drawn, surf)
             assert fitted and not any(f.cut for _, f in fitted), (t, have, [x for x, f in fitted if f.cut])
             assert all(g.task[t].contains(r) for r in rects)
+
+
+@pytest.mark.parametrize("scale", (1.5, 2.0))
+def test_the_ui_scale_gives_bigger_hand_names_token_names_and_encounter_text(scale, drawn):
+    """The setting does something: at 1280x720 the hand's names, a crew token's name and the Encounter card's words
+    are drawn bigger than at 100% (each still whole: the tests above)."""
+    names = sorted({c["name"] for c in content().cards.values()}, key=len)[:4]
+    fitted, _ = drawn
+    surf = pygame.Surface((1280, 720))
+    eid = next(e for e, enc in content().encounters.items() if enc.get("kind") == "encounter")
+    view = {"seats": 5, "current": eid, "act": 1, "encounters_left": 14, "players": []}
+    got = {}
+    for sc in (1.0, scale):
+        g = Geometry((1280, 720), {"seats": 4}, sc)
+        r = g.hand_slots(len(names), names)[0]
+        plate = cardw.plate_px(r.h, sc) if cardw.is_plate(r.w, r.h) else cardw.face_px(r.w, r.h)[0]
+        size = crowd_sizes(g)[0][2][0].size  # one character at the Encounter
+        del fitted[:]
+        next(p for p in board_draw.static_parts(g, view, {}, {}, {}) if p.name == "encounter").draw(surf)
+        got[sc] = (plate, board_draw.token_name_px(g, *size), max(f.px for _, f in fitted))
+    assert all(big > small for big, small in zip(got[scale], got[1.0])), got

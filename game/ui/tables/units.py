@@ -16,6 +16,7 @@ import pygame
 from game.core.settings import UI_SCALE_RANGE
 
 from .. import fonts
+from ..widgets import textfit
 
 
 def clamp_scale(scale) -> float:
@@ -26,6 +27,15 @@ def clamp_scale(scale) -> float:
     if s != s:  # NaN
         return 1.0
     return max(UI_SCALE_RANGE[0], min(UI_SCALE_RANGE[1], s))
+
+
+def scale_steps(scale: float, step: float = 0.125) -> list:
+    """The scales from `scale` down to 100% in steps: a panel takes the first whose layout fits."""
+    out, s = [], clamp_scale(scale)
+    while s > 1.0:
+        out.append(s)
+        s -= step
+    return out + [1.0]
 
 
 def ui_scale_of(app) -> float:
@@ -65,23 +75,16 @@ class Units:
 
     def steps_down(self, step: float = 0.125) -> list:
         """The scales from the setting's down to 100%: a panel takes the first whose layout fits."""
-        out, s = [], self.scale
-        while s > 1.0:
-            out.append(s)
-            s -= step
-        return out + [1.0]
+        return scale_steps(self.scale, step)
 
     def line(self, px: int, kind: str = "sans") -> int:
         """The height of a line of text at `px` pixels (a row laid out for text drawn at tx())."""
-        return fonts.get(kind, px).get_linesize()
+        return textfit.line_height(kind, px)
 
     def tx_within(self, px720: float, height: int, kind: str = "sans") -> int:
         """tx(px720), but no bigger than a line of it fits `height` pixels (a name in a fixed band); never under
         px(px720), the size the band was laid out for."""
-        px = self.tx(px720)
-        while px > self.px(px720) and self.line(px, kind) > height:
-            px -= 1
-        return px
+        return textfit.within(self.tx(px720), self.px(px720), height, kind)
 
     def piece(self, units: float) -> int:
         """A card's, token's or die's length given in units at 100%: times the UI scale (`grow` caps it)."""

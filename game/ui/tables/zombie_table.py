@@ -66,7 +66,7 @@ class ZombieTable(TableDrawing, BoardTable):
     def build_ui(self) -> None:
         if self.app is None:
             return
-        self.geo = Geometry(self.size, self.view)
+        self.geo = Geometry(self.size, self.view, self.ui_scale())
         self.anims.skip()
         self._static_key = None
         self._hand_slots = {}  # a new window size: a fresh layout
@@ -74,7 +74,7 @@ class ZombieTable(TableDrawing, BoardTable):
 
     def on_view_changed(self) -> None:
         if self.app is not None:
-            self.geo = Geometry(self.size, self.view)
+            self.geo = Geometry(self.size, self.view, self.ui_scale())
         self.chooser.reset()
         self._static_key = None
         self.log_scroll = 0
@@ -409,9 +409,13 @@ class ZombieTable(TableDrawing, BoardTable):
 
     def render(self, surface, data: dict) -> None:
         view = data["view"]
-        g = self.geo if self.geo is not None and self.geo.size == surface.get_size() else Geometry(surface.get_size(), view)
+        if self.app is not None and self.geo is not None and self.geo.size == surface.get_size() and \
+                self.geo_stale(surface.get_size()):
+            self.build_ui()  # the UI scale changed in the settings: the layout and the hand's places now
+        g = self.geo if not self.geo_stale(surface.get_size()) else \
+            Geometry(surface.get_size(), view, self.ui_scale())
         k = g.k
-        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]),
+        key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.log_scroll, len(data["log"]),
                bool(data["choices"]),
                getattr(self, "choices_rect", pygame.Rect(0, 0, 0, 0)).h)
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():

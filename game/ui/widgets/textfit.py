@@ -128,6 +128,16 @@ def _px(px: float) -> int:
     return max(fonts.MIN_PX, int(round(px)))
 
 
+def within(px: float, floor: float, height: float, kind: str = "sans") -> int:
+    """The largest size up to px whose line is no taller than `height` (a word in a fixed band at the UI scale),
+    never under `floor` (the size the band was laid out for) nor MIN_PX."""
+    low = max(fonts.MIN_PX, int(round(floor)))
+    size = max(low, int(round(px)))
+    while size > low and line_height(kind, size) > height:
+        size -= 1
+    return size
+
+
 def fits(txt: str, kind: str, px: float, max_w: float, max_h: float = 0, max_lines: int = 0) -> bool:
     """True when txt fits the box whole (no '…') at a size of at least MIN_PX."""
     return not fit_block(txt, kind, px, max_w, max_h, max_lines).cut

@@ -117,8 +117,11 @@ def token_is_flat(w: int, h: int) -> bool:
 
 
 def token_name_px(g, w: int, h: int) -> int:
-    """The name's size on a token: 12 px at 1280x720 (it grows with the window), a little larger on a tall token."""
-    return g.px(12) if token_is_flat(w, h) else max(g.px(12), h // 6)
+    """The name's size on a token: 12 px at 1280x720 (it grows with the window), a little larger on a tall token, and
+    on a tall token with the UI scale as far as the token holds it over a line of its other words."""
+    if token_is_flat(w, h):
+        return g.px(12)
+    return max(g.px(12), h // 6, g.tx_within(12, h - 4 - textfit.line_height("sans", g.px(12)), "sans_bold"))
 
 
 def token_lines(g, info: dict, row: dict, owner: str, owner_seat, w: int) -> dict:
@@ -245,7 +248,8 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     you = " (you)" if view.get("seat") == seat else ""
     nr = P("name")  # the seat's shape, then its name in its colour
     patterns.seat_badge(surf, seat, (nr.x + g.u(9), nr.centery), patterns.badge_radius(nr.h, g.u(8)))
-    fitted_line(surf, f"{lead}{name}{you}", "sans_bold", g.px(13), (nr.x + g.u(20), nr.centery),
+    fitted_line(surf, f"{lead}{name}{you}", "sans_bold", g.tx_within(13, nr.h, "sans_bold"),
+                (nr.x + g.u(20), nr.centery),
                 nr.w - g.u(24), col if not dead else theme.ASH, "midleft")
     if pl.get("thing"):
         role = "The Thing"  # its seat's name is on the line above
@@ -324,7 +328,7 @@ def _encounter(surf, g, view: dict) -> None:
     panel(surf, card, g.u(6), (58, 52, 44, 250) if not event else (30, 44, 36, 250),
           (210, 190, 150) if not event else (120, 200, 140), max(1, g.u(2)))
     inner = card.inflate(-g.u(10), -g.u(8))
-    y = inner.y + fitted_text(surf, enc.get("name", cur), "sans_bold", g.px(14),
+    y = inner.y + fitted_text(surf, enc.get("name", cur), "sans_bold", g.tx(14),
                               pygame.Rect(inner.x, inner.y, inner.w, g.u(36)), theme.BONE, "left", "top").height + g.u(2)
     if event:
         kind = {"event": "Event", "final": "The end", "end": "The end"}.get(enc.get("kind"), "")
@@ -336,7 +340,7 @@ def _encounter(surf, g, view: dict) -> None:
         y += lh
     room = inner.bottom - y - g.u(2)
     if room >= g.px(12) + 2:  # the whole text is in the hover zoom too
-        fitted_text(surf, enc.get("text", ""), "sans", g.px(12), pygame.Rect(inner.x, y + g.u(2), inner.w, room),
+        fitted_text(surf, enc.get("text", ""), "sans", g.tx(12), pygame.Rect(inner.x, y + g.u(2), inner.w, room),
                     theme.BONE, "left", "top")
 
 
@@ -344,7 +348,9 @@ def _task(surf, g, t: str, row: dict) -> None:
     r = g.task[t]
     info = content().tasks.get(t) or {}
     gone = row.get("destroyed")
-    text(surf, info.get("name", t), "display", g.px(14), (r.x + g.u(6), r.y + g.u(2)), BAD if gone else theme.BONE)
+    band = min(g.task_tokens[t].y, g.task_crew[t].y) - r.y - g.u(2)  # the title's band above the tokens and crew
+    fitted_line(surf, info.get("name", t), "display", g.tx_within(14, band, "display"), (r.x + g.u(6), r.y + g.u(2)),
+                r.w - g.u(12), BAD if gone else theme.BONE)
     skills = "/".join(SKILL_TAGS.get(s, s) for s in info.get("skills") or ())
     tr = g.task_tokens[t]
     if gone:

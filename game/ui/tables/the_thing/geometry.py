@@ -109,12 +109,14 @@ class Geometry(SeatedMap):
             return []
         gap = self.u(5)
         w = min(int(r.h * 1.05), (r.w - gap * (n - 1)) // n)  # wider would be a plate
-        if len(titles) == n and all(face_shows_title(t, w, r.h) for t in titles):
+        # past 100% the names matter more than the faces' small rules text (the zoom has it): plates, whose names
+        # grow with the UI scale (draw_card's text_scale), one row of them while they stay plates
+        if self.scale == 1.0 and len(titles) == n and all(face_shows_title(t, w, r.h) for t in titles):
             return [pygame.Rect(r.x + i * (w + gap), r.y, w, r.h) for i in range(n)]
-        for rows in (2, 3):
+        for rows in (1, 2, 3) if self.scale > 1.0 else (2, 3):
             per_row = -(-n // rows)
             h = (r.h - gap * (rows - 1)) // rows
-            w = min(self.u(200), (r.w - gap * (per_row - 1)) // per_row)
+            w = self.grow(200, r.w, per_row, gap)
             if w >= h * 1.1:
                 break
         return [pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from ..selftest_driver import (DT, ai_table_game, drag_to, hotseat_game, hover_zoom_shot, play_human, press_key,
-                               run_games, shot)
+                               run_games, shot, ui_scale_shot)
 from .opening import open_thing
 
 NAMES = ("Kay", "Sam", "Ada", "Bo", "Cy", "Di")
@@ -47,6 +47,7 @@ def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
             table.summary = None
             app.run_frames(2, DT)
             shot(app, out, "thing_04_human_outpost.png")
+            ui_scale_shot(app, out, "the_thing")
             hover_zoom_shot(app, table, out, "thing_05_hover_zoom_card.png")
         if kind == "assign" and "drag" not in shots:
             send = next((a for a in table.legal() if a.kind == "send" and a["site"] == "encounter"), None)

@@ -16,6 +16,7 @@ from ...widgets import card as cardw
 from ...widgets import chips as chipw
 from ...widgets import die_face, patterns, textfit
 from ..common import clip, dice_stats, fit_px, fitted_line, panel, text, wrap
+from ..units import scale_steps
 
 PHASES = {
     "survival": ("Survival", "phase", "Roll the Base Die, and the Survival Die if you hold it. Positive totals bring survivors in."),
@@ -54,8 +55,10 @@ def seat_colour(seat) -> tuple:
 # -- camps ------------------------------------------------------------------------------------------
 
 
-def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, info: dict, hits: list) -> None:
-    """One camp. parts: screen rects by part name. info: names, flags. hits: (rect, card) for tooltips."""
+def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, info: dict, hits: list,
+              ts: float = 1.0) -> None:
+    """One camp. parts: screen rects by part name. info: names, flags. hits: (rect, card) for tooltips. ts: the UI
+    scale (the name bar's words and the cards' names grow with it)."""
     seat = camp["owner"]
     col = seat_colour(seat)
     radius = max(3, int(10 * k))
@@ -76,26 +79,35 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
         pygame.draw.circle(surface, col, (bar.x + int(14 * k), bar.centery), max(3, int(7 * k)))
     name = camp["name"]
     tag = info.get("tag", "")
-    px = 17 * k
     x = bar.x + int(28 * k)
     phase = camp["phase"] if camp["alive"] else "undead"
     label = PHASES.get(phase, (phase.title(),))[0].upper()
-    lr = text(surface, label, "sans_bold", 13 * k, (bar.right - int(8 * k), bar.centery),
+    bits = tag.split(" · ")
+    own = " · ".join(bits[1:] if len(bits) > 1 else bits)  # what the tag must keep ("you", "▶ turn")
+    band = 2 * (bar.centery - area.y)  # a line centred on the bar stays inside the camp
+    for t in scale_steps(ts):  # the largest step whose name, phase and the tag's own words fit the bar
+        px = textfit.within(17 * k * t, 17 * k, band, "sans_bold")  # as big as the band holds
+        small = textfit.within(13 * k * t, 13 * k, band, "sans_bold")
+        need = textfit.width(name, "sans_bold", px) + textfit.width(label, "sans_bold", small) + \
+            (textfit.width(own, "sans", small) + int(16 * k) if tag else 0)
+        if x + need + int(16 * k) <= bar.right:
+            break
+    lr = text(surface, label, "sans_bold", small, (bar.right - int(8 * k), bar.centery),
               PHASE_COLOURS.get(phase, theme.BONE), "midright")
     r = fitted_line(surface, name, "sans_bold", px, (x, bar.centery), lr.x - x - int(8 * k), theme.BONE, "midleft")
     if tag:
         room = lr.x - int(8 * k) - r.right - int(8 * k)
         bits = tag.split(" · ")
-        while len(bits) > 1 and not textfit.fits(" · ".join(bits), "sans", 13 * k, room):
+        while len(bits) > 1 and not textfit.fits(" · ".join(bits), "sans", small, room):
             bits.pop(0)  # the seat's name first (the camp's name says whose it is), never "you" or "▶ turn" cut
         tag = " · ".join(bits)
         if room >= 30:
-            fitted_line(surface, tag, "sans", 13 * k, (r.right + int(8 * k), bar.centery), room,
+            fitted_line(surface, tag, "sans", small, (r.right + int(8 * k), bar.centery), room,
                         theme.GOLD if "you" in tag else theme.BONE_DIM, "midleft", shadow=False)
     # hideout
     hr = parts["hideout"]
     if camp["hideout"]:
-        cardw.draw_card(surface, hr, **card_kwargs(camp["hideout"]))
+        cardw.draw_card(surface, hr, **card_kwargs(camp["hideout"]), text_scale=ts)
         hits.append((hr, camp["hideout"]))
     else:
         cardw.draw_card(surface, hr, "No Hideout", "hideout", content().cards["no_hideout"].text
@@ -136,7 +148,7 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     text(surface, f"{n} card{'s' if n != 1 else ''}", "sans", 11 * k, (dr.x + int(4 * k), dr.bottom), theme.BONE_DIM,
          "bottomleft", shadow=False)
     # characters
-    draw_units(surface, parts["characters"], camp["units"], k, hits)
+    draw_units(surface, parts["characters"], camp["units"], k, hits, ts=ts)
     if not camp["alive"]:
         veil = pygame.Surface(area.size, pygame.SRCALPHA)
         veil.fill((30, 0, 0, 120))
@@ -144,7 +156,8 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
         text(surface, "FALLEN", "display", 40 * k, area.center, theme.BLOOD_BRIGHT, "center")
 
 
-def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink=theme.BONE_DIM) -> None:
+def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink=theme.BONE_DIM,
+               ts: float = 1.0) -> None:
     """Characters in a row; a paired card is tucked under its partner, offset down and right."""
     if not units:
         text(surface, "no characters", "sans", 12 * k, row.center, (110, 100, 92), "center", shadow=False)
@@ -153,7 +166,7 @@ def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink
     cw = int(ch * cardw.CARD_RATIO)
     if cw < cardw.min_face_width(tuple(sorted(c["name"] for u in units for c in u))):
         # too narrow for every name at 12 px on a face: name plates, the partner tucked under
-        draw_plates(surface, row, units, k, hits)
+        draw_plates(surface, row, units, k, hits, ts)
         return
     step = min(cw + int(8 * k), (row.w - cw) / max(1, len(units) - 1)) if len(units) > 1 else cw
     x = row.x
@@ -166,7 +179,7 @@ def draw_units(surface, row: pygame.Rect, units: list, k: float, hits: list, ink
         x += step + (len(unit) - 1) * 7 * k
 
 
-def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list) -> None:
+def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list, ts: float = 1.0) -> None:
     """Characters as name plates (the card widget's plate: a wide rect), up to two lines each; a paired
     card's plate sits under its partner's."""
     gap = max(2, int(5 * k))
@@ -184,7 +197,7 @@ def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list) ->
             r = pygame.Rect(rect.x + depth * int(6 * k), rect.y + depth * sub_h, rect.w - depth * int(6 * k),
                             sub_h if depth < parts - 1 else rect.bottom - (rect.y + depth * sub_h))
             name = card["name"] + (" ↻" if card.get("rotated") else "")
-            cardw.draw_card(surface, r, name, "character", "")
+            cardw.draw_card(surface, r, name, "character", "", text_scale=ts)
             hits.append((r, card))
 
 

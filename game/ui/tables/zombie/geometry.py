@@ -13,6 +13,7 @@ from game.games.zombie.maps import TABLE_AREAS, TABLE_MAP
 
 from ...widgets import card as cardw
 from ...widgets.layout_view import LayoutView
+from ..units import Units
 
 _LAYOUT = None
 
@@ -24,12 +25,16 @@ def table_layout():
     return _LAYOUT
 
 
-class Geometry:
-    def __init__(self, size: tuple, view: dict):
+class Geometry(Units):
+    """The Zombie table's places. Its lengths are in the layout's units (k: pixels per layout unit, u()), not the
+    1280x720 window's; text sizes are written N * k in draw.py, N * tk where the text grows with the UI scale."""
+
+    def __init__(self, size: tuple, view: dict, scale: float = 1.0):
+        super().__init__(size, scale)
         self.layout = table_layout()
         self.lv = LayoutView(self.layout, (0, 0, size[0], size[1]))
         self.k = self.lv.scale  # pixels per layout unit
-        self.size = tuple(size)
+        self.tk = self.k * self.scale  # the same for text that grows with the UI scale
         camps = view.get("camps") or []
         n = len(camps)
         seating = self.layout.seating.get(n) or self.layout.seating[max(self.layout.seating)]
@@ -57,9 +62,6 @@ class Geometry:
         # the dice roll left of the played-card (reaction) panel, never over it
         self.dice_rect = pygame.Rect(tray.x + self.u(8), tray.y + self.u(8), self.chain_rect.x - tray.x - self.u(16),
                                      tray.h - self.u(16))
-
-    def u(self, units: float) -> int:
-        return int(round(units * self.k))
 
     # -- points for animations -----------------------------------------------------------------------
     def camp_point(self, camp, part: str = "") -> tuple:
@@ -92,10 +94,11 @@ class Geometry:
 
     # -- the hand ------------------------------------------------------------------------------------------
     def hand_rects(self, n: int) -> list:
-        """Faces in a row when they are wide enough for every card name at 12 px, else plates in rows."""
+        """Faces in a row when they are wide enough for every card name at 12 px, else plates in rows; past 100%
+        plates always (their names grow with the UI scale: draw_card's text_scale; the zoom has the rules)."""
         r = self.rects["hand"]
         area = pygame.Rect(r.x + self.u(12), r.y + self.u(30), r.w - self.u(24), r.h - self.u(40))
-        return cardw.hand_rects(area, n, card_face_min_width(), self.u(10))
+        return cardw.hand_rects(area, n, card_face_min_width() if self.scale == 1.0 else area.w + 1, self.u(10))
 
 
 def card_face_min_width() -> int:

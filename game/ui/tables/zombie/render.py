@@ -52,7 +52,7 @@ class TableDrawing:
             info = {"name": self.display_name(camp), "tag": tag, "deciding": owner == dec_seat,
                     "hand": view["hand_counts"][owner] if owner < len(view["hand_counts"]) else 0,
                     "dice": [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]}
-            zdraw.draw_camp(surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits)
+            zdraw.draw_camp(surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits, g.scale)
         zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts, view["city_center"], k, hits)
         zdraw.draw_piles(surf, g.rects, view, k, hits)
         log = g.rects["log"]
@@ -155,7 +155,7 @@ class TableDrawing:
             lift = g.u(26) if uid in selected else (g.u(14) if hover or uid == data["mode_card"] else 0)
             rect = rect.move(0, -lift)
             hl = theme.GOLD if uid in selected or uid == data["mode_card"] else (LEGAL_GLOW if uid in playable else None)
-            cardw.draw_card(surface, rect, **zdraw.card_kwargs(card), highlight=hl)
+            cardw.draw_card(surface, rect, **zdraw.card_kwargs(card), highlight=hl, text_scale=g.scale)
             hits.append((rect, card))
         if not hand:
             text(surface, "no cards", "sans", 15 * k, hr.center, theme.ASH, "center")

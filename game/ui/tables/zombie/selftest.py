@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from ..selftest_driver import DT, play_hotseat, play_to_the_end, press_key, run_games, shot
+from ..selftest_driver import DT, play_hotseat, play_to_the_end, press_key, run_games, shot, ui_scale_shot
 
 
 def run_ai_game(app, out: Path, seed: int = 7, max_frames: int = 40000) -> int:
@@ -51,6 +51,7 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 3, max_frames: i
             shot_table.append(True)
             app.run_frames(3, DT)
             shot(app, out, "table_07_hotseat_decision.png")
+            ui_scale_shot(app, out, "zombie")
             hand = table.view.get("hand") or []
             if hand and hand[0]["uid"] in table.dragdrop.items:  # rest the pointer on a card: the zoom
                 r = table.dragdrop.item_rect(hand[0]["uid"])
