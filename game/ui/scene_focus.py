@@ -48,9 +48,6 @@ class WidgetFocus:
         for k, el in getattr(self, "widgets", {}).items():
             if not isinstance(el, FOCUSABLE) or not el.visible or not getattr(el, "is_enabled", True):
                 continue
-            if isinstance(el, E.UIButton) and getattr(el, "ui_container", None) is not None and \
-                    isinstance(getattr(el.ui_container, "parent_element", None), (E.UIDropDownMenu, E.UISelectionList)):
-                continue
             live.append((reading_key(el), k))
         return [k for _, k in sorted(live, key=lambda t: t[0])]
 

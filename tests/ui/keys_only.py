@@ -34,7 +34,8 @@ class KeyPlayer:
     def __init__(self, app, table, seed: int):
         self.app, self.table, self.rng = app, table, random.Random(seed)
         self.presses = {"tab": 0, "own_key": 0, "enter": 0, "arrow": 0, "other": 0}
-        self.by_focus = 0  # decisions whose last key was Enter/Space on the focus ring
+        self.by_focus = 0  # tries that ended with Enter/Space on the focus ring
+        self.tries = 0
 
     def key(self, k, mod=0, kind="other"):
         if not self.deciding():  # the decision went by (a forced move, the game moved on): no more keys for it
@@ -63,12 +64,15 @@ class KeyPlayer:
                 self.key(pygame.K_DOWN, kind="arrow")
             self.key(pygame.K_SPACE if rng.random() < 0.3 else pygame.K_RETURN, kind="enter")
             return
-        r = rng.random()
+        # the tries take turns: the focus ring, a choice's own key, then any of the ways (so even a few decisions
+        # use both); what each presses is random
+        self.tries += 1
+        r = (0.85, 0.0, rng.random())[self.tries % 3]
         keyed = [it for it in t.choices.items if len(it[3]) == 1 and it[2] is not None]
-        if r < 0.4 and keyed:
+        if r < 0.4 and keyed:  # (0.0: a choice's own key)
             name = rng.choice(keyed)[3]
             self.key(pygame.key.key_code(name), kind="own_key")
-        elif r < 0.85:
+        elif r <= 0.85:  # (0.85: the focus ring)
             n = len(t.focus_stops())
             for _ in range(rng.randrange(1, max(2, min(n, 12)) + 1)):
                 back = rng.random() < 0.2
@@ -97,7 +101,7 @@ class KeyPlayer:
                 self.one_try()
             else:
                 app.step(DT)
-                time.sleep(0.001)  # the computer seats think on their own thread (see table_input.frames_until)
+                time.sleep(0.01)  # the computer seats think on their own thread: fewer frames drawn meanwhile
 
 
 def open_keys_table(app, game_id: str, seed: int, seats: int = 3):

@@ -103,3 +103,32 @@ def test_menu_to_table_to_pause_to_settings_by_keys_alone(table_app):
     tab_to(app, "resume")
     press(app, pygame.K_SPACE)
     assert app.top is table
+
+
+def test_the_load_list_by_keys(table_app):
+    """Tab to the list, Down picks the next save (as a click on it would), Tab to Load, Enter opens it."""
+    import json
+
+    from game.core import paths
+    from game.ui.scenes.saves import LoadScene
+
+    rec = {"format": "dreadboard-record", "version": 1, "game": "zombie", "options": {}, "seed": 1, "seats": 2,
+           "actions": []}
+    for name in ("one.json", "two.json"):
+        (paths.saves_dir() / name).write_text(json.dumps(rec))
+    picked = []
+    app = table_app
+    load = app.push(LoadScene(lambda app, path: picked.append(path.name)))
+    app.run_frames(1)
+    assert not load.widgets["open"].is_enabled
+    tab_to(app, "list")
+    assert_ring_round(app, "list")
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
+    assert load.selected == 1 and load.widgets["open"].is_enabled
+    press(app, pygame.K_UP)
+    assert load.selected == 0
+    want = load.saves[0].name
+    tab_to(app, "open")
+    press(app, pygame.K_RETURN)
+    assert picked == [want]

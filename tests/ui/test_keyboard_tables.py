@@ -6,17 +6,25 @@ import pygame
 import pytest
 
 from .keys_only import KeyPlayer, open_keys_table, press
+from .table_input import frames_until
+from .test_keyboard_scenes import tab_to
 from .test_board_choices import app, card_with_two_places, state_of, z_take_action  # noqa: F401 (app: the fixture)
 
 
 def watch_choices(table):
     """Record every choose() of the table, and whether a key (not code, not the mouse) led to it: the table's
     handle() is wrapped to mark the inputs it is handling."""
-    log = {"keyed": 0, "unkeyed": 0, "current": None}
+    log = {"keyed": 0, "unkeyed": 0, "ring": 0, "own_key": 0, "current": None}
     handle, choose = table.handle, table.choose
 
     def handle_marked(inp):
-        log["current"] = inp.kind
+        if inp.kind != "key_down":
+            log["current"] = None
+        elif inp.key in (pygame.K_RETURN, pygame.K_SPACE) and table.focus_id is not None and \
+                table.confirming is None and table.menu is None:
+            log["current"] = "ring"
+        else:
+            log["current"] = "own_key" if len(pygame.key.name(inp.key)) == 1 else "key"
         try:
             return handle(inp)
         finally:
@@ -25,7 +33,9 @@ def watch_choices(table):
     def choose_marked(action):
         ok = choose(action)
         if ok:
-            log["keyed" if log["current"] == "key_down" else "unkeyed"] += 1
+            log["keyed" if log["current"] else "unkeyed"] += 1
+            if log["current"] in ("ring", "own_key"):
+                log[log["current"]] += 1
         return ok
 
     table.handle, table.choose = handle_marked, choose_marked
@@ -33,12 +43,12 @@ def watch_choices(table):
 
 
 def play_by_keys(app, game_id, seed, decisions, seats=3, seconds=60.0):
-    """The game's human seat played by keys until it made `decisions` choices (or the game ended): (table, the
-    key player, the count of its choices made by keys and otherwise)."""
+    """The game's human seat played by keys until it made `decisions` choices, one at least on the focus ring and
+    one by a choice's own key (or the game ended): (table, the key player, the count of its choices by how)."""
     table = open_keys_table(app, game_id, seed, seats)
     log = watch_choices(table)
     player = KeyPlayer(app, table, seed)
-    player.play(lambda: log["keyed"] >= decisions, seconds)
+    player.play(lambda: log["keyed"] >= decisions and log["ring"] and log["own_key"], seconds)
     return table, player, log
 
 
@@ -55,7 +65,7 @@ def test_the_human_seat_is_played_by_keys_alone(app, game_id):
     assert log["unkeyed"] == 0, "a choice was made without a key"
     assert log["keyed"] >= want or table.session.over, (log, player.presses)
     assert player.presses["tab"] > 0 and player.presses["enter"] > 0
-    assert player.by_focus > 0, "no decision went by the focus ring"
+    assert (log["ring"] > 0 and log["own_key"] > 0) or table.session.over, log
 
 
 @pytest.mark.slow
@@ -65,7 +75,12 @@ def test_a_whole_game_is_played_by_keys_alone(app, game_id):
     table, player, log = play_by_keys(app, game_id, seed + 100, 300, seats + 1, seconds=400.0)
     assert log["unkeyed"] == 0
     assert table.session.over or log["keyed"] >= 300, (log, player.presses)
-    assert log["keyed"] >= 5
+    assert log["keyed"] >= 5 and log["ring"] > 0 and log["own_key"] > 0, log
+    if table.session.over:  # the game-over screen by keys too: Tab to Main menu, Enter
+        frames_until(app, lambda: app.top.scene_name == "gameover")
+        tab_to(app, "menu")
+        press(app, pygame.K_RETURN)
+        assert app.top.scene_name == "menu"
 
 
 # -- the ring ----------------------------------------------------------------------------------------------
@@ -207,3 +222,22 @@ def test_the_killers_guess_markers_move_by_keys(table_app):
         press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
     assert table.note_markers()["guess.radio"]["n"] == 1
+
+
+def test_a_focused_card_shows_its_zoom_as_the_pointer_would(app):
+    """The hover help reads the focus once a key moved it: a card in focus shows its whole text with Alt held (or
+    after the hold delay, as under the pointer); the pointer moving takes the help back."""
+    from .table_input import DT, post
+
+    table = z_take_action(app)
+    while table.focused_stop() is None or table.focused_stop().id[1][0] != "card":
+        press(app, pygame.K_TAB)
+    rect = table.focused_stop().rect
+    assert table.hover.zoom() is None
+    post(pygame.KEYDOWN, key=pygame.K_LALT, mod=0, unicode="", scancode=0, window=None)  # held
+    app.step(DT)
+    zoom = table.hover.zoom()
+    assert zoom is not None and zoom.card is not None and zoom.rect.colliderect(rect)
+    post(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0), touch=False)
+    app.step(DT)
+    assert table.hover.zoom() is None

@@ -268,7 +268,7 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
             self.hover.alt = inp.kind == "key_down"  # Alt held: the zoom shows at once
             return True
         if inp.kind == "mouse_move":
-            self.mouse = inp.pos
+            self.mouse, self.focus_hover = inp.pos, False  # the hover help follows the pointer again
             self.dragdrop.move(inp.pos)
             area = self.hand_area()
             if self._hand_deferred and (area is None or inp.pos is None or not area.collidepoint(inp.pos)):
@@ -472,7 +472,7 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
 
     def hover_update(self, dt: float) -> None:
         """The hover's clock: what the pointer rests on (nothing while a piece is dragged or no pointer is in)."""
-        pos = self.mouse if self.dragdrop.dragging is None else None
+        pos = self.hover_pos() if self.dragdrop.dragging is None else None
         self.hover.update(dt, self.hover_items if pos is not None else [], pos)
 
     def hover_card(self, rect, card_kwargs: dict, key=None, tip: str = "") -> None:
@@ -486,7 +486,7 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
 
     def draw_hover_help(self, surface, scale: float) -> None:
         """The zoom of what the pointer rests on (after the hold delay, or with Alt), else its tooltip."""
-        if self.dragdrop.dragging is not None or self.mouse is None:
+        if self.dragdrop.dragging is not None or self.hover_pos() is None:
             return
         if getattr(self, "menu", None) is not None or getattr(self, "confirming", None) is not None:
             return  # a menu or a question at the pointer: it keeps the pointer's attention

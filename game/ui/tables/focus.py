@@ -61,6 +61,7 @@ class KeyFocus:
     """The focus ring of a table (mixed into BoardTable, after BoardChoices)."""
 
     focus_id = None  # the focused stop's identity; None: no focus (Enter takes the first listed choice)
+    focus_hover = False  # a key moved the focus since the pointer last moved: the hover help reads the focus
 
     # -- the stops -----------------------------------------------------------------------------------------
     def focus_stops(self) -> list:
@@ -169,7 +170,7 @@ class KeyFocus:
         return True
 
     def focus_to(self, stop: Stop) -> None:
-        self.focus_id = stop.id
+        self.focus_id, self.focus_hover = stop.id, True
         if stop.id[0] == "item":
             self.scroll_to_item(stop.id[1])
         self.app.audio.play("ui_click", 0.25)
@@ -222,6 +223,15 @@ class KeyFocus:
             return True
         had, self.focus_id = self.focus_id is not None, None
         return had
+
+    def hover_pos(self):
+        """Where the hover help (a card's zoom, a tip) looks: the focused stop's centre once a key moved the focus
+        (held a moment, or Alt: the zoom of the focused card), else the pointer."""
+        if self.focus_hover and self.focus_id is not None:
+            stop = self.focused_stop()
+            if stop is not None and stop.rect is not None:
+                return stop.rect.center
+        return self.mouse
 
     def space_takes_focus(self) -> bool:
         """True when Space takes the focused stop rather than pausing computer play: the screen seat decides, or
