@@ -103,8 +103,11 @@ def test_crimson_creek_rings_the_lair_of_the_act_and_nothing_else(table_app):
     before = drawn(table_app, table)
     after = drawn(table_app, table, {"lair": [locs[0], lair]})  # an earlier Act's Lair: not this map's to show
     r = g.loc_rect[lair]
-    assert changed_near(before, after, r.center)  # its star
-    assert changed_near(before, after, (r.centerx, r.top - 1), 2)  # the ring round the place
+    from game.ui.tables.crimson_creek.reveal_marks import draw_lair
+
+    mark = draw_lair(before.copy(), g, {"lair": [lair]})  # the star and its name
+    assert r.inflate(g.u(40), g.u(40)).contains(mark) and changed_near(before, after, mark.center)
+    assert changed_near(before, after, (r.x + r.w // 4, r.bottom + 1), 2)  # the frame round the place
     assert not changed_near(before, after, g.loc_rect[locs[0]].center, 2)
     same = drawn(table_app, table, {})
     assert pygame.image.tobytes(same, "RGB") == pygame.image.tobytes(before, "RGB")

@@ -12,21 +12,26 @@ SHADOW = (12, 10, 10)
 
 
 def draw_lair(surface, geo, marks: dict):
-    """Draw the Lair of `marks` on the map of `geo` (the table's Geometry); the rect drawn, or None."""
+    """Draw the Lair of `marks` on the map of `geo` (the table's Geometry); the star's rect, or None."""
     lair = (marks.get("lair") or [None])[-1]
     r = geo.loc_rect.get(lair)
     if r is None:
         return None
-    centre, size = r.center, max(10, geo.u(22))
-    pygame.draw.rect(surface, SHADOW, r.inflate(geo.u(6), geo.u(6)), max(3, geo.u(7)), border_radius=geo.u(10))
-    pygame.draw.rect(surface, theme.BLOOD_BRIGHT, r.inflate(geo.u(6), geo.u(6)), max(2, geo.u(4)),
-                     border_radius=geo.u(10))
-    pygame.draw.circle(surface, SHADOW, centre, size + geo.u(8), max(3, geo.u(5)))
-    pygame.draw.circle(surface, theme.BLOOD_BRIGHT, centre, size + geo.u(8), max(2, geo.u(3)))
+    size = max(10, geo.u(20))
+    centre = (r.x + size + geo.u(14), r.centery)  # left of the middle: the tokens stand in the lower middle
+    frame = r.inflate(geo.u(6), geo.u(6))
+    pygame.draw.rect(surface, SHADOW, frame, max(3, geo.u(7)), border_radius=geo.u(10))
+    pygame.draw.rect(surface, theme.BLOOD_BRIGHT, frame, max(2, geo.u(4)), border_radius=geo.u(10))
+    pygame.draw.circle(surface, SHADOW, centre, size + geo.u(7), max(3, geo.u(5)))
+    pygame.draw.circle(surface, theme.BLOOD_BRIGHT, centre, size + geo.u(7), max(2, geo.u(3)))
     star = draw_shape(surface, "star", centre, size, theme.BLOOD_BRIGHT, True, SHADOW)
-    label = theme.blit_text(surface, "Klein's Lair", "sans", geo.px(14), (centre[0], star.bottom + geo.u(4)),
-                            theme.BONE, anchor="midtop")
-    return star.union(label)
+    # the name on a tab across the frame's top edge, clear of the place's own name and tokens
+    img = theme.render_text("Klein's Lair", "sans", geo.px(13), theme.BONE, False)
+    tab = img.get_rect(midbottom=(r.centerx, frame.top + img.get_height() // 2)).inflate(geo.u(12), 0)
+    pygame.draw.rect(surface, SHADOW, tab, border_radius=geo.u(6))
+    pygame.draw.rect(surface, theme.BLOOD_BRIGHT, tab, max(1, geo.u(2)), border_radius=geo.u(6))
+    surface.blit(img, img.get_rect(center=tab.center))
+    return star
 
 
 def draw_reveal_marks(table, surface, marks: dict) -> None:
