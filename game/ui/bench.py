@@ -24,6 +24,8 @@ those worse by more than `--threshold` (10%); with two files it compares them an
     replay.<game>.revealed_median / _p95           ms: the replay's "Everything revealed" at a step (every secret
                      and each Hard computer seat's belief; Timeline.revealed_at) on that game, 40 steps in a
                      random order (bench_engine.replay_revealed)
+    replay.<game>.scrub_frame_median / _p95        ms: a replay viewer frame while scrubbing: a jump to a random step of
+                     that game, drawn at 1920x1080 with everything revealed (game/ui/bench_replay.py)
     startup.to_menu_wall / to_menu_cpu             s: spawning `python -m game` to its first menu frame (median of
                      3 runs; `bench --startup [--runs N]` prints only this)
     memory.app_at_menu                             MiB: ru_maxrss of a started app at its first menu frame,
@@ -51,7 +53,7 @@ import time
 from game.core import bench_report
 from game.core.bench_report import figure
 
-from . import bench_frames
+from . import bench_frames, bench_replay
 from .bench_frames import MOVE_EVERY, SIZES, TABLES, board_frames, table_lines, terrorscape_frames  # noqa: F401
 
 LEVELS = ("easy", "normal", "hard")
@@ -258,6 +260,12 @@ def measure_all(plan: dict, sizes=SIZES, games=tuple(TABLES), progress=_note) ->
                     f"{shown['seats']}-seat random game, every seat a Hard computer")
             for key in ("median", "p95"):
                 figs[f"replay.{game_id}.revealed_{key}"] = figure(shown[key] * 1000, "ms", "lower", note)
+        scrub = attempt(f"{game_id} replay viewer frames", lambda: bench_replay.scrub_frames(game_id, plan.get("replay_frames", 40)))
+        if scrub:
+            note = (f"{scrub['frames']} viewer frames at 1920x1080, each a jump to a random step of a {scrub['steps']}-"
+                    f"step {scrub['seats']}-seat random game, everything revealed")
+            for key in ("median", "p95"):
+                figs[f"replay.{game_id}.scrub_frame_{key}"] = figure(scrub[key] * 1000, "ms", "lower", note)
     starts = attempt("start-up", lambda: startup_runs(plan["startup_runs"]))
     if starts:
         note = f"spawn to the first menu frame, median of {len(starts)}"

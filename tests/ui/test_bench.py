@@ -14,7 +14,7 @@ from game.core import bench_report  # noqa: E402
 from game.ui import bench  # noqa: E402
 
 TINY = {"frames": 3, "hard_frames": 2, "seconds": 8.0, "decisions": {"easy": 3, "normal": 3, "hard": 1},
-        "engine_seconds": 0.05, "startup_runs": 1}
+        "engine_seconds": 0.05, "startup_runs": 1, "replay_frames": 2}
 TABLE = ("frame_median", "frame_p95", "frame_cpu_p95", "frame_p95_hard_thinking", "frame_cpu_p95_hard_thinking")
 AI = ("decision_median", "decision_p95", "decision_cpu_p95")
 ENGINE = ("actions_per_second", "games_per_second", "clone_us", "traced_peak")
@@ -28,7 +28,8 @@ def expected(games, sizes) -> set:
         names |= {f"table.{g}.{w}x{h}.{f}" for w, h in sizes for f in TABLE}
         names |= {f"ai.{g}.{lv}.{f}" for lv in ("easy", "normal", "hard") for f in AI}
         names |= {f"engine.{g}.{f}" for f in ENGINE}
-        names |= {f"replay.{g}.{f}" for f in ("jump_back_500", "revealed_median", "revealed_p95")}
+        names |= {f"replay.{g}.{f}" for f in ("jump_back_500", "revealed_median", "revealed_p95",
+                                                       "scrub_frame_median", "scrub_frame_p95")}
     return names
 
 
