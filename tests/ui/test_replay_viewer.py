@@ -273,3 +273,21 @@ def test_watch_on_the_command_line_names_a_bad_file_and_step(tmp_path, capsys):
     assert main(["replay", str(broken), "--watch"]) == 1
     assert str(broken) in capsys.readouterr().err
     assert Path(path).read_text(encoding="utf-8") == json.dumps(bad)  # nothing overwritten
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.5, 2.0])
+def test_the_controls_fit_at_every_ui_scale(table_app, ui_scale):
+    from game.ui.scenes.replay_controls import _text_w
+    from game.ui.scenes.replay_viewer import open_replay
+
+    table_app.settings.ui_scale = ui_scale
+    scene = open_replay(table_app, Timeline(finished("crimson_creek")))  # "Seen by: Everything revealed"
+    table_app.run_frames(1)
+    c, window = scene.controls, pygame.Rect((0, 0), table_app.size)
+    rects = [b.rect for b in c.buttons]
+    assert len(rects) == 12 and all(window.contains(r) and c.bar.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    for b in c.buttons:  # each label whole at the bar's own size (never squeezed smaller)
+        assert _text_w(scene.widest_labels()[b.key[0]], c.px) + c.px <= b.rect.w, b.key
+    assert c.px >= round(15 * ui_scale) - 1 and window.contains(c.scrub) and window.contains(scene.reveal.rect)
+    assert not scene.reveal.rect.colliderect(c.bar) and scene.table_rect.h >= 400

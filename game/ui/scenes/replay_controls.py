@@ -13,7 +13,7 @@ from typing import Optional
 import pygame
 
 from .. import palette, theme
-from ..tables.common import Button, draw_button, panel, text
+from ..tables.common import Button, draw_button, panel, text, text_surface
 from ..widgets.ink import fit_px
 from ..widgets.patterns import draw_shape
 
@@ -103,39 +103,61 @@ class Controls:
     def u(self, n: float) -> int:
         return int(round(n * self.k))
 
-    def height(self, k: float) -> int:
-        return int(round(112 * k))
+    def order(self) -> list:
+        return list(BUTTONS[:-1]) + list(self.extra) + [BUTTONS[-1]]
 
-    def layout(self, bar: pygame.Rect, k: float, labels: dict, enabled: dict) -> None:
-        """Lay out the bar: a line of words, the scrubber, then the buttons (hotkey tags dropped when short of room)."""
-        self.k, self.bar = k, pygame.Rect(bar)
-        u = self.u
-        pad = u(14)
-        self.info = pygame.Rect(bar.x + pad, bar.y + u(6), bar.w - 2 * pad, u(22))
-        self.scrub = pygame.Rect(bar.x + pad + u(8), bar.y + u(32), bar.w - 2 * pad - u(16), u(28))
-        px, gap, h = self.px, u(8), u(38)
-        y = bar.bottom - h - u(8)
-        order = list(BUTTONS[:-1]) + list(self.extra) + [BUTTONS[-1]]
-        for tags in (True, False):
-            widths = []
-            for key, hot in order:
-                label = labels.get(key, key)
-                w = _text_w(label, px)
+    def plan(self, width: int, k: float, labels: dict) -> tuple:
+        """(rows of (key, hotkey, width), tags shown) for a bar `width` wide: one row with the hotkey tags, else
+        one without, else two rows (moving, then seeing and saving), with tags if they fit."""
+        self.k = k
+        px, gap, room = self.px, self.u(8), width - 2 * self.u(14)
+        order = self.order()
+
+        def sized(keys, tags):
+            out = []
+            for key, hot in keys:
+                w = _text_w(labels.get(key, key), px)
                 if tags and hot:
                     w += _text_w(hot, max(6, int(px * 0.8)), bold=True) + px // 2
-                widths.append(w + px + px // 2)
-            total = sum(widths) + gap * (len(order) - 1)
-            if total <= bar.w - 2 * pad or not tags:
+                out.append((key, hot, w + px + px // 2))
+            return out
+
+        def fits(row):
+            return sum(w for _, _, w in row) + gap * (len(row) - 1) <= room
+
+        split = next(i for i, (key, _) in enumerate(order) if key == "seat")
+        for rows, tags in (([order], True), ([order], False), ([order[:split], order[split:]], True),
+                           ([order[:split], order[split:]], False)):
+            planned = [sized(row, tags) for row in rows]
+            if all(fits(row) for row in planned):
                 break
-        squeeze = min(1.0, (bar.w - 2 * pad - gap * (len(order) - 1)) / max(1, sum(widths)))
-        x = bar.x + pad
+        return planned, tags  # (the last, squeezed to fit by layout, when none fits)
+
+    def height(self, k: float, width: int = 0, labels: Optional[dict] = None) -> int:
+        rows = len(self.plan(width, k, labels or {})[0]) if width else 1
+        return int(round((66 + 46 * rows) * k))
+
+    def layout(self, bar: pygame.Rect, k: float, labels: dict, enabled: dict) -> None:
+        """Lay out the bar: a line of words, the scrubber, then the buttons in one row or two (hotkey tags dropped
+        when short of room). `labels` are the widest each button will say (Pause, the last turn)."""
+        rows, tags = self.plan(bar.w, k, labels)
+        self.bar = pygame.Rect(bar)
+        u = self.u
+        pad, gap, h = u(14), u(8), u(38)
+        self.info = pygame.Rect(bar.x + pad, bar.y + u(6), bar.w - 2 * pad, u(22))
+        self.scrub = pygame.Rect(bar.x + pad + u(8), bar.y + u(32), bar.w - 2 * pad - u(16), u(28))
         self.buttons = []
-        for (key, hot), w in zip(order, widths):
-            w = int(w * squeeze)
-            self.buttons.append(Button((key, None), labels.get(key, key), pygame.Rect(x, y, w, h),
-                                       enabled.get(key, True), "primary" if key == "play" else "normal",
-                                       hot if tags else ""))
-            x += w + gap
+        y = self.scrub.bottom + u(6)
+        for row in rows:
+            squeeze = min(1.0, (bar.w - 2 * pad - gap * (len(row) - 1)) / max(1, sum(w for _, _, w in row)))
+            x = bar.x + pad
+            for key, hot, w in row:
+                w = int(w * squeeze)
+                self.buttons.append(Button((key, None), labels.get(key, key), pygame.Rect(x, y, w, h),
+                                           enabled.get(key, True), "primary" if key == "play" else "normal",
+                                           hot if tags else ""))
+                x += w + gap
+            y += h + u(8)
         self.marks_key = None
 
     def relabel(self, labels: dict, enabled: dict) -> None:
@@ -204,12 +226,16 @@ class Controls:
         done = step_x(step, steps, x0, w)
         pygame.draw.line(surface, theme.BLOOD_BRIGHT, (x0, y), (done, y), max(2, u(4)))
         r = max(3, self.bucket // 2 - 1)
+        counted = -1  # the right end of the last count drawn: a count that would touch it is left to the hover
         for m in self.marks:
             shape, colour = kind_style(m.kind)
             draw_mark(surface, shape, colour, (m.x, y - u(4)), r)
             if m.count > 1:
-                text(surface, str(m.count), "sans_bold", max(8, u(9)), (m.x, y - u(4) - r - 1), theme.BONE,
-                     "midbottom", shadow=True)
+                tag = text_surface(str(m.count), "sans_bold", max(8, u(9)), theme.BONE)
+                box = tag.get_rect(midbottom=(m.x, y - u(4) - r - 1))
+                if box.left > counted + 1:
+                    surface.blit(tag, box)
+                    counted = box.right
         pygame.draw.circle(surface, theme.BONE, (done, y), max(4, u(7)))
         pygame.draw.circle(surface, theme.BLOOD, (done, y), max(2, u(4)))
         hovered = self.button_at(mouse)

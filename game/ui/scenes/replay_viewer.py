@@ -38,6 +38,7 @@ DIGITS = {getattr(pygame, f"K_{d}"): str(d) for d in range(10)} | \
 @register("replay")
 class ReplayScene(Scene):
     escape_pops = False
+    widget_focus = False  # its controls are its own (replay_controls.py), with their own Tab and focus ring
 
     def __init__(self, timeline: Timeline, seat=DEFAULT, step: Optional[int] = None, title: str = ""):
         super().__init__()
@@ -76,13 +77,20 @@ class ReplayScene(Scene):
         self.table = replay_table(self.session, self.app, self._areas()[0].size)
         self.reveal.forget()
 
+    @property
+    def k(self) -> float:
+        """The viewer's own parts' scale: the window's times the player's UI scale (settings.ui_scale)."""
+        ui = getattr(getattr(self.app, "settings", None), "ui_scale", 1.0)
+        return self.scale * (min(2.0, max(1.0, ui)) if isinstance(ui, (int, float)) else 1.0)
+
     def _areas(self) -> tuple:
         """(table area, reveal panel area or None, controls bar) for the window now."""
         w, h = self.size
-        k = self.scale
-        bar = pygame.Rect(0, h - self.controls.height(k), w, self.controls.height(k))
+        k = self.k
+        bh = self.controls.height(k, w, self.widest_labels())
+        bar = pygame.Rect(0, h - bh, w, bh)
         if self.seat == ALL:
-            pw = min(int(w * 0.3), int(round(320 * k)))
+            pw = min(int(w * (0.3 if k <= self.scale * 1.25 else 0.36)), int(round(320 * k)))
             return pygame.Rect(0, 0, w - pw, bar.y), pygame.Rect(w - pw, 0, pw, bar.y), bar
         return pygame.Rect(0, 0, w, bar.y), None, bar
 
@@ -92,7 +100,14 @@ class ReplayScene(Scene):
         self.reveal.rect = panel
         if self.table is not None:
             resize_table(self.table, table_area.size)
-        self.controls.layout(bar, self.scale, self.labels(), self.enabled())
+        self.controls.layout(bar, self.k, self.widest_labels(), self.enabled())
+        self.relabel()
+
+    def widest_labels(self) -> dict:
+        """The words each button may come to say, the longest (its room is kept: no button moves as they change)."""
+        last = self.tl.turns[-1] if self.tl.turns else None
+        return {**self.labels(), "play": "Pause", "pace": "Pace: normal",
+                "turn": f"{last.word} {last.number}" if last else "Go to turn"}
 
     def labels(self) -> dict:
         turn = self.tl.turn_at(self.step)
@@ -255,7 +270,7 @@ class ReplayScene(Scene):
                 return True
             if self.charts.click(inp.pos):
                 return True
-            if c.scrub.inflate(0, self.s(8)).collidepoint(inp.pos):
+            if c.scrub.inflate(0, c.u(8)).collidepoint(inp.pos):
                 c.focus = "scrubber"
                 self.dragging = True
                 self.scrub_to(inp.pos[0])
@@ -345,7 +360,7 @@ class ReplayScene(Scene):
         theme.draw_background(surface)
         surface.blit(self.board_surface(), self.table_rect.topleft)
         if self.seat == ALL:
-            self.reveal.draw(surface, self.tl, self.step, self.scale)
+            self.reveal.draw(surface, self.tl, self.step, self.k)
         self.charts.draw(surface, self.table_rect, self.seat, self.step, self.scale)
         c = self.controls
         c.set_marks(self.tl.turning_points(self.seat), self.tl.steps)
@@ -360,11 +375,12 @@ class ReplayScene(Scene):
         from ..tables.common import fitted_line, panel
 
         w = self.table_rect.w
-        box = pygame.Rect(0, 0, min(w - self.s(40), self.s(900)), self.s(40))
-        box.midbottom = (self.table_rect.centerx, self.table_rect.bottom - self.s(12))
-        panel(surface, box, self.s(8), (20, 12, 14, 240), theme.GOLD, 1)
-        fitted_line(surface, self.toast_text, "sans", self.s(15), (box.x + self.s(12), box.centery),
-                    box.w - self.s(24), theme.BONE, "midleft")
+        u = lambda n: int(round(n * self.k))  # noqa: E731 (units of a 1280x720 window, at the UI scale)
+        box = pygame.Rect(0, 0, min(w - u(40), u(900)), u(40))
+        box.midbottom = (self.table_rect.centerx, self.table_rect.bottom - u(12))
+        panel(surface, box, u(8), (20, 12, 14, 240), theme.GOLD, 1)
+        fitted_line(surface, self.toast_text, "sans", u(15), (box.x + u(12), box.centery),
+                    box.w - u(24), theme.BONE, "midleft")
 
 
 # -- opening it ------------------------------------------------------------------------------------------
