@@ -100,6 +100,7 @@ class ReplayTableMixin:
         self.refresh()
         if events:
             self.on_events(list(events), None)
+            self.show_caption(None, list(events))  # what the step did, where it did it, as a computer move is told
         else:
             self.on_restored(self.last_throw())
             self.skip_animations()
