@@ -195,6 +195,41 @@ def test_crimson_creek_names_fit_their_boxes_at_1280x720():
     assert not cut, cut
 
 
+@pytest.mark.parametrize("scale", SCALES)
+def test_crimson_creek_tokens_and_names_grow_and_stay_in_their_places(scale):
+    """At 150% and 200% at 1280x720, on every Act's map: one or two tokens with their names stay inside the
+    location, under its name band and over its hiding place tile, their names apart; every location's name fits
+    beside its icon; tokens, their names and the short location names are bigger than at 100%."""
+    from game.games.crimson_creek.content import load_content
+    from game.ui.tables.crimson_creek.geometry import Geometry, act_layout
+
+    c = load_content()
+    widest = max((ch["name"] for ch in c.characters.values()), key=lambda n: textfit.width(n, "sans_bold", 12))
+    for map_id in c.act_maps:
+        small, g = Geometry(SIZE, {"map": map_id}), Geometry(SIZE, {"map": map_id}, scale)
+        assert g.token_r > small.token_r and g.label_px > small.label_px
+        for lid, r in g.loc_rect.items():
+            name = act_layout(map_id).locations[lid].name.upper()
+            px = g.loc_name_px(name, r)
+            assert textfit.width(name, "display", px) <= r.w - 2 * g.u(64) or px == g.px(20), (name, px)
+            if len(name) <= 5:
+                assert px > small.loc_name_px(name, r), name
+            top, bottom = g.token_band(r)
+            for n in (1, 2):
+                labels = []
+                for i in range(n):
+                    x, y = g.token_pos(lid, i, n)
+                    tok = g.token_rect((x, y))
+                    lw = textfit.width(widest, "sans_bold", textfit.fit_px(widest, "sans_bold", g.label_px,
+                                                                            g.label_w - 4))
+                    label = pygame.Rect(0, 0, lw, g.label_h)
+                    label.midtop = (round(x), round(y + g.token_r + g.u(2)))
+                    assert r.contains(tok) and r.contains(label), (map_id, lid, n, tok, label)
+                    assert tok.top >= top and label.bottom <= bottom + 1, (map_id, lid, n, tok, label)
+                    labels.append(label)
+                assert not (n == 2 and labels[0].colliderect(labels[1])), (map_id, lid, labels)
+
+
 # -- hover zoom and tooltips ----------------------------------------------------------------------------
 
 
@@ -518,3 +553,17 @@ def test_crimson_creek_tooltips_and_token_zoom(table_app):
     zoom = table.hover.zoom()
     assert zoom is not None and zoom.key == ("token", me) and zoom.art is not None
     assert table.view["me"]["char"] and "Clue traits" in zoom.body
+
+
+def test_a_ui_scale_change_rebuilds_the_crimson_creek_table_at_once(table_app):
+    from game.ui import tables
+
+    from .table_input import DT
+
+    seats = [{"kind": "human", "name": "Mara"}, {"kind": "ai", "name": "Bram"}, {"kind": "ai", "name": "Cleo"}]
+    table = tables.start_game(table_app, "crimson_creek", seats, "standard", {}, 3)
+    table_app.run_frames(3, DT)
+    r, static = table.geo.token_r, table._static
+    table_app.settings.ui_scale = 2.0
+    table_app.step(DT)
+    assert table.geo.scale == 2.0 and table.geo.token_r > r and table._static is not static

@@ -69,17 +69,17 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
     def build_ui(self) -> None:
         if self.app is None:
             return
-        if self.geo is None or self.geo.size != tuple(self.size):
+        if self.geo_stale(self.size):
             self.tok_pos = {}
             self.anims.resized()
-        self.geo = Geometry(self.size, self.view)
+        self.geo = Geometry(self.size, self.view, self.ui_scale())
         self._static_key = None
         self.register_drag()
 
     def on_view_changed(self) -> None:
         if self.app is not None:
             old = self.geo.map_id if self.geo else None
-            self.geo = Geometry(self.size, self.view)
+            self.geo = Geometry(self.size, self.view, self.ui_scale())
             if old != self.geo.map_id:
                 self.tok_pos = {}
         self.chooser.reset()
@@ -554,12 +554,15 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
 
     def render(self, surface, data: dict) -> None:
         view = data["view"]
-        g = self.geo if self.geo is not None and self.geo.size == surface.get_size() and \
-            self.geo.map_id == view.get("map") else Geometry(surface.get_size(), view)
+        if self.app is not None and self.geo is not None and self.geo.size == surface.get_size() and \
+                self.geo_stale(surface.get_size()):
+            self.build_ui()  # the UI scale changed in the settings
+        g = self.geo if not self.geo_stale(surface.get_size()) and self.geo.map_id == view.get("map") else \
+            Geometry(surface.get_size(), view, self.ui_scale())
         self._draw_view, self._draw_geo = view, g
         self.drawn.append(data)
         del self.drawn[:-3]
-        key = (self.view_version, palette.version(), surface.get_size(), self.log_scroll, len(data["log"]),
+        key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.log_scroll, len(data["log"]),
                bool(data["choices"]))
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             self._static_key = key

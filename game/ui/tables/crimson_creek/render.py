@@ -43,8 +43,8 @@ class TableDrawing:
         c = self.token_info(view, cid) or {"name": cid.title(), "seat": None, "supporting": True, "scared": False}
         r = g.token_r
         size = int(r * 2 + g.u(16))
-        lw = int(r * 4.2)
-        layer = pygame.Surface((lw, size + int(r * 0.9)), pygame.SRCALPHA)
+        lw = g.label_w
+        layer = pygame.Surface((lw, max(size + int(r * 0.9), size // 2 + int(r) + g.u(2) + g.label_h)), pygame.SRCALPHA)
         cx, cy = lw // 2, size // 2
         supporting = c.get("supporting")
         col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)
@@ -61,7 +61,7 @@ class TableDrawing:
         if not supporting and isinstance(c.get("seat"), int):  # the player's shape on its token, top right
             patterns.seat_badge(layer, c["seat"], (cx + r * 0.78, cy - r * 0.78), max(4, r * 0.34))
         name = c.get("name", "")
-        npx = fit_px(name, "sans_bold", g.px(10), lw - 4)
+        npx = fit_px(name, "sans_bold", g.label_px, lw - 4)
         text(layer, name, "sans_bold", npx, (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH, "midtop")
         if alpha < 255:
             layer.set_alpha(alpha)
@@ -153,7 +153,7 @@ class TableDrawing:
             inner = r.inflate(-g.u(16), -g.u(16))
             pygame.draw.rect(surf, (0, 0, 0), inner, 1, border_radius=max(3, min(r.w, r.h) // 18))
             name = loc["name"].upper()
-            text(surf, name, "display", g.px(20), (r.centerx, r.y + g.u(14)), theme.BONE, "midtop")
+            text(surf, name, "display", g.loc_name_px(name, r), (r.centerx, r.y + g.u(14)), theme.BONE, "midtop")
             icon_c = (r.x + g.u(36), r.y + g.u(36))
             ic = theme.GOLD if not loc["flipped"] else (150, 60, 60)
             pygame.draw.circle(surf, (12, 10, 12), icon_c, g.u(24))

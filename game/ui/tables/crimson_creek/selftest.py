@@ -9,7 +9,8 @@ from pathlib import Path
 import pygame
 
 from ...scenes.gameover import GameOverScene
-from ..selftest_driver import DT, check_errors, close_guide, play_hotseat, play_to_the_end, press_key, run_games, shot, shot_4k
+from ..selftest_driver import (DT, check_errors, close_guide, play_hotseat, play_to_the_end, press_key, run_games,
+                               shot, shot_4k, ui_scale_shot)
 
 
 def run_ai_game(app, out: Path, seed: int = 7, max_frames: int = 60000) -> int:
@@ -74,6 +75,7 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: i
             pos = table.target_pos().get(me)
             app.run_frames(3, DT)
             shot(app, out, "cc_09_hotseat_turn.png")
+            ui_scale_shot(app, out, "crimson_creek")
             if pos is not None:  # the pointer rests on the own token: after the hold delay it zooms
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
                                                      buttons=(0, 0, 0), touch=False))
