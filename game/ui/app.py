@@ -211,10 +211,28 @@ class App:
         if top is not None:
             top.rebuild_ui()
 
+    @property
+    def ui_scale(self) -> float:
+        """The player's UI scale (settings.ui_scale: 1.0..2.0 in quarter steps): text and controls grow by it."""
+        return fonts.clamp_ui_scale(self.settings.ui_scale)
+
+    @property
+    def text_scale(self) -> float:
+        """Text and one-line controls: the window's scale (App.scale, which fits the 1280x720 design into the
+        window) times the player's UI scale. Layout lengths use App.scale alone, so a scene at 200% keeps its
+        frame and fits bigger text into it (wrapping, scrolling, fewer columns)."""
+        return self.scale * self.ui_scale
+
+    def apply_ui_scale(self) -> None:
+        """settings.ui_scale changed: the theme's fonts at the new size and the top scene laid out again, now."""
+        self._sync_manager()
+        if self.top is not None:
+            self.top.rebuild_ui()
+
     def _sync_manager(self) -> None:
-        """One UIManager per quarter step of UI scale (fonts are sized by the theme), reset for the new size."""
+        """One UIManager per quarter step of text scale (fonts are sized by the theme), reset for the new size."""
         self.scale = fonts.scale_for(self.size[1], self.size[0])
-        step = fonts.ui_step(self.scale)
+        step = fonts.ui_step(self.text_scale)
         manager = self._managers.get(step)
         if manager is None:
             manager = pygame_gui.UIManager(self.size, theme.gui_theme(step), enable_live_theme_updates=False)

@@ -29,6 +29,10 @@ REFERENCE_HEIGHT = 720
 MIN_PX = 12
 MIN_SCALE = 1.0
 MAX_SCALE = 3.0
+# The player's UI scale (settings.ui_scale, 100%..200%) multiplies the text and the controls that hold one line of
+# text, on top of the window's scale: a 4K window at 200% draws text at 6x the 1280x720 size.
+UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+MAX_TEXT_SCALE = MAX_SCALE * UI_SCALES[-1]
 
 
 def path(kind: str):
@@ -51,8 +55,20 @@ def scale_for(height: int, width: int = 0) -> float:
 
 
 def ui_step(scale: float) -> float:
-    """The scale rounded to quarter steps: the pygame_gui theme is rebuilt only when this changes."""
-    return max(MIN_SCALE, min(MAX_SCALE, round(scale * 4) / 4))
+    """The text scale (window scale x UI scale) rounded to quarter steps: the pygame_gui theme is rebuilt only
+    when this changes."""
+    return max(MIN_SCALE, min(MAX_TEXT_SCALE, round(scale * 4) / 4))
+
+
+def clamp_ui_scale(value) -> float:
+    """settings.ui_scale as the UI uses it: one of UI_SCALES (the nearest), 1.0 for anything unreadable."""
+    try:
+        value = float(value)
+    except (TypeError, ValueError):
+        return 1.0
+    if value != value:  # NaN
+        return 1.0
+    return min(UI_SCALES, key=lambda s: abs(s - value))
 
 
 def _ensure_init() -> None:

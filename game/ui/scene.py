@@ -28,7 +28,7 @@ from typing import Callable, Optional
 import pygame
 import pygame_gui
 
-from . import theme
+from . import fonts, theme
 from .scene_focus import WidgetFocus
 
 SCENES: dict = {}
@@ -111,9 +111,28 @@ class Scene(WidgetFocus):
     def scale(self) -> float:
         return self.app.scale
 
+    @property
+    def text_scale(self) -> float:
+        """The window's scale times the player's UI scale (settings.ui_scale): what text grows by."""
+        return self.app.text_scale
+
+    @property
+    def gui_step(self) -> float:
+        """The quarter step of text scale the pygame_gui theme's fonts are sized for."""
+        return fonts.ui_step(self.app.text_scale)
+
     def s(self, px: float) -> int:
-        """A length given at 1280x720, scaled to the window."""
+        """A length given at 1280x720, scaled to the window (layout: gaps, columns, panels)."""
         return int(round(px * self.app.scale))
+
+    def t(self, px: float) -> int:
+        """A text size given at 1280x720, scaled to the window and the player's UI scale."""
+        return int(round(px * self.app.text_scale))
+
+    def ctrl(self, px: float) -> int:
+        """The height of a control holding one line of text (a button, an entry), given at 1280x720: it grows
+        with the text, but its margins only with the window (a 48 px button is 80 px at 200%, not 96)."""
+        return int(round(px * self.app.scale * (0.35 + 0.65 * self.app.ui_scale)))
 
     def pressed(self, inp, key: str) -> bool:
         """True when `inp` is the click of the widget stored as self.widgets[key]."""

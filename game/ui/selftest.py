@@ -217,6 +217,27 @@ def _restore(app, scene: Scene) -> None:
         app.push(scene)
 
 
+def shot_ui_scale(app, out: Path) -> None:
+    """The first playable game's lobby at the largest UI scale (200%) in the window's size: ui_scale_200_lobby.png."""
+    playable = [gid for gid, info in app.registry.items() if info.playable]
+    if not playable:
+        return
+    from .scenes.lobby import LobbyScene
+
+    was = app.settings.ui_scale
+    app.settings.ui_scale = 2.0
+    app.apply_ui_scale()
+    app.to_menu()
+    app.push(LobbyScene(playable[0]))
+    app.run_frames(3)
+    path = out / "ui_scale_200_lobby.png"
+    pygame.image.save(app.screen, str(path))
+    print(f"selftest: {'lobby (UI scale 200%)':<24} ok  -> {path}")
+    app.to_menu()
+    app.settings.ui_scale = was
+    app.apply_ui_scale()
+
+
 def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)) -> int:
     """Visit every scene, save `<nn>_<scene>.png` into out_dir; then run game.ui.tables.selftests.selftest_games if present."""
     _headless()
@@ -255,6 +276,7 @@ def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)
             pygame.image.save(app.screen, str(path))
             print(f"selftest: {name + ' (3840x2160)':<24} ok  -> {path}")
         app.set_window(size=size)
+        shot_ui_scale(app, out)
         app.to_menu()
         hook = table_hook("selftest_games", "game.ui.tables.selftests")
         if hook is not None:

@@ -6,7 +6,7 @@ from typing import Callable, Optional
 
 import pygame
 
-from .. import theme
+from .. import fonts, theme
 from ..scene import Scene
 from . import common
 
@@ -34,32 +34,36 @@ class ChoiceDialog(Scene):
     def build_ui(self) -> None:
         w, h = self.size
         n = len(self.choices)
-        bh, gap = self.s(38), self.s(8)
-        pw = min(w - self.s(80), self.s(620))
-        body_h = self.s(92) if self.body else 0
-        buttons_h = (n * (bh + gap)) if self.column else bh + gap
-        ph = self.s(80) + body_h + buttons_h + self.s(20)
-        ph = min(ph, h - self.s(40))
+        bh, gap = self.ctrl(38), self.s(8)
+        widest = max([common.text_w(self, label, "button", "@primary") for _, label in self.choices] or [0])
+        pw = min(w - self.s(80), max(self.s(620), (widest if self.column else n * (widest + gap)) + self.s(48)))
+        inner_w = pw - self.s(48)
+        body_h = self.s(92) + (self.ctrl(38) - self.s(38)) if self.body else 0  # the body's text box scrolls
+        self.rule_y = self.s(18) + fonts.get("serif", self.t(24)).get_linesize() + self.s(6)  # the line under the title
+        head = self.rule_y + self.s(16)
+        room = pygame.Rect(0, 0, inner_w, h - self.s(40) - head - body_h - self.s(20))
+        if self.column:  # one column, or more when the choices do not fit the window's height at this UI scale
+            cells = common.grid(n, room, min(inner_w, max(widest, inner_w // 2 if n > 1 else inner_w)), bh, gap)
+            if cells and cells[0].w * 2 > inner_w:  # one column after all: as wide as the panel
+                cells = [pygame.Rect(c.x, c.y, inner_w, c.h) for c in common.grid(n, room, inner_w, bh, gap)]
+        else:
+            bw = (inner_w - gap * (n - 1)) // max(1, n)
+            cells = [pygame.Rect(i * (bw + gap), 0, bw, bh) for i in range(n)]
+        grid_h = max([c.bottom for c in cells] or [0]) - min([c.y for c in cells] or [0])
+        ph = head + body_h + grid_h + self.s(20)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-self.s(48), 0)
         if self.body:
             import html
 
-            common.text_box(self, "body", (inner.x, self.panel.y + self.s(72), inner.w, body_h),
+            common.text_box(self, "body", (inner.x, self.panel.y + self.rule_y + self.s(12), inner.w, body_h),
                             html.escape(self.body, quote=False).replace("\n", "<br>"))
-        top = self.panel.y + self.s(76) + body_h
-        if self.column:
-            for i, (key, label) in enumerate(self.choices):
-                y = top + i * (bh + gap)
-                if y + bh > self.panel.bottom:
-                    break
-                common.button(self, "choice_" + key, (inner.x, y, inner.w, bh), label)
-        else:
-            bw = (inner.w - gap * (n - 1)) // max(1, n)
-            for i, (key, label) in enumerate(self.choices):
-                common.button(self, "choice_" + key, (inner.x + i * (bw + gap), top, bw, bh), label,
-                              cls="@primary" if i == 0 else None)
+        top = self.panel.y + head + body_h
+        left = min([c.x for c in cells] or [0])
+        for i, ((key, label), cell) in enumerate(zip(self.choices, cells)):
+            rect = cell.move(inner.x - left, top - (cells[0].y if cells else 0))
+            common.button(self, "choice_" + key, rect, label, cls="@primary" if i == 0 and not self.column else None)
 
     def choose(self, key: str) -> None:
         if self._done:
@@ -82,9 +86,9 @@ class ChoiceDialog(Scene):
 
     def draw(self, surface) -> None:
         theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
-        title, px = theme.fit_text(self.title, "serif", self.s(24), self.panel.w - self.s(40))
+        title, px = theme.fit_text(self.title, "serif", self.t(24), self.panel.w - self.s(40), min(self.s(24), self.t(18)))
         theme.blit_text(surface, title, "serif", px, (self.panel.centerx, self.panel.y + self.s(18)),
                         theme.BONE, anchor="midtop")
-        y = self.panel.y + self.s(60)
+        y = self.panel.y + self.rule_y
         pygame.draw.line(surface, theme.BLOOD_DARK, (self.panel.x + self.s(24), y),
                          (self.panel.right - self.s(24), y), max(1, self.s(2)))

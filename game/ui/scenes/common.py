@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 from typing import Optional
 
 import pygame
@@ -70,6 +71,106 @@ def entry(scene, key: str, rect, text: str = "", placeholder: str = "", limit: i
         e.set_text(text[:limit] if limit else text)
     scene.widgets[key] = e
     return e
+
+
+# -- fitting bigger text (settings.ui_scale) into a layout made for 1280x720 --------------------------------------
+_KIND_OF_FILE = {name: kind for kind, name in fonts.FILES.items()}
+
+
+def gui_font(scene, element: str = "button", cls: Optional[str] = None) -> pygame.font.Font:
+    """The font pygame_gui draws `element` (a theme block: button, label, text_entry_line...) of class `cls` with
+    at the scene's text scale, as one of ours, so a layout can measure a widget's text before making it."""
+    kind, size = _theme_font(element, cls)
+    return fonts.get(kind, round(size * scene.gui_step))
+
+
+@lru_cache(maxsize=64)
+def _theme_font(element: str, cls: Optional[str]) -> tuple:
+    """(our font kind, size at 100%) of a theme block, a class's font overriding the element's."""
+    data = theme.gui_theme(1.0)
+    block = dict(data.get(element, {}).get("font", {}))
+    block.update(data.get(cls, {}).get("font", {}) if cls else {})
+    path = block.get("bold_path" if str(block.get("bold", "0")) == "1" else "regular_path", "")
+    kind = _KIND_OF_FILE.get(str(path).rsplit("/", 1)[-1], "sans")
+    return kind, int(block.get("size", 18))
+
+
+def text_w(scene, text: str, element: str = "button", cls: Optional[str] = None, pad: int = 0) -> int:
+    """How wide a widget must be to show `text` whole: the text, the theme's side padding (or `pad`) and borders."""
+    padding = pad or round(20 * scene.gui_step)
+    return gui_font(scene, element, cls).size(visible(text))[0] + 2 * padding + 4
+
+
+def grid(n: int, area: pygame.Rect, item_w: int, item_h: int, gap: int) -> list:
+    """n cells of item_w x item_h inside `area`, top-centred, filled row by row in the fewest columns that let the
+    rows fit its height: one column while it fits, more when the UI scale makes the cells tall; the gap halves
+    before a column is added, and when even the widest grid is too tall the cells shrink to fit."""
+    if n <= 0:
+        return []
+    most = max(1, min(n, (area.w + gap) // max(1, item_w + gap)))
+    choice = None
+    for cols in range(1, most + 1):
+        rows = -(-n // cols)
+        for g in (gap, max(1, gap // 2)):
+            if rows * item_h + (rows - 1) * g <= area.h:
+                choice = (cols, g)
+                break
+        if choice:
+            break
+    if choice is None:
+        cols, g = most, max(1, gap // 2)
+        rows = -(-n // cols)
+        item_h = max(1, (area.h - (rows - 1) * g) // rows)
+    else:
+        cols, g = choice
+    cols = min(cols, n)
+    item_w = min(item_w, (area.w - (cols - 1) * g) // cols)
+    rows = -(-n // cols)
+    total_w = cols * item_w + (cols - 1) * g
+    x0 = area.centerx - total_w // 2
+    cells = []
+    for i in range(n):
+        r, c = divmod(i, cols)
+        cells.append(pygame.Rect(x0 + c * (item_w + g), area.y + r * (item_h + g), item_w, item_h))
+    return cells
+
+
+def button_column(scene, items: list, area: pygame.Rect, base_w: int, base_h: int, gap: int,
+                  cls: Optional[str] = None, also: tuple = ()) -> list:
+    """Rects for a column of buttons (`items`: their texts) inside `area`: each as tall as its text needs
+    (scene.ctrl(base_h)), as wide as the widest text (at least s(base_w); `also`: texts a button may change to),
+    in columns when they do not fit one."""
+    w = max([scene.s(base_w)] + [text_w(scene, t, "button", cls) for t in (*items, *also)])
+    return grid(len(items), area, min(w, area.w), scene.ctrl(base_h), scene.s(gap))
+
+
+def button_row(scene, items: list, centre_x: int, y: int, base_w: int, base_h: int, gap: int, max_w: int) -> None:
+    """A centred row of buttons, `items` as (key, text, cls, tooltip, enabled): each as wide as its text needs (at
+    least s(base_w)), sharing `max_w` when together they are wider."""
+    widths = [max(scene.s(base_w), text_w(scene, text, "button", cls)) for _, text, cls, _, _ in items]
+    g = scene.s(gap)
+    total = sum(widths) + g * (len(items) - 1)
+    if total > max_w:
+        widths = [int(w * (max_w - g * (len(items) - 1)) / sum(widths)) for w in widths]
+        total = sum(widths) + g * (len(items) - 1)
+    x = centre_x - total // 2
+    for (key, text, cls, tip, enabled), w in zip(items, widths):
+        button(scene, key, (x, y, w, scene.ctrl(base_h)), text, cls=cls, tooltip=tip, enabled=enabled)
+        x += w + g
+
+
+def blit_lines(surface, text: str, kind: str, px: int, pos: tuple, width: int, colour=theme.BONE,
+               anchor: str = "midtop", shadow: bool = True) -> int:
+    """`text` wrapped to `width` and drawn line under line, centred on pos[0], from pos[1] down ("midtop") or up to
+    it ("midbottom"); returns the height drawn. For sentences that fit one line at 100% and wrap at 200%."""
+    font = fonts.get(kind, px)
+    lines = wrap(text, font, width)
+    step = font.get_linesize()
+    y = pos[1] if anchor == "midtop" else pos[1] - step * len(lines)
+    for line in lines:
+        theme.blit_text(surface, line, kind, px, (pos[0], y), colour, anchor="midtop", shadow=shadow)
+        y += step
+    return step * len(lines)
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list:

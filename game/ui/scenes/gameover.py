@@ -80,19 +80,31 @@ class GameOverScene(Scene):
     def build_ui(self) -> None:
         w, h = self.size
         pw = min(w - self.s(80), self.s(820))
-        top = self.s(230)
-        self.panel = pygame.Rect(w // 2 - pw // 2, top, pw, h - top - self.s(110))
-        common.text_box(self, "secrets", (self.panel.x + self.s(16), self.panel.y + self.s(56), pw - self.s(32),
-                                          self.panel.h - self.s(72)), self.secrets_html())
+        top = self.head_bottom() + self.s(14)
+        self.panel = pygame.Rect(w // 2 - pw // 2, top, pw, h - top - self.ctrl(50) - self.s(60))
+        box_y = self.s(14) + int(self.t(22) * 1.3) + self.s(6)  # under the panel's heading
+        common.text_box(self, "secrets", (self.panel.x + self.s(16), self.panel.y + box_y, pw - self.s(32),
+                                          self.panel.h - box_y - self.s(16)), self.secrets_html())
         self.charts.build(self, self.panel, "secrets")
-        bw, bh, gap = self.s(240), self.s(50), self.s(16)
-        y = h - bh - self.s(32)
-        x = w // 2 - (3 * bw + 2 * gap) // 2
-        common.button(self, "replay", (x, y, bw, bh), "Replay same seats", cls="@primary",
-                      enabled=self.on_replay is not None, tooltip="A new game with the same seats and options")
-        common.button(self, "watch", (x + bw + gap, y, bw, bh), "Watch again", enabled=self.charts.available,
-                      tooltip="Step through this game on its table, everything revealed")
-        common.button(self, "menu", (x + 2 * (bw + gap), y, bw, bh), "Main menu")
+        common.button_row(self, [("replay", "Replay same seats", "@primary", "A new game with the same seats and options",
+                                  self.on_replay is not None),
+                                 ("watch", "Watch again", None, "Step through this game on its table, everything revealed",
+                                  self.charts.available),
+                                 ("menu", "Main menu", None, None, True)],
+                          w // 2, h - self.ctrl(50) - self.s(32), 240, 50, 16, w - self.s(80))
+
+    def head_lines(self) -> tuple:
+        """The y of the winners line and of the reason line under the title: they move down as their text grows."""
+        from .. import fonts
+
+        won_y = self.s(160)
+        return won_y, won_y + fonts.get("serif", self.t(26)).get_linesize() + self.s(4)
+
+    def head_bottom(self) -> int:
+        from .. import fonts
+
+        reason_y = self.head_lines()[1]
+        return reason_y + (fonts.get("sans", self.t(16)).get_linesize() if self.reason else 0)
 
     def handle(self, inp) -> bool:
         chosen = self.nav(inp, ["replay", "watch", "menu", "charts"])
@@ -147,14 +159,15 @@ class GameOverScene(Scene):
                         anchor="midtop", glow=glow)
         won = ", ".join(self.winners) if self.winners else "Nobody survived."
         label = "Winners: " if self.winners else ""
-        won, px = theme.fit_text(label + won, "serif", self.s(26), w - self.s(80))
-        theme.blit_text(surface, won, "serif", px, (w // 2, self.s(158)), theme.BONE, anchor="midtop")
+        won, px = theme.fit_text(label + won, "serif", self.t(26), w - self.s(80), min(self.s(26), self.t(20)))
+        won_y, reason_y = self.head_lines()
+        theme.blit_text(surface, won, "serif", px, (w // 2, won_y), theme.BONE, anchor="midtop")
         if self.reason:
-            reason, px = theme.fit_text(self.reason, "sans", self.s(16), w - self.s(80))
-            theme.blit_text(surface, reason, "sans", px, (w // 2, self.s(196)), theme.BONE_DIM,
+            reason, px = theme.fit_text(self.reason, "sans", self.t(16), w - self.s(80), min(self.s(16), self.t(13)))
+            theme.blit_text(surface, reason, "sans", px, (w // 2, reason_y), theme.BONE_DIM,
                             anchor="midtop", shadow=False)
         theme.draw_panel(surface, self.panel, self.scale)
         heading = "Charts" if self.charts.shown else "The story" if self.story else "Revealed"
-        theme.blit_text(surface, heading, "serif", self.s(22),
+        theme.blit_text(surface, heading, "serif", self.t(22),
                         (self.panel.x + self.s(24), self.panel.y + self.s(14)), theme.BLOOD_BRIGHT)
         self.charts.draw(surface)

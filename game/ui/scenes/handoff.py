@@ -8,6 +8,7 @@ import pygame
 
 from .. import theme
 from ..scene import Scene, register
+from . import common
 
 
 @register("handoff")
@@ -51,7 +52,7 @@ class HandoffScene(Scene):
         pulse = 0.5 + 0.5 * math.sin(self.time * 1.6)
         glow = theme.lerp_colour(theme.BLOOD_DARK, theme.BLOOD, pulse * 0.6)
         cy = int(h * 0.45)
-        theme.blit_text(surface, "Pass the screen to", "serif", self.s(30), (w // 2, cy - self.s(80)), theme.BONE_DIM,
+        theme.blit_text(surface, "Pass the screen to", "serif", self.t(30), (w // 2, cy - self.s(80)), theme.BONE_DIM,
                         anchor="midbottom")
         colour = theme.seat_colour(self.seat) if self.seat is not None else theme.BONE
         name, px = theme.fit_text(self.name, "display", self.s(72), w - self.s(80))
@@ -60,9 +61,9 @@ class HandoffScene(Scene):
         pygame.draw.line(surface, glow, (w // 2 - line_w // 2, cy + self.s(56)), (w // 2 + line_w // 2, cy + self.s(56)),
                          max(1, self.s(3)))
         if self.note:
-            theme.blit_text(surface, self.note, "sans", self.s(18), (w // 2, cy + self.s(76)), theme.BONE_DIM,
-                            anchor="midtop")
+            common.blit_lines(surface, self.note, "sans", self.t(18), (w // 2, cy + self.s(76)), w - self.s(80),
+                              theme.BONE_DIM)
         hint = f"Only {self.name} should look. Click, or press Enter, when ready."
         alpha_ok = self.time >= self.ARM_DELAY
-        theme.blit_text(surface, hint, "sans", self.s(18), (w // 2, h - self.s(70)),
-                        theme.BONE if alpha_ok else theme.ASH, anchor="midbottom")
+        common.blit_lines(surface, hint, "sans", self.t(18), (w // 2, h - self.s(40)), w - self.s(80),
+                          theme.BONE if alpha_ok else theme.ASH, anchor="midbottom")

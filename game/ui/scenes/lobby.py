@@ -102,83 +102,180 @@ class LobbyScene(Scene):
         return None
 
     # -- widgets ---------------------------------------------------------------------------
+    # The seats and the setup side by side while both fit the window at the UI scale; else one at a time under two
+    # tabs (at 200% on 1280x720). Seats and options that do not fit the height are paged (▲ ▼ / ◂ ▸ buttons).
     def build_ui(self) -> None:
         self.widgets = {}
         self.texts = []  # (rect, text, px at 720p, colour): wrapped labels drawn by draw()
         w, h = self.size
         m = self.s(40)
         top = self.s(118)
-        bottom = h - self.s(96)
-        # the setup column takes a third of the width, never more than half of what the columns share
-        right_w = min(max(self.s(420), int(w * 0.34)), (w - 2 * m) // 2)
-        self.left = pygame.Rect(m, top, w - 3 * m - right_w + m // 2, bottom - top)
-        self.right = pygame.Rect(self.left.right + m // 2, top, w - m - self.left.right - m // 2, bottom - top)
-        L = self.left
-        pad = self.s(22)
+        self.foot_h = self.ctrl(50)
+        bottom = h - self.foot_h - self.s(46)
         lo, hi = self.bounds()
         while len(self.seats) < hi:  # a variant may allow more seats than the first one did
             self.seats.append({"kind": "ai", "level": "normal", "name": ""})
         self.count = max(lo, min(hi, self.count))
-        # seat count
-        bsz = self.s(40)
+        cols = self.seat_columns()
+        seat_need = cols["label"] + self.s(180) + cols["kind"] + cols["level"] + self.s(24) + 2 * self.s(22) + self.s(16)
+        inner = w - 2 * m - m // 2
+        # the setup column: room for its widest choice (in 70% of it, the name beside it) and the seed's label
+        choices = [str(c) for o in self.info.options if o.kind == "choice" for c in o.choices]
+        setup_need = max([self.s(420)] + [int((common.text_w(self, c, "drop_down_menu") + self.ctrl(36)) / 0.7)
+                                          + 2 * self.s(22) for c in choices])
+        if seat_need + setup_need <= inner:
+            right_w = min(max(setup_need, int(w * 0.34)), (w - 2 * m) // 2, inner - seat_need)
+            self.left = pygame.Rect(m, top, w - 3 * m - right_w + m // 2, bottom - top)
+            self.right = pygame.Rect(self.left.right + m // 2, top, w - m - self.left.right - m // 2, bottom - top)
+            self.tab = None
+        else:
+            self.left = self.right = pygame.Rect(m, top, w - 2 * m, bottom - top)
+            self.tab = getattr(self, "tab", None) or "seats"
+            tab_h = self.ctrl(40)
+            tx = self.left.x + self.s(22)
+            for key, text in (("tab:seats", "Seats"), ("tab:setup", "Setup")):
+                tw = common.text_w(self, text)
+                common.button(self, key, (tx, self.left.y + self.s(14), tw, tab_h), text,
+                              cls="@toggle_on" if key == "tab:" + self.tab else None,
+                              tooltip="Choose the players" if text == "Seats" else "Variant, options and seed")
+                tx += tw + self.s(8)
+        self.rows = []
+        self.legend = pygame.Rect(0, 0, 0, 0)
+        if self.tab in (None, "seats"):
+            self.build_seats(cols)
+        if self.tab in (None, "setup"):
+            self.build_setup()
+        # bottom buttons
+        bh, by = self.foot_h, h - self.foot_h - self.s(26)
+        widths = [max(self.s(170), common.text_w(self, "Back")), max(self.s(170), common.text_w(self, "Rules")),
+                  max(self.s(260), common.text_w(self, "Start the game", "button", "@primary"))]
+        common.button(self, "back", (m, by, widths[0], bh), "Back")
+        common.button(self, "rules", (m + widths[0] + self.s(16), by, widths[1], bh), "Rules")
+        common.button(self, "start", (w - m - widths[2], by, widths[2], bh), "Start the game",
+                      cls="@primary", tooltip="Deal the cards and begin")
+        self.error_rect = pygame.Rect(m + widths[0] + widths[1] + self.s(32), by,
+                                      w - 2 * m - sum(widths) - self.s(48), bh)
+        self._keys = {id(el): k for k, el in self.widgets.items()}
+
+    def seat_columns(self) -> dict:
+        """The widths of a seat row's columns at the UI scale: its label (and role), kind and level."""
+        from .. import fonts
+
+        label = fonts.get("sans_bold", self.t(15))
+        role = fonts.get("sans", self.t(13))
+        roles = getattr(self.info, "seat_roles", ()) or ()
+        widest = max([label.size(f"{self.info.seat_label} {len(self.seats)}")[0]] + [role.size(r)[0] for r in roles])
+        level = max(common.text_w(self, LEVEL_LABELS[lv], "drop_down_menu") for lv in AI_LEVELS) + self.ctrl(30)
+        return {"label": max(self.s(96), widest + self.s(44)), "kind": max(self.s(130), common.text_w(self, "Human")),
+                "level": max(self.s(150), level)}
+
+    def build_seats(self, cols: dict) -> None:
+        L = self.left
+        pad = self.s(22)
+        lo, hi = self.bounds()
+        bsz = self.ctrl(40)
         cx = L.right - pad - bsz
-        common.button(self, "plus", (cx, L.y + self.s(16), bsz, bsz), "+", tooltip="Add a seat", enabled=self.count < hi)
-        common.label(self, "count", (cx - self.s(140), L.y + self.s(16), self.s(136), bsz),
+        count_w = max(self.s(136), common.text_w(self, "8 players", "label", "@seat_label", pad=self.s(4)))
+        common.button(self, "plus", (cx, L.y + self.s(14), bsz, bsz), "+", tooltip="Add a seat", enabled=self.count < hi)
+        common.label(self, "count", (cx - count_w - self.s(4), L.y + self.s(14), count_w, bsz),
                      f"{self.count} players", cls="@seat_label")
-        common.button(self, "minus", (cx - self.s(140) - bsz, L.y + self.s(16), bsz, bsz), "−",
+        common.button(self, "minus", (cx - count_w - self.s(8) - bsz, L.y + self.s(14), bsz, bsz), "−",
                       tooltip="Remove a seat", enabled=self.count > lo)
         # seat rows, and under them what the levels mean (while a seat is played by the computer)
-        rows_top = L.y + self.s(78)
-        legend_h = self.s(46)
-        row_h = min(self.s(54), (L.bottom - self.s(16) - legend_h - rows_top) // max(1, hi))
-        ctrl_h = min(self.s(40), row_h - self.s(6))
-        self.rows = []
-        col_label = self.s(96)
+        from .. import fonts
+
+        rows_top = L.y + self.s(14) + bsz + self.s(24)
+        legend_h = max(self.s(46), 2 * fonts.get("sans", self.t(14)).get_linesize() + self.s(4))
+        ctrl_h = self.ctrl(36)
+        least = ctrl_h + self.s(6)
+        room = L.bottom - self.s(16) - legend_h - rows_top
+        row_h = max(least, min(self.s(54), room // max(1, hi)))
+        per_page = max(1, room // row_h)
+        self.seat_first = max(0, min(getattr(self, "seat_first", 0), self.count - per_page))
+        shown = range(self.seat_first, min(self.count, self.seat_first + per_page))
         x0 = L.x + pad
-        name_w = max(self.s(180), L.w - 2 * pad - col_label - self.s(130) - self.s(150) - self.s(24))
-        for i in range(self.count):
+        name_w = max(self.s(120), L.w - 2 * pad - cols["label"] - cols["kind"] - cols["level"] - self.s(24))
+        for row, i in enumerate(shown):
             seat = self.seats[i]
-            y = rows_top + i * row_h
+            y = rows_top + row * row_h
             self.rows.append(pygame.Rect(L.x + self.s(8), y, L.w - self.s(16), row_h - self.s(4)))
             cy = y + (row_h - self.s(4) - ctrl_h) // 2
-            x = x0 + col_label
+            x = x0 + cols["label"]
             common.entry(self, f"name:{i}", (x, cy, name_w, ctrl_h), seat.get("name", ""),
                          placeholder=default_name(i, seat["kind"]), limit=NAME_LIMIT)
             x += name_w + self.s(12)
             is_ai = seat["kind"] == "ai"
-            common.button(self, f"kind:{i}", (x, cy, self.s(130), ctrl_h), "AI" if is_ai else "Human",
+            common.button(self, f"kind:{i}", (x, cy, cols["kind"], ctrl_h), "AI" if is_ai else "Human",
                           cls="@toggle_on" if is_ai else None,
                           tooltip="Switch between a human at this screen and an AI seat")
-            x += self.s(130) + self.s(12)
+            x += cols["kind"] + self.s(12)
             if is_ai:
-                dd = common.dropdown(self, f"level:{i}", (x, cy, self.s(150), ctrl_h),
+                dd = common.dropdown(self, f"level:{i}", (x, cy, cols["level"], ctrl_h),
                                      [LEVEL_LABELS[lv] for lv in AI_LEVELS], LEVEL_LABELS.get(seat["level"], "Normal"),
-                                     expand_up=i >= max(3, hi - 3))
+                                     expand_up=row >= max(3, len(shown) - 3))
                 dd.set_tooltip(level_tooltip())
         last = self.rows[-1].bottom if self.rows else rows_top
-        self.legend = pygame.Rect(x0, last + self.s(8), L.w - 2 * pad, min(legend_h, L.bottom - last - self.s(12)))
-        # right column: variant, options, seed
+        legend_w = L.w - 2 * pad
+        if self.count > per_page:  # more seats than rows: ▲ ▼ page through them
+            bw = max(bsz, common.text_w(self, "▼"))
+            common.button(self, "seats_down", (L.right - pad - bw, last + self.s(8), bw, bsz), "▼",
+                          tooltip="The next seats", enabled=self.seat_first + per_page < self.count)
+            common.button(self, "seats_up", (L.right - pad - 2 * bw - self.s(8), last + self.s(8), bw, bsz), "▲",
+                          tooltip="The seats before", enabled=self.seat_first > 0)
+            legend_w -= 2 * bw + self.s(20)
+        self.legend = pygame.Rect(x0, last + self.s(8), legend_w, min(legend_h, L.bottom - last - self.s(12)))
+
+    def build_setup(self) -> None:
+        from .. import fonts
+
         R = self.right
-        x, y = R.x + pad, R.y + self.s(58)
+        pad = self.s(22)
+        x, y = R.x + pad, R.y + max(self.s(58), self.s(14) + self.ctrl(40) + self.s(12))
         cw = R.w - 2 * pad
-        ctrl_h = self.s(40)
+        ctrl_h = self.ctrl(36)
+        small_h = fonts.get("sans", self.t(15)).get_linesize() + self.s(2)  # a @subtle label
+        wide = self.tab is not None  # the setup alone across the window: labels beside their controls
         if self.info.variants:
             names = [v.name for v in self.info.variants]
             current = self.variant_info().name if self.variant_info() else names[0]
-            common.label(self, "variant_label", (x, y, cw, self.s(26)), "Variant", cls="@subtle")
-            common.dropdown(self, "variant", (x, y + self.s(26), cw, ctrl_h), names, current)
-            y += self.s(26) + ctrl_h + self.s(6)
+            if wide:
+                lw = common.text_w(self, "Variant", "label", "@subtle", pad=self.s(4))
+                common.label(self, "variant_label", (x, y + (ctrl_h - small_h) // 2, lw, small_h), "Variant", cls="@subtle")
+                common.dropdown(self, "variant", (x + lw + self.s(12), y, cw - lw - self.s(12), ctrl_h), names, current)
+                y += ctrl_h + self.s(6)
+            else:
+                common.label(self, "variant_label", (x, y, cw, small_h), "Variant", cls="@subtle")
+                common.dropdown(self, "variant", (x, y + small_h, cw, ctrl_h), names, current)
+                y += small_h + ctrl_h + self.s(6)
             desc = (self.variant_info().description if self.variant_info() else "") or ""
-            self.texts.append((pygame.Rect(x, y, cw, self.s(40)), desc, 14, theme.BONE_DIM))
-            y += self.s(46)
-        n_opts = len(self.info.options)
-        room = R.bottom - y - self.s(110)
-        opt_h = min(self.s(52), room // n_opts) if n_opts else 0
-        label_w = int(cw * 0.56)
-        for o in self.info.options:
+            desc_h = max(self.s(40), 2 * fonts.get("sans", self.t(14)).get_linesize())
+            self.texts.append((pygame.Rect(x, y, cw, desc_h), desc, 14, theme.BONE_DIM))
+            y += desc_h + self.s(6)
+        seed_h = ctrl_h if wide else small_h + self.s(2) + ctrl_h
+        sy = R.bottom - self.s(14) - seed_h
+        opts = list(self.info.options)
+        room = sy - self.s(8) - y
+        least = self.ctrl(28) + self.s(4)
+        opt_h = max(least, min(self.s(52), room // max(1, len(opts)))) if opts else 0
+        per_page = max(1, room // opt_h) if opts else 0
+        if len(opts) > per_page:  # more options than rows: ◂ ▸ page through them, in the panel's head
+            self.opt_first = max(0, min(getattr(self, "opt_first", 0), len(opts) - per_page))
+            bw = max(self.ctrl(34), common.text_w(self, "▸"))
+            by = R.y + self.s(14)
+            common.button(self, "opts_next", (R.right - pad - bw, by, bw, self.ctrl(34)), "▸",
+                          tooltip="More options", enabled=self.opt_first + per_page < len(opts))
+            common.button(self, "opts_prev", (R.right - pad - 2 * bw - self.s(8), by, bw, self.ctrl(34)), "◂",
+                          tooltip="The options before", enabled=self.opt_first > 0)
+            opts = opts[self.opt_first:self.opt_first + per_page]
+        for o in opts:
+            # the control as wide as its widest choice needs (within reason); the name wraps in what is left
+            need = [common.text_w(self, str(c), "drop_down_menu") + ctrl_h for c in (o.choices or ())
+                    if o.kind == "choice"]
+            ow = min(int(cw * 0.7), max([int(cw * 0.44), common.text_w(self, "Off")] + need))
+            label_w = cw - ow - self.s(8)
             self.texts.append((pygame.Rect(x, y, label_w, opt_h), o.name, 16, theme.BONE))
-            ox, ow = x + label_w + self.s(8), cw - label_w - self.s(8)
-            oh = min(ctrl_h, opt_h - self.s(6))
+            ox = x + label_w + self.s(8)
+            oh = min(ctrl_h, opt_h - self.s(4))
             oy = y + (opt_h - oh) // 2
             tip = o.description or None
             if o.kind == "bool":
@@ -193,19 +290,19 @@ class LobbyScene(Scene):
                 common.entry(self, f"opt:{o.id}", (ox, oy, ow, oh), self.option_text.get(o.id, ""),
                              numbers=True, limit=9)
             y += opt_h
-        if not n_opts:
-            common.label(self, "no_options", (x, y, cw, self.s(30)), "This game has no options.", cls="@subtle")
-        sy = R.bottom - self.s(92)
-        common.label(self, "seed_label", (x, sy, cw, self.s(26)), "Seed (leave empty for a random game)", cls="@subtle")
-        common.entry(self, "seed", (x, sy + self.s(28), cw, ctrl_h), self.seed_text, placeholder="random",
-                     numbers=True, limit=12)
-        # bottom buttons
-        bh = self.s(50)
-        common.button(self, "back", (m, h - bh - self.s(26), self.s(170), bh), "Back")
-        common.button(self, "rules", (m + self.s(186), h - bh - self.s(26), self.s(170), bh), "Rules")
-        common.button(self, "start", (w - m - self.s(260), h - bh - self.s(26), self.s(260), bh), "Start the game",
-                      cls="@primary", tooltip="Deal the cards and begin")
-        self._keys = {id(el): k for k, el in self.widgets.items()}
+        if not self.info.options:
+            common.label(self, "no_options", (x, y, cw, small_h), "This game has no options.", cls="@subtle")
+        seed_text = "Seed (leave empty for a random game)"
+        if wide:
+            lw = common.text_w(self, seed_text, "label", "@subtle", pad=self.s(4))
+            common.label(self, "seed_label", (x, sy + (ctrl_h - small_h) // 2, lw, small_h), seed_text, cls="@subtle")
+            seed_box = (x + lw + self.s(12), sy, cw - lw - self.s(12), ctrl_h)
+        else:
+            if common.text_w(self, seed_text, "label", "@subtle", pad=1) > cw:
+                seed_text = "Seed (empty: random)"
+            common.label(self, "seed_label", (x, sy, cw, small_h), seed_text, cls="@subtle")
+            seed_box = (x, sy + small_h + self.s(2), cw, ctrl_h)
+        common.entry(self, "seed", seed_box, self.seed_text, placeholder="random", numbers=True, limit=12)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, inp) -> bool:
@@ -246,6 +343,16 @@ class LobbyScene(Scene):
             self.refresh()
         elif key == "minus":
             self.count = max(lo, self.count - 1)
+            self.refresh()
+        elif key.startswith("tab:"):
+            self.tab = key[4:]
+            self.refresh()
+        elif key in ("seats_up", "seats_down"):
+            self.seat_first = max(0, getattr(self, "seat_first", 0) + (len(self.rows) if key == "seats_down" else -len(self.rows)))
+            self.refresh()
+        elif key in ("opts_prev", "opts_next"):
+            step = sum(1 for k in self.widgets if k.startswith("opt:"))
+            self.opt_first = max(0, getattr(self, "opt_first", 0) + (step if key == "opts_next" else -step))
             self.refresh()
         elif key.startswith("kind:"):
             i = int(key[5:])
@@ -358,14 +465,16 @@ class LobbyScene(Scene):
         name, px = theme.fit_text(self.info.name, "display", self.s(44), w - self.s(80))
         theme.blit_text(surface, name, "display", px, (self.s(40), self.s(22)), theme.BLOOD_BRIGHT, glow=theme.BLOOD_DARK)
         sub = seats_text(self.info) + (f"  ·  {self.info.summary}" if self.info.summary else "")
-        sub, px = theme.fit_text(sub, "sans", self.s(16), w - self.s(84))
+        sub, px = theme.fit_text(sub, "sans", self.t(16), w - self.s(84))
         theme.blit_text(surface, sub, "sans", px, (self.s(42), self.s(78)), theme.BONE_DIM)
-        theme.draw_panel(surface, self.left, self.scale)
-        theme.draw_panel(surface, self.right, self.scale)
-        theme.blit_text(surface, "Seats", "serif", self.s(24), (self.left.x + self.s(22), self.left.y + self.s(18)))
-        theme.blit_text(surface, "Setup", "serif", self.s(24), (self.right.x + self.s(22), self.right.y + self.s(18)))
-        for i, row in enumerate(self.rows):
-            if i % 2 == 0:
+        for rect, title, tab in ((self.left, "Seats", "seats"), (self.right, "Setup", "setup")):
+            if self.tab in (None, tab):
+                theme.draw_panel(surface, rect, self.scale)
+                if self.tab is None:  # under tabs, the tab buttons name the panel
+                    theme.blit_text(surface, title, "serif", self.t(24), (rect.x + self.s(22), rect.y + self.s(18)))
+        seats = range(getattr(self, "seat_first", 0), self.count)
+        for i, row in zip(seats, self.rows):
+            if (i - seats.start) % 2 == 0:
                 shade = pygame.Surface(row.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 8))
                 surface.blit(shade, row.topleft)
@@ -377,26 +486,26 @@ class LobbyScene(Scene):
             room = (name_el.rect.x if name_el is not None else row.x + self.s(136)) - row.x - self.s(44)
             roles = getattr(self.info, "seat_roles", ()) or ()
             role = roles[i] if i < len(roles) else ""  # a seat the game gives a role: named under its label
-            label, px = theme.fit_text(f"{self.info.seat_label} {i + 1}", "sans_bold", self.s(15), room)
-            y = row.centery - (self.s(8) if role else 0)
+            label, px = theme.fit_text(f"{self.info.seat_label} {i + 1}", "sans_bold", self.t(15), room)
+            y = row.centery - (int(px * 0.55) if role else 0)
             theme.blit_text(surface, label, "sans_bold", px, (row.x + self.s(40), y), theme.BONE, anchor="midleft")
             if role:
-                small, rpx = theme.fit_text(role, "sans", self.s(13), room)
-                theme.blit_text(surface, small, "sans", rpx, (row.x + self.s(40), row.centery + self.s(9)), theme.GOLD,
-                                anchor="midleft", shadow=False)
-            if self.seats[i]["kind"] == "human":
-                x = self.widgets[f"kind:{i}"].rect.right + self.s(14) if f"kind:{i}" in self.widgets else row.right
-                theme.blit_text(surface, "plays at this screen", "sans", self.s(14), (x, row.centery), theme.ASH,
-                                anchor="midleft", shadow=False)
+                small, rpx = theme.fit_text(role, "sans", self.t(13), room)
+                theme.blit_text(surface, small, "sans", rpx, (row.x + self.s(40), row.centery + int(rpx * 0.7)),
+                                theme.GOLD, anchor="midleft", shadow=False)
+            kind = self.widgets.get(f"kind:{i}")
+            if self.seats[i]["kind"] == "human" and kind is not None:
+                room = row.right - kind.rect.right - self.s(22)
+                note, px = theme.fit_text("plays at this screen", "sans", self.t(14), room)
+                if room > 0 and not note.endswith("…"):  # only whole: the Human button says as much
+                    theme.blit_text(surface, note, "sans", px, (kind.rect.right + self.s(14), row.centery), theme.ASH,
+                                    anchor="midleft", shadow=False)
         if self.legend.h > 0 and any(self.seats[i]["kind"] == "ai" for i in range(self.count)):
-            _draw_fitted(surface, level_legend(), self.s(14), self.legend, theme.BONE_DIM)
+            _draw_fitted(surface, level_legend(), self.t(14), self.legend, theme.BONE_DIM)
         for rect, text, px, colour in self.texts:
-            _draw_fitted(surface, text, self.s(px), rect, colour)
+            _draw_fitted(surface, text, self.t(px), rect, colour)
         if self.error:  # in the footer between Rules and Start, wrapped: a refusal can be a sentence or two
-            m, bh = self.s(40), self.s(50)
-            left = m + self.s(372)
-            _draw_fitted(surface, self.error, self.s(17),
-                         pygame.Rect(left, h - bh - self.s(26), w - m - self.s(276) - left, bh), theme.BLOOD_BRIGHT)
+            _draw_fitted(surface, self.error, self.t(17), self.error_rect, theme.BLOOD_BRIGHT)
 
 
 def _draw_fitted(surface, text: str, px: int, rect: pygame.Rect, colour) -> None:

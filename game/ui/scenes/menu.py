@@ -47,20 +47,20 @@ class MenuScene(Scene):
         except Exception:  # the saves folder cannot be read: nothing to continue
             self.can_continue = False
         w, h = self.size
-        bw, bh, gap = self.s(320), self.s(48), self.s(10)
-        n = len(self.offered())
-        total = n * bh + (n - 1) * gap
-        top = max(int(h * 0.40), h - total - self.s(70))
-        x = w // 2 - bw // 2
+        items = self.offered()
+        # from under the subtitle to above the footer line; at a large UI scale the buttons go into two columns
+        top = max(int(h * 0.40), int(h * 0.22) + self.s(58) + int(self.t(22) * 1.3) + self.s(30))  # under the subtitle
+        area = pygame.Rect(self.s(60), top, w - self.s(120), h - self.s(16) - int(self.t(14) * 1.3) - self.s(24) - top)
+        rects = common.button_column(self, [text for _, text, _ in items], area, 320, 48, 10, cls="@menu_button")
         has_editor = editor_available()
-        for i, (key, text, tip) in enumerate(self.offered()):
-            rect = (x, top + i * (bh + gap), bw, bh)
+        for (key, text, tip), rect in zip(items, rects):
             cls = "@menu_primary" if key == "new" else "@menu_button"
             if key == "editor" and not has_editor:
                 # styled as unavailable but still hoverable, so its "coming soon" tooltip shows
                 cls, tip = "@coming", "Coming soon: the map editor is not built yet."
             common.button(self, key, rect, text, cls=cls, tooltip=tip)
-        self.menu_rect = pygame.Rect(x - self.s(28), top - self.s(24), bw + self.s(56), total + self.s(48))
+        box = rects[0].unionall(rects[1:]) if rects else pygame.Rect(w // 2, top, 0, 0)
+        self.menu_rect = box.inflate(self.s(56), self.s(48))
 
     def handle(self, inp) -> bool:
         for key, _, _ in self.offered():
@@ -149,13 +149,14 @@ class MenuScene(Scene):
         title_y = int(h * 0.22)
         theme.blit_text(surface, "DREADBOARD", "display", self.s(96), (w // 2, title_y), theme.BLOOD_BRIGHT,
                         anchor="center", glow=glow)
-        theme.blit_text(surface, "a table for five nightmares", "serif", self.s(22), (w // 2, title_y + self.s(58)),
+        # the title keeps its size at every UI scale (it is bigger than any text at 200%); the rest grows
+        theme.blit_text(surface, "a table for five nightmares", "serif", self.t(22), (w // 2, title_y + self.s(58)),
                         theme.BONE_DIM, anchor="midtop")
         _draw_props(surface, self.scale, self.time)
         theme.draw_panel(surface, self.menu_rect, self.scale, alpha=200)
-        theme.blit_text(surface, "Offline · hot-seat · AI seats", "sans", self.s(14), (self.s(20), h - self.s(12)),
+        theme.blit_text(surface, "Offline · hot-seat · AI seats", "sans", self.t(14), (self.s(20), h - self.s(12)),
                         theme.ASH, anchor="bottomleft", shadow=False)
-        theme.blit_text(surface, "F11 fullscreen", "sans", self.s(14), (w - self.s(20), h - self.s(12)),
+        theme.blit_text(surface, "F11 fullscreen", "sans", self.t(14), (w - self.s(20), h - self.s(12)),
                         theme.ASH, anchor="bottomright", shadow=False)
 
 

@@ -38,27 +38,27 @@ class PauseScene(Scene):
 
     def build_ui(self) -> None:
         w, h = self.size
-        bw, bh, gap = self.s(300), self.s(48), self.s(10)
-        n = len(self.ITEMS)
-        ph = self.s(96) + n * bh + (n - 1) * gap + self.s(30)
-        self.panel = pygame.Rect(0, 0, bw + self.s(70), ph)
-        self.panel.center = (w // 2, h // 2)
-        y = self.panel.y + self.s(90)
         gs = self.game_scene
-        for key, text, tip in self.ITEMS:
+        texts = [self.pace_label() if key == "pace" else text for key, text, _ in self.ITEMS]
+        head = self.s(96)
+        area = pygame.Rect(self.s(60), head + self.s(24), w - self.s(120), h - head - self.s(60))
+        rects = common.button_column(self, texts, area, 300, 48, 10, cls="@menu_button",
+                                     also=tuple(f"Computer pace: {label}" for label in LABELS.values()))
+        box = rects[0].unionall(rects[1:])
+        self.panel = box.inflate(self.s(70), 0)
+        self.panel.h = head + box.h + self.s(30)
+        self.panel.center = (w // 2, h // 2)
+        dx, dy = self.panel.x + self.s(35) - box.x, self.panel.y + head - box.y
+        for (key, _, tip), text, rect in zip(self.ITEMS, texts, rects):
             enabled = True
             if key == "save" and (gs is None or not hasattr(gs, "save_game")):
                 enabled = False
             if key == "load" and (gs is None or not hasattr(gs, "load_game")):
                 enabled = False
-            if key == "pace":
-                text = self.pace_label()
             if key == "guide" and not has_guide(getattr(gs, "game_id", "") or ""):
                 enabled = False
             cls = "@menu_primary" if key == "resume" else "@menu_button"
-            common.button(self, key, (self.panel.centerx - bw // 2, y, bw, bh), text, cls=cls, tooltip=tip,
-                          enabled=enabled)
-            y += bh + gap
+            common.button(self, key, rect.move(dx, dy), text, cls=cls, tooltip=tip, enabled=enabled)
 
     def handle(self, inp) -> bool:
         chosen = self.nav(inp, [k for k, _, _ in self.ITEMS])
@@ -115,7 +115,7 @@ class PauseScene(Scene):
         return True
 
     def pace_label(self) -> str:
-        return f"Computer pace: {LABELS.get(self.app.settings.ai_pace, 'Normal')}"
+        return f"Computer pace: {LABELS.get(self.app.settings.ai_pace, 'Normal')}"  # the widths allow every pace
 
     def save(self) -> None:
         """Ask for a name (a suggestion filled in), then save under it."""

@@ -26,22 +26,50 @@ class PickerScene(Scene):
     def games(self) -> list:
         return list(self.app.registry.values())
 
+    def card_height(self, cw: int, games: list) -> int:
+        """A card's height at width cw: its name, seat count, every game's summary whole, and its button."""
+        from .. import fonts
+
+        pad = self.s(20)
+        font = fonts.get("sans", self.t(15))
+        lines = max([len(common.wrap(info.summary or "", font, cw - 2 * pad)) for info in games] or [0])
+        return (self.s(12) + int(self.t(24) * 1.25) + int(self.t(15) * 1.3) + self.s(12) + lines * font.get_linesize()
+                + self.s(16) + self.ctrl(42) + self.s(16))
+
     def build_ui(self) -> None:
         w, h = self.size
         games = self.games
         self.cards = []
-        cw, ch, gap = self.s(360), self.s(230), self.s(24)
-        per_row = 3 if len(games) > 4 else max(1, len(games))
-        per_row = max(1, min(per_row, (w - self.s(60)) // (cw + gap)))
-        rows = [games[i:i + per_row] for i in range(0, len(games), per_row)]
-        top = self.s(130)
+        gap = self.s(24)
+        top = self.s(110)
+        back_h = self.ctrl(46)
+        area = pygame.Rect(self.s(30), top, w - self.s(60), h - top - back_h - self.s(36))
+        # three cards a row as designed; at a larger UI scale fewer and taller, paged (◂ ▸) when they do not fit
+        best = None
+        need = max(common.text_w(self, t, "button", c) for t, c in
+                   (("Read the rules", None), ("Set the table", "@primary"), ("Coming soon", "@coming"))) + self.s(40)
+        for per_row in (3, 2, 1):  # the most cards a page; of equals, the most a row
+            cw = min(self.s(360) if per_row == 3 else (area.w - (per_row - 1) * gap) // per_row,
+                     (area.w - (per_row - 1) * gap) // per_row)
+            if cw < need and per_row > 1:  # a button's words would not fit across the card
+                continue
+            ch = self.card_height(cw, games)
+            rows = max(1, (area.h + gap) // (ch + gap))
+            if best is None or min(len(games), per_row * rows) > min(len(games), best[0] * best[1]):
+                best = (per_row, rows, cw, ch)
+        per_row, rows, cw, ch = best
+        per_page = max(1, per_row * rows)
+        self.first = max(0, min(getattr(self, "first", 0), len(games) - 1)) // per_page * per_page
+        shown = games[self.first:self.first + per_page]
+        ch = min(ch, area.h)
+        rows = [shown[i:i + per_row] for i in range(0, len(shown), per_row)]
         for r, row in enumerate(rows):
             row_w = len(row) * cw + (len(row) - 1) * gap
             x0 = w // 2 - row_w // 2
             for c, info in enumerate(row):
                 rect = pygame.Rect(x0 + c * (cw + gap), top + r * (ch + gap), cw, ch)
                 self.cards.append((rect, info))
-                bw, bh = cw - self.s(40), self.s(42)
+                bw, bh = cw - self.s(40), self.ctrl(42)
                 brect = (rect.x + self.s(20), rect.bottom - bh - self.s(16), bw, bh)
                 if self.mode == "rules":
                     common.button(self, "game:" + info.id, brect, "Read the rules", tooltip=info.name)
@@ -51,16 +79,30 @@ class PickerScene(Scene):
                 else:  # styled as unavailable but hoverable, so the tooltip shows
                     common.button(self, "game:" + info.id, brect, "Coming soon", cls="@coming",
                                   tooltip=f"{info.name} is coming soon: its rules are not built yet.")
-        common.button(self, "back", (self.s(30), h - self.s(70), self.s(160), self.s(46)), "Back")
+        back_w = max(self.s(160), common.text_w(self, "Back"))
+        common.button(self, "back", (self.s(30), h - back_h - self.s(24), back_w, back_h), "Back")
+        if len(games) > per_page:
+            bw = max(back_h, common.text_w(self, "▸"))
+            y = h - back_h - self.s(24)
+            common.button(self, "next", (w - self.s(30) - bw, y, bw, back_h), "▸", tooltip="More games",
+                          enabled=self.first + per_page < len(games))
+            common.button(self, "prev", (w - self.s(30) - 2 * bw - self.s(10), y, bw, back_h), "◂",
+                          tooltip="The games before", enabled=self.first > 0)
+            self.per_page = per_page
         if not games:
             common.label(self, "empty", (w // 2 - self.s(300), h // 2 - self.s(20), self.s(600), self.s(40)),
                          "No games are registered yet (game.games.REGISTRY is empty).")
 
     def handle(self, inp) -> bool:
-        chosen = self.nav(inp, ["game:" + info.id for _, info in self.cards] + ["back"])
+        chosen = self.nav(inp, ["game:" + info.id for _, info in self.cards] + ["prev", "next", "back"])
         if chosen == "back" or self.pressed(inp, "back"):
             self.app.pop()
             return True
+        for key, step in (("prev", -1), ("next", 1)):
+            if chosen == key or self.pressed(inp, key):
+                self.first = max(0, self.first + step * self.per_page)
+                self.refresh()
+                return True
         if chosen:
             self.choose(self.app.registry[chosen[5:]])
             return True
@@ -86,7 +128,8 @@ class PickerScene(Scene):
         theme.draw_background(surface)
         theme.draw_fog(surface, self.time, self.scale)
         title = "Choose your nightmare" if self.mode == "play" else "Which rules?"
-        theme.blit_text(surface, title, "display", self.s(48), (w // 2, self.s(40)), theme.BLOOD_BRIGHT,
+        # the title keeps its size at every UI scale: it is bigger than any text at 200% already
+        theme.blit_text(surface, title, "display", self.s(48), (w // 2, self.s(30)), theme.BLOOD_BRIGHT,
                         anchor="midtop", glow=theme.BLOOD_DARK)
         for i, (rect, info) in enumerate(self.cards):
             edge = theme.BLOOD if info.playable else theme.PANEL_EDGE
@@ -95,14 +138,20 @@ class PickerScene(Scene):
             spine = pygame.Rect(rect.x, rect.y + self.s(12), self.s(5), rect.h - self.s(24))
             pygame.draw.rect(surface, theme.BLOOD_BRIGHT if info.playable else theme.ASH, spine, border_radius=self.s(2))
             pad = self.s(20)
-            name, px = theme.fit_text(info.name, "serif", self.s(24), rect.w - 2 * pad - self.s(6))
-            theme.blit_text(surface, name, "serif", px, (rect.x + pad, rect.y + self.s(12) + (self.s(24) - px) // 2),
+            y = rect.y + self.s(12)
+            name, px = theme.fit_text(info.name, "serif", self.t(24), rect.w - 2 * pad - self.s(6))
+            theme.blit_text(surface, name, "serif", px, (rect.x + pad, y + (self.t(24) - px) // 2),
                             theme.BONE if info.playable else theme.BONE_DIM)
+            y += int(self.t(24) * 1.25)
             meta = seats_text(info)
             if not info.playable:
                 meta += "  ·  coming soon"
-            theme.blit_text(surface, meta, "sans_bold", self.s(15), (rect.x + pad, rect.y + self.s(50)),
+            meta, px = theme.fit_text(meta, "sans_bold", self.t(15), rect.w - 2 * pad)
+            theme.blit_text(surface, meta, "sans_bold", px, (rect.x + pad, y),
                             theme.BLOOD_BRIGHT if info.playable else theme.ASH, shadow=False)
-            body = pygame.Rect(rect.x + pad, rect.y + self.s(78), rect.w - 2 * pad, rect.h - self.s(150))
-            common.draw_wrapped(surface, info.summary or "", "sans", self.s(15), body,
-                                theme.BONE_DIM if info.playable else theme.ASH, max_lines=4)
+            y += int(self.t(15) * 1.3) + self.s(12)
+            button = self.widgets.get("game:" + info.id)
+            bottom = button.rect.y - self.s(8) if button is not None else rect.bottom
+            body = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, bottom - y)
+            common.draw_wrapped(surface, info.summary or "", "sans", self.t(15), body,
+                                theme.BONE_DIM if info.playable else theme.ASH, line_gap=1.0)

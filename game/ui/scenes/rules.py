@@ -39,14 +39,14 @@ class RulesScene(Scene):
     def body_html(self) -> str:
         md = rules_text(self.game_id)
         if md.strip():
-            out = common.markdown_to_html(md, self.scale)
+            out = common.markdown_to_html(md, self.text_scale)
         else:
             out = (f"<i>No rules summary for {html.escape(self.game_name())} yet.</i><br>"
                    f"<font color='{common.hex_colour(theme.ASH)}'>(expected at "
                    f"{html.escape(str(paths.game_data(self.game_id or 'game') / 'rules_summary.md'))})</font><br>")
         if self.cards:
             red = common.hex_colour(theme.BLOOD_BRIGHT)
-            out += (f"<br><font face='dejavu_serif' pixel_size={round(24 * fonts.ui_step(self.scale))} color='{red}'>Cards</font><br>")
+            out += (f"<br><font face='dejavu_serif' pixel_size={round(24 * self.gui_step)} color='{red}'>Cards</font><br>")
             for card in self.cards:
                 if isinstance(card, (tuple, list)) and len(card) == 2:
                     title, text = card
@@ -58,10 +58,10 @@ class RulesScene(Scene):
     def build_ui(self) -> None:
         w, h = self.size
         pw = min(w - self.s(80), self.s(980))
-        self.panel = pygame.Rect(w // 2 - pw // 2, self.s(100), pw, h - self.s(100) - self.s(90))
-        common.text_box(self, "text", self.panel.inflate(-self.s(8), -self.s(8)), self.body_html())
-        bh = self.s(48)
-        common.button(self, "back", (w // 2 - self.s(100), h - bh - self.s(24), self.s(200), bh), "Back", cls="@primary")
+        bh = self.ctrl(48)
+        self.panel = pygame.Rect(w // 2 - pw // 2, self.s(100), pw, h - self.s(100) - self.s(42) - bh)
+        common.text_box(self, "text", self.panel.inflate(-self.s(8), -self.s(8)), self.body_html())  # it scrolls
+        common.button_row(self, [("back", "Back", "@primary", None, True)], w // 2, h - bh - self.s(24), 200, 48, 0, pw)
 
     def handle(self, inp) -> bool:
         if self.pressed(inp, "back"):

@@ -29,14 +29,17 @@ class SaveNameScene(Scene):
 
     def build_ui(self) -> None:
         w, h = self.size
-        pw = min(w - self.s(80), self.s(560))
-        self.panel = pygame.Rect(0, 0, pw, self.s(230))
+        pw = min(w - self.s(80), max(self.s(560), self.t(420)))
+        self.name_y = self.s(20) + int(self.t(26) * 1.3) + self.s(6)  # the "Name" label, under the title
+        entry_y = self.name_y + int(self.t(14) * 1.3) + self.s(6)
+        bh = self.ctrl(46)
+        self.panel = pygame.Rect(0, 0, pw, entry_y + self.ctrl(44) + self.s(20) + bh + self.s(20))
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-self.s(48), 0)
-        box = common.entry(self, "name", (inner.x, self.panel.y + self.s(86), inner.w, self.s(44)), self.text,
+        box = common.entry(self, "name", (inner.x, self.panel.y + entry_y, inner.w, self.ctrl(44)), self.text,
                            placeholder="a name for this save", limit=NAME_LIMIT)
         box.focus()
-        bw, bh = self.s(170), self.s(46)
+        bw = max(self.s(170), common.text_w(self, "Cancel"), common.text_w(self, "Save", "button", "@primary"))
         y = self.panel.bottom - bh - self.s(20)
         common.button(self, "cancel", (inner.x, y, bw, bh), "Cancel")
         common.button(self, "save", (inner.right - bw, y, bw, bh), "Save", cls="@primary")
@@ -68,7 +71,7 @@ class SaveNameScene(Scene):
 
     def draw(self, surface) -> None:
         theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
-        theme.blit_text(surface, "Save this game", "serif", self.s(26), (self.panel.centerx, self.panel.y + self.s(20)),
+        theme.blit_text(surface, "Save this game", "serif", self.t(26), (self.panel.centerx, self.panel.y + self.s(20)),
                         theme.BONE, anchor="midtop")
-        theme.blit_text(surface, "Name", "sans", self.s(14), (self.panel.x + self.s(24), self.panel.y + self.s(64)),
+        theme.blit_text(surface, "Name", "sans", self.t(14), (self.panel.x + self.s(24), self.panel.y + self.name_y),
                         theme.ASH, shadow=False)

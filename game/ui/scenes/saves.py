@@ -79,12 +79,15 @@ class LoadScene(Scene):
 
     def build_ui(self) -> None:
         w, h = self.size
-        pw, ph = min(w - self.s(80), self.s(900)), min(h - self.s(80), self.s(560))
+        # at a larger UI scale the panel takes more of the window, so a save's line keeps its words
+        pw, ph = min(w - self.s(40), self.t(900)), min(h - self.s(40), self.t(560))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-self.s(48), 0)
-        list_rect = pygame.Rect(inner.x, self.panel.y + self.s(92), inner.w, ph - self.s(182))
-        font = fonts.get("sans", round(LIST_FONT_PX * fonts.ui_step(self.scale)))
+        self.head_h = self.s(20) + int(self.t(30) * 1.25) + int(self.t(12) * 1.3) + self.s(16)
+        bh = self.ctrl(48)
+        list_rect = pygame.Rect(inner.x, self.panel.y + self.head_h, inner.w, ph - self.head_h - bh - self.s(42))
+        font = fonts.get("sans", round(LIST_FONT_PX * self.gui_step))
         room = list_rect.w - self.s(44)  # the scroll bar and the item's padding
         self.items = [(fonts.cut_to_width(font, summary(e, self.app.registry), room), f"#save_{i}")
                       for i, e in enumerate(self.entries)]
@@ -93,13 +96,13 @@ class LoadScene(Scene):
         else:
             common.label(self, "empty", (list_rect.x, list_rect.centery - self.s(20), list_rect.w, self.s(40)),
                          "No saved games yet.", cls="@subtle")
-        bh = self.s(48)
         by = self.panel.bottom - bh - self.s(22)
-        common.button(self, "back", (inner.x, by, self.s(170), bh), "Back")
+        common.button(self, "back", (inner.x, by, max(self.s(170), common.text_w(self, "Back")), bh), "Back")
         chosen = self.selected is not None and self.selected < len(self.entries)
-        common.button(self, "open", (inner.right - self.s(200), by, self.s(200), bh), "Load", cls="@primary",
-                      enabled=chosen)
-        common.button(self, "watch", (inner.right - self.s(380), by, self.s(164), bh), "Watch", enabled=chosen,
+        ow = max(self.s(200), common.text_w(self, "Load", "button", "@primary"))
+        common.button(self, "open", (inner.right - ow, by, ow, bh), "Load", cls="@primary", enabled=chosen)
+        ww = max(self.s(164), common.text_w(self, "Watch"))
+        common.button(self, "watch", (inner.right - ow - self.s(16) - ww, by, ww, bh), "Watch", enabled=chosen,
                       tooltip="Step through this game on its table (an unfinished one as its player saw it)")
 
     def handle(self, inp) -> bool:
@@ -174,9 +177,10 @@ class LoadScene(Scene):
 
     def draw(self, surface) -> None:
         theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
-        theme.blit_text(surface, "Load a game", "serif", self.s(30), (self.panel.centerx, self.panel.y + self.s(20)),
+        theme.blit_text(surface, "Load a game", "serif", self.t(30), (self.panel.centerx, self.panel.y + self.s(16)),
                         theme.BONE, anchor="midtop")
-        folder, px = theme.fit_text(str(Path(self.folder) if self.folder else paths.saves_dir()), "sans", self.s(12),
+        folder, px = theme.fit_text(str(Path(self.folder) if self.folder else paths.saves_dir()), "sans", self.t(12),
                                     self.panel.w - self.s(48))
-        theme.blit_text(surface, folder, "sans", px, (self.panel.centerx, self.panel.y + self.s(60)), theme.ASH,
+        y = self.panel.y + self.s(16) + int(self.t(30) * 1.25)
+        theme.blit_text(surface, folder, "sans", px, (self.panel.centerx, y), theme.ASH,
                         anchor="midtop", shadow=False)
