@@ -45,12 +45,13 @@ class GameOverCharts:
 
     def build(self, scene, panel: pygame.Rect, text_key: str) -> None:
         """The Charts button at the panel's top right; the story box hidden while the charts show."""
-        bw, bh = scene.s(160), scene.s(34)
+        # as tall and wide as its words at the UI scale (settings.ui_scale); the charts start under it
+        bw, bh = max(scene.s(160), common.text_w(scene, "The story")), scene.ctrl(34)
         common.button(scene, "charts", (panel.right - scene.s(16) - bw, panel.y + scene.s(10), bw, bh),
                       self.label(), enabled=self.available,
                       tooltip="Switch between the story and the game's charts (C); Left/Right: the next chart")
-        self.area = pygame.Rect(panel.x + scene.s(16), panel.y + scene.s(56), panel.w - scene.s(32),
-                                panel.h - scene.s(68))
+        top = max(scene.s(56), scene.s(22) + bh)
+        self.area = pygame.Rect(panel.x + scene.s(16), panel.y + top, panel.w - scene.s(32), panel.h - top - scene.s(12))
         box = scene.widgets.get(text_key)
         if box is not None and self.shown:
             box.hide()
