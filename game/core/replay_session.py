@@ -7,8 +7,8 @@ table draws from the public view while the viewer shows the secrets beside it):
 
 - the view is tl.view_at(step, screen seat) (a HiddenView for a seat the replay may not show);
 - the log is built from tl.lines_at (the shown seat's lines, never the raw events);
-- the steps' events are each step's events as the screen seat was shown them (redacted once, here,
-  after the timeline's own check of the seat), so the table's dice and animations see no secret;
+- the steps' events are each step's events as the screen seat was shown them (tl.events_at: redacted, after
+  the timeline's own check of the seat), so the table's dice and animations see no secret;
 - nobody decides, nothing is legal, nothing is applied, saved or undone, and `state` is never handed out.
 
 Moving (`goto`) moves the timeline (a snapshot and a few actions back, only the actions in between forward)
@@ -121,10 +121,8 @@ class ReplaySession:
         return self.timeline.steps
 
     def _redacted(self, step: int) -> list:
-        """Step `step`'s events as the screen seat was shown them (checked first: a seat this replay may show)."""
-        self.timeline._check(self.shown)
-        seat = self.screen_seat
-        return [r for r in (self.rules.redact(e, seat) for e in self.timeline.events[step]) if r]
+        """Step `step`'s events as the screen seat was shown them (the timeline checks the seat may be shown)."""
+        return self.timeline.events_at(step, self.screen_seat)
 
     def step_record(self, step: int) -> ReplayStep:
         got = self._steps.get(step)

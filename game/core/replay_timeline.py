@@ -289,6 +289,12 @@ class Timeline:
         self._check(seat)
         return [line for event in self.events[step] for line in self.lines(event, seat)]
 
+    def events_at(self, step: int, seat) -> list:
+        """The events of `step` as `seat` (None: the public) was shown them, redacted: what the viewer's table
+        animates and counts its dice from (step 0: the set-up's opening)."""
+        self._check(seat)
+        return [r for r in (self.rules.redact(e, seat) for e in self.events[step]) if r]
+
     def turning_points(self, seat=None) -> list:
         """TurningPoint of every event of a kind the game marks (Rules.turning_points), as `seat` saw it."""
         self._check(seat)

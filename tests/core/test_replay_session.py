@@ -3,6 +3,8 @@ Session replayed to k would, for the screen seat; it never hands out a state, ne
 to move, and an unfinished game's stand-in shows only the seats viewers() allows."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from game.core.replay_session import ReadOnly, ReplaySession
@@ -50,6 +52,29 @@ def test_the_stand_in_tells_the_table_what_a_real_session_would(game_id):
     for hidden in (1, ALL):
         with pytest.raises(HiddenView):
             ReplaySession(tl, hidden, 0)
+        with pytest.raises(HiddenView):
+            tl.events_at(3, hidden)
+
+
+ROOT = Path(__file__).resolve().parents[2]
+VIEWER_FILES = ["game/core/replay_session.py", "game/ui/scenes/chart_overlay.py",
+                *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "game/ui/scenes").glob("replay*.py"))]
+
+
+@pytest.mark.parametrize("path", VIEWER_FILES)
+def test_the_viewer_never_reads_a_timelines_raw_events_or_state(path):
+    """tl.events hold every seat's secrets and tl.state / tl.final the whole game: the viewer reads only what the
+    timeline's checked methods hand out (view_at, lines_at, events_at, revealed_at, marks_until)."""
+    import ast
+
+    assert len(VIEWER_FILES) >= 7
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    names = {"tl", "timeline", "_timeline"}
+    found = [f"{path}:{node.lineno}" for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and node.attr in ("events", "state", "final", "snapshots")
+             and ((isinstance(node.value, ast.Name) and node.value.id in names)
+                  or (isinstance(node.value, ast.Attribute) and node.value.attr in names))]
+    assert found == []
 
 
 def test_moving_never_replays_from_the_start():
