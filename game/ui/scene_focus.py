@@ -10,7 +10,7 @@ its own for it):
   * a text box: it takes the typing (Tab leaves it);
   * a list: Up / Down move the selection, Enter opens it (the scene's own Enter).
 A scene keeps its own keys (Scene.nav's Up/Down over a column, the lobby's Enter to start) while the focus is on
-nothing or on a control that does not take that key. A scene with its own Tab handling sets `widget_focus = False`.
+nothing or on a control that does not take that key. A click moves the focus to the control clicked (or away). A scene with its own Tab handling sets `widget_focus = False`.
 """
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ class WidgetFocus:
         el = self.widgets.get(k) if k is not None else None
         return el if el is not None and el.alive() else None
 
-    def set_widget_focus(self, key: Optional[str]) -> None:
+    def set_widget_focus(self, key: Optional[str], quiet: bool = False) -> None:
         old = self.focused_widget()
         if isinstance(old, E.UIButton):
             old.unselect()
@@ -66,13 +66,21 @@ class WidgetFocus:
         el = self.focused_widget()
         if isinstance(el, E.UIButton):
             el.select()
-        elif isinstance(el, E.UITextEntryLine):
+        elif isinstance(el, E.UITextEntryLine) and not quiet:
             self.manager.set_focus_set(el)  # the typing goes into it now
-        self.click()
+        if not quiet:
+            self.click()
 
     def focus_input(self, inp) -> bool:
         """A key for the focus (the App asks before pygame_gui sees the key): True when it was used."""
-        if not self.widget_focus or inp.kind != "key_down":
+        if not self.widget_focus:
+            return False
+        if inp.kind == "mouse_down" and inp.pos is not None:  # the focus goes where the pointer clicks (or away)
+            hit = next((k for k in self.focus_keys() if self.widgets[k].rect.collidepoint(inp.pos)), None)
+            if hit != getattr(self, "_nav_key", None):
+                self.set_widget_focus(hit, quiet=True)
+            return False
+        if inp.kind != "key_down":
             return False
         if inp.key == pygame.K_TAB:
             keys = self.focus_keys()

@@ -132,3 +132,18 @@ def test_the_load_list_by_keys(table_app):
     tab_to(app, "open")
     press(app, pygame.K_RETURN)
     assert picked == [want]
+
+
+def test_a_click_moves_the_focus_to_what_was_clicked(table_app):
+    from game.ui.scenes.settings import SettingsScene
+
+    from .table_input import click
+
+    app = table_app
+    settings = app.push(SettingsScene())
+    app.run_frames(1)
+    tab_to(app, "dice")
+    click(app, settings.widgets["volume"].rect.center)
+    assert settings._nav_key == "volume"
+    click(app, (3, 3))  # nothing there: the ring goes away
+    assert settings._nav_key is None and ring_pixels(app)[0] == 0
