@@ -54,8 +54,8 @@ def play_by_keys(app, game_id, seed, decisions, seats=3, seconds=60.0):
 
 # -- a whole stretch of each game, its human seat played by keys only ---------------------------------------
 
-FAST = {"zombie": (5, 4, 3), "crimson_creek": (6, 4, 2), "terrorscape": (3, 2, 2), "who_goes_there": (4, 3, 2),
-        "the_thing": (2, 3, 2)}  # game: (seed, seats, human decisions in the fast tier)
+FAST = {"zombie": (5, 4, 1), "crimson_creek": (6, 4, 1), "terrorscape": (3, 2, 1), "who_goes_there": (4, 3, 1),
+        "the_thing": (2, 3, 1)}  # game: (seed, seats, human decisions in the fast tier: and one on the ring, one by key)
 
 
 @pytest.mark.parametrize("game_id", sorted(FAST))
@@ -90,8 +90,8 @@ def test_tab_goes_round_the_lit_places_then_the_list_then_the_buttons(app):
     stops = table.focus_stops()
     kinds = [s.id[0] for s in stops]
     assert kinds[0] == "anchor" and "item" in kinds and kinds[-1] == "log"
-    # the board first, then the side list, then the buttons: never back
-    order = {"anchor": 0, "item": 1, "button": 2, "log": 3}
+    # the board first, the rest of the hand, the notes, then the side list, then the buttons: never back
+    order = {"anchor": 0, "drag": 1, "note": 2, "item": 3, "button": 4, "log": 5}
     assert [order[k] for k in kinds] == sorted(order[k] for k in kinds)
     assert {s.id[1] for s in stops if s.id[0] == "anchor"} == table.lit_anchors()
     press(app, pygame.K_TAB)
@@ -241,3 +241,30 @@ def test_a_focused_card_shows_its_zoom_as_the_pointer_would(app):
     post(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0), touch=False)
     app.step(DT)
     assert table.hover.zoom() is None
+
+
+def test_zombies_discard_selects_its_cards_by_keys(app):
+    """Discard cards…: the hand's cards are stops of the ring (no place glows in that mode), Enter selects one as a
+    click would, and the Discard row then does it."""
+    table = z_take_action(app)
+    discards = [a for a in table.legal() if a.kind == "discard"]
+    if not discards:
+        pytest.skip("no discard possible")
+    want = min(discards, key=lambda a: len(a["cards"]))
+    key_of = next(k for _, _, p, k in table.choices.items if p == ("mode", "discard"))
+    press(app, pygame.key.key_code(key_of))
+    assert table.chooser.mode == "discard" and not table.lit_anchors()
+    hand = {c["uid"] for c in table.view["hand"]}
+    assert {s.id[1] for s in table.focus_stops() if s.id[0] == "drag"} == hand
+    for uid in want["cards"]:
+        while table.focus_id != ("drag", uid):
+            press(app, pygame.K_TAB)
+        press(app, pygame.K_RETURN)
+    assert table.chooser.selected == set(want["cards"])
+    _, steps = state_of(table)
+    while table.focused_stop().id[0] != "item" or table.choices.payload(table.focused_stop().id[1]) != want:
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    if table.confirming is not None:
+        press(app, pygame.K_RETURN)
+    assert len(table.session.steps) == steps + 1 and table.session.steps[-1].action == want

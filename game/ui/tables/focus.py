@@ -6,6 +6,8 @@ A mixin of BoardTable, written once for the five tables. The ring's stops, in or
     in reading order; after a pick they are the next steps (the focus follows the narrowing), so a
     drag-and-drop move has its key path: focus the piece, Enter picks it up, Tab or the arrows to where it
     goes (only the legal places glow then), Enter drops it there;
+  * the rest of the hand (a card that cannot be played now: Enter says why, the zoom reads it; Zombie's
+    discard selects its cards so);
   * the seat's own note markers (seat_notes.py: Enter picks one up, the places it may go come first in the ring
     then, Enter puts it down; a counter counts up);
   * the side list's choices (the list scrolls to the focused one);
@@ -24,6 +26,7 @@ from typing import Hashable, Optional
 import pygame
 
 from ..widgets.focus_ring import draw_focus_ring
+from .seat_notes import NOTE
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,7 @@ class KeyFocus:
             lit = [anchors[a] for a in self.lit_anchors() if a in anchors]
             for a in sorted(lit, key=lambda a: reading_order(a.rect)):
                 out.append(Stop(("anchor", a.id), pygame.Rect(a.rect), a.round))
+        out += self.hand_stops(out)
         if not held:
             out += notes
         self.choice_items_to_list()
@@ -88,6 +92,23 @@ class KeyFocus:
         if log is not None and log.w > 0 and log.h > 0:
             out.append(Stop(("log",), pygame.Rect(log)))
         return out
+
+    def hand_stops(self, anchors: list) -> list:
+        """The draggable things that are not a lit place already (in reading order): the cards of a hand that
+        cannot be played now (Enter says why, the zoom reads them) or that a mode selects (Zombie's discard:
+        Enter selects), as a click on them would. A lit place is that same thing when its centre lies on the
+        item and it is not much bigger (a location holding a token is another thing)."""
+        out = []
+        dd = self.dragdrop
+        for iid, item in dd.items.items():
+            if isinstance(item.payload, tuple) and item.payload and item.payload[0] == NOTE:
+                continue
+            rect = dd.item_rect(iid)
+            if any(a.rect is not None and rect.collidepoint(a.rect.center) and a.rect.w * a.rect.h <= 2 * rect.w * rect.h
+                   for a in anchors):
+                continue
+            out.append(Stop(("drag", iid), pygame.Rect(rect)))
+        return sorted(out, key=lambda st: reading_order(st.rect))
 
     def note_stops(self) -> list:
         """The screen seat's note markers (seat_notes.py); while one is held, the places it may go (the tray
@@ -214,6 +235,8 @@ class KeyFocus:
             self.logv.show()
         elif kind in ("note", "note_place"):
             self.take_note(stop)
+        elif kind == "drag" and stop.id[1] in self.dragdrop.items:
+            self.click_item(self.dragdrop.items[stop.id[1]].payload)
         return True
 
     def clear_focus(self) -> bool:
