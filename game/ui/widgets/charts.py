@@ -283,14 +283,17 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
     pygame.draw.line(surface, AXIS, (plot.x, plot.y), (plot.x, plot.bottom), 1)
     # x ticks: as many labels as fit without touching
     widest = max(textfit.width(chart.label_of(i), "sans", px) for i in range(n)) + int(10 * s)
-    every = max(1, int(math.ceil(widest / max(1.0, plot.w / max(1, n - (0 if bars else 1) or 1)))))
+    gap = plot.w / max(1, n if bars else n - 1)  # pixels between two neighbouring x ticks
+    every = max(1, int(math.ceil(widest / max(1.0, gap))))
     shown = [i for i in range(n) if i % every == 0]
     if n - 1 not in shown and (not shown or x_of(n - 1) - x_of(shown[-1]) >= widest):
         shown.append(n - 1)
     for i in shown:
         tx = int(round(x_of(i)))
         pygame.draw.line(surface, AXIS, (tx, plot.bottom), (tx, plot.bottom + int(4 * s)), 1)
-        ink.text(surface, chart.label_of(i), "sans", px, (tx, plot.bottom + int(5 * s)), AXIS, anchor="midtop",
+        half = textfit.width(chart.label_of(i), "sans", px) / 2  # an end label stays inside the chart
+        ink.text(surface, chart.label_of(i), "sans", px, (min(max(tx, rect.x + half), rect.right - half),
+                                                          plot.bottom + int(5 * s)), AXIS, anchor="midtop",
                  shadow=False)
     ink.fitted_line(surface, chart.x_word, "sans_italic", px, (plot.centerx, plot.bottom + int(5 * s) + line_h),
                     plot.w, AXIS, anchor="midtop", shadow=False)
