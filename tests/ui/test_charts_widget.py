@@ -221,3 +221,22 @@ def test_the_viewer_panel_in_tabs_is_walked_by_its_key(screen, timelines):
         seen.append(overlay.panel.tab)
     assert seen == [0, 1, 2] and not overlay.shown
     assert overlay.toggle() and overlay.panel.tab == 0  # opened again: the first chart
+
+
+@pytest.mark.parametrize("ui_scale", [1.5, 2.0])
+def test_gameover_charts_at_a_large_ui_scale(table_app, timelines, ui_scale):
+    """At 150% and 200% the game-over's charts still draw (text larger than at 100% where the panel has room,
+    never a 'too small' box), inside the charts area of a 1280x720 window."""
+    from game.ui.scenes.gameover import GameOverScene
+
+    table_app.settings.ui_scale = ui_scale
+    table_app.apply_ui_scale()
+    scene = table_app.push(GameOverScene("Over", winners=[], secrets=[], record=timelines["who_goes_there"].record))
+    table_app.run_frames(1)
+    scene.charts.toggle(scene, "secrets")
+    table_app.run_frames(1)
+    (index, drawn), = scene.charts.panel.cells  # the charts take turns under tabs
+    area = scene.charts.area  # the cells are drawn on the panel's own surface, placed at the area
+    assert drawn.x_of is not None and drawn.plot.h >= 48 and area.contains(drawn.rect.move(area.topleft))
+    assert table_app.screen.get_rect().contains(scene.charts.area)
+    assert all(px > textfit.min_px() for _, _, px, _ in drawn.legend)  # grown past the 100% size

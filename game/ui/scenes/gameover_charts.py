@@ -56,7 +56,7 @@ class GameOverCharts:
         if box is not None and self.shown:
             box.hide()
         if self.panel is not None:  # a new window size or UI scale: the charts are drawn again at it
-            self.panel.scale = scene.scale
+            self.panel.scale = scene.text_scale
 
     def label(self) -> str:
         return "The story" if self.shown else "Charts"
@@ -66,7 +66,7 @@ class GameOverCharts:
             return False
         self.shown = not self.shown
         if self.shown:
-            self._open(scene.scale)
+            self._open(scene.text_scale)
         box, button = scene.widgets.get(text_key), scene.widgets.get("charts")
         if box is not None:
             box.hide() if self.shown else box.show()

@@ -361,7 +361,7 @@ class ReplayScene(Scene):
         surface.blit(self.board_surface(), self.table_rect.topleft)
         if self.seat == ALL:
             self.reveal.draw(surface, self.tl, self.step, self.k)
-        self.charts.draw(surface, self.table_rect, self.seat, self.step, self.scale)
+        self.charts.draw(surface, self.table_rect, self.seat, self.step, self.text_scale)
         c = self.controls
         c.set_marks(self.tl.turning_points(self.seat), self.tl.steps)
         turn = self.tl.turn_at(self.step)

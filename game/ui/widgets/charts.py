@@ -225,31 +225,30 @@ def _legend_layout(chart, width: int, s: float) -> tuple:
     return cols, rows, width // cols, sample
 
 
-def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[int] = None) -> Drawn:
-    """Draw `chart` (a chart_series.Chart) into `rect` of `surface`; returns where things went."""
-    rect = pygame.Rect(rect)
-    s = max(1.0, scale)
+@dataclass
+class _Frame:
+    """Where a chart's parts go at one text scale (see `_frame`)."""
+
+    s: float
+    px: int
+    line_h: int
+    pad: int
+    title_px: int
+    top: int  # under the title
+    legend: tuple  # (columns, rows, item width, sample width)
+    legend_top: int
+    ticks: list
+    plot: pygame.Rect
+
+
+def _frame(chart, rect: pygame.Rect, s: float, y_top: float) -> _Frame:
     px = int(TEXT_PX * s)
     line_h = textfit.line_height("sans", px)
     pad = int(8 * s)
-    colours, markers = line_colours(chart), line_markers(chart)
-    # title and note
     title_px = int(16 * s)
-    y = rect.y + pad // 2
-    title = ink.fitted_line(surface, chart.title, "serif", title_px, (rect.x + pad, y), rect.w - 2 * pad, theme.GOLD)
-    if chart.note:
-        room = rect.right - pad - title.right - pad
-        npx = textfit.fit_px(chart.note, "sans_italic", px, room)
-        if textfit.width(chart.note, "sans_italic", npx) <= room:  # whole or not at all: a cut note misleads
-            ink.text(surface, chart.note, "sans_italic", npx, (rect.right - pad, y + 2), theme.BONE_DIM,
-                     anchor="topright", shadow=False)
-    top = title.bottom + pad // 2
-    # legend at the bottom
-    cols, rows, item_w, sample = _legend_layout(chart, rect.w - 2 * pad, s)
-    legend_h = rows * (line_h + int(2 * s))
-    legend_top = rect.bottom - pad // 2 - legend_h
-    # axes: y tick labels on the left, x tick labels under the plot
-    bottoms, tops, y_top = _ys(chart)
+    top = rect.y + pad // 2 + textfit.line_height("serif", title_px) + pad // 2
+    legend = _legend_layout(chart, rect.w - 2 * pad, s)
+    legend_top = rect.bottom - pad // 2 - legend[1] * (line_h + int(2 * s))
     ticks = nice_ticks(y_top, max(2, min(5, (legend_top - top) // max(1, int(2.2 * line_h)))))
     if ticks[-1] <= y_top:  # headroom: a value on the top rule would have its marker cut
         ticks.append(ticks[-1] + ticks[1])
@@ -257,6 +256,34 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
     plot = pygame.Rect(rect.x + pad + label_w + int(6 * s), top + line_h // 2, 0, 0)
     plot.width = rect.right - pad - plot.x - int(4 * s)
     plot.height = legend_top - 2 * line_h - int(4 * s) - plot.y
+    return _Frame(s, px, line_h, pad, title_px, top, legend, legend_top, ticks, plot)
+
+
+def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[int] = None) -> Drawn:
+    """Draw `chart` (a chart_series.Chart) into `rect` of `surface`; returns where things went. The text is
+    drawn at `scale` (the UI's text scale), stepped down towards 100% only as far as the plot needs to stay
+    readable in a small rect (a large UI scale in the game-over panel)."""
+    rect = pygame.Rect(rect)
+    bottoms, tops, y_top = _ys(chart)
+    s = max(1.0, scale)
+    while True:  # scale, scale - 25%, ... down to 100%
+        f = _frame(chart, rect, s, y_top)
+        if s <= 1.0 or (f.plot.h >= max(48, int(2.5 * f.line_h)) and f.plot.w >= 120):
+            break
+        s = max(1.0, s - 0.25)
+    s, px, line_h, pad, plot = f.s, f.px, f.line_h, f.pad, f.plot
+    cols, rows, item_w, sample = f.legend
+    legend_top, ticks = f.legend_top, f.ticks
+    colours, markers = line_colours(chart), line_markers(chart)
+    # title and note
+    y = rect.y + pad // 2
+    title = ink.fitted_line(surface, chart.title, "serif", f.title_px, (rect.x + pad, y), rect.w - 2 * pad, theme.GOLD)
+    if chart.note:
+        room = rect.right - pad - title.right - pad
+        npx = textfit.fit_px(chart.note, "sans_italic", px, room)
+        if textfit.width(chart.note, "sans_italic", npx) <= room:  # whole or not at all: a cut note misleads
+            ink.text(surface, chart.note, "sans_italic", npx, (rect.right - pad, y + 2), theme.BONE_DIM,
+                     anchor="topright", shadow=False)
     drawn = Drawn(rect, plot)
     if plot.width < 20 or plot.height < 20 or not chart.xs:
         ink.fitted_line(surface, "Too small to draw", "sans", px, rect.center, rect.w - 2 * pad, theme.BONE_DIM,
