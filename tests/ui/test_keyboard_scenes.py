@@ -147,3 +147,48 @@ def test_a_click_moves_the_focus_to_what_was_clicked(table_app):
     assert settings._nav_key == "volume"
     click(app, (3, 3))  # nothing there: the ring goes away
     assert settings._nav_key is None and ring_pixels(app)[0] == 0
+
+
+PASSIVE = ("UILabel", "UITextBox", "UIImage", "UIPanel", "UIScrollingContainer")
+
+
+def test_every_control_of_every_menu_and_dialog_is_on_the_tab_ring(table_app):
+    """Each scene's pygame_gui widgets are either passive (a label, a text) or on the Tab ring, and Tab visits the
+    whole ring in order and comes back round: a control of a new kind (a check box...) fails here until the focus
+    knows it."""
+    from game.ui.scene import GameScene
+    from game.ui.scenes.choice import ChoiceDialog
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.guide import GuideScene
+    from game.ui.scenes.lobby import LobbyScene
+    from game.ui.scenes.message import MessageScene
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.picker import PickerScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.save_name import SaveNameScene
+    from game.ui.scenes.saves import LoadScene
+    from game.ui.scenes.settings import SettingsScene
+
+    app = table_app
+    app.push(GameScene())
+    makers = [PickerScene, lambda: LobbyScene("the_thing"), SettingsScene, lambda: LoadScene(lambda a, p: None),
+              lambda: PauseScene(app.top), lambda: MessageScene("Title", "Body"),
+              lambda: ChoiceDialog("Title", "Body", [("a", "A"), ("b", "B")], lambda k: None),
+              lambda: SaveNameScene("name", lambda n: None), lambda: GuideScene("zombie"), lambda: RulesScene("zombie"),
+              lambda: GameOverScene("Over", on_replay=lambda a: None)]
+    for make in makers:
+        scene = app.push(make())
+        app.run_frames(1)
+        keys = scene.focus_keys()
+        for k, el in scene.widgets.items():
+            assert k in keys or type(el).__name__ in PASSIVE or not el.visible or not el.is_enabled, \
+                f"{scene.scene_name}: {k} ({type(el).__name__}) is not on the Tab ring"
+        assert keys, scene.scene_name
+        seen = []
+        for _ in keys:
+            press(app, pygame.K_TAB)
+            seen.append(scene._nav_key)
+        assert seen == keys, scene.scene_name
+        press(app, pygame.K_TAB)
+        assert scene._nav_key == keys[0]
+        app.pop()
