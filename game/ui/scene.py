@@ -144,8 +144,9 @@ class Scene(WidgetFocus):
         )
 
     def nav(self, inp, keys) -> Optional[str]:
-        """Keyboard navigation over a column of buttons: Up/Down (or Tab) move the highlight,
-        Enter/Space return the highlighted widget's key for the scene to activate."""
+        """Keyboard navigation over a column of buttons: Up/Down move the highlight, Enter/Space return the
+        highlighted widget's key for the scene to activate. (Tab, and Enter/Space on a focused button, are taken
+        first by the focus ring of every scene: scene_focus.py; it moves the same highlight, `_nav_key`.)"""
         live = [k for k in keys if self.widgets.get(k) is not None and self.widgets[k].is_enabled]
         if not live:
             return None

@@ -20,7 +20,6 @@ import pygame
 import pygame_gui
 
 from .inputs import Input
-from .widgets.focus_ring import draw_focus_ring
 
 E = pygame_gui.elements
 FOCUSABLE = (E.UIButton, E.UIHorizontalSlider, E.UIDropDownMenu, E.UITextEntryLine, E.UISelectionList)
@@ -150,4 +149,6 @@ class WidgetFocus:
         """The ring round the focused control (drawn by the App over the pygame_gui widgets)."""
         el = self.focused_widget()
         if el is not None and el.visible and getattr(self, "_nav_key", None) in self.widgets:
+            from .widgets.focus_ring import draw_focus_ring  # here: the first menu frame imports no widgets package
+
             draw_focus_ring(surface, pygame.Rect(el.rect), max(3, int(round(3 * getattr(self.app, "scale", 1.0)))))

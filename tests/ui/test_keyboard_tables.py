@@ -109,16 +109,17 @@ def test_tab_goes_round_the_lit_places_then_the_list_then_the_buttons(app):
 def test_an_arrow_moves_to_the_nearest_stop_that_way(app):
     table = z_take_action(app)
     press(app, pygame.K_TAB)
-    here = table.focused_stop().rect
+    moves = 0
     for k, (dx, dy) in ((pygame.K_RIGHT, (1, 0)), (pygame.K_DOWN, (0, 1)), (pygame.K_LEFT, (-1, 0)),
-                        (pygame.K_UP, (0, -1))):
+                        (pygame.K_UP, (0, -1))) * 2:
         before = table.focused_stop()
         press(app, k)
         now = table.focused_stop()
-        if now.id != before.id:  # it moved: that way, and to nothing nearer that way than where it went
+        if now.id != before.id:  # it moved: that way
+            moves += 1
             vx, vy = now.rect.centerx - before.rect.centerx, now.rect.centery - before.rect.centery
             assert vx * dx + vy * dy > 0, (k, before.id, now.id)
-    assert here is not None
+    assert moves >= 3
 
 
 def test_enter_on_a_card_then_on_a_camp_plays_it_there(app):
