@@ -7,6 +7,8 @@ a throw is an impulse and a spin, and a sliding friction (constant deceleration)
 slow it. While a die moves fast its drawn face tumbles through its kind's faces (picked by a local
 visual RNG); once it slows it shows the engine's face and keeps it. A throw lasts at most
 MAX_DURATION seconds of simulated time and then snaps to rest; `skip()` ends it at once.
+With reduced motion (game/ui/motion.py) there is no physics: the dice lie at rest showing their faces at once and
+fade in over motion.FADE seconds (the throw is `done` after the fade, so what waits for it still waits, in order).
 
 Simulation runs at a fixed step (1/120 s, split in sub-steps) with y pointing down like the screen;
 drawing only reads body position and angle.
@@ -22,6 +24,7 @@ from typing import Optional
 import pygame
 import pymunk
 
+from . import motion
 from .widgets import die_face, style
 
 STEP = 1 / 120
@@ -62,6 +65,7 @@ class DiceTray:
         self._acc = 0.0
         self._done = True
         self._impacts: list = []
+        self.fade_left = 0.0  # reduced motion: seconds of the fade-in still to run
         self.space = self._new_space()
 
     # -- public -----------------------------------------------------------------------------
@@ -81,14 +85,26 @@ class DiceTray:
             faces = list(faces_by_kind.get(kind) or [face])
             self.dice.append(_Die(kind, face, faces, shown=face))
         self._done = not self.dice
+        self.fade_left = 0.0
         if not self.animations_enabled or not self.dice:
             self._place_at_rest()
+            return
+        if motion.reduced():  # the faces at once, faded in where they lie: nothing rolls
+            self._place_at_rest()
+            self.fade_left = motion.FADE
+            self._done = False
             return
         self._launch()
 
     def update(self, dt: float) -> None:
         """Advance by dt seconds of real time, in fixed steps."""
         if self._done:
+            return
+        if self.fade_left > 0:
+            self.fade_left -= max(0.0, dt)
+            if self.fade_left <= 0:
+                self.fade_left = 0.0
+                self._done = True
             return
         self._acc += min(max(0.0, dt), MAX_FRAME)
         while self._acc >= STEP and not self._done:
@@ -100,6 +116,7 @@ class DiceTray:
 
     def skip(self) -> None:
         """End the throw now, every die showing its engine face where it lies."""
+        self.fade_left = 0.0
         if not self.dice:
             self._done = True
             return
@@ -158,8 +175,17 @@ class DiceTray:
         scale, w, h, ox, oy = self._fit(rect)
         if draw_tray:
             draw_tray_bed(surface, pygame.Rect(round(ox), round(oy), round(w), round(h)), scale)
+        target, dx, dy = surface, 0, 0
+        if self.fade_left > 0:  # reduced motion: the dice drawn on a layer faded in as a whole
+            box = pygame.Rect(round(ox), round(oy), round(w), round(h)).inflate(round(self.die_size * scale),
+                                                                              round(self.die_size * scale))
+            target, dx, dy = pygame.Surface(box.size, pygame.SRCALPHA), box.x, box.y
         for kind, shown, x, y, angle in self.dice_poses():
-            die_face.draw_die(surface, (ox + x * scale, oy + y * scale), self.die_size * scale, kind, shown, angle)
+            die_face.draw_die(target, (ox + x * scale - dx, oy + y * scale - dy), self.die_size * scale, kind, shown,
+                              angle)
+        if target is not surface:
+            target.set_alpha(motion.fade_alpha(motion.FADE - self.fade_left))
+            surface.blit(target, (dx, dy))
 
     # -- simulation -------------------------------------------------------------------------
     def _new_space(self) -> pymunk.Space:

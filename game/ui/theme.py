@@ -15,7 +15,7 @@ import pygame
 
 from game.core import paths
 
-from . import fonts, palette
+from . import fonts, motion, palette
 
 THEME_FILE = paths.ASSETS / "ui" / "theme.json"
 
@@ -287,7 +287,10 @@ def draw_drips(surface: pygame.Surface, height: int, seed: int = 13) -> None:
 
 
 def draw_fog(surface: pygame.Surface, t: float, scale: float = 1.0) -> None:
-    """Slow drifting fog bands near the bottom of the screen (animated with time t, draw-only)."""
+    """Slow drifting fog bands near the bottom of the screen (animated with time t, draw-only; still with
+    reduced motion)."""
+    if motion.reduced():
+        t = 0.0
     w, h = surface.get_size()
     fog = _fog_strip(w, int(h * 0.35))
     off = int((t * 18 * scale) % w)

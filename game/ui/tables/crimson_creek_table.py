@@ -384,10 +384,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             self.story_time -= dt
             if self.story_time <= 0:
                 self.story = ""
-        k = min(1.0, dt * 7.0 * self.speed)
-        for cid, (tx, ty) in self.target_pos().items():
-            x, y = self.tok_pos.get(cid, (tx, ty))
-            self.tok_pos[cid] = (x + (tx - x) * k, y + (ty - y) * k)
+        self.glide_tokens(dt)
 
     def on_events(self, events: list, seat, opening: bool = False) -> None:
         for e in events:

@@ -5,15 +5,19 @@ throw dice, which play a sound); `busy` while a die rolls or a piece slides (the
 A flight is a token that exists only while it travels: `fly(key, start, end, look)` slides it from one place to
 another (a card passed, a clicker handed over), it rests there FLIGHT_HOLD seconds and goes; the table draws each
 of `flights` with its `look`, which must come from the screen seat's (redacted) events only.
-`draw_dice_panel` draws the tray and its result line where the game's table puts it."""
+`draw_dice_panel` draws the tray and its result line where the game's table puts it.
+With reduced motion (game/ui/motion.py) nothing slides: a piece stands at once where it goes and a flight starts
+where it ends, each fading in over motion.FADE seconds (`alpha(key)`, `Flight.alpha`); `busy` lasts while they fade,
+so the table waits for them in the same order as for the slides."""
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import pygame
 
-from .. import theme
+from .. import motion, theme
 from ..dice import DiceTray
 from ..widgets.ink import fitted_line, panel
 
@@ -28,10 +32,16 @@ class Flight:
     end: tuple
     look: dict = field(default_factory=dict)  # how the table draws it (from the screen seat's events only)
     hold: float = FLIGHT_HOLD
+    age: float = 0.0  # seconds since it set off
+    faded: bool = False  # reduced motion: it starts where it ends and fades in there
 
     @property
     def arrived(self) -> bool:
-        return math.dist(self.pos, self.end) <= 1.5
+        return math.dist(self.pos, self.end) <= 1.5 and (not self.faded or self.age >= motion.FADE)
+
+    @property
+    def alpha(self) -> int:
+        return motion.fade_alpha(self.age) if self.faded else 255
 
 
 class PieceAnims:
@@ -44,25 +54,37 @@ class PieceAnims:
         self.audio = None
         self.enabled = True
         self.flights: list = []
+        self.appeared: dict = {}  # reduced motion: piece key -> seconds since it stood at its new place
 
     @property
     def busy(self) -> bool:
-        if not self.tray.done or any(not f.arrived for f in self.flights):
+        if not self.tray.done or any(not f.arrived for f in self.flights) or self.appeared:
             return True
         return any(math.dist(self.pos.get(k, t), t) > 1.5 for k, t in self.targets.items())
+
+    def alpha(self, key) -> int:
+        """How opaque piece `key` is drawn now (below 255 only while it fades in, with reduced motion)."""
+        age = self.appeared.get(key)
+        return 255 if age is None else motion.fade_alpha(age)
 
     def fly(self, key, start, end, look=None) -> None:
         """A token travels from `start` to `end` (screen points), rests there and goes (see the module's note)."""
         self.flights = [f for f in self.flights if f.key != key]
-        self.flights.append(Flight(key, tuple(start), tuple(end), dict(look or {})))
+        reduced = motion.reduced()
+        self.flights.append(Flight(key, tuple(end if reduced else start), tuple(end), dict(look or {}), faded=reduced))
 
     def set_targets(self, targets: dict) -> None:
         """Where each piece should stand now: new pieces appear there, moved ones slide."""
         self.targets = dict(targets)
+        reduced = motion.reduced()
         for k, t in targets.items():
+            if reduced and k in self.pos and math.dist(self.pos[k], t) > 1.5:
+                self.pos[k] = t  # no slide: it stands there at once and fades in
+                self.appeared[k] = 0.0
             self.pos.setdefault(k, t)
         for k in [k for k in self.pos if k not in targets]:
             del self.pos[k]
+            self.appeared.pop(k, None)
 
     def resized(self) -> None:
         """The window changed size: every piece stands at once where the new layout puts it (no slide from a place
@@ -70,12 +92,15 @@ class PieceAnims:
         ever travel and rest a moment). The dice roll on: the tray is drawn into whatever rect it is given."""
         self.pos.clear()
         self.flights = []
+        self.appeared.clear()
 
     def skip(self) -> None:
         self.tray.skip()
         self.pos = dict(self.targets)
+        self.appeared.clear()
         for f in self.flights:
             f.pos = f.end
+            f.age = max(f.age, motion.FADE)
 
     def update(self, dt: float, speed: float = 1.0) -> None:
         self.tray.update(dt * speed)
@@ -88,8 +113,13 @@ class PieceAnims:
         for key, (tx, ty) in self.targets.items():
             x, y = self.pos.get(key, (tx, ty))
             self.pos[key] = (x + (tx - x) * k, y + (ty - y) * k) if math.dist((x, y), (tx, ty)) > 1 else (tx, ty)
+        for k in list(self.appeared):
+            self.appeared[k] += dt * speed
+            if self.appeared[k] >= motion.FADE:
+                del self.appeared[k]
         glide = min(1.0, dt * 5.0 * speed)  # a flight crosses the table: slower than a piece's step
         for f in self.flights:
+            f.age += dt * speed
             if f.arrived:
                 f.pos = f.end
                 f.hold -= dt * speed
@@ -134,6 +164,23 @@ class PieceAnims:
                 self.play("chip_clink", 0.4)
             elif t in self.STING:
                 self.play("warning_sting", 0.5)
+
+
+@contextmanager
+def faded(surface, alpha: int, area=None):
+    """Draw on what this yields: at full alpha the surface itself, else a clear layer of its size put down at
+    `alpha` (over `area` only, when given) once the block ends: a piece fading in where it stands."""
+    if alpha >= 255:
+        yield surface
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    yield layer
+    layer.set_alpha(max(0, int(alpha)))
+    if area is None:
+        surface.blit(layer, (0, 0))
+    else:
+        area = pygame.Rect(area).clip(surface.get_rect())
+        surface.blit(layer, area, area)
 
 
 def draw_dice_panel(surface, anims: PieceAnims, rect: pygame.Rect, k: float, px: int, label: str) -> None:

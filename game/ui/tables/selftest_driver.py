@@ -131,6 +131,7 @@ def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_s
         frames += 1
         check_errors(app)
         on_frame(frames)
+        colour_blind_shot(app, out)  # <game>_colour_blind.png, once per game
         if frames > max_frames:
             raise RuntimeError(f"the AI game did not end within {max_frames} frames")
     WHOLE_GAMES[app.top.game_id or "?"] += 1
@@ -157,6 +158,30 @@ def replay_reveal_shot(app, out: Path, over) -> None:
     shot(app, out, f"{over.game_id}_replay_reveal.png")
     if app.top is viewer:
         app.pop()
+
+
+COLOUR_BLIND_STEPS = 40  # designed: far enough in that pieces have moved and cards are out
+COLOUR_BLIND_TAKEN: set = set()  # the games shot in the colour-blind palette in this run
+
+
+def colour_blind_shot(app, out: Path) -> None:
+    """After every frame of a selftest game: the first time a game's table on top is COLOUR_BLIND_STEPS moves in,
+    shoot it in the colour-blind palette as `<game>_colour_blind.png` (issue 16; three frames, next to no added
+    time), then put the player's palette back."""
+    session = getattr(app.top, "session", None)
+    game_id = getattr(session, "game_id", None)
+    if game_id is None or game_id in COLOUR_BLIND_TAKEN or len(session.steps) < COLOUR_BLIND_STEPS or \
+            getattr(session, "over", False):
+        return
+    COLOUR_BLIND_TAKEN.add(game_id)
+    keep = app.settings.palette
+    app.settings.palette = "colour_blind"
+    try:
+        app.run_frames(2, DT)
+        shot(app, out, f"{game_id}_colour_blind.png")
+    finally:
+        app.settings.palette = keep
+        app.run_frames(1, DT)
 
 
 def charts_shot(app, out: Path, name: str) -> None:

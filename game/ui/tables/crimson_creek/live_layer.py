@@ -9,13 +9,33 @@ import math
 
 import pygame
 
-from ... import theme
+from ... import motion, theme
 from . import portraits
 from .prompt import action_loc
 from .render import LEGAL_GLOW, seat_colour
 
 
 class LiveLayer:
+    def glide_tokens(self, dt: float) -> None:
+        """Each token slides towards its place; with reduced motion it stands there at once and fades in
+        (token_alpha) over motion.FADE seconds."""
+        reduced = motion.reduced()
+        fades = self.__dict__.setdefault("tok_fade", {})  # token id -> seconds since it stood at its new place
+        for cid in list(fades):
+            fades[cid] += dt * self.speed
+            if fades[cid] >= motion.FADE:
+                del fades[cid]
+        k = 1.0 if reduced else min(1.0, dt * 7.0 * self.speed)
+        for cid, (tx, ty) in self.target_pos().items():
+            x, y = self.tok_pos.get(cid, (tx, ty))
+            if reduced and math.dist((x, y), (tx, ty)) > 1.5:
+                fades[cid] = 0.0
+            self.tok_pos[cid] = (x + (tx - x) * k, y + (ty - y) * k)
+
+    def token_alpha(self, cid) -> int:
+        age = self.__dict__.get("tok_fade", {}).get(cid)
+        return 255 if age is None else motion.fade_alpha(age)
+
     def draw_hover(self, surface, g, view, data) -> None:
         """The location under the pointer lights up when a click on it lists actions; sleeves you may peek too."""
         if self.mouse is None or data["overlay"] is not None or self.dragdrop.dragging is not None or g is not self.geo:
@@ -73,8 +93,8 @@ class LiveLayer:
                 pos = self.tok_pos.get(cid) or targets.get(cid) or g.token_pos(loc["id"], i, len(occ))
                 if g is not self.geo:
                     pos = g.token_pos(loc["id"], i, len(occ))
-                self.draw_token(surface, cid, pos, view=view, highlight=LEGAL_GLOW if cid in movable and
-                                data["screen_decides"] else None)
+                self.draw_token(surface, cid, pos, alpha=self.token_alpha(cid), view=view,
+                                highlight=LEGAL_GLOW if cid in movable and data["screen_decides"] else None)
         if dragging is not None and dragging in dd.items:
             self.draw_token(surface, dragging, dd.item_rect(dragging).center, view=view, highlight=theme.GOLD)
 

@@ -13,7 +13,7 @@ from ...widgets import patterns
 from ..common import fitted_text, panel, text
 from ..caption_draw import caption_height
 from ..frame_head import FrameHead
-from ..piece_anim import draw_dice_panel
+from ..piece_anim import draw_dice_panel, faded
 from ..static_layer import BoardCache, Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
 from .geometry import Geometry
@@ -163,7 +163,8 @@ class TableDrawing(FrameHead):
             pos = self.anims.pos.get(key, piece.pos)
             if dragging == ("mini", key):
                 pos = self.dragdrop.item_rect(dragging).center
-            self.draw_mini(surface, g, piece, pos)
+            with faded(surface, self.anims.alpha(key)) as surf:  # reduced motion: a fade where it lands
+                self.draw_mini(surf, g, piece, pos)
 
         if dragging is not None and dragging[0] == "item" and self.dragdrop.moved:  # an item on its way to a friend
             r = self.dragdrop.item_rect(dragging)

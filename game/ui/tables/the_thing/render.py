@@ -54,6 +54,10 @@ class TableDrawing(PromptBoardDrawing):
             surf = token_surface(g, key[1], row, size, self.names().get(owner, "") if owner is not None else "",
                                  owner, owner is not None and owner == me)
             tr = g.token_rect(pos, size)
+            alpha = self.anims.alpha(key)
+            if alpha < 255:  # reduced motion: it fades in where it lands
+                surf = surf.copy()
+                surf.set_alpha(alpha)
             surface.blit(surf, tr)
             if owner is not None and row.get("alive", True):  # its player's shape on its corner, beside the colour
                 rad = max(4, min(g.u(7), tr.h // 4))

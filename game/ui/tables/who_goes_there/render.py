@@ -12,6 +12,7 @@ from game.games.who_goes_there.state import content
 from ... import palette, theme
 from ...widgets import patterns, textfit
 from ..common import panel, text
+from ..piece_anim import faded
 from ..prompt_board_draw import PromptBoardDrawing
 from . import prompt as wp
 from .board_draw import (UNLOCK_TIPS, board_surface, card_kwargs, char_name, item_kwargs, item_rects,
@@ -53,17 +54,18 @@ class TableDrawing(PromptBoardDrawing):
             if dragging == key:
                 pos = self.dragdrop.item_rect(dragging).center
             x, y, r = round(pos[0]), round(pos[1]), g.pawn_r
-            col = seat_char_colour(seat, pl["char"]) if not pl.get("dead") else (80, 80, 80)
-            pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), r)
-            pygame.draw.circle(surface, col, (x, y), r)
-            pygame.draw.circle(surface, theme.GOLD if view.get("leader") == seat else (20, 16, 16), (x, y), r,
-                               max(1, g.u(2)))
-            word = char_name(pl["char"]).split()[-1][:2]
-            text(surface, word, "sans_bold", g.px(12), (x, y), (12, 10, 10), "center", shadow=False)
-            if not pl.get("dead"):  # the seat's shape beside its colour, top right of the pawn
-                patterns.seat_badge(surface, seat, (x + r * 0.8, y - r * 0.8), max(4, r * 0.42), col)
-            if pl.get("unconscious") or pl.get("dead"):
-                pygame.draw.line(surface, (230, 60, 50), (x - r, y - r), (x + r, y + r), max(2, g.u(3)))
+            with faded(surface, self.anims.alpha(key)) as surf:  # reduced motion: a fade where it lands
+                col = seat_char_colour(seat, pl["char"]) if not pl.get("dead") else (80, 80, 80)
+                pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), r)
+                pygame.draw.circle(surf, col, (x, y), r)
+                pygame.draw.circle(surf, theme.GOLD if view.get("leader") == seat else (20, 16, 16), (x, y), r,
+                                   max(1, g.u(2)))
+                word = char_name(pl["char"]).split()[-1][:2]
+                text(surf, word, "sans_bold", g.px(12), (x, y), (12, 10, 10), "center", shadow=False)
+                if not pl.get("dead"):  # the seat's shape beside its colour, top right of the pawn
+                    patterns.seat_badge(surf, seat, (x + r * 0.8, y - r * 0.8), max(4, r * 0.42), col)
+                if pl.get("unconscious") or pl.get("dead"):
+                    pygame.draw.line(surf, (230, 60, 50), (x - r, y - r), (x + r, y + r), max(2, g.u(3)))
 
     def draw_flights(self, surface, g) -> None:
         """Tokens on their way (piece_anim flights): an Infection Clicker, face down ("?") while it travels and for
@@ -72,21 +74,22 @@ class TableDrawing(PromptBoardDrawing):
             if f.key[0] != "clicker":
                 continue
             x, y, r = round(f.pos[0]), round(f.pos[1]), g.u(15)
-            shown = f.look.get("shown") if f.arrived else None
-            bad = shown in (True, "infected")
-            fill = (70, 110, 40) if bad else (60, 58, 52) if shown is not None else (34, 30, 34)
-            pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), r)
-            pygame.draw.circle(surface, fill, (x, y), r)
-            pygame.draw.circle(surface, theme.BLOOD_BRIGHT, (x, y), r, max(2, g.u(3)))
-            mark = "!" if bad else "✓" if shown is not None else "?"
-            text(surface, mark, "sans_bold", g.px(16), (x, y), theme.BONE, "center")
-            word = ("Clicker: INFECTED" if bad else "Clicker: clean") if shown is not None else "Infection Clicker"
-            tag = textfit.width(word, "sans_bold", g.px(12))
-            box = pygame.Rect(0, 0, tag + g.u(10), g.u(18))
-            box.midtop = (x, y + r + g.u(3))
-            panel(surface, box, g.u(5), (16, 10, 12, 235), theme.BLOOD_BRIGHT, 1)
-            text(surface, word, "sans_bold", g.px(12), box.center, (180, 230, 120) if bad else theme.BONE, "center",
-                 shadow=False)
+            with faded(surface, f.alpha) as surf:  # reduced motion: it fades in where it lands
+                shown = f.look.get("shown") if f.arrived else None
+                bad = shown in (True, "infected")
+                fill = (70, 110, 40) if bad else (60, 58, 52) if shown is not None else (34, 30, 34)
+                pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), r)
+                pygame.draw.circle(surf, fill, (x, y), r)
+                pygame.draw.circle(surf, theme.BLOOD_BRIGHT, (x, y), r, max(2, g.u(3)))
+                mark = "!" if bad else "✓" if shown is not None else "?"
+                text(surf, mark, "sans_bold", g.px(16), (x, y), theme.BONE, "center")
+                word = ("Clicker: INFECTED" if bad else "Clicker: clean") if shown is not None else "Infection Clicker"
+                tag = textfit.width(word, "sans_bold", g.px(12))
+                box = pygame.Rect(0, 0, tag + g.u(10), g.u(18))
+                box.midtop = (x, y + r + g.u(3))
+                panel(surf, box, g.u(5), (16, 10, 12, 235), theme.BLOOD_BRIGHT, 1)
+                text(surf, word, "sans_bold", g.px(12), box.center, (180, 230, 120) if bad else theme.BONE, "center",
+                     shadow=False)
 
     def dice_rect(self, g) -> pygame.Rect:
         """Over the Camp Door and the Action dice tray of the map: wide enough for eight dice."""

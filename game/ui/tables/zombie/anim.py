@@ -2,6 +2,8 @@
 
 The events are already redacted for the seat in front of the screen; a card drawn by another seat
 flies face down. Every animation is visual only and can be skipped at once.
+With reduced motion (game/ui/motion.py) nothing travels: each card, chip or die appears where it lands and fades in
+over motion.FADE seconds, and a rising number stays where it ends; the delays, so the order, are the same.
 """
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from ...widgets import card as cardw
 from ...widgets import chips as chipw
 from ...widgets import die_face
 from ...widgets.tween import Animator
-from ... import fonts, theme
+from ... import fonts, motion, theme
+from ..piece_anim import faded
 from ..common import Sprite, panel, text, text_surface, wrap
 from .draw import card_by_id, card_kwargs, content
 
@@ -69,12 +72,21 @@ class Animations:
         return self._tweens.get(id(sprite))
 
     def fly(self, kind: str, start, end, size, delay: float, duration: float, data=None) -> None:
-        sprite = Sprite(kind, tuple(start), tuple(size), dict(data or {}), visible=delay <= 0)
+        reduced = motion.reduced()
+        if reduced:  # it shows where it ends: a card, chip or die fades in there, a number or flash stays put
+            start = end
+            if kind not in ("text", "flash"):
+                duration = motion.FADE
+        sprite = Sprite(kind, tuple(start), tuple(size), dict(data or {}), visible=delay <= 0,
+                        alpha=0 if reduced and kind not in ("text", "flash") else 255)
         self.sprites.append(sprite)
 
         def move(value, sprite=sprite):
             sprite.pos = value
             sprite.visible = True
+            if sprite.alpha < 255:
+                tw = self._tween_of(sprite)
+                sprite.alpha = motion.fade_alpha(tw.elapsed if tw else motion.FADE)
 
         def done(sprite=sprite):
             if sprite in self.sprites:
@@ -244,25 +256,33 @@ class Animations:
             w, h = s.size
             rect = pygame.Rect(0, 0, int(w), int(h))
             rect.center = (int(x), int(y))
-            if s.kind == "card":
-                cardw.draw_card(surface, rect, **card_kwargs(s.data["card"]))
-            elif s.kind == "back":
-                cardw.draw_card_back(surface, rect)
-            elif s.kind == "chip":
-                chipw.draw_chip(surface, (x, y), chip_r, s.data.get("side", "survivor"))
-            elif s.kind == "text":
-                tw = self._tween_of(s)
-                fade = 1.0 - (tw.progress if tw else 0.0) ** 2
-                img = text_surface(s.data["text"], "display", max(8, s.data["px"]), s.data["colour"], True)
-                img = img.copy()
-                img.set_alpha(int(255 * fade))
-                surface.blit(img, img.get_rect(center=(int(x), int(y))))
-            elif s.kind == "flash":
-                tw = self._tween_of(s)
-                fade = 1.0 - (tw.progress if tw else 1.0)
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(veil, (200, 10, 10, int(110 * fade)), veil.get_rect(), border_radius=max(2, w // 30))
-                surface.blit(veil, rect)
-            elif s.kind == "die":
-                die_face.draw_die(surface, (x, y), die_size, s.data.get("die", "base"),
-                                  {"base": "3"}.get(s.data.get("die"), s.data.get("die")))
+            if s.alpha < 255 and s.kind in ("card", "back", "chip", "die"):
+                with faded(surface, s.alpha, rect.inflate(max(rect.w, die_size), max(rect.h, die_size))) as layer:
+                    self._draw_sprite(layer, s, rect, x, y, chip_r, die_size)
+            else:
+                self._draw_sprite(surface, s, rect, x, y, chip_r, die_size)
+
+    def _draw_sprite(self, surface, s, rect, x, y, chip_r, die_size) -> None:
+        w = s.size[0]
+        if s.kind == "card":
+            cardw.draw_card(surface, rect, **card_kwargs(s.data["card"]))
+        elif s.kind == "back":
+            cardw.draw_card_back(surface, rect)
+        elif s.kind == "chip":
+            chipw.draw_chip(surface, (x, y), chip_r, s.data.get("side", "survivor"))
+        elif s.kind == "text":
+            tw = self._tween_of(s)
+            fade = 1.0 - (tw.progress if tw else 0.0) ** 2
+            img = text_surface(s.data["text"], "display", max(8, s.data["px"]), s.data["colour"], True)
+            img = img.copy()
+            img.set_alpha(int(255 * fade))
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        elif s.kind == "flash":
+            tw = self._tween_of(s)
+            fade = 1.0 - (tw.progress if tw else 1.0)
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (200, 10, 10, int(110 * fade)), veil.get_rect(), border_radius=max(2, w // 30))
+            surface.blit(veil, rect)
+        elif s.kind == "die":
+            die_face.draw_die(surface, (x, y), die_size, s.data.get("die", "base"),
+                              {"base": "3"}.get(s.data.get("die"), s.data.get("die")))
