@@ -60,6 +60,12 @@ def ui_step(scale: float) -> float:
     return max(MIN_SCALE, min(MAX_TEXT_SCALE, round(scale * 4) / 4))
 
 
+def control_factor(ui_scale: float) -> float:
+    """How much taller a control holding one line of text (a button, a list row) gets at a UI scale: its text grows
+    by ui_scale, its margins do not (a 48 px button is 80 px at 200%, not 96)."""
+    return 0.35 + 0.65 * ui_scale
+
+
 def clamp_ui_scale(value) -> float:
     """settings.ui_scale as the UI uses it: one of UI_SCALES (the nearest), 1.0 for anything unreadable."""
     try:

@@ -132,7 +132,7 @@ class Scene(WidgetFocus):
     def ctrl(self, px: float) -> int:
         """The height of a control holding one line of text (a button, an entry), given at 1280x720: it grows
         with the text, but its margins only with the window (a 48 px button is 80 px at 200%, not 96)."""
-        return int(round(px * self.app.scale * (0.35 + 0.65 * self.app.ui_scale)))
+        return int(round(px * self.app.scale * fonts.control_factor(self.app.ui_scale)))
 
     def pressed(self, inp, key: str) -> bool:
         """True when `inp` is the click of the widget stored as self.widgets[key]."""

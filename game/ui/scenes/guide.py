@@ -60,27 +60,31 @@ class GuideScene(Scene):
 
     # -- layout ------------------------------------------------------------------------------------------------
     def note_width(self) -> int:
-        return self.s(360) if not self.on_turn_page() else min(self.size[0] - self.s(80), self.s(760))
+        # wider as the UI scale's text grows, so a note keeps about as many lines
+        if not self.on_turn_page():
+            return min(self.size[0] - self.s(80), max(self.s(360), self.t(290)))
+        return min(self.size[0] - self.s(80), max(self.s(760), self.t(600)))
 
     def note_lines(self) -> tuple:
         """(title Fitted, body Fitted) of the current page, at the note's width."""
         w = self.note_width() - self.s(36)
         if self.on_turn_page():
             title = self.guide.get("title", "How to play") + " · a turn"
-            return textfit.fit_block(title, "serif", self.s(20), w, self.s(52)), None
+            return textfit.fit_block(title, "serif", self.t(20), w, self.t(52)), None
         part = self.parts[self.page]
         title = f"{self.page + 1}/{len(self.parts)} · {part.get('name', '')}"
         body = part.get("text", "")
         if self.page == 0 and self.guide.get("intro"):
             body = self.guide["intro"] + "\n\n" + body
-        return (textfit.fit_block(title, "serif", self.s(18), w, self.s(48)),
-                textfit.fit_block(body, "sans", self.s(14), w, self.s(400)))
+        room = self.size[1] - self.s(60) - self.t(48) - self.ctrl(40) - self.s(52)  # the window's height, at most
+        return (textfit.fit_block(title, "serif", self.t(18), w, self.t(48)),
+                textfit.fit_block(body, "sans", self.t(14), w, self.s(400) if self.app.ui_scale == 1 else room))
 
     def build_ui(self) -> None:
         w, h = self.size
-        bh = self.s(40)
+        bh = self.ctrl(40)
         if self.on_turn_page():
-            pw, ph = self.note_width(), min(h - self.s(60), self.s(560))
+            pw, ph = self.note_width(), min(h - self.s(60), max(self.s(560), self.t(460)))
             self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         else:
             title, body = self.note_lines()
@@ -94,13 +98,18 @@ class GuideScene(Scene):
                 self.panel = hover.place_beside(anchor.inflate(self.s(8), self.s(8)), size, pygame.Rect(0, 0, w, h),
                                                 self.s(10), order="rlba")
         last = self.page == self.pages - 1
-        bw = self.s(108)
+        bw = max(self.s(108), *(common.text_w(self, t, "button", c) for t, c in
+                                (("Got it", "@primary"), ("Next ▶", "@primary"), ("◀ Back", None))))
+        cw = max(self.s(96), common.text_w(self, "Close"))
+        room = self.panel.w - self.s(44)
+        if cw + 2 * bw > room:  # the three share the note's width, each as much as its words need
+            cw, bw = cw * room // (cw + 2 * bw), bw * room // (cw + 2 * bw)
         y = self.panel.bottom - bh - self.s(12)
         common.button(self, "next", (self.panel.right - bw - self.s(14), y, bw, bh), "Got it" if last else "Next ▶",
                       cls="@primary")
         if self.page > 0:
             common.button(self, "back", (self.panel.right - 2 * bw - self.s(22), y, bw, bh), "◀ Back")
-        common.button(self, "close", (self.panel.x + self.s(14), y, self.s(96), bh), "Close",
+        common.button(self, "close", (self.panel.x + self.s(14), y, cw, bh), "Close",
                       tooltip="Esc. The guide is in the pause menu at any time.")
 
     # -- input ------------------------------------------------------------------------------------------------------
@@ -150,10 +159,10 @@ class GuideScene(Scene):
                 y += body.line_h
             return
         steps = self.guide.get("steps", [])
-        bottom = p.bottom - s(70)
+        bottom = p.bottom - self.ctrl(40) - s(30)
         room = max(1, (bottom - y) // max(1, len(steps)))
         for i, step in enumerate(steps, 1):
-            text(surface, f"{i}", "display", s(22), (x + s(10), y), theme.BLOOD_BRIGHT, "midtop")
-            f = fitted_text(surface, step, "sans", s(15), pygame.Rect(x + s(34), y + s(2), w - s(34), room - s(6)),
+            text(surface, f"{i}", "display", self.t(22), (x + s(10), y), theme.BLOOD_BRIGHT, "midtop")
+            f = fitted_text(surface, step, "sans", self.t(15), pygame.Rect(x + s(34), y + s(2), w - s(34), room - s(6)),
                             theme.BONE, "left", "top", shadow=False)
             y += max(f.height, s(26)) + s(8)

@@ -241,6 +241,7 @@ class BoardChoices:
 
     def draw_choice_popups(self, surface, px: int) -> None:
         """Call last in render: the menu at the pointer and the confirmation box."""
+        px = self.panel_px(px)
         screen = surface.get_rect()
         ring = max(3, px // 4)
         self.draw_focus(surface, px)

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import fonts, theme
 from ..widgets import hover as hoverw
 from ..widgets.dragdrop import DragDrop
 from .board_choices import BoardChoices
 from .caption_draw import draw_caption, draw_glow, draw_thinking
 from .choice_list import ChoiceList, draw_choice_headers
-from .common import Button, SessionTable, button_at, draw_button, panel, text
+from .common import Button, SessionTable, button_at, draw_button, fit_line_px, panel, text
 from .focus import KeyFocus
 from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
 from .seat_notes import NOTE, SeatNotes
@@ -44,7 +44,7 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
         super().__init__(session, autosave, replay)
         self.geo = None
         self.dragdrop = DragDrop(self.drag_targets)
-        self.choices = ChoiceList()
+        self.choices = ChoiceList(scale=self.ui_scale)
         self.choice_title = ""
         self.bar_buttons: list = []
         self.mouse = None
@@ -542,6 +542,7 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
         """The last computer move's caption at the top of `box` (a strip of the table the game's table picks),
         a glow on the places it touched, and the cue of a computer seat thinking, where that seat sits (the
         summary "since your last turn" takes the caption's place while it is on show)."""
+        px = self.panel_px(px)
         covered = self.panel_covers_board()  # no glow or ring through a panel over the board
         cue = data.get("thinking")
         rings = self.seat_rects(cue["seat"]) if cue is not None and not covered else []
@@ -566,27 +567,37 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
         if not self.choices.buttons:
             return
         u = lambda n: int(round(n * k))  # noqa: E731 (units of a 1280x720 window)
+        px = self.panel_px(px)
+        # the title grows with the UI scale as far as the band above the first row lets it
+        first = min([r.y for _, r in self.choices.headers] + [b.rect.y for b in self.choices.buttons])
+        title_px = fit_line_px(title, "display", self.panel_px(title_px), rect.w - u(26), first - rect.y - u(7),
+                               title_px)
         panel(surface, rect, u(10), (14, 8, 10, 240), theme.BLOOD, max(1, u(2)))
         text(surface, title, "display", title_px, (rect.x + u(13), rect.y + u(7)), theme.GOLD)
         draw_choice_headers(surface, self.choices, max(12, px + 1))
         for b in self.choices.buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, radius)
 
+    def panel_px(self, px: int) -> int:
+        """A shared panel's text size (side list, log, captions, popups, the bar): the table gives it at 100%
+        (g.px), the panel draws it at the player's UI scale (settings.ui_scale) and lays its rows out for it."""
+        return max(fonts.MIN_PX, int(round(px * self.ui_scale())))
+
     def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int, base=None) -> None:
-        draw_log_panel(surface, rect, lines, px, self.logv, base=base)
+        draw_log_panel(surface, rect, lines, self.panel_px(px), self.logv, base=base)
 
     def side_log_part(self, rect: pygame.Rect, lines: list, px: int, base=None) -> Part:
         """The side log as a part of the static layer: drawn again when a line comes, it scrolls or moves
         (`lines` only grows while it is the same list: SessionTable.log_and_rolls). Given the layer's `base`
         (nothing else lies under the log), its panel is a backdrop copied, not blended again."""
         rect = pygame.Rect(rect)
-        return Part("log", rect, (Same(lines), len(lines), self.log_scroll, px),
+        return Part("log", rect, (Same(lines), len(lines), self.log_scroll, self.panel_px(px)),
                     lambda surf: self.draw_side_log(surf, rect, lines, px, base))
 
     def draw_log_overlay(self, surface, area: pygame.Rect, lines: list, px: int) -> None:
         """The whole log over `area` while it is open (L, or a click on the side log)."""
         if self.logv.open:
-            draw_full_log(surface, area, lines, px, self.logv)
+            draw_full_log(surface, area, lines, self.panel_px(px), self.logv)
 
     def draw_drop_targets(self, surface, rects: dict, glow, grow: int, width: int, radius: int, veil: int) -> None:
         """While an item is dragged: legal targets glow (the one under the pointer in bone), refused ones dim."""

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from .common import Button, text
+from .. import fonts, theme
+from .common import Button, fit_line_px, text
 
 
 class ChoiceList:
@@ -14,7 +14,8 @@ class ChoiceList:
 
     Items are (group, label, payload, key); a Button's key is ("choice", index into items)."""
 
-    def __init__(self):
+    def __init__(self, scale=None):
+        self.scale = scale  # the table's settings.ui_scale (a callable), or None: rows as tall as laid out
         self.items: list = []
         self.scroll = 0  # index of the first row shown (rows: group headers and items)
         self.buttons: list = []
@@ -59,7 +60,9 @@ class ChoiceList:
         return next((it[2] for it in self.items if it[3] == key), None)
 
     def layout(self, rect: pygame.Rect, row_h: int, gap: int) -> None:
-        """Build the buttons and headers inside rect, from the scrolled row on; ▲/▼ rows when it overflows."""
+        """Build the buttons and headers inside rect, from the scrolled row on; ▲/▼ rows when it overflows. At a UI
+        scale the rows grow with their text (fonts.control_factor), so fewer fit and the list scrolls sooner."""
+        row_h = int(round(row_h * fonts.control_factor(self.scale() if callable(self.scale) else 1.0)))
         head_h = max(8, int(row_h * 0.62))
 
         def height(row):
@@ -98,4 +101,5 @@ class ChoiceList:
 def draw_choice_headers(surface, choices: ChoiceList, px: int, colour=theme.BONE_DIM) -> None:
     """The group names of the side list (Move, Peek, ...), small, above their choices."""
     for label, r in choices.headers:
-        text(surface, label.upper(), "sans_bold", px, (r.x + 2, r.bottom - 1), colour, "bottomleft", shadow=False)
+        size = fit_line_px(label.upper(), "sans_bold", px, r.w - 2, r.h + 2)  # within its band at any UI scale
+        text(surface, label.upper(), "sans_bold", size, (r.x + 2, r.bottom - 1), colour, "bottomleft", shadow=False)

@@ -10,6 +10,7 @@ except `reveal_secrets()`, which the game-over screen calls once the game has a 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Optional
 
 import pygame
@@ -45,6 +46,18 @@ class Button:
     hotkey: str = ""
 
 
+def fit_line_px(txt: str, kind: str, px: int, max_w: float, max_h: float, least: int = 0) -> int:
+    """The largest size <= px whose one line of txt fits max_w wide and max_h tall; never under `least` (the size
+    the box was laid out for: text given the UI scale's size shrinks back toward it in a box that did not grow)."""
+    from .. import fonts
+
+    size = fit_px(txt, kind, px, max_w)
+    floor = max(fonts.MIN_PX, min(least or fonts.MIN_PX, size))
+    while size > floor and fonts.get(kind, size).get_linesize() > max_h:
+        size -= 1
+    return size
+
+
 def draw_button(surface, b: Button, hover: bool, px: int, radius: int) -> None:
     if b.style == "primary":
         fill, edge, ink = (120, 20, 26), theme.BLOOD_BRIGHT, theme.BONE
@@ -60,19 +73,36 @@ def draw_button(surface, b: Button, hover: bool, px: int, radius: int) -> None:
         fill = tuple(min(255, c + 28) for c in fill)
         edge = theme.BONE
     panel(surface, b.rect, radius, (*fill, 240), edge, max(1, px // 10))
+    size, tag_px = button_text_px(b.label, b.hotkey, px, b.rect.w, b.rect.h)
     label = b.label
-    x = b.rect.x + px // 2
+    x = b.rect.x + size // 2
     if b.hotkey:
-        tag = text_surface(b.hotkey, "sans_bold", max(6, int(px * 0.8)), theme.GOLD if b.enabled else theme.ASH, False)
+        tag = text_surface(b.hotkey, "sans_bold", tag_px, theme.GOLD if b.enabled else theme.ASH, False)
         surface.blit(tag, tag.get_rect(midleft=(x, b.rect.centery)))
-        x += tag.get_width() + px // 2
-    room = b.rect.right - x - px // 3
-    size = fit_px(label, "sans", px, room)
+        x += tag.get_width() + size // 2
+    room = b.rect.right - x - size // 3
     label = clip(label, "sans", size, room)
     if b.hotkey:
         text(surface, label, "sans", size, (x, b.rect.centery), ink, "midleft", shadow=False)
     else:
         text(surface, label, "sans", size, b.rect.center, ink, "center", shadow=False)
+
+
+@lru_cache(maxsize=512)
+def button_text_px(label: str, hotkey: str, px: int, w: int, h: int) -> tuple:
+    """(label px, hotkey tag px) for a button w x h: the largest size <= px at which the tag, the label and their
+    margins fit across and a line fits its height (a UI scale's text in a button laid out at 100% shrinks back
+    toward the size it was laid out for; cut with "…" only below the fonts' floor)."""
+    from .. import fonts
+
+    for size in range(int(px), fonts.MIN_PX - 1, -1):
+        tag_px = max(6, int(size * 0.8))
+        tag_w = (fonts.get("sans_bold", tag_px).size(hotkey)[0] + size // 2) if hotkey else 0
+        room = w - size // 2 - tag_w - size // 3
+        font = fonts.get("sans", size)
+        if font.size(label)[0] <= room and font.get_linesize() <= h - 2:
+            return size, tag_px
+    return fonts.MIN_PX, max(6, int(fonts.MIN_PX * 0.8))
 
 
 def button_at(buttons: list, pos) -> Optional[Button]:

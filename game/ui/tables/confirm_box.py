@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
-from .common import Button, draw_button, panel, text, wrap
+from .common import Button, clip, draw_button, fit_px, panel, text, wrap
 
 
 @dataclass
@@ -25,7 +25,11 @@ class ConfirmBox:
         w = min(screen.w - 4 * px, px * 40)
         lines = wrap(self.question, "sans", px, w - 3 * px)
         row = int(px * 2.6)
-        h = px * 2 + int(px * 1.8) + len(lines) * int(px * 1.4) + px + row + px * 2
+        fixed = px * 2 + int(px * 1.8) + px + row + px * 2
+        most = max(1, (screen.h - 2 * px - fixed) // int(px * 1.4))  # a long question at a large UI scale: its
+        if len(lines) > most:                                          # last line that fits ends with "…"
+            lines = lines[:most - 1] + [clip(" ".join(lines[most - 1:]), "sans", px, w - 3 * px)]
+        h = fixed + len(lines) * int(px * 1.4)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = screen.center
         bw = (w - px * 5) // 2
@@ -49,7 +53,8 @@ class ConfirmBox:
         r = self.rect
         panel(surface, r, 12, (22, 10, 12, 250), theme.BLOOD_BRIGHT, 2)
         y = r.y + px
-        text(surface, self.label, "sans_bold", int(px * 1.15), (r.centerx, y), theme.GOLD, "midtop")
+        label_px = fit_px(self.label, "sans_bold", int(px * 1.15), r.w - 2 * px)
+        text(surface, self.label, "sans_bold", label_px, (r.centerx, y), theme.GOLD, "midtop")
         y += int(px * 1.8) + px // 2
         for line in getattr(self, "_lines", []):
             text(surface, line, "sans", px, (r.centerx, y), theme.BONE, "midtop", shadow=False)

@@ -40,8 +40,9 @@ class FrameHead:
     def frame_end(self, surface, g, data: dict, caption: pygame.Rect, overlay: pygame.Rect, log: list) -> None:
         """The frame's top layers: the bar's buttons, a computer move's caption in `caption`, the whole log (L) over
         `overlay`, the hover zoom, a toast and the popups."""
+        bar_px = self.panel_px(g.px(12))  # the bar's words at the UI scale, as far as its buttons hold them
         for b in self.bar_buttons:
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(6))
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bar_px, g.u(6))
         self.draw_move_caption(surface, data, caption, g.k, g.px(13))
         self.draw_log_overlay(surface, overlay, log, g.px(13))
         self.list_hover(g, data["view"])

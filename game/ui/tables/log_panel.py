@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .. import fonts, theme
-from .common import clip, panel, text, wrap
+from .common import clip, fit_px, panel, text, wrap
 from .static_layer import backdrop
 
 DANGER_WORDS = ("kill", "destroy", "fallen", "dies", "dead", "zombie", "Infection", "ATTACK", "WRONG")
@@ -114,8 +114,10 @@ def draw_log_panel(surface, rect: pygame.Rect, lines: list, px: int, log: LogVie
     else:
         paint(surface, rect)
     head = text(surface, title, "serif", int(px * 1.3), (rect.x + pad * 2, rect.y + pad), theme.BONE)
-    text(surface, "L: whole log", "sans", max(fonts.MIN_PX, int(px * 0.9)), (rect.right - pad * 2, head.centery),
-         theme.ASH, "midright", shadow=False)
+    hint_px = max(fonts.MIN_PX, int(px * 0.9))
+    if head.right + pad + fonts.get("sans", hint_px).size("L: whole log")[0] <= rect.right - pad * 2:  # else the
+        text(surface, "L: whole log", "sans", hint_px, (rect.right - pad * 2, head.centery),  # click on it says it
+             theme.ASH, "midright", shadow=False)
     rows = log.side.rows_for(lines, px, rect.w - pad * 5)
     line_h = int(px * 1.3)
     top = head.bottom + pad // 2
@@ -173,14 +175,21 @@ def draw_full_log(surface, area: pygame.Rect, lines: list, px: int, log: LogView
 def draw_since_last_turn(surface, box: pygame.Rect, lines: list, px: int, more: int = 0) -> pygame.Rect:
     """The "since your last turn" panel, centred at the top of `box`; any click or key puts it away."""
     width = int(box.w * 0.94)
-    rows = []
+    line_h = int(px * 1.3)
+    # as many of the newest lines as the window's height holds (at a large UI scale, fewer): the rest are counted
+    room = (surface.get_height() - box.y - px // 3 - int(px * 1.6) - line_h - px * 2) // max(1, line_h)
+    per_line = []
     for line in lines:
         wrapped = wrap("• " + line, "sans", px, width - px * 3)
         if len(wrapped) > 2:  # two rows a line at most: the rest is cut visibly, the whole line is in the log (L)
             wrapped = [wrapped[0], clip(" ".join(wrapped[1:]), "sans", px, width - px * 3)]
-        rows.extend(wrapped)
+        per_line.append(wrapped)
+    while per_line and sum(len(w) for w in per_line) > room:
+        per_line.pop(0)
+        more += 1
+    rows = [row for wrapped in per_line for row in wrapped]
     foot = (f"and {more} earlier line{'s' if more != 1 else ''} · " if more else "") + "L: whole log · any key or click hides this"
-    line_h = int(px * 1.3)
+    foot_px = fit_px(foot, "sans", max(fonts.MIN_PX, int(px * 0.85)), width - px * 2)
     h = int(px * 1.6) + len(rows) * line_h + line_h + px
     r = pygame.Rect(0, 0, width, h)
     r.midtop = (box.centerx, box.y + px // 3)
@@ -191,6 +200,5 @@ def draw_since_last_turn(surface, box: pygame.Rect, lines: list, px: int, more: 
     for row in rows:
         text(surface, row, "sans", px, (r.x + px, y), tone(row, False), shadow=False)
         y += line_h
-    text(surface, foot, "sans", max(fonts.MIN_PX, int(px * 0.85)), (r.right - px, y + px // 4), theme.ASH, "topright",
-         shadow=False)
+    text(surface, foot, "sans", foot_px, (r.right - px, y + px // 4), theme.ASH, "topright", shadow=False)
     return r

@@ -32,6 +32,9 @@ class PointerMenu:
                      + [fonts.get("sans_bold", px).size(self.title)[0]])
         w = min(bounds.w - 2 * pad, max(px * 14, widest + px * 3))
         h = pad * 2 + row_h + len(self.items) * (row_h + pad // 2)
+        if h > bounds.h - 2 * pad:  # many items at a large UI scale: rows just taller than their text
+            row_h = max(fonts.get("sans", px).get_linesize() + 4, (bounds.h - 4 * pad) // (len(self.items) + 1) - pad // 2)
+            h = pad * 2 + row_h + len(self.items) * (row_h + pad // 2)
         r = pygame.Rect(0, 0, w, h)
         r.topleft = (self.pos[0] + px, self.pos[1] - row_h // 2)
         if r.right > bounds.right:
