@@ -186,6 +186,8 @@ def test_the_caption_keeps_clear_of_the_killers_guess_tray(table_app):
 
 # -- the UI scale (issue 16): bigger text and pieces at 1280x720, the map and panels still read whole -----------
 
+from game.ui.widgets import card as cardw  # noqa: E402
+
 from .board_scale import SCALES, overlaps, record  # noqa: E402
 
 
@@ -221,7 +223,7 @@ def test_the_killers_hand_and_the_survivors_cards_read_whole_at_the_ui_scale(sca
 
     skills = sorted(sources.content().skills, key=lambda s: -len(sources.content().skills[s]["name"]))
     surf = pygame.Surface((1280, 720))
-    sizes = {}
+    sizes, device_cut = {}, {}
     for sc in (1.0, scale):
         drawn = record(monkeypatch, panels)
         for n in range(1, panels.HAND_ROWS + 1):  # past the hand limit, two columns cut the names at 100% too
@@ -243,7 +245,32 @@ def test_the_killers_hand_and_the_survivors_cards_read_whole_at_the_ui_scale(sca
             items = [rects[("item", u)] for u in s["items"]]
             assert all(card.contains(r) for r in items) and not overlaps(items)
         assert not [t for t, r in drawn.outside(g.rects["survivors"]) if not g.rects["killer_board"].contains(r)]
+        drawn.clear()  # the Device on the Survivors' side, its four lines at once
+        team = {"device": {"weakness": "light", "location": "Knowledge", "tactic": "Stay in the light"}}
+        panels.draw_device(surf, g, {"device_stage": 1, "team": team}, g.rects["device"])
+        cut = device_cut.setdefault(sc, set(drawn.cut))  # "Next at a Knowledge location" is cut at 100% already
+        assert len(drawn.texts) == 5 and cut <= device_cut[1.0] and not drawn.outside(g.rects["device"]), drawn.texts
         two = [r for k, r in panels.panel_rects(_killer_view(skills[:2]), g).items() if k[0] == "card"]
         sizes[sc] = (drawn.sizes()[-1], two[0].h, g.token_r_at("B4"), g.killer_r_at("B4"))
     # the setting does something: the largest text, a hand row and the miniatures all grow
     assert all(big > small for big, small in zip(sizes[scale], sizes[1.0])), sizes
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_offered_cards_grow_and_stay_on_the_map_apart(scale):
+    """Cards drawn to keep or pick lie over the map's foot: bigger at the UI scale, each name whole, inside the map
+    and apart, up to five at once."""
+    from game.games.terrorscape import sources
+    from game.ui.tables.terrorscape import panels
+
+    skills = sorted(sources.content().skills, key=lambda s: -len(sources.content().skills[s]["name"]))
+    for n in range(1, 6):
+        view = {"side": "killer", "options": {}, "decision": {"frame": {"cards": [f"{s}.{i}" for i, s in
+                                                                                 enumerate(skills[:n])]}}}
+        small = [r for k, r in panels.panel_rects(view, Geometry((1280, 720), view)).items() if k[0] == "offer"]
+        g = Geometry((1280, 720), view, scale)
+        big = [r for k, r in panels.panel_rects(view, g).items() if k[0] == "offer"]
+        assert len(big) == n and not overlaps(big) and all(g.rects["map"].contains(r) for r in big), (n, big)
+        assert big[0].w > small[0].w or big[0].w * n + g.u(12) * (n - 1) > g.rects["map"].w - g.u(40), (n, big)
+        names = [sources.content().skills[s]["name"] for s in skills[:n]]
+        assert all(cardw.title_shown_whole(t, r.w, r.h) for t, r in zip(names, big)), (n, big[0].size)

@@ -44,7 +44,8 @@ class TableDrawing:
         r = g.token_r
         size = int(r * 2 + g.u(16))
         lw = g.label_w
-        layer = pygame.Surface((lw, max(size + int(r * 0.9), size // 2 + int(r) + g.u(2) + g.label_h)), pygame.SRCALPHA)
+        tall = max(size + int(r * 0.9), size // 2 + int(r) + g.u(2) + g.label_h)  # the name under the token
+        layer = pygame.Surface((lw, tall), pygame.SRCALPHA)
         cx, cy = lw // 2, size // 2
         supporting = c.get("supporting")
         col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)

@@ -284,7 +284,6 @@ def draw_device(surface, g, view: dict, rect: pygame.Rect) -> None:
     """The Device: the card's three positions and the two switches; its reading only on the team's side."""
     stage = int(view.get("device_stage") or 0)
     panel(surface, rect, g.u(8), (18, 16, 22, 235), (140, 120, 180), 1)
-    px = g.px(12)
     text(surface, "Device", "sans_bold", g.px(13), (rect.x + g.u(8), rect.y + g.u(4)), (200, 180, 240), "topleft",
          shadow=False)
     for i in range(2):
@@ -302,11 +301,15 @@ def draw_device(surface, g, view: dict, rect: pygame.Rect) -> None:
     if dev.get("tactic"):
         lines.append("Tactic: " + dev["tactic"])
     y = rect.y + g.u(36)
+    px = g.tx(12)  # its lines at the UI scale while all four fit the card, else smaller (never under 100%)
+    while px > g.px(12) and y + 3 * max(g.u(18), g.line(px) + g.u(2)) + g.line(px) > rect.bottom - g.u(4):
+        px -= 1
+    step = max(g.u(18), g.line(px) + g.u(2))
     for line in lines:
-        if y + g.u(16) > rect.bottom:
+        if y + max(g.u(16), g.line(px)) > rect.bottom:
             break
         fitted_line(surface, line, "sans", px, (rect.x + g.u(8), y), rect.w - g.u(14), theme.BONE, shadow=False)
-        y += g.u(18)
+        y += step
 
 
 def draw_killer_board(surface, g, view: dict) -> None:

@@ -65,7 +65,8 @@ class TableDrawing(PromptBoardDrawing):
 
     def list_hover(self, g, view) -> None:
         """What the pointer can rest on for the zoom: the encounter, the cards, the tokens, the tasks, the piles."""
-        key = (self.view_version, g.size, g.scale, id(self.prects), tuple(self.anims.pos.get(k) for k in self.token_targets)
+        key = (self.view_version, g.size, g.scale, id(self.prects),
+               tuple(self.anims.pos.get(k) for k in self.token_targets)
                if self.anims.busy else None)
         if getattr(self, "_hover_key", None) == key:
             return
