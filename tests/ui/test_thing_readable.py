@@ -215,8 +215,8 @@ def test_every_task_says_its_tokens_skills_and_target_whole(size, scale, drawn):
 
 @pytest.mark.parametrize("scale", (1.5, 2.0))
 def test_the_ui_scale_gives_bigger_hand_names_token_names_and_encounter_text(scale, drawn):
-    """The setting does something: at 1280x720 the hand's names, a crew token's name and the Encounter card's words
-    are drawn bigger than at 100% (each still whole: the tests above)."""
+    """The setting does something: at 1280x720 the hand's names, a crew token's name, the Encounter card's words and
+    a player panel's role are drawn bigger than at 100% (each still whole: the tests above)."""
     names = sorted({c["name"] for c in content().cards.values()}, key=len)[:4]
     fitted, _ = drawn
     surf = pygame.Surface((1280, 720))
@@ -230,5 +230,10 @@ def test_the_ui_scale_gives_bigger_hand_names_token_names_and_encounter_text(sca
         size = crowd_sizes(g)[0][2][0].size  # one character at the Encounter
         del fitted[:]
         next(p for p in board_draw.static_parts(g, view, {}, {}, {}) if p.name == "encounter").draw(surf)
-        got[sc] = (plate, board_draw.token_name_px(g, *size), max(f.px for _, f in fitted))
+        encounter = max(f.px for _, f in fitted)
+        _, rects = drawn
+        del rects[:]
+        board_draw.draw_player(surf, g, {"seat": 3}, 3, {"char": "macready", "hand_size": 3}, "Player 4")
+        role = next(r.h for r in rects if g.part(3, "char").contains(r))  # its role's line
+        got[sc] = (plate, board_draw.token_name_px(g, *size), encounter, role)
     assert all(big > small for big, small in zip(got[scale], got[1.0])), got

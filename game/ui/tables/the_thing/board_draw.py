@@ -259,14 +259,17 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
                              ("DEAD", dead), ("INFECTED", pl.get("revealed")),
                              ("has chosen", pl.get("chose"))) if on]  # short words: two lines hold three
     cr = P("char")
-    lines = flow([role] + marks, "sans", g.px(12), cr.w)
-    if len(lines) > 2:  # the phrases whole take three lines: split inside one instead
-        lines = textfit.wrap(" · ".join([role] + marks), "sans", g.px(12), cr.w)
-    lh = textfit.line_height("sans", g.px(12))
-    y = cr.centery - lh * min(2, len(lines)) // 2
+    for px in range(g.tx(12), g.px(12) - 1, -1):  # the largest size (up to the UI scale's) whose lines fit the part
+        lines = flow([role] + marks, "sans", px, cr.w)
+        if len(lines) > 2:  # the phrases whole take three lines: split inside one instead
+            lines = textfit.wrap(" · ".join([role] + marks), "sans", px, cr.w)
+        if len(lines) <= 2 and textfit.line_height("sans", px) * len(lines) <= cr.h:
+            break
+    y = cr.centery - textfit.line_height("sans", px) * min(2, len(lines)) // 2
     for line in lines[:2]:  # two lines at most: the part holds two (the most marks a seat has at once fit them)
-        fitted_line(surf, line, "sans", g.px(12), (cr.x, y), cr.w, BAD if pl.get("revealed") or dead else theme.BONE)
-        y += lh
+        fitted_line(surf, line, "sans", px, (cr.x, y), cr.w, BAD if pl.get("revealed") or dead else theme.BONE)
+        y += textfit.line_height("sans", px)
+    lh = textfit.line_height("sans", g.px(12))
     hd = P("hand")
     n = int(pl.get("hand_size") or 0)
     step = min(g.u(8), (hd.w - g.u(18)) / 7)  # eight backs stay in the part (they ran under the infection words)
