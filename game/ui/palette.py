@@ -44,7 +44,7 @@ _SEATS = {DEFAULT: DEFAULT_SEATS, COLOUR_BLIND: SAFE_SEATS}
 # Zones the maps colour (Crimson Creek's areas, Who Goes There?'s rooms, ...): a fixed pattern each, so the
 # same kind of place looks the same on every table; other kinds get one by a stable sum of their letters.
 ZONE_PATTERNS = {"cabin": "stripes", "woods": "dots", "farm": "hatch", "town": "grid", "water": "waves",
-                 "outside": "dots", "inside": "plain", "storage": "checks", "lab": "grid", "cold": "waves"}
+                 "outside": "dots", "inside": "plain", "red": "hatch", "blue": "waves", "green": "dots"}
 
 _state = {"name": DEFAULT, "version": 0}
 

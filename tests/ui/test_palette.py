@@ -179,6 +179,31 @@ def test_patterns_fill_only_inside_their_area_and_differ():
         assert mask.count() > 30, pattern
         assert surf.get_at((45, 45)).a == 0 and surf.get_at((5, 5)).a == 0  # outside the triangle / the rect
         seen.add(pygame.image.tobytes(surf, "RGBA"))
+        bounded = pygame.Surface((60, 60), pygame.SRCALPHA)  # no area: the polygon's own bounds
+        patterns.fill_pattern(bounded, None, pattern, (255, 255, 255, 255), step=10, polygon=tri)
+        got = pygame.mask.from_surface(bounded)  # the same pattern, give or take the polygon's edge pixels
+        assert got.overlap_area(mask, (0, 0)) == mask.count() and got.count() - mask.count() <= 45
     assert len(seen) == len(palette.PATTERNS) - 1
     assert palette.zone_pattern("woods") != palette.zone_pattern("cabin")
     assert palette.zone_pattern("an unheard-of zone") in palette.PATTERNS  # stable for any name
+
+
+def test_map_zones_wear_their_patterns(monkeypatch):
+    """A map's zones (Terrorscape's red, blue and green wings) each get their own pattern over their colour."""
+    from game.core.layouts import load_layout
+    from game.ui.widgets.layout_view import LayoutView
+
+    layout = load_layout("maps/terrorscape_polar_station.toml")
+    zones = layout.meta["zones"]
+    used = []
+    original = patterns.fill_pattern
+    monkeypatch.setattr(patterns, "fill_pattern", lambda s, area, pattern, *a, **k: (
+        used.append(pattern), original(s, area, pattern, *a, **k))[1])
+    surf = pygame.Surface((1000, 640))
+    LayoutView(layout, surf.get_rect()).draw(surf, areas=[], labels=False, edges=False)
+    assert {palette.zone_pattern(z) for z in zones} <= set(used)
+    assert len({palette.zone_pattern(z) for z in zones}) == len(zones)
+    loc = next(loc for loc in layout.locations.values() if loc.zone in zones and loc.polygon is None)
+    r = LayoutView(layout, surf.get_rect()).rect_to_screen(loc.rect).inflate(-20, -20)
+    colours = {tuple(surf.get_at((x, y))) for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2)}
+    assert len(colours) >= 2  # the zone's fill and its pattern

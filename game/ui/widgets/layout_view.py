@@ -17,7 +17,10 @@ from game.core.layouts import Layout, fit
 from game.core.user_text import visible
 from game.ui import fonts
 
-from . import map_icons, style, textfit
+from .. import palette
+from . import map_icons, patterns, style, textfit
+
+ZONE_INK = (235, 225, 200, 26)  # a zone's pattern: faint, so names and icons over it stay readable
 
 PART_CAPTIONS = {"hideout": "Hideout", "phase": "Phase", "survivors": "Survivors", "dice": "Dice",
                  "characters": "Characters", "zombies": "Zombies"}
@@ -208,13 +211,17 @@ class LayoutView:
         zones = self.layout.meta.get("zones", {}) if isinstance(self.layout.meta.get("zones"), dict) else {}
         fill = style.colour(zones.get(loc.zone), (52, 46, 40))
         edge = outline or style.BONE_DIM
+        # a zone's faint pattern over its colour (palette.zone_pattern): zones told apart without colour too
+        pattern = palette.zone_pattern(loc.zone) if loc.zone in zones else "plain"
         if loc.polygon is not None:
             pts = [self.to_screen(p) for p in loc.polygon]
             pygame.draw.polygon(surface, fill, pts)
+            patterns.fill_pattern(surface, None, pattern, ZONE_INK, self._px(16), pts)
             pygame.draw.polygon(surface, edge, pts, self._px(3 if outline else 2))
         else:
             r = on_screen(surface, self.rect_to_screen(loc.rect))
             pygame.draw.rect(surface, fill, r, border_radius=self._px(6))
+            patterns.fill_pattern(surface, r.inflate(-self._px(6), -self._px(6)), pattern, ZONE_INK, self._px(16))
             pygame.draw.rect(surface, edge, r, self._px(3 if outline else 2), border_radius=self._px(6))
         under = None
         if labels:

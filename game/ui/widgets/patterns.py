@@ -100,7 +100,7 @@ def pattern_tile(pattern: str, step: int, colour: tuple) -> pygame.Surface:
         for line in (((0, step), (step, 0)), ((0, 0), (step, step))):
             pygame.draw.line(tile, colour, *line, w)
     elif pattern == "dots":
-        pygame.draw.circle(tile, colour, (h, h), max(1, step // 6))
+        pygame.draw.circle(tile, colour, (h, h), max(1, step // 5))
     elif pattern == "grid":
         pygame.draw.line(tile, colour, (0, 0), (step, 0), w)
         pygame.draw.line(tile, colour, (0, 0), (0, step), w)
@@ -124,8 +124,11 @@ def _pattern_fill(pattern: str, size: tuple, step: int, colour: tuple) -> pygame
 
 
 def fill_pattern(surface, area, pattern: str, colour, step: int = 12, polygon=None) -> None:
-    """Lay `pattern` over `area` (a rect), or only inside `polygon` (screen points within area) when given.
-    colour may carry an alpha: a faint pattern over a zone's own fill."""
+    """Lay `pattern` over `area` (a rect), or only inside `polygon` (screen points within area; area None: the
+    polygon's bounds) when given. colour may carry an alpha: a faint pattern over a zone's own fill."""
+    if area is None:
+        xs, ys = [round(p[0]) for p in polygon], [round(p[1]) for p in polygon]
+        area = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
     area = pygame.Rect(area)
     if area.w <= 0 or area.h <= 0 or pattern == "plain":
         return
