@@ -114,11 +114,16 @@ def test_ui_scale_row_steps_by_quarters_with_buttons_and_arrow_keys_and_applies_
 
 def test_palette_and_reduced_motion_rows_toggle_and_survive_a_restart(home, scale_app):
     _settings(scale_app)
+    from game.ui import motion, palette
+
     press(scale_app, "palette")
-    assert scale_app.settings.palette == "colour_blind"
+    scale_app.run_frames(1)
+    assert scale_app.settings.palette == "colour_blind" == palette.current()  # in use at once
     assert scale_app.top.widgets["palette"].text == "Colour-blind safe"
     press(scale_app, "motion")
+    scale_app.run_frames(1)
     assert scale_app.settings.reduced_motion is True and scale_app.top.widgets["motion"].text == "On"
+    assert motion.reduced()
     press(scale_app, "ui_larger")
     press(scale_app, "back")  # leaving the screen saves
     again = SettingsStore(home / "settings.json")
@@ -130,8 +135,9 @@ def test_palette_and_reduced_motion_rows_toggle_and_survive_a_restart(home, scal
         restarted.shutdown()
     press(scale_app, "settings")
     press(scale_app, "defaults")
+    scale_app.run_frames(1)
     st = scale_app.settings
-    assert (st.palette, st.reduced_motion, st.ui_scale) == ("default", False, 1.0)
+    assert (st.palette, st.reduced_motion, st.ui_scale) == ("default", False, 1.0) and palette.current() == "default"
 
 
 def fonts_step(app):
@@ -155,3 +161,27 @@ def test_every_settings_page_fits_at_200_percent(scale_app, monkeypatch):
     assert len(seen) == 11  # every row is on some page
     _at_scale(scale_app, 1.0)
     assert scene.pages == 1  # at 100% they all fit one page, as before
+
+
+def test_every_real_lobby_fits_at_200_percent_on_both_tabs_with_the_most_seats(home, monkeypatch):
+    """The games' own lobbies (Terrorscape's eight options with long choices, eight Zombie camps) at 200%: one
+    column under two tabs, seats and options paged, everything whole and apart."""
+    from game.games import REGISTRY
+    from game.ui.scenes.lobby import LobbyScene
+
+    rec = TextRecorder(monkeypatch)
+    app = App(store=SettingsStore(home / "settings.json"), registry=dict(REGISTRY), size=(1280, 720),
+              fullscreen=False, save_on_quit=False)
+    try:
+        _at_scale(app, 2.0)
+        for gid in ("terrorscape", "zombie"):  # the most options, the longest choices; the most seats
+            lobby = app.push(LobbyScene(gid))
+            lobby.count = lobby.bounds()[1]
+            for tab in ("seats", "setup"):
+                lobby.tab = tab
+                lobby.refresh()
+                assert not scene_problems(app, rec), (gid, tab)
+                assert lobby.tab == tab  # one column at 200%: the tabs
+            app.pop()
+    finally:
+        app.shutdown()

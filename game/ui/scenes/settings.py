@@ -316,9 +316,9 @@ class SettingsScene(Scene):
             setattr(st, self.TOGGLES[key], not getattr(st, self.TOGGLES[key]))
             self.refresh()
         elif key == "palette":
+            # the app applies it from the next frame on (App.sync_look), as it does reduced motion
             st.palette = PALETTES[(PALETTES.index(st.palette) + 1) % len(PALETTES)] if st.palette in PALETTES \
                 else PALETTES[0]
-            apply_palette(st.palette)
             self.refresh()
         elif key in ("ui_smaller", "ui_larger"):
             self.set_ui_scale(1 if key == "ui_larger" else -1)
@@ -337,7 +337,6 @@ class SettingsScene(Scene):
         for name in ("animation_speed", "dice_animation", "ai_pace", "volume", "mute", "confirm_risky", "ui_scale",
                      "palette", "reduced_motion"):
             setattr(st, name, getattr(d, name))
-        apply_palette(st.palette)
         self.page = 0
         self.app.set_window(size=d.window_size, fullscreen=False)  # lays the app out again at the default scale
 
@@ -391,9 +390,3 @@ class SettingsScene(Scene):
         sl = self.widgets.get(self.focus)
         return sl.rect if sl is not None else None
 
-
-def apply_palette(name: str) -> None:
-    """Tell the theme the palette changed, once the palette helper's theme.set_palette exists."""
-    hook = getattr(theme, "set_palette", None)
-    if callable(hook):
-        hook(name)
