@@ -14,7 +14,7 @@ import pygame_gui
 from game.core.session_meta import NAME_LIMIT, clean_name, plain_seat_name
 from game.core.settings import AI_LEVELS
 
-from .. import theme
+from .. import fonts, theme
 from ..scene import Scene, register, report_error, table_hook
 from . import common
 from .picker import seats_text
@@ -109,7 +109,7 @@ class LobbyScene(Scene):
         self.texts = []  # (rect, text, px at 720p, colour): wrapped labels drawn by draw()
         w, h = self.size
         m = self.s(40)
-        top = self.s(118)
+        top = max(self.s(118), self.sub_y() + fonts.get("sans", self.t(16)).get_linesize() + self.s(8))
         self.foot_h = self.ctrl(50)
         bottom = h - self.foot_h - self.s(46)
         lo, hi = self.bounds()
@@ -157,9 +157,13 @@ class LobbyScene(Scene):
                                       w - 2 * m - sum(widths) - self.s(48), bh)
         self._keys = {id(el): k for k, el in self.widgets.items()}
 
+    def sub_y(self) -> int:
+        """The y of the line under the game's name (the seat count and summary): under the name's descent."""
+        glow = max(2, self.s(44) // 5)  # the name is drawn with a glow this wide round it (theme.render_text)
+        return self.s(22) + glow + fonts.get("display", self.s(44)).get_height() + self.s(2)
+
     def seat_columns(self) -> dict:
         """The widths of a seat row's columns at the UI scale: its label (and role), kind and level."""
-        from .. import fonts
 
         label = fonts.get("sans_bold", self.t(15))
         role = fonts.get("sans", self.t(13))
@@ -182,7 +186,6 @@ class LobbyScene(Scene):
         common.button(self, "minus", (cx - count_w - self.s(8) - bsz, L.y + self.s(14), bsz, bsz), "−",
                       tooltip="Remove a seat", enabled=self.count > lo)
         # seat rows, and under them what the levels mean (while a seat is played by the computer)
-        from .. import fonts
 
         rows_top = L.y + self.s(14) + bsz + self.s(24)
         legend_h = max(self.s(46), 2 * fonts.get("sans", self.t(14)).get_linesize() + self.s(4))
@@ -226,7 +229,6 @@ class LobbyScene(Scene):
         self.legend = pygame.Rect(x0, last + self.s(8), legend_w, min(legend_h, L.bottom - last - self.s(12)))
 
     def build_setup(self) -> None:
-        from .. import fonts
 
         R = self.right
         pad = self.s(22)
@@ -466,7 +468,7 @@ class LobbyScene(Scene):
         theme.blit_text(surface, name, "display", px, (self.s(40), self.s(22)), theme.BLOOD_BRIGHT, glow=theme.BLOOD_DARK)
         sub = seats_text(self.info) + (f"  ·  {self.info.summary}" if self.info.summary else "")
         sub, px = theme.fit_text(sub, "sans", self.t(16), w - self.s(84))
-        theme.blit_text(surface, sub, "sans", px, (self.s(42), self.s(78)), theme.BONE_DIM)
+        theme.blit_text(surface, sub, "sans", px, (self.s(42), self.sub_y()), theme.BONE_DIM)
         for rect, title, tab in ((self.left, "Seats", "seats"), (self.right, "Setup", "setup")):
             if self.tab in (None, tab):
                 theme.draw_panel(surface, rect, self.scale)
@@ -510,7 +512,6 @@ class LobbyScene(Scene):
 
 def _draw_fitted(surface, text: str, px: int, rect: pygame.Rect, colour) -> None:
     """Up to two lines, vertically centred in rect; the font shrinks a little before the text is clipped."""
-    from .. import fonts
 
     for size in (px, int(px * 0.9), int(px * 0.8)):
         font = fonts.get("sans", size)
