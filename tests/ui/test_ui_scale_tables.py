@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.ui import fonts
-from game.ui.tables import board_table, caption_draw, choice_list, common, confirm_box, log_panel, pointer_menu
+from game.ui.tables import board_table, caption_draw, choice_list, common, log_panel, prompt_board_draw
 from game.ui.tables.confirm_box import ConfirmBox
 from game.ui.tables.pointer_menu import PointerMenu
 
@@ -40,8 +40,8 @@ def _at_decision(app, wanted=6):
 
 def test_the_side_list_bar_and_log_grow_with_the_setting_and_stay_whole(thing_app, monkeypatch):
     table = _at_decision(thing_app)
-    drawn = record(monkeypatch, common, choice_list, log_panel, caption_draw, board_table)
-    label_px, log_px = {}, {}
+    drawn = record(monkeypatch, common, choice_list, log_panel, caption_draw, board_table, prompt_board_draw)
+    label_px, log_px, prompt_px = {}, {}, {}
     real_log = board_table.draw_log_panel
     monkeypatch.setattr(board_table, "draw_log_panel",
                         lambda surface, rect, lines, px, *a, **k: (log_px.__setitem__(scale, px),
@@ -64,7 +64,12 @@ def test_the_side_list_bar_and_log_grow_with_the_setting_and_stay_whole(thing_ap
             assert b.label in texts, (scale, b.label, "drawn cut or not at all")
             assert b.rect.contains(texts[b.label][1]), (scale, b.label, texts[b.label][1], b.rect)
         label_px[scale] = texts[buttons[0].label][0]
+        prompt = table.geo.area["prompt"]  # what the seat is asked: as big as the prompt's panel holds
+        asked = [(px, r) for t, px, r in drawn.texts if prompt.colliderect(r)]
+        assert asked and all(prompt.contains(r) for _, r in asked), (scale, asked)
+        prompt_px[scale] = max(px for px, _ in asked)
     assert label_px[1.0] < label_px[1.5] < label_px[2.0] and label_px[2.0] >= 1.8 * label_px[1.0], label_px
+    assert prompt_px[1.0] < prompt_px[2.0], prompt_px
     assert log_px[2.0] == 2 * log_px[1.0], log_px
 
 

@@ -131,7 +131,7 @@ class PickerScene(Scene):
         # the title keeps its size at every UI scale: it is bigger than any text at 200% already
         theme.blit_text(surface, title, "display", self.s(48), (w // 2, self.s(30)), theme.BLOOD_BRIGHT,
                         anchor="midtop", glow=theme.BLOOD_DARK)
-        for i, (rect, info) in enumerate(self.cards):
+        for rect, info in self.cards:
             edge = theme.BLOOD if info.playable else theme.PANEL_EDGE
             theme.draw_panel(surface, rect, self.scale, edge=edge)
             # a coloured spine on the left of each card

@@ -7,7 +7,7 @@ import pygame
 
 from game.core import paths
 
-from .. import fonts, theme
+from .. import theme
 from ..scene import Scene, register
 from . import common
 

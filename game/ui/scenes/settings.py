@@ -97,7 +97,6 @@ class SettingsScene(Scene):
 
     def build_ui(self) -> None:
         self.widgets = {}
-        st = self.app.settings
         pw, label_w, row_h, per_page = self.row_layout()
         self.pages = -(-len(self.ROWS) // per_page)
         self.page = max(0, min(self.page, self.pages - 1))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from .common import fitted_line, fitted_text, panel
+from .common import fit_line_px, fitted_line, fitted_text, panel
 from .frame_head import FrameHead
 from .piece_anim import draw_dice_panel
 
@@ -77,8 +77,9 @@ class PromptBoardDrawing(FrameHead):
             edge = theme.GOLD if aid in lit else (110, 100, 90)
             fill = (80, 26, 26, 245) if risky else (60, 30, 34, 245) if hover else (34, 22, 26, 240)
             panel(surface, r, g.u(6), fill, edge, max(1, g.u(2)))
-            fitted_line(surface, self.prompt.chip_word(aid[1]), "sans_bold", g.px(13), r.center, r.w - g.u(8),
-                        theme.BONE, "center", shadow=False)
+            word = self.prompt.chip_word(aid[1])
+            size = fit_line_px(word, "sans_bold", self.panel_px(g.px(13)), r.w - g.u(8), r.h, g.px(13))
+            fitted_line(surface, word, "sans_bold", size, r.center, r.w - g.u(8), theme.BONE, "center", shadow=False)
 
     def draw_dragged(self, surface, g) -> None:
         """A hand card on its way (a drag): a plain card with its title (the pieces draw themselves where dragged)."""
@@ -88,7 +89,8 @@ class PromptBoardDrawing(FrameHead):
         r = self.dragdrop.item_rect(dragging)
         pygame.draw.rect(surface, (60, 52, 44), r, border_radius=g.u(4))
         pygame.draw.rect(surface, theme.GOLD, r, 1, border_radius=g.u(4))
-        fitted_text(surface, self.anchor_title(dragging), "sans", g.px(12), r.inflate(-g.u(6), 0), theme.BONE)
+        fitted_text(surface, self.anchor_title(dragging), "sans", self.panel_px(g.px(12)), r.inflate(-g.u(6), 0),
+                    theme.BONE)
 
     def dice_rect(self, g) -> pygame.Rect:
         return g.area["dice_tray"]
@@ -122,13 +124,17 @@ class PromptBoardDrawing(FrameHead):
             who = f"{name}, your move:" if data["screen_decides"] else (
                 f"{name} (computer) is deciding:" if data["kinds"].get(seat) == "ai" else f"Waiting for {name}:")
             what = self.prompt_words.get(f.get("kind"), "")
-        fitted_line(surface, who, "sans_bold", g.px(13), (pr.x + g.u(8), pr.y + g.u(4)), pr.w - g.u(16), col)
-        fitted_text(surface, what, "sans", g.px(13), pygame.Rect(pr.x + g.u(8), pr.y + g.u(20), pr.w - g.u(16),
-                                                                pr.h - g.u(22)), theme.BONE, "left")
+        # at a UI scale: the first line as big as its band allows, what is asked as big as the rest of the panel
+        # holds (fitted_text starts at the scaled size and shrinks, never below what 100% would show)
+        who_px = fit_line_px(who, "sans_bold", self.panel_px(g.px(13)), pr.w - g.u(16), g.u(16) + 2, g.px(13))
+        fitted_line(surface, who, "sans_bold", who_px, (pr.x + g.u(8), pr.y + g.u(4)), pr.w - g.u(16), col)
+        fitted_text(surface, what, "sans", self.panel_px(g.px(13)), pygame.Rect(pr.x + g.u(8), pr.y + g.u(20),
+                                                                               pr.w - g.u(16), pr.h - g.u(22)),
+                    theme.BONE, "left")
 
     def draw_toast(self, surface, g, msg: str) -> None:
         m = g.area[self.TOAST_AREA]
         r = pygame.Rect(0, 0, int(m.w * self.TOAST_WIDTH), g.u(44))
         r.midbottom = (m.centerx, m.bottom)
         panel(surface, r, g.u(10), (30, 6, 10, 240), theme.BLOOD_BRIGHT, max(1, g.u(2)))
-        fitted_text(surface, msg, "sans_bold", g.px(13), r.inflate(-g.u(16), -g.u(6)), theme.BONE)
+        fitted_text(surface, msg, "sans_bold", self.panel_px(g.px(13)), r.inflate(-g.u(16), -g.u(6)), theme.BONE)
