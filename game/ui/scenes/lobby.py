@@ -480,10 +480,10 @@ class LobbyScene(Scene):
                 shade = pygame.Surface(row.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 8))
                 surface.blit(shade, row.topleft)
-            colour = theme.seat_colour(i)
-            r = self.s(9)
-            pygame.draw.circle(surface, colour, (row.x + self.s(24), row.centery), r)
-            pygame.draw.circle(surface, theme.BLACK, (row.x + self.s(24), row.centery), r, max(1, self.s(2)))
+            from ..widgets import patterns  # here, not at start-up: the first menu frame needs no widgets
+
+            # the seat's shape as well as its colour (the tables' badges): told apart in every palette
+            patterns.seat_badge(surface, i, (row.x + self.s(24), row.centery), self.s(9))
             name_el = self.widgets.get(f"name:{i}")
             room = (name_el.rect.x if name_el is not None else row.x + self.s(136)) - row.x - self.s(44)
             roles = getattr(self.info, "seat_roles", ()) or ()
