@@ -159,3 +159,30 @@ def test_a_table_with_reduced_motion_plays_the_same_game_with_the_same_animation
     still, moving = runs[True][3], runs[False][3]
     assert still.moved == 0 and still.faded > 0 and (len(still.seen) + len(still.dice)) > 2  # there, still, fading
     assert moving.moved > 5  # the check bites: with motion, the same game's sprites, pieces and dice travel
+
+
+def test_crimson_creek_flips_show_their_last_face_still_with_reduced_motion(reduced):
+    """A struck location turns over: with reduced motion it shows its struck face at once (fading in), and the
+    picture stays the same while the effect plays; with motion the card narrows and widens as it turns."""
+    from types import SimpleNamespace
+
+    from game.ui.tables.crimson_creek.anim import Animations, Effect
+
+    geo = SimpleNamespace(loc_rect={"barn": pygame.Rect(100, 60, 180, 120)}, u=lambda n: round(n), px=lambda n: round(n))
+
+    def pictures():
+        anims = Animations()
+        anims.effects.append(Effect("flip_loc", 40 * DT, 0.0, True, loc="barn", name="Barn", fill=(90, 70, 60)))
+        out = []
+        for _ in range(39):  # the effect plays 40 frames
+            surf = pygame.Surface((400, 260))
+            anims.draw(surf, geo, None)
+            out.append(pygame.image.tobytes(surf, "RGB"))
+            anims.update(DT)
+        return out
+
+    still = pictures()
+    faded_in = int(motion.FADE / DT) + 1
+    assert still[0] != still[faded_in] and len(set(still[faded_in:])) == 1  # fades in, then stands still
+    motion.set_reduced(False)
+    assert len(set(pictures()[faded_in:])) > 10  # with motion it keeps turning

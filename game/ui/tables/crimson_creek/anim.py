@@ -3,6 +3,8 @@ killed characters fade, Attack cards pop, Act banners; plus sounds for moves, st
 
 Effects are timed overlays drawn above the table; while a blocking one plays the AI waits and a click
 or key skips it. Token movement is a non-blocking glide kept by the table (display positions).
+With reduced motion (game/ui/motion.py) the effects that slide or turn over (STILL) show their last pose at
+once, fading in over motion.FADE seconds, for as long as they would have played.
 """
 from __future__ import annotations
 
@@ -10,10 +12,23 @@ import math
 
 import pygame
 
-from ... import theme
+from ... import motion, theme
 from ..common import panel, text
+from ..piece_anim import faded
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+STILL = ("card_pop", "reveal", "flip_loc")  # they slide or turn over: drawn in their last pose with reduced motion
+
+
+class Posed:
+    """An effect seen at its end (p = 1): its last pose, for reduced motion."""
+
+    p = 1.0
+
+    def __init__(self, effect):
+        self.data = effect.data
 
 
 class Effect:
@@ -133,10 +148,15 @@ class Animations:
 
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface, geo, draw_token) -> None:
+        reduced = motion.reduced()
         for e in self.effects:
             if not e.started:
                 continue
-            getattr(self, "_draw_" + e.kind)(surface, geo, e, draw_token)
+            if reduced and e.kind in STILL:
+                with faded(surface, motion.fade_alpha(e.t - e.delay)) as layer:
+                    getattr(self, "_draw_" + e.kind)(layer, geo, Posed(e), draw_token)
+            else:
+                getattr(self, "_draw_" + e.kind)(surface, geo, e, draw_token)
 
     def _draw_sleeve_glow(self, surface, geo, e, draw_token) -> None:
         """A sleeve lifts and glows while someone peeks into it."""
