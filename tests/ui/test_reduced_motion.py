@@ -186,3 +186,16 @@ def test_crimson_creek_flips_show_their_last_face_still_with_reduced_motion(redu
     assert still[0] != still[faded_in] and len(set(still[faded_in:])) == 1  # fades in, then stands still
     motion.set_reduced(False)
     assert len(set(pictures()[faded_in:])) > 10  # with motion it keeps turning
+
+
+def test_a_refused_drop_is_back_in_its_place_at_once_with_reduced_motion(reduced):
+    from game.ui.widgets.dragdrop import DragDrop
+
+    card = pygame.Rect(100, 400, 60, 84)
+    dd = DragDrop(lambda payload: {"camp": "Not there."})
+    dd.add_item("card", card, {"card": "shotgun"})
+    dd.add_target("camp", pygame.Rect(300, 0, 200, 150), {"camp": 1})
+    assert dd.press(card.center)
+    dd.move((400, 75))
+    assert dd.release((400, 75)).kind == "refused"
+    assert dd.item_rect("card") == card and not dd.active  # no slide home: there already

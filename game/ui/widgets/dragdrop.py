@@ -16,6 +16,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from .. import motion
 from .tween import Animator
 
 NOT_A_TARGET = "That cannot go there."
@@ -182,6 +183,9 @@ class DragDrop:
         self.hover_target = None
 
     def _slide_back(self, item_id) -> None:
+        if motion.reduced():  # no slide: the item is back in its place at once
+            self.offsets.pop(item_id, None)
+            return
         start = self.offsets.get(item_id, (0, 0))
 
         def set_offset(value, item_id=item_id):
