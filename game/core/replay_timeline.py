@@ -235,7 +235,8 @@ class Timeline:
 
     def revealed_at(self, step: int) -> dict:
         """Every secret at `step` in the game's words (its reveal.revealed: {"seats": [{seat, title, lines,
-        cards}], "notes": [...]}), each computer seat's belief then added to its lines (a finished game only)."""
+        cards}], "notes": [...]}), each computer seat's belief then added to its lines (a finished game only).
+        Kept per step (the viewer asks every frame): read it, never change it."""
         self._check(ALL)
         if step not in self._revealed:
             state = self.goto(step)
