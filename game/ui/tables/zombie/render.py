@@ -114,7 +114,7 @@ class TableDrawing:
         r = text(surface, who, "sans_bold", 19 * k, (left, pr.centery), col, "midleft")
         room = pygame.Rect(r.right + g.u(10), pr.y + g.u(2), max(20, right - r.right - g.u(10)), pr.h - g.u(4))
         common.fitted_text(surface, what, "sans", 17 * k, room, theme.BONE, "left")
-        px = max(8, int(15 * k))
+        px = self.panel_px(max(8, int(15 * k)))  # the shared bar's words at the UI scale (draw_button fits them)
         for b in self.bar_buttons:
             b.enabled = b.enabled if b.key[0] != "undo" else data["can_undo"]
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
@@ -126,8 +126,8 @@ class TableDrawing:
         panel(surface, rect, g.u(10), (16, 10, 11, 240), theme.BLOOD, max(1, g.u(2)))
         text(surface, common.clip(data["choice_title"], "serif", int(16 * g.k), rect.w - g.u(20)), "serif", 16 * g.k,
              (rect.x + g.u(12), rect.y + g.u(9)), theme.GOLD)
-        draw_choice_headers(surface, self.choices, max(12, int(13 * g.k)))
-        px = max(8, int(14 * g.k))
+        draw_choice_headers(surface, self.choices, self.panel_px(max(12, int(13 * g.k))))
+        px = self.panel_px(max(8, int(14 * g.k)))  # the side list's rows grow with the UI scale: their words too
         for b in self.choices.buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
 
