@@ -185,3 +185,28 @@ def test_every_real_lobby_fits_at_200_percent_on_both_tabs_with_the_most_seats(h
             app.pop()
     finally:
         app.shutdown()
+
+
+def test_a_long_column_of_choices_pages_at_200_percent_instead_of_squeezing(scale_app, monkeypatch):
+    from game.ui.scenes.choice import NEXT_PAGE, ChoiceDialog
+
+    rec = TextRecorder(monkeypatch)
+    _at_scale(scale_app, 2.0)
+    choices = [(f"map{i}", f"terrorscape_polar_station_{i}.toml") for i in range(12)] + [("cancel", "Cancel")]
+    picked = []
+    dialog = scale_app.push(ChoiceDialog("Open a map", "", choices, picked.append, column=True))
+    seen = set()
+    for _ in range(4):
+        scale_app.run_frames(1)
+        assert not scene_problems(scale_app, rec)
+        assert "choice_" + NEXT_PAGE in dialog.widgets  # 13 choices do not fit one column at 200%
+        seen |= {k[len("choice_"):] for k in dialog.widgets if k.startswith("choice_")} - {NEXT_PAGE}
+        press(scale_app, "choice_" + NEXT_PAGE)
+    assert seen == {k for k, _ in choices}  # every choice is on a page
+    press(scale_app, "choice_map0" if "choice_map0" in dialog.widgets else next(
+        k for k in dialog.widgets if k.startswith("choice_map")))
+    assert picked and picked[0].startswith("map")
+    _at_scale(scale_app, 1.0)
+    dialog = scale_app.push(ChoiceDialog("Open a map", "", choices, picked.append, column=True))
+    scale_app.run_frames(1)
+    assert "choice_" + NEXT_PAGE not in dialog.widgets  # at 100% they all fit, as before

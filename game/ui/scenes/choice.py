@@ -11,6 +11,9 @@ from ..scene import Scene
 from . import common
 
 
+NEXT_PAGE = "_next_page"  # the key of the "More…" button of a paged column (no caller's choice starts with _)
+
+
 class ChoiceDialog(Scene):
     """A title, a body and a column (or row) of buttons; `on_choice(key)` runs after the dialog closes.
 
@@ -31,6 +34,19 @@ class ChoiceDialog(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._done = False
 
+    def shown(self, room_h: int, bh: int, gap: int) -> list:
+        """The choices on screen: all of them, or when a column of them would be squeezed under its text's height
+        (many choices at a large UI scale), a page of them and a last button that shows the next page."""
+        n = len(self.choices)
+        squeezed = self.column and n * (bh + gap) - gap > room_h and \
+            (room_h - (n - 1) * max(1, gap // 2)) // n < common.gui_font(self).get_linesize() + self.s(6)
+        if not squeezed:
+            return list(self.choices)
+        per_page = max(1, (room_h + gap) // (bh + gap) - 1)
+        self.first = getattr(self, "first", 0) % n
+        end = min(n, self.first + per_page)
+        return self.choices[self.first:end] + [(NEXT_PAGE, f"More… ({self.first + 1}–{end} of {n})")]
+
     def build_ui(self) -> None:
         w, h = self.size
         n = len(self.choices)
@@ -42,6 +58,8 @@ class ChoiceDialog(Scene):
         self.rule_y = self.s(18) + fonts.get("serif", self.t(24)).get_linesize() + self.s(6)  # the line under the title
         head = self.rule_y + self.s(16)
         room = pygame.Rect(0, 0, inner_w, h - self.s(40) - head - body_h - self.s(20))
+        choices = self.shown(room.h, bh, gap)
+        n = len(choices)
         if self.column:  # one column, or more when the choices do not fit the window's height at this UI scale
             cells = common.grid(n, room, min(inner_w, max(widest, inner_w // 2 if n > 1 else inner_w)), bh, gap)
             if cells and cells[0].w * 2 > inner_w:  # one column after all: as wide as the panel
@@ -61,7 +79,7 @@ class ChoiceDialog(Scene):
                             html.escape(self.body, quote=False).replace("\n", "<br>"))
         top = self.panel.y + head + body_h
         left = min([c.x for c in cells] or [0])
-        for i, ((key, label), cell) in enumerate(zip(self.choices, cells)):
+        for i, ((key, label), cell) in enumerate(zip(choices, cells)):
             rect = cell.move(inner.x - left, top - (cells[0].y if cells else 0))
             common.button(self, "choice_" + key, rect, label, cls="@primary" if i == 0 and not self.column else None)
 
@@ -74,6 +92,10 @@ class ChoiceDialog(Scene):
         self.on_choice(key)
 
     def handle(self, inp) -> bool:
+        if self.pressed(inp, "choice_" + NEXT_PAGE):  # the next page of choices (the first again after the last)
+            self.first = getattr(self, "first", 0) + sum(1 for k in self.widgets if k.startswith("choice_")) - 1
+            self.refresh()
+            return True
         for key, _ in self.choices:
             if self.pressed(inp, "choice_" + key):
                 self.choose(key)
