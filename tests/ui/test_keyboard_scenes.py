@@ -3,6 +3,8 @@ every step by Tab / Enter / Space / arrows posted through pygame's queue, with t
 focused control; the sliders, toggles and drop-downs of the settings changed by keys; the Load list by keys."""
 import pygame
 
+from tests.helpers.pixels import changed_pixels
+
 from .keys_only import press
 
 
@@ -24,11 +26,10 @@ def ring_pixels(app):
     off = app.screen.copy()
     app.draw(off)
     top._nav_key = key
-    diff = (pygame.surfarray.array3d(on) != pygame.surfarray.array3d(off)).any(axis=2)
-    xs, ys = diff.nonzero()
-    if not len(xs):
+    xs, ys = changed_pixels(on, off)
+    if not xs:
         return 0, None
-    return len(xs), pygame.Rect(xs.min(), ys.min(), xs.max() - xs.min() + 1, ys.max() - ys.min() + 1)
+    return len(xs), pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
 def assert_ring_round(app, key):
