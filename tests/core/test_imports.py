@@ -119,3 +119,40 @@ def test_the_checks_see_a_circle_and_a_forbidden_edge():
     real = import_graph()
     assert "game.ai.agents" in real["game.ai.evaluate_crimson_creek"]  # lazy and top-level imports are both seen
     assert "game.ui.tables" in real["game.ui.editor.play_on_map"]
+
+
+UNDECLARED = ("numpy", "pygame.surfarray", "pygame.sndarray")  # not dependencies: a fresh clone has no numpy
+
+
+def _undeclared_uses(source: str) -> list:
+    """The names in UNDECLARED a source imports or reads as an attribute (pygame.surfarray.array3d)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            names = [f"{node.value.id}.{node.attr}"]
+        else:
+            continue
+        found += [n for n in names if any(n == u or n.startswith(u + ".") for u in UNDECLARED)]
+    return found
+
+
+def test_nothing_uses_numpy_which_is_no_dependency():
+    """The developers' environment has numpy (OpenSpiel brings it, for the bench's reference); the README's
+    set-up does not. A test or module reaching for it passes here and fails on a fresh clone."""
+    uses = {}
+    for path in sorted(ROOT.glob("game/**/*.py")) + sorted(ROOT.glob("tests/**/*.py")):
+        found = _undeclared_uses(path.read_text(encoding="utf-8"))
+        if found:
+            uses[str(path.relative_to(ROOT))] = found
+    assert not uses, uses
+
+
+def test_the_numpy_check_sees_each_way_of_reaching_it():
+    assert _undeclared_uses("import numpy as np") == ["numpy"]
+    assert _undeclared_uses("from numpy import zeros") == ["numpy", "numpy.zeros"]
+    assert _undeclared_uses("a = pygame.surfarray.array3d(s)") == ["pygame.surfarray"]
+    assert _undeclared_uses("import pygame\npygame.draw.line(s)") == []
