@@ -26,6 +26,7 @@ from .choice_list import ChoiceList, draw_choice_headers
 from .common import Button, SessionTable, button_at, draw_button, fit_line_px, panel, text
 from .focus import KeyFocus
 from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
+from .path_drags import PathDrags
 from .seat_notes import NOTE, SeatNotes
 from .static_layer import Part, Same, StaticLayer
 
@@ -37,7 +38,7 @@ class NoModes:
         pass
 
 
-class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
+class BoardTable(SeatNotes, KeyFocus, BoardChoices, PathDrags, SessionTable):
     """A SessionTable with a board to drag on, a list of choices and a button bar."""
 
     def __init__(self, session, autosave: bool = True, replay=None):
@@ -191,40 +192,6 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, SessionTable):
 
     def register_drag(self) -> None:
         """(Re)build the draggable items and drop targets from the view and the geometry."""
-
-    # -- dragging along the choices' two-step paths (a table may use these as its drag and drop) ------------
-    def register_path_drags(self) -> None:
-        """Every legal two-step anchor path (a piece, then where it goes: a miniature then a location, an item
-        then a player) becomes a drag: its first anchor is the item, and every anchor of the kinds those paths
-        end on is a target (the ones no path reaches are refused with path_refusal's reason)."""
-        dd = self.dragdrop
-        dd.clear()
-        paths = [p for a in self.legal() for p in (self.anchor_paths(a) or ()) if len(p) == 2]
-        if not paths:  # nothing to drag (a computer seat decides): the anchors are not even listed
-            self.register_note_drags()
-            return
-        anchors = self.board_anchors()
-        firsts, ends = [], set()
-        for p in paths:
-            if p[0] in anchors:
-                if p[0] not in firsts:
-                    firsts.append(p[0])
-                ends.add(p[1][0] if isinstance(p[1], tuple) and p[1] else p[1])
-        for aid in firsts:
-            dd.add_item(aid, anchors[aid].rect, aid)
-        for aid, anchor in anchors.items():
-            if (aid[0] if isinstance(aid, tuple) and aid else aid) in ends:
-                dd.add_target(aid, anchor.rect, aid)
-        self.register_note_drags()
-
-    def path_drop_targets(self, first) -> dict:
-        """For a dragged anchor: target anchor -> None where a legal path (first, target) leads, else why not."""
-        ok = {p[1] for a in self.legal() for p in (self.anchor_paths(a) or ()) if len(p) == 2 and p[0] == first}
-        return {t: (None if t in ok else self.path_refusal(first, t)) for t in self.dragdrop.targets}
-
-    def path_refusal(self, first, target) -> str:
-        """Why `first` cannot be dropped on `target` (a table may say more)."""
-        return "Not there: only the glowing places."
 
     def hand_slots(self, uids: list, rects: list) -> list:
         """The rects the hand's cards take: the fresh layout `rects`, except while the pointer is over
