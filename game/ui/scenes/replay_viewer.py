@@ -143,8 +143,8 @@ class ReplayScene(Scene):
             return
         forward_one = step == self.session.step + 1
         self.session.goto(step)
-        calm = getattr(getattr(self.app, "settings", None), "reduced_motion", False)
-        self.table.show_step(self.session.events_at(step) if animate and forward_one and not calm else None)
+        # (with reduced motion on, the table's own animations are the short fades: game/ui/motion.py)
+        self.table.show_step(self.session.events_at(step) if animate and forward_one else None)
         if step == self.tl.steps:
             self.playing = False
         self.relabel()
