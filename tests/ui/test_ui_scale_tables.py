@@ -115,3 +115,21 @@ def test_the_first_game_guide_fits_every_page_at_200_percent(thing_app):
         assert not widget_problems(guide, SCREEN.size), page
         assert not any(f.cut for f in guide.note_lines() if f is not None), page
         assert guide.note_lines()[0].px >= 1.5 * 18  # the title grown (a long one shrinks a little to fit)
+
+
+def test_a_small_panel_keeps_showing_several_rows_at_200_percent():
+    """Rows and the log's text grow with the setting only as far as their panel still shows several of them: a
+    panel the table laid out for 100% keeps three choices (and ▼ more) and four log rows in sight."""
+    from game.ui.tables.choice_list import ChoiceList
+
+    pygame.init()
+    items = [("Move", f"Give the Survival Die to Camp {i}", i, str(i)) for i in range(6)]
+    for height, whole in ((140, False), (600, True)):  # whole: the rows at their full 200% height (x1.65)
+        lst = ChoiceList(scale=lambda: 2.0)
+        lst.set_items(items)
+        lst.layout(pygame.Rect(0, 0, 220, height), 24, 3)
+        shown = [b for b in lst.buttons if b.key[0] == "choice"]
+        assert len(shown) >= 3, height
+        assert (shown[0].rect.h == round(24 * 1.65)) == whole, (height, shown[0].rect.h)
+    assert log_panel.side_log_px(100, 26, 13) == 13 and log_panel.side_log_px(600, 26, 13) == 26
+    assert log_panel.side_log_rows(100, 13) >= 4 and log_panel.side_log_rows(600, 26) >= 4

@@ -25,7 +25,7 @@ from .caption_draw import draw_caption, draw_glow, draw_thinking
 from .choice_list import ChoiceList, draw_choice_headers
 from .common import Button, SessionTable, button_at, draw_button, fit_line_px, panel, text
 from .focus import KeyFocus
-from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn
+from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_turn, side_log_px
 from .path_drags import PathDrags
 from .seat_notes import NOTE, SeatNotes
 from .static_layer import Part, Same, StaticLayer
@@ -551,14 +551,18 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, PathDrags, SessionTable):
         return max(fonts.MIN_PX, int(round(px * self.ui_scale())))
 
     def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int, base=None) -> None:
-        draw_log_panel(surface, rect, lines, self.panel_px(px), self.logv, base=base)
+        draw_log_panel(surface, rect, lines, self.side_log_px(rect, px), self.logv, base=base)
+
+    def side_log_px(self, rect: pygame.Rect, px: int) -> int:
+        """The side log's text at the UI scale, as big as still shows four rows in its panel."""
+        return side_log_px(rect.h, self.panel_px(px), px)
 
     def side_log_part(self, rect: pygame.Rect, lines: list, px: int, base=None) -> Part:
         """The side log as a part of the static layer: drawn again when a line comes, it scrolls or moves
         (`lines` only grows while it is the same list: SessionTable.log_and_rolls). Given the layer's `base`
         (nothing else lies under the log), its panel is a backdrop copied, not blended again."""
         rect = pygame.Rect(rect)
-        return Part("log", rect, (Same(lines), len(lines), self.log_scroll, self.panel_px(px)),
+        return Part("log", rect, (Same(lines), len(lines), self.log_scroll, self.side_log_px(rect, px)),
                     lambda surf: self.draw_side_log(surf, rect, lines, px, base))
 
     def draw_log_overlay(self, surface, area: pygame.Rect, lines: list, px: int) -> None:

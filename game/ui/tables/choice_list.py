@@ -59,10 +59,21 @@ class ChoiceList:
             return None
         return next((it[2] for it in self.items if it[3] == key), None)
 
+    def grown_row(self, rect: pygame.Rect, row_h: int, gap: int) -> int:
+        """The row height at the UI scale: grown with its text, but no more than lets the rect still show five rows
+        (three choices, a group's header and ▼ more) when the list has them; a panel laid out for 100% keeps its
+        rows' heights."""
+        factor = fonts.control_factor(self.scale() if callable(self.scale) else 1.0)
+        need = min(len(self.rows), 5)
+        grown = int(round(row_h * factor))
+        while grown > row_h and (rect.h + gap) // (grown + gap) < need:
+            grown -= 1
+        return grown
+
     def layout(self, rect: pygame.Rect, row_h: int, gap: int) -> None:
         """Build the buttons and headers inside rect, from the scrolled row on; ▲/▼ rows when it overflows. At a UI
         scale the rows grow with their text (fonts.control_factor), so fewer fit and the list scrolls sooner."""
-        row_h = int(round(row_h * fonts.control_factor(self.scale() if callable(self.scale) else 1.0)))
+        row_h = self.grown_row(rect, row_h, gap)
         head_h = max(8, int(row_h * 0.62))
 
         def height(row):

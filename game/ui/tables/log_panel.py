@@ -99,6 +99,21 @@ class LogView:
         return True
 
 
+def side_log_rows(height: int, px: int) -> int:
+    """How many rows the side panel shows in `height` pixels at `px` (draw_log_panel's own arithmetic)."""
+    pad = max(4, px // 2)
+    head = fonts.get("serif", int(px * 1.3)).get_linesize()
+    return max(0, (height - pad - head - pad // 2 - pad) // max(1, int(px * 1.3)))
+
+
+def side_log_px(height: int, px: int, least: int, rows: int = 4) -> int:
+    """The side log's size at a UI scale (px) in a panel laid out for `least`: as big as lets it still show `rows`
+    rows (a log of one huge line says little), never under `least`."""
+    while px > least and side_log_rows(height, px) < rows:
+        px -= 1
+    return px
+
+
 def draw_log_panel(surface, rect: pygame.Rect, lines: list, px: int, log: LogView, title: str = "Game log",
                    base=None) -> None:
     """The side panel: the newest rows that fit (scrolled up by log.scroll rows), a scroll bar, and a hint

@@ -457,7 +457,7 @@ class TableDrawing:
                  "midleft")
         room = pygame.Rect(r.right + g.u(10), pr.y + g.u(3), max(20, right - r.right - g.u(10)), pr.h - g.u(6))
         fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
-        bpx = g.px(11)
+        bpx = self.panel_px(g.px(11))  # the shared bar's words at the UI scale (draw_button fits them to a button)
         for b in self.bar_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bpx, g.u(8))
 
