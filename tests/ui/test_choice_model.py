@@ -138,3 +138,21 @@ def test_zombie_discards_abandoning_a_hideout_and_passing_with_plays_left_ask_fi
     assert ask and "Abandon Mall for Bunker" in ask
     assert z_risk.classify(z_view(), Action("pass"), [Action("pass"), play]).confirm
     assert not z_risk.classify(z_view(), Action("pass"), [Action("pass")]).confirm
+
+
+def test_an_anchor_squeezed_to_no_size_is_not_lit_and_does_not_raise():
+    """A 320x240 window at a large UI scale can leave a panel's anchors no size (found by the table abuse test:
+    pygame.Surface raised 'Invalid resolution' drawing their glow); the others are still drawn."""
+    import pygame
+
+    from game.ui.tables.anchors import Anchor, draw_glow
+
+    surface = pygame.Surface((200, 100))
+    anchors = {("a",): Anchor(("a",), pygame.Rect(10, 10, -30, 5), "squeezed"),
+               ("b",): Anchor(("b",), pygame.Rect(100, 40, 40, 30), "fine")}
+    draw_glow(surface, anchors, {("a",), ("b",)}, (), None, set(), 0.0, 2)
+    def lit(x0, y0, x1, y1):
+        return sum(surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(x0, x1) for y in range(y0, y1))
+
+    assert lit(90, 30, 150, 80) > 20  # the fine one glows round its place
+    assert lit(0, 0, 60, 30) == 0  # the squeezed one left nothing

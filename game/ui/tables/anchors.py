@@ -64,6 +64,10 @@ def draw_glow(surface, anchors: dict, lit: set, picked: tuple, hover, risky: set
             col, alpha = (RISKY_GLOW if aid in risky else GLOW), int(110 + 145 * pulse)
         grow = width * 2
         r = a.rect.inflate(grow * 2, grow * 2)
+        if r.w <= 0 or r.h <= 0:
+            # a panel squeezed past nothing (a 320x240 window at a large UI scale) leaves its anchors no size:
+            # nothing to light (and a Surface of that size raises); a click cannot reach it either
+            continue
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         if a.round:
             pygame.draw.circle(layer, (*col, alpha), (r.w // 2, r.h // 2), min(r.w, r.h) // 2, width)

@@ -13,20 +13,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.settings import UI_SCALE_RANGE
-
 from .. import fonts
 from ..widgets import textfit
 
 
 def clamp_scale(scale) -> float:
-    try:
-        s = float(scale)
-    except (TypeError, ValueError):
-        return 1.0
-    if s != s:  # NaN
-        return 1.0
-    return max(UI_SCALE_RANGE[0], min(UI_SCALE_RANGE[1], s))
+    """settings.ui_scale as the boards use it: the step the shell's text uses too (fonts.clamp_ui_scale), so a
+    hand-edited 1.3 is 125% on the board and in the panels beside it alike."""
+    return fonts.clamp_ui_scale(scale)
 
 
 def scale_steps(scale: float, step: float = 0.125) -> list:
