@@ -291,3 +291,24 @@ def test_the_controls_fit_at_every_ui_scale(table_app, ui_scale):
         assert _text_w(scene.widest_labels()[b.key[0]], c.px) + c.px <= b.rect.w, b.key
     assert c.px >= round(15 * ui_scale) - 1 and window.contains(c.scrub) and window.contains(scene.reveal.rect)
     assert not scene.reveal.rect.colliderect(c.bar) and scene.table_rect.h >= 400
+
+
+def test_r_hides_the_revealed_panel_and_the_table_takes_the_whole_width(table_app):
+    from game.ui.scenes.replay_viewer import open_replay
+
+    scene = open_replay(table_app, Timeline(finished("the_thing")))
+    table_app.run_frames(1)
+    w = table_app.size[0]
+    assert scene.seat == ALL and scene.reveal.rect is not None and scene.table_rect.w < w
+    key(pygame.K_r)
+    table_app.run_frames(1)
+    assert scene.reveal.rect is None and scene.table_rect.w == w and scene.table.session.screen_seat is None
+    key(pygame.K_r)
+    table_app.run_frames(1)
+    assert scene.reveal.rect is not None and scene.table_rect.w < w
+    key(pygame.K_v)  # a seat's own view: there is no panel, and R does nothing
+    table_app.run_frames(1)
+    if scene.seat != ALL:
+        key(pygame.K_r)
+        table_app.run_frames(1)
+        assert scene.reveal.rect is None and scene.table_rect.w == w

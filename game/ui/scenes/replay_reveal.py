@@ -61,6 +61,7 @@ class RevealPanel:
         panel(surface, r, 0, (14, 8, 10, 245), theme.BLOOD, max(1, u(2)))
         text(surface, "Revealed", "display", u(22), (r.x + u(14), r.y + u(8)), theme.GOLD)
         px = max(11, u(13))
+        text(surface, "R hides", "sans", px, (r.right - u(12), r.y + u(14)), theme.BONE_DIM, "topright", shadow=False)
         rows = self.rows(tl, step, r.w - u(28), px)
         y, line_h = r.y + u(44), int(px * 1.45)
         self.offset = min(self.offset, max(0, len(rows) - 3))

@@ -55,6 +55,8 @@ class ReplayScene(Scene):
         self.table = None
         self.controls = Controls()
         self.reveal = RevealPanel()
+        self.reveal_shown = True  # R hides the Revealed panel: the table then takes the whole width (its hidden
+        # places stay marked on the board)
         self.charts = ChartOverlay(timeline)  # the charts panel (chart_overlay.py), its cursor at the step
         self.controls.extra = [("charts", "C")]
         self.playing = False
@@ -89,7 +91,7 @@ class ReplayScene(Scene):
         k = self.k
         bh = self.controls.height(k, w, self.widest_labels())
         bar = pygame.Rect(0, h - bh, w, bh)
-        if self.seat == ALL:
+        if self.seat == ALL and self.reveal_shown:
             pw = min(int(w * (0.3 if k <= self.scale * 1.25 else 0.36)), int(round(320 * k)))
             return pygame.Rect(0, 0, w - pw, bar.y), pygame.Rect(w - pw, 0, pw, bar.y), bar
         return pygame.Rect(0, 0, w, bar.y), None, bar
@@ -307,9 +309,18 @@ class ReplayScene(Scene):
             self.act(KEYS[key])
         elif key == pygame.K_l:
             self.table.handle(inp)  # the whole log
+        elif key == pygame.K_r and self.seat == ALL:
+            self.toggle_reveal_panel()
         else:
             return False
         return True
+
+    def toggle_reveal_panel(self) -> None:
+        """R: the Revealed panel hidden or shown again (a crowded table reads better at the whole width)."""
+        self.reveal_shown = not self.reveal_shown
+        self.build_ui()
+        self.toast("The Revealed panel is back (R hides it)." if self.reveal_shown else
+                   "The Revealed panel is hidden: R shows it again.")
 
     def turn_box_key(self, key: int) -> bool:
         c = self.controls
