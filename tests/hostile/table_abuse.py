@@ -28,6 +28,7 @@ import pygame_gui
 
 from game.core import records
 from game.core.fuzz import draw_setup
+from game.core.replay_session import ReplaySession
 from game.core.rng import Rng
 from game.core.session import Session
 from game.core.settings import AI_PACES, MIN_WINDOW
@@ -106,7 +107,10 @@ class Watch:
             above = stack[stack.index(table) + 1:] if table in stack else []
             if any(isinstance(x, HandoffScene) for x in above):
                 raise AssertionError("the table was drawn under a hand-off cover")
-            if table.view != s.rules.view(s.state, s.screen_seat):
+            # the replay viewer's table (Watch again on the game-over screen) reads a ReplaySession, which keeps no
+            # state it could hand out: its view is the one the timeline allows at its step
+            seen = s.view_for_screen() if isinstance(s, ReplaySession) else s.rules.view(s.state, s.screen_seat)
+            if table.view != seen:
                 raise AssertionError(f"the table drew a view that is not seat {s.screen_seat}'s own as it is now")
             watch.counts["draws"] += 1
             return render(table, surface)

@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import zlib  # noqa: E402
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.settings import SettingsStore  # noqa: E402
@@ -65,3 +66,17 @@ def test_random_input_at_every_table(app, watch, home, game_id):
 def test_random_input_at_every_table_long(app, watch, home, game_id, shape):
     abuse(app, watch, game_id, 10_000, zlib.crc32(f"{game_id}-{shape}".encode()), SHAPES[shape])
     assert no_crash_reports(home)
+
+
+def test_the_watch_checks_a_replay_viewers_table_by_the_view_it_may_show(app, watch):
+    """The game-over screen's Watch again puts a table on a ReplaySession (no state to read): the harness's draw check
+    compares it with the view the timeline allows (it raised HiddenView reading session.state there)."""
+    from game.core.replay_timeline import Timeline
+    from game.ui.scenes.replay_viewer import open_replay
+    from tests.core.test_replay_timeline import random_record
+
+    scene = open_replay(app, Timeline(random_record("crimson_creek", 5)))
+    for press in (pygame.K_HOME, pygame.K_RIGHT, pygame.K_v, pygame.K_END):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=press, mod=0, unicode="", scancode=0, window=None))
+        app.run_frames(1)
+    assert watch.counts["draws"] >= 4 and scene.table.view == scene.session.view_for_screen()
