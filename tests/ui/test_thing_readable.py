@@ -238,3 +238,26 @@ def test_the_ui_scale_gives_bigger_hand_names_token_names_and_encounter_text(sca
         role = next(r.h for r in rects if g.part(3, "char").contains(r))  # its role's line
         got[sc] = (plate, board_draw.token_name_px(g, *size), encounter, role)
     assert all(big > small for big, small in zip(got[scale], got[1.0])), got
+
+
+@pytest.mark.parametrize("scale", (1.5, 2.0))
+def test_the_status_box_grows_with_the_ui_scale_and_stays_whole_in_its_box(scale, drawn):
+    """The round, act and El Capitan are drawn bigger than at 100% at 1280x720 (as far as the box's width lets:
+    the rows regroup), every word whole, each line inside the box and clear of the others, five lines too."""
+    surf = pygame.Surface((1280, 720))
+    _, rects = drawn
+    for view in ({"round": 12, "act": 2, "capitan": 3}, {"round": 12, "act": 2, "capitan": 3, "helicopter": True}):
+        got = {}
+        for sc in (1.0, scale):
+            g = Geometry((1280, 720), {"seats": 5}, sc)
+            del rects[:]
+            board_draw._status(surf, g, view, {3: "Player 4"})
+            px, _, lines, _ = board_draw.status_layout(g, board_draw.status_lines(view, {3: "Player 4"}))
+            r = g.area["status"]
+            assert all(textfit.width(t, "sans_bold", px) <= r.w - g.u(10) for t in lines), lines
+            assert words(" ".join(lines)).replace(" · ", " ") == words(" ".join(board_draw.status_lines(
+                view, {3: "Player 4"})))
+            assert all(r.contains(x) for x in rects), (sc, r, rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
+            got[sc] = min(x.h for x in rects)
+        assert got[scale] > got[1.0], got

@@ -71,6 +71,11 @@ class Units:
         """The scales from the setting's down to 100%: a panel takes the first whose layout fits."""
         return scale_steps(self.scale, step)
 
+    def largest(self, fits, step: float = 1 / 24) -> float:
+        """The largest of steps_down(step) at which fits(scale) holds (100% when none does): a panel with a fixed
+        box tries its bigger layouts first (fine steps: a 12 px text grows a pixel at a time)."""
+        return next((s for s in self.steps_down(step) if fits(s)), 1.0)
+
     def line(self, px: int, kind: str = "sans") -> int:
         """The height of a line of text at `px` pixels (a row laid out for text drawn at tx())."""
         return textfit.line_height(kind, px)

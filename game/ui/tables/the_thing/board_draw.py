@@ -393,17 +393,41 @@ def _piles(surf, g, view: dict) -> None:
         y += step
 
 
-def _status(surf, g, view: dict, names: dict) -> None:
-    r = g.area["status"]
+def status_lines(view: dict, names: dict) -> list:
     lines = [f"Round {view.get('round', 0)}", f"Act {view.get('act', 1)}",
              "El Capitan:", names.get(view.get("capitan"), "-")]
-    if view.get("helicopter"):
-        lines.append("Flown out")
-    y = r.y + g.u(4)
+    return lines + (["Flown out"] if view.get("helicopter") else [])
+
+
+def status_layout(g, lines: list) -> tuple:
+    """(px, step, lines, top margin) for the status box: the largest UI scale at which every line fits its width and all of
+    them its height, El Capitan and its name, or the round and its act, sharing a line when that lets a bigger
+    size fit (100%: the old rows, closer when the helicopter line makes five)."""
+    r = g.area["status"]
+    capitan = [f"{lines[2]} {lines[3]}"]
+    pairs = [lines[:2] + capitan + lines[4:], [f"{lines[0]} · {lines[1]}"] + lines[2:], lines]
+
+    def layout(s):
+        px = g.tx_at(12, s)
+        tall = text_surface("Ag", "sans_bold", px, theme.BONE).get_height()  # a drawn line, its shadow too
+        for rows in pairs:  # rows closer than at 100% when the box is full, never closer than a drawn line
+            step = max(tall, min(round(g.u(17) * px / g.px(12)), r.h // len(rows)))
+            if (len(rows) * step <= r.h and
+                    all(textfit.width(t, "sans_bold", px) <= r.w - g.u(10) for t in rows)):
+                return px, step, rows, min(g.u(4), r.h - len(rows) * step)
+        return None
+
+    return layout(g.largest(layout)) or (g.px(12), g.u(17), lines, g.u(4))
+
+
+def _status(surf, g, view: dict, names: dict) -> None:
+    r = g.area["status"]
+    px, step, lines, pad = status_layout(g, status_lines(view, names))
+    y = r.y + pad
     for i, line in enumerate(lines):
-        fitted_line(surf, line, "sans_bold" if i == 0 else "sans", g.px(12), (r.x + g.u(5), y), r.w - g.u(10),
+        fitted_line(surf, line, "sans_bold" if i == 0 else "sans", px, (r.x + g.u(5), y), r.w - g.u(10),
                     theme.GOLD if i == 0 else theme.BONE)
-        y += g.u(17)
+        y += step
 
 
 def _coast(surf, g, view: dict) -> None:
