@@ -261,3 +261,38 @@ def test_the_status_box_grows_with_the_ui_scale_and_stays_whole_in_its_box(scale
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
             got[sc] = min(x.h for x in rects)
         assert got[scale] > got[1.0], got
+
+
+@pytest.mark.parametrize("scale", (1.5, 2.0))
+def test_the_piles_box_grows_with_the_ui_scale_and_stays_whole_in_its_box(scale, monkeypatch, drawn):
+    """Each pile's name and count are drawn bigger than at 100% at 1280x720 (a discard's name in its short form
+    when the whole one no longer fits: the hover tip says it whole), none shrunk or cut, inside the box, apart."""
+    lines = []
+    fit_line = textfit.fit_line
+
+    def record(txt, kind, px, max_w, *a):
+        line, size = fit_line(txt, kind, px, max_w, *a)
+        lines.append((txt, line, size))
+        return line, size
+
+    monkeypatch.setattr(textfit, "fit_line", record)
+    monkeypatch.setattr(board_draw, "text", ink.text)  # the counts too (drawn's recorder)
+    _, rects = drawn
+    view = {"encounters_left": 14, "decks": {"outpost1": 22, "outpost2": 20, "outpost3": 18, "suspicion": 12},
+            "discards": {"outpost": 33, "thing": 14}, "bad_blood": 10, "unlocked": {"outpost": 2}}
+    whole = [name for name, _, _ in board_draw.pile_rows(view)]
+    surf = pygame.Surface((1280, 720))
+    got = {}
+    for sc in (1.0, scale):
+        g = Geometry((1280, 720), {"seats": 5}, sc)
+        del lines[:], rects[:]
+        board_draw._piles(surf, g, view)
+        assert len(rects) == 1 + 2 * len(whole)  # the title, each pile's name and count
+        rows = lines[1:]  # the title first
+        assert [t for t, _, _ in rows] in (whole, [board_draw.PILE_SHORT.get(n, n) for n in whole]), rows
+        if sc > 1.0:
+            assert all(line == t for t, line, _ in rows), rows  # never cut
+        assert all(g.area["piles"].contains(r) for r in rects), rects
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
+        got[sc] = min(size for _, _, size in rows)
+    assert got[scale] > got[1.0], got

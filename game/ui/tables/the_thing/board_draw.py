@@ -372,23 +372,59 @@ def _task(surf, g, t: str, row: dict) -> None:
                 (240, 210, 100) if have >= need else theme.BONE_DIM, "bottomleft")
 
 
-def _piles(surf, g, view: dict) -> None:
-    r = g.area["piles"]
+def pile_rows(view: dict) -> list:
     decks, discards, unlocked = view.get("decks") or {}, view.get("discards") or {}, view.get("unlocked") or {}
     rows = [("Encounters", view.get("encounters_left", 0), True)]
     for i in (1, 2, 3):
         rows.append((f"Outpost {i}", decks.get(f"outpost{i}", 0), int(unlocked.get("outpost", 1)) >= i))
-    rows += [("Outpost discard", discards.get("outpost", 0), True), ("Thing discard", discards.get("thing", 0), True),
-             ("Bad Blood", view.get("bad_blood", 0), True), ("Suspicion", decks.get("suspicion", 0), True)]
-    text(surf, "Piles (face down)", "sans_bold", g.px(12), (r.x + g.u(4), r.y + g.u(2)), theme.BONE_DIM)
-    y = r.y + g.u(20)
-    step = (r.bottom - y - g.u(2)) / len(rows)
-    for name, n, open_ in rows:
+    return rows + [("Outpost discard", discards.get("outpost", 0), True),
+                   ("Thing discard", discards.get("thing", 0), True),
+                   ("Bad Blood", view.get("bad_blood", 0), True), ("Suspicion", decks.get("suspicion", 0), True)]
+
+
+PILES_TITLE = "Piles (face down)"
+PILE_SHORT = {"Outpost discard": "Outpost disc.", "Thing discard": "Thing disc."}  # the hover tip has them whole
+
+
+def piles_layout(g, rows: list) -> tuple:
+    """(px, title px, first row's top, row step, names) for the piles box: the largest UI scale at which every
+    pile's name (whole, else its short form: the box's hover tip says them whole) and count fit beside its icon
+    and the rows (each a drawn line tall at least) fit under the title; the title takes the largest size up to
+    theirs that fits the box's width. 100%: the whole names as before."""
+    r = g.area["piles"]
+    room = r.w - g.u(4 + 6 + 3 + 5 + 4)
+    whole = [name for name, _, _ in rows]
+
+    def layout(s):
+        px = g.tx_at(12, s)
+        tall = text_surface("Ag", "sans", px, theme.BONE).get_height()
+        top = r.y + max(g.u(20), g.u(2) + tall)
+        step = (r.bottom - top - g.u(2)) / len(rows)
+        for names in (whole, [PILE_SHORT.get(n, n) for n in whole]):
+            if step >= tall and all(textfit.width(name, "sans", px) + textfit.width(str(n), "sans_bold", px) <= room
+                                    for name, (_, n, _) in zip(names, rows)):
+                return px, top, step, names
+        return None
+
+    fits = g.largest(layout)
+    px, top, step, names = layout(fits) if fits > 1.0 else (g.px(12), r.y + g.u(20),
+                                                            (r.bottom - r.y - g.u(22)) / len(rows), whole)
+    title = next((p for p in range(px, g.px(12), -1)
+                  if textfit.width(PILES_TITLE, "sans_bold", p) <= r.w - g.u(8)), g.px(12))
+    return px, title, top, step, names
+
+
+def _piles(surf, g, view: dict) -> None:
+    r = g.area["piles"]
+    rows = pile_rows(view)
+    px, title, y, step, names = piles_layout(g, rows)
+    fitted_line(surf, PILES_TITLE, "sans_bold", title, (r.x + g.u(4), r.y + g.u(2)), r.w - g.u(8), theme.BONE_DIM)
+    for name, (_, n, open_) in zip(names, rows):
         icon = pygame.Rect(r.x + g.u(4), round(y + g.u(2)), g.u(6), max(4, round(step) - g.u(5)))
         pygame.draw.rect(surf, (120, 30, 34) if n else (50, 50, 56), icon)
         col = theme.BONE if open_ else theme.ASH
-        num = text(surf, str(n), "sans_bold", g.px(12), (r.right - g.u(4), round(y + step / 2)), col, "midright")
-        fitted_line(surf, name, "sans", g.px(12), (icon.right + g.u(3), round(y + step / 2)),
+        num = text(surf, str(n), "sans_bold", px, (r.right - g.u(4), round(y + step / 2)), col, "midright")
+        fitted_line(surf, name, "sans", px, (icon.right + g.u(3), round(y + step / 2)),
                     num.x - icon.right - g.u(5), col, "midleft")
         y += step
 

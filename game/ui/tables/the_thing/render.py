@@ -11,7 +11,7 @@ from game.games.the_thing.state import content
 from ...widgets import patterns
 from ..prompt_board_draw import PromptBoardDrawing
 from . import prompt as tp
-from .board_draw import board_surface, card_kwargs, char_name, encounter_kwargs, static_parts, token_surface
+from .board_draw import board_surface, card_kwargs, char_name, encounter_kwargs, pile_rows, static_parts, token_surface
 from .geometry import Geometry
 
 
@@ -102,6 +102,8 @@ class TableDrawing(PromptBoardDrawing):
         self.hover_tip(g.thing["saucer"], "The Blair-saucer", title="The Blair-saucer",
                        body=f"{view.get('saucer', 0)} cards under it. The Thing may roll a die per card: three sixes "
                             "complete it and the Thing wins.", key=("saucer",))
+        self.hover_tip(g.area["piles"], "Piles (face down)", title="Piles (face down)",  # the box may shorten
+                       body=" · ".join(f"{name}: {n}" for name, n, _ in pile_rows(view)), key=("piles",))
         self.hover_tip(g.area["tool_shed"], "The Tool Shed", title="The Tool Shed",
                        body="After Blair goes Berserk an NPC is locked in here: no card is played on him.",
                        key=("shed",))
