@@ -154,6 +154,46 @@ def test_zombie_hand_and_camps_read_whole_and_bigger_at_the_ui_scale(scale, monk
     assert biggest[scale] > biggest[1.0], biggest
 
 
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)])
+@pytest.mark.parametrize("scale", SCALES)
+def test_zombie_city_center_piles_and_dice_panel_grow_and_fit(scale, size, monkeypatch):
+    """At 150% and 200%: the City Center's title and labels, the piles' names and the dice panel's words are
+    bigger than at 100%, each inside its box (the piles' names under their pile), none cut, none over another."""
+    from game.ui.tables.zombie import draw as zdraw
+    from game.ui.tables.zombie.geometry import Geometry
+
+    from .board_scale import overlaps, record
+
+    view = {"camps": [{"id": i, "owner": i} for i in range(4)], "my_camps": [0], "draw_count": 30,
+            "discard": [], "strain": "none", "removed_count": 3}
+    cc = {"survivors": 9, "zombies": 14, "sporocarp": 2}
+    faces = {"base": ["1", "2", "3", "4", "5", "6"] * 5, "survival": ["blank", "survival"] * 4,
+             "infection": ["blank", "infection"] * 4}
+    rolls = [{"die": d, "face": f} for d, fs in faces.items() for f in fs]
+    surf = pygame.Surface(size)
+    drawn = record(monkeypatch, zdraw)
+    biggest = {}
+    for geo in (Geometry(size, view), Geometry(size, view, scale)):
+        box = geo.rects["city_center"]
+        drawn.clear()
+        zdraw.draw_city_center(surf, box, geo.cc_parts, cc, geo.k, [], geo.scale)
+        assert not drawn.cut and not drawn.outside(box) and not overlaps([r for _, _, r in drawn.texts]), drawn.texts
+        city = {t: px for t, px, _ in drawn.texts}
+        drawn.clear()
+        zdraw.draw_piles(surf, geo.rects, view, geo.k, [], geo.scale)
+        piles = {t: (px, r) for t, px, r in drawn.texts}
+        assert not overlaps([r for _, r in piles.values()]) and all(surf.get_rect().contains(r) for _, r in piles.values())
+        drawn.clear()
+        zdraw.draw_dice_panel(surf, geo.rects["dice_panel"], rolls, geo.k, geo.scale)
+        panel = geo.rects["dice_panel"]
+        assert not drawn.outside(panel) and sum(t.endswith(" Die") for t, _, _ in drawn.texts) == 3, drawn.texts
+        assert not drawn.cut, drawn.texts
+        dice = {t: px for t, px, _ in drawn.texts}
+        biggest[geo.scale] = (city["City Center"], city["Survivors"], piles["Draw"][0], piles["Discard"][0],
+                              dice["Rolls so far"], dice["Base Die"], dice["30 rolls: too few to judge yet"])
+    assert all(b > a for a, b in zip(biggest[1.0], biggest[scale])), biggest
+
+
 def test_zombie_hover_zoom_shows_every_card_text_whole():
     from game.ui.widgets import hover
 

@@ -32,6 +32,13 @@ def scale_steps(scale: float, step: float = 0.125) -> list:
     return out + [1.0]
 
 
+def grown(px: float, scale: float) -> float:
+    """A text size a 100% layout asks for as `px` pixels, at the UI scale: the size shown at 100% (never under
+    the fonts' floor) times the scale, so a label the floor already lifted (a 1280x720 window's small print)
+    grows at 150% as well, not only once px * scale passes the floor."""
+    return max(fonts.MIN_PX, px) * scale
+
+
 def ui_scale_of(app) -> float:
     """The UI scale the app's settings ask for (1.0 without an app or settings: tests, tools)."""
     return clamp_scale(getattr(getattr(app, "settings", None), "ui_scale", 1.0))

@@ -16,7 +16,7 @@ from ...widgets import card as cardw
 from ...widgets import chips as chipw
 from ...widgets import die_face, patterns, textfit
 from ..common import clip, dice_stats, fit_px, fitted_line, panel, text, wrap
-from ..units import scale_steps
+from ..units import grown, scale_steps
 
 PHASES = {
     "survival": ("Survival", "phase", "Roll the Base Die, and the Survival Die if you hold it. Positive totals bring survivors in."),
@@ -204,26 +204,59 @@ def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list, ts
 # -- city center and piles ----------------------------------------------------------------------------
 
 
-def draw_city_center(surface, area: pygame.Rect, parts: dict, cc: dict, k: float, hits: list) -> None:
+def city_center_layout(area: pygame.Rect, parts: dict, cc: dict, k: float, scale: float) -> tuple:
+    """(scale, whether the Sporocarp count takes a line of its own) for the City Center's words: the largest step
+    down from the setting's at which the title and the count share the top line, or failing that stack, each pile's
+    label fits its width and its chips keep half their part (the box is fixed)."""
+    spor = f"Sporocarp Mass: {cc['sporocarp']}" if cc.get("sporocarp") else ""
+    for s in scale_steps(scale):
+        px, small, lab = round(grown(18 * k, s)), round(grown(13 * k, s)), round(grown(12 * k, s))
+        title_w = textfit.width("City Center", "serif", px) + int(20 * k)
+        spor_w = textfit.width(spor, "sans_bold", small) + int(8 * k) if spor else 0
+        alone = bool(spor) and title_w + spor_w > area.w
+        top = int(4 * k) + textfit.line_height("serif", px) + (textfit.line_height("sans_bold", small) if alone else 0)
+        for key, word in (("survivors", "Survivors"), ("zombies", "Zombies")):
+            r = parts[key]
+            chips = r.bottom - max(r.y - area.y, top) - area.y - textfit.line_height("sans", lab)
+            if textfit.width(word, "sans", lab) > r.w or chips < r.h // 2 or max(spor_w, title_w) > area.w:
+                break
+        else:
+            return s, alone
+    return 1.0, False
+
+
+def draw_city_center(surface, area: pygame.Rect, parts: dict, cc: dict, k: float, hits: list,
+                     scale: float = 1.0) -> None:
     panel(surface, area, max(3, int(10 * k)), (12, 9, 10, 215), (110, 30, 30), max(1, int(2 * k)))
-    text(surface, "City Center", "serif", 18 * k, (area.x + int(10 * k), area.y + int(4 * k)), theme.BONE)
-    sr, zr = parts["survivors"], parts["zombies"]
-    chipw.draw_chip_stack(surface, sr.inflate(0, -int(30 * k)).move(0, int(15 * k)), cc["survivors"], "survivor")
-    text(surface, "Survivors", "sans", 12 * k, (sr.x, sr.y), theme.BONE_DIM, shadow=False)
-    chipw.draw_chip_stack(surface, zr.inflate(0, -int(30 * k)).move(0, int(15 * k)), cc["zombies"], "zombie")
-    text(surface, "Zombies", "sans", 12 * k, (zr.x, zr.y), theme.BONE_DIM, shadow=False)
+    s, alone = city_center_layout(area, parts, cc, k, scale)
+    # at the UI scale the title (and the Sporocarp count under it) may be taller than the band above the piles:
+    # the piles' labels and chips move down
+    head = text(surface, "City Center", "serif", grown(18 * k, s), (area.x + int(10 * k), area.y + int(4 * k)),
+                theme.BONE)
     if cc.get("sporocarp"):
-        text(surface, f"Sporocarp Mass: {cc['sporocarp']}", "sans_bold", 13 * k,
-             (area.right - int(8 * k), area.y + int(6 * k)), theme.SICK_GREEN, "topright")
+        at = (area.right - int(8 * k), head.bottom if alone else area.y + int(6 * k))
+        head = head.union(text(surface, f"Sporocarp Mass: {cc['sporocarp']}", "sans_bold", grown(13 * k, s), at,
+                               theme.SICK_GREEN, "topright"))
+    for key, label, side in (("survivors", "Survivors", "survivor"), ("zombies", "Zombies", "zombie")):
+        r = parts[key]
+        lab = text(surface, label, "sans", grown(12 * k, s), (r.x, max(r.y, head.bottom)), theme.BONE_DIM, shadow=False)
+        chips = pygame.Rect(r.x, max(r.y + int(30 * k), lab.bottom), r.w, 0)
+        chips.h = r.bottom - chips.y
+        chipw.draw_chip_stack(surface, chips, cc[key], side)
     if cc.get("units"):
         row = pygame.Rect(area.x + int(8 * k), area.bottom - int(40 * k), area.w - int(16 * k), int(36 * k))
         draw_units(surface, row, cc["units"], k, hits)
 
 
-def draw_piles(surface, rects: dict, view: dict, k: float, hits: list) -> None:
+def pile_label(surface, label: str, pile: pygame.Rect, k: float, scale: float) -> None:
+    """A pile's name under it, at the UI scale as far as the pile's width (and half the gap to the next) allows."""
+    px = fit_px(label, "sans_bold", grown(14 * k, scale), pile.w + int(8 * k))
+    text(surface, label, "sans_bold", px, (pile.centerx, pile.bottom + int(4 * k)), theme.BONE_DIM, "midtop")
+
+
+def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: float = 1.0) -> None:
     cardw.draw_stack(surface, rects["draw_pile"], view["draw_count"], face_down=True)
-    text(surface, "Draw", "sans_bold", 14 * k, (rects["draw_pile"].centerx, rects["draw_pile"].bottom + int(4 * k)),
-         theme.BONE_DIM, "midtop")
+    pile_label(surface, "Draw", rects["draw_pile"], k, scale)
     disc = view["discard"]
     top = card_by_id(disc[-1]) if disc else None
     dr = rects["discard_pile"]
@@ -232,7 +265,7 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list) -> None:
         hits.append((dr, top))
     else:
         cardw.draw_stack(surface, dr, 0)
-    text(surface, "Discard", "sans_bold", 14 * k, (dr.centerx, dr.bottom + int(4 * k)), theme.BONE_DIM, "midtop")
+    pile_label(surface, "Discard", dr, k, scale)
     strain = view.get("strain") or "none"
     sr = rects["strain_pile"]
     if strain != "none":
@@ -242,34 +275,75 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list) -> None:
         cardw.draw_card(surface, sr, name, "strain", body)
         hits.append((sr, {"id": "", "name": f"Strain: {name}", "type": "strain",
                           "text": " ".join(x for x in ((st.play_text, st.zombie_text) if st else ()) if x)}))
-        text(surface, "Strain", "sans_bold", 14 * k, (sr.centerx, sr.bottom + int(4 * k)), theme.BONE_DIM, "midtop")
+        pile_label(surface, "Strain", sr, k, scale)
     else:
         gone = view.get("removed_count", 0)
         if gone:
-            text(surface, f"{gone} removed", "sans", 12 * k, sr.center, theme.ASH, "center", shadow=False)
+            text(surface, f"{gone} removed", "sans", fit_px(f"{gone} removed", "sans", grown(12 * k, scale), sr.w), sr.center,
+                 theme.ASH, "center", shadow=False)
 
 
 # -- side panels -----------------------------------------------------------------------------------------
 
 
-def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float) -> None:
+def _dice_block_h(k: float, s: float, counts: bool) -> int:
+    """One die's rows in the dice panel: its name, the bars (shorter without their counts), the counts under
+    them (or none: the panel's hover help has them) and the verdict; s is the text's scale."""
+    lh = textfit.line_height
+    return (max(int(22 * k), lh("sans_bold", round(grown(14 * k, s)))) + int(6 * k) + _bar_h(k, counts) + int(2 * k)
+            + (lh("sans", round(grown(11 * k, s))) if counts else 0) + lh("sans", round(grown(12 * k, s))) + int(8 * k))
+
+
+def face_count(st, face: str) -> str:
+    """A face's count as the dice panel writes it under its bar (and its hover help)."""
+    return f"{ {'blank': '–', 'survival': '♥', 'infection': '☣'}.get(face, face)}:{st.counts[face]}"
+
+
+def _bar_h(k: float, counts: bool) -> int:
+    return int(34 * k) if counts else int(16 * k)
+
+
+def dice_panel_layout(rect: pygame.Rect, stats: list, k: float, scale: float) -> tuple:
+    """(scale, counts shown) for the dice panel's words: the largest step down from the setting's at which the
+    title and the dice's rows fit the panel's height, with the counts under the bars if they fit, else without
+    (the box is fixed and full at 100%), and every die's verdict fits its width unshrunk."""
+    n = len(stats)
+    for s in scale_steps(scale):
+        if s > 1.0 and any(textfit.width(st.verdict, "sans", round(grown(12 * k, s))) > rect.w - int(28 * k)
+                           for st in stats):
+            continue
+        top = int(8 * k) + textfit.line_height("serif", round(grown(18 * k, s))) + int(4 * k)
+        for counts in (True, False):
+            if top + max(1, n) * _dice_block_h(k, s, counts) <= rect.h - int(8 * k):
+                return s, counts
+    return 1.0, True
+
+
+def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float, scale: float = 1.0) -> None:
     panel(surface, rect, max(3, int(10 * k)), (10, 8, 9, 220), theme.PANEL_EDGE, max(1, int(2 * k)))
-    text(surface, "Rolls so far", "serif", 18 * k, (rect.x + int(12 * k), rect.y + int(8 * k)), theme.BONE)
     stats = dice_stats(rolls, FACES)
-    y = rect.y + int(38 * k)
+    s, counts = dice_panel_layout(rect, stats, k, scale)
+    title = fitted_line(surface, "Rolls so far", "serif", grown(18 * k, s), (rect.x + int(12 * k), rect.y + int(8 * k)),
+                        rect.w - int(24 * k), theme.BONE)
+    y = max(rect.y + int(38 * k), title.bottom + int(4 * k))
     if not stats:
-        text(surface, "No dice rolled yet.", "sans", 13 * k, (rect.x + int(14 * k), y), theme.ASH, shadow=False)
+        fitted_line(surface, "No dice rolled yet.", "sans", grown(13 * k, s), (rect.x + int(14 * k), y),
+                    rect.w - int(28 * k), theme.ASH, shadow=False)
         return
     ds = int(22 * k)
     for st in stats:
-        die_face.draw_die(surface, (rect.x + int(14 * k) + ds // 2, y + ds // 2), ds, st.die, DIE_SHOW[st.die], shadow=False)
-        text(surface, f"{st.die.capitalize()} Die", "sans_bold", 14 * k, (rect.x + int(14 * k) + ds + int(8 * k),
-                                                                          y + ds // 2), theme.BONE, "midleft")
-        y += max(ds, textfit.line_height("sans_bold", 14 * k)) + int(6 * k)
+        if y + _dice_block_h(k, s, counts) > rect.bottom - int(4 * k):
+            break
+        row = max(ds, textfit.line_height("sans_bold", round(grown(14 * k, s))))
+        die_face.draw_die(surface, (rect.x + int(14 * k) + ds // 2, y + row // 2), ds, st.die, DIE_SHOW[st.die], shadow=False)
+        hx = rect.x + int(14 * k) + ds + int(8 * k)
+        fitted_line(surface, f"{st.die.capitalize()} Die", "sans_bold", grown(14 * k, s), (hx, y + row // 2),
+                    rect.right - int(14 * k) - hx, theme.BONE, "midleft")
+        y += row + int(6 * k)
         # one bar per face: observed count, a tick at the expected count
         faces = list(st.counts)
         bw = (rect.w - int(28 * k)) / max(1, len(faces))
-        bar_h = int(34 * k)
+        bar_h = _bar_h(k, counts)
         peak = max(max(st.counts.values()), max(st.expected.values()), 1)
         for i, f in enumerate(faces):
             bx = rect.x + int(14 * k) + i * bw
@@ -278,16 +352,14 @@ def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float) -> None:
             pygame.draw.rect(surface, col, (bx + bw * 0.2, y + bar_h - h, bw * 0.6, h), border_radius=max(1, int(2 * k)))
             ey = y + bar_h - int(bar_h * st.expected[f] / peak)
             pygame.draw.line(surface, theme.BLOOD_BRIGHT, (bx + bw * 0.1, ey), (bx + bw * 0.9, ey), max(1, int(2 * k)))
-            label = {"blank": "–", "survival": "♥", "infection": "☣"}.get(f, f)
-            text(surface, f"{label}:{st.counts[f]}", "sans", 11 * k, (bx + bw / 2, y + bar_h + int(2 * k)),
-                 theme.BONE_DIM, "midtop", shadow=False)
-        y += bar_h + int(2 * k) + textfit.line_height("sans", 11 * k)
+            if counts:
+                fitted_line(surface, face_count(st, f), "sans", grown(11 * k, s), (bx + bw / 2, y + bar_h + int(2 * k)), bw,
+                            theme.BONE_DIM, "midtop", shadow=False)
+        y += bar_h + int(2 * k) + (textfit.line_height("sans", round(grown(11 * k, s))) if counts else 0)
         col = theme.BONE_DIM if st.fair is None else ((150, 200, 130) if st.fair else theme.BLOOD_BRIGHT)
-        fitted_line(surface, st.verdict, "sans", 12 * k, (rect.x + int(14 * k), y), rect.w - int(28 * k), col,
+        fitted_line(surface, st.verdict, "sans", grown(12 * k, s), (rect.x + int(14 * k), y), rect.w - int(28 * k), col,
                     shadow=False)
-        y += textfit.line_height("sans", 12 * k) + int(8 * k)
-        if y > rect.bottom - int(40 * k):
-            break
+        y += textfit.line_height("sans", round(grown(12 * k, s))) + int(8 * k)
 
 
 # -- hover zoom -----------------------------------------------------------------------------------------

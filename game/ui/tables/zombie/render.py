@@ -53,14 +53,14 @@ class TableDrawing:
                     "hand": view["hand_counts"][owner] if owner < len(view["hand_counts"]) else 0,
                     "dice": [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]}
             zdraw.draw_camp(surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits, g.scale)
-        zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts, view["city_center"], k, hits)
-        zdraw.draw_piles(surf, g.rects, view, k, hits)
+        zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts, view["city_center"], k, hits, g.scale)
+        zdraw.draw_piles(surf, g.rects, view, k, hits, g.scale)
         log = g.rects["log"]
         if data["choices"]:
             ch = getattr(self, "choices_rect", pygame.Rect(log.x, log.y, log.w, 0)).h
             log = pygame.Rect(log.x, log.y + ch + g.u(8), log.w, log.h - ch - g.u(8))
         self.draw_side_log(surf, log, data["log"], max(12, int(13 * k)))
-        zdraw.draw_dice_panel(surf, g.rects["dice_panel"], data["rolls"], k)
+        zdraw.draw_dice_panel(surf, g.rects["dice_panel"], data["rolls"], k, g.scale)
         tray = g.rects["dice_tray"]
         if not self.tray.dice:
             common.text(surf, "dice tray", "serif", 16 * k, tray.center, (120, 60, 60), "center", shadow=False)
@@ -217,8 +217,11 @@ class TableDrawing:
         """What the pointer can rest on: tooltips on dice, piles, phase badges and tracks; every card zooms."""
         self.hover_items = []
         tip = self.hover_tip
+        # the counts too: at the UI scale the panel may leave them out under its bars (zdraw.dice_panel_layout)
+        counts = "".join(f" {st.die.capitalize()} Die: {', '.join(zdraw.face_count(st, f) for f in st.counts)}."
+                         for st in common.dice_stats(data["rolls"], zdraw.FACES))
         tip(g.rects["dice_panel"], "Every roll of this game: a bar per face, the red tick is what a fair die "
-                                   "would show by now.")
+                                   "would show by now." + counts)
         cc = view["city_center"]
         tip(g.cc_parts["survivors"], f"{cc['survivors']} survivors still in the City Center: camps take them in "
                                      "with Survival rolls.")
