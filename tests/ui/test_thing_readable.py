@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.games.the_thing.state import content  # noqa: E402
-from game.ui.tables.the_thing import board_draw  # noqa: E402
+from game.ui.tables.the_thing import board_draw, counters  # noqa: E402
 from game.ui.tables.the_thing.geometry import TASKS, Geometry  # noqa: E402
 from game.ui.widgets import card as cardw  # noqa: E402
 from game.ui.widgets import ink, textfit  # noqa: E402
@@ -251,11 +251,11 @@ def test_the_status_box_grows_with_the_ui_scale_and_stays_whole_in_its_box(scale
         for sc in (1.0, scale):
             g = Geometry((1280, 720), {"seats": 5}, sc)
             del rects[:]
-            board_draw._status(surf, g, view, {3: "Player 4"})
-            px, _, lines, _ = board_draw.status_layout(g, board_draw.status_lines(view, {3: "Player 4"}))
+            counters._status(surf, g, view, {3: "Player 4"})
+            px, _, lines, _ = counters.status_layout(g, counters.status_lines(view, {3: "Player 4"}))
             r = g.area["status"]
             assert all(textfit.width(t, "sans_bold", px) <= r.w - g.u(10) for t in lines), lines
-            assert words(" ".join(lines)).replace(" · ", " ") == words(" ".join(board_draw.status_lines(
+            assert words(" ".join(lines)).replace(" · ", " ") == words(" ".join(counters.status_lines(
                 view, {3: "Player 4"})))
             assert all(r.contains(x) for x in rects), (sc, r, rects)
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
@@ -276,23 +276,48 @@ def test_the_piles_box_grows_with_the_ui_scale_and_stays_whole_in_its_box(scale,
         return line, size
 
     monkeypatch.setattr(textfit, "fit_line", record)
-    monkeypatch.setattr(board_draw, "text", ink.text)  # the counts too (drawn's recorder)
+    monkeypatch.setattr(counters, "text", ink.text)  # the counts too (drawn's recorder)
     _, rects = drawn
     view = {"encounters_left": 14, "decks": {"outpost1": 22, "outpost2": 20, "outpost3": 18, "suspicion": 12},
             "discards": {"outpost": 33, "thing": 14}, "bad_blood": 10, "unlocked": {"outpost": 2}}
-    whole = [name for name, _, _ in board_draw.pile_rows(view)]
+    whole = [name for name, _, _ in counters.pile_rows(view)]
     surf = pygame.Surface((1280, 720))
     got = {}
     for sc in (1.0, scale):
         g = Geometry((1280, 720), {"seats": 5}, sc)
         del lines[:], rects[:]
-        board_draw._piles(surf, g, view)
+        counters._piles(surf, g, view)
         assert len(rects) == 1 + 2 * len(whole)  # the title, each pile's name and count
         rows = lines[1:]  # the title first
-        assert [t for t, _, _ in rows] in (whole, [board_draw.PILE_SHORT.get(n, n) for n in whole]), rows
+        assert [t for t, _, _ in rows] in (whole, [counters.PILE_SHORT.get(n, n) for n in whole]), rows
         if sc > 1.0:
             assert all(line == t for t, line, _ in rows), rows  # never cut
         assert all(g.area["piles"].contains(r) for r in rects), rects
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
         got[sc] = min(size for _, _, size in rows)
     assert got[scale] > got[1.0], got
+
+
+@pytest.mark.parametrize("scale", (1.5, 2.0))
+def test_the_coast_row_grows_with_the_ui_scale_and_stays_in_its_box(scale, monkeypatch, drawn):
+    """The Coast's ten discs and their numbers are bigger than at 100% at 1280x720 (its title moves to the row's
+    left as "Coast": the hover tip says it whole), the discs, numbers and title inside the row and apart."""
+    monkeypatch.setattr(counters, "text", ink.text)  # drawn's recorder
+    _, rects = drawn
+    surf = pygame.Surface((1280, 720))
+    for n in (4, None):
+        got = {}
+        for sc in (1.0, scale):
+            g = Geometry((1280, 720), {"seats": 5}, sc)
+            r = g.area["coast"]
+            del rects[:]
+            counters._coast(surf, g, {"coast": n})
+            _, d, centres, num, title = counters.coast_layout(g, n)
+            discs = [pygame.Rect(x - d // 2, y - d // 2, d, d) for x, y in centres]
+            assert len(discs) == 10 and all(r.contains(x) for x in discs + rects), (sc, n, r, discs, rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(discs) for b in discs[i + 1:]), discs
+            heads = rects[:2 if sc == 1.0 and n is None else 1]  # the title (and the 5-6 players note at 100%)
+            assert not any(h.colliderect(x) for h in heads for x in discs) or sc == 1.0, (heads, discs)
+            assert all(disc.contains(t) for disc, t in zip(discs, rects[len(heads):])), "a number leaves its disc"
+            got[sc] = (d, num)
+        assert all(big > small for big, small in zip(got[scale], got[1.0])), got

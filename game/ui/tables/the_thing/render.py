@@ -11,7 +11,8 @@ from game.games.the_thing.state import content
 from ...widgets import patterns
 from ..prompt_board_draw import PromptBoardDrawing
 from . import prompt as tp
-from .board_draw import board_surface, card_kwargs, char_name, encounter_kwargs, pile_rows, static_parts, token_surface
+from .board_draw import board_surface, card_kwargs, char_name, encounter_kwargs, static_parts, token_surface
+from .counters import pile_rows
 from .geometry import Geometry
 
 
