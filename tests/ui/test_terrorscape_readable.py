@@ -274,3 +274,27 @@ def test_offered_cards_grow_and_stay_on_the_map_apart(scale):
         assert big[0].w > small[0].w or big[0].w * n + g.u(12) * (n - 1) > g.rects["map"].w - g.u(40), (n, big)
         names = [sources.content().skills[s]["name"] for s in skills[:n]]
         assert all(cardw.title_shown_whole(t, r.w, r.h) for t, r in zip(names, big)), (n, big[0].size)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_survivors_team_panel_grows_and_stays_whole_in_its_box(scale, monkeypatch):
+    """The team panel's words (the key stand, the fuel, Rescue, the decks' names and counts, the discards' tops)
+    are bigger at the UI scale than at 100% as far as their places allow, none cut, inside the panel, apart."""
+    from game.ui.tables.terrorscape import panels
+
+    names = sorted(panels.sources.content().items, key=lambda i: len(panels.sources.content().items[i]["name"]))
+    team = {"keys": 3, "radio": 1, "vehicle": 2, "fuel": True, "decks": {d: 12 for d in panels.DECKS},
+            "discards": {d: [f"{names[0]}.1"] for d in panels.DECKS}}
+    view = {"side": "survivors", "options": {}, "team": team, "rescue": 2, "survivors": []}
+    surf = pygame.Surface((1280, 720))
+    sizes = {}
+    for sc in (1.0, scale):
+        drawn = record(monkeypatch, panels)
+        g = Geometry((1280, 720), view, sc)
+        panels.draw_team(surf, g, view, panels.panel_rects(view, g))
+        t = g.rects["team"]
+        assert len(drawn.texts) == 3 + 3 * len(panels.DECKS) and not drawn.cut, drawn.texts
+        assert not drawn.outside(t) and not overlaps([r for _, _, r in drawn.texts]), drawn.texts
+        sizes[sc] = [px for _, px, _ in drawn.texts]
+    assert all(big >= small for big, small in zip(sizes[scale], sizes[1.0])), sizes
+    assert sizes[scale][0] > sizes[1.0][0] and sum(sizes[scale]) > sum(sizes[1.0]) + len(sizes[1.0]), sizes

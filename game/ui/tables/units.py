@@ -92,6 +92,11 @@ class Units:
         px(px720), the size the band was laid out for."""
         return textfit.within(self.tx(px720), self.px(px720), height, kind)
 
+    def tx_box(self, txt: str, px720: float, width: float, height: float, kind: str = "sans") -> int:
+        """tx_within(px720, height), but no wider than `width` for txt on one line either (a word in a fixed box);
+        never under px(px720): a text that did not fit at 100% is fitted as before."""
+        return max(self.px(px720), textfit.fit_px(txt, kind, self.tx_within(px720, height, kind), width))
+
     def piece(self, units: float) -> int:
         """A card's, token's or die's length given in units at 100%: times the UI scale (`grow` caps it)."""
         return int(round(units * self.k * self.scale))

@@ -234,10 +234,10 @@ def draw_team(surface, g, view: dict, rects: dict) -> None:
         return
     t = g.rects["team"]
     panel(surface, t, g.u(8), (14, 14, 18, 230), (80, 100, 130), 1)
-    px = g.px(12)
-    keys = int(team.get("keys") or 0)
-    text(surface, f"Keys on the stand: {keys}", "sans_bold", px, (t.x + g.u(8), t.y + g.u(5)), (232, 200, 90),
-         "topleft", shadow=False)
+    # each word as big as the UI scale asks while it fits its fixed place (the panel's layout stays the 100% one)
+    keys = f"Keys on the stand: {int(team.get('keys') or 0)}"
+    text(surface, keys, "sans_bold", g.tx_box(keys, 12, t.w - g.u(16), g.u(21), "sans_bold"),
+         (t.x + g.u(8), t.y + g.u(5)), (232, 200, 90), "topleft", shadow=False)
     for what in ("radio", "vehicle"):
         r = rects[("track", what)]
         have, need = int(team.get(what) or 0), REPAIR_NEEDED[what]
@@ -247,11 +247,13 @@ def draw_team(surface, g, view: dict, rects: dict) -> None:
             pygame.draw.circle(surface, map_icons.COLOURS[what] if i < have else (40, 40, 46), c, g.u(6))
         if what == "vehicle":
             fuel = "fuel in" if team.get("fuel") else "no fuel"
-            text(surface, fuel, "sans", px, (r.right, r.centery), (236, 150, 70) if team.get("fuel") else theme.ASH,
-                 "midright", shadow=False)
+            room = r.right - (r.x + r.h + g.u(8) + need * g.u(16))
+            text(surface, fuel, "sans", g.tx_box(fuel, 12, room, r.h), (r.right, r.centery),
+                 (236, 150, 70) if team.get("fuel") else theme.ASH, "midright", shadow=False)
     # the rescue track of the screen: the token moves one slot each round once the radio works
     y = t.y + g.u(78)
-    text(surface, "Rescue", "sans", px, (t.x + g.u(8), y), theme.BONE_DIM, "midleft", shadow=False)
+    text(surface, "Rescue", "sans", g.tx_box("Rescue", 12, g.u(58), g.u(18)), (t.x + g.u(8), y), theme.BONE_DIM,
+         "midleft", shadow=False)
     rescue = view.get("rescue")
     for i in range(RESCUE_SLOTS):
         c = pygame.Rect(t.x + g.u(70) + i * g.u(24), y - g.u(8), g.u(18), g.u(16))
@@ -268,16 +270,17 @@ def draw_team(surface, g, view: dict, rects: dict) -> None:
                              border_radius=g.u(4))
         pygame.draw.rect(surface, (28, 20, 20) if n else (20, 18, 18), r, border_radius=g.u(4))
         pygame.draw.rect(surface, col, r, max(1, g.u(2)), border_radius=g.u(4))
-        fitted_line(surface, DECK_SHORT.get(name, name.title()), "sans_bold", px, (r.centerx, r.y + g.u(3)),
-                    r.w - g.u(4), col, "midtop", shadow=False)
-        text(surface, str(n), "sans_bold", g.px(14), (r.centerx, r.bottom - g.u(3)), theme.BONE, "midbottom",
-             shadow=False)
+        label, half = DECK_SHORT.get(name, name.title()), (r.h - g.u(6)) // 2  # its name above, its count below
+        fitted_line(surface, label, "sans_bold", g.tx_box(label, 12, r.w - g.u(4), half, "sans_bold"),
+                    (r.centerx, r.y + g.u(3)), r.w - g.u(4), col, "midtop", shadow=False)
+        text(surface, str(n), "sans_bold", g.tx_box(str(n), 14, r.w - g.u(4), half, "sans_bold"),
+             (r.centerx, r.bottom - g.u(3)), theme.BONE, "midbottom", shadow=False)
         d = rects[("discards", name)]
         pile = (team.get("discards") or {}).get(name) or []
         pygame.draw.rect(surface, (36, 32, 30), d, border_radius=g.u(3))
         top = item_name(pile[-1]) if pile else "none"
-        fitted_line(surface, top, "sans", px, (d.centerx, d.centery), d.w - g.u(4), theme.BONE if pile else theme.ASH,
-                    "center", shadow=False)
+        fitted_line(surface, top, "sans", g.tx_box(top, 12, d.w - g.u(4), d.h), (d.centerx, d.centery), d.w - g.u(4),
+                    theme.BONE if pile else theme.ASH, "center", shadow=False)
 
 
 def draw_device(surface, g, view: dict, rect: pygame.Rect) -> None:
