@@ -248,15 +248,17 @@ def draw_city_center(surface, area: pygame.Rect, parts: dict, cc: dict, k: float
         draw_units(surface, row, cc["units"], k, hits)
 
 
-def pile_label(surface, label: str, pile: pygame.Rect, k: float, scale: float) -> None:
-    """A pile's name under it, at the UI scale as far as the pile's width (and half the gap to the next) allows."""
-    px = fit_px(label, "sans_bold", grown(14 * k, scale), pile.w + int(8 * k))
+def pile_label(surface, label: str, pile: pygame.Rect, k: float, scale: float, room: int) -> None:
+    """A pile's name under it, at the UI scale as far as the pile's width (and half the gap to the next) and the
+    `room` below it (down to the dice tray) allow."""
+    px = textfit.within(fit_px(label, "sans_bold", grown(14 * k, scale), pile.w + int(8 * k)), 14 * k, room, "sans_bold")
     text(surface, label, "sans_bold", px, (pile.centerx, pile.bottom + int(4 * k)), theme.BONE_DIM, "midtop")
 
 
 def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: float = 1.0) -> None:
     cardw.draw_stack(surface, rects["draw_pile"], view["draw_count"], face_down=True)
-    pile_label(surface, "Draw", rects["draw_pile"], k, scale)
+    below = rects["dice_tray"].y - rects["draw_pile"].bottom - int(6 * k) if "dice_tray" in rects else 10 ** 4
+    pile_label(surface, "Draw", rects["draw_pile"], k, scale, below)
     disc = view["discard"]
     top = card_by_id(disc[-1]) if disc else None
     dr = rects["discard_pile"]
@@ -265,7 +267,7 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: fl
         hits.append((dr, top))
     else:
         cardw.draw_stack(surface, dr, 0)
-    pile_label(surface, "Discard", dr, k, scale)
+    pile_label(surface, "Discard", dr, k, scale, below)
     strain = view.get("strain") or "none"
     sr = rects["strain_pile"]
     if strain != "none":
@@ -275,7 +277,7 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: fl
         cardw.draw_card(surface, sr, name, "strain", body)
         hits.append((sr, {"id": "", "name": f"Strain: {name}", "type": "strain",
                           "text": " ".join(x for x in ((st.play_text, st.zombie_text) if st else ()) if x)}))
-        pile_label(surface, "Strain", sr, k, scale)
+        pile_label(surface, "Strain", sr, k, scale, below)
     else:
         gone = view.get("removed_count", 0)
         if gone:
@@ -286,12 +288,18 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: fl
 # -- side panels -----------------------------------------------------------------------------------------
 
 
-def _dice_block_h(k: float, s: float, counts: bool) -> int:
+def _verdict_lines(st, rect: pygame.Rect, k: float, s: float) -> list:
+    """A die's verdict in the dice panel's width: one line, or two at the UI scale."""
+    return textfit.wrap(st.verdict, "sans", round(grown(12 * k, s)), rect.w - int(28 * k))
+
+
+def _dice_block_h(k: float, s: float, counts: bool, verdict_lines: int = 1) -> int:
     """One die's rows in the dice panel: its name, the bars (shorter without their counts), the counts under
-    them (or none: the panel's hover help has them) and the verdict; s is the text's scale."""
+    them (or none: the panel's hover help has them) and the verdict's lines; s is the text's scale."""
     lh = textfit.line_height
     return (max(int(22 * k), lh("sans_bold", round(grown(14 * k, s)))) + int(6 * k) + _bar_h(k, counts) + int(2 * k)
-            + (lh("sans", round(grown(11 * k, s))) if counts else 0) + lh("sans", round(grown(12 * k, s))) + int(8 * k))
+            + (lh("sans", round(grown(11 * k, s))) if counts else 0)
+            + verdict_lines * lh("sans", round(grown(12 * k, s))) + int(8 * k))
 
 
 def face_count(st, face: str) -> str:
@@ -306,15 +314,14 @@ def _bar_h(k: float, counts: bool) -> int:
 def dice_panel_layout(rect: pygame.Rect, stats: list, k: float, scale: float) -> tuple:
     """(scale, counts shown) for the dice panel's words: the largest step down from the setting's at which the
     title and the dice's rows fit the panel's height, with the counts under the bars if they fit, else without
-    (the box is fixed and full at 100%), and every die's verdict fits its width unshrunk."""
-    n = len(stats)
+    (the box is fixed and full at 100%), every die's verdict in two lines at most."""
     for s in scale_steps(scale):
-        if s > 1.0 and any(textfit.width(st.verdict, "sans", round(grown(12 * k, s))) > rect.w - int(28 * k)
-                           for st in stats):
+        lines = [len(_verdict_lines(st, rect, k, s)) if s > 1.0 else 1 for st in stats] or [1]
+        if s > 1.0 and max(lines) > 2:
             continue
         top = int(8 * k) + textfit.line_height("serif", round(grown(18 * k, s))) + int(4 * k)
         for counts in (True, False):
-            if top + max(1, n) * _dice_block_h(k, s, counts) <= rect.h - int(8 * k):
+            if top + sum(_dice_block_h(k, s, counts, n) for n in lines) <= rect.h - int(8 * k):
                 return s, counts
     return 1.0, True
 
@@ -332,7 +339,8 @@ def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float, scale: fl
         return
     ds = int(22 * k)
     for st in stats:
-        if y + _dice_block_h(k, s, counts) > rect.bottom - int(4 * k):
+        verdict = _verdict_lines(st, rect, k, s) if s > 1.0 else [st.verdict]
+        if y + _dice_block_h(k, s, counts, len(verdict)) > rect.bottom - int(4 * k):
             break
         row = max(ds, textfit.line_height("sans_bold", round(grown(14 * k, s))))
         die_face.draw_die(surface, (rect.x + int(14 * k) + ds // 2, y + row // 2), ds, st.die, DIE_SHOW[st.die], shadow=False)
@@ -357,9 +365,11 @@ def draw_dice_panel(surface, rect: pygame.Rect, rolls: list, k: float, scale: fl
                             theme.BONE_DIM, "midtop", shadow=False)
         y += bar_h + int(2 * k) + (textfit.line_height("sans", round(grown(11 * k, s))) if counts else 0)
         col = theme.BONE_DIM if st.fair is None else ((150, 200, 130) if st.fair else theme.BLOOD_BRIGHT)
-        fitted_line(surface, st.verdict, "sans", grown(12 * k, s), (rect.x + int(14 * k), y), rect.w - int(28 * k), col,
-                    shadow=False)
-        y += textfit.line_height("sans", round(grown(12 * k, s))) + int(8 * k)
+        for line in verdict:
+            fitted_line(surface, line, "sans", grown(12 * k, s), (rect.x + int(14 * k), y), rect.w - int(28 * k), col,
+                        shadow=False)
+            y += textfit.line_height("sans", round(grown(12 * k, s)))
+        y += int(8 * k)
 
 
 # -- hover zoom -----------------------------------------------------------------------------------------
