@@ -130,3 +130,32 @@ def test_a_ui_scale_change_in_the_settings_shows_at_once(table_app):
     assert table.geo.scale == 2.0 and table._static is not base
     after = {k: r for k, r in table.prects.items() if k[0] == "card"}
     assert after.keys() == before.keys() and all(after[k].w > before[k].w for k in before)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_character_boards_words_grow_and_stay_whole_on_their_board(scale, monkeypatch):
+    """A character board's words (its name line, rank, XP, strikes, where, the cubes' labels, the unlocks, the
+    items, the free slots, the bonuses) are bigger at the UI scale than at 100% as far as their parts hold them,
+    never smaller, none cut that was not cut at 100%, all on the board and apart."""
+    from game.games.who_goes_there.rules import WhoGoesThereRules
+    from game.ui.tables.who_goes_there import board_draw
+
+    from .board_scale import record
+
+    rules = WhoGoesThereRules()
+    view = rules.view(rules.new_game(3, 5), 0)
+    pl = dict(view["players"][2], xp=7, strikes=1, space="kitchen", hand_size=3, items=["backpack"], slots=3,
+              unlocks=["cardio", "locker"], locker="flare_gun", bonuses=[1, 1], vulnerable_count=2, overstock=1)
+    surf = pygame.Surface((1280, 720))
+    sizes, cut = {}, {}
+    for sc in (1.0, scale):
+        drawn = record(monkeypatch, board_draw)
+        g = Geometry((1280, 720), view, sc)
+        board_draw.board_surface(g)  # the map under the board, drawn (and cached) first: not the board's words
+        drawn.clear()
+        board_draw.draw_camp(surf, g, view, 2, pl, "Player 3")
+        assert not drawn.outside(g.camp[2]) and not overlaps([r for _, _, r in drawn.texts]), drawn.texts
+        sizes[sc], cut[sc] = [px for _, px, _ in drawn.texts], set(drawn.cut)
+    assert cut[scale] <= cut[1.0], cut
+    assert len(sizes[scale]) == len(sizes[1.0]) and all(b >= s for b, s in zip(sizes[scale], sizes[1.0])), sizes
+    assert sum(b > s for b, s in zip(sizes[scale], sizes[1.0])) >= len(sizes[1.0]) // 2, sizes

@@ -346,6 +346,11 @@ def _event(surf, g, view: dict) -> None:
                     theme.BONE, "center", shadow=False)
 
 
+def box_px(g, words: str, box, kind: str = "sans", margin: int = 4) -> int:
+    """A character board's 12 px word at the UI scale, as big as its part of the board holds it on one line."""
+    return g.tx_box(words, 12, box.w - g.u(margin), box.h, kind)
+
+
 def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     """One character board: every part of the layout's camp template filled from the seat's public row."""
     r = g.camp[seat]
@@ -362,20 +367,21 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
         state += " · INFECTED"
     nr = P("name")  # the seat's shape, then its name in its colour
     patterns.seat_badge(surf, seat, (nr.x + g.u(9), nr.centery), patterns.badge_radius(nr.h, g.u(8)), col)
-    fitted_line(surf, f"{lead}{name}{you} · {char_name(pl['char'])}{state}", "sans_bold", g.px(13),
+    title = f"{lead}{name}{you} · {char_name(pl['char'])}{state}"
+    fitted_line(surf, title, "sans_bold", g.tx_box(title, 13, nr.w - g.u(22), nr.h, "sans_bold"),
                 (nr.x + g.u(20), nr.centery), nr.w - g.u(22), col if not dead else theme.ASH, "midleft")
     rank = (content().characters.get(pl["char"]) or {}).get("rank", "")
-    fitted_line(surf, f"#{rank}", "sans", g.px(12), P("rank").center, P("rank").w, theme.BONE_DIM, "center")
-    fitted_line(surf, f"{pl['xp']} XP", "sans_bold", g.px(12), P("xp").center, P("xp").w, (140, 200, 240), "center")
+    fitted_line(surf, f"#{rank}", "sans", box_px(g, f"#{rank}", P("rank")), P("rank").center, P("rank").w, theme.BONE_DIM, "center")
+    fitted_line(surf, f"{pl['xp']} XP", "sans_bold", box_px(g, f"{pl['xp']} XP", P("xp"), "sans_bold"), P("xp").center, P("xp").w, (140, 200, 240), "center")
     strikes = f"{pl['strikes']}✖" + (f"+{pl['frostbite']}❄" if pl.get("frostbite") else "")
-    fitted_line(surf, strikes, "sans_bold", g.px(12), P("strikes").center, P("strikes").w,
+    fitted_line(surf, strikes, "sans_bold", box_px(g, strikes, P("strikes"), "sans_bold"), P("strikes").center, P("strikes").w,
                 (240, 90, 70) if pl["strikes"] or pl.get("frostbite") else theme.BONE_DIM, "center")
     _cubes(surf, g, P("actions"), pl["actions"], pl["max_actions"], (200, 60, 50), "Actions")
     _cubes(surf, g, P("stamina"), pl["stamina"], pl["stamina_max"], (230, 190, 60), "Stamina")
     ex = P("exhausted")
     where = "Inside" if pl.get("space") in INSIDE else "Outside" if pl.get("space") else "-"
     cards = f"{pl['hand_size']} card{'s' if pl['hand_size'] != 1 else ''}"
-    fitted_line(surf, f"{where} · {cards}", TILE_FONT, g.px(12), (ex.x + g.u(2), ex.centery), ex.w - g.u(4),
+    fitted_line(surf, f"{where} · {cards}", TILE_FONT, box_px(g, f"{where} · {cards}", ex, TILE_FONT, 4), (ex.x + g.u(2), ex.centery), ex.w - g.u(4),
                 theme.BONE_DIM, "midleft")
     for u in ("unique", "cardio", "agility", "locker", "slots", "overstock"):
         ur = g.unlock_rect(seat, u)
@@ -384,25 +390,26 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
         word = UNLOCK_WORDS[u]
         if u == "locker" and pl.get("locker"):
             word = str(pl["locker"]).replace("_", " ") + (" (used)" if pl.get("locker_spent") else "")
-        fitted_line(surf, word, "sans", g.px(12), ur.center, ur.w - g.u(4), theme.BONE if on else theme.ASH, "center",
+        fitted_line(surf, word, "sans", box_px(g, word, ur), ur.center, ur.w - g.u(4), theme.BONE if on else theme.ASH, "center",
                     shadow=False)
     for item, ir in item_rects(g, seat, pl).items():
         it = content().items.get(item, {})
         pygame.draw.rect(surf, (110, 46, 40) if it.get("type") == "weapon" else (70, 70, 90), ir, border_radius=g.u(3))
-        fitted_line(surf, it.get("name", item), TILE_FONT, g.px(12), ir.center, ir.w - g.u(4), theme.BONE, "center",
+        fitted_line(surf, it.get("name", item), TILE_FONT, box_px(g, it.get("name", item), ir, TILE_FONT), ir.center, ir.w - g.u(4), theme.BONE, "center",
                     shadow=False)
     it = P("items")
     free = max(0, pl["slots"] - len(pl.get("items") or ()))
     if free:
-        text(surf, f"{free} free slot{'s' if free != 1 else ''}", "sans", g.px(12),
+        words = f"{free} free slot{'s' if free != 1 else ''}"
+        text(surf, words, "sans", g.tx_box(words, 12, it.w - g.u(8), it.h - g.u(26)),
              (it.right - g.u(4), it.bottom - g.u(2)),
              theme.ASH, "bottomright")
     bo = P("bonuses")
     bonus = sum(pl.get("bonuses") or ()) if all(isinstance(x, int) for x in pl.get("bonuses") or ()) else \
         len(pl.get("bonuses") or ())
     vuln = f" · Vulnerable {pl['vulnerable_count']}" if pl.get("vulnerable_count") else ""
-    fitted_line(surf, f"Bonuses {bonus}{vuln}" + (f" · Overstock {pl['overstock']}" if pl.get("overstock") else ""),
-                "sans", g.px(12), (bo.x + g.u(4), bo.centery), bo.w - g.u(8), (230, 200, 120), "midleft")
+    words = f"Bonuses {bonus}{vuln}" + (f" · Overstock {pl['overstock']}" if pl.get("overstock") else "")
+    fitted_line(surf, words, "sans", box_px(g, words, bo, "sans", 8), (bo.x + g.u(4), bo.centery), bo.w - g.u(8), (230, 200, 120), "midleft")
     hd = P("hand")
     n = pl["hand_size"]
     for i in range(min(n, 6)):
@@ -410,10 +417,12 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
 
 
 def _cubes(surf, g, r, have: int, most: int, col, label: str) -> None:
-    label_r = text(surf, label, "sans", g.px(12), (r.x + g.u(2), r.centery), theme.BONE_DIM, "midleft")
-    x0 = label_r.right + g.u(4)
     n = max(most, have, 1)
     gap = max(1, g.u(2))
+    room = r.w - g.u(6) - n * (min(r.h - g.u(6), g.u(13)) + gap)  # the label grows while the cubes keep 100%
+    label_r = text(surf, label, "sans", g.tx_box(label, 12, room, r.h), (r.x + g.u(2), r.centery), theme.BONE_DIM,
+                   "midleft")
+    x0 = label_r.right + g.u(4)
     s = max(3, min(r.h - g.u(6), g.u(13), (r.right - x0 - gap * n) // n))
     for i in range(n):
         box = pygame.Rect(x0 + i * (s + gap), r.centery - s // 2, s, s)
