@@ -289,6 +289,38 @@ def _zombie_at_a_decision(app):
     raise AssertionError("the human never had to decide")
 
 
+def test_zombie_side_list_reads_whole_at_200_and_the_log_is_no_bigger(table_app, monkeypatch):
+    """At 200% at 1280x720 the narrow right column's choices ("Give the Survival Die to Camp 2") read whole and
+    bigger than at 100% (on two lines), inside the column and apart, and the log beside them is never bigger."""
+    from game.ui.tables import board_table, common
+    from game.ui.tables.zombie import render
+
+    from .board_scale import overlaps, record
+    from .table_input import DT
+
+    table = _zombie_at_a_decision(table_app)
+    drawn = record(monkeypatch, common, render, board_table)
+    sizes = {}
+    for scale in (1.0, 2.0):
+        table_app.settings.ui_scale = scale
+        table_app.apply_ui_scale()
+        table_app.step(DT)
+        drawn.clear()
+        table_app.draw()
+        buttons = [b for b in table.choices.buttons if b.key[0] == "choice"]
+        column = table.geo.rects["log"]
+        assert buttons and not overlaps([b.rect for b in table.choices.buttons]), scale
+        assert all(column.contains(b.rect) for b in table.choices.buttons), scale
+        inside = [(t, px) for t, px, r in drawn.texts if any(b.rect.contains(r) for b in buttons)]
+        words = " ".join(t for t, _ in inside)
+        assert all(b.label in words or all(w in words for w in b.label.split()) for b in buttons), (scale, inside)
+        assert not [t for t, _ in inside if t.endswith("…")], inside
+        sizes[scale] = min(px for _, px in inside)
+        log_px = table.side_log_px(column, max(12, int(13 * table.geo.k)))  # the size the static layer draws
+        assert log_px <= sizes[scale], (scale, log_px, sizes)
+    assert sizes[2.0] > sizes[1.0], sizes
+
+
 def _rest_pointer(app, pos, seconds):
     from .table_input import DT, post
 

@@ -17,12 +17,13 @@ from game.core.actions import Action
 from game.games.zombie.content import load_content
 from game.games.zombie.story import tell as tell_story
 
-from .. import palette, theme
+from .. import fonts, palette, theme
 from ..dice import DiceTray
 from ..widgets import card as cardw
+from ..widgets import textfit
 from .anchors import Anchor
 from .board_table import BoardTable
-from .common import Button
+from .common import Button, button_text_whole
 from .zombie import draw as zdraw
 from .zombie.anim import FACES_BY_KIND, Animations
 from .zombie.geometry import Geometry, table_layout
@@ -401,11 +402,26 @@ class ZombieTable(TableDrawing, BoardTable):
             self.choices_rect = pygame.Rect(log.x, log.y, log.w, 0)
             return
         rows = len(self.choices.rows)  # the choices and their group headers
-        want = min(12, rows) * (row + gap) + g.u(40) + (row + gap if rows > 12 else 0)
+        # the column is narrow: when a choice's words do not fit one line, a row is two lines of the side list's
+        # text tall and the choice wraps instead of being cut (the list then shows fewer rows, scrolls sooner)
+        px, w = self.side_px(g), log.w - g.u(20)
+        long = any(not button_text_whole(label, key.upper() if len(key) == 1 else key, px, w)
+                   for _, label, _, key in self.choices.items)
+        tall = max(row, 2 * textfit.line_height("sans", px) + g.u(8)) if long else row
+        want = min(12, rows) * (tall + gap) + g.u(40) + (tall + gap if rows > 12 else 0)
         h = min(int(log.h * 0.62), want)
         self.choices_rect = pygame.Rect(log.x, log.y, log.w, h)
         inner = pygame.Rect(log.x + g.u(10), log.y + g.u(36), log.w - g.u(20), h - g.u(44))
-        self.choices.layout(inner, row, gap)
+        # the list grows a row by fonts.control_factor itself: hand it the height that grows to `tall`
+        self.choices.layout(inner, max(row, int(tall / fonts.control_factor(g.scale))), gap)
+
+    def side_px(self, g: Geometry) -> int:
+        """The side list's text size at the UI scale; the side log's is never bigger (both share the column)."""
+        return self.panel_px(max(8, int(14 * g.k)))
+
+    def side_log_px(self, rect: pygame.Rect, px: int) -> int:
+        own = super().side_log_px(rect, px)
+        return min(own, self.side_px(self.geo)) if self.geo is not None else own
 
     def render(self, surface, data: dict) -> None:
         view = data["view"]

@@ -124,12 +124,13 @@ class TableDrawing:
             return
         rect = self.choices_rect
         panel(surface, rect, g.u(10), (16, 10, 11, 240), theme.BLOOD, max(1, g.u(2)))
-        text(surface, common.clip(data["choice_title"], "serif", int(16 * g.k), rect.w - g.u(20)), "serif", 16 * g.k,
+        title_px = textfit.within(self.panel_px(int(16 * g.k)), 16 * g.k, g.u(36) - g.u(9), "serif")
+        text(surface, common.clip(data["choice_title"], "serif", title_px, rect.w - g.u(20)), "serif", title_px,
              (rect.x + g.u(12), rect.y + g.u(9)), theme.GOLD)
         draw_choice_headers(surface, self.choices, self.panel_px(max(12, int(13 * g.k))))
-        px = self.panel_px(max(8, int(14 * g.k)))  # the side list's rows grow with the UI scale: their words too
+        px = self.side_px(g)  # the side list's rows grow with the UI scale: their words too, on two lines if need be
         for b in self.choices.buttons:
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
+            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6), lines=2)
 
     def draw_hand(self, surface, g: Geometry, view: dict, data: dict, hits: list) -> None:
         hr = g.rects["hand"]
