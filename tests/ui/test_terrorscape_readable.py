@@ -298,3 +298,23 @@ def test_the_survivors_team_panel_grows_and_stays_whole_in_its_box(scale, monkey
         sizes[sc] = [px for _, px, _ in drawn.texts]
     assert all(big >= small for big, small in zip(sizes[scale], sizes[1.0])), sizes
     assert sizes[scale][0] > sizes[1.0][0] and sum(sizes[scale]) > sum(sizes[1.0]) + len(sizes[1.0]), sizes
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("map_id", MAPS)
+def test_location_names_grow_with_the_ui_scale_whole_and_inside(map_id, scale):
+    """At 1280x720 the locations' names are written bigger than at 100% as far as each location holds them (on
+    most locations; never smaller), whole (code and name, wrapped, never cut) and inside their location; the
+    pieces keep off them (test_names_stay_whole_and_pieces_off_them_at_the_ui_scale)."""
+    px = {}
+    for sc in (1.0, scale):
+        g = Geometry((1280, 720), {"options": {"map": map_id}}, sc)
+        px[sc] = []
+        for code in g.board.codes:
+            loc = g.board.layout.locations[g.board.loc(code).id]
+            written = " ".join(t for parts, _ in g.lv.name_rows(loc) for t, _ in parts)
+            assert " ".join(written.split()) == f"{code} {loc.name}", (code, written)
+            assert all(g.loc_rect[code].contains(r) for _, r in g.lv.name_rows(loc)), code
+            px[sc].append(g.lv._name_px(loc))
+    assert all(b >= s for b, s in zip(px[scale], px[1.0])), px
+    assert sum(b > s for b, s in zip(px[scale], px[1.0])) > len(px[1.0]) // 2, px

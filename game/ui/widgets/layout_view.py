@@ -34,9 +34,16 @@ FLAG_ICONS = {"elevated": "stairs"}          # a true tag shown by a pictogram
 _CODE_COLOUR = (150, 200, 230)
 
 
+def visible_w(txt: str, px: int) -> int:
+    """The width of a location's name row at px (bold, as name_rows writes it)."""
+    return style.font(px, True).size(visible(txt))[0]
+
+
 class LayoutView:
-    def __init__(self, layout: Layout, rect):
+    def __init__(self, layout: Layout, rect, name_scale: float = 1.0):
         self.layout = layout
+        self.name_scale = name_scale  # the UI scale for the locations' names (a table's; still fitted to their room)
+        self.name_keep = 0  # at a UI scale: the pixels a location keeps under its name (for its pieces)
         self.set_rect(rect)
 
     # -- geometry ---------------------------------------------------------------------------
@@ -236,7 +243,23 @@ class LayoutView:
     def _name_px(self, loc) -> int:
         code = loc.tags.get("code")
         title = f"{code}  {loc.name}" if isinstance(code, str) and code else loc.name
-        return style.fit_text(title, self._name_room(loc), max(8, self._px(18)), bold=True)
+        if self.name_scale <= 1.0:
+            return style.fit_text(title, self._name_room(loc), max(8, self._px(18)), bold=True)
+        # at a UI scale: from the size shown at 100% (never under the fonts' floor) times the scale, the largest
+        # at which the name fits its room on one row, else on the code's row and two more (name_rows), and
+        # leaves `name_keep` pixels of the location under it (its pieces' room)
+        room = self._name_room(loc)
+        height = loc.bounds()[3] * self.scale - 6 - self.name_keep  # under the name's top (name_rows)
+        for px in range(round(max(fonts.MIN_PX, self._px(18)) * self.name_scale), fonts.MIN_PX, -1):
+            if visible_w(title, px) <= room:
+                rows = 1
+            elif isinstance(code, str) and code and max(visible_w(w, px) for w in loc.name.split()) <= room:
+                rows = 1 + len(textfit.wrap(loc.name, "sans_bold", px, room))
+            else:
+                continue
+            if rows <= 3 and rows * style.font(px, True).get_height() <= height:
+                return px
+        return style.fit_text(title, room, max(8, self._px(18)), bold=True)
 
     def _name_room(self, loc) -> int:
         return max(10, round(loc.bounds()[2] * self.scale) - 6)

@@ -68,7 +68,12 @@ class Geometry(Units):
             "tools": R(1112, 6, 160, 40),
         }
         self.board_rect = self.rects["map"]
-        self.lv = LayoutView(self.board.layout, self.board_rect)
+        self.token_r = max(6, self.u(TOKEN_R))  # at 100%; each location's may be bigger (token_r_at)
+        self.killer_r = max(8, self.u(KILLER_R))
+        # the names grow with the UI scale as far as they fit, leaving a location room for its 100% miniatures
+        # under them (the Survivors' row at the foot, the Killer under the name: killer_pos, token_pos)
+        self.lv = LayoutView(self.board.layout, self.board_rect, self.scale)
+        self.lv.name_keep = max(2.1 * self.killer_r + self.u(1), 2.35 * self.token_r) + self.u(3)
         self.loc_rect: dict = {}  # code -> screen rect (the bounds of a polygon location)
         self.name_rect: dict = {}  # code -> where its name is written (pieces and icons keep clear of it)
         self.name_rows: dict = {}  # code -> the rects of its name's rows (a short code row leaves corners free)
@@ -83,8 +88,6 @@ class Geometry(Units):
             kinds = ", ".join(sorted(KIND_WORDS.get(k, k.replace("_", " ")) for k in self.board.loc(code).kinds))
             self.loc_tip[code] = self.board.label(code) + (f": {kinds}" if kinds else "")
         self.map_rect = self.lv.board_rect()
-        self.token_r = max(6, self.u(TOKEN_R))  # at 100%; each location's may be bigger (token_r_at)
-        self.killer_r = max(8, self.u(KILLER_R))
         # the miniatures grow with the UI scale up to half as big again, as far as the location holds them under
         # its name (the Survivors' row at the foot, the Killer under the name: killer_pos)
         self.minis_r: dict = {}
