@@ -129,7 +129,10 @@ def test_a_ui_scale_change_in_the_settings_shows_at_once(table_app):
     app.run_frames(1, DT)
     assert table.geo.scale == 2.0 and table._static is not base
     after = {k: r for k, r in table.prects.items() if k[0] == "card"}
-    assert after.keys() == before.keys() and all(after[k].w > before[k].w for k in before)
+    # a computer seat thinking in its own process may move in that frame (a card drawn or played: it failed so under
+    # load), so the cards held before and after are compared
+    kept = before.keys() & after.keys()
+    assert kept and all(after[k].w > before[k].w for k in kept)
 
 
 @pytest.mark.parametrize("scale", SCALES)
