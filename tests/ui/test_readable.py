@@ -275,6 +275,43 @@ def test_crimson_creek_tokens_and_names_grow_and_stay_in_their_places(scale):
 # -- hover zoom and tooltips ----------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("scale", SCALES)
+def test_crimson_creek_decks_and_players_grow_and_stay_in_their_boxes(scale, monkeypatch):
+    """At 150% and 200% at 1280x720: the decks' names and counts and the players panel's heading are bigger than
+    at 100%; every deck's words stay inside its pile and apart, the players' rows inside their panel, none cut."""
+    from game.ui.tables.crimson_creek import render as ccrender
+    from game.ui.tables.crimson_creek.geometry import Geometry
+
+    from .board_scale import overlaps, record
+
+    view = {"map": "crimson_creek_act1", "attack_deck": {"cards": 12, "hatchets_drawn": 1, "trigger": 3}, "reveal_deck": 5,
+            "search_deck": {"cards": 4}, "decision": {"seat": 0}, "turn": {"seat": 0}, "characters": [], "tiles": [],
+            "players": [{"seat": i, "char": None, "alive": True, "scared": False} for i in range(4)]}
+    data = {"names": {i: f"Player {i + 1}" for i in range(4)}, "kinds": {}, "screen_seat": 0}
+    surf = pygame.Surface(SIZE)
+    drawn = record(monkeypatch, ccrender)
+    big = {}
+    for geo in (Geometry(SIZE, view), Geometry(SIZE, view, scale)):
+        me = ccrender.TableDrawing()  # the drawing mixin alone: these parts need no more of the table
+        for deck in ("attack_deck", "reveal_deck", "search_deck"):
+            drawn.clear()
+            if deck == "attack_deck":
+                me.draw_decks(surf, geo, {**view, "reveal_deck": 0, "search_deck": {}})
+                drawn.texts[:] = [t for t in drawn.texts if geo.rects[deck].contains(t[2]) or t[0] == "ATTACK"]
+            else:
+                me._pile(surf, geo, geo.rects[deck], deck.split("_")[0].upper(), 5, (40, 16, 40))
+            assert not drawn.cut and not drawn.outside(geo.rects[deck]), (deck, drawn.texts)
+            assert not overlaps([r for _, _, r in drawn.texts]), (deck, drawn.texts)
+            big[(geo.scale, deck)] = [px for _, px, _ in drawn.texts][:2]
+        drawn.clear()
+        me.draw_players(surf, geo, view, data)
+        assert not drawn.outside(geo.rects["players"]), drawn.texts
+        assert not overlaps([r for _, _, r in drawn.texts if _ != "PLAYERS"]), drawn.texts
+        big[(geo.scale, "players")] = [px for t, px, _ in drawn.texts if t == "PLAYERS"]
+    for part in ("attack_deck", "reveal_deck", "search_deck", "players"):
+        assert all(b > a for a, b in zip(big[(1.0, part)], big[(scale, part)])), (part, big)
+
+
 def _zombie_at_a_decision(app):
     from game.ui import tables
 

@@ -290,7 +290,9 @@ class TableDrawing:
         for i in range(trig):
             draw_hatchet(surf, (x + hs // 2, r.bottom - g.u(52)), hs, theme.BLOOD_BRIGHT if i < drawn else (70, 60, 60))
             x += hs + g.u(4)
-        text(surf, f"{drawn}/{trig} hatchets", "sans", g.px(9), (r.centerx, r.bottom - g.u(30)), theme.BONE_DIM, "midtop")
+        words = f"{drawn}/{trig} hatchets"
+        text(surf, words, "sans", fit_px(words, "sans", g.tx_within(9, g.u(26)), r.w - g.u(12)),
+             (r.centerx, r.bottom - g.u(30)), theme.BONE_DIM, "midtop")
         r2 = g.rects["reveal_deck"]
         self._pile(surf, g, r2, "REVEAL", view.get("reveal_deck", 0), (40, 16, 40))
         att = view.get("attack")
@@ -313,13 +315,17 @@ class TableDrawing:
             panel(surf, r.move(g.u(3) * i, -g.u(3) * i).inflate(-g.u(10), -g.u(10)), g.u(8), (*colour, 230) if n else (20, 18, 18, 120),
                   (140, 120, 100), 1)
         panel(surf, r.inflate(-g.u(10), -g.u(10)), g.u(8), (*colour, 245) if n else (16, 14, 14, 200), (170, 150, 120), max(1, g.u(2)))
-        text(surf, label, "display", g.px(12), (r.centerx, r.y + g.u(12)), theme.BONE, "midtop")
-        text(surf, str(n), "display", g.px(22), (r.centerx, r.centery - g.u(6)), theme.BONE_DIM, "center")
+        # the name and the count grow with the UI scale as far as the pile's width and the room between them allow
+        lab = text(surf, label, "display", fit_px(label, "display", g.tx_within(12, g.u(24)), r.w - g.u(20)),
+                   (r.centerx, r.y + g.u(12)), theme.BONE, "midtop")
+        cy = r.centery - g.u(6)
+        text(surf, str(n), "display", textfit.within(g.tx(22), g.px(22), 2 * (cy - lab.bottom), "display"),
+             (r.centerx, cy), theme.BONE_DIM, "center")
 
     def draw_players(self, surf, g, view, data) -> None:
         r = g.rects["players"]
         panel(surf, r, g.u(10), (12, 9, 12, 225), theme.PANEL_EDGE, max(1, g.u(2)))
-        text(surf, "PLAYERS", "display", g.px(12), (r.x + g.u(12), r.y + g.u(8)), theme.BONE_DIM)
+        text(surf, "PLAYERS", "display", g.tx_within(12, g.u(30)), (r.x + g.u(12), r.y + g.u(8)), theme.BONE_DIM)
         dec = view["decision"]["seat"]
         turn = (view.get("turn") or {}).get("seat")
         chars = {c["id"]: c["name"] for c in view.get("characters", [])}
@@ -352,24 +358,27 @@ class TableDrawing:
             st_col = (200, 120, 120) if p["scared"] or not p["alive"] else theme.BONE_DIM
             room = rr.w - g.u(34)
             if row < g.u(46):  # five or six players: one line each
-                px = g.px(10)
+                px = g.tx_within(10, rr.h)
                 nr = text(surf, clip(line, "sans_bold", px, room * 0.5), "sans_bold", px, (rr.x + g.u(28), rr.centery),
                           theme.BONE if p["alive"] else theme.ASH, "midleft")
-                spx = g.px(9)
+                spx = g.tx_within(9, rr.h)
                 text(surf, clip(st, "sans", spx, rr.right - nr.right - g.u(12)), "sans", spx,
                      (rr.right - g.u(6), rr.centery), st_col, "midright")
             else:
-                px = fit_px(line, "sans_bold", g.px(11), room)
+                # two lines: the name and the status, each as big as the UI scale asks and half the row holds
+                half = (rr.h - g.u(2)) // 2
+                px = fit_px(line, "sans_bold", g.tx_within(11, half), room)
                 nr = text(surf, clip(line, "sans_bold", px, room), "sans_bold", px, (rr.x + g.u(28), rr.y + g.u(2)),
                           theme.BONE if p["alive"] else theme.ASH)
+                spx = g.tx_within(9, half)
                 tile = tiles.get(p.get("tile"), p.get("tile") or "").replace("Under the ", "") if p["alive"] else ""
-                if tile and not textfit.fits(st, "sans", g.px(9), room):
+                if tile and not textfit.fits(st, "sans", spx, room):
                     # the hiding place moves up beside the name rather than being cut
                     st = st[: -len(" · " + tile)]
-                    fitted_text(surf, tile, "sans", g.px(9), pygame.Rect(nr.right + g.u(8), rr.y + g.u(2),
-                                rr.right - nr.right - g.u(14), g.u(22)), st_col, "right", "top", max_lines=1)
-                fitted_text(surf, st, "sans", g.px(9), pygame.Rect(rr.x + g.u(28), rr.y + g.u(22), room, g.u(26)), st_col,
-                            "left", "top", max_lines=1)
+                    fitted_text(surf, tile, "sans", spx, pygame.Rect(nr.right + g.u(8), rr.y + g.u(2),
+                                rr.right - nr.right - g.u(14), nr.h), st_col, "right", "top", max_lines=1)
+                fitted_text(surf, st, "sans", spx, pygame.Rect(rr.x + g.u(28), nr.bottom, room, rr.bottom - nr.bottom),
+                            st_col, "left", "top", max_lines=1)
             y += row
 
     def draw_exposure(self, surf, g, view) -> None:
