@@ -312,6 +312,34 @@ def test_crimson_creek_decks_and_players_grow_and_stay_in_their_boxes(scale, mon
         assert all(b > a for a, b in zip(big[(1.0, part)], big[(scale, part)])), (part, big)
 
 
+@pytest.mark.parametrize("scale", SCALES)
+def test_crimson_creek_location_sleeves_grow_and_stay_in_their_sleeves(scale, monkeypatch):
+    """At 150% and 200% at 1280x720: the Klein Location Sleeves' heading, names and what each says (unseen, you
+    saw, struck) are bigger than at 100%, the heading inside the window, every sleeve's words inside it, none cut."""
+    from game.ui.tables.crimson_creek import render as ccrender
+    from game.ui.tables.crimson_creek.geometry import Geometry
+
+    from .board_scale import WINDOW, record
+
+    icons = ("binoculars", "treetop", "window", "lantern", "flashlight", "camera")
+    view = {"map": "crimson_creek_act1", "locations": [{"id": "lake", "name": "Lake"}],
+            "sleeves": [{"icon": ic, "name": ic.title(), "seen": "lake" if i == 1 else None,
+                         "revealed": "lake" if i == 2 else None, "peeked_by": [0]} for i, ic in enumerate(icons)]}
+    surf = pygame.Surface(SIZE)
+    drawn = record(monkeypatch, ccrender)
+    big = {}
+    for geo in (Geometry(SIZE, view), Geometry(SIZE, view, scale)):
+        drawn.clear()
+        ccrender.TableDrawing().draw_sleeves(surf, geo, view, {})
+        rects = geo.sleeve_rects(list(icons))
+        assert not drawn.cut and not drawn.outside(WINDOW), drawn.texts
+        for t, _, r in drawn.texts[1:]:
+            assert any(s.contains(r) for s in rects.values()), (t, r)
+        px = {t: p for t, p, _ in drawn.texts}
+        big[geo.scale] = (px["KLEIN LOCATION SLEEVES"], px["Binoculars"], px["unseen"])
+    assert all(b > a for a, b in zip(big[1.0], big[scale])), big
+
+
 def _zombie_at_a_decision(app):
     from game.ui import tables
 

@@ -249,7 +249,9 @@ class TableDrawing:
 
     def draw_sleeves(self, surf, g, view, data) -> None:
         area = g.rects["peek_sleeves"]
-        text(surf, "KLEIN LOCATION SLEEVES", "display", g.px(12), (area.x, area.y - g.u(2)), theme.BONE_DIM, "bottomleft")
+        head = "KLEIN LOCATION SLEEVES"  # as big as the band above the sleeves (under the window's top) holds
+        text(surf, head, "display", fit_px(head, "display", g.tx_within(12, area.y - g.origin[1] - g.u(4), "display"),
+                                           area.w), (area.x, area.y - g.u(2)), theme.BONE_DIM, "bottomleft")
         sleeves = view.get("sleeves", [])
         rects = g.sleeve_rects([s["icon"] for s in sleeves])
         locs = {l["id"]: l["name"] for l in view["locations"]}
@@ -265,16 +267,20 @@ class TableDrawing:
             panel(surf, r, g.u(8), fill, edge, max(1, g.u(2)))
             draw_icon(surf, s["icon"], (r.centerx, r.y + r.h * 0.36), min(w, h) * 0.34,
                       theme.BONE if not s.get("revealed") else theme.BLOOD_BRIGHT)
-            text(surf, s["name"], "sans_bold", fit_px(s["name"], "sans_bold", g.px(10), w - g.u(8)),
-                 (r.centerx, r.y + g.u(6)), theme.BONE_DIM, "midtop")
+            band = int(r.h * 0.36 - min(w, h) * 0.17) - g.u(8)  # down to the icon's top
+            text(surf, s["name"], "sans_bold", fit_px(s["name"], "sans_bold", g.tx_within(10, band, "sans_bold"),
+                                                      w - g.u(8)), (r.centerx, r.y + g.u(6)), theme.BONE_DIM, "midtop")
             if s.get("revealed"):
                 line, col = f"struck: {locs.get(s['revealed'], s['revealed'])}", (240, 140, 140)
             elif s.get("seen"):
                 line, col = f"you saw: {locs.get(s['seen'], s['seen'])}", theme.GOLD
             else:
                 line, col = "unseen", theme.ASH
-            fitted_text(surf, line, "sans_bold", g.px(10), pygame.Rect(r.x + g.u(4), r.bottom - g.u(62), w - g.u(8), g.u(46)),
-                        col)
+            box = pygame.Rect(r.x + g.u(4), r.bottom - g.u(62), w - g.u(8), g.u(46))
+            # the largest UI scale step at which the line reads whole in its box (else the 100% size, fitted)
+            px = next((g.tx_at(10, sc) for sc in g.steps_down() if textfit.fits(line, "sans_bold", g.tx_at(10, sc),
+                                                                                box.w, box.h)), g.px(10))
+            fitted_text(surf, line, "sans_bold", px, box, col)
             x = r.x + g.u(10)
             for seat in s.get("peeked_by", []):
                 patterns.seat_badge(surf, seat, (x, r.bottom - g.u(12)), g.u(7))
