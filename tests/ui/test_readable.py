@@ -358,13 +358,14 @@ def test_zombie_side_list_reads_whole_at_200_and_the_log_is_no_bigger(table_app,
     """At 200% at 1280x720 the narrow right column's choices ("Give the Survival Die to Camp 2") read whole and
     bigger than at 100% (on two lines), inside the column and apart, and the log beside them is never bigger."""
     from game.ui.tables import board_table, common
+    from game.ui.tables import buttons as button_draw
     from game.ui.tables.zombie import render
 
     from .board_scale import overlaps, record
     from .table_input import DT
 
     table = _zombie_at_a_decision(table_app)
-    drawn = record(monkeypatch, common, render, board_table)
+    drawn = record(monkeypatch, common, button_draw, render, board_table)
     sizes = {}
     for scale in (1.0, 2.0):
         table_app.settings.ui_scale = scale

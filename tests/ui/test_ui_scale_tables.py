@@ -10,6 +10,7 @@ import pytest
 
 from game.ui import fonts
 from game.ui.tables import board_table, caption_draw, choice_list, common, log_panel, prompt_board_draw
+from game.ui.tables import buttons as button_draw
 from game.ui.tables.confirm_box import ConfirmBox
 from game.ui.tables.pointer_menu import PointerMenu
 
@@ -40,7 +41,7 @@ def _at_decision(app, wanted=6):
 
 def test_the_side_list_bar_and_log_grow_with_the_setting_and_stay_whole(thing_app, monkeypatch):
     table = _at_decision(thing_app)
-    drawn = record(monkeypatch, common, choice_list, log_panel, caption_draw, board_table, prompt_board_draw)
+    drawn = record(monkeypatch, common, button_draw, choice_list, log_panel, caption_draw, board_table, prompt_board_draw)
     label_px, log_px, prompt_px = {}, {}, {}
     real_log = board_table.draw_log_panel
     monkeypatch.setattr(board_table, "draw_log_panel",
