@@ -131,9 +131,7 @@ class GameOverScene(Scene):
         if not self.charts.available:
             return False
         try:
-            from game.core.replay_timeline import Timeline
-
-            self.app.open("replay", timeline=Timeline(self.charts.record))
+            self.app.open("replay", timeline=self.charts.timeline())
         except Exception as exc:
             report_error(self.app, "The game could not be watched", exc)
         return True

@@ -27,6 +27,14 @@ class GameOverCharts:
         self.panel: Optional[ChartPanel] = None
         self.error = ""
         self.area = pygame.Rect(0, 0, 0, 0)
+        self._timeline: Optional[Timeline] = None
+
+    def timeline(self) -> Timeline:
+        """The finished game's Timeline, replayed once for the charts and Watch again alike (DataFileError, KeyError
+        or ValueError when the record does not replay)."""
+        if self._timeline is None:
+            self._timeline = Timeline(self.record)
+        return self._timeline
 
     @property
     def available(self) -> bool:
@@ -36,7 +44,7 @@ class GameOverCharts:
         if self.panel is not None or self.error:
             return
         try:
-            tl = Timeline(self.record)
+            tl = self.timeline()
         except (DataFileError, KeyError, ValueError) as exc:  # a record that does not replay: say so, keep going
             self.error = f"The charts cannot be drawn: {exc}"
             return
