@@ -50,6 +50,10 @@ class Option:
     default: Any
     choices: tuple = ()
     description: str = ""
+    # Beside the choices, a "choice" option may take names of its own: any `pick_count` different
+    # `picks`, comma-separated ("evelyn,roy,zach"); pick_count 0 is one name per seat.
+    picks: tuple = ()
+    pick_count: int = 0
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ INFO = GameInfo(
         Option("killer", "Killer", "choice", "orion", KILLER_IDS, "The Killer character."),
         Option("survivors", "Survivors", "choice", "random", ("random", "evelyn,roy,zach", "quinto,victoria,zach",
                                                             "evelyn,quinto,victoria"),
-               "The three Survivor characters (random: three of the five)."),
+               "The three Survivor characters (random: three of the five).", picks=SURVIVOR_IDS, pick_count=3),
         Option("map", "Map", "choice", "terrorscape_polar_station", ("terrorscape_polar_station", "terrorscape_lighthouse"),
                "The location map."),
         # the rulebook's variants, any number of them together (variants.py, traits.py)

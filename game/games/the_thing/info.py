@@ -22,4 +22,5 @@ INFO = GameInfo(
     seat_label="Player",
     seat_roles=("the Thing",),
     summary="Outpost 31's crew against the Thing hidden among them.",
+    options=(),  # none: the rulebook's set-up has no choices (and "standard" is its only variant)
 )

@@ -8,6 +8,7 @@ every deck. Chance: shuffles, Action dice, Locker dice, the Helicopter die.
 Playable: the lobby offers it (rules, table and computer seats are whole); `module` is where its rules are.
 """
 from game.core.engine import GameInfo, Option
+from game.games.who_goes_there.vocabulary import CHARACTERS
 
 
 INFO = GameInfo(
@@ -21,7 +22,8 @@ INFO = GameInfo(
     summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",
     options=(
         Option("characters", "Characters", "choice", "random", ("random", "base_first"),
-               "Characters dealt at random from all twelve, or the four of the base game first."),
+               "Characters dealt at random from all twelve, or the four of the base game first.",
+               picks=CHARACTERS),  # or one named per seat, in seat order (tests and records)
         Option("extended", "Extended game (18 rounds)", "bool", False, (),
                "Play the grey optional space of each Phase: 18 rounds instead of 15."),
     ),
