@@ -14,10 +14,16 @@ def _cmd_simulate(args) -> int:
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     if len(agents) == 1:
         agents = agents * args.players
+    from game.core.options_check import from_text
+    from game.games import get_info
+
     options = {}
     for item in args.option or []:
         key, _, value = item.partition("=")
-        options[key] = {"true": True, "false": False}.get(value.lower(), value)
+        try:
+            options[key] = from_text(get_info(args.game), key, value)  # "3" as the number the game declares
+        except KeyError:  # an unknown game: simulate says so
+            options[key] = {"true": True, "false": False}.get(value.lower(), value)
     if args.variant:
         options["variant"] = args.variant
     try:

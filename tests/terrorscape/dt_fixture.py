@@ -7,7 +7,7 @@ import pytest
 
 from game.games.terrorscape import info
 
-from .fixtures import CONTENT
+from .fixtures import CONTENT, declare_choice
 
 TWIN = "stalker"
 
@@ -17,4 +17,6 @@ def twin(monkeypatch):
     orion = CONTENT.killers["orion"]
     monkeypatch.setitem(CONTENT.killers, TWIN, dict(orion, id=TWIN, name="Stalker", strength=3))
     monkeypatch.setattr(info, "KILLER_IDS", info.KILLER_IDS + (TWIN,))
-    return TWIN
+    declare_choice(("killer", "second_killer"), TWIN)
+    yield TWIN
+    declare_choice(("killer", "second_killer"), TWIN, on=False)

@@ -202,9 +202,30 @@ CONTENT = SimpleNamespace(
 BOARD = Board()
 
 
+def declare_choice(option_ids, value, on: bool = True) -> None:
+    """The game checks its options against the choices it declares (game.core.options_check): while a test's
+    own map or Killer is installed, Terrorscape's declaration names it too (and no longer once it is not)."""
+    from dataclasses import replace
+
+    from game.games.terrorscape.info import INFO
+
+    out = []
+    for o in INFO.options:
+        if o.id in option_ids:
+            rest = tuple(c for c in o.choices if c != value)
+            o = replace(o, choices=rest + ((value,) if on else ()))
+        out.append(o)
+    object.__setattr__(INFO, "options", tuple(out))  # INFO is frozen: the test's own widening, undone after
+
+
+def _declare_map(on: bool) -> None:
+    declare_choice(("map",), MAP, on)
+
+
 def install():
     sources.install_board(MAP, BOARD)
     sources.install_content(CONTENT)
+    _declare_map(True)
 
 
 OPTIONS = {"map": MAP, "survivors": "evelyn,roy,zach"}
@@ -213,6 +234,7 @@ OPTIONS = {"map": MAP, "survivors": "evelyn,roy,zach"}
 def uninstall():
     sources.install_board(MAP, None)
     sources.install_content(None)
+    _declare_map(False)
 
 
 try:

@@ -15,7 +15,7 @@ from helpers.engine_checks import check_same_seed_same_hash, playout
 
 from game.games.terrorscape import invariants
 from .dt_fixture import twin  # noqa: F401  (Double Trouble's second Killer)
-from .fixtures import OPTIONS, fixture_world  # noqa: F401  (autouse: the fixture map and cards)
+from .fixtures import OPTIONS, declare_choice, fixture_world  # noqa: F401  (autouse: the fixture map and cards)
 
 STEP_BOUND = 20000
 EYEBOT_ACTS = {"droid", "operate", "droid_operate", "delay", "program_cancelled"}
@@ -206,6 +206,9 @@ def real_twin(monkeypatch):
     if not others:
         monkeypatch.setitem(content.killers, "stalker", dict(content.killers["orion"], id="stalker", name="Stalker"))
         monkeypatch.setattr(info, "KILLER_IDS", info.KILLER_IDS + ("stalker",))
+        declare_choice(("killer", "second_killer"), "stalker")
+    yield
+    declare_choice(("killer", "second_killer"), "stalker", on=False)
 
 
 def play_real(seed, seats, options, bound=STEP_BOUND):

@@ -11,6 +11,7 @@ from typing import Optional
 
 from game.core.actions import Action, maker
 from game.core.engine import Decision, Rules
+from game.core.options_check import check as check_options
 
 from . import describe as words
 from . import maps  # noqa: F401  (registers the Crimson Creek map checks with game.core.layouts)
@@ -65,6 +66,7 @@ class CrimsonCreekRules(Rules):
                       "reveal": frozenset({"lair_revealed", "declare", "accusations_revealed"})}
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> CState:
+        check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         state = new_state(seed, seats, options)
         events = [ev("game_start", f"A new game of Crimson Creek for {seats} player{'s' if seats > 1 else ''} "
                      f"({state.d['options']['variant']}).", seats=seats, options=dict(state.d["options"]))]

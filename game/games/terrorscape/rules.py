@@ -10,6 +10,7 @@ from typing import Optional
 
 from game.core.actions import Action
 from game.core.engine import Decision, Rules
+from game.core.options_check import check as check_options
 
 from . import combat, encounter, eyebot, flow, killer, parasitoid_actions, showdown, survivors, traits, variants_separate, variants_separate_frames
 from .describe import PROMPTS, label
@@ -43,6 +44,7 @@ class TerrorscapeRules(Rules):
                                "skill", "search", "unblock"})
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> TState:
+        check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         state = new_state(seed, seats, options)
         d = state.d
         names = ", ".join(state.name(c) for c in d["surv"])

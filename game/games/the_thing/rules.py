@@ -26,6 +26,7 @@ from typing import Optional
 
 from game.core.actions import Action
 from game.core.frame_rules import FrameRules
+from game.core.options_check import check as check_options
 from game.core.rng import Rng
 
 from . import flow, frames
@@ -72,6 +73,7 @@ class TheThingRules(FrameRules):
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
         self.check_seats(seats, "The Thing")
+        check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         rng = Rng(seed)
         return ThingState(new_state_data(rng, seats, dict(options or {})), rng)
 

@@ -27,6 +27,7 @@ from typing import Optional
 
 from game.core.actions import Action
 from game.core.frame_rules import FrameRules
+from game.core.options_check import check as check_options
 from game.core.rng import Rng
 
 from . import endgame, flow, frames
@@ -73,6 +74,7 @@ class WhoGoesThereRules(FrameRules):
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
         self.check_seats(seats, "Who Goes There?")
+        check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         opts = {**INFO.default_options(), **(options or {})}
         rng = Rng(seed)
         s = WgtState(flow.new_state_data(rng, seats, opts), rng)

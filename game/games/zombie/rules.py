@@ -10,6 +10,7 @@ from typing import Optional
 
 from game.core.actions import Action
 from game.core.engine import Decision, Rules
+from game.core.options_check import check as check_options
 
 from . import actions as A
 from . import chain as CH
@@ -70,6 +71,7 @@ class ZombieRules(Rules):
     record_version = 3
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> ZState:
+        check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         state = new_state(seed, seats, options)
         events = [ev("game_start", f"A new game for {seats} players begins.", seats=seats,
                      options=state.d["options"], strain=state.d["strain"]),
