@@ -20,6 +20,8 @@ from .actions import Action
 from .atomic import write_text_atomic
 from .errors import DataFileError, IllegalAction
 from .jsonfile import read_json
+from .options_check import problem as options_problem
+from .options_check import where_of
 
 FORMAT = "dreadboard-record"
 VERSION = 1
@@ -87,7 +89,23 @@ def load(path) -> dict:
     for i, act in enumerate(data["actions"]):
         if not isinstance(act, dict) or not isinstance(act.get("kind"), str):
             raise DataFileError(path, "an action must be an object with a 'kind'", where=f"actions[{i}]")
+    check_options(data["game"], data["options"], data["seats"], path)
     return data
+
+
+def check_options(game_id, options, seats, path="<record>", where: str = "") -> None:
+    """Raise DataFileError naming options.KEY when game `game_id` does not take `options` (its own
+    declared variants and options, game.core.options_check); an unknown game is left to `replay`."""
+    from game.games import get_info
+
+    try:
+        info = get_info(game_id)
+    except KeyError:
+        return
+    found = options_problem(info, options, seats)
+    if found:
+        key, why = found
+        raise DataFileError(path, why, where=f"{where}{where_of(key)}")
 
 
 def new_game_checked(game_id, seed, seats, options, path="<record>", where: str = ""):
@@ -107,10 +125,7 @@ def new_game_checked(game_id, seed, seats, options, path="<record>", where: str 
     if not info.min_seats <= seats <= info.max_seats:
         raise DataFileError(path, f"{info.name} is played by {info.min_seats} to {info.max_seats} seats, "
                                   f"not {seats}", where=f"{where}seats")
-    for key, value in options.items():
-        if not isinstance(value, (str, int, float, bool)):
-            raise DataFileError(path, "an option must be a word, a number or true/false",
-                                where=f"{where}options.{key}")
+    check_options(game_id, options, seats, path, where)
     try:
         state = rules.new_game(seed, seats, options)
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:

@@ -140,12 +140,12 @@ def test_a_damaged_save_of_each_game_is_refused_by_name(game, kind, home):
     with pytest.raises(DataFileError) as err:
         Session.open(path, seat_agent)
     assert str(path) in str(err.value) and key in str(err.value), str(err.value)
-    # the Load list reads the structure and the set-up only: a cut file and a seat count the game refuses it calls
-    # broken at once (naming the seats); a bad action or hash is found when the game is opened
+    # the Load list reads the structure and the set-up only: a cut file, a seat count or an option the game refuses
+    # it calls broken at once (naming the seats or the option); a bad action or hash is found when the game is opened
     info = saves.inspect(path)
-    assert info.ok != (kind in ("truncated", "seats")) and (info.ok or info.problem)
-    if kind == "seats":
-        assert "seats" in info.problem and "15" not in info.seats, info.problem
+    assert info.ok != (kind in ("truncated", "seats", "option")) and (info.ok or info.problem)
+    if kind in ("seats", "option"):
+        assert info.problem.startswith(key) and "15" not in info.seats, info.problem
     assert folder_digests(path.parent) == before
 
 

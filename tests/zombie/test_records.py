@@ -187,7 +187,7 @@ def test_load_and_replay_raise_data_file_errors_naming_file_and_place(good_recor
 def test_unknown_game_and_bad_options_are_data_file_errors(good_record, tmp_path):
     _, rec, _ = good_record
     for name, data, where in [("game", dict(rec, game="chess"), "game"),
-                              ("options", dict(rec, options={"variant": "hardcore"}), "options"),
+                              ("options", dict(rec, options={"variant": "hardcore"}), "options.variant"),
                               ("seats", dict(rec, seats=12), "seats")]:
         with pytest.raises(DataFileError) as info:
             records.replay(data, path=f"{name}.json")
