@@ -228,6 +228,21 @@ def record_cases(rng: random.Random):
     out.append(("step_illegal", "jsonl", json.dumps(STEP) + "\n" + json.dumps(dict(STEP, step=2))))
     out.append(("step_mixed", "jsonl", json.dumps(STEP) + "\nnot json at all\n"))
     out.append(("step_deep", "jsonl", json.dumps(dict(STEP, state={"x": "@"})).replace('"@"', "[" * 3000 + "]" * 3000)))
+    out.extend(option_cases())
+    return out
+
+
+def option_cases():
+    """Each game's real save with options it does not have (tools/hostile_options.py), with and without its
+    state hash, and a step line of each game with the same options: the message names options.KEY."""
+    from hostile_options import hostile_records
+
+    out = []
+    for game, case, with_hash, rec, _key in hostile_records():
+        out.append((f"option_{case}", "json", json.dumps(rec, indent=1, ensure_ascii=not with_hash)))
+        if with_hash:
+            line = dict(STEP, game=game, seed=rec["seed"], seats=rec["seats"], options=rec["options"])
+            out.append((f"step_option_{case}", "jsonl", json.dumps(line)))
     return out
 
 

@@ -209,6 +209,12 @@ def save_cases(bases: dict) -> list:
     add("binary--all-bytes.json", bytes(range(256)) * 16, "refused")
     add("binary--latin1.json", json.dumps(with_seat(z, 1, name="Jos\u00e9"), ensure_ascii=False).encode("latin-1"), "refused")
     add("binary--gzip.json", b"\x1f\x8b\x08\x00" + b"\xff" * 300, "refused")
+    # options the game does not have, in each game's real save (with and without its state hash)
+    from hostile_options import hostile_records
+
+    for game, case, with_hash, rec, key in hostile_records():
+        add(f"options--{game}-{case.replace('_', '-')}-{'hash' if with_hash else 'no-hash'}.json",
+            js(rec), "refused", f"options.{key}")
     return out
 
 
