@@ -239,7 +239,7 @@ def option_cases():
 
     out = []
     for game, case, with_hash, rec, _key in hostile_records():
-        out.append((f"option_{case}", "json", json.dumps(rec, indent=1, ensure_ascii=not with_hash)))
+        out.append((f"option_{case}", "json", json.dumps(rec, ensure_ascii=not with_hash)))
         if with_hash:
             line = dict(STEP, game=game, seed=rec["seed"], seats=rec["seats"], options=rec["options"])
             out.append((f"step_option_{case}", "jsonl", json.dumps(line)))
