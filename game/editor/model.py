@@ -25,7 +25,7 @@ import tomlkit
 from tomlkit.exceptions import TOMLKitError
 
 from game.core.errors import DataFileError
-from game.core.layout_lines import deep_line
+from game.core.layout_lines import deep_line, long_number_line
 from game.core.layouts import read_map_text
 
 from .document_edits import DocumentEdits
@@ -53,7 +53,8 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
     @classmethod
     def open(cls, path) -> "Document":
         """Open a map file for editing; DataFileError (naming the file and what is wrong) when it is not
-        a text file, not TOML, or too big to edit at a usable speed (MAX_EDIT_ITEMS)."""
+        a text file (a named pipe or a device is refused unread: layouts.read_map_text), not TOML, or too
+        big to edit at a usable speed (MAX_EDIT_ITEMS)."""
         path = Path(path)
         text = read_map_text(path)
         n = item_count(text)
@@ -68,6 +69,10 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
             raise DataFileError(path, "invalid TOML: values nested too deeply",
                                 f"line {line}" if line else "") from None
         except (TOMLKitError, ValueError) as exc:
+            line = long_number_line(text) if not isinstance(exc, TOMLKitError) else None
+            if line:  # Python's own int() limit: say it as toml_text.parse_toml does, not in Python's words
+                raise DataFileError(path, "invalid TOML: a number has thousands of digits, far more than any map "
+                                          "value", f"line {line}") from None
             raise DataFileError(path, f"invalid TOML: {exc}") from None
 
     @property
