@@ -69,11 +69,13 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
             raise DataFileError(path, "invalid TOML: values nested too deeply",
                                 f"line {line}" if line else "") from None
         except (TOMLKitError, ValueError) as exc:
-            line = long_number_line(text) if not isinstance(exc, TOMLKitError) else None
-            if line:  # Python's own int() limit: say it as toml_text.parse_toml does, not in Python's words
+            line = long_number_line(text)
+            if line:  # past Python's own int() limit: said as toml_text.parse_toml says it
                 raise DataFileError(path, "invalid TOML: a number has thousands of digits, far more than any map "
                                           "value", f"line {line}") from None
-            raise DataFileError(path, f"invalid TOML: {exc}") from None
+            where = f"line {exc.line}, column {exc.col}" if getattr(exc, "line", None) else ""
+            problem = re.sub(r" at line \d+ col \d+$", "", str(exc)) if where else str(exc)
+            raise DataFileError(path, f"invalid TOML: {problem}", where) from None
 
     @property
     def text(self) -> str:
