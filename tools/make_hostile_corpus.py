@@ -214,8 +214,10 @@ def record_cases(rng: random.Random):
     out.append(("not_finite", "json", json.dumps(BASE_RECORD).replace('"seed": 7', '"seed": NaN')))
     out.append(("not_finite", "json", json.dumps(BASE_RECORD).replace('"seed": 7', '"seed": Infinity')))
     # a key given twice: json keeps the last silently, so a second "game" would pass for another game
-    out.append(("duplicate_key", "json", json.dumps(BASE_RECORD).replace('"game": "zombie"', '"game": "zombie", "game": "the_thing"')))
-    out.append(("duplicate_key", "json", json.dumps(BASE_RECORD, indent=1).replace('"seed": 7', '"seed": 7,\n "seed": 8')))
+    good = json.dumps(BASE_RECORD)
+    out.append(("duplicate_key", "json", good.replace('"game": "zombie"', '"game": "zombie", "game": "the_thing"')))
+    out.append(("duplicate_key", "json", json.dumps(BASE_RECORD, indent=1).replace('"seed": 7',
+                                                                                     '"seed": 7,\n "seed": 8')))
     out.append(("duplicate_key", "json", json.dumps(dict(BASE_RECORD, actions=[{"kind": "pass"}])).replace(
         '{"kind": "pass"}', '{"kind": "pass", "kind": "move"}')))
     out.append(("step_duplicate_key", "jsonl", json.dumps(STEP).replace('"step": 1', '"step": 1, "step": 2')))

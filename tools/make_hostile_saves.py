@@ -86,12 +86,12 @@ def save_cases(bases: dict) -> list:
     # a key given twice (json keeps the last silently): refused with the key and its line, not blamed on the
     # version or the state hash
     text = js(z).decode("utf-8")
-    add("duplicate-key--game-twice.json", text.replace('"game": "zombie",', '"game": "zombie",\n "game": "chess",', 1),
-        "refused", "the key 'game' appears twice")
+    add("duplicate-key--game-twice.json", text.replace('"game": "zombie",', '"game": "zombie",\n "game": "chess",',
+                                                       1), "refused", "the key 'game' appears twice")
     add("duplicate-key--version-twice.json", text.replace('"version": 1,', '"version": 1,\n "version": 99,', 1),
         "refused", "the key 'version' appears twice")
-    add("duplicate-key--seat-name-twice.json", text.replace('"meta": {', '"meta": {\n  "name": "a",\n  "name": "b",', 1),
-        "refused", "the key 'name' appears twice")
+    add("duplicate-key--seat-name-twice.json", text.replace('"meta": {', '"meta": {\n  "name": "a",\n  "name": "b",',
+                                                            1), "refused", "the key 'name' appears twice")
     add("bom--bad-meta.json", b"\xef\xbb\xbf" + js(with_meta(z, screen_seat="x")), "notes", "meta.screen_seat")
     # truncated at many points
     whole = js(z)
