@@ -4,7 +4,8 @@ Every game's content loader describes its files with the small schema below (Tex
 Seq, Table, Mapping, Tagged, Either) and checks them through one `ContentFile`: a wrong type, a
 number out of range, a missing or unknown key, an unknown kind all raise DataFileError naming the
 file, the key path (such as `card[12].effects[0].n`) and its line. Line numbers come from one pass
-over the file, made only when a problem is reported.
+over the file, made only when a problem is reported. The file is read through game/core/safe_read.py
+(a named pipe or a device is refused unread) and parsed by game/core/toml_text.py, as maps are.
 
 Where the content comes from: a game's data/ folder, unless `use_override(game_id, folder)` (tests,
 modders) or the DREADBOARD_CONTENT environment variable (a folder holding one sub-folder per game)
