@@ -215,6 +215,27 @@ def test_the_app_starts_with_defaults_and_a_message(kind, tmp_path, sockets):
 
 
 @pytest.mark.parametrize("kind", KINDS)
+def test_the_editor_opens_on_one_and_says_so(kind, tmp_path, home, sockets):
+    from game.ui.app import App
+    from game.ui.editor.scene import EditorScene
+
+    path = tmp_path / "zombie_table.toml"
+    make(kind, path, safe_read.MAP_BYTES, sockets)
+    before = fingerprint(path)
+    app = App(store=SettingsStore(), size=(1280, 720), save_on_quit=False)
+    try:
+        scene = EditorScene(path=path)
+        app.push(scene)
+        app.run_frames(2)
+        assert scene.doc is None and app.top.title == "Cannot open the map"
+        assert str(path) in app.top.body and WORDS[kind] in app.top.body, app.top.body
+    finally:
+        app.shutdown()
+    assert fingerprint(path) == before
+    TALLY[f"special files ({kind})"] += 1
+
+
+@pytest.mark.parametrize("kind", KINDS)
 def test_the_load_list_and_continue_skip_them(kind, home, sockets):
     """Kept from before: scan() lists only regular files, and an oversized one as broken."""
     folder = paths.saves_dir()
