@@ -121,6 +121,11 @@ def content_cases(data: dict, raw: bytes, rng: random.Random, game: str = ""):
         path = rng.choice(ints)[0]
         text = tomlkit.dumps(setp(data, path, 424242))
         out.append(("huge_int", text.replace("424242", "9" * 5000, 1)))
+        extra = random.Random(raw)  # its own draws: the files made before these stay as they were
+        for word in ("nan", "-inf"):  # TOML allows them; no content value means them (named by key and line)
+            path = extra.choice(ints)[0]
+            out.append(("not_finite", tomlkit.dumps(setp(data, path, 424242)).replace("424242", word, 1)))
+    out.append(("deep", tomlkit.dumps(data) + "\nx = " + "[" * 3000 + "]" * 3000 + "\n"))  # past the parser's stack
     for name, rows in data.items():  # arrays of tables: a duplicate id and unknown kinds
         if isinstance(rows, list) and rows and isinstance(rows[0], dict) and "id" in rows[0]:
             out.append(("duplicate_id", tomlkit.dumps(dict(data, **{name: rows + [copy.deepcopy(rows[-1])]}))))
@@ -208,6 +213,14 @@ def record_cases(rng: random.Random):
     out.append(("deep", "json", json.dumps(dict(BASE_RECORD, options={"o": "@"})).replace('"@"', "[" * 50 + "]" * 50)))
     out.append(("not_finite", "json", json.dumps(BASE_RECORD).replace('"seed": 7', '"seed": NaN')))
     out.append(("not_finite", "json", json.dumps(BASE_RECORD).replace('"seed": 7', '"seed": Infinity')))
+    # a key given twice: json keeps the last silently, so a second "game" would pass for another game
+    good = json.dumps(BASE_RECORD)
+    out.append(("duplicate_key", "json", good.replace('"game": "zombie"', '"game": "zombie", "game": "the_thing"')))
+    out.append(("duplicate_key", "json", json.dumps(BASE_RECORD, indent=1).replace('"seed": 7',
+                                                                                     '"seed": 7,\n "seed": 8')))
+    out.append(("duplicate_key", "json", json.dumps(dict(BASE_RECORD, actions=[{"kind": "pass"}])).replace(
+        '{"kind": "pass"}', '{"kind": "pass", "kind": "move"}')))
+    out.append(("step_duplicate_key", "jsonl", json.dumps(STEP).replace('"step": 1', '"step": 1, "step": 2')))
     good = json.dumps(BASE_RECORD)
     for cut in (1, 10, len(good) // 2, len(good) - 1):
         out.append(("truncated", "json", good[:cut]))

@@ -83,6 +83,15 @@ def save_cases(bases: dict) -> list:
     add("bom--twice.json", b"\xef\xbb\xbf\xef\xbb\xbf" + js(z), "refused")
     add("bom--truncated.json", b"\xef\xbb\xbf" + js(z)[:500], "refused")
     add("bom--utf16-le.json", b"\xff\xfe" + json.dumps(z).encode("utf-16-le"), "refused")
+    # a key given twice (json keeps the last silently): refused with the key and its line, not blamed on the
+    # version or the state hash
+    text = js(z).decode("utf-8")
+    add("duplicate-key--game-twice.json", text.replace('"game": "zombie",', '"game": "zombie",\n "game": "chess",',
+                                                       1), "refused", "the key 'game' appears twice")
+    add("duplicate-key--version-twice.json", text.replace('"version": 1,', '"version": 1,\n "version": 99,', 1),
+        "refused", "the key 'version' appears twice")
+    add("duplicate-key--seat-name-twice.json", text.replace('"meta": {', '"meta": {\n  "name": "a",\n  "name": "b",',
+                                                            1), "refused", "the key 'name' appears twice")
     add("bom--bad-meta.json", b"\xef\xbb\xbf" + js(with_meta(z, screen_seat="x")), "notes", "meta.screen_seat")
     # truncated at many points
     whole = js(z)
@@ -247,9 +256,14 @@ def settings_cases() -> list:
     add("deep--unknown-key-70.json", js(dict(good, hologram=json.loads(deep(70)))), "defaults")
     add("huge-int--volume-5000-digits.json", '{"volume": ' + "9" * 5000 + "}", "defaults")
     add("huge-int--width-5000-digits.json", '{"window_width": -' + "1" * 5000 + "}", "defaults")
-    add("huge-int--width-1e308.json", '{"window_width": 1e308}', "opens")
+    add("huge-int--width-1e308.json", '{"window_width": 1e308}', "notes", "'window_width' is 1e+308, above")
     add("huge-int--width-1e999.json", '{"window_width": 1e999}', "defaults")
-    add("huge-int--width-50-digits.json", '{"window_width": ' + "9" * 50 + "}", "opens")
+    add("huge-int--width-50-digits.json", '{"window_width": ' + "9" * 50 + "}", "notes", "'window_width'")
+    add("huge-int--width-30-digits.json", js(dict(good, window_width=int("1" + "2" * 29))), "notes",
+        "'window_width' is 122222222222222222222222222222, above the largest 7680; using 7680")
+    add("huge-int--height-negative-30-digits.json", js(dict(good, window_height=-int("9" * 30))), "notes",
+        "'window_height' is -999999999999999999999999999999, below the smallest 720; using 720")
+    add("out-of-range--volume-7.json", js(dict(good, volume=7)), "notes", "'volume' is 7, above the largest 1")
     add("nan--volume.json", '{"volume": NaN}', "defaults")
     add("nan--speed-infinity.json", '{"animation_speed": -Infinity}', "defaults")
     for n, (key, value) in enumerate((("volume", "loud"), ("volume", [1]), ("volume", True), ("mute", "yes"), ("mute", 1),
@@ -272,10 +286,16 @@ def settings_cases() -> list:
     add("wrong-type--version-string.json", js(dict(good, version="2")), "defaults")
     add("wrong-type--version-zero.json", js(dict(good, version=0)), "defaults")
     add("newer--version-2-unknown-keys.json", js(dict(good, version=2, warp_drive="engaged", hologram={"a": 1})),
-        "opens")
+        "notes", "'version' is 2: the file was written by a newer Dreadboard")
     add("newer--version-3-wrong-known.json", js(dict(good, version=3, volume="50%", hologram=1)), "notes", "'volume'")
     add("newer--version-99-only-unknown.json", js({"format": "dreadboard-settings", "version": 99,
-                                                   "teleport": True}), "opens")
+                                                   "teleport": True}), "notes", "'version' is 99")
+    add("newer--version-99-known-keys.json", js(dict(good, version=99)), "notes", "'version' is 99")
+    # a key given twice: json would keep the last one silently; the file is refused with the key and its line
+    add("duplicate-key--volume-twice.json", js(good).replace('"volume": 0.4', '"volume": 0.4,\n  "volume": 0.9'),
+        "defaults", "the key 'volume' appears twice")
+    add("duplicate-key--format-twice.json", '{"format": "dreadboard-settings", "format": "x", "volume": 0.5}',
+        "defaults", "the key 'format' appears twice")
     add("unknown-keys--many.json", js(dict(good, **{f"future_{i}": i for i in range(200)})), "opens")
     add("unknown-keys--nested.json", js(dict(good, theme={"colours": {"blood": [200, 10, 10]}, "fonts": []})), "opens")
     add("unknown-keys--unicode.json", js(dict(good, **{"音量": 3, "🧟": {"x": None}})), "opens")

@@ -4,7 +4,8 @@ Every game's content loader describes its files with the small schema below (Tex
 Seq, Table, Mapping, Tagged, Either) and checks them through one `ContentFile`: a wrong type, a
 number out of range, a missing or unknown key, an unknown kind all raise DataFileError naming the
 file, the key path (such as `card[12].effects[0].n`) and its line. Line numbers come from one pass
-over the file, made only when a problem is reported.
+over the file, made only when a problem is reported. The file is read through game/core/safe_read.py
+(a named pipe or a device is refused unread) and parsed by game/core/toml_text.py, as maps are.
 
 Where the content comes from: a game's data/ folder, unless `use_override(game_id, folder)` (tests,
 modders) or the DREADBOARD_CONTENT environment variable (a folder holding one sub-folder per game)
@@ -14,19 +15,15 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 from pathlib import Path
 from typing import Any, Optional
 
 from .errors import DataFileError
 from .paths import game_data
+from .safe_read import CONTENT_BYTES, read_bytes
+from .toml_text import parse_toml, tomllib  # noqa: F401 (tomllib: re-exported for the tests and tools)
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
-MAX_BYTES = 4_000_000  # our biggest content file is ~50 kB; a bigger one is not content
+MAX_BYTES = CONTENT_BYTES  # our biggest content file is ~50 kB; a bigger one is not content
 _OVERRIDES: dict = {}
 
 
@@ -76,44 +73,30 @@ def _find_folder(game_id: str, env) -> Path:
 
 
 # -- reading -------------------------------------------------------------------------------------
-def load_toml(path) -> dict:
+def read_toml_text(path) -> str:
+    """The text of a content file (a regular file of at most MAX_BYTES, in UTF-8), or DataFileError."""
     path = Path(path)
+    raw = read_bytes(path, MAX_BYTES, "file")
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise DataFileError(path, "the file does not exist") from None
-    except OSError as exc:
-        raise DataFileError(path, f"the file cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise DataFileError(path, f"the file is too large for content (over {MAX_BYTES // 1_000_000} MB)")
-    try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
         raise DataFileError(path, "the file is not UTF-8 text", where=f"line {line}") from None
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        msg = str(exc)
-        m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
-        where = f"line {m.group(1)}, column {m.group(2)}" if m else ""
-        problem = re.sub(r" \(at line.*", "", msg)
-        raise DataFileError(path, f"not valid TOML: {problem}", where=where) from None
-    except RecursionError:
-        raise DataFileError(path, "not usable TOML: it is nested too deeply") from None
-    except ValueError:  # an integer past Python's digit limit
-        raise DataFileError(path, "not usable TOML: a number has thousands of digits") from None
+
+
+def load_toml(path) -> dict:
+    return parse_toml(read_toml_text(path), Path(path))
 
 
 def find_line(path, needle: str) -> int:
     """The 1-based line of the first occurrence of `needle` in the file, or 0."""
     try:
-        for i, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
-            if needle in line:
-                return i
-    except (OSError, UnicodeDecodeError):
-        pass
+        text = read_toml_text(path)
+    except DataFileError:
+        return 0
+    for i, line in enumerate(text.splitlines(), 1):
+        if needle in line:
+            return i
     return 0
 
 
@@ -317,7 +300,8 @@ class ContentFile:
 
     def __init__(self, path):
         self.path = Path(path)
-        self.data = load_toml(self.path)
+        self.text = read_toml_text(self.path)  # kept: the lines of a problem are found in what was parsed
+        self.data = parse_toml(self.text, self.path)
         self._index: Optional[dict] = None
 
     def check(self, spec: Spec, value: Any = REQUIRED, where: str = "") -> Any:
@@ -325,10 +309,7 @@ class ContentFile:
 
     def line_of(self, where: str) -> int:
         if self._index is None:
-            try:
-                self._index = line_index(self.path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError):
-                self._index = {}
+            self._index = line_index(self.text)
         key = where
         while key:
             if key in self._index:

@@ -10,21 +10,16 @@ Schema: maps/README.md. Game-specific rules ("one main exit", "seat 0 at the bot
 from __future__ import annotations
 
 import math
-import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised only on Python 3.10
-    import tomli as tomllib
-
 from .errors import DataFileError
-from .layout_lines import decode_error, deep_line, find_line, line_index, long_number_line
+from .layout_lines import find_line, line_index
 from .layout_checks import claim_map, generic_problems, warning_problems
 from .layout_reader import MAX_UNITS, Reader, is_number
+from .safe_read import MAP_BYTES, read_bytes
+from .toml_text import parse_toml
 
 __all__ = ["Area", "Edge", "Layout", "Location", "MAX_UNITS", "Slot", "check_layout", "check_warnings", "claim_map",
            "find_line", "fit", "generic_problems", "load_all", "load_layout", "parse_layout", "read_map_text",
@@ -383,15 +378,9 @@ def parse_layout(text: str, path="<string>") -> tuple:
     """Parse TOML text into (layout or None, [DataFileError, ...]) without raising."""
     path = Path(path)
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        return None, [decode_error(path, exc)]
-    except RecursionError:  # arrays nested thousands deep
-        line = deep_line(text)
-        return None, [DataFileError(path, "invalid TOML: values nested too deeply", f"line {line}" if line else "")]
-    except ValueError as exc:  # an integer of more than 4,300 digits (Python's int() limit)
-        line = long_number_line(text)
-        return None, [DataFileError(path, f"invalid TOML: {exc}", f"line {line}" if line else "")]
+        data = parse_toml(text, path, finite=False)  # (the Reader names every nan and inf)
+    except DataFileError as exc:
+        return None, [exc]
     r = Reader()
     layout = _parse(data, path, r)
     errors = [_error(path, text, key, msg) for key, msg in r.problems]
@@ -422,21 +411,19 @@ def use_override(layout_id: str, path=None) -> None:
 
 # designed: a map is a text file of a few hundred kilobytes (10,000 locations take about 1 MB); a bigger
 # file is not read at all, so a stray video renamed .toml cannot fill the memory.
-MAX_MAP_BYTES = 16 * 1024 * 1024
+MAX_MAP_BYTES = MAP_BYTES
 
 
 def read_map_text(path) -> str:
-    """The text of a map file, or DataFileError naming the file and why it cannot be read."""
+    """The text of a map file, or DataFileError naming the file and why it cannot be read (a named pipe or a
+    device is refused unread, a file past MAX_MAP_BYTES too: game/core/safe_read.py)."""
     path = Path(path)
+    raw = read_bytes(path, MAX_MAP_BYTES, "map")
     try:
-        if path.stat().st_size > MAX_MAP_BYTES:
-            raise DataFileError(path, f"the file is too large for a map ({path.stat().st_size / 2**20:.0f} MB; "
-                                      f"at most {MAX_MAP_BYTES // 2**20} MB)")
-        return path.read_text(encoding="utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataFileError(path, f"not a text file in UTF-8 (byte {exc.start}: {exc.reason})") from None
-    except OSError as exc:
-        raise DataFileError(path, f"cannot read the file: {exc.strerror or exc}") from None
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise DataFileError(path, f"not a text file in UTF-8 (byte {exc.start}: {exc.reason})", f"line {line}") from None
 
 
 def load_layout(path) -> Layout:

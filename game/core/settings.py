@@ -7,9 +7,10 @@ Loading checks every key against that declaration; saving writes them back.
 Nothing the player (or a newer Dreadboard) wrote is lost:
 - `load_settings()` never raises: a file that cannot be used at all gives the defaults plus a
   message naming the file and what is wrong, and the file is left alone;
-- a key with a wrong value falls back to its default and the other keys are kept;
+- a key with a wrong value falls back to its default and the other keys are kept; a number outside
+  its range is used clamped, and the message says so (a 30-digit window width is a hand edit);
 - keys this version does not know, and the version number of a newer file, are written back as
-  they were (round-trip what we do not understand);
+  they were (round-trip what we do not understand); a newer version is named in the message;
 - before a save would replace a file that was not fully understood (unusable, a wrong value, a
   newer version), the original is kept aside once as `settings.json.kept-<time>` (unusable files
   are moved aside as `settings.json.corrupt-<time>`), beside the usual `settings.json.bak`.
@@ -30,6 +31,7 @@ from . import paths
 from .atomic import write_text_atomic
 from .errors import DataFileError
 from .jsonfile import read_json
+from .safe_read import SETTINGS_BYTES
 from .session_meta import AI_LEVELS, NAME_LIMIT, SEAT_KINDS, clean_name  # noqa: F401 (re-exported)
 
 FILE_NAME = "settings.json"
@@ -145,6 +147,9 @@ class Settings:
         s.extra = {k: v for k, v in data.items() if k not in known and k not in ("format", "version")}
         s.file_version = version
         problems = [problem for _, problem in checked.values() if problem]
+        if version > VERSION:  # what it holds beyond this version is kept, but the player should know why
+            problems.insert(0, f"'version' is {_short(version)}: the file was written by a newer Dreadboard "
+                               f"(this one reads settings version {VERSION}); what this one does not know is kept")
         return s, problems
 
 
@@ -165,7 +170,8 @@ def _checked(values: dict) -> dict:
         if f.name not in values:
             continue
         try:
-            out[f.name] = (_check_value(f, values[f.name]), None)
+            value = _check_value(f, values[f.name])
+            out[f.name] = (value, _clamp_note(f, values[f.name], value))
         except ValueError as exc:
             out[f.name] = (_default(f), f"'{f.name}' {exc}, using the default")
     return out
@@ -201,6 +207,18 @@ def _check_value(f, value):
     if not isinstance(value, type(default)):
         raise ValueError(f"is {_short(value)}, expected {_kind_of(default)}")
     return value
+
+
+def _clamp_note(f, given, used):
+    """The message for a number outside its setting's range (it is used clamped), or None."""
+    lo, hi = f.metadata.get("lo"), f.metadata.get("hi")
+    if not isinstance(given, (int, float)) or isinstance(given, bool):
+        return None
+    if lo is not None and given < lo:
+        return f"'{f.name}' is {_short(given)}, below the smallest {lo:g}; using {used:g}"
+    if hi is not None and given > hi:
+        return f"'{f.name}' is {_short(given)}, above the largest {hi:g}; using {used:g}"
+    return None
 
 
 def _kind_of(value) -> str:
@@ -239,7 +257,7 @@ def load_settings(path: Optional[Path] = None) -> LoadResult:
     try:
         if not path.exists():
             return LoadResult(Settings(), path)
-        data = read_json(path, "settings file")
+        data = read_json(path, "settings file", max_bytes=SETTINGS_BYTES)
         settings, problems = Settings.from_json(data)
     except DataFileError as exc:
         return _unusable(path, str(exc))

@@ -16,8 +16,9 @@ often each slip came up and happened.
 """
 from __future__ import annotations
 
-from .content import ContentFile, Mapping, Table, Text, Whole
-from .paths import game_data
+from pathlib import Path
+
+from .content import ContentFile, Mapping, Table, Text, Whole, content_dir
 
 FILE_NAME = "easy_slips.toml"
 SLIP = Table({"percent": Whole(0, 100), "about": Text(max_len=600), "after": (Whole(0, 1000), 0),
@@ -53,8 +54,9 @@ class Slips:
 
 
 def load_slips(game_id: str, names, folder=None) -> Slips:
-    """The game's slip table (cached); `names` are the slips its policy knows, all required."""
-    path = (folder or game_data(game_id)) / FILE_NAME
+    """The game's slip table (cached); `names` are the slips its policy knows, all required. The file is in
+    the game's content folder, so a content override (DREADBOARD_CONTENT, `content.use_override`) has its own."""
+    path = Path(folder or content_dir(game_id)) / FILE_NAME
     key = str(path)
     hit = _CACHE.get(key)
     if hit is None:

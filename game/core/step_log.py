@@ -16,6 +16,7 @@ from .actions import Action
 from .engine import state_hash
 from .errors import DataFileError, IllegalAction
 from .jsonfile import parse_json_text
+from .safe_read import open_regular
 
 FORMAT = "dreadboard-steps"
 VERSION = 1
@@ -32,10 +33,10 @@ def step_line(game_id: str, seed: int, seats: int, options: dict, step: int, sea
 def is_step_log(path) -> bool:
     """True if the file's first line is one of our step lines (or the older ones without a format)."""
     try:
-        with open(path, "rb") as fh:
+        with open_regular(path, "step log") as fh:  # a named pipe or a device is not one (and never blocks)
             first = fh.readline(MAX_LINE)
         row = json.loads(first.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+    except (DataFileError, OSError, UnicodeDecodeError, ValueError, RecursionError):
         return False
     return isinstance(row, dict) and (row.get("format") == FORMAT or {"step", "action", "state"} <= set(row))
 
@@ -58,12 +59,9 @@ def replay(path, line: Optional[int] = None) -> list:
     current = None  # [rules, state, key, ReplayedGame]
     found = False
     n = 0
-    try:
-        fh = open(path, "rb")
-    except OSError as exc:
-        raise DataFileError(path, f"the file cannot be read ({exc.strerror or exc})") from None
+    fh = open_regular(path, "step log")
     with fh:
-        for n, raw in enumerate(fh, 1):
+        for n, raw in enumerate(_lines(path, fh), 1):
             if line is not None and n > line:
                 break
             if not raw.strip():
@@ -88,6 +86,18 @@ def replay(path, line: Optional[int] = None) -> list:
     if not games:
         raise DataFileError(path, "the file holds no steps")
     return games
+
+
+def _lines(path, fh):
+    """The file's lines, none read past MAX_LINE + 1 bytes (a file of one endless line is not read whole)."""
+    while True:
+        try:
+            raw = fh.readline(MAX_LINE + 1)
+        except OSError as exc:
+            raise DataFileError(path, f"the step log cannot be read ({exc.strerror or exc})") from None
+        if not raw:
+            return
+        yield raw
 
 
 def _parse(path, n: int, raw: bytes) -> dict:

@@ -25,7 +25,7 @@ import tomlkit
 from tomlkit.exceptions import TOMLKitError
 
 from game.core.errors import DataFileError
-from game.core.layout_lines import deep_line
+from game.core.layout_lines import deep_line, long_number_line
 from game.core.layouts import read_map_text
 
 from .document_edits import DocumentEdits
@@ -53,7 +53,8 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
     @classmethod
     def open(cls, path) -> "Document":
         """Open a map file for editing; DataFileError (naming the file and what is wrong) when it is not
-        a text file, not TOML, or too big to edit at a usable speed (MAX_EDIT_ITEMS)."""
+        a text file (a named pipe or a device is refused unread: layouts.read_map_text), not TOML, or too
+        big to edit at a usable speed (MAX_EDIT_ITEMS)."""
         path = Path(path)
         text = read_map_text(path)
         n = item_count(text)
@@ -68,7 +69,13 @@ class Document(DocumentQueries, DocumentEdits, UndoHistory):
             raise DataFileError(path, "invalid TOML: values nested too deeply",
                                 f"line {line}" if line else "") from None
         except (TOMLKitError, ValueError) as exc:
-            raise DataFileError(path, f"invalid TOML: {exc}") from None
+            line = long_number_line(text)
+            if line:  # past Python's own int() limit: said as toml_text.parse_toml says it
+                raise DataFileError(path, "invalid TOML: a number has thousands of digits, far more than any map "
+                                          "value", f"line {line}") from None
+            where = f"line {exc.line}, column {exc.col}" if getattr(exc, "line", None) else ""
+            problem = re.sub(r" at line \d+ col \d+$", "", str(exc)) if where else str(exc)
+            raise DataFileError(path, f"invalid TOML: {problem}", where) from None
 
     @property
     def text(self) -> str:

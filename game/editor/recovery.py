@@ -7,6 +7,7 @@ on save or when the author discards the edits.
 from __future__ import annotations
 
 import json
+import math
 import re
 import time
 from dataclasses import dataclass
@@ -15,6 +16,10 @@ from typing import Optional
 
 from game.core import paths
 from game.core.atomic import write_text_atomic
+from game.core.errors import DataFileError
+from game.core.safe_read import MAP_BYTES, read_text
+
+META_BYTES = 64 * 1024  # the note beside a kept map is one short line
 
 
 @dataclass
@@ -64,13 +69,17 @@ def pending() -> list:
     out = []
     for toml in recovery_dir().glob("*.toml"):
         meta_path = toml.with_suffix(".json")
-        try:
-            text = toml.read_text(encoding="utf-8")
-            meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else {}
-        except (OSError, ValueError, UnicodeDecodeError):
+        try:  # through safe_read: a named pipe or a device link left here is skipped, never waited on
+            text = read_text(toml, MAP_BYTES, "kept map")
+            meta = json.loads(read_text(meta_path, META_BYTES, "note")) if meta_path.exists() else {}
+        except (DataFileError, OSError, ValueError, UnicodeDecodeError, RecursionError):
             continue
-        src = meta.get("source")
-        out.append(Recovered(toml.stem, text, Path(src) if src else None,
-                             float(meta.get("saved_at", toml.stat().st_mtime))))
+        if not isinstance(meta, dict):
+            continue
+        src = meta.get("source") if isinstance(meta.get("source"), str) else None
+        saved_at = meta.get("saved_at")
+        if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)) or not math.isfinite(saved_at):
+            saved_at = toml.stat().st_mtime  # a hand-edited note: the kept map is still offered
+        out.append(Recovered(toml.stem, text, Path(src) if src else None, float(saved_at)))
     out.sort(key=lambda r: -r.saved_at)
     return out

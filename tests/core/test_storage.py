@@ -116,7 +116,8 @@ def test_a_newer_file_keeps_its_unknown_keys_and_version(tmp_path):
             "telepathy": "on"}
     path.write_text(json.dumps(data))
     store = SettingsStore(path)
-    assert store.problem is None and store.settings.volume == 0.3
+    assert store.settings.volume == 0.3
+    assert str(path) in store.problem and "'version' is 7" in store.problem and "newer Dreadboard" in store.problem
     store.settings.mute = True
     store.save()
     written = json.loads(path.read_text())
@@ -128,7 +129,8 @@ def test_a_clamped_value_keeps_the_original_aside(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"volume": 7}))
     result = load_settings(path)
-    assert result.settings.volume == 1.0 and result.lossy and result.problem is None
+    assert result.settings.volume == 1.0 and result.lossy and not result.corrupt
+    assert "'volume' is 7, above the largest 1; using 1" in result.problem and str(path) in result.problem
     save_settings(result.settings, path, lossy=result.lossy)
     assert [json.loads(p.read_text()) for p in tmp_path.iterdir() if ".kept-" in p.name] == [{"volume": 7}]
 

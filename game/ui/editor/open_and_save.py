@@ -5,6 +5,8 @@ from pathlib import Path
 
 from game.core import paths
 from game.core.atomic import write_text_atomic
+from game.core.errors import DataFileError
+from game.core.layouts import read_map_text
 
 from game.editor import TEMPLATES, _LAST, recovery, template_path
 from ..scenes.choice import ChoiceDialog
@@ -36,7 +38,10 @@ class OpenAndSave:
                 if key == "recover":
                     saved = ""
                     if rec.source and rec.source.exists():
-                        saved = rec.source.read_text(encoding="utf-8")
+                        try:  # (a named pipe there is refused unread; the recovered edits still open)
+                            saved = read_map_text(rec.source)
+                        except DataFileError:
+                            saved = ""
                     self._set_doc(Document(rec.text, rec.source, saved_text=saved))
                     self.recovery_name = rec.name
                     self.say(f"Recovered {rec.describe()}")
