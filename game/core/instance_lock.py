@@ -168,11 +168,11 @@ class Instance:
 
     def claim(self, path) -> bool:
         """Make `path` this copy's autosave unless another live copy writes it; True when it is ours now."""
-        key = _key(path)
+        wanted = key(path)
         with _registry(self.folder):
-            if any(info.get("autosave") == key for info in self._live_slots().values()):
+            if any(info.get("autosave") == wanted for info in self._live_slots().values()):
                 return False
-            self.claimed = key
+            self.claimed = wanted
             self._write()
         return True
 
@@ -183,7 +183,7 @@ class Instance:
             self._fh = None
 
 
-def _key(path) -> str:
+def key(path) -> str:
     try:
         return str(Path(path).resolve())
     except OSError:
@@ -262,6 +262,16 @@ def claim(path) -> bool:
         return _current.claim(path)
     except OSError:
         return True
+
+
+def claimed_by_others() -> set:
+    """The autosaves (resolved paths, as text) other running copies write now: never retired from here."""
+    if _current is None:
+        return set()
+    try:
+        return {info["autosave"] for info in _current.live_slots().values() if isinstance(info.get("autosave"), str)}
+    except OSError:
+        return set()
 
 
 def second_copy_note() -> str:

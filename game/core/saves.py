@@ -185,7 +185,8 @@ def continuable(folder=None, infos=None) -> list:
 def retire_plan(game_id: str, folder=None, keep: int = AUTOSAVES_PER_GAME) -> list:
     """The autosaves to remove so that a new game of `game_id` makes at most `keep`: finished and
     unusable ones first, then the oldest. The caller asks before removing an unfinished one."""
-    own = autosaves(game_id, folder)
+    busy = instance_lock.claimed_by_others()  # another running copy's game: not this copy's to retire
+    own = [i for i in autosaves(game_id, folder) if instance_lock.key(i.path) not in busy]
     excess = len(own) - (keep - 1)
     if excess <= 0:
         return []

@@ -1,6 +1,8 @@
 """The instance lock: slots taken lowest first, freed when their holder ends, claims on autosaves."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from game.core import instance_lock, saves
@@ -53,3 +55,22 @@ def test_second_copy_names_its_autosaves_and_says_so(home):
         assert "[" not in note and "(" + str(first.pid) + ")" in note.replace("process ", "")
     finally:
         first.release()
+
+
+def test_a_new_game_never_retires_another_running_copys_autosave(home):
+    from game.core.paths import saves_dir
+
+    other = instance_lock.acquire()
+    me = instance_lock.start()
+    try:
+        folder = saves_dir()
+        names = [f"autosave-zombie-2026010{i}-000000.json" for i in range(1, 5)]
+        for i, n in enumerate(names):  # four unreadable autosaves, the oldest first
+            (folder / n).write_text("{")
+            os.utime(folder / n, (1000 + i, 1000 + i))
+        assert [i.path.name for i in saves.retire_plan("zombie")] == names[:2]
+        assert other.claim(folder / names[0])  # the other copy plays on in the oldest
+        assert [i.path.name for i in saves.retire_plan("zombie")] == names[1:2]
+        assert me.slot == 2
+    finally:
+        other.release()
