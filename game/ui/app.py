@@ -338,7 +338,9 @@ class App:
     # -- the loop ---------------------------------------------------------------------
     def dispatch(self, inp) -> None:
         if inp.kind == "quit":
-            guard = getattr(self.top, "confirm_quit", None)  # e.g. the map editor asks about unsaved changes
+            # e.g. the map editor asks about unsaved changes, a table whose autosave fails asks how to leave
+            # (the table asks from under its pause menu or a message too)
+            guard = next((s.confirm_quit for s in reversed(self.stack) if hasattr(s, "confirm_quit")), None)
             if guard is None or guard():
                 self.quit()
             return
