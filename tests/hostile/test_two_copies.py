@@ -117,3 +117,33 @@ def test_a_killed_copy_leaves_no_stuck_lock(home, monkeypatch):
     finally:
         again.release()
     TALLY["two copies (killed copy's lock)"] += 1
+
+
+def test_only_the_first_copy_writes_settings(home, monkeypatch):
+    """The second copy's settings last for its session: the first copy's settings.json is never overwritten."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.core.settings import SettingsStore, settings_path
+    from game.ui.app import App, start_copy
+    from game.ui.scenes.message import MessageScene
+
+    monkeypatch.setattr(instance_lock, "_current", None)
+    first = instance_lock.acquire()  # the first copy, running
+    path = settings_path()
+    path.write_text('{"version": 1, "volume": 0.25}\n')
+    before = path.read_bytes()
+    start_copy()
+    try:
+        app = App(store=SettingsStore(path), size=(1024, 700), fullscreen=False)
+        top = app.top
+        assert isinstance(top, MessageScene) and top.title == "Another copy of Dreadboard is running"
+        assert "autosaves of its own" in top.body and str(first.pid) in top.body
+        app.settings.volume = 0.9
+        assert app.save_settings() is None
+        app.shutdown()
+        assert path.read_bytes() == before
+        assert not atomic.backup_path(path).exists()
+    finally:
+        instance_lock.stop()
+        first.release()
+    TALLY["two copies (second copy's settings)"] += 1
