@@ -176,6 +176,13 @@ class Instance:
             self._write()
         return True
 
+    def unclaim(self, path) -> None:
+        """This copy no longer plays on in `path` (its table was left): another copy may continue it now."""
+        if path is not None and self.claimed == key(path):
+            with _registry(self.folder):
+                self.claimed = None
+                self._write()
+
     def release(self) -> None:
         if self._fh is not None:
             _unlock(self._fh)
@@ -262,6 +269,14 @@ def claim(path) -> bool:
         return _current.claim(path)
     except OSError:
         return True
+
+
+def unclaim(path) -> None:
+    if _current is not None:
+        try:
+            _current.unclaim(path)
+        except OSError:
+            pass
 
 
 def claimed_by_others() -> set:

@@ -74,3 +74,16 @@ def test_a_new_game_never_retires_another_running_copys_autosave(home):
         assert me.slot == 2
     finally:
         other.release()
+
+
+def test_an_unclaimed_autosave_may_be_continued_by_another_copy(home, tmp_path):
+    first = instance_lock.acquire()
+    second = instance_lock.acquire()
+    path = tmp_path / "autosave-zombie-20260101-000000.json"
+    assert first.claim(path) and not second.claim(path)
+    first.unclaim(tmp_path / "autosave-other.json")  # not its claim: nothing changes
+    assert not second.claim(path)
+    first.unclaim(path)  # the first copy left that table
+    assert second.claim(path)
+    first.release()
+    second.release()

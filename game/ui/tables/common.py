@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+from game.core import instance_lock
 from game.core.errors import IllegalAction
 from game.core.replay_reveal import reveal_module
 from game.core.replay_words import secret_pairs
@@ -103,6 +104,7 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         if self.autosave_enabled and not self.session.over and not self.leave_unsaved \
                 and getattr(self, "saved_steps", None) != len(self.session.steps):  # (leave_table wrote it just now)
             self.do_autosave()
+        instance_lock.unclaim(self.session.autosave_path)  # another copy of the app may continue this game now
 
     def resume(self) -> None:
         """Back on top (after the pause menu or settings): the pace may have changed there."""
