@@ -24,17 +24,16 @@ PATH_LIMIT = 1000
 
 
 def plain_reason(exc: BaseException) -> str:
-    """An OSError as a player reads it: "No space left on device", without the errno in brackets."""
-    reason = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
-    name = getattr(exc, "filename", None)
-    return f"{reason} ({name})" if name else reason
+    """An OSError as a player reads it: "No space left on device", without the errno in brackets (nor the
+    path of a write's temporary file)."""
+    return getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
 
 
 class SaveElsewhereScene(SaveNameScene):
     """The Save elsewhere dialog: one line holding the path of the file to write (a folder gets a file name)."""
 
     title = "Save the game elsewhere"
-    label = "File or folder (another disk or a USB stick, for example)"
+    label = "File or folder, on another disk for example"
     placeholder = "where to save the game"
     limit = PATH_LIMIT
 
@@ -103,9 +102,7 @@ class LeaveGuard:
 
     def ask_how_to_leave(self, reason: str, then: Callable) -> None:
         self.asking_to_leave = True  # until the player stays or leaves
-        body = (f"The game could not be saved: {reason}.\nThe moves made since the last autosave would be lost. "
-                f"Save it elsewhere (another folder or disk), stay at the table (free some room, then leave "
-                f"again), or leave without saving.")
+        body = f"The game could not be saved: {reason}.\nLeaving now loses the moves since the last autosave."
 
         def chosen(key: str) -> None:
             if key == "elsewhere":
