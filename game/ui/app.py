@@ -485,7 +485,8 @@ def start_copy() -> None:
     its own autosaves, instance_lock.py), then remove the temporary files of writes no running copy can
     still finish (a killed copy's, atomic.py) from the folders the app writes."""
     instance_lock.start()
-    for folder in (paths.saves_dir, paths.user_data_dir, paths.user_config_dir):
+    for folder in (paths.saves_dir, paths.user_data_dir, paths.user_config_dir,
+                   lambda: paths.user_data_dir() / "editor-recovery"):
         try:
             clean_stale_temps(folder())
         except OSError:

@@ -57,12 +57,14 @@ def test_save_and_backup_one_file_leave_no_temp(home, game_id):
 
 
 def test_killed_copies_temps_go_at_start_up(home, monkeypatch):
-    """A copy killed mid-write (slot 1 and slot 3 here) leaves temps in the saves, data and config folders: the
-    next start removes them at once, not 15 minutes later; a fresh one of a process without a slot stays."""
+    """A copy killed mid-write (slot 1 and slot 3 here) leaves temps in the saves, data, config and editor recovery
+    folders: the next start removes them at once, not 15 minutes later; a fresh one of a process without a slot
+    stays."""
     from game.ui.app import start_copy
 
     monkeypatch.setattr(instance_lock, "_current", None)
-    folders = [saves_dir(), user_data_dir(), user_config_dir()]
+    folders = [saves_dir(), user_data_dir(), user_config_dir(), user_data_dir() / "editor-recovery"]
+    folders[-1].mkdir()
     for f in folders:
         leftover(f, ".autosave-zombie-20260101-000000.json.c1-abc123.tmp")
         leftover(f, ".settings.json.c3-x_y9.tmp")
@@ -71,12 +73,12 @@ def test_killed_copies_temps_go_at_start_up(home, monkeypatch):
     start_copy()
     try:
         assert instance_lock.current_slot() == 1
-        assert temps(user_data_dir()) == [] and temps(user_config_dir()) == []
+        assert all(temps(f) == [] for f in folders[1:])
         assert temps(saves_dir()) == [fresh.name]
         assert not old_style.exists()
     finally:
         instance_lock.stop()
-    TALLY["orphan temps (left by a killed copy)"] += 7
+    TALLY["orphan temps (left by a killed copy)"] += 2 * len(folders) + 1
 
 
 def test_a_running_copys_temp_is_kept_until_it_ends(lone_copy):

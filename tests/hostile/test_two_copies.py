@@ -31,9 +31,9 @@ def spawn(home: Path, tag: str, *args) -> subprocess.Popen:
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def wait_ready(home: Path, tags, procs) -> None:
+def wait_ready(home: Path, tags, procs, what: str = "ready") -> None:
     for _ in range(int(CHILD_TIMEOUT / 0.05)):
-        if all((home / f"ready-{t}").exists() for t in tags):
+        if all((home / f"{what}-{t}").exists() for t in tags):
             return
         if any(p.poll() is not None for p in procs):
             break
@@ -47,6 +47,8 @@ def run_both(home: Path, args_a, args_b) -> list:
     procs = [spawn(home, "a", *args_a), spawn(home, "b", *args_b)]
     wait_ready(home, "ab", procs)
     (home / "go").write_text("")
+    wait_ready(home, "ab", procs, "opened")
+    (home / "play").write_text("")
     out = []
     for p in procs:
         try:

@@ -1,5 +1,6 @@
 """One copy of Dreadboard for the two-copies tests (test_two_copies.py): started as the app starts (start_copy,
-then App), it waits for the parent's go, then plays a computer game for a bounded number of moves, autosaving at
+then App), it waits for the parent's go, opens its table,
+waits until the other copy's table is open too, then plays a computer game for a bounded number of moves, autosaving at
 every move as well as at each turn, and leaves the table as Quit does. It prints one JSON line: its slot, its
 autosave, and the hash of its game's state (what that autosave must replay to).
 
@@ -47,6 +48,11 @@ def main(argv) -> int:
         table = tables.continue_game(app)
         moves = int(argv[3])
     app.pop_to(table)  # past the messages (another copy running, the notes of the opened save)
+    (Path(home) / f"opened-{tag}").write_text(str(table.session.autosave_path))
+    for _ in range(2400):  # both tables open before either plays: the copies overlap for certain
+        if (Path(home) / "play").exists():
+            break
+        time.sleep(0.05)
     goal = len(table.session.steps) + moves
     for _ in range(moves * 200):
         if len(table.session.steps) >= goal or table.session.over:
