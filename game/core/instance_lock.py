@@ -74,13 +74,14 @@ def _unlock(fh) -> None:
         pass
 
 
-def _folder(base=None) -> Path:
+def _folder(base=None, create: bool = True) -> Path:
     if base is None:
         from .paths import user_data_dir
 
         base = user_data_dir()
     path = Path(base) / FOLDER
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -254,7 +255,9 @@ def is_live(slot: int) -> bool:
     if _current is not None and slot == _current.slot:
         return True
     try:
-        folder = _current.folder if _current is not None else _folder()
+        folder = _current.folder if _current is not None else _folder(create=False)
+        if not folder.is_dir():
+            return False  # no copy ever ran here
         with _registry(folder):
             return _held_by_another(folder, slot)
     except OSError:
