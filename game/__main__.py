@@ -93,9 +93,10 @@ def _watch(path) -> int:
         return 1
     import pygame
 
-    from game.ui.app import App
+    from game.ui.app import App, start_copy
     from game.ui.scenes.replay_viewer import open_replay
 
+    start_copy()  # another copy may be running: its own slot (settings, autosaves from its menu)
     app = App(catch_errors=True)
     try:
         open_replay(app, timeline)

@@ -6,17 +6,20 @@ seed and actions are the game. Reading never changes a file.
 Autosaves: each game played gets its own file, `autosave-<game>-<started>.json` (the table writes it
 at every turn and on leaving). Up to AUTOSAVES_PER_GAME are kept per game; starting another retires
 the oldest, finished games first, and asks the player before retiring an unfinished one
-(see `retire_plan`).
+(see `retire_plan`). A game started in a second copy of Dreadboard running at the same time gets
+`autosave-<game>-<started>-c<slot>.json`, and each copy claims the autosave it plays on, so two copies never
+write one file (instance_lock.py).
 """
 from __future__ import annotations
 
 import os
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from . import records
+from . import instance_lock, records
 from .atomic import backup_path, clean_stale_temps
 from .errors import DataFileError
 from .paths import saves_dir
@@ -55,13 +58,16 @@ class SaveInfo:
 
 
 def autosave_path(game_id: str, folder=None) -> Path:
-    """A new autosave file name for a game starting now (never one that exists)."""
+    """A new autosave file name for a game starting now: never one that exists, and claimed for this copy of
+    Dreadboard (a second copy's names end in `-c<slot>`, so two copies never pick the same one)."""
     folder = Path(folder) if folder else saves_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}.json"
+    slot = instance_lock.current_slot()
+    tail = f"-c{slot}" if slot > 1 else ""
+    path = folder / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}{tail}.json"
     n = 2
-    while path.exists() or backup_path(path).exists():
-        path = folder / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}-{n}.json"
+    while path.exists() or backup_path(path).exists() or not instance_lock.claim(path):
+        path = folder / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}-{n}{tail}.json"
         n += 1
     return path
 
@@ -160,11 +166,15 @@ def autosaves(game_id: Optional[str] = None, folder=None, infos=None) -> list:
     return [i for i in infos if i.autosave and (game_id is None or _game_of(i) == game_id)]
 
 
+_STAMPED = re.compile(r"^(.+?)-\d{8}-\d{6}(?:-\d+)?(?:-c\d+)?$")  # <game>-<started>[-<n>][-c<slot>]
+
+
 def _game_of(info: SaveInfo) -> str:
     if info.game:
         return info.game
     stem = info.path.stem[len(AUTOSAVE_PREFIX):]
-    return stem.rsplit("-", 2)[0] if stem.count("-") >= 2 else stem
+    m = _STAMPED.match(stem)
+    return m.group(1) if m else stem
 
 
 def continuable(folder=None, infos=None) -> list:
@@ -175,7 +185,8 @@ def continuable(folder=None, infos=None) -> list:
 def retire_plan(game_id: str, folder=None, keep: int = AUTOSAVES_PER_GAME) -> list:
     """The autosaves to remove so that a new game of `game_id` makes at most `keep`: finished and
     unusable ones first, then the oldest. The caller asks before removing an unfinished one."""
-    own = autosaves(game_id, folder)
+    busy = instance_lock.claimed_by_others()  # another running copy's game: not this copy's to retire
+    own = [i for i in autosaves(game_id, folder) if instance_lock.key(i.path) not in busy]
     excess = len(own) - (keep - 1)
     if excess <= 0:
         return []

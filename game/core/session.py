@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
-from game.core import records, saves
+from game.core import instance_lock, records, saves
 from game.core.actions import Action
 from game.core.atomic import backup_path, write_text_new
 from game.core.errors import DataFileError, IllegalAction
@@ -280,7 +280,11 @@ class Session:
         session.started = meta.started or session.started
         session.load_notes = [f"{Path(path).name}: {note}." for note in meta.notes]
         if Path(path).name.startswith(saves.AUTOSAVE_PREFIX) and Path(path).suffix == ".json":
-            session.autosave_path = Path(path)  # playing on continues the same autosave
+            if instance_lock.claim(path):
+                session.autosave_path = Path(path)  # playing on continues the same autosave
+            else:  # another copy of Dreadboard plays on in this file: this copy goes on in one of its own
+                session.load_notes.append(f"{Path(path).name} is open in another copy of Dreadboard, which keeps "
+                                          f"writing it; this copy goes on in an autosave of its own.")
         for s, agent in session.agents.items():
             agent.observe([rules.redact(e, s) for st in steps for e in st.events])
         return session

@@ -42,8 +42,13 @@ def recovery_dir() -> Path:
 
 
 def name_for(source: Optional[Path], layout_id: str) -> str:
+    """The recovery name of a document; a second copy of Dreadboard running at the same time adds its slot,
+    so two copies editing one map never write each other's recovery files (instance_lock.py)."""
+    from game.core.instance_lock import current_slot
+
     base = source.stem if source else f"new-{layout_id}"
-    return re.sub(r"[^A-Za-z0-9_.\-]", "_", base) or "map"
+    name = re.sub(r"[^A-Za-z0-9_.\-]", "_", base) or "map"
+    return f"{name}-c{current_slot()}" if current_slot() > 1 else name
 
 
 def write(name: str, text: str, source: Optional[Path]) -> Path:

@@ -18,7 +18,8 @@ from typing import Optional
 import pygame
 import pygame_gui
 
-from game.core import paths
+from game.core import instance_lock, paths
+from game.core.atomic import clean_stale_temps
 from game.core.settings import MIN_WINDOW, SettingsStore
 
 from . import fonts, inputs, motion, palette, theme
@@ -83,6 +84,10 @@ class App:
                 from .scenes.message import MessageScene
 
                 self.push(MessageScene("Some settings could not be read", self.store.problem))
+            if instance_lock.second_copy_note():
+                from .scenes.message import MessageScene
+
+                self.push(MessageScene("Another copy of Dreadboard is running", instance_lock.second_copy_note()))
 
     # -- window ---------------------------------------------------------------------
     @property
@@ -333,7 +338,9 @@ class App:
     # -- the loop ---------------------------------------------------------------------
     def dispatch(self, inp) -> None:
         if inp.kind == "quit":
-            guard = getattr(self.top, "confirm_quit", None)  # e.g. the map editor asks about unsaved changes
+            # e.g. the map editor asks about unsaved changes, a table whose autosave fails asks how to leave
+            # (the table asks from under its pause menu or a message too)
+            guard = next((s.confirm_quit for s in reversed(self.stack) if hasattr(s, "confirm_quit")), None)
             if guard is None or guard():
                 self.quit()
             return
@@ -461,12 +468,29 @@ class App:
         self.audio.stop()
 
     def save_settings(self) -> Optional[str]:
-        """Save now; returns a readable problem or None."""
+        """Save now; returns a readable problem or None. A second copy of the app running at the same time
+        keeps its settings for its session only (instance_lock.py): the first copy's are never lost to it."""
+        inst = instance_lock.current()
+        if inst is not None and not inst.first:
+            return None
         try:
             self.store.save()
         except OSError as exc:
             return f"{self.store.path}: could not save settings ({exc})"
         return None
+
+
+def start_copy() -> None:
+    """Before the window opens: take this copy's instance slot (a second copy running at the same time gets
+    its own autosaves, instance_lock.py), then remove the temporary files of writes no running copy can
+    still finish (a killed copy's, atomic.py) from the folders the app writes."""
+    instance_lock.start()
+    for folder in (paths.saves_dir, paths.user_data_dir, paths.user_config_dir,
+                   lambda: paths.user_data_dir() / "editor-recovery"):
+        try:
+            clean_stale_temps(folder())
+        except OSError:
+            pass
 
 
 def _use_dejavu_as_default(manager: pygame_gui.UIManager, size: int) -> None:
@@ -506,6 +530,7 @@ def run(args=None) -> int:
     size = getattr(args, "size", None) if args is not None else None
     fullscreen = getattr(args, "fullscreen", None) if args is not None else None
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    start_copy()
     app = App(size=size, fullscreen=fullscreen, catch_errors=True)
     try:
         return app.run()

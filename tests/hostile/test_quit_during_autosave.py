@@ -1,5 +1,5 @@
 """Quitting while the autosave is being written: the window closed (QUIT) at a table makes the table's last
-autosave, and that write is cut off halfway (the process killed, or the disk full). The save before it and
+autosave (before the app closes: leave_guard.py), and that write is cut off halfway (the process killed, or the disk full). The save before it and
 its backup stay whole and loadable, no temporary file stands in for the save, and the next start lists the
 game and Continue opens it where the save left it."""
 from __future__ import annotations
@@ -133,13 +133,16 @@ def test_quit_while_the_autosave_is_written(make_app, monkeypatch, stage):
             m.setattr(atomic, "_unlink_quietly", lambda name: None)
         m.setattr(where, name, make_fault(kill))
         pygame.event.post(pygame.event.Event(pygame.QUIT))
-        assert app.step(1 / 30) is False
         if isinstance(kill, Killed):
-            with pytest.raises(Killed):
-                app.shutdown()  # leaving the table writes its autosave: the process dies in it
+            with pytest.raises(Killed):  # closing the window writes the table's autosave: the process dies in it
+                app.step(1 / 30)
         else:
-            app.shutdown()  # the disk is full: the table says so and the app closes
-            assert table.toast_text.startswith("Autosave failed")
+            assert app.step(1 / 30) is True  # the disk is full: the table asks before the app closes
+            assert app.top.title == "The game could not be saved" and "No space left on device" in app.top.body
+            app.top.choose("leave")
+            app.top.choose("leave")  # confirmed: leave without saving
+            assert app.running is False
+            app.shutdown()
             assert not [n for n in os.listdir(saves_dir()) if atomic.is_temp_name(n)]
     check_next_start(make_app, path, before)
     # what the killed write left is removed once it is old enough to belong to no write in progress
@@ -161,7 +164,6 @@ def test_quit_at_each_table_keeps_the_game(make_app, monkeypatch, game_id):
         m.setattr(atomic, "_unlink_quietly", lambda name: None)
         m.setattr(os, "fdopen", half_write(Killed()))
         pygame.event.post(pygame.event.Event(pygame.QUIT))
-        app.step(1 / 30)
         with pytest.raises(Killed):
-            app.shutdown()
+            app.step(1 / 30)
     check_next_start(make_app, path, before)

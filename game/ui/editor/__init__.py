@@ -18,9 +18,10 @@ def run(path=None) -> int:
 
     import pygame
 
-    from game.ui.app import App
+    from game.ui.app import App, start_copy
 
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    start_copy()  # another copy may be running: its own slot (settings, recovery files)
     app = App(catch_errors=True)
     open_editor(app, path, standalone=True)
     try:

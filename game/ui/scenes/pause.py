@@ -109,7 +109,8 @@ class PauseScene(Scene):
             self.app.pop()  # the guide opens over the table itself, which it outlines
             self.app.push(GuideScene(self.game_scene.game_id, self.game_scene))
         elif key == "quit":
-            self.app.to_menu()
+            leave = getattr(self.game_scene, "leave_table", None)  # autosaves first; asks when that fails
+            leave(self.app.to_menu) if leave is not None else self.app.to_menu()
         else:
             return False
         return True

@@ -20,9 +20,14 @@ class SaveNameScene(Scene):
     overlay = True
     dim_alpha = 190
 
+    title = "Save this game"
+    label = "Name"
+    placeholder = "a name for this save"
+    limit = NAME_LIMIT
+
     def __init__(self, suggestion: str, on_save: Callable):
         super().__init__()
-        self.text = clean_name(suggestion, NAME_LIMIT)
+        self.text = self.clean(suggestion)
         self.on_save = on_save  # called with the cleaned name after the dialog closes
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._done = False
@@ -37,7 +42,7 @@ class SaveNameScene(Scene):
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-self.s(48), 0)
         box = common.entry(self, "name", (inner.x, self.panel.y + entry_y, inner.w, self.ctrl(44)), self.text,
-                           placeholder="a name for this save", limit=NAME_LIMIT)
+                           placeholder=self.placeholder, limit=self.limit)
         box.focus()
         bw = max(self.s(170), common.text_w(self, "Cancel"), common.text_w(self, "Save", "button", "@primary"))
         y = self.panel.bottom - bh - self.s(20)
@@ -67,11 +72,15 @@ class SaveNameScene(Scene):
         if self.app.top is self:
             self.app.pop()
         if save:
-            self.on_save(clean_name(self.text, NAME_LIMIT))
+            self.on_save(self.clean(self.text))
+
+    def clean(self, text: str) -> str:
+        """The text handed to on_save (a save's name: no control characters, at most NAME_LIMIT)."""
+        return clean_name(text, NAME_LIMIT)
 
     def draw(self, surface) -> None:
         theme.draw_panel(surface, self.panel, self.scale, alpha=252, edge=theme.BLOOD)
-        theme.blit_text(surface, "Save this game", "serif", self.t(26), (self.panel.centerx, self.panel.y + self.s(20)),
+        theme.blit_text(surface, self.title, "serif", self.t(26), (self.panel.centerx, self.panel.y + self.s(20)),
                         theme.BONE, anchor="midtop")
-        theme.blit_text(surface, "Name", "sans", self.t(14), (self.panel.x + self.s(24), self.panel.y + self.name_y),
+        theme.blit_text(surface, self.label, "sans", self.t(14), (self.panel.x + self.s(24), self.panel.y + self.name_y),
                         theme.ASH, shadow=False)

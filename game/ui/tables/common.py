@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+from game.core import instance_lock
 from game.core.errors import IllegalAction
 from game.core.replay_reveal import reveal_module
 from game.core.replay_words import secret_pairs
@@ -26,6 +27,7 @@ from .ai_worker import Thinker
 from .ai_worker import warm as warm_worker
 from . import heap
 from .computer_turns import ComputerTurns
+from .leave_guard import LeaveGuard
 from .pacing import Pacer
 from .units import ui_scale_of
 
@@ -40,7 +42,7 @@ from .dice_stats import DieStats, dice_stats  # noqa: E402,F401
 # -- the session flow ----------------------------------------------------------------------------
 
 
-class SessionTable(ComputerTurns, GameScene):
+class SessionTable(LeaveGuard, ComputerTurns, GameScene):
     """A table scene driving a Session: pacing AI seats, hand-offs, autosave, undo and game over."""
 
     QUICK_KINDS = ("no_reaction", "decline_trade")  # moves that wait the pace's short delay (pacing.py)
@@ -99,8 +101,10 @@ class SessionTable(ComputerTurns, GameScene):
         computer seat's decision on its way is dropped."""
         self.thinker.cancel()
         self.ai_pending = None
-        if self.autosave_enabled and not self.session.over:
+        if self.autosave_enabled and not self.session.over and not self.leave_unsaved \
+                and getattr(self, "saved_steps", None) != len(self.session.steps):  # (leave_table wrote it just now)
             self.do_autosave()
+        instance_lock.unclaim(self.session.autosave_path)  # another copy of the app may continue this game now
 
     def resume(self) -> None:
         """Back on top (after the pause menu or settings): the pace may have changed there."""
@@ -452,7 +456,7 @@ class SessionTable(ComputerTurns, GameScene):
     def load_game(self, path) -> None:
         from . import load_game
 
-        load_game(self.app, path)
+        self.leave_table(lambda: load_game(self.app, path))  # this game's autosave first (leave_guard.py)
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw_data(self) -> dict:
