@@ -296,7 +296,6 @@ def second_copy_note() -> str:
     """What the menu of a copy started while another runs says ("" for the first copy)."""
     if _current is None or _current.first:
         return ""
-    pids = ", ".join(str(p) for p in _current.others) or "unknown"
-    return ("Another copy of Dreadboard is running on this computer (process " + pids + "). This copy keeps "
+    return ("Another copy of Dreadboard is running on this computer. This copy keeps "
             "its games in autosaves of its own, so neither copy's game is overwritten; Load and Continue list "
             "both. Settings changed here last until this copy is closed: only the first copy saves them.")

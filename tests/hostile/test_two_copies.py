@@ -139,7 +139,7 @@ def test_only_the_first_copy_writes_settings(home, monkeypatch):
         app = App(store=SettingsStore(path), size=(1024, 700), fullscreen=False)
         top = app.top
         assert isinstance(top, MessageScene) and top.title == "Another copy of Dreadboard is running"
-        assert "autosaves of its own" in top.body and str(first.pid) in top.body
+        assert "autosaves of its own" in top.body and str(first.pid) not in top.body
         app.settings.volume = 0.9
         assert app.save_settings() is None
         app.shutdown()
