@@ -25,6 +25,7 @@ from game.core.settings import MIN_WINDOW, SettingsStore
 from . import fonts, inputs, motion, palette, theme
 from .audio import Audio
 from .scene import SCENES, Scene, report_error, table_hook
+from .scene_guard import SceneGuard
 
 TITLE = "Dreadboard"
 FPS = 60
@@ -54,6 +55,7 @@ class App:
                  save_on_quit: bool = True, start_scene: bool = True, catch_errors: bool = False):
         pygame.init()
         self.catch_errors = catch_errors  # True in the real app: a scene's bug shows a message instead of a crash
+        self.guard = SceneGuard(self)  # a scene whose update or draw raises (scene_guard.py)
         self.store = store if store is not None else SettingsStore()
         self.settings = self.store.settings
         self.save_on_quit = save_on_quit
@@ -353,6 +355,8 @@ class App:
         if inp.is_key(inputs.SCREENSHOT_KEY):
             self.screenshot()
             return
+        if self.guard.is_broken(self.top):
+            return  # a broken scene gets no input (scene_guard.py)
         focus = getattr(self.top, "focus_input", None)
         if focus is not None and focus(inp):  # Tab and the focused control's keys (scene_focus.py)
             return
@@ -376,12 +380,16 @@ class App:
         motion.set_reduced(self.settings.reduced_motion)
 
     def update(self, dt: float) -> None:
-        self.sync_look()
         self.time += dt
         top = self.top
-        if top is not None:
-            top.update(dt)
-        self.manager.update(dt)
+        # with catch_errors, an exception here marks the scene broken and is dealt with after the frame
+        # (scene_guard.py); the widgets and the look count as the top scene's
+        with self.guard.watch(top):
+            self.sync_look()
+            if top is not None and not self.guard.is_broken(top):
+                top.update(dt)
+        with self.guard.watch(top):
+            self.manager.update(dt)
 
     def draw(self, surface: Optional[pygame.Surface] = None) -> None:
         surface = surface if surface is not None else self.screen
@@ -396,11 +404,17 @@ class App:
             scene = self.stack[i]
             if i > first:
                 theme.dim(surface, scene.dim_alpha)
-            scene.draw(surface)
-        self.manager.draw_ui(surface)
-        ring = getattr(self.stack[-1], "draw_widget_focus", None)
-        if ring is not None:
-            ring(surface)  # the keyboard focus, over the widget it rings
+            if self.guard.is_broken(scene):
+                self.guard.draw_plain(scene, surface)
+                continue
+            with self.guard.watch(scene):
+                scene.draw(surface)
+        top = self.stack[-1]
+        with self.guard.watch(top):
+            self.manager.draw_ui(surface)
+            ring = getattr(top, "draw_widget_focus", None)
+            if ring is not None and not self.guard.is_broken(top):
+                ring(surface)  # the keyboard focus, over the widget it rings
 
     def step(self, dt: Optional[float] = None) -> bool:
         """One frame: inputs, update, draw, flip. Returns False once the app should stop."""
@@ -421,6 +435,7 @@ class App:
         self.update(dt)
         self.draw()
         self._present()
+        self.guard.recover()  # a scene that raised in update or draw: off the stack, the game saved, one message
         self.frames += 1
         if self.frames == 1 and os.environ.get("DREADBOARD_BENCH_STARTUP"):  # game/ui/bench.py: time to first frame
             # with the process's CPU time so far (all threads, from its start): what a busy machine skews least

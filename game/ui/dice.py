@@ -26,6 +26,7 @@ import pymunk
 
 from . import motion
 from .widgets import die_face, style
+from .widgets.surfaces import new_surface
 
 STEP = 1 / 120
 SUBSTEPS = 2
@@ -179,7 +180,7 @@ class DiceTray:
         if self.fade_left > 0:  # reduced motion: the dice drawn on a layer faded in as a whole
             box = pygame.Rect(round(ox), round(oy), round(w), round(h)).inflate(round(self.die_size * scale),
                                                                               round(self.die_size * scale))
-            target, dx, dy = pygame.Surface(box.size, pygame.SRCALPHA), box.x, box.y
+            target, dx, dy = new_surface(box.size, pygame.SRCALPHA), box.x, box.y
         for kind, shown, x, y, angle in self.dice_poses():
             die_face.draw_die(target, (ox + x * scale - dx, oy + y * scale - dy), self.die_size * scale, kind, shown,
                               angle)
@@ -327,7 +328,7 @@ def draw_tray_bed(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0
 def _tray_bed(w: int, h: int, scale: float) -> pygame.Surface:
     """The tray with its drop shadow, on a transparent surface whose (off, 0) is the tray's top left."""
     off = max(2, int(4 * scale))
-    out = pygame.Surface((w + off * 4, h + off * 4), pygame.SRCALPHA)
+    out = new_surface((w + off * 4, h + off * 4), pygame.SRCALPHA)
     rect = pygame.Rect(off, 0, w, h)
     rim = max(3, int(10 * scale))
     radius = max(4, int(14 * scale))

@@ -16,6 +16,7 @@ import pygame
 from game.core import paths
 
 from . import fonts, motion, palette
+from .widgets.surfaces import new_surface, size_of
 
 THEME_FILE = paths.ASSETS / "ui" / "theme.json"
 
@@ -142,7 +143,7 @@ def backdrop_light() -> pygame.Surface:
             r, g, b = int(br + lr * t), int(bg + lg * t), int(bb + lb * t)
             side.append(bytes((int(r + (dr - r) * haze), int(g + (dg - g) * haze), int(b + (db - b) * haze))))
         rows.append(b"".join([side[k] for k in mirror]))
-    small = pygame.Surface((sw, sh))  # the same surface format as the first version (smoothscaled, blitted later)
+    small = new_surface((sw, sh))  # the same surface format as the first version (smoothscaled, blitted later)
     small.blit(pygame.image.frombuffer(b"".join(rows), (sw, sh), "RGB"), (0, 0))
     return small
 
@@ -153,7 +154,7 @@ def _background(size: tuple, seed: int) -> pygame.Surface:
     w, h = size
     # Built small and smooth-scaled up: cheap at 4K and gives soft gradients.
     small = _background_small()
-    surf = pygame.transform.smoothscale(small, (w, h))
+    surf = pygame.transform.smoothscale(small, size_of((w, h)))
     # grain: a tiled noise layer (keeps 4K fast)
     rng = random.Random(seed)
     tile = pygame.Surface((128, 128), pygame.SRCALPHA)
@@ -172,7 +173,7 @@ def draw_background(surface: pygame.Surface, seed: int = 7) -> None:
 
 @lru_cache(maxsize=64)
 def _shade(size: tuple, alpha: int) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = new_surface(size, pygame.SRCALPHA)
     s.fill((4, 2, 3, alpha))
     return s
 
@@ -196,12 +197,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0, a
 def _panel_surface(w: int, h: int, scale: float, alpha: int, edge: tuple, radius: float) -> tuple:
     r = max(2, int(radius * scale))
     sh = max(3, int(6 * scale))
-    out = pygame.Surface((w + sh * 2, h + sh * 2 + int(2 * scale)), pygame.SRCALPHA)
+    out = new_surface((w + sh * 2, h + sh * 2 + int(2 * scale)), pygame.SRCALPHA)
     for i in range(sh, 0, -1):
         a = int(70 * (1 - i / sh) ** 2) + 6
         box = pygame.Rect(0, 0, w + sh * 2, h + sh * 2).inflate(-i * 2 + 2, -i * 2 + 2).move(0, int(2 * scale))
         pygame.draw.rect(out, (0, 0, 0, a), box, border_radius=r + i)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    body = new_surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(body, (*PANEL, alpha), body.get_rect(), border_radius=r)
     body.blit(_panel_glow(w, h, r), (0, 0))  # a faint light from above, fading down the panel
     out.blit(body, (sh, sh))
@@ -214,8 +215,8 @@ def _panel_glow(w: int, h: int, r: int) -> pygame.Surface:
     g = pygame.Surface((1, 64), pygame.SRCALPHA)
     for y in range(64):
         g.set_at((0, y), (255, 235, 215, int(14 * (1 - y / 63) ** 2)))
-    g = pygame.transform.smoothscale(g, (w, h))
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    g = pygame.transform.smoothscale(g, size_of((w, h)))
+    mask = new_surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
     g.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return g
@@ -267,7 +268,7 @@ def blit_text(surface, text, kind, px, pos, colour=BONE, anchor="topleft", shado
 def _drips(width: int, height: int, seed: int) -> pygame.Surface:
     """Blood running down from the top edge, for title screens."""
     rng = random.Random(seed)
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    surf = new_surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*BLOOD_DARK, 255), (0, 0, width, max(2, height // 40)))
     x = 0
     while x < width:
@@ -321,12 +322,12 @@ def _fog_strip(w: int, h: int) -> pygame.Surface:
     for y in range(sh):
         fade.set_at((0, y), (255, 255, 255, int(255 * min(1.0, y / (sh * 0.5)))))
     small.blit(pygame.transform.scale(fade, (sw, sh)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return pygame.transform.smoothscale(small, (w, h))
+    return pygame.transform.smoothscale(small, size_of((w, h)))
 
 
 def make_icon(size: int = 64) -> pygame.Surface:
     """The window icon, drawn with code: a bone-white die with a blood drop for its single pip."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = new_surface((size, size), pygame.SRCALPHA)
     pad = size // 10
     body = pygame.Rect(pad, pad, size - 2 * pad, size - 2 * pad)
     pygame.draw.rect(s, (0, 0, 0, 200), body.move(size // 32, size // 24), border_radius=size // 6)

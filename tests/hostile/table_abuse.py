@@ -9,7 +9,11 @@ the wheel, keys, typed text, focus loss, window resizes (tall, portrait, tiny, 1
 below the window minimum, as a fullscreen on a small display gives) and a QUIT now and then. A QUIT
 shuts the app as the real loop does, checks that the autosave holds the game as it stood, and starts
 again from Continue. When the table leaves (the pause menu's Quit, the game-over screen), the next game
-opens. Everything follows from `seed` (the game's Rng): a failure names it and replays.
+opens. Everything follows from `seed` (the game's Rng): a failure names it and replays. Two things the app takes
+from the clock are taken from the run instead (`replayable`): the seed of a game started without one (the
+game-over screen's Replay same seats), and the order of the autosaves (Continue opens the newest by its file's
+time, which the file system keeps to a few milliseconds: two autosaves written in one tick would be ordered by
+chance).
 
 Checked as it runs (the table's own code raises into the test: the App is made without catch_errors):
 - the engine is never handed an action outside the legal list, or for a seat that does not decide;
@@ -20,7 +24,10 @@ Checked as it runs (the table's own code raises into the test: the App is made w
 from __future__ import annotations
 
 import importlib
+import os
+import time
 from collections import Counter
+from contextlib import contextmanager
 from typing import Optional
 
 import pygame
@@ -63,6 +70,29 @@ def setup_for(game_id: str, rng: Rng) -> tuple:
     rng.shuffle(kinds)
     return [{"kind": "human", "name": f"Mara{i}"} if k == "human" else
             {"kind": "ai", "name": f"Crow{i}", "level": "easy"} for i, k in enumerate(kinds)], options
+
+
+@contextmanager
+def replayable(rng: Rng):
+    """While the run lasts: a game started without a seed gets one from `rng`, and every autosave is stamped
+    a millisecond after the one before (see the module's doc)."""
+    init, autosave = Session.__init__, Session.autosave
+    clock = [time.time_ns()]
+
+    def seeded(session, game_id, seats, options=None, seed=None, seat_agent=None):
+        init(session, game_id, seats, options, rng.next_u64() >> 34 if seed is None else seed, seat_agent)
+
+    def stamped(session):
+        path = autosave(session)
+        clock[0] += 1_000_000
+        os.utime(path, ns=(clock[0], clock[0]))
+        return path
+
+    Session.__init__, Session.autosave = seeded, stamped
+    try:
+        yield
+    finally:
+        Session.__init__, Session.autosave = init, autosave
 
 
 def post(etype, **attrs) -> None:
@@ -226,8 +256,10 @@ class Abuser:
                 if box is not None:
                     pts += [b.rect.center for b in box.buttons]
             if not pts:
-                anchors = table.board_anchors()
-                pts += [anchors[a].rect.center for a in table.lit_anchors() if a in anchors]
+                anchors, lit = table.board_anchors(), table.lit_anchors()
+                # in the board's own order: lit_anchors() is a set, whose order changes with PYTHONHASHSEED,
+                # and the run must replay from its seed alone
+                pts += [anchor.rect.center for a, anchor in anchors.items() if a in lit]
                 pts += [b.rect.center for b in table.clickable_buttons() if b.enabled]
         else:
             pts += [e.rect.center for e in app.manager.get_sprite_group().sprites()
@@ -348,6 +380,10 @@ class Abuser:
     def run(self, n_events: int, per_frame: int = 1) -> Counter:
         """Send `n_events` pygame events, a frame (update and draw) after each input, or after each `per_frame`
         inputs (a quick hand, and a cheaper run); the counts of what was sent and met."""
+        with replayable(Rng(self.seed ^ 0x5EED)):
+            return self._run(n_events, per_frame)
+
+    def _run(self, n_events: int, per_frame: int) -> Counter:
         app = self.app
         if self.favourite:
             self.shape(self.favourite, force=self.favourite[0] < MIN_WINDOW[0] or self.favourite[1] < MIN_WINDOW[1])

@@ -3,7 +3,6 @@ Shift+Tab round the focus ring, the arrows, Enter and Space, Esc, Backspace, eac
 calling the table's choose/request/activate. Which keys it presses is random (seeded); what they do is the table's.
 """
 import random
-import time
 
 import pygame
 
@@ -86,11 +85,14 @@ class KeyPlayer:
         else:
             self.key(pygame.K_BACKSPACE)  # back out of a sub-list or a pick
 
-    def play(self, enough, seconds: float = 60.0) -> None:
-        """Until the game is over or enough() holds (or `seconds` of wall time went by)."""
+    def play(self, enough, rounds: int = 3000) -> int:
+        """Until the game is over or enough() holds, or after `rounds` (a frame, or a try at the decision, each):
+        counted, not timed, so a loaded machine plays the same game as far (the computer seats choose inside
+        the frame: tests/conftest.py). Returns the rounds played."""
         app, t = self.app, self.table
-        end = time.monotonic() + seconds
-        while time.monotonic() < end and not enough():
+        played = 0
+        while played < rounds and not enough():
+            played += 1
             if isinstance(app.top, GameOverScene) or t.session.over:
                 break
             if app.top is not t:
@@ -101,7 +103,7 @@ class KeyPlayer:
                 self.one_try()
             else:
                 app.step(DT)
-                time.sleep(0.01)  # the computer seats think on their own thread: fewer frames drawn meanwhile
+        return played
 
 
 def open_keys_table(app, game_id: str, seed: int, seats: int = 3):

@@ -48,22 +48,33 @@ def until_game_over(app, max_frames=60000):
     raise AssertionError("the game never ended")
 
 
+INLINE_FRAMES = 60_000  # the most frames waited for anything while computer seats choose inside the frame
+
+
 def frames_until(app, test, limit=None, seconds=30.0):
-    """Step frames until test() holds (computer seats think on a thread or in another process: their answers
-    come in wall time, not in a number of frames); fails after `seconds` (or `limit` frames, if given).
-    Each frame then sleeps a moment, as the real app's clock does: a tight frame loop would keep the thinking
-    thread from ever taking the interpreter back (it failed so when this test ran alone)."""
-    end = time.monotonic() + seconds
+    """Step frames until test() holds; fails after `limit` frames, if given, and:
+    - while computer seats choose inside the frame (the AI worker's inline mode, the tests' default:
+      tests/conftest.py), after INLINE_FRAMES: counted, not timed, so a loaded machine waits as many frames;
+    - while they think on a thread or in another process (the worker's own tests), after `seconds`: their answers
+      come in wall time, not in a number of frames. Each frame then sleeps a moment, as the real app's clock
+      does: a tight frame loop would keep the thinking thread from ever taking the interpreter back (it failed
+      so when this test ran alone)."""
+    from game.ui.tables import ai_worker
+
+    inline = ai_worker.mode() == "inline"
+    end = None if inline else time.monotonic() + seconds
+    limit = limit if limit is not None else (INLINE_FRAMES if inline else None)
     frames = 0
     while limit is None or frames < limit:
         if test():
             return
         app.step(DT)
         frames += 1
-        time.sleep(0.001)
-        if time.monotonic() > end:
-            break
-    raise AssertionError("never happened")
+        if end is not None:
+            time.sleep(0.001)
+            if time.monotonic() > end:
+                break
+    raise AssertionError(f"never happened ({frames} frames)")
 
 
 def humans(n):

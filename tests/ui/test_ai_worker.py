@@ -52,13 +52,10 @@ def test_the_frames_go_on_while_a_computer_seat_thinks(app, worker):
     s = table.session
     seat = s.deciding_seat()
     start_frames = app.frames
-    slowest = 0.0
-    for _ in range(40):
-        t0 = time.perf_counter()
-        app.step(DT)
-        slowest = max(slowest, time.perf_counter() - t0)
+    app.run_frames(40, DT)
     assert app.frames == start_frames + 40  # every frame was drawn while the agent sat blocked
-    assert slowest < 1.0, slowest  # and none of them waited for it (the gate stays shut for 30 s)
+    # and none of them waited for it: a frame that had, would have waited until the gate's 30 s ran out and
+    # applied the agent's answer (no clock is read here: a loaded machine changes nothing)
     assert table.thinking_seat() == seat and not s.steps
     assert len(CALLS) == 1  # asked once, not once per frame
 

@@ -35,7 +35,9 @@ def expected(games, sizes) -> set:
 
 def check_run(tmp_path, monkeypatch, games, sizes):
     from game.core import bench_engine
+    from game.ui.tables import ai_worker
 
+    monkeypatch.setattr(ai_worker, "_mode", "process")  # the bench measures the thinking process (tests run inline)
     monkeypatch.setenv("DREADBOARD_HARD_ITERATIONS", "40")  # a Hard decision of a few ms, in the process too
     monkeypatch.setattr(bench_engine, "ROUND_SECONDS", 0.02)
     monkeypatch.setattr(bench_engine, "reference_playout", lambda: None)  # its figures are optional

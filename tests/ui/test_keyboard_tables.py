@@ -44,13 +44,13 @@ def watch_choices(table):
     return log
 
 
-def play_by_keys(app, game_id, seed, decisions, seats=3, seconds=60.0):
+def play_by_keys(app, game_id, seed, decisions, seats=3, rounds=3000):
     """The game's human seat played by keys until it made `decisions` choices, one at least on the focus ring and
     one by a choice's own key (or the game ended): (table, the key player, the count of its choices by how)."""
     table = open_keys_table(app, game_id, seed, seats)
     log = watch_choices(table)
     player = KeyPlayer(app, table, seed)
-    player.play(lambda: log["keyed"] >= decisions and log["ring"] and log["own_key"], seconds)
+    player.play(lambda: log["keyed"] >= decisions and log["ring"] and log["own_key"], rounds)
     return table, player, log
 
 
@@ -63,7 +63,7 @@ FAST = {"zombie": (5, 4, 1), "crimson_creek": (6, 4, 1), "terrorscape": (3, 2, 1
 @pytest.mark.parametrize("game_id", sorted(FAST))
 def test_the_human_seat_is_played_by_keys_alone(app, game_id):
     seed, seats, want = FAST[game_id]
-    table, player, log = play_by_keys(app, game_id, seed, want, seats, seconds=40.0)
+    table, player, log = play_by_keys(app, game_id, seed, want, seats, rounds=3000)
     assert log["unkeyed"] == 0, "a choice was made without a key"
     assert log["keyed"] >= want or table.session.over, (log, player.presses)
     assert player.presses["tab"] > 0 and player.presses["enter"] > 0
@@ -74,7 +74,7 @@ def test_the_human_seat_is_played_by_keys_alone(app, game_id):
 @pytest.mark.parametrize("game_id", sorted(FAST))
 def test_a_whole_game_is_played_by_keys_alone(app, game_id):
     seed, seats, _ = FAST[game_id]
-    table, player, log = play_by_keys(app, game_id, seed + 100, 300, seats + 1, seconds=400.0)
+    table, player, log = play_by_keys(app, game_id, seed + 100, 300, seats + 1, rounds=30000)
     assert log["unkeyed"] == 0
     assert table.session.over or log["keyed"] >= 300, (log, player.presses)
     assert log["keyed"] >= 5 and log["ring"] > 0 and log["own_key"] > 0, log

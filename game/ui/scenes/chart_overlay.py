@@ -11,6 +11,7 @@ import pygame
 
 from .. import theme
 from ..widgets.charts import ChartPanel
+from ..widgets.surfaces import new_surface
 
 SHARE = 0.48  # of the board's width: the board stays in view beside the charts
 
@@ -48,7 +49,7 @@ class ChartOverlay:
         self.panel.set_seat(seat)
         self.rect = self.area(board, scale)
         backing = self.rect.inflate(int(8 * scale), int(8 * scale))
-        shade = pygame.Surface(backing.size, pygame.SRCALPHA)
+        shade = new_surface(backing.size, pygame.SRCALPHA)
         shade.fill((*theme.BG, 235))
         surface.blit(shade, backing.topleft)
         pygame.draw.rect(surface, theme.PANEL_EDGE, backing, 1)

@@ -15,6 +15,7 @@ from game.core.errors import DataFileError
 from game.core.replay_timeline import ALL, Timeline, viewers
 
 from ..widgets.charts import ChartPanel
+from ..widgets.surfaces import rect_of
 from . import common
 
 KEY = pygame.K_c  # the key that switches between the story and the charts
@@ -59,7 +60,8 @@ class GameOverCharts:
                       self.label(), enabled=self.available,
                       tooltip="Switch between the story and the game's charts (C); Left/Right: the next chart")
         top = max(scene.s(56), scene.s(22) + bh)
-        self.area = pygame.Rect(panel.x + scene.s(16), panel.y + top, panel.w - scene.s(32), panel.h - top - scene.s(12))
+        # at least a pixel each way: a window too small for the panel (320x240 at a large UI scale) leaves it none
+        self.area = rect_of((panel.x + scene.s(16), panel.y + top, panel.w - scene.s(32), panel.h - top - scene.s(12)))
         box = scene.widgets.get(text_key)
         if box is not None and self.shown:
             box.hide()

@@ -18,6 +18,7 @@ from .. import fonts, theme
 from ..scene import Scene, register, report_error, table_hook
 from . import common
 from .picker import seats_text
+from ..widgets.surfaces import new_surface
 
 AI_NAMES = ("Ash", "Mara", "Silas", "Greta", "Jonah", "Wren", "Bram", "Edda", "Cole", "Ivy", "Rook", "Nell")
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -477,7 +478,7 @@ class LobbyScene(Scene):
         seats = range(getattr(self, "seat_first", 0), self.count)
         for i, row in zip(seats, self.rows):
             if (i - seats.start) % 2 == 0:
-                shade = pygame.Surface(row.size, pygame.SRCALPHA)
+                shade = new_surface(row.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 8))
                 surface.blit(shade, row.topleft)
             from ..widgets import patterns  # here, not at start-up: the first menu frame needs no widgets

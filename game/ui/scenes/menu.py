@@ -9,6 +9,7 @@ import pygame
 from .. import theme
 from ..scene import Scene, register, report_error, table_hook
 from . import common
+from ..widgets.surfaces import new_surface
 
 NOT_BUILT = "This table is not built yet."
 
@@ -165,7 +166,7 @@ def _draw_props(surface, scale: float, t: float) -> None:
     w, h = surface.get_size()
     s = lambda v: int(v * scale)  # noqa: E731
     # a face-down card, tilted, bottom left
-    card = pygame.Surface((s(150), s(210)), pygame.SRCALPHA)
+    card = new_surface((s(150), s(210)), pygame.SRCALPHA)
     pygame.draw.rect(card, (0, 0, 0, 120), card.get_rect().move(s(6), s(6)), border_radius=s(12))
     pygame.draw.rect(card, (38, 18, 22), card.get_rect().inflate(-s(6), -s(6)), border_radius=s(12))
     inner = card.get_rect().inflate(-s(28), -s(28))
@@ -178,7 +179,7 @@ def _draw_props(surface, scale: float, t: float) -> None:
     surface.blit(card2, card2.get_rect(center=(int(w * 0.20), int(h * 0.74))))
     # two dice, bottom right
     for (fx, fy, face, ang) in ((0.80, 0.70, 5, 18), (0.86, 0.78, 2, -32)):
-        die = pygame.Surface((s(78), s(78)), pygame.SRCALPHA)
+        die = new_surface((s(78), s(78)), pygame.SRCALPHA)
         pygame.draw.rect(die, theme.BONE, die.get_rect().inflate(-s(6), -s(6)), border_radius=s(14))
         pygame.draw.rect(die, (150, 138, 118), die.get_rect().inflate(-s(6), -s(6)), width=max(1, s(2)), border_radius=s(14))
         c, d = s(39), s(18)

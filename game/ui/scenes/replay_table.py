@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .. import fonts
+from ..widgets.surfaces import new_surface
 
 _CLASSES: dict = {}
 
@@ -131,6 +132,6 @@ def draw_table(table, size: tuple) -> pygame.Surface:
     """The table drawn into a surface of `size` (the board a PNG export saves)."""
     surface = getattr(table, "_replay_surface", None)
     if surface is None or surface.get_size() != tuple(size):
-        surface = table._replay_surface = pygame.Surface(size)
+        surface = table._replay_surface = new_surface(size)
     table.draw(surface)
     return surface

@@ -12,6 +12,7 @@ from .. import fonts, theme
 from ..scene import Scene, register
 from ..tables.pacing import LABELS
 from . import common
+from ..widgets.surfaces import new_surface
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 SLIDER_STEP = {"volume": 5, "speed": 0.1}  # what one arrow key press moves a slider by
@@ -361,7 +362,7 @@ class SettingsScene(Scene):
         tip_h = fonts.get("sans", tip_px).get_linesize()
         for i, (rect, text, tip) in enumerate(self.row_rects):
             if i % 2 == 0:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade = new_surface(rect.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 8))
                 surface.blit(shade, rect.topleft)
             room = self.label_room(rect)

@@ -13,6 +13,7 @@ from typing import Hashable
 import pygame
 
 from .. import theme
+from ..widgets.surfaces import new_surface
 
 GLOW = (96, 196, 110)
 RISKY_GLOW = (230, 90, 60)
@@ -68,7 +69,7 @@ def draw_glow(surface, anchors: dict, lit: set, picked: tuple, hover, risky: set
             # a panel squeezed past nothing (a 320x240 window at a large UI scale) leaves its anchors no size:
             # nothing to light (and a Surface of that size raises); a click cannot reach it either
             continue
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        layer = new_surface(r.size, pygame.SRCALPHA)
         if a.round:
             pygame.draw.circle(layer, (*col, alpha), (r.w // 2, r.h // 2), min(r.w, r.h) // 2, width)
         else:

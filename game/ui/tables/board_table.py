@@ -29,6 +29,7 @@ from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_t
 from .path_drags import PathDrags
 from .seat_notes import NOTE, SeatNotes
 from .static_layer import Part, Same, StaticLayer
+from ..widgets.surfaces import new_surface
 
 
 class NoModes:
@@ -581,6 +582,6 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, PathDrags, SessionTable):
                 col = theme.BONE if target == dd.hover_target else glow
                 pygame.draw.rect(surface, col, r.inflate(grow, grow), width, border_radius=radius)
             else:
-                layer = pygame.Surface(r.size, pygame.SRCALPHA)
+                layer = new_surface(r.size, pygame.SRCALPHA)
                 layer.fill((0, 0, 0, veil))
                 surface.blit(layer, r)

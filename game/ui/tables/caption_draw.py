@@ -9,6 +9,7 @@ import pygame
 from .. import fonts, theme
 from .captions import Caption
 from .common import fit_px, panel, text, wrap
+from ..widgets.surfaces import new_surface
 
 GLOW = (240, 200, 90)
 
@@ -29,7 +30,7 @@ def draw_glow(surface, rects: list, time: float, k: float) -> None:
 @lru_cache(maxsize=64)
 def ring_layer(size: tuple, colour: tuple, width: int, radius: int) -> pygame.Surface:
     """An opaque rounded ring on a transparent layer of `size` (a glow pulses it with the layer's alpha)."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = new_surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*colour[:3], 255), layer.get_rect(), width, border_radius=radius)
     return layer
 
@@ -76,7 +77,7 @@ def _banner(lines: tuple, death: bool, width: int, px: int, status: str):
     if not body:
         return None
     h = sum(int(len(ls) * size * 1.3) for ls, _, size, _ in body) + px
-    layer = pygame.Surface((width, h), pygame.SRCALPHA)
+    layer = new_surface((width, h), pygame.SRCALPHA)
     panel(layer, layer.get_rect(), max(4, px // 2), (40, 6, 10, 240) if death else (16, 10, 10, 232),
           theme.BLOOD_BRIGHT if death else GLOW, max(1, px // (5 if death else 10)))
     y = px // 2
@@ -97,7 +98,7 @@ def draw_thinking(surface, rects: list, label: str, time: float, k: float, px: i
         if r is None or r.w <= 0:
             continue
         ring = r.inflate(int(26 * k), int(26 * k))  # outside the table's whose-move pulse
-        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+        layer = new_surface(ring.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*colour[:3], 60), layer.get_rect(), max(1, width // 2), border_radius=max(4, int(10 * k)))
         _running_dashes(layer, layer.get_rect().inflate(-width, -width), time, (*light, 245), width)
         surface.blit(layer, ring)

@@ -20,6 +20,7 @@ from typing import Callable, Optional
 import pygame
 
 from .. import palette
+from ..widgets.surfaces import new_surface
 
 
 @dataclass(eq=False)
@@ -77,7 +78,7 @@ def backdrop(surface: pygame.Surface, base: pygame.Surface, rect, key, paint: Ca
     if got is None or got[0] is not base:
         if len(_BACKDROPS) > 64:
             _BACKDROPS.clear()
-        pic = pygame.Surface(rect.size)
+        pic = new_surface(rect.size)
         pic.blit(base, (0, 0), rect)
         paint(pic, pic.get_rect())
         got = _BACKDROPS[k] = (base, pic)
@@ -154,7 +155,7 @@ class BoardCache:
         if surf is None:
             if len(self.pictures) >= self.keep:
                 self.pictures.clear()
-            surf = pygame.Surface(size)
+            surf = new_surface(size)
             surf.fill((10, 12, 16))
             draw(surf)
             self.pictures[key] = surf

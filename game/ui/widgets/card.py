@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from . import style, textfit
+from .surfaces import new_surface
 
 CARD_RATIO = 5 / 7  # width / height of a poker card
 
@@ -50,7 +51,7 @@ def draw_card(surface: pygame.Surface, rect, title: str, card_type: str = "", te
     style.shadow_rect(surface, rect, radius, max(1, rect.w // 40))
     surface.blit(img, rect)
     if dimmed:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil = new_surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (0, 0, 0, 130), veil.get_rect(), border_radius=radius)
         surface.blit(veil, rect)
     if highlight:
@@ -183,7 +184,7 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int,
         # on its side, rather than being cut (the hover zoom shows the whole card)
         return pygame.transform.rotate(_plate(title, card_type, h, w), 90)
     frame, band, band_text = TYPE_COLOURS.get(card_type.lower(), DEFAULT_TYPE)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = new_surface((w, h), pygame.SRCALPHA)
     radius = max(2, w // 14)
     border = max(2, w // 22)
     pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
@@ -247,7 +248,7 @@ PLATE_FONT = "sans_condensed"  # plates are narrow: the condensed face holds eve
 def _plate(title: str, card_type: str, w: int, h: int, text_scale: float = 1.0) -> pygame.Surface:
     """A card as a name plate: paper, the type's frame, a type-coloured stripe at the left, the name fitted."""
     frame, band, _ = TYPE_COLOURS.get(card_type.lower(), DEFAULT_TYPE)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = new_surface((w, h), pygame.SRCALPHA)
     radius = max(2, min(w, h) // 6)
     border, stripe = _plate_edges(w, h)
     pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=radius)
@@ -284,7 +285,7 @@ def _players_symbol(surf, players: str, center, r: int) -> None:
 
 @lru_cache(maxsize=64)
 def _back(w: int, h: int, label: str) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = new_surface((w, h), pygame.SRCALPHA)
     radius = max(2, w // 14)
     pygame.draw.rect(surf, (58, 10, 14), surf.get_rect(), border_radius=radius)
     inner = surf.get_rect().inflate(-max(4, w // 8), -max(4, w // 8))

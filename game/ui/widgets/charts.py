@@ -20,6 +20,7 @@ import pygame
 
 from .. import theme
 from . import ink, textfit
+from .surfaces import new_surface
 
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "star", "hexagon", "ring", "triangle_down", "plus")
 # on/off lengths in pixels (at scale 1), () solid: as many patterns as markers, so the pair is unique
@@ -383,7 +384,7 @@ def draw_chart(surface, rect, chart, scale: float = 1.0, cursor_step: Optional[i
 
 def _fill_stacked(surface, plot, x_of, y_of, bottoms, tops, colours) -> None:
     """Each band between its line and the one under it, washed in its line's colour."""
-    layer = pygame.Surface(plot.size, pygame.SRCALPHA)
+    layer = new_surface(plot.size, pygame.SRCALPHA)
     n = len(tops[0]) if tops else 0
     for k in range(len(tops)):
         upper = [(x_of(i) - plot.x, y_of(tops[k][i] or 0) - plot.y) for i in range(n)]
@@ -493,7 +494,7 @@ class ChartPanel:
     def _build(self, size) -> None:
         self.builds += 1
         s = self.scale
-        body = pygame.Surface(size, pygame.SRCALPHA)
+        body = new_surface(size, pygame.SRCALPHA)
         self.cells, tabs = [], []
         charts = self.charts
         if not charts:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from . import style
+from .surfaces import new_surface
 
 SIDES = {
     # side: (chip face, chip edge, mark)
@@ -58,7 +59,7 @@ def draw_chip_stack(surface: pygame.Surface, rect, count: int, side: str = "surv
         pygame.draw.ellipse(surface, edge, (cx - rx, y - ry, rx * 2, ry * 2), 1)
     if discs:
         top_y = base_y - (discs - 1) * thick
-        mark_surf = pygame.Surface((int(rx * 2), int(rx * 2)), pygame.SRCALPHA)
+        mark_surf = new_surface((int(rx * 2), int(rx * 2)), pygame.SRCALPHA)
         _mark(mark_surf, side, (rx, rx), rx * 0.5, mark, face)
         squashed = pygame.transform.smoothscale(mark_surf, (max(1, int(rx * 2)), max(1, int(ry * 2))))
         surface.blit(squashed, (cx - rx, top_y - ry))

@@ -11,6 +11,7 @@ import pygame
 
 from .. import fonts, theme
 from . import textfit
+from .surfaces import new_surface
 
 # -- cached text and panels (the table redraws every frame: render text once, blit often) -------------
 
@@ -78,7 +79,7 @@ def fitted_line(surface, txt: str, kind: str, px: float, pos, max_w: float, colo
 
 @lru_cache(maxsize=256)
 def _panel_surface(size: tuple, radius: int, fill: tuple, edge: Optional[tuple], width: int) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = new_surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
     if edge is not None:
         pygame.draw.rect(surf, edge, surf.get_rect(), width, border_radius=radius)

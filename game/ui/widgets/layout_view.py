@@ -19,6 +19,7 @@ from game.ui import fonts
 
 from .. import palette
 from . import map_icons, patterns, style, textfit
+from .surfaces import new_surface, size_of
 
 ZONE_INK = (235, 225, 200, 26)  # a zone's pattern: faint, so names and icons over it stay readable
 
@@ -366,7 +367,7 @@ def on_screen(surface, rect: pygame.Rect, margin: int = 40) -> pygame.Rect:
 def _cloth(size: tuple, wood: tuple, felt: tuple, rim: int) -> pygame.Surface:
     """Dark wood rim, felt with a lamp-lit centre and dark corners. Cached per size."""
     w, h = size
-    surf = pygame.Surface((max(1, w), max(1, h)))
+    surf = new_surface((w, h))
     surf.fill(wood)
     # wood grain: thin darker and lighter streaks along the rim
     for k in range(0, max(h, w), max(3, rim // 3)):
@@ -381,7 +382,7 @@ def _cloth(size: tuple, wood: tuple, felt: tuple, rim: int) -> pygame.Surface:
             d = math.hypot((x - 32) / 32, (y - 16) / 20)
             k = max(0.35, 1.15 - 0.6 * d)
             small.set_at((x, y), tuple(min(255, int(c * k)) for c in felt))
-    surf.blit(pygame.transform.smoothscale(small, inner.size), inner)
+    surf.blit(pygame.transform.smoothscale(small, size_of(inner.size)), inner)
     pygame.draw.rect(surf, tuple(int(c * 0.5) for c in wood), inner, max(1, rim // 4))
     return surf
 
@@ -396,7 +397,7 @@ def _panel(surface, rect: pygame.Rect, radius: int, alpha: int) -> None:
 
 @lru_cache(maxsize=64)
 def _panel_surface(size: tuple, radius: int, alpha: int) -> pygame.Surface:
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = new_surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (8, 6, 6, alpha), layer.get_rect(), border_radius=radius)
     return layer
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from .. import palette
+from .surfaces import new_surface
 
 RIM = (12, 10, 11)
 
@@ -44,7 +45,7 @@ def shape_surface(shape: str, r: int, colour: tuple, filled: bool = True, rim: t
     """The shape on a transparent square of side 2r+2 (+ the rim), centred."""
     pad = 2 if rim is None else max(2, r // 4 + 2)
     size = 2 * (r + pad)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = new_surface((size, size), pygame.SRCALPHA)
     c = (r + pad, r + pad)
     width = 0 if filled else max(1, r // 4)
     if rim is not None:  # the rim first, a little larger: the shape reads on any ground
@@ -89,7 +90,7 @@ def seat_badge(surface, seat: int, centre, r: float, colour=None) -> pygame.Rect
 @lru_cache(maxsize=64)
 def pattern_tile(pattern: str, step: int, colour: tuple) -> pygame.Surface:
     """One repeat of a pattern, `step` pixels square, in colour (with its alpha)."""
-    tile = pygame.Surface((step, step), pygame.SRCALPHA)
+    tile = new_surface((step, step), pygame.SRCALPHA)
     w = max(1, step // 6)
     h = step // 2
     if pattern == "stripes":
@@ -116,7 +117,7 @@ def pattern_tile(pattern: str, step: int, colour: tuple) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def _pattern_fill(pattern: str, size: tuple, step: int, colour: tuple) -> pygame.Surface:
     tile = pattern_tile(pattern, step, colour)
-    out = pygame.Surface(size, pygame.SRCALPHA)
+    out = new_surface(size, pygame.SRCALPHA)
     for y in range(0, size[1], step):
         for x in range(0, size[0], step):
             out.blit(tile, (x, y))
@@ -135,7 +136,7 @@ def fill_pattern(surface, area, pattern: str, colour, step: int = 12, polygon=No
     colour = tuple(colour) if len(colour) == 4 else (*colour, 255)
     fill = _pattern_fill(pattern, area.size, max(4, int(step)), colour)
     if polygon:
-        mask = pygame.Surface(area.size, pygame.SRCALPHA)
+        mask = new_surface(area.size, pygame.SRCALPHA)
         pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - area.x, y - area.y) for x, y in polygon])
         fill = fill.copy()
         fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 from game.ui import fonts
+from .surfaces import new_surface
 
 # Horror table palette: dark wood and felt, bone-white text, blood-red accents.
 WOOD = (43, 26, 18)
@@ -90,7 +91,7 @@ def shadow_rect(surface, rect, radius: int, offset: int = 3) -> None:
 
 @lru_cache(maxsize=128)
 def _shadow(w: int, h: int, radius: int, offset: int) -> pygame.Surface:
-    layer = pygame.Surface((w + offset * 4, h + offset * 4), pygame.SRCALPHA)
+    layer = new_surface((w + offset * 4, h + offset * 4), pygame.SRCALPHA)
     pygame.draw.rect(layer, (0, 0, 0, 60), layer.get_rect(), border_radius=radius + offset)
     pygame.draw.rect(layer, (0, 0, 0, 80), layer.get_rect().inflate(-offset * 2, -offset * 2), border_radius=radius)
     return layer

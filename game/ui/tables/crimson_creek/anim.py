@@ -15,6 +15,7 @@ import pygame
 from ... import motion, theme
 from ..common import panel, text
 from ..piece_anim import faded
+from ...widgets.surfaces import new_surface
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -163,7 +164,7 @@ class Animations:
         p = e.p
         a = math.sin(math.pi * p)
         r = e.data["rect"].inflate(int(geo.u(10) * a), int(geo.u(10) * a))
-        layer = pygame.Surface(r.inflate(geo.u(20), geo.u(20)).size, pygame.SRCALPHA)
+        layer = new_surface(r.inflate(geo.u(20), geo.u(20)).size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*theme.GOLD, int(200 * a)), layer.get_rect().inflate(-geo.u(10), -geo.u(10)),
                          max(2, geo.u(5)), border_radius=geo.u(12))
         surface.blit(layer, r.inflate(geo.u(20), geo.u(20)))
@@ -174,7 +175,7 @@ class Animations:
         if alpha <= 0:
             return
         m = geo.map_rect
-        band = pygame.Surface((m.w, geo.u(150)), pygame.SRCALPHA)
+        band = new_surface((m.w, geo.u(150)), pygame.SRCALPHA)
         band.fill((0, 0, 0, int(170 * alpha)))
         surface.blit(band, band.get_rect(center=m.center))
         r = text(surface, e.data["text"], "display", geo.px(58) * (0.9 + 0.1 * p), m.center, e.data["colour"], "center")
@@ -204,7 +205,7 @@ class Animations:
         w = max(2, int(cw * sq))
         r = pygame.Rect(0, 0, w, ch)
         r.center = c
-        veil = pygame.Surface(geo.map_rect.size, pygame.SRCALPHA)
+        veil = new_surface(geo.map_rect.size, pygame.SRCALPHA)
         veil.fill((40, 0, 0, int(110 * min(1.0, p * 4, (1 - p) * 5 + 0.2))))
         surface.blit(veil, geo.map_rect)
         if turn < 0.5:
@@ -232,7 +233,7 @@ class Animations:
         sq = abs(math.cos(math.pi * p))
         r = r0.inflate(-int(r0.w * (1 - sq)), 0)
         pygame.draw.rect(surface, (9, 11, 16), r0.inflate(geo.u(4), geo.u(4)), border_radius=geo.u(12))
-        glow = pygame.Surface(r0.inflate(geo.u(40), geo.u(40)).size, pygame.SRCALPHA)
+        glow = new_surface(r0.inflate(geo.u(40), geo.u(40)).size, pygame.SRCALPHA)
         glow.fill((200, 10, 20, int(120 * (1 - abs(p - 0.5) * 2))))
         surface.blit(glow, r0.inflate(geo.u(40), geo.u(40)))
         if p < 0.5:
@@ -248,7 +249,7 @@ class Animations:
         p = e.p
         pos = e.data["pos"]
         rad = geo.token_r * (1 + 0.8 * p)
-        splat = pygame.Surface((int(rad * 4), int(rad * 4)), pygame.SRCALPHA)
+        splat = new_surface((int(rad * 4), int(rad * 4)), pygame.SRCALPHA)
         for i in range(7):
             ang = i * 0.9 + 0.3
             d = rad * (0.6 + 0.5 * ((i * 37) % 5) / 5) * min(1.0, p * 3)

@@ -11,6 +11,7 @@ import pygame
 
 from ... import theme
 from ..common import text
+from ...widgets.surfaces import new_surface, size_of
 
 
 # -- small vector icons for the peeking sleeves ------------------------------------------------------------
@@ -89,7 +90,7 @@ def night_sky(size: tuple) -> pygame.Surface:
             base = (12 + 30 * moon, 14 + 34 * moon, 22 + 46 * moon)
             surf = tuple(int(c * (1 - 0.85 * edge)) for c in base)
             small.set_at((x, y), surf)
-    out = pygame.transform.smoothscale(small, (w, h))
+    out = pygame.transform.smoothscale(small, size_of((w, h)))
     rng = random.Random(31)
     for _ in range(int(w * h / 9000)):
         x, y = rng.randrange(w), rng.randrange(int(h * 0.9))
@@ -102,7 +103,7 @@ def night_sky(size: tuple) -> pygame.Surface:
 def card_surface(size: tuple, fill: tuple, flipped: bool, seed: int) -> pygame.Surface:
     """A location card: a gradient of its zone colour with a grain, or the blood-red back when flipped."""
     w, h = size
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = new_surface(size, pygame.SRCALPHA)
     r = max(4, min(w, h) // 14)
     if flipped:
         top, bottom = (58, 10, 14), (24, 4, 8)
@@ -112,8 +113,8 @@ def card_surface(size: tuple, fill: tuple, flipped: bool, seed: int) -> pygame.S
     grad = pygame.Surface((1, 32))
     for y in range(32):
         grad.set_at((0, y), theme.lerp_colour(top, bottom, y / 31))
-    grad = pygame.transform.smoothscale(grad, size)
-    mask = pygame.Surface(size, pygame.SRCALPHA)
+    grad = pygame.transform.smoothscale(grad, size_of(size))
+    mask = new_surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
     s.blit(grad, (0, 0))
     s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

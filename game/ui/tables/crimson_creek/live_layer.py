@@ -13,6 +13,7 @@ from ... import motion, theme
 from . import portraits
 from .prompt import action_loc
 from .render import LEGAL_GLOW, seat_colour
+from ...widgets.surfaces import new_surface
 
 
 class LiveLayer:
@@ -55,7 +56,7 @@ class LiveLayer:
         """While Klein attacks: a pulsing blood-red frame around the map."""
         a = 0.5 + 0.5 * math.sin(self.time * 5.0)
         r = g.map_rect.inflate(g.u(40), g.u(40))
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        layer = new_surface(r.size, pygame.SRCALPHA)
         for i in range(4):
             pygame.draw.rect(layer, (200, 10, 20, int((60 + 90 * a) / (i + 1))), layer.get_rect().inflate(-i * g.u(10), -i * g.u(10)),
                              max(2, g.u(6)), border_radius=g.u(24))
@@ -71,7 +72,7 @@ class LiveLayer:
         a = 0.5 + 0.5 * math.sin(self.time * 3.0)
         col = seat_colour(seat)
         rr = r.inflate(g.u(14), g.u(14))
-        layer = pygame.Surface(rr.size, pygame.SRCALPHA)
+        layer = new_surface(rr.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*col, int(90 + 150 * a)), layer.get_rect(), max(2, g.u(5)), border_radius=g.u(18))
         surface.blit(layer, rr)
 

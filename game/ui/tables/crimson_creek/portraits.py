@@ -11,6 +11,7 @@ import math
 from functools import lru_cache
 
 import pygame
+from ...widgets.surfaces import new_surface
 
 # designed: each character's look beyond the clue traits. hair: style; skin, hair and top colours.
 LOOKS = {
@@ -65,12 +66,12 @@ def look_of(char_id: str) -> dict:
 @lru_cache(maxsize=64)
 def bust(char_id: str, size: int, scared: bool = False) -> pygame.Surface:
     """Head and shoulders in a size x size square, clipped to a circle (the token's face)."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = new_surface((size, size), pygame.SRCALPHA)
     look = look_of(char_id)
     r = size / 2
     pygame.draw.circle(s, (56, 50, 58), (r, r), r)
     _draw_bust(s, look, r, r * 1.02, r * 0.98, scared)
-    mask = pygame.Surface((size, size), pygame.SRCALPHA)
+    mask = new_surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
     s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return s

@@ -16,6 +16,7 @@ from ...widgets import patterns, textfit
 from ..common import clip, draw_button, fit_px, fitted_text, panel, text, wrap
 from . import portraits
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
+from ...widgets.surfaces import new_surface
 
 LEGAL_GLOW = (96, 196, 110)
 NIGHT = (9, 11, 16)
@@ -45,7 +46,7 @@ class TableDrawing:
         size = int(r * 2 + g.u(16))
         lw = g.label_w
         tall = max(size + int(r * 0.9), size // 2 + int(r) + g.u(2) + g.label_h)  # the name under the token
-        layer = pygame.Surface((lw, tall), pygame.SRCALPHA)
+        layer = new_surface((lw, tall), pygame.SRCALPHA)
         cx, cy = lw // 2, size // 2
         supporting = c.get("supporting")
         col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)

@@ -15,6 +15,7 @@ from ... import theme
 from ...widgets import map_icons
 from ..common import text
 from .geometry import visible_segment
+from ...widgets.surfaces import new_surface
 
 LINE = (196, 190, 176)
 DOOR = (236, 232, 222)
@@ -104,7 +105,7 @@ def ghost(surface, centre, r: float, label: str, killer: bool) -> None:
     """A last known place: a hollow ring with a question mark (red for the Killer, bone for a Survivor)."""
     cx, cy = centre
     col = (236, 90, 80) if killer else (220, 214, 200)
-    layer = pygame.Surface((round(2 * r + 4), round(2 * r + 4)), pygame.SRCALPHA)
+    layer = new_surface((round(2 * r + 4), round(2 * r + 4)), pygame.SRCALPHA)
     c = (layer.get_width() // 2, layer.get_height() // 2)
     pygame.draw.circle(layer, (*col, 60), c, r)
     steps = 12
@@ -154,7 +155,7 @@ def legend_rect(g) -> pygame.Rect:
 
 def draw_legend(surface, g) -> None:
     r = legend_rect(g)
-    layer = pygame.Surface(r.size, pygame.SRCALPHA)
+    layer = new_surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (8, 8, 12, 190), layer.get_rect(), border_radius=g.u(8))
     surface.blit(layer, r)
     pygame.draw.rect(surface, (90, 100, 120), r, 1, border_radius=g.u(8))

@@ -17,6 +17,7 @@ from ..common import fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part
 from .counters import _coast, _piles, _status
+from ...widgets.surfaces import new_surface
 
 INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human", "multi_thing": "Infected!"}
 BAD = (230, 70, 60)
@@ -91,7 +92,7 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
         _TOKENS.clear()
     info = content().characters.get(ch) or {"name": ch}
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = new_surface(size, pygame.SRCALPHA)
     alive = row.get("alive", True)
     thing = row.get("revealed") and "infected" in (row.get("infection") or ()) or (not alive and row.get("revealed"))
     fill = (34, 40, 48) if owner_seat is None else tuple(int(c * 0.35) for c in seat_colour(owner_seat))

@@ -16,6 +16,7 @@ from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
 from ..common import fitted_line, fitted_text, panel, text
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part, backdrop
+from ...widgets.surfaces import new_surface
 
 INSIDE = ("storage", "workshop")
 METER_COLOURS = {"start": (220, 220, 220), "optional": (120, 120, 120), "normal": (170, 190, 205),
@@ -193,7 +194,7 @@ def _space(surf, g, sp: str, r, n: int, locked: bool, marks: list) -> None:
         pygame.draw.rect(surf, (60, 60, 66), dr, 1, border_radius=g.u(4))
         text(surf, "0", "sans_bold", g.px(13), dr.center, theme.ASH, "center")
     if locked:
-        veil = pygame.Surface(dr.size, pygame.SRCALPHA)
+        veil = new_surface(dr.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surf.blit(veil, dr)
         fitted_line(surf, "locked", "sans_bold", g.px(12), dr.center, dr.w + g.u(10), theme.BONE, "center")

@@ -20,6 +20,7 @@ from ... import fonts, motion, theme
 from ..piece_anim import faded
 from ..common import Sprite, panel, text, text_surface, wrap
 from .draw import card_by_id, card_kwargs, content
+from ...widgets.surfaces import new_surface
 
 FACES_BY_KIND = {die: [f for f, _ in faces] for die, faces in DICE.items()}
 BASE_TIME = 0.45
@@ -241,7 +242,7 @@ class Animations:
                 lines = wrap(words, "sans_bold", size, r.w - geo.u(16))
             h = len(lines) * int(size * 1.3) + geo.u(10)
             strip = pygame.Rect(r.x + geo.u(4), r.bottom - h - geo.u(4), r.w - geo.u(8), h)
-            layer = pygame.Surface(strip.size, pygame.SRCALPHA)
+            layer = new_surface(strip.size, pygame.SRCALPHA)
             panel(layer, layer.get_rect(), geo.u(6), (20, 14, 10, 236), (240, 200, 90), 1)
             for i, line in enumerate(lines):
                 text(layer, line, "sans_bold", size, (strip.w // 2, geo.u(5) + i * int(size * 1.3)), theme.BONE, "midtop")
@@ -280,7 +281,7 @@ class Animations:
         elif s.kind == "flash":
             tw = self._tween_of(s)
             fade = 1.0 - (tw.progress if tw else 1.0)
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil = new_surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (200, 10, 10, int(110 * fade)), veil.get_rect(), border_radius=max(2, w // 30))
             surface.blit(veil, rect)
         elif s.kind == "die":

@@ -17,6 +17,7 @@ from ...widgets import chips as chipw
 from ...widgets import die_face, patterns, textfit
 from ..common import clip, dice_stats, fit_px, fitted_line, panel, text, wrap
 from ..units import grown, scale_steps
+from ...widgets.surfaces import new_surface, size_of
 
 PHASES = {
     "survival": ("Survival", "phase", "Roll the Base Die, and the Survival Die if you hold it. Positive totals bring survivors in."),
@@ -150,7 +151,7 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     # characters
     draw_units(surface, parts["characters"], camp["units"], k, hits, ts=ts)
     if not camp["alive"]:
-        veil = pygame.Surface(area.size, pygame.SRCALPHA)
+        veil = new_surface(area.size, pygame.SRCALPHA)
         veil.fill((30, 0, 0, 120))
         surface.blit(veil, area)
         text(surface, "FALLEN", "display", 40 * k, area.center, theme.BLOOD_BRIGHT, "center")
@@ -392,7 +393,7 @@ def vignette(size: tuple) -> pygame.Surface:
             dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
             a = max(0.0, min(1.0, (dx * dx + dy * dy) ** 0.5 - 0.55)) * 200
             small.set_at((x, y), (0, 0, 0, int(a)))
-    return pygame.transform.smoothscale(small, size)
+    return pygame.transform.smoothscale(small, size_of(size))
 
 
 def fit(txt, px, w):

@@ -17,6 +17,7 @@ from ..choice_list import draw_choice_headers
 from ..common import draw_button, panel, text
 from . import draw as zdraw
 from .geometry import Geometry
+from ...widgets.surfaces import new_surface
 
 LEGAL_GLOW = (96, 196, 110)
 
@@ -29,7 +30,7 @@ class TableDrawing:
         base_key = (tuple(size), g.lv.rect.topleft, round(g.k, 5))
         if getattr(self, "_base_key", None) != base_key:  # cloth, tray bed, hand panel: once per size
             self._base_key = base_key
-            self._base = pygame.Surface(size)
+            self._base = new_surface(size)
             self._base.fill(theme.BLACK)
             g.lv.draw(self._base, areas=["dice_tray", "hand"], labels=False, captions=False)
             self._base.blit(zdraw.vignette(tuple(size)), (0, 0))
@@ -77,7 +78,7 @@ class TableDrawing:
             if camp["owner"] != seat or camp["id"] not in g.camp_rect:
                 continue
             r = g.camp_rect[camp["id"]].inflate(g.u(10), g.u(10))
-            layer = pygame.Surface(r.size, pygame.SRCALPHA)
+            layer = new_surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (*col[:3], int(90 + 150 * a)), layer.get_rect(), max(2, g.u(4)),
                              border_radius=g.u(14))
             surface.blit(layer, r)

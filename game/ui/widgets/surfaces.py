@@ -1,0 +1,31 @@
+"""Surfaces whose size comes from layout arithmetic: never negative, never fractional.
+
+A panel squeezed past nothing (a 320x240 window at a 200% UI scale, a fullscreen window on a small display)
+gives a width or height of zero or less, and pygame.Surface raises on a negative one ("Invalid resolution
+for Surface"), as smoothscale does. Every size the drawing code computes goes through `size_of`, so such a
+panel draws as a pixel instead of ending the frame.
+
+    from game.ui.widgets.surfaces import new_surface, size_of
+    layer = new_surface(rect.size, pygame.SRCALPHA)
+"""
+from __future__ import annotations
+
+import pygame
+
+
+def size_of(size) -> tuple:
+    """(w, h) as whole pixels, each at least 1."""
+    w, h = size
+    return max(1, int(w)), max(1, int(h))
+
+
+def new_surface(size, flags: int = 0) -> pygame.Surface:
+    """A pygame.Surface of `size` (clamped by size_of) with `flags` (pygame.SRCALPHA for a layer)."""
+    return pygame.Surface(size_of(size), flags)
+
+
+def rect_of(rect) -> pygame.Rect:
+    """`rect` with its width and height clamped to at least 1 (its top-left kept): a panel that still has a place."""
+    r = pygame.Rect(rect)
+    r.size = size_of(r.size)
+    return r
