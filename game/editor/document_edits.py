@@ -182,14 +182,14 @@ class DocumentEdits:
             self.item(section, index)["id"] = new_id
             if not isinstance(old, str):
                 return
-            for e in self.items("edges"):
+            for _, e in self.tables("edges"):
                 for end in ("a", "b"):
                     if e.get(end) == old:
                         e[end] = new_id
-            for s in self.items("slots"):
+            for _, s in self.tables("slots"):
                 if s.get("at") == old:
                     s["at"] = new_id
-            for seat in self.items("seating"):
+            for _, seat in self.tables("seating"):
                 camps = seat.get("camps")
                 if isinstance(camps, list) and old in camps:
                     seat["camps"] = [new_id if c == old else c for c in plain_value(camps)]
@@ -255,7 +255,7 @@ class DocumentEdits:
                     i = self.get(section, index).get("id")
                     if isinstance(i, str):
                         gone_ids.add(i)
-            edge_refs = {("edges", i) for i, e in enumerate(self.items("edges"))
+            edge_refs = {("edges", i) for i, e in self.tables("edges")
                          if e.get("a") in gone_ids or e.get("b") in gone_ids}
             for section, index in sorted(refs | edge_refs, key=lambda r: (r[0], -r[1])):
                 arr = self.doc[section]
