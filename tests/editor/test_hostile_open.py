@@ -95,3 +95,24 @@ def test_invisible_characters_in_a_map_do_not_break_the_fields(app, tmp_path):
     scene.selection = [("locations", 0)]
     app.run_frames(2)
     assert scene._prop_widgets["prop_name"].get_text() == "A"  # game.core.user_text.visible drops them
+
+
+@pytest.mark.parametrize("kept", ["a = [1,\n", 'id = "x"\nid = "y"\n', "x = " + "[" * 3000 + "]" * 3000 + "\n"])
+def test_a_broken_recovery_file_is_refused_with_a_message(app, tmp_path, kept):
+    """The kept session is written by the editor, but a disk or a hand can break it: Recover says so, names the
+    file, and the editor carries on (it stopped the program before)."""
+    from game.editor import recovery
+    from game.ui.scenes.choice import ChoiceDialog
+
+    source = tmp_path / "mine.toml"
+    source.write_text((paths.MAPS / "templates" / "location_map.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    recovery.write("mine", kept, source)
+    scene = EditorScene()
+    app.push(scene)
+    app.run_frames(2)
+    assert isinstance(app.top, ChoiceDialog) and app.top.title == "Recover unsaved edits?"
+    app.top.choose("recover")
+    app.run_frames(1)
+    assert app.top.title == "Cannot recover the edits" and "mine.toml" in app.top.body
+    assert (recovery.recovery_dir() / "mine.toml").read_text(encoding="utf-8") == kept  # kept for another try
+    assert scene.doc is None and app.running
