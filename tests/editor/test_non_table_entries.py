@@ -106,3 +106,24 @@ def test_the_editor_opens_draws_and_edits_such_a_map(app, tmp_path, stem, key):
     assert scene.doc.text == text
     assert path.read_text(encoding="utf-8") == text
     scene.doc.saved_text = scene.doc.text
+
+
+@pytest.mark.parametrize("field, value", [("a", ["storage"]), ("id", ["storage"]), ("rect", "wide"),
+                                          ("polygon", [[0, 0], ["x", 1], [5, 5]]), ("at", [1]), ("pos", "left")])
+def test_copy_paste_and_delete_pass_over_values_of_the_wrong_type(field, value):
+    """A list where an id or an edge end belongs, text where a rect does: copying, pasting and deleting every
+    item copies such a value as it is (they stopped on it: a list cannot be looked up among the ids)."""
+    data = tomllib.loads((paths.MAPS / "who_goes_there_camp.toml").read_text(encoding="utf-8"))
+    section = {"a": "edges", "at": "slots", "pos": "slots"}.get(field, "locations")
+    data[section][0][field] = value
+    text = tomlkit.dumps(data)
+    doc = Document(text)
+    refs = [r for s in ("locations", "areas", "slots", "edges") for r in doc.refs(s)]
+    pasted = doc.paste(doc.copy(refs))
+    assert len(pasted) >= len([r for r in refs if r[0] != "edges"]) and all(doc.exists(r) for r in pasted)
+    assert field == "id" or any(v == value for r in pasted for v in doc.get(*r).values())  # copied as it is
+    doc.delete([r for s in ("locations", "areas", "slots", "edges") for r in doc.refs(s)])
+    assert not doc.refs("locations") and not doc.refs("edges")
+    while doc.undo():
+        pass
+    assert doc.text == text
