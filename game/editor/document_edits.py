@@ -8,6 +8,7 @@ from typing import Iterable, Optional
 import tomlkit
 from tomlkit.items import AoT, InlineTable, Table
 
+from .document_queries import _numbers
 from .map_schema import AREA_KINDS, EDGE_KINDS, SECTIONS, EditError
 from .toml_values import inline_table, layout_number, plain_value, put_key
 
@@ -182,14 +183,14 @@ class DocumentEdits:
             self.item(section, index)["id"] = new_id
             if not isinstance(old, str):
                 return
-            for e in self.items("edges"):
+            for _, e in self.tables("edges"):
                 for end in ("a", "b"):
                     if e.get(end) == old:
                         e[end] = new_id
-            for s in self.items("slots"):
+            for _, s in self.tables("slots"):
                 if s.get("at") == old:
                     s["at"] = new_id
-            for seat in self.items("seating"):
+            for _, seat in self.tables("seating"):
                 camps = seat.get("camps")
                 if isinstance(camps, list) and old in camps:
                     seat["camps"] = [new_id if c == old else c for c in plain_value(camps)]
@@ -255,8 +256,8 @@ class DocumentEdits:
                     i = self.get(section, index).get("id")
                     if isinstance(i, str):
                         gone_ids.add(i)
-            edge_refs = {("edges", i) for i, e in enumerate(self.items("edges"))
-                         if e.get("a") in gone_ids or e.get("b") in gone_ids}
+            edge_refs = {("edges", i) for i, e in self.tables("edges")
+                         if _ref_id(e.get("a")) in gone_ids or _ref_id(e.get("b")) in gone_ids}
             for section, index in sorted(refs | edge_refs, key=lambda r: (r[0], -r[1])):
                 arr = self.doc[section]
                 del arr[index]
@@ -288,24 +289,30 @@ class DocumentEdits:
                 if "id" in v:
                     new = self.unique_id(str(v["id"]), taken)
                     taken.add(new)
-                    renamed[v["id"]] = new
+                    if isinstance(v["id"], str):
+                        renamed[v["id"]] = new
                     v["id"] = new
-                if "rect" in v:
-                    v["rect"] = [layout_number(v["rect"][0] + offset), layout_number(v["rect"][1] + offset), v["rect"][2], v["rect"][3]]
-                if "polygon" in v:
-                    v["polygon"] = [[layout_number(p[0] + offset), layout_number(p[1] + offset)] for p in v["polygon"]]
-                if "pos" in v:
-                    v["pos"] = [layout_number(v["pos"][0] + offset), layout_number(v["pos"][1] + offset)]
-                if "at" in v and v["at"] in renamed:
+                # a hand-edited item's geometry may be text or NaN: only numbers are moved, the rest copied as is
+                rect = _numbers(v.get("rect"), 4)
+                if rect:
+                    v["rect"] = [layout_number(rect[0] + offset), layout_number(rect[1] + offset), v["rect"][2], v["rect"][3]]
+                points = [_numbers(p, 2) for p in v["polygon"]] if isinstance(v.get("polygon"), list) else [None]
+                if points and None not in points:
+                    v["polygon"] = [[layout_number(p[0] + offset), layout_number(p[1] + offset)] for p in points]
+                pos = _numbers(v.get("pos"), 2)
+                if pos:
+                    v["pos"] = [layout_number(pos[0] + offset), layout_number(pos[1] + offset)]
+                if _ref_id(v.get("at")) in renamed:
                     v["at"] = renamed[v["at"]]
                 new_refs.append(self._append(section, v))
             for section, values in clip:
                 if section != "edges":
                     continue
                 v = _copy.deepcopy(values)
-                if v.get("a") in renamed or v.get("b") in renamed:
-                    v["a"] = renamed.get(v.get("a"), v.get("a"))
-                    v["b"] = renamed.get(v.get("b"), v.get("b"))
+                a, b = _ref_id(v.get("a")), _ref_id(v.get("b"))
+                if a in renamed or b in renamed:
+                    v["a"] = renamed.get(a, v.get("a"))
+                    v["b"] = renamed.get(b, v.get("b"))
                     new_refs.append(self._append("edges", v))
             return new_refs
 
@@ -339,3 +346,9 @@ class DocumentEdits:
             self.doc[key] = value
 
         self._edit(f"Set {key}", do)
+
+
+def _ref_id(value):
+    """An edge end or a slot's `at` as an id to look up: a string, else None (a hand edit can leave a list
+    there, which no set of ids can be asked about)."""
+    return value if isinstance(value, str) else None

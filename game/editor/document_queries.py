@@ -47,6 +47,10 @@ class DocumentQueries:
         arr = self.doc.get(section)
         return list(arr) if isinstance(arr, (AoT, list)) else []
 
+    def tables(self, section: str) -> list:
+        """(index, tomlkit table) of every entry of a section that is a table (an entry may be a number)."""
+        return [(i, t) for i, t in enumerate(self.items(section)) if isinstance(t, dict)]
+
     def _snapshot(self) -> dict:
         """Plain copies of every section and an id index, rebuilt once per document version
         (reading through tomlkit items is slow; the canvas reads these many times a frame)."""
@@ -71,7 +75,14 @@ class DocumentQueries:
         return [t if isinstance(t, dict) else {} for t in self._snapshot().get(section, [])]
 
     def count(self, section: str) -> int:
+        """How many entries the section's array holds, tables or not (see refs)."""
         return len(self._snapshot().get(section, []))
+
+    def refs(self, section: str) -> list:
+        """The (section, index) of every entry of the section that is a table: the items the editor draws,
+        hit-tests and selects. A hand-edited `slots = [1, "x"]` holds entries that are not, which validate
+        reports and the canvas leaves out."""
+        return [(section, i) for i, t in enumerate(self._snapshot().get(section, [])) if isinstance(t, dict)]
 
     def item(self, section: str, index: int):
         arr = self.items(section)
@@ -110,9 +121,10 @@ class DocumentQueries:
         return f"{stem}_{n}"
 
     def rect_of(self, ref) -> Optional[tuple]:
-        """The item's rect (a polygon's bounds) in layout units, or None (edges, broken data)."""
+        """The item's rect (a polygon's bounds) in layout units, or None (edges, broken data, an entry that is
+        not a table or not there)."""
         section, index = ref
-        if section == "edges":
+        if section == "edges" or not self.exists(ref):
             return None
         t = self.get(section, index)
         if "rect" in t:

@@ -1,4 +1,7 @@
-"""Undo and redo as whole-text snapshots, and gestures: a drag that edits live and ends as one undo step."""
+"""Undo and redo as whole-text snapshots, and gestures: a drag that edits live and ends as one undo step.
+
+The snapshots are of the Document's `source` (its text with long comments set aside, long_comments.py):
+putting one back parses it with tomlkit, which a 5 MB comment would slow to half a minute."""
 from __future__ import annotations
 
 from typing import Callable, Optional
@@ -13,17 +16,17 @@ MAX_UNDO = 500
 class UndoHistory:
     """The edit funnel of a Document: every edit runs through `_edit` (or a gesture) to be undoable."""
 
-    _gesture: Optional[str] = None  # the text before the gesture in progress
+    _gesture: Optional[str] = None  # the source before the gesture in progress
 
     def _edit(self, label: str, fn: Callable):
-        before = self.text
+        before = self.source
         result = self._all_or_nothing(fn)
-        self._record(label, before, self.text)
+        self._record(label, before, self.source)
         return result
 
     def _all_or_nothing(self, fn: Callable):
         """Run fn on the document; if it raises, put the text back so nothing is left half-done."""
-        before = self.text
+        before = self.source
         try:
             result = fn()
         except Exception:
@@ -71,7 +74,7 @@ class UndoHistory:
 
     def begin_gesture(self) -> None:
         if self._gesture is None:
-            self._gesture = self.text
+            self._gesture = self.source
 
     @property
     def in_gesture(self) -> bool:
@@ -98,10 +101,10 @@ class UndoHistory:
         before, self._gesture = self._gesture, None
         if before is None:
             return
-        self._record(label, before, self.text)
+        self._record(label, before, self.source)
 
     def cancel_gesture(self) -> None:
         before, self._gesture = self._gesture, None
-        if before is not None and before != self.text:
+        if before is not None and before != self.source:
             self.doc = tomlkit.parse(before)
             self._changed()

@@ -3,8 +3,8 @@ sizes, `size = [1, 2, 3]`, a NaN polygon point, 10,000 locations, enormous sizes
 from __future__ import annotations
 
 import sys
-import time
 
+import pygame
 import pytest
 
 from game.core import paths
@@ -30,12 +30,25 @@ def opened(app, path) -> EditorScene:
     return scene
 
 
-def frame_time(app, scene, zoom: float) -> float:
+def biggest_rect_drawn(app, scene, zoom: float, monkeypatch) -> int:
+    """The largest area (pixels) pygame.draw.rect is asked to fill in one frame at this zoom: what made a frame
+    take 10+ s was rects millions of pixels wide rasterised off-screen (no clock is read: the machine may be busy)."""
     canvas = scene.rects()["canvas"]
     scene.zoom_at(canvas.center, zoom)
-    start = time.perf_counter()
-    app.run_frames(1)
-    return time.perf_counter() - start
+    areas = [0]
+    real = pygame.draw.rect
+
+    def rect(surface, colour, r, *args, **kwargs):
+        r = pygame.Rect(r)
+        areas.append(r.w * r.h)
+        return real(surface, colour, r, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    try:
+        app.run_frames(1)
+    finally:
+        monkeypatch.setattr(pygame.draw, "rect", real)
+    return max(areas)
 
 
 @pytest.mark.parametrize("name, text, key", [
@@ -52,15 +65,16 @@ def frame_time(app, scene, zoom: float) -> float:
     ("tiny_board_huge_panel", HEAD + 'size = [1, 1]\n[[areas]]\nid = "p"\nkind = "panel"\nlabel = "Huge"\n'
                                      "rect = [0, 0, 90000, 90000]\n", "areas[0].rect"),
 ])
-def test_a_broken_map_opens_lists_its_problem_and_draws_fast(app, tmp_path, name, text, key):
+def test_a_broken_map_opens_lists_its_problem_and_draws_fast(app, tmp_path, monkeypatch, name, text, key):
     path = tmp_path / f"{name}.toml"
     path.write_text(text, encoding="utf-8")
     scene = opened(app, path)
     assert scene.doc is not None and app.top is scene
     problem = next(p for p in scene.problems if p.key == key)
     assert problem.line and str(path) in str(problem)
-    worst = max(frame_time(app, scene, z) for z in (6.0, 6.0, 0.05))
-    assert worst < 2.0, f"{worst:.2f} s for one frame"  # was 10+ s (rects millions of pixels wide)
+    worst = max(biggest_rect_drawn(app, scene, z, monkeypatch) for z in (6.0, 6.0, 0.05))
+    w, h = app.screen.get_size()
+    assert worst <= (w + 80) * (h + 80), f"a rect of {worst:,} pixels drawn"  # the window and on_screen's margin
     assert path.read_text(encoding="utf-8") == text
 
 
@@ -72,9 +86,7 @@ def test_ten_thousand_locations_are_refused_with_a_message(app, tmp_path):
         sys.path.pop(0)
     path = tmp_path / "many.toml"
     path.write_text(problem_map(10_000), encoding="utf-8")
-    start = time.perf_counter()
-    scene = opened(app, path)
-    assert time.perf_counter() - start < 10
+    scene = opened(app, path)  # refused before tomlkit reads it (that took minutes)
     assert scene.doc is None
     message = app.top  # shown on the first frame, the file picker after OK
     assert message.title == "Cannot open the map" and "many.toml" in message.body and "12,000 items" in message.body
@@ -95,3 +107,24 @@ def test_invisible_characters_in_a_map_do_not_break_the_fields(app, tmp_path):
     scene.selection = [("locations", 0)]
     app.run_frames(2)
     assert scene._prop_widgets["prop_name"].get_text() == "A"  # game.core.user_text.visible drops them
+
+
+@pytest.mark.parametrize("kept", ["a = [1,\n", 'id = "x"\nid = "y"\n', "x = " + "[" * 3000 + "]" * 3000 + "\n"])
+def test_a_broken_recovery_file_is_refused_with_a_message(app, tmp_path, kept):
+    """The kept session is written by the editor, but a disk or a hand can break it: Recover says so, names the
+    file, and the editor carries on (it stopped the program before)."""
+    from game.editor import recovery
+    from game.ui.scenes.choice import ChoiceDialog
+
+    source = tmp_path / "mine.toml"
+    source.write_text((paths.MAPS / "templates" / "location_map.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    recovery.write("mine", kept, source)
+    scene = EditorScene()
+    app.push(scene)
+    app.run_frames(2)
+    assert isinstance(app.top, ChoiceDialog) and app.top.title == "Recover unsaved edits?"
+    app.top.choose("recover")
+    app.run_frames(1)
+    assert app.top.title == "Cannot recover the edits" and "mine.toml" in app.top.body
+    assert (recovery.recovery_dir() / "mine.toml").read_text(encoding="utf-8") == kept  # kept for another try
+    assert scene.doc is None and app.running

@@ -1,12 +1,13 @@
 """Write the hostile map corpus under tests/hostile/maps/<family>/ (run again to regenerate it):
 
-    python tests/hostile/make_map_corpus.py
+    python tests/hostile/make_map_corpus.py [FAMILY ...]
 
 A file is named <shipped map>__<case>.toml: the test reads it as that shipped map (where the game would
 meet it). The mutated ones are a deterministic sample of map_harness.mutations over every shipped map (the
 four of SHIPPED first, then each of MORE by its own draw); the rest are written here by hand: overlaps, text,
 deep and huge files, non-UTF-8, empty and binary files, and in who_goes_there/ and the_thing/ each of those
-kinds against that game's own sections (<map>__<kind>__<case>.toml).
+kinds against that game's own sections (<map>__<kind>__<case>.toml). non_table/ holds every shipped map with
+each array-of-tables key (slots, areas, ...) made of values that are not tables (map_harness.non_table_arrays).
 """
 from __future__ import annotations
 
@@ -138,6 +139,12 @@ def by_hand() -> dict:
     return out
 
 
+def non_table_cases() -> dict:
+    """Every shipped map with each array-of-tables key made of values that are not tables."""
+    return {"non_table": [(f"{stem}__{name}.toml", h.dumps(data)) for stem in h.GAMES
+                          for _, name, data in h.non_table_arrays(h.load_shipped(stem))]}
+
+
 def _sub(text: str, old: str, new: str, count: int = 1) -> str:
     """`text` with `old` replaced, which must be there (a case that changed nothing would test nothing)."""
     assert old in text, old
@@ -254,11 +261,16 @@ def _drop_table(text: str, header: str) -> str:
     return "".join(lines[:start] + lines[end:])
 
 
-def write() -> dict:
+def write(families=()) -> dict:
+    """Write every family, or only those named (the others' files are left as they are)."""
     sys.path.insert(0, str(HERE.parents[1] / "tools"))
     sys.modules.setdefault("tools_problem_map", __import__("make_problem_map"))
     counts = {}
-    for family, files in {**sampled(), **by_hand()}.items():
+    made = non_table_cases() if set(families) <= {"non_table"} and families else \
+        {**sampled(), **by_hand(), **non_table_cases()}
+    for family, files in made.items():
+        if families and family not in families:
+            continue
         d = OUT / family
         d.mkdir(parents=True, exist_ok=True)
         for old in d.glob("*.toml"):
@@ -271,5 +283,5 @@ def write() -> dict:
 
 
 if __name__ == "__main__":
-    for family, n in sorted(write().items()):
+    for family, n in sorted(write(sys.argv[1:]).items()):
         print(f"{family:14} {n}")

@@ -2,7 +2,7 @@
 
 `mutations(data)` yields (family, name, data) for every way a hand-edited map goes wrong: a required
 key removed, a value of the wrong type, NaN/inf/0/negative/huge numbers, duplicate ids, dangling
-edges. `try_map(app, stem, text, tmp)` writes the text where the game would read it (as <stem>.toml
+edges; `non_table_arrays(data)` each array-of-tables key ([[slots]], [[areas]], ...) holding other values. `try_map(app, stem, text, tmp)` writes the text where the game would read it (as <stem>.toml
 under an override, as the editor's Play does), runs `validate` on it and, when validate accepts it,
 starts the game on it, plays random moves and draws frames; when validate refuses it, the problems must
 name the file and a key or line. Whatever happens must not be an exception: that is the contract
@@ -11,6 +11,7 @@ name the file and a key or line. Whatever happens must not be an exception: that
 from __future__ import annotations
 
 import copy
+import datetime
 import math
 import random
 import sys
@@ -36,6 +37,34 @@ BAD_NUMBERS = (("nan", math.nan), ("inf", math.inf), ("neg_inf", -math.inf), ("z
                ("huge", 1e308), ("tiny", 1e-308), ("bigint", 10 ** 30))
 WRONG_TYPES = (("str", "x"), ("int", 7), ("list3", [1, 2, 3]), ("table", {"a": 1}), ("bool", True),
                ("mixed_list", [1, "a", [2]]), ("empty_list", []))
+
+# The array-of-tables keys of every layout kind (game/core/layouts.py's _parse reads each entry as a table),
+# and what a hand edit can put in such an array instead: every TOML value that is not a table.
+TABLE_ARRAYS = ("areas", "locations", "edges", "slots", "seating")
+NON_TABLES = (("int", 7), ("str", "x"), ("array", [1, 2]), ("bool", True), ("date", datetime.date(1982, 6, 25)),
+              ("datetime", datetime.datetime(1982, 6, 25, 20, 15, 0)), ("time", datetime.time(20, 15)),
+              ("float", 1.5), ("nested", [["a"], [1]]), ("empty_array", []))
+
+
+def non_table_arrays(data):
+    """("non_table", name, data) for every array-of-tables key of the map, shipped with it or not: the whole
+    array made of non-tables (one of each kind), and (where the map has the key) a non-table of each kind among
+    the tables, so the rest of the map is still there to draw."""
+    every = [v for _, v in NON_TABLES]
+    for key in TABLE_ARRAYS:
+        yield "non_table", f"{key}_all", _with(data, key, every)
+        tables = data.get(key)
+        if isinstance(tables, list) and tables:
+            mixed = list(tables)
+            for k, v in enumerate(every):
+                mixed.insert(min(len(mixed), 1 + 2 * k), v)
+            yield "non_table", f"{key}_among_tables", _with(data, key, mixed)
+
+
+def _with(data, key, value):
+    out = dict(data)
+    out[key] = value
+    return out
 
 
 def leaves(data, path=()):
@@ -108,6 +137,10 @@ def one_mutation(data, pick):
         ops += [("duplicate_id", value + [copy.deepcopy(value[0])])]
     if len(path) == 3 and path[0] == "edges" and path[2] in ("a", "b"):
         ops += [("dangling_edge", "nowhere")]
+    if len(path) == 1 and path[0] in TABLE_ARRAYS:  # the array of tables made of other values
+        ops += [("non_table", [v for _, v in NON_TABLES])] + [("non_table", [v, v]) for _, v in NON_TABLES]
+    if len(path) == 2 and path[0] in TABLE_ARRAYS:  # one of its tables something else
+        ops += [("non_table", v) for _, v in NON_TABLES]
     family, new = ops[pick(len(ops))]
     return family, _set(data, path, new)
 
@@ -116,10 +149,14 @@ def dumps(data) -> str:
     return tomlkit.dumps(data)
 
 
-def load_shipped(stem: str) -> dict:
+def load_shipped_text(stem: str) -> str:
     from game.core import paths
 
-    return tomllib.loads((paths.MAPS / f"{stem}.toml").read_text(encoding="utf-8"))
+    return (paths.MAPS / f"{stem}.toml").read_text(encoding="utf-8")
+
+
+def load_shipped(stem: str) -> dict:
+    return tomllib.loads(load_shipped_text(stem))
 
 
 # ------------------------------------------------------------------------------------------ playing
@@ -236,6 +273,44 @@ def play_on(app, stem: str, path: Path, seed: int, moves: int) -> None:
         play.use(stem, None)
 
 
+def edit_and_undo(app, scene) -> None:
+    """What an author does first on a broken map: select all, nudge, drag a box, place a slot, delete; then undo
+    it all, which must give back the text the file had. (Copy and paste of wrong-typed items are in
+    tests/editor/test_non_table_entries.py: pasting the corpus's 20,000-point polygon takes minutes.)"""
+    import pygame
+
+    from game.ui.inputs import Input
+
+    doc = scene.doc
+    before = doc.text
+    canvas = scene.rects()["canvas"]
+    ctrl = pygame.KMOD_CTRL
+
+    def key(k, mod=0):
+        scene.handle(Input("key_down", key=k, mod=mod))
+
+    key(pygame.K_a, ctrl)
+    key(pygame.K_RIGHT)
+    app.run_frames(1)
+    a, b = (canvas.x + 4, canvas.y + 4), canvas.center
+    scene.handle(Input("mouse_down", pos=a, button=1))
+    scene.handle(Input("mouse_move", pos=b, buttons=(1, 0, 0)))
+    scene.handle(Input("mouse_up", pos=b, button=1))
+    key(pygame.K_t)  # the slot tool: a click places one (or says why this file cannot take one)
+    scene.handle(Input("mouse_down", pos=b, button=1))
+    scene.handle(Input("mouse_up", pos=b, button=1))
+    key(pygame.K_v)
+    app.run_frames(1)
+    key(pygame.K_a, ctrl)
+    key(pygame.K_DELETE)
+    app.run_frames(1)
+    while doc.can_undo:
+        key(pygame.K_z, ctrl)
+    app.run_frames(1)
+    if doc.text != before:
+        raise AssertionError(f"undoing every edit did not give back the text of {doc.path}")
+
+
 def start_from_lobby(app, stem: str, path: Path):
     """Start the game of maps/<stem>.toml from its lobby (Start, as a player would) with `path` in place of the
     shipped file. Returns the message the app shows, or None when the table opened all the same (a Crimson
@@ -302,9 +377,23 @@ def _session_at_act(game, seats, seed, act: int, options: dict, tries: int = 40)
     return None
 
 
-def open_in_editor(app, path: Path, frames: int = 3) -> str:
-    """Open `path` in the map editor (headless), draw a few frames, zoom in and out, and close it again.
-    Returns what the editor says about the file (the status line, a message, or its problems)."""
+class Visit:
+    """What the map editor made of a file: `said` (its status line, messages and problems) and whether it
+    opened the file (`opened`: False when it refused it with a message)."""
+
+    def __init__(self, said: str, opened: bool):
+        self.said, self.opened = said, opened
+
+    def __contains__(self, text: str) -> bool:
+        return text in self.said
+
+    def __str__(self) -> str:
+        return self.said
+
+
+def open_in_editor(app, path: Path, frames: int = 3, edit: bool = True) -> Visit:
+    """Open `path` in the map editor (headless), draw a few frames, zoom in and out, select, edit and undo
+    every edit (the text must come back byte for byte; not with `edit` False), and close it again."""
     from game.editor import _LAST
     from game.ui.editor.scene import EditorScene
     from game.ui.inputs import Input
@@ -314,6 +403,7 @@ def open_in_editor(app, path: Path, frames: int = 3) -> str:
     app.push(scene)
     try:
         app.run_frames(frames)
+        first = scene.status  # "Opened <file>", or why not: before the edits below say their own
         if scene.doc is not None:
             canvas = scene.rects()["canvas"]
             for factor in (6.0, 6.0, 0.1):
@@ -328,12 +418,14 @@ def open_in_editor(app, path: Path, frames: int = 3) -> str:
                 if scene.doc.exists(ref):
                     scene.selection = [ref]
                     app.run_frames(1)
-        said = scene.status
+            if edit:
+                edit_and_undo(app, scene)
+        said = first + "\n" + scene.status
         if scene.doc is not None:
             said += "\n" + "\n".join(str(p) for p in scene.problems[:20])
         for s in app.stack[base:]:
             said += "\n" + str(getattr(s, "title", "")) + " " + str(getattr(s, "body", ""))
-        return said
+        return Visit(said, scene.doc is not None)
     finally:
         if scene.doc is not None:
             scene.doc.saved_text = scene.doc.text  # nothing to keep: leave without the recovery file

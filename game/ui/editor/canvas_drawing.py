@@ -92,8 +92,8 @@ class CanvasDrawing:
         surface.blit(layer, seen)
 
     def _draw_slots(self, surface, canvas) -> None:
-        for i in range(self.doc.count("slots")):
-            r = self.doc.rect_of(("slots", i))
+        for ref in self.doc.refs("slots"):
+            r = self.doc.rect_of(ref)
             if r:
                 c = self.to_screen(rect_centre(r))
                 if canvas.collidepoint(c):

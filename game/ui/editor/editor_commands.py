@@ -50,9 +50,11 @@ class EditorCommands:
     def copy_selection(self) -> None:
         refs = [r for r in self.selection if self.doc.exists(r)]
         # edges between copied locations come along
-        ids = {self.doc.get(*r).get("id") for r in refs if r[0] == "locations"}
+        ids = [self.doc.get(*r).get("id") for r in refs if r[0] == "locations"]
+        ids = {i for i in ids if isinstance(i, str)}  # a hand-edited id may be a list: no edge names it
         for i, e in enumerate(self.doc.plain_items("edges")):
-            if e.get("a") in ids and e.get("b") in ids and ("edges", i) not in refs:
+            a, b = e.get("a"), e.get("b")
+            if isinstance(a, str) and isinstance(b, str) and a in ids and b in ids and ("edges", i) not in refs:
                 refs.append(("edges", i))
         _CLIPBOARD[:] = self.doc.copy(refs)
         self.say(f"Copied {len(_CLIPBOARD)} item(s)")

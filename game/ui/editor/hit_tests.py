@@ -43,11 +43,11 @@ class HitTests:
     def _smallest_at(self, pt, section) -> Optional[tuple]:
         x, y = pt
         found, size = None, None
-        for i in range(self.doc.count(section)):
-            r = self.doc.rect_of((section, i))
+        for ref in self.doc.refs(section):
+            r = self.doc.rect_of(ref)
             if r and r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]:
                 if size is None or r[2] * r[3] < size:
-                    found, size = (section, i), r[2] * r[3]
+                    found, size = ref, r[2] * r[3]
         return found
 
     def location_at(self, pos) -> Optional[tuple]:

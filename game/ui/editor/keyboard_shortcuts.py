@@ -25,8 +25,7 @@ class KeyboardShortcuts:
             elif k == pygame.K_d:
                 self.duplicate_selection()
             elif k == pygame.K_a:
-                self.selection = [(s, i) for s in ("locations", "areas", "slots", "edges")
-                                  for i in range(self.doc.count(s))]
+                self.selection = [ref for s in ("locations", "areas", "slots", "edges") for ref in self.doc.refs(s)]
             elif k == pygame.K_o:
                 self.open_dialog()
             else:

@@ -125,11 +125,11 @@ class MouseGestures:
             box = norm_rect(self.to_layout(d["start"]), self.to_layout(pos))
             inside = []
             for section in ("locations", "areas", "slots"):
-                for i in range(self.doc.count(section)):
-                    r = self.doc.rect_of((section, i))
+                for ref in self.doc.refs(section):
+                    r = self.doc.rect_of(ref)
                     if r and box[0] <= r[0] and box[1] <= r[1] and r[0] + r[2] <= box[0] + box[2] \
                             and r[1] + r[3] <= box[1] + box[3]:
-                        inside.append((section, i))
+                        inside.append(ref)
             self.selection = list(dict.fromkeys((d["base"] if d["add"] else []) + inside))
         elif mode == "move":
             dx = (pos[0] - d["start"][0]) / scale

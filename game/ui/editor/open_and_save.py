@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tomlkit.exceptions import TOMLKitError
+
 from game.core import paths
 from game.core.atomic import write_text_atomic
 from game.core.errors import DataFileError
@@ -36,13 +38,17 @@ class OpenAndSave:
 
             def answer(key):
                 if key == "recover":
-                    saved = ""
-                    if rec.source and rec.source.exists():
-                        try:  # (a named pipe there is refused unread; the recovered edits still open)
+                    try:  # the kept text is ours, but a disk or a hand can break it: say so, keep it
+                        saved = ""
+                        if rec.source and rec.source.is_file():  # a named pipe there is never read
                             saved = read_map_text(rec.source)
-                        except DataFileError:
-                            saved = ""
-                    self._set_doc(Document(rec.text, rec.source, saved_text=saved))
+                        doc = Document(rec.text, rec.source, saved_text=saved)
+                    except (DataFileError, TOMLKitError, ValueError, RecursionError) as exc:
+                        where = recovery.recovery_dir() / f"{rec.name}.toml"
+                        self.app.show_message("Cannot recover the edits", f"{where}: {exc}",
+                                              on_ok=lambda *a: self.open_dialog() if self.doc is None else None)
+                        return
+                    self._set_doc(doc)
                     self.recovery_name = rec.name
                     self.say(f"Recovered {rec.describe()}")
                 elif key == "discard":

@@ -81,7 +81,7 @@ class PropertiesPanel:
             entry("map_title", "title", meta.get("title", "") if isinstance(meta, dict) else "")
             caption(f"kind: {visible(self.doc.kind)}", y)
             y += row
-            n = {s: self.doc.count(s) for s in ("locations", "areas", "edges")}
+            n = {s: len(self.doc.refs(s)) for s in ("locations", "areas", "edges")}
             caption(f"{n['locations']} locations, {n['areas']} areas, {n['edges']} edges", y)
             y += row
             for line in HELP:

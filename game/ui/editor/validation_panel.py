@@ -26,8 +26,8 @@ class ValidationPanel:
         if self._parsed_version == self.doc.version:
             return
         self._parsed_version = self.doc.version
-        try:
-            layout, problems = check_text(self.doc.text, self.doc.path or f"{self.doc.layout_id}.toml")
+        try:  # the source: the same data and lines as the text, without the long comments to read through
+            layout, problems = check_text(self.doc.source, self.doc.path or f"{self.doc.layout_id}.toml")
         except Exception as exc:  # a check crashing must not take the editor down
             layout, problems = None, []
             self.say(f"validation failed: {exc}")
