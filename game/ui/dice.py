@@ -26,7 +26,7 @@ import pymunk
 
 from . import motion
 from .widgets import die_face, style
-from .widgets.surfaces import new_surface
+from .surfaces import new_surface
 
 STEP = 1 / 120
 SUBSTEPS = 2

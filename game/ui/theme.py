@@ -16,7 +16,7 @@ import pygame
 from game.core import paths
 
 from . import fonts, motion, palette
-from .widgets.surfaces import new_surface, size_of
+from .surfaces import new_surface, size_of
 
 THEME_FILE = paths.ASSETS / "ui" / "theme.json"
 

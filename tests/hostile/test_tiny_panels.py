@@ -18,7 +18,7 @@ from game.core.settings import SettingsStore  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.widgets import charts, ink  # noqa: E402
-from game.ui.widgets.surfaces import new_surface, rect_of, size_of  # noqa: E402
+from game.ui.surfaces import new_surface, rect_of, size_of  # noqa: E402
 from tests.core.test_chart_series import record_of  # noqa: E402
 
 from .conftest import TALLY  # noqa: E402

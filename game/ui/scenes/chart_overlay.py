@@ -11,7 +11,7 @@ import pygame
 
 from .. import theme
 from ..widgets.charts import ChartPanel
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 SHARE = 0.48  # of the board's width: the board stays in view beside the charts
 

@@ -15,7 +15,7 @@ from game.core.errors import DataFileError
 from game.core.replay_timeline import ALL, Timeline, viewers
 
 from ..widgets.charts import ChartPanel
-from ..widgets.surfaces import rect_of
+from ..surfaces import rect_of
 from . import common
 
 KEY = pygame.K_c  # the key that switches between the story and the charts

@@ -18,7 +18,7 @@ from .. import fonts, theme
 from ..scene import Scene, register, report_error, table_hook
 from . import common
 from .picker import seats_text
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 AI_NAMES = ("Ash", "Mara", "Silas", "Greta", "Jonah", "Wren", "Bram", "Edda", "Cole", "Ivy", "Rook", "Nell")
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}

@@ -9,7 +9,7 @@ import pygame
 from .. import theme
 from ..scene import Scene, register, report_error, table_hook
 from . import common
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 NOT_BUILT = "This table is not built yet."
 

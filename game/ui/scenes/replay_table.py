@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .. import fonts
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 _CLASSES: dict = {}
 

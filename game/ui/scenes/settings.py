@@ -12,7 +12,7 @@ from .. import fonts, theme
 from ..scene import Scene, register
 from ..tables.pacing import LABELS
 from . import common
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 SLIDER_STEP = {"volume": 5, "speed": 0.1}  # what one arrow key press moves a slider by

@@ -13,7 +13,7 @@ from typing import Hashable
 import pygame
 
 from .. import theme
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 GLOW = (96, 196, 110)
 RISKY_GLOW = (230, 90, 60)

@@ -29,7 +29,7 @@ from .log_panel import LogView, draw_full_log, draw_log_panel, draw_since_last_t
 from .path_drags import PathDrags
 from .seat_notes import NOTE, SeatNotes
 from .static_layer import Part, Same, StaticLayer
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 
 class NoModes:

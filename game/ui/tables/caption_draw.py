@@ -9,7 +9,7 @@ import pygame
 from .. import fonts, theme
 from .captions import Caption
 from .common import fit_px, panel, text, wrap
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 GLOW = (240, 200, 90)
 

@@ -20,7 +20,7 @@ from typing import Callable, Optional
 import pygame
 
 from .. import palette
-from ..widgets.surfaces import new_surface
+from ..surfaces import new_surface
 
 
 @dataclass(eq=False)

@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from . import style, textfit
-from .surfaces import new_surface
+from ..surfaces import new_surface
 
 CARD_RATIO = 5 / 7  # width / height of a poker card
 

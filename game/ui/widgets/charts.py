@@ -20,7 +20,7 @@ import pygame
 
 from .. import theme
 from . import ink, textfit
-from .surfaces import new_surface
+from ..surfaces import new_surface
 
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "star", "hexagon", "ring", "triangle_down", "plus")
 # on/off lengths in pixels (at scale 1), () solid: as many patterns as markers, so the pair is unique

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from . import style
-from .surfaces import new_surface
+from ..surfaces import new_surface
 
 SIDES = {
     # side: (chip face, chip edge, mark)

@@ -11,7 +11,7 @@ import pygame
 
 from .. import fonts, theme
 from . import textfit
-from .surfaces import new_surface
+from ..surfaces import new_surface
 
 # -- cached text and panels (the table redraws every frame: render text once, blit often) -------------
 

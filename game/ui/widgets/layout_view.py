@@ -19,7 +19,7 @@ from game.ui import fonts
 
 from .. import palette
 from . import map_icons, patterns, style, textfit
-from .surfaces import new_surface, size_of
+from ..surfaces import new_surface, size_of
 
 ZONE_INK = (235, 225, 200, 26)  # a zone's pattern: faint, so names and icons over it stay readable
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from .. import palette
-from .surfaces import new_surface
+from ..surfaces import new_surface
 
 RIM = (12, 10, 11)
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 from game.ui import fonts
-from .surfaces import new_surface
+from ..surfaces import new_surface
 
 # Horror table palette: dark wood and felt, bone-white text, blood-red accents.
 WOOD = (43, 26, 18)

@@ -15,7 +15,7 @@ import pygame
 from ... import motion, theme
 from ..common import panel, text
 from ..piece_anim import faded
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 

@@ -11,7 +11,7 @@ import pygame
 
 from ... import theme
 from ..common import text
-from ...widgets.surfaces import new_surface, size_of
+from ...surfaces import new_surface, size_of
 
 
 # -- small vector icons for the peeking sleeves ------------------------------------------------------------

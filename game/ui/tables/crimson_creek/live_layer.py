@@ -13,7 +13,7 @@ from ... import motion, theme
 from . import portraits
 from .prompt import action_loc
 from .render import LEGAL_GLOW, seat_colour
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 
 class LiveLayer:

@@ -11,7 +11,7 @@ import math
 from functools import lru_cache
 
 import pygame
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 # designed: each character's look beyond the clue traits. hair: style; skin, hair and top colours.
 LOOKS = {

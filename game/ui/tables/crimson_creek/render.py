@@ -16,7 +16,7 @@ from ...widgets import patterns, textfit
 from ..common import clip, draw_button, fit_px, fitted_text, panel, text, wrap
 from . import portraits
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 LEGAL_GLOW = (96, 196, 110)
 NIGHT = (9, 11, 16)

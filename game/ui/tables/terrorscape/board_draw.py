@@ -15,7 +15,7 @@ from ... import theme
 from ...widgets import map_icons
 from ..common import text
 from .geometry import visible_segment
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 LINE = (196, 190, 176)
 DOOR = (236, 232, 222)

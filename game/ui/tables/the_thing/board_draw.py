@@ -17,7 +17,7 @@ from ..common import fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part
 from .counters import _coast, _piles, _status
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human", "multi_thing": "Infected!"}
 BAD = (230, 70, 60)

@@ -16,7 +16,7 @@ from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
 from ..common import fitted_line, fitted_text, panel, text
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part, backdrop
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 INSIDE = ("storage", "workshop")
 METER_COLOURS = {"start": (220, 220, 220), "optional": (120, 120, 120), "normal": (170, 190, 205),

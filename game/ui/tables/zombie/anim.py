@@ -20,7 +20,7 @@ from ... import fonts, motion, theme
 from ..piece_anim import faded
 from ..common import Sprite, panel, text, text_surface, wrap
 from .draw import card_by_id, card_kwargs, content
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 FACES_BY_KIND = {die: [f for f, _ in faces] for die, faces in DICE.items()}
 BASE_TIME = 0.45

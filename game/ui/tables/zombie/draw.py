@@ -17,7 +17,7 @@ from ...widgets import chips as chipw
 from ...widgets import die_face, patterns, textfit
 from ..common import clip, dice_stats, fit_px, fitted_line, panel, text, wrap
 from ..units import grown, scale_steps
-from ...widgets.surfaces import new_surface, size_of
+from ...surfaces import new_surface, size_of
 
 PHASES = {
     "survival": ("Survival", "phase", "Roll the Base Die, and the Survival Die if you hold it. Positive totals bring survivors in."),

@@ -17,7 +17,7 @@ from ..choice_list import draw_choice_headers
 from ..common import draw_button, panel, text
 from . import draw as zdraw
 from .geometry import Geometry
-from ...widgets.surfaces import new_surface
+from ...surfaces import new_surface
 
 LEGAL_GLOW = (96, 196, 110)
 

@@ -5,7 +5,7 @@ gives a width or height of zero or less, and pygame.Surface raises on a negative
 for Surface"), as smoothscale does. Every size the drawing code computes goes through `size_of`, so such a
 panel draws as a pixel instead of ending the frame.
 
-    from game.ui.widgets.surfaces import new_surface, size_of
+    from game.ui.surfaces import new_surface, size_of
     layer = new_surface(rect.size, pygame.SRCALPHA)
 """
 from __future__ import annotations
