@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -34,7 +33,6 @@ CORPUS = Path(__file__).resolve().parent / "maps"
 FILES = sorted(CORPUS.rglob("*.toml"))
 HYPOTHESIS_CASES = 25
 SLOW_CASES = 300
-HANG_S = 60.0  # far beyond what a player waits for; the real figures are well under a second
 _COUNT = {"generated": 0}
 
 
@@ -136,7 +134,6 @@ def _tier(path: Path):
 def test_corpus_file(app, path, tmp_path):
     stem = path.name.split("__")[0]
     before = path.read_bytes()
-    start = time.monotonic()
 
     # 1. validate, on the file where it is: refused with the file and a key or line, or accepted
     from game.editor import validate
@@ -167,7 +164,6 @@ def test_corpus_file(app, path, tmp_path):
     TALLY[f"maps: {path.parent.name} ({'opened' if said.opened else 'refused'} in the editor)"] += 1
 
     assert path.read_bytes() == before
-    assert time.monotonic() - start < HANG_S
 
 
 def _mutate(data, draw):

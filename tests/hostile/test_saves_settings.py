@@ -13,7 +13,6 @@ import hashlib
 import json
 import os
 import shutil
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -35,7 +34,6 @@ from .conftest import GOOD_SAVES  # noqa: E402
 HERE = Path(__file__).parent
 SAVES = HERE / "saves"
 SETTINGS = HERE / "settings"
-PER_FILE_SECONDS = 30  # a hang is far beyond this; a good save opens in well under a second
 CASES = {"meta": 60, "bytes": 80, "mutations": 40, "settings": 150}  # hypothesis examples per run
 
 
@@ -79,7 +77,6 @@ def check_opened(session: Session, path: Path, entry: dict) -> None:
 
 def open_save(path: Path, entry: dict):
     """Session.open with the checks every file shares; returns the session or None (refused)."""
-    start = time.monotonic()
     try:
         session = Session.open(path, seat_agent)
     except DataFileError as exc:
@@ -89,7 +86,6 @@ def open_save(path: Path, entry: dict):
         session = None
     else:
         check_opened(session, path, entry)
-    assert time.monotonic() - start < PER_FILE_SECONDS, f"{path.name} took too long"
     return session
 
 
@@ -223,7 +219,6 @@ def test_each_hostile_save_through_load_and_continue_in_the_app(app):
             shutil.copyfile(SAVES / name, target)
             before = folder_digests(folder)
             app.top.refresh()
-            start = time.monotonic()
             if mode == "load":
                 tables.load_game(app, target)
             else:
@@ -243,7 +238,6 @@ def test_each_hostile_save_through_load_and_continue_in_the_app(app):
             else:
                 assert entry["expect"] in ("refused", "opens-or-refused"), name
                 assert isinstance(top, MessageScene) and str(target) in top.body, name
-            assert time.monotonic() - start < PER_FILE_SECONDS, name
             assert folder_digests(folder) == before, f"{name}: opening it changed a file"
             tried += 1
     app.to_menu()
@@ -266,9 +260,7 @@ def settings_copy(name: str, folder: Path) -> tuple:
 @pytest.mark.parametrize("name", sorted(n for n in SETTINGS_FILES))
 def test_each_hostile_settings_file(name, tmp_path):
     entry, path, data = settings_copy(name, tmp_path)
-    start = time.monotonic()
     result = load_settings(path)
-    assert time.monotonic() - start < PER_FILE_SECONDS
     assert path.read_bytes() == data, "loading changed the settings file"
     if entry["expect"] == "opens":
         assert result.problem is None and not result.corrupt, result.problem
