@@ -6,6 +6,8 @@
   tree run alike). A failure it finds is a defect in the program, to be fixed, never rerun away.
 - `-m slow` runs the "explore" profile: fresh random cases each run, with the example database, to find new
   failures. DREADBOARD_HYPOTHESIS=fast|explore chooses either profile for any run.
+- The hostile corpus's counts (tests/hostile/conftest.py TALLY) are summed over the xdist workers and printed at
+  the end of the run, so the README's test command reports them per family.
 - Computer seats choose inside the frame (the AI worker's inline mode): a test that counts frames or steps
   then sees the same game whatever the machine's load. The tests of the worker itself (tests/ui/test_ai_worker.py,
   the bench's process figures) choose their worker explicitly. DREADBOARD_AI_WORKER set in the environment wins.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections import Counter
 
 os.environ.setdefault("DREADBOARD_AI_WORKER", "inline")  # before game.ui.tables.ai_worker reads it
 
@@ -46,3 +49,31 @@ def _ui_looks_reset():
     if palette is not None:
         palette.use(palette.DEFAULT)
     yield
+
+
+_WORKERS_TALLY: Counter = Counter()  # the hostile corpus's counts, handed over by each xdist worker
+
+
+def _hostile_tally():
+    module = sys.modules.get("hostile.conftest")  # tests/hostile is imported as the package "hostile"
+    return getattr(module, "TALLY", None)
+
+
+def pytest_sessionfinish(session):
+    out = getattr(session.config, "workeroutput", None)  # set on an xdist worker only
+    tally = _hostile_tally()
+    if out is not None and tally:
+        out["hostile_tally"] = dict(tally)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    _WORKERS_TALLY.update(getattr(node, "workeroutput", {}).get("hostile_tally", {}))
+
+
+def pytest_terminal_summary(terminalreporter):
+    tally = Counter(_WORKERS_TALLY)
+    tally.update(_hostile_tally() or {})
+    if tally:
+        parts = ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
+        terminalreporter.write_line(f"hostile corpus and generation: {parts}")

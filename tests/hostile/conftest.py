@@ -1,6 +1,6 @@
 """The hostile corpus (tests/hostile/content, tests/hostile/records; made by tools/make_hostile_corpus.py)
-and property-based generation of more. Each test adds to TALLY; the run ends with a summary line:
-files tried per family, hypothesis cases, and the results (crashes, hangs, files changed)."""
+and property-based generation of more. Each test adds to TALLY; the run ends with a summary line
+(tests/conftest.py, summed over the xdist workers): files tried per family, hypothesis cases, and the results (crashes, hangs, files changed)."""
 from __future__ import annotations
 
 import hashlib
@@ -45,9 +45,3 @@ def home(tmp_path, monkeypatch):
 
 def no_crash_reports(home: Path) -> bool:
     return not list(home.rglob("crash-*.txt"))
-
-
-def pytest_terminal_summary(terminalreporter):
-    if TALLY:
-        parts = ", ".join(f"{k} {v}" for k, v in sorted(TALLY.items()))
-        terminalreporter.write_line(f"hostile corpus and generation: {parts}")
