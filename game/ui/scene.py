@@ -239,6 +239,8 @@ def table_hook(name: str, module: str = TABLES_MODULE) -> Optional[Callable]:
 
 def describe_error(exc: BaseException) -> str:
     """A message a player can read; DataFileError already names the file and the problem."""
+    if isinstance(exc, OSError) and exc.strerror:  # "No space left on device", not "[Errno 28] ...: '/tmp/...'"
+        return f"{exc.strerror} ({exc.filename})" if exc.filename else exc.strerror
     text = str(exc).strip() or exc.__class__.__name__
     if isinstance(exc, (NotImplementedError, ValueError, OSError)) or exc.__class__.__name__ == "DataFileError":
         return text

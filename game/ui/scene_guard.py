@@ -111,7 +111,7 @@ class SceneGuard:
             try:
                 scene.last_autosave = session.autosave()
             except Exception as exc:  # a full disk, a folder gone: the player must know the moves are at risk
-                said.append(f"The game could not be saved: {describe_error(exc)}")
+                said.append(f"The game could not be saved: {describe_error(exc)}. The moves since its last autosave are lost.")
             else:
                 said.append("Your game was saved: Continue on the main menu opens it where it stood.")
         return " ".join(dict.fromkeys(said))

@@ -201,3 +201,15 @@ def test_a_pause_menu_that_raises_leaves_its_table_playing(app, home):
     message.ok()
     app.run_frames(3)
     assert app.top is table
+
+
+def test_a_failed_write_is_said_in_words_without_errno_brackets():
+    import errno
+
+    from game.ui.scene import describe_error
+
+    exc = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), "/saves/autosave-zombie.json")
+    said = describe_error(exc)
+    assert said == f"{os.strerror(errno.ENOSPC)} (/saves/autosave-zombie.json)"
+    assert "Errno" not in said and "[" not in said and "'" not in said
+    assert describe_error(OSError(errno.EACCES, os.strerror(errno.EACCES))) == os.strerror(errno.EACCES)
