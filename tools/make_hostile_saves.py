@@ -175,7 +175,7 @@ def save_cases(bases: dict) -> list:
     add("newer--rules-version-99.json", js(dict(z, rules_version=99)), "refused")
     add("newer--rules-version-string.json", js(dict(z, rules_version="2")), "refused")
     add("newer--format-renamed.json", js(dict(z, format="dreadboard-record-v2")), "refused")
-    # the meta, field by field (issue 10's list, and more)
+    # the meta, field by field
     for value in (99, "x", 0.5, -1, True, None, [0], {"seat": 0}, 2):
         expect = "opens" if value is None else "notes"
         label = {list: "list", dict: "object"}.get(type(value), "") + "".join(

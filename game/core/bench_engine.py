@@ -22,7 +22,7 @@ from game.core.rng import Rng
 GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
 REFERENCE = "python_liars_poker"
 GOALS = {"zombie": 0.25, "crimson_creek": 0.5, "terrorscape": 0.25, "who_goes_there": 0.25,
-         "the_thing": 0.25}  # ratio to the reference (issues 11-14)
+         "the_thing": 0.25}  # ratio to the reference
 ROUND_SECONDS = 0.5
 
 

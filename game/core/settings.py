@@ -95,7 +95,7 @@ class Settings:
     volume: float = setting(0.8, lo=0.0, hi=1.0)
     mute: bool = setting(False)
     confirm_risky: bool = setting(True)  # risky and final moves (declaring the Lair, discarding, ...) ask first
-    # accessibility (issue 16): text, cards and tokens enlarged (1.0 = 100% .. 2.0 = 200%); the colour-blind-safe
+    # accessibility: text, cards and tokens enlarged (1.0 = 100% .. 2.0 = 200%); the colour-blind-safe
     # palette (seats and zones are told apart by shape and pattern in every palette); fades instead of flights and rolls
     ui_scale: float = setting(1.0, lo=UI_SCALE_RANGE[0], hi=UI_SCALE_RANGE[1])
     palette: str = setting("default", choices=PALETTES)

@@ -24,7 +24,7 @@ FILES = {
 }
 
 REFERENCE_HEIGHT = 720
-# No text anywhere is drawn smaller than this (issue 9: readable at 1280x720): every font the app makes
+# No text anywhere is drawn smaller than this (readable at 1280x720): every font the app makes
 # comes from get(), which never makes a smaller one, so measuring and drawing agree on the floor.
 MIN_PX = 12
 MIN_SCALE = 1.0

@@ -30,7 +30,7 @@ class GameOverScene(Scene):
         self.game_id = game_id
         self.story = dict(story or {})  # ending, killer, turning_points, results (the table's game_story())
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.charts = GameOverCharts(record)  # the Charts tab, from the finished game's record (issue 16)
+        self.charts = GameOverCharts(record)  # the Charts tab, from the finished game's record
 
     def enter(self, app) -> None:
         super().enter(app)

@@ -438,7 +438,7 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         self.app.push(GameOverScene(self.game_over_title(result), winners=winners, secrets=self.reveal_secrets(),
                                     on_replay=self.replay, reason=str(result.get("reason", "")).capitalize(),
                                     game_id=self.game_id, story=self.game_story(),
-                                    record=s.record()))  # for the Charts tab (issue 16)
+                                    record=s.record()))  # for the Charts tab
 
     # -- pause menu hooks -----------------------------------------------------------------------------
     def save_game(self, name: str = "") -> str:
