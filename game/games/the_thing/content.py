@@ -74,7 +74,8 @@ TASKS_FILE = Table({"tasks": Seq(Table({
     "target": Whole(1, 6), "power": Text(V.POWERS), "text": TEXT}), 4, 4)})
 SETUP_FILE = Table({
     "rules": Table({"hand_start": Whole(0, 20), "thing_draw_max": Whole(0, 10), "first_infections": Whole(1, 2),
-                    "blood_test_max": Whole(1, 11), "action_draw_on_reveal": Whole(0, 8)}),
+                    "blood_test_max": Whole(1, 11), "action_draw_on_reveal": Whole(0, 8),
+                    "reshuffles_max": (Whole(0, 50), 8)}),
     "players": Seq(Table({
         "seats": Seq(Whole(2, 6), 1, 5), "multi": Flag(), "remove_thing": Whole(0, 10), "remove_human": Whole(0, 10),
         "remove_random": Whole(0, 10), "suspicion": Flag(), "suspicion_remove": Whole(0, 4),

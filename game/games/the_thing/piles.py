@@ -19,7 +19,8 @@ def discard(d: dict, cid: str) -> None:
 
 def draw(state, seat: int, n: int, ev: list) -> int:
     """`seat` draws n cards from its side's decks: the highest unlocked deck that still has cards.
-    designed: an exhausted side reshuffles its discard pile into its Deck 1. Returns the cards drawn."""
+    designed: an exhausted side reshuffles its discard pile into its Deck 1, a bounded number of times a
+    game (setup.toml reshuffles_max); past that it draws nothing. Returns the cards drawn."""
     d = state.d
     side = side_of(seat)
     got = []
@@ -41,8 +42,12 @@ def _take(state, side: str):
         if deck:
             return deck.pop()
     pile = d["discard"][side]
-    if not pile:
+    # Unbounded reshuffles let a hand holding the side's draw cards play them for ever (each one drawing the
+    # other back from a discard pile of one or two), and a card window would never close.
+    done = d.get("reshuffles", {}).get(side, 0)  # set at the first reshuffle only: older games hash the same
+    if not pile or done >= content().rules["reshuffles_max"]:
         return None
+    d.setdefault("reshuffles", {})[side] = done + 1
     deck = d["decks"][f"{side}1"]
     deck += pile
     pile.clear()

@@ -67,6 +67,9 @@ class TheThingRules(FrameRules):
                       "reveal": frozenset({"final_reveal", "blood_test", "cut_loose"})}
     frames = frames
     CLEAR_FRAME = True
+    # 2: a side reshuffles its discard pile at most setup.toml's reshuffles_max times a game, so an older game
+    # that reshuffled more draws otherwise from there; the actions are the same as version 1's
+    record_version = 2
     # Undo never goes back past a reveal (game.core.session adds chance: roll, draw, reshuffle, turn, game
     # over): the next Encounter card is turned up from a shuffled deck.
     undo_barriers = frozenset({"encounter"})
