@@ -16,12 +16,13 @@ sampled states with the same dice, and the search's choice is played only if it 
 than its noise. So a Hard seat plays at least as well as Normal where the search cannot tell, and
 better where it can.
 
-The budget of a decision is a number of iterations, a time, or both. A game's search module may name
-its default number of iterations (`ITERATIONS`, Zombie's); then a Hard seat runs that many, with the
-time budget only as a safety cap (it still answers within it on a slow or busy machine). So it plays
-the same on any machine fast enough, a game is reproducible from its seed, and a tournament measures
-the real default whatever the load. A game without ITERATIONS searches for its time budget (anytime).
-Tests and fairness checks give iterations alone: then a choice depends only on view, memory and the RNG.
+The budget of a decision is a number of iterations, a time, or both. A game's search module names its
+default number of iterations (`ITERATIONS`, every game's); then a Hard seat runs that many and no clock
+is read, so a choice depends only on view, memory and the RNG: a game with Hard seats replays from its
+seed, and a tournament measures the real default, however slow or busy the machine (a time cap there
+cut the search short, and so changed the choice, whenever other work shared the CPU). A time budget is
+only asked for (--hard-seconds, DREADBOARD_HARD_SECONDS); a game without ITERATIONS searches for BUDGET's
+seconds (anytime).
 The search never reads the real state: it gets the view and the redacted events like every other agent.
 """
 from __future__ import annotations
@@ -37,8 +38,8 @@ from game.games import get_rules
 
 from .base import Agent, HeuristicAgent
 
-# The budget of a Hard seat: `seconds` is the time budget, or the cap of the game's ITERATIONS where its
-# search module names them (`iterations` here overrules that for every game). A tournament may set it:
+# The budget of a Hard seat: the game's ITERATIONS where its search module names them (`iterations` here
+# overrules that for every game), else `seconds` of search. A tournament may set it:
 # DREADBOARD_HARD_SECONDS / DREADBOARD_HARD_ITERATIONS (read when an agent is made; either alone is the
 # whole budget), or HardAgent(..., seconds=, iterations=) (one, or both: iterations capped by seconds).
 BUDGET = {"seconds": 0.85, "iterations": None}
@@ -263,14 +264,14 @@ class Search:
 
 def default_budget(search_module) -> tuple:
     """(iterations, seconds) of a Hard seat made without a budget: the environment's knobs when either is
-    set (each alone is the whole budget), else the game's ITERATIONS capped by BUDGET's seconds, else
-    BUDGET (the time budget alone, where neither names iterations)."""
+    set (each alone is the whole budget), else the game's ITERATIONS alone (no clock: the choice is fixed by
+    the seed), else BUDGET's seconds (the time budget alone, where neither names iterations)."""
     env_iterations = os.environ.get("DREADBOARD_HARD_ITERATIONS")
     env_seconds = os.environ.get("DREADBOARD_HARD_SECONDS")
     if env_iterations or env_seconds:
         return (int(env_iterations) if env_iterations else None), (float(env_seconds) if env_seconds else None)
     iterations = BUDGET["iterations"] or getattr(search_module, "ITERATIONS", None)
-    return iterations, BUDGET["seconds"]
+    return iterations, (None if iterations else BUDGET["seconds"])
 
 
 class HardAgent(Agent):

@@ -27,10 +27,8 @@ HARD_ITERATIONS = 6
 
 
 @pytest.fixture(autouse=True)
-def _no_time_cap(monkeypatch):
-    """The end's playouts without their wall-clock cap: a choice then depends on the view, memory and RNG alone
-    (and fewer of them: fairness does not turn on their number)."""
-    monkeypatch.setattr(search_end, "SECONDS", None)
+def _fewer_samples(monkeypatch):
+    """The end's playouts, fewer of them: fairness does not turn on their number."""
     monkeypatch.setattr(search_end, "THING_SAMPLES", 8)
     monkeypatch.setattr(search_end, "CONFESS_SAMPLES", 8)
 LEVELS = ("easy", "normal", "hard")

@@ -13,12 +13,6 @@ from game.games.the_thing import policy, search, search_end
 from game.games.the_thing.rules import RULES
 
 
-@pytest.fixture(autouse=True)
-def _no_time_cap(monkeypatch):
-    """The end's playouts without their wall-clock cap: a choice then depends on the view, memory and RNG alone."""
-    monkeypatch.setattr(search_end, "SECONDS", None)
-
-
 def _first(kind: str, seats: int = 4):
     """The first decision of `kind` with a real choice in games of Normal seats: (view, legal, search memory)."""
     for g in range(30):

@@ -214,6 +214,10 @@ def _rollout_chase(state, seat, legal, rng):
 # crimson_creek --players 4 --games 48 --agents hard,normal --hard-iterations 120 --seed 11: Hard 17.7%
 # [11.4, 26.5], Normal 26.0% [18.3, 35.6]; decision p95 0.98 s), and chases are settled by the posterior.
 SEARCHED = frozenset({"hide_move", "relocate", "takeover"})
+# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: no clock unless one is asked
+# for), so its choices depend on the seed alone. It searched for 0.85 s of wall clock before, however busy the
+# machine; 600 iterations (and their duel) take about 0.8 s of CPU (500 took 0.64 s p50, 4 seats).
+ITERATIONS = 600
 
 
 def values(state) -> list:

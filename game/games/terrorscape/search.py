@@ -24,8 +24,8 @@ from .sampler_killers import killer_track
 from .sampler import build_state
 from .state import card_id
 
-# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: the time budget only caps
-# it): a searched decision then takes about 55 ms of CPU (p95 85 ms), and its choices depend only on the seed.
+# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: no clock unless one is asked
+# for): a searched decision then takes about 55 ms of CPU (p95 85 ms), and its choices depend only on the seed.
 ITERATIONS = 48
 KILLERS = ("orion", "eyebot", "parasitoid")  # the Killers whose states the sampler rebuilds (droids, Infection)
 

@@ -22,7 +22,7 @@ from .state import content, infected_player, outposts, task_done
 
 SEARCHED = ("assign", "infect", "thingout", "saucer")
 ASSIGN_SEARCHES = 2  # designed: El Capitan's sends searched a round (the first two once the crew minimum is met)
-# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: the time budget only caps it).
+# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: no clock unless one is asked for).
 ITERATIONS = 24
 
 # designed: the Outpost's chance read off the table, for playouts cut short (a rough fit to Normal seats' games).

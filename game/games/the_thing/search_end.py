@@ -25,7 +25,6 @@ Fair: the samples come from the view, the memory and the seat's RNG only (tests/
 from __future__ import annotations
 
 import marshal
-import time
 
 from game.core.rng import Rng
 
@@ -49,10 +48,13 @@ def decide(view: dict, legal: list, memory: dict, rng):
 
 THING_SAMPLES = 24  # sampled states per reveal decision, every choice played out from each (the same dice)
 CONFESS_SAMPLES = 24  # the same for an infected player's yes or no
-# A safety cap on a decision's playouts, in seconds of wall clock (None: none, as the tests set it so a choice
-# depends only on the view, the memory and the RNG); it stops only a slow or busy machine. Fewer than MIN_SAMPLES
-# by then tell too little: the heuristic decides.
-SECONDS = 0.5
+# A decision's playouts stop before their steps (actions applied, every choice's playouts of every sample) would
+# pass STEP_BUDGET: a count, not the wall clock, so the choice depends on the view, the memory and the RNG alone
+# and a game with a Hard seat replays from its seed however busy the machine. Fewer than MIN_SAMPLES samples by
+# then tell too little: the heuristic decides. Measured (hard,normal tournaments at 4-6 seats): about 40 us of CPU
+# a step, so this is the half second the wall-clock cap used to give; the longest decisions (24 samples of 7-8
+# choices) took about 11,000 steps, most a few thousand.
+STEP_BUDGET = 12_000
 MIN_SAMPLES = 8
 MARGIN = 0.04  # a choice must beat the Normal heuristic's by this share of wins to replace it
 # The events a playout's memories are told: the ones whose memory changes a later choice at the end (the Things
@@ -78,15 +80,13 @@ def best_of(view: dict, legal: list, memory: dict, rng, options: list, samples: 
 
 def play_out(view: dict, legal: list, memory: dict, rng, options: list, samples: int) -> dict:
     """{choice: the share of the playouts its side won}, every choice from the same sampled states with the
-    same dice; {} when too few states could be sampled and played out in time."""
+    same dice; {} when too few states could be sampled and played out within STEP_BUDGET."""
     seat = view["seat"]
     totals = {a: 0.0 for a in options}
     done = 0
-    deadline = None if SECONDS is None else time.perf_counter() + SECONDS
-    slowest = 0.0
+    spent = most = 0  # playout steps so far, and the most one sample took
     for _ in range(samples):
-        started = time.perf_counter()
-        if deadline is not None and started + slowest > deadline:
+        if spent + most > STEP_BUDGET:
             break  # the next sample could overrun
         try:
             state = determinize(view, memory, rng)
@@ -97,21 +97,25 @@ def play_out(view: dict, legal: list, memory: dict, rng, options: list, samples:
         mems = _table_memories(view, memory, state)
         seed = rng.next_u64()
         thing_side = seat == THING_SEAT or infected_player(state.d, seat)
+        steps = 0
         for a in options:
-            winners = _finish(state.clone(), a, _copy(mems), Rng(seed))
+            winners, n = _finish(state.clone(), a, _copy(mems), Rng(seed))
             totals[a] += (THING_SEAT in winners) == thing_side
+            steps += n
         done += 1
-        slowest = max(slowest, time.perf_counter() - started)
+        spent += steps
+        most = max(most, steps)
     return {a: t / done for a, t in totals.items()} if done >= min(samples, MIN_SAMPLES) else {}
 
 
-def _finish(state, action, mems: list, rng) -> list:
-    """Apply the choice and play the game out with the Normal heuristic at every seat (each with its memory)."""
+def _finish(state, action, mems: list, rng) -> tuple:
+    """Apply the choice and play the game out with the Normal heuristic at every seat (each with its memory):
+    (the winners, the steps taken)."""
     seats = state.d["seats"]
-    for _ in range(MAX_STEPS):
+    for step in range(1, MAX_STEPS + 1):
         events = RULES.apply(state, action)
         if RULES.result(state) is not None:
-            return RULES.result(state)["winners"]
+            return RULES.result(state)["winners"], step
         told = [e for e in events if e.get("type") in TOLD]
         if told:
             for x in range(seats):
@@ -119,7 +123,7 @@ def _finish(state, action, mems: list, rng) -> list:
         s = RULES.decision(state).seat
         legal = RULES.legal_actions(state)
         action = legal[0] if len(legal) == 1 else policy.choose(RULES.view(state, s), legal, rng, "normal", mems[s])
-    return []  # never seen: counted as the Thing's loss
+    return [], MAX_STEPS  # never seen: counted as the Thing's loss
 
 
 def _table_memories(view: dict, memory: dict, state) -> list:

@@ -22,7 +22,7 @@ from .rules import RULES
 from .sampler import determinize, new_memory, observe  # noqa: F401  (the search's interface)
 from .state import bonus_total_of, content
 
-# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: the time budget only caps it);
+# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: no clock unless one is asked for);
 # on a quiet machine a turn decision then takes about 0.2 s of CPU (see the tournament report's decision times).
 ITERATIONS = 48
 EXPECTED_ROLL = 1.5  # the Helicopter die's mean (camp.toml faces 0,1,1,2,2,3)

@@ -20,8 +20,8 @@ from .content import load_content
 from .setup import deck_plan
 from .state import ZState
 
-# A Hard seat's search runs this many iterations per decision (game.ai.ismcts: the time budget only caps it,
-# for a slow or busy machine): on a quiet machine a decision then takes about 0.3 s of CPU (p95 0.55 s),
+# A Hard seat's search runs this many iterations per decision (game.ai.ismcts; no clock is read unless a time
+# budget is asked for): on a quiet machine a decision then takes about 0.3 s of CPU (p95 0.55 s),
 # and its choices depend only on the seed, so a tournament measures the same Hard seat on any machine.
 ITERATIONS = 150
 _SWAP_KINDS = ("character", "hideout")  # what New Victims swaps (setup._build_deck)

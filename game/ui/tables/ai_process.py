@@ -66,7 +66,8 @@ def think(blob: bytes) -> bytes:
 
 
 # designed: the thinking process yields to the app's frames when both want the same core (on an idle second
-# core it runs at full speed; a Hard search then gets fewer iterations on a busy machine, never a late answer)
+# core it runs at full speed; on a busy machine a Hard search then answers later, with the same iterations and
+# so the same choice)
 NICE = 5
 READY = 0  # the job id of the child's first message: it has started and imported what it needs
 
