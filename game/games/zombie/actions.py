@@ -116,7 +116,7 @@ def take_action_choices(state, c: int) -> list:
     limit = 2 + (max(p["n"] for p in extra) if extra else 0)
     for k in range(1, min(limit, len(hand)) + 1):
         out += _discards(hand, k)
-    if not state.d["turn"]["traded"]:
+    if not state.d["turn"]["traded"] and backs_left(state):
         out += [TRADE_WITH[o] for o in trade.partners(state, c)]  # the offer is asked as steps
     out.append(PASS)
     return out
@@ -128,9 +128,14 @@ def second_target_choices(state, frame: dict) -> list:
     card = state.card(frame["card"])
     out = [Action("target", camp=camp["id"]) for camp in state.alive_camps()
            if camp["id"] != frame["first"] and not state.immune(camp["id"], card)]
-    if frame["source"] == "action":
+    if frame["source"] == "action" and backs_left(state):
         out.append(Action("back"))
     return out
+
+
+def backs_left(state) -> bool:
+    """Whether this turn may still go back to its Take Action (chips.toml [end] backs_per_turn, designed)."""
+    return state.d["turn"].get("backs", 0) < state.content.chips["backs_per_turn"]
 
 
 def ask_second_target(state, seat: int, c, uid: int, first: int, source: str) -> None:

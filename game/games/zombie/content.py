@@ -127,6 +127,8 @@ CHIPS_FILE = Table({
     "setup": Table({"start_per_camp": Whole(1, 100), "flip_tens": Whole(0, 20), "flip_fives": Whole(0, 20),
                     "base_players": Whole(2, 8), "mortal_base_players": Whole(2, 8),
                     "flip_per_missing_player": (Table({"tens": Whole(0, 20), "fives": Whole(0, 20)}), {})}),
+    "end": (Table({"max_rounds": (Whole(1, 10000), 150), "backs_per_turn": (Whole(0, 100), 12)}),
+            {"max_rounds": 150, "backs_per_turn": 12}),
 })
 
 
@@ -189,7 +191,7 @@ def _load_strains(path: Path) -> tuple:
 def _load_chips(path: Path) -> dict:
     data = ContentFile(path).check(CHIPS_FILE)
     denoms = {section: {int(k): v for k, v in data[section]["denominations"].items()} for section in ("core", "mortal")}
-    return {**denoms, **data["setup"]}
+    return {**denoms, **data["setup"], **data["end"]}
 
 
 def load_content(data_dir: str = "") -> Content:

@@ -3,6 +3,12 @@ from __future__ import annotations
 
 from game.games.zombie.ops import eligible_for_die  # noqa: F401  (documents the die rule checked below)
 
+# The most steps a game can take (the fuzz's step_bound check). A game ends by chips.toml's max_rounds (150) at
+# the latest: at most 1,200 turns of 8 camps, and a turn's steps are bounded (backs_per_turn, one Take Action,
+# reactions spending cards). Measured: the longest of 200 fuzz games took 1,345 steps, of 2,100 Normal/Easy
+# games 1,327; a two-camp game that ran to the round limit (300 turns) took 1,353.
+STEP_BOUND = 15000
+
 
 def check(rules, state) -> None:
     d = state.d

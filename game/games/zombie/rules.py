@@ -68,7 +68,9 @@ class ZombieRules(Rules):
     # the undead spare their own camps (Allied Camps).
     # 3: pending losses carry their cause ("why": the card and who played it, the roll), so a game saved while
     # one waits hashes differently; the actions are the same as version 2's
-    record_version = 3
+    # 4: a game ends after chips.toml's max_rounds, and a turn goes back to its Take Action at most
+    # backs_per_turn times (an older game past either plays on differently); the actions are version 3's
+    record_version = 4
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> ZState:
         check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
@@ -150,6 +152,8 @@ class ZombieRules(Rules):
         seat = top["seat"]
         t = top["t"]
         k = action.kind
+        if k == "back":  # counted (kept only once there is one: older games hash the same)
+            d["turn"]["backs"] = d["turn"].get("backs", 0) + 1
         if t == "action":
             c = top["camp"]
             if k == "play" and state.card(action["card"]).target == "two":

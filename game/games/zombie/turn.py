@@ -134,13 +134,38 @@ def check_end(state, events: list) -> bool:
 def _next_turn(state, events: list) -> None:
     t = state.d["turn"]
     n = len(state.d["camps"])
+    if t["number"] >= state.content.chips["max_rounds"] * n:
+        _round_limit(state, events)
+        return
     t["camp"] = (t["camp"] + 1) % n
     t["number"] += 1
     t["step"], t["traded"], t["events_played"] = "start", False, 0
+    t.pop("backs", None)
     state.d["dice"]["base"] = t["camp"]
     c = t["camp"]
     events.append({"type": "turn", "text": f"{camp_name(state, c)}'s turn.", "camp": c, "number": t["number"],
                    "seat": state.d["camps"][c]["owner"]})
+
+
+def _round_limit(state, events: list) -> None:
+    """designed (chips.toml [end]): the last round is over and no camp stands alone: the players with the most
+    people (Survivors and Characters) in their standing camps win."""
+    d = state.d
+    people: dict = {}
+    for camp in d["camps"]:
+        if camp["alive"]:
+            people[camp["owner"]] = people.get(camp["owner"], 0) + state.people(camp["id"])
+    most = max(people.values())
+    owners = sorted(o for o, n in people.items() if n == most)
+    rounds = state.content.chips["max_rounds"]
+    names = " and ".join(camp_name(state, state.seat_camps(o)[0]) for o in owners)
+    d["result"] = {"winners": owners, "reason": "round limit", "turns": d["turn"]["number"]}
+    d["stack"].clear()
+    d["ops"].clear()
+    d["chain"] = None
+    events.append(ev("game_over", f"{rounds} rounds are over: {names} {'has' if len(owners) == 1 else 'have'} the "
+                                  f"most people left and {'wins' if len(owners) == 1 else 'win'}.",
+                     winners=owners, reason="round limit", cause=""))
 
 
 def end_of_turn_ops(state, c: int) -> list:
