@@ -42,6 +42,9 @@ class TerrorscapeRules(Rules):
                                "killer_mill", "tactic_find", "tiles_revealed", "mutation", "reveal", "sense",
                                "reappear", "encounter", "host_shown", "investigate", "locate", "flesh",
                                "skill", "search", "unblock"})
+    # 2: Separate Ways: a refused Final Showdown is not proposed again that turn (an older game that did so
+    # plays on differently); the actions are version 1's
+    record_version = 2
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> TState:
         check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks

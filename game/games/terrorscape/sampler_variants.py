@@ -64,6 +64,8 @@ def build(view, content, d: dict, rng, enc: bool = False) -> None:
     if separate_ways(options):
         sw = view["separate_ways"]
         d["sw"] = {"first": sw["first"], "kills": sw["kills"], "vehicle_gone": sw["vehicle_gone"]}
+        if "showdown_refused" in sw:
+            d["sw"]["showdown_refused"] = sw["showdown_refused"]
         for c, s in d["surv"].items():
             s["keys"] = list(sw["keys"][c]) if "keys" in sw else s.get("keys", [])
     if double_trouble(options):

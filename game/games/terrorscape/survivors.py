@@ -95,7 +95,7 @@ def legal(state, frame: dict) -> list:
         char = frame["char"]
         out = [] if frame["main"] else main_actions(state, char)
         out += extra_actions(state, char) + parasitoid_actions.actions(state, frame)
-        if can_start(state):
+        if can_start(state) and not (variants_separate.on(state) and variants_separate.showdown_refused(state)):
             out.append(SHOWDOWN)
         if not frame["acted"] and d["waits"] < MAX_WAITS and len(d["queue"]) > 1 and not d.get("sw"):
             out.append(WAIT)

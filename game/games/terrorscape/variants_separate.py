@@ -106,6 +106,14 @@ def exchange_offer(state, frame: dict, action) -> bool:
     return True
 
 
+def showdown_refused(state) -> bool:
+    """designed: a Final Showdown the others refused is not proposed again this Survivors' turn (asking on
+    and on, each time refused, was a game without end). Kept once there is one refusal only: older games
+    hash the same."""
+    sw = state.d.get("sw")
+    return bool(sw) and sw.get("showdown_refused") == state.d["round"]
+
+
 def ask_showdown(state, frame: dict) -> bool:
     """Every other remaining Survivor must agree to the Final Showdown (True: they are asked)."""
     others = [c for c in state.survivors() if c != frame["char"]]
@@ -198,6 +206,8 @@ def view(state, side):
         return None
     out = {"first": d["sw"]["first"], "kills": d["sw"]["kills"], "vehicle_gone": d["sw"]["vehicle_gone"],
            "escaped": [c for c, s in d["surv"].items() if s["out"] == "escaped"]}
+    if "showdown_refused" in d["sw"]:
+        out["showdown_refused"] = d["sw"]["showdown_refused"]
     if side == "survivors":
         out["keys"] = {c: list(s["keys"]) for c, s in d["surv"].items()}
     return out

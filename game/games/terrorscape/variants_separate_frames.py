@@ -70,6 +70,8 @@ def apply_frame(state, frame: dict, action, events: list) -> None:
     # sw_agree
     then = frame["then"]
     if action.kind == "refuse":
+        if then["kind"] == "showdown":
+            state.d["sw"]["showdown_refused"] = state.d["round"]
         events.append(state.secret("refused", {"char": frame["char"], "text": f"{state.name(frame['char'])} "
                                                f"refuses."}))
         return
