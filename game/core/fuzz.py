@@ -12,7 +12,8 @@ seat in range, a non-empty legal list with no duplicates) and then the game's ow
     fuzz_audit): for a seat, twins of the state differing only in what that seat may not know show it the
     same view and, when it decides, the same legal list, and every AI level handed in chooses the same
     action on both; the same action taken on both shows it the same events (its log) and the same undo data.
-At the end the whole game replays from its seed to the same hash.
+At the end the whole game replays from its seed to the same hash. step_bound: a game never takes more steps
+than its game declares it can (`invariants.STEP_BOUND`, MAX_STEPS for a game without one).
 
 A fault stops that game (the others go on); it is reported with everything needed to reproduce it, and
 with `out` its record (the actions up to the fault) is written so `python -m game replay` rebuilds it.
@@ -36,7 +37,7 @@ from game.core.fuzz_audit import CheckFailed, audit
 from game.core.rng import Rng
 from game.games import REGISTRY, get_rules
 
-MAX_STEPS = 20000  # as game.core.simulate: a game that has not ended by then is a fault
+MAX_STEPS = 20000  # as game.core.simulate: a game that has not ended by then is a fault (no STEP_BOUND declared)
 ROUND_TRIP_EVERY = 40  # about one JSON round trip per this many steps
 SAVE_LOAD_PER_GAME = 1  # save, load and replay at one random point of each game (and the final replay)
 AUDIT_EVERY = 25  # about one hidden-information audit per this many steps
@@ -66,6 +67,7 @@ class GameReport:
     game: str
     games: int = 0
     steps: int = 0
+    longest: int = 0  # the most steps one game took
     seconds: float = 0.0
     checks: Counter = field(default_factory=Counter)  # check name -> times run
     faults: list = field(default_factory=list)
@@ -75,6 +77,7 @@ class GameReport:
     def add(self, other: "GameReport") -> None:
         self.games += other.games
         self.steps += other.steps
+        self.longest = max(self.longest, other.longest)
         self.seconds += other.seconds
         self.checks.update(other.checks)
         self.faults.extend(other.faults)
@@ -83,7 +86,7 @@ class GameReport:
     def summary(self) -> str:
         rate = self.games / self.seconds if self.seconds else 0.0
         checks = ", ".join(f"{k} {v}" for k, v in sorted(self.checks.items()))
-        text = (f"{self.game}: {self.games} games, {self.steps} steps, {len(self.faults)} faults, "
+        text = (f"{self.game}: {self.games} games, {self.steps} steps (longest {self.longest}), {len(self.faults)} faults, "
                 f"{rate:.1f} games/s (CPU of all jobs); checks: {checks}")
         if self.missing:
             text += f"; not checked (no module): {', '.join(self.missing)}"
@@ -133,6 +136,11 @@ def _module(game_id: str, name: str):
         return None
 
 
+def step_bound(invariants) -> int:
+    """The most steps a game may take: its invariants module's STEP_BOUND, else MAX_STEPS."""
+    return getattr(invariants, "STEP_BOUND", MAX_STEPS) if invariants is not None else MAX_STEPS
+
+
 def _contract(rules, state, players: int) -> list:
     decision = rules.decision(state)
     if decision.seat is None or not 0 <= decision.seat < players:
@@ -174,6 +182,7 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
     for key, value in options.items():
         report.coverage[f"{key}={value}"] += 1
     invariants, twins = _module(game_id, "invariants"), _module(game_id, "twins")
+    bound = step_bound(invariants)
     start = time.process_time()
     actions: list = []
     step = 0
@@ -183,8 +192,8 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
         save_at = rng.randbelow(200) + 1  # a random early point (a shorter game has the final replay only)
         with tempfile.TemporaryDirectory(prefix="dreadboard-fuzz-") as tmp:
             while rules.result(state) is None:
-                if step >= MAX_STEPS:
-                    raise CheckFailed("contract", f"no result after {MAX_STEPS} steps")
+                if step >= bound:
+                    raise CheckFailed("step_bound", f"no result after {bound} steps, the most a game of it can take")
                 check = "contract"
                 legal = _contract(rules, state, players)
                 if rng.randbelow(ROUND_TRIP_EVERY) == 0:
@@ -207,6 +216,7 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
                 if invariants is not None:
                     check = "invariants"
                     invariants.check(rules, state)
+            report.checks["step_bound"] += 1
             check = "replay"
             _save_load(game_id, rules, state, seed, players, options, actions, Path(tmp))
             report.checks["replay"] += 1
@@ -220,7 +230,7 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
         if out is not None:
             fault.record = str(_write_fault(out, fault, actions))
         report.faults.append(fault)
-    report.steps = step
+    report.steps = report.longest = step
     report.seconds = time.process_time() - start
     if invariants is None:
         report.missing.append("invariants")
