@@ -86,8 +86,8 @@ class GameReport:
     def summary(self) -> str:
         rate = self.games / self.seconds if self.seconds else 0.0
         checks = ", ".join(f"{k} {v}" for k, v in sorted(self.checks.items()))
-        text = (f"{self.game}: {self.games} games, {self.steps} steps (longest {self.longest}), {len(self.faults)} faults, "
-                f"{rate:.1f} games/s (CPU of all jobs); checks: {checks}")
+        text = (f"{self.game}: {self.games} games, {self.steps} steps (longest {self.longest}), "
+                f"{len(self.faults)} faults, {rate:.1f} games/s (CPU of all jobs); checks: {checks}")
         if self.missing:
             text += f"; not checked (no module): {', '.join(self.missing)}"
         if self.coverage:
