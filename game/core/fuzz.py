@@ -202,7 +202,7 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
                 if twins is not None and rng.randbelow(AUDIT_EVERY) == 0:
                     check = "audit"
                     if audit(rules, state, twins, game_id, make_agent, levels, rng, players, report.checks,
-                             follow_rng=side):
+                             follow_rng=side, reveals=getattr(secrets, "REVEALS", ())):
                         report.checks["audit"] += 1
                 if secrets is not None and OBSERVE_EVERY and side.randbelow(OBSERVE_EVERY) == 0:
                     check = "observe"

@@ -38,11 +38,11 @@ class CheckFailed(Exception):
 
 
 def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: int, counts=None,
-          follow_rng=None) -> int:
+          follow_rng=None, reveals=()) -> int:
     """Audit the deciding seat and one other seat at random on twins of `state`; returns how many twins
     were compared. With `follow_rng` (the RNG the follow-on draws its actions from) each twin step is played
-    on until the seat decides (the "asked" check, counted in `counts`, a Counter). Raises CheckFailed at the
-    first difference."""
+    on until the seat decides (the "asked" check, counted in `counts`, a Counter; it stops at an event of a type
+    in `reveals`, game.core.fuzz_observe). Raises CheckFailed at the first difference."""
     decider = rules.decision(state).seat
     seats = [decider]
     others = [s for s in range(players) if s != decider]
@@ -61,7 +61,7 @@ def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: i
                 _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, levels, compared)
             order_only = what in getattr(twins, "ORDER_ONLY", ())
             if _same_step(rules, state, twin, seat, what, legal[rng.randbelow(len(legal))], barriers, order_only,
-                          follow_rng) and counts is not None:
+                          follow_rng, reveals) and counts is not None:
                 counts["asked"] += 1
     return compared
 
@@ -78,7 +78,7 @@ def _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, le
             raise CheckFailed("audit", f"the {level} seat {seat} chooses differently when only {what} changes")
 
 
-def _same_step(rules, state, twin, seat, what, action, barriers, order_only=False, rng=None) -> bool:
+def _same_step(rules, state, twin, seat, what, action, barriers, order_only=False, rng=None, reveals=()) -> bool:
     """The same action on the state and its twin: the same undo data, and, while the seat's views stay the
     same, the same events shown to the seat (for a twin in `order_only`, on a step that drew nothing); a view
     that differs ONLY in the decision it shows is a fault, not a reveal. With `rng`, both are then played on
@@ -109,7 +109,7 @@ def _same_step(rules, state, twin, seat, what, action, barriers, order_only=Fals
     from game.core.fuzz_observe import follow_twins
 
     follow_twins(rules, after, twin_after, events, twin_events, seat, rng, what, rules.describe_action(state, action),
-                 barriers, order_only, first_compared=True)
+                 barriers, order_only, first_compared=True, reveals=reveals)
     return True
 
 

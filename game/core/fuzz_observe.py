@@ -31,7 +31,9 @@ Two checks compare transcripts:
   decision kind or the prompt S sees is a fault (the seats asked, and their order, never depend on what those
   seats hold), and so is a difference of the events shown to S while its views agree. The step that ends the
   game, the step after which both are the same state, and (for a twin that only reorders piles) a step that
-  draws are let through as in fuzz_audit.
+  draws are let through as in fuzz_audit; and the comparison ends, as for "observe", at a step holding a
+  reveal the game names in `secrets.REVEALS` (a Crimson Creek dawn turns up the Act's Lair: a seat's view
+  keeps no past Lair, but the line names it, and twins differing in the Lair differ there by the rules).
 """
 from __future__ import annotations
 
@@ -67,12 +69,12 @@ def observe(rules, state, secrets, rng, players: int) -> int:
 
 
 def follow_twins(rules, after, twin_after, events, twin_events, seat, rng, what, action_name, barriers,
-                 order_only=False, first_compared=False) -> str:
+                 order_only=False, first_compared=False, reveals=frozenset()) -> str:
     """The "asked" check (see the module's text) from the step just taken on a state and its twin
     (`first_compared`: fuzz_audit already compared that step's events, so play on from it)."""
     return _follow(rules, after, twin_after, events, twin_events, seat, rng, "asked",
                    f"{action_name} (twins differing only in {what})", barriers=barriers, order_only=order_only,
-                   first_compared=first_compared)
+                   first_compared=first_compared, reveals=frozenset(reveals))
 
 
 def seen_decision(rules, state, seat, view) -> tuple:

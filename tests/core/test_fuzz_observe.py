@@ -185,3 +185,51 @@ def test_every_game_declares_its_secret_choices():
     for game in fuzz.fuzz_games():
         report = fuzz.play_one(game, 0, 1)
         assert "observation twins" not in report.missing, game
+
+
+def test_the_comparison_stops_at_a_reveal_the_game_declares_and_fails_without_it():
+    """Seat 1 turns its flashlight on: the rules show the room to everybody ("lit"). Declared in REVEALS,
+    the line ends the comparison; undeclared, it is a fault like any other line naming the room."""
+
+    class Lit(Hideout):
+        def _apply(self, state, action):
+            events = super()._apply(state, action)
+            if action.kind == "light":
+                events.append({"type": "lit", "text": f"The light shows the token in {state.d['room']}."})
+            return events
+
+    rules = Lit()
+    a, b = rules.new_game(1), rules.new_game(1)
+    rules.apply(a, HIDE_A), rules.apply(b, HIDE_B)  # seat 0's secret choice, then seat 1 shines the light
+    ea, eb = rules.apply(a, LIGHT), rules.apply(b, LIGHT)
+    with pytest.raises(CheckFailed) as err:
+        fuzz_observe._follow(rules, a, b, ea, eb, 1, Rng(1), "observe", "hide a / hide b")
+    assert "The light shows the token" in str(err.value)
+    assert fuzz_observe._follow(rules, a, b, ea, eb, 1, Rng(1), "observe", "hide a / hide b",
+                                reveals=frozenset({"lit"})) == "reveal"
+
+
+@pytest.mark.parametrize("index", [174, 195])
+def test_zombie_cards_the_rules_turn_face_up_are_reveals_not_leaks(index):
+    """Fuzz games 174 and 195 of seed 1 (8 players): a fallen camp's hand discarded, and the cards the
+    Returned Dead turn over, showed other cards on twins whose hands and draw pile differ, a few steps after
+    the twin step; zombie.secrets.REVEALS names them and the "asked" follow-on stops there."""
+    from game.games.zombie import secrets
+
+    assert {"hand_discarded", "card_discarded"} <= set(secrets.REVEALS)
+    report = fuzz.play_one("zombie", index, 1)
+    assert not report.faults, report.faults[0].line()
+    assert report.checks["asked"] > 0
+
+
+def test_crimson_creek_dawn_turning_up_the_lair_is_a_reveal_not_a_leak():
+    """Fuzz game 34 of seed 1 (5 players): twins differing in the Lair, played on to the Act's dawn, show
+    other "Klein's Lair was ..." lines while the seat's view keeps no past Lair; other seats' memory of the
+    Act's peeks keeps the states apart, so the same-state rule does not apply. crimson_creek.secrets.REVEALS
+    names the dawn reveal."""
+    from game.games.crimson_creek import secrets
+
+    assert "lair_revealed" in secrets.REVEALS
+    report = fuzz.play_one("crimson_creek", 34, 1)
+    assert not report.faults, report.faults[0].line()
+    assert report.checks["asked"] > 0

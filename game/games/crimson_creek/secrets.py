@@ -5,10 +5,11 @@ sees is private, and so are:
   claim: what a sharing player points to on its word cloud while drafting (every seat but the partner, who
       receives the claim; sending it is seen);
   accuse: the suspect it names ("secretly place your character token"; the accusations are revealed at the
-      game's end, which ends the comparison)."""
+      game's end, which ends the comparison).
+At dawn an Act's sleeves and Lair are turned up for all ("lair_revealed"): a reveal the rules make."""
 from __future__ import annotations
 
-REVEALS = ()
+REVEALS = ("lair_revealed",)
 
 
 def secret_choices(rules, state) -> list:

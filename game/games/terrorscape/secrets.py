@@ -12,13 +12,14 @@ The Survivor side may not tell apart:
   - a Killer in STEALTH: its [MOVE] steps, and stopping (k_main moves, k_fx steps);
   - which card it pays with (k_pay), takes the unlocked card with or leaves it (k_unlock), which card it
     puts face down in its Final Showdown area (k_draw heighten).
-An encounter ("encounter") and a Survivor revealed ("reveal") are reveals the rules make: the comparison
-stops at them (game.core.fuzz_observe)."""
+An encounter ("encounter"), a Survivor revealed ("reveal") and the noise report at the end of the Survivors'
+turn ("noise_report": "the Survivor team has to inform the Killer about all the locations that have a noise
+token") are reveals the rules make: the comparison stops at them (game.core.fuzz_observe)."""
 from __future__ import annotations
 
 from game.games.terrorscape import variants
 
-REVEALS = ("encounter", "reveal")
+REVEALS = ("encounter", "reveal", "noise_report")
 
 
 def secret_choices(rules, state) -> list:

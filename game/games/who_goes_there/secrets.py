@@ -5,10 +5,12 @@ Infection Clicker is passed "discreetly (facedown)" to one player; a trade passe
   turn, trim: which card is discarded; which card is added to the Bonfire (everybody else);
   trade_give: which card is given (all but the two trading);
   clicker: showing clean or infected (all but the one it is passed to);
-  keep_one: which of the two drawn cards is kept (everybody else)."""
+  keep_one: which of the two drawn cards is kept (everybody else).
+A Camp Event or Phase card turned up is a reveal the rules make ("camp_event", "phase_card"): twins whose
+decks are reordered turn up other cards there (game.core.fuzz_observe stops at it)."""
 from __future__ import annotations
 
-REVEALS = ()
+REVEALS = ("camp_event", "phase_card")
 
 
 def secret_choices(rules, state) -> list:
