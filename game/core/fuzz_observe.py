@@ -89,8 +89,11 @@ def seen_decision(rules, state, seat, view) -> tuple:
 
 
 def _without_decision(view):
-    if isinstance(view, dict) and "decision" in view:
-        return {k: v for k, v in view.items() if k != "decision"}
+    """The view without the decision's seat, kind and prompt (what else it shows of the decision, a frame
+    naming the cards drawn, stays: a difference there is what the seat was shown)."""
+    if isinstance(view, dict) and isinstance(view.get("decision"), dict):
+        rest = {k: v for k, v in view["decision"].items() if k not in ("seat", "kind", "prompt")}
+        return dict(view, decision=rest)
     return view
 
 
