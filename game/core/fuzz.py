@@ -206,8 +206,11 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
                         report.checks["audit"] += 1
                 if secrets is not None and OBSERVE_EVERY and side.randbelow(OBSERVE_EVERY) == 0:
                     check = "observe"
-                    if observe(rules, state, secrets, side, players):
+                    ended = observe(rules, state, secrets, side, players)
+                    if ended:
                         report.checks["observe"] += 1
+                    if ended == "parted":  # the branches parted where the observer cannot see
+                        report.checks["observe parted"] += 1
                 if step == save_at:
                     check = "save_load"
                     _save_load(game_id, rules, state, seed, players, options, actions, Path(tmp))

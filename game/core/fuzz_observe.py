@@ -43,9 +43,10 @@ from game.core.session import is_barrier
 MAX_FOLLOW = 200  # steps played on after the twin step at most (the observer's next decision comes first)
 
 
-def observe(rules, state, secrets, rng, players: int) -> int:
-    """Action twins of `state` (see the module's text): 1 when a pair was compared, 0 when no declared group
-    held two legal actions now. Raises CheckFailed("observe") at the first difference."""
+def observe(rules, state, secrets, rng, players: int) -> str:
+    """Action twins of `state` (see the module's text): why the comparison of a pair ended ("decides",
+    "parted", "reveal", ...: see _follow), or "" when no declared group held two legal actions now. Raises
+    CheckFailed("observe") at the first difference."""
     legal = rules.legal_actions(state)
     groups = []
     for observers, actions in secrets.secret_choices(rules, state):
@@ -54,7 +55,7 @@ def observe(rules, state, secrets, rng, players: int) -> int:
         if len(acts) >= 2 and seen:
             groups.append((seen, acts))
     if not groups:
-        return 0
+        return ""
     observers, acts = groups[rng.randbelow(len(groups))]
     i = rng.randbelow(len(acts))
     j = rng.randbelow(len(acts) - 1)
@@ -64,8 +65,7 @@ def observe(rules, state, secrets, rng, players: int) -> int:
     names = f"{rules.describe_action(state, a)} / {rules.describe_action(state, b)}"
     ea, eb = rules.apply(first, a), rules.apply(second, b)
     reveals = frozenset(getattr(secrets, "REVEALS", ()))
-    _follow(rules, first, second, ea, eb, seat, rng, "observe", names, reveals=reveals)
-    return 1
+    return _follow(rules, first, second, ea, eb, seat, rng, "observe", names, reveals=reveals)
 
 
 def follow_twins(rules, after, twin_after, events, twin_events, seat, rng, what, action_name, barriers,
@@ -154,8 +154,9 @@ def _follow(rules, a, b, ea, eb, seat, rng, check, names, reveals=frozenset(), b
         la, lb = rules.legal_actions(a), rules.legal_actions(b)
         if da[0] == seat:
             if la != lb:
-                raise CheckFailed(check, f"{where}, seat {seat} decides with other legal actions: "
-                                         f"{_first_difference([rules.describe_action(a, x) for x in la], [rules.describe_action(b, x) for x in lb])!r}")
+                words = _first_difference([rules.describe_action(a, x) for x in la],
+                                          [rules.describe_action(b, x) for x in lb])
+                raise CheckFailed(check, f"{where}, seat {seat} decides with other legal actions: {words!r}")
             return "decides"
         if step == MAX_FOLLOW:
             return "cap"

@@ -97,7 +97,7 @@ def test_a_secret_choice_that_makes_a_public_line_fails_the_observation_twins():
 
 def test_an_honest_secret_choice_passes_the_observation_twins():
     rules = Hideout()
-    assert fuzz_observe.observe(rules, rules.new_game(1), SECRETS, Rng(1), 2) == 1
+    assert fuzz_observe.observe(rules, rules.new_game(1), SECRETS, Rng(1), 2) == "decides"
 
 
 def test_a_secret_choice_a_later_step_shows_fails_even_when_the_step_itself_is_silent():
@@ -120,7 +120,7 @@ def test_no_declared_group_with_two_legal_actions_compares_nothing():
     rules = Hideout()
     state = rules.new_game(1)
     rules.apply(state, HIDE_A)
-    assert fuzz_observe.observe(rules, state, SECRETS, Rng(1), 2) == 0
+    assert fuzz_observe.observe(rules, state, SECRETS, Rng(1), 2) == ""
 
 
 def _audit_seat_0(rules, state):
