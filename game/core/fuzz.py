@@ -36,7 +36,8 @@ from pathlib import Path
 from typing import Optional
 
 from game.core import records
-from game.core.fuzz_audit import CheckFailed, audit
+from game.core.fuzz_audit import audit
+from game.core.fuzz_check import CheckFailed
 from game.core.fuzz_observe import observe
 from game.core.rng import Rng
 from game.games import REGISTRY, get_rules

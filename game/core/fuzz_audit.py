@@ -25,16 +25,12 @@ number of draws may itself be what leaks.
 """
 from __future__ import annotations
 
+from game.core.fuzz_check import CheckFailed
+from game.core.fuzz_observe import follow_twins, seen_decision, without_decision
 from game.core.rng import Rng
 from game.core.session import is_barrier, undo_barriers
 
-
-class CheckFailed(Exception):
-    """A check failed: carries its name."""
-
-    def __init__(self, check: str, message: str):
-        super().__init__(message)
-        self.check = check
+__all__ = ["CheckFailed", "audit"]
 
 
 def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: int, counts=None,
@@ -109,8 +105,6 @@ def _same_step(rules, state, twin, seat, what, action, barriers, order_only=Fals
         _same_events(rules, state, action, events, twin_events, seat, what)
     if rng is None:
         return ""
-    from game.core.fuzz_observe import follow_twins
-
     return follow_twins(rules, after, twin_after, events, twin_events, seat, rng, what,
                         rules.describe_action(state, action), barriers, order_only, first_compared=True,
                         reveals=reveals)
@@ -118,9 +112,7 @@ def _same_step(rules, state, twin, seat, what, action, barriers, order_only=Fals
 
 def _same_decision(rules, after, twin_after, seat, what, action, state, view, twin_view) -> None:
     """Views that differ: a reveal, unless they differ only in the decision they show."""
-    from game.core.fuzz_observe import _without_decision, seen_decision
-
-    if _without_decision(view) != _without_decision(twin_view):
+    if without_decision(view) != without_decision(twin_view):
         return
     raise CheckFailed("asked", f"after {rules.describe_action(state, action)}, seat {seat} is shown another "
                                f"decision when only {what} changes: (seat, kind, prompt) "

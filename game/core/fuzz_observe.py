@@ -37,7 +37,7 @@ Two checks compare transcripts:
 """
 from __future__ import annotations
 
-from game.core.fuzz_audit import CheckFailed
+from game.core.fuzz_check import CheckFailed
 from game.core.session import is_barrier
 
 MAX_FOLLOW = 200  # steps played on after the twin step at most (the observer's next decision comes first)
@@ -88,7 +88,7 @@ def seen_decision(rules, state, seat, view) -> tuple:
     return raw.seat, raw.kind, raw.prompt if raw.seat == seat else None
 
 
-def _without_decision(view):
+def without_decision(view):
     """The view without the decision's seat, kind and prompt (what else it shows of the decision, a frame
     naming the cards drawn, stays: a difference there is what the seat was shown)."""
     if isinstance(view, dict) and isinstance(view.get("decision"), dict):
@@ -134,7 +134,7 @@ def _follow(rules, a, b, ea, eb, seat, rng, check, names, reveals=frozenset(), b
         if check == "asked":
             if same_state:
                 return "same"
-            if _without_decision(va) != _without_decision(vb):
+            if without_decision(va) != without_decision(vb):
                 return "reveal"  # the rules showed the seat what differed
             if da != db:
                 raise CheckFailed(check, f"{where}, seat {seat} is shown another decision: (seat, kind, prompt) "

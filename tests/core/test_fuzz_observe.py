@@ -11,7 +11,8 @@ import pytest
 from game.core import fuzz, fuzz_observe, records
 from game.core.actions import Action
 from game.core.engine import Decision, GameInfo, Rules
-from game.core.fuzz_audit import CheckFailed, audit
+from game.core.fuzz_audit import audit
+from game.core.fuzz_check import CheckFailed
 from game.core.rng import Rng
 from game.core.state import GameState
 from game.games import get_rules
