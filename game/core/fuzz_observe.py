@@ -26,8 +26,9 @@ Two checks compare transcripts:
 
   "asked" (who is asked; game.core.fuzz_audit calls `follow_twins`): after the same action on a state and a
   twin that differs only in what seat S may not know, play on the same way until S's next decision. Here a
-  difference of S's view with the decision left out is a reveal (the rules showed S what differed, as the
-  state-twin audit lets through) and ends the comparison; but a difference ONLY in the deciding seat, the
+  difference of S's view with the decision's seat, kind and prompt left out (a frame it shows, naming the
+  cards drawn, stays in) is a reveal (the rules showed S what differed, as the state-twin audit lets through)
+  and ends the comparison; but a difference ONLY in the deciding seat, the
   decision kind or the prompt S sees is a fault (the seats asked, and their order, never depend on what those
   seats hold), and so is a difference of the events shown to S while its views agree. The step that ends the
   game, the step after which both are the same state, and (for a twin that only reorders piles) a step that
