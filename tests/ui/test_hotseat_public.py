@@ -67,8 +67,10 @@ def last_human(s):
 
 
 def open_private_panels(table):
-    """What a human may have open as they choose: the whole log (and the Crimson Creek notebook)."""
+    """What a human may have open or on show as they choose: the whole log, a toast (and the Crimson Creek
+    notebook)."""
     table.logv.open = True
+    table.toast("Only the chooser may read this.", 60.0)
     if hasattr(table, "notebook_open"):
         table.notebook_open = True
 
