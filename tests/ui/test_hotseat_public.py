@@ -81,7 +81,8 @@ def test_computer_turns_between_two_humans_show_the_public_view(table_app, monke
     table, drawn = open_table(app, monkeypatch, game, HOTSEAT[game])
     s = table.session
     rng = random.Random(game)
-    handoffs = secret = public_frames = captions = cc_peeks = 0
+    handoffs = secret = public_frames = captions = cc_peeks = returns = 0
+    at_screen = None  # the human whose view the screen showed last
     for _ in range(6000):
         app.step(DT)
         top = app.top
@@ -89,6 +90,9 @@ def test_computer_turns_between_two_humans_show_the_public_view(table_app, monke
             break
         if isinstance(top, HandoffScene):
             assert s.seats[s.deciding_seat()].kind == "human" and table.handoff_open
+            # the cover comes only when the screen passes to another human, as before (never to the one who had
+            # it before the computer's turn: nobody else was handed the screen)
+            assert s.deciding_seat() != at_screen
             handoffs += 1
             top.time = max(top.time, top.ARM_DELAY)
             top.confirm()
@@ -117,17 +121,24 @@ def test_computer_turns_between_two_humans_show_the_public_view(table_app, monke
                 assert data["view"]["knowledge"]["peeks"] == {}
         if s.screen_seat is None and table.caption is not None and before is not None:
             captions += 1  # a computer move is still shown where it happened
+        if s.screen_seat is not None:
+            # the same human again after a computer's move: their view is back, without the cover (asserted above)
+            returns += s.screen_seat == at_screen and before is not None and s.steps[-1].seat != at_screen
+            at_screen = s.screen_seat
         if table.screen_decides() and not table.animating():
             assert table.view == s.view(s.screen_seat) and s.screen_seat == s.deciding_seat()
             open_private_panels(table)
             table.choose(rng.choice(table.legal()))
-        if secret >= 6 and handoffs >= 3 and captions and (cc_peeks or game != "crimson_creek"):
+        if secret >= 6 and handoffs >= 3 and captions and (returns or game == "crimson_creek") \
+                and (cc_peeks or game != "crimson_creek"):
             break
     assert handoffs >= 3, "no hand-offs between the two humans"
     assert public_frames and secret >= 6, "the last human never had a secret while a computer seat decided"
     assert captions, "no computer move was captioned on the public screen"
     if game == "crimson_creek":
         assert cc_peeks, "no computer turn came after a human's peek"
+    else:  # (in these Crimson Creek games no computer seat decides inside a human's turn)
+        assert returns, "the screen never came back to the human who had it before a computer's move"
 
 
 @pytest.mark.parametrize("game", sorted(ONE_HUMAN))

@@ -62,6 +62,7 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         self.gameover_wait = 0.0
         self.gameover_shown = False
         self.handoff_open = False
+        self.left_screen = None  # the human whose view gave way to the public one for a computer's turn
         self.toast_text = ""
         self.toast_time = 0.0
         self.last_action = None
@@ -320,7 +321,10 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
                 self.screen_goes_public()
             self.step_ai(dt)  # a human's only possible choice is taken like an AI's, with a short pause
         elif s.needs_handoff():
-            self.open_handoff()
+            if s.deciding_seat() == self.left_screen:
+                self.screen_comes_back()
+            else:
+                self.open_handoff()
         elif self.summaries:
             self.show_summary()
 
@@ -428,7 +432,15 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         so the others never read the last human's secrets while the computer seats play (their moves are
         captioned from the public view too)."""
         self.close_seat_view()
+        self.left_screen = self.session.screen_seat
         self.session.screen_seat = None
+        self.refresh()
+
+    def screen_comes_back(self) -> None:
+        """The human whose view gave way to a computer's turn decides again: nobody else was handed the screen, so
+        their view comes back without the cover (as before, when their view stayed through the computer's move)."""
+        self.left_screen = None
+        self.session.confirm_handoff()
         self.refresh()
 
     def open_handoff(self) -> None:
@@ -437,6 +449,7 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         s = self.session
         seat = s.deciding_seat()
         self.close_seat_view()
+        self.left_screen = None
         self.handoff_open = True
         prompt = self.handoff_note(seat)
 
