@@ -428,9 +428,9 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
                 and seat is not None and seat != s.screen_seat)
 
     def screen_goes_public(self) -> None:
-        """Nobody at the shared screen decides: until the next human's hand-off the table draws the public view,
-        so the others never read the last human's secrets while the computer seats play (their moves are
-        captioned from the public view too)."""
+        """Nobody at the shared screen decides: until a human decides again the table draws the public view, so
+        the others never read the last human's secrets while the computer seats play (their moves are captioned
+        from the public view too)."""
         self.close_seat_view()
         self.left_screen = self.session.screen_seat
         self.session.screen_seat = None
