@@ -145,17 +145,16 @@ def test_handoff_between_humans_hides_the_other_seats_secrets(app, monkeypatch):
         app.step(DT)
         if isinstance(app.top, GameOverScene):
             break
-        if isinstance(app.top, HandoffScene) and s.screen_seat is None:
+        if isinstance(app.top, HandoffScene) and not any(s.seats[st.seat].kind == "human" for st in s.steps):
             # with two humans the hand-off comes before the first human turn too
-            assert not any(s.seats[st.seat].kind == "human" for st in s.steps)
-            assert all(seat is None for seat, _ in seen)
+            assert s.screen_seat is None and all(seat is None for seat, _ in seen)
             app.top.time = 1.0
             key(app, pygame.K_RETURN)
             assert s.screen_seat == s.deciding_seat()
             continue
         if isinstance(app.top, HandoffScene):
             handoffs += 1
-            a, b = s.screen_seat, s.deciding_seat()
+            a, b = s.screen_seat, s.deciding_seat()  # (a: None after the computer seat's turn, the public view)
             assert a != b and s.seats[b].kind == "human"
             va, vb = s.view(a), s.view(b)
             b_peeks = {i: l for i, l in vb["knowledge"]["peeks"].items() if va["knowledge"]["peeks"].get(i) != l}

@@ -468,10 +468,15 @@ class BoardTable(SeatNotes, KeyFocus, BoardChoices, PathDrags, SessionTable):
         if item is not None:
             hoverw.draw_tooltip(surface, item.rect, item.tip, scale)
 
-    def open_handoff(self) -> None:
-        self.anims.skip()
+    def close_seat_view(self) -> None:
+        """The whole log, a drag, a held note marker and the hover zoom were the last screen seat's: they go."""
+        super().close_seat_view()
         self.logv.open = False
-        super().open_handoff()
+        if self.dragdrop.dragging is not None:
+            self.dragdrop.cancel()
+        self.note_held = None
+        self.hover.forget()
+        self.hover_items = []  # (listed from the last view: the next frame lists the new one)
 
     # -- drawing --------------------------------------------------------------------------------------------
     def draw_data(self) -> dict:

@@ -62,6 +62,7 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         self.gameover_wait = 0.0
         self.gameover_shown = False
         self.handoff_open = False
+        self.left_screen = None  # the human whose view gave way to the public one for a computer's turn
         self.toast_text = ""
         self.toast_time = 0.0
         self.last_action = None
@@ -316,9 +317,14 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         if self.animating():
             return
         if s.is_ai_turn() or s.forced_action() is not None:
+            if self.screen_unattended():
+                self.screen_goes_public()
             self.step_ai(dt)  # a human's only possible choice is taken like an AI's, with a short pause
         elif s.needs_handoff():
-            self.open_handoff()
+            if s.deciding_seat() == self.left_screen:
+                self.screen_comes_back()
+            else:
+                self.open_handoff()
         elif self.summaries:
             self.show_summary()
 
@@ -396,21 +402,54 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
             self.summary = self.summaries.pop(seat)
 
     def forget_seat_news(self) -> None:
-        """A hand-off: the caption and the summary were worded from the last seat's view; they go."""
+        """A hand-off: the caption, the summary and the toast were worded from the last seat's view; they go."""
         self.caption = None
         self.summary = None
+        self.toast_text, self.toast_time = "", 0.0
 
     def caption_words(self, line: str) -> str:
         """Hook: a rules line as the caption shows it (a table puts the lobby's names in)."""
         return line
+
+    # -- whose view the screen shows -------------------------------------------------------------------
+    def close_seat_view(self) -> None:
+        """The screen stops showing the screen seat's view (a hand-off, or it turns public): what was open or
+        on show for that seat's eyes closes. A table with panels of its own (a notebook, the whole log) adds them."""
+        self.skip_animations()
+        self.forget_seat_news()
+
+    def screen_unattended(self) -> bool:
+        """True when the screen shows one human's view while nobody at it decides: several humans share the screen
+        and the move due is a computer seat's (or another human's only choice, taken for them). With one human
+        there is nobody to hide from: the screen stays theirs."""
+        s = self.session
+        seat = s.deciding_seat()
+        return (s.screen_seat is not None and len(s.humans()) > 1 and not s.over
+                and seat is not None and seat != s.screen_seat)
+
+    def screen_goes_public(self) -> None:
+        """Nobody at the shared screen decides: until a human decides again the table draws the public view, so
+        the others never read the last human's secrets while the computer seats play (their moves are captioned
+        from the public view too)."""
+        self.close_seat_view()
+        self.left_screen = self.session.screen_seat
+        self.session.screen_seat = None
+        self.refresh()
+
+    def screen_comes_back(self) -> None:
+        """The human whose view gave way to a computer's turn decides again: nobody else was handed the screen, so
+        their view comes back without the cover (as before, when their view stayed through the computer's move)."""
+        self.left_screen = None
+        self.session.confirm_handoff()
+        self.refresh()
 
     def open_handoff(self) -> None:
         from ..scenes.handoff import HandoffScene
 
         s = self.session
         seat = s.deciding_seat()
-        self.skip_animations()
-        self.forget_seat_news()
+        self.close_seat_view()
+        self.left_screen = None
         self.handoff_open = True
         prompt = self.handoff_note(seat)
 

@@ -411,9 +411,9 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
                 pass
         return self.fix_names(e.get("text", ""))
 
-    def open_handoff(self) -> None:
-        self.notebook_open = False
-        super().open_handoff()
+    def close_seat_view(self) -> None:
+        super().close_seat_view()
+        self.notebook_open = False  # the seat's own peeks, clues and claims
 
     # -- computer moves: captions and the places they touched ----------------------------------------------------
     caption_words = fix_names

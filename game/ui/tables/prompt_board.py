@@ -50,11 +50,6 @@ class PromptBoardMixin(DragsAfterAnimations):
             if e.get("type") in types and e.get("text") and any(k in e for k in keys):
                 self.toast(self.caption_words(e["text"]), 5.0)
 
-    def forget_seat_news(self) -> None:
-        """A hand-off: the toast may say what only the last seat was shown: it goes with the rest."""
-        super().forget_seat_news()
-        self.toast_text, self.toast_time = "", 0.0
-
     def relayout(self) -> None:
         """The geometry (made again for a new window size or seat count), the places of the choices and where
         the pieces stand."""

@@ -228,12 +228,14 @@ def play_human(app, out: Path, table, on_decide: Callable[[], None], max_frames:
 
 
 def play_hotseat(app, out: Path, table, on_decide: Callable[[], None], handoff_shot: str, handoffs: int,
-                 max_frames: int) -> tuple:
+                 max_frames: int, computer_shot: str = "", shoot_when: Callable = lambda table: True) -> tuple:
     """Step until `handoffs` hand-offs were confirmed (the first one shot), the game ended or max_frames;
-    on_decide() runs on every frame where the screen seat must decide and nothing moves.
-    Returns (hand-offs seen, frames); raises when no hand-off appeared."""
+    on_decide() runs on every frame where the screen seat must decide and nothing moves; `computer_shot`, if
+    given, is the first computer decision after a human's move where shoot_when(table) holds (the public view:
+    no human's secrets on show). Returns (hand-offs seen, frames); raises when no hand-off appeared."""
     seen = 0
     frames = 0
+    s = table.session
     while seen < handoffs and frames < max_frames:
         app.step(DT)
         frames += 1
@@ -251,6 +253,12 @@ def play_hotseat(app, out: Path, table, on_decide: Callable[[], None], handoff_s
             continue
         if isinstance(top, GameOverScene):
             break
+        if (computer_shot and top is table and s.is_ai_turn() and not table.animating()
+                and any(s.seats[st.seat].kind == "human" for st in s.steps) and shoot_when(table)):
+            if s.screen_seat is not None:
+                raise RuntimeError("a human's view stayed on the shared screen through a computer turn")
+            shot(app, out, computer_shot)
+            computer_shot = ""
         if top is table and table.screen_decides() and not table.animating():
             on_decide()
     if seen == 0:

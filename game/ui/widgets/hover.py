@@ -59,6 +59,10 @@ class Hover:
             self.time += dt
         self.item = item
 
+    def forget(self) -> None:
+        """Drop what the pointer rests on (it was listed from a view the table no longer shows)."""
+        self.item, self.ident, self.time = None, None, 0.0
+
     def zoom(self) -> Optional[HoverItem]:
         it = self.item
         if it is not None and it.zoomable and (self.alt or self.time >= HOLD_DELAY):

@@ -48,8 +48,9 @@ def run_ai_game(app, out: Path, seed: int = 7, max_frames: int = 60000) -> int:
     return frames
 
 
-def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: int = 8000) -> int:
-    """Two humans and one AI: the hand-off cover appears before each human decides."""
+def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 8, max_frames: int = 8000) -> int:
+    """Two humans and one AI: the hand-off cover appears before each human decides; the AI's turn between them
+    shows the public table."""
     from .. import start_game
 
     table = start_game(app, "crimson_creek", [{"kind": "human", "name": "Mara"}, {"kind": "human", "name": "Silas"},
@@ -96,7 +97,9 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: i
             shot(app, out, "cc_11_claim_editor.png")
         press_key(pygame.K_RETURN)
 
-    seen, frames = play_hotseat(app, out, table, on_decide, "cc_07_handoff.png", handoffs, max_frames)
+    seen, frames = play_hotseat(app, out, table, on_decide, "cc_07_handoff.png", handoffs, max_frames,
+                                computer_shot="cc_09c_hotseat_computer_turn.png",
+                                shoot_when=lambda t: t.view["decision"]["kind"] == "turn")
     print(f"selftest: Crimson Creek hot-seat game: {seen} hand-offs in {frames} frames")
     return seen
 
