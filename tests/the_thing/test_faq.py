@@ -192,7 +192,8 @@ def test_blood_test_of_players_at_five_players():
         d["players"][3]["infection"] = [take_card(s, "multi_human")]
         d["coast"] = 3
     d = _effect(s, "blood_test", prepare)
-    act(s, "test_players")
+    for _ in (1, 2, 3, 4):  # every Outpost player votes
+        act(s, "test_players")
     act(s, "point", seat=3)
     act(s, "refuse")
     assert d["coast"] == 2 and RULES.decision(s).kind == "blood_point"

@@ -7,7 +7,7 @@ import pytest
 
 from game.games.the_thing.state import content
 
-from .fixtures import RULES
+from .fixtures import RULES, act, give, started, take, until
 
 COAST_CARDS = ("watch_whoever", "getting_late", "screeching")
 
@@ -26,3 +26,61 @@ def test_the_coast_cards_are_in_play_with_the_coast(seats):
     anywhere = [c for deck in d["decks"].values() for c in deck]
     for cid in COAST_CARDS:
         assert cid in anywhere and content().cards[cid]["kind"] in ("coast", "coast_remove")
+
+
+# -- the Blood Test at 5-6 players (Card FAQ) -------------------------------------------------------------
+def _blood_test_at_five(prepare=None):
+    from game.games.the_thing import flow
+    s = started(5, chars=("windows", "norris", "garry", "copper"))
+    d = s.d
+    d["capitan"] = 1
+    until(s, "assign")
+    d["players"][3]["infection"] = [take(s, "multi_human")]
+    d["coast"] = 0
+    if prepare:
+        prepare(s)
+    d["todo"].append({"do": "blood_test"})
+    d["frame"], d["step"] = None, "thingout"
+    flow.advance(s, [])
+    return s
+
+
+def test_the_players_not_el_capitan_alone_choose_how_the_blood_test_is_run():
+    s = _blood_test_at_five()
+    asked = []
+    for vote in ("test_npcs", "test_players", "test_players", "test_players"):  # El Capitan is outvoted
+        assert RULES.decision(s).kind == "blood_mode"
+        asked.append(RULES.decision(s).seat)
+        events = act(s, vote)
+    assert asked == [1, 2, 3, 4]
+    assert RULES.decision(s).kind == "blood_point"
+    shown = next(e for e in events if e["type"] == "blood_vote")
+    assert shown["mode"] == "test_players" and shown["votes"]["1"] == "test_npcs"
+
+
+def test_a_blood_test_vote_stays_secret_until_all_have_voted_and_a_tie_tests_the_npcs():
+    s = _blood_test_at_five()
+    first = act(s, "test_players")
+    assert "mode" not in RULES.redact(first[0], 2) and RULES.redact(first[0], 1)["mode"] == "test_players"
+    for vote in ("test_players", "test_npcs", "test_npcs"):
+        act(s, vote)
+    assert RULES.decision(s).kind == "blood_npc" and RULES.decision(s).seat == 1
+
+
+def test_a_player_the_blood_test_shows_human_may_keep_the_cards_it_may_discard():
+    def prepare(s):
+        give(s, 3, take(s, "suspicion"))
+    s = _blood_test_at_five(prepare)
+    d = s.d
+    for _ in range(4):
+        act(s, "test_players")
+    act(s, "point", seat=3)
+    act(s, "reveal")
+    assert RULES.decision(s).kind == "blood_discard" and RULES.decision(s).seat == 3
+    choices = {a.get("card") for a in RULES.legal_actions(s)}
+    held = [c for c in d["players"][3]["hand"] if c.startswith("suspicion")] + d["players"][3]["infection"]
+    assert choices == set(held) | {None} and len(held) == 2
+    act(s, "discard", card=d["players"][3]["infection"][0])  # the infection card goes, the Suspicion card stays
+    assert d["players"][3]["infection"] == [] and RULES.decision(s).kind == "blood_discard"
+    act(s, "keep")
+    assert any(c.startswith("suspicion") for c in d["players"][3]["hand"]) and d["coast"] == 2

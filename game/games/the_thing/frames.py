@@ -281,10 +281,7 @@ def _cut(s, seat, f, a, ev):
 
 
 def _blood_mode(s, seat, f, a, ev):
-    if a.kind == "test_npcs":
-        effects.start_npc_test(s.d)
-    else:
-        s.d["frame"] = {"kind": "blood_point", "seat": THING_SEAT}
+    effects.blood_vote(s, seat, a.kind, ev)
 
 
 def _blood_npc(s, seat, f, a, ev):
@@ -336,6 +333,8 @@ LEGAL = {
     "blood_npc": lambda s, seat, f: [Action("test", npc=ch) for ch in effects.blood_npcs(s.d)] + [Action("stop")],
     "blood_point": lambda s, seat, f: [Action("point", seat=x) for x in effects.player_test_choices(s.d)],
     "blood_answer": lambda s, seat, f: [Action("reveal"), Action("refuse")],
+    "blood_discard": lambda s, seat, f: [Action("discard", card=c) for c in effects.shed_choices_of(s.d, seat)]
+    + [Action("keep")],
     "final_reveal": lambda s, seat, f: [Action("reveal", npc=ch) for ch in finale.npc_reveals(s.d)] + [Action("stop")],
     "confess": lambda s, seat, f: [Action("no")] + ([Action("yes")] if infected_player(s.d, seat) else []),
     "see": lambda s, seat, f: [Action("wait")] + ([] if infected_player(s.d, seat) else [Action("burn")]),
@@ -368,6 +367,7 @@ APPLY = {
     "blood_npc": _blood_npc,
     "blood_point": lambda s, seat, f, a, ev: s.d.__setitem__("frame", {"kind": "blood_answer", "seat": a["seat"]}),
     "blood_answer": lambda s, seat, f, a, ev: effects.test_player(s, seat, a.kind == "reveal", ev),
+    "blood_discard": lambda s, seat, f, a, ev: effects.blood_discard(s, seat, a.get("card"), ev),
     "final_reveal": _final_reveal,
     "confess": lambda s, seat, f, a, ev: finale.confess(s, seat, a.kind == "yes", ev),
     "see": _see,

@@ -263,6 +263,13 @@ def _blood_mode(view, legal, rng, memory):
     return of(legal, "test_players" if infected_me(view) else "test_npcs") or legal[0]
 
 
+def _blood_discard(view, legal, rng, memory):
+    """Shown human: the Suspicion cards go (dead weight in the hand); an infection card kept keeps the discard
+    for dice."""
+    sus = [a for a in legal if a.kind == "discard" and kind(a["card"]) in ("suspicion", "suspicion_thing")]
+    return sus[0] if sus else of(legal, "keep") or legal[-1]
+
+
 def _blood_npc(view, legal, rng, memory):
     tests = [a for a in legal if a.kind == "test"]
     if not tests:
@@ -332,5 +339,6 @@ _PICKERS = {
     "powers": _powers, "research": _look, "peek": _look, "destroy": _destroy, "shed": _shed,
     "pass_card": _pass_card, "vote": _vote, "cut_loose": _cut_loose, "blood_mode": _blood_mode,
     "blood_npc": _blood_npc, "blood_point": thing.blood_point, "blood_answer": _blood_answer,
+    "blood_discard": _blood_discard,
     "final_reveal": thing.final_reveal, "confess": _confess, "see": _see,
 }

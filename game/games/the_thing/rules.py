@@ -16,8 +16,8 @@ Frames and their actions:
   saucer         roll | pass                  the Blair-saucer roll
   powers         use(power) | done; research / peek: look(npc)
   destroy        destroy(task); shed: shed(npc); pass_card: give(card); vote: vote(seat); cut_loose: reveal(npc) | pass
-  blood_mode     test_npcs | test_players; blood_npc: test(npc) | stop; blood_point: point(seat);
-                 blood_answer: reveal | refuse
+  blood_mode     test_npcs | test_players (each player's secret vote, 5-6 players); blood_npc: test(npc) | stop;
+                 blood_point: point(seat); blood_answer: reveal | refuse; blood_discard: discard(card) | keep
   final_reveal   reveal(npc) | stop; confess: yes | no; see: burn | wait
 """
 from __future__ import annotations
@@ -48,7 +48,8 @@ PROMPTS = {
     "peek": "Look at an NPC's infection card", "destroy": "Destroy one of these tasks",
     "shed": "Lock an NPC in the Tool Shed", "pass_card": "Matters of Trust: pass a card to your left",
     "vote": "Vote for El Capitan", "cut_loose": "Test an NPC with the hot wire, or not",
-    "blood_mode": "Blood Test: test the NPCs or each other", "blood_npc": "Blood Test: test an NPC, or stop",
+    "blood_mode": "Blood Test: vote to test the NPCs or each other",
+    "blood_discard": "Shown human: discard a Suspicion or infection card, or keep them", "blood_npc": "Blood Test: test an NPC, or stop",
     "blood_point": "Blood Test: point at a player", "blood_answer": "Blood Test: reveal your card, or refuse",
     "final_reveal": "Reveal an NPC's infection card, or stop", "confess": "Are you a Thing?",
     "see": "See what happens: Burn, or Wait and See",
