@@ -27,7 +27,8 @@ def test_helicopter_task_rolls_five_dice():
     until(s, "assign")
     for ch in ("macready", "childs", "palmer"):
         act(s, "send", char=ch, site="helicopter")
-    events = act(s, "done")
+    act(s, "done")
+    events = act(s, "resolve", site="helicopter")
     roll = next(e for e in events if e["type"] == "task_roll" and e["task"] == "helicopter")
     assert len(roll["dice"]) == 5 and roll["crew"] == ["macready", "palmer", "childs"]
     assert s.d["tasks"]["helicopter"]["tokens"] == roll["successes"]
@@ -38,7 +39,8 @@ def test_no_card_may_change_a_task_roll():
     until(s, "assign")
     act(s, "send", char="macready", site="radio")
     give(s, 1, "jed")
-    events = act(s, "done")
+    act(s, "done")
+    events = act(s, "resolve", site="radio")
     assert any(e["type"] == "task_roll" for e in events) and RULES.decision(s).kind in ("cards", "thingout")
     assert all(e["type"] != "dice" for e in events)  # the window opens on the encounter's roll only
 

@@ -84,3 +84,37 @@ def test_a_player_the_blood_test_shows_human_may_keep_the_cards_it_may_discard()
     assert d["players"][3]["infection"] == [] and RULES.decision(s).kind == "blood_discard"
     act(s, "keep")
     assert any(c.startswith("suspicion") for c in d["players"][3]["hand"]) and d["coast"] == 2
+
+
+# -- the order of the tasks and the encounter (Assign and Resolve) ------------------------------------------
+def test_el_capitan_chooses_to_resolve_the_encounter_before_the_tasks():
+    s = started(3, chars=("windows", "norris"))
+    s.d["capitan"] = 1
+    until(s, "assign")
+    act(s, "send", char="macready", site="radio")
+    act(s, "done")
+    assert RULES.decision(s).kind == "order" and RULES.decision(s).seat == 1
+    assert {a["site"] for a in RULES.legal_actions(s)} == {"radio", "encounter"}
+    events = act(s, "resolve", site="encounter")
+    assert any(e["type"] == "roll" for e in events) and not any(e["type"] == "task_roll" for e in events)
+    while not any(e["type"] == "task_roll" for e in events):  # the window, the encounter's effects, then the Radio
+        legal = RULES.legal_actions(s)
+        events += RULES.apply(s, next((a for a in legal if a.kind in ("pass", "done", "stop")), legal[0]))
+    kinds = [e["type"] for e in events]
+    assert kinds.index("encounter_result") < kinds.index("task_roll")
+    assert next(e for e in events if e["type"] == "task_roll")["task"] == "radio"
+
+
+def test_a_task_resolved_first_is_rolled_before_the_encounter():
+    s = started(3, chars=("windows", "norris"))
+    s.d["capitan"] = 1
+    until(s, "assign")
+    act(s, "send", char="macready", site="radio")
+    act(s, "send", char="palmer", site="bulldozer")
+    act(s, "done")
+    events = act(s, "resolve", site="bulldozer")
+    assert [e["task"] for e in events if e["type"] == "task_roll"] == ["bulldozer"]
+    assert RULES.decision(s).kind == "order" and {a["site"] for a in RULES.legal_actions(s)} == {"radio", "encounter"}
+    events = act(s, "resolve", site="radio")
+    assert [e["task"] for e in events if e["type"] == "task_roll"] == ["radio"]
+    assert any(e["type"] == "roll" for e in events)  # the encounter, the last one left, follows by itself

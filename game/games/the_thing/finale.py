@@ -17,6 +17,7 @@ def begin(state, ev: list) -> None:
     d = state.d
     d["step"] = "final"
     d.pop("roll", None)
+    d.pop("pending", None)  # tasks not yet resolved when the Radio or the Helicopter was used
     d["final"] = {"stage": "first", "queue": [], "foe": None}
     for row in d["chars"].values():  # everyone back from the tasks (the Radio or the Helicopter ends a round)
         if row["site"] != "shed":

@@ -138,19 +138,53 @@ def crew_short(d: dict) -> int:
 
 
 def _resolve(state, ev: list) -> None:
+    """Assign done: the crewed tasks and the encounter wait to be resolved, in the order the players choose."""
+    d = state.d
+    d["pending"] = [t for t in tasks_in_play(d) if at_site(d, t)] + ["encounter"]
+    d["step"] = "resolve_next"
+
+
+def _resolve_next(state, ev: list) -> None:
+    """The next task or the encounter; El Capitan chooses which while more than one is left (designed,
+    tasks.toml: "the players next choose in which order", and El Capitan speaks for them as in Assign)."""
+    d = state.d
+    pending = d["pending"] = [x for x in d["pending"] if x == "encounter" or x in tasks_in_play(d)]
+    if not pending:
+        del d["pending"]
+        d["step"] = "thingout"
+    elif len(pending) == 1 or d["capitan"] is None:
+        resolve_site(state, pending[0], ev)
+    else:
+        d["frame"] = {"kind": "order", "seat": d["capitan"]}
+
+
+def resolve_site(state, site: str, ev: list) -> None:
+    d = state.d
+    d["pending"].remove(site)
+    if site == "encounter":
+        _roll_encounter(state, ev)
+    else:
+        _roll_task(state, site, ev)
+
+
+def _roll_task(state, task: str, ev: list) -> None:
     d = state.d
     chars = content().characters
-    for task in tasks_in_play(d):
-        crew = at_site(d, task)
-        if not crew:
-            continue
-        t = content().tasks[task]
-        present = skills_at(d, task)
-        n = sum(chars[ch]["dice"] for ch in crew) + sum(1 for sk in t["skills"] if sk in present)
-        got = roll_dice(state, n)
-        hits = sum(1 for x in got if x >= t["target"])
-        ev.append({"type": "task_roll", "task": task, "crew": crew, "dice": got, "successes": hits})
-        piles.add_tokens(d, task, hits, ev)
+    crew = at_site(d, task)
+    if not crew:
+        return
+    t = content().tasks[task]
+    present = skills_at(d, task)
+    n = sum(chars[ch]["dice"] for ch in crew) + sum(1 for sk in t["skills"] if sk in present)
+    got = roll_dice(state, n)
+    hits = sum(1 for x in got if x >= t["target"])
+    ev.append({"type": "task_roll", "task": task, "crew": crew, "dice": got, "successes": hits})
+    piles.add_tokens(d, task, hits, ev)
+
+
+def _roll_encounter(state, ev: list) -> None:
+    d = state.d
+    chars = content().characters
     enc = content().encounters[d["current"]]
     crew = at_site(d, "encounter")
     present = skills_at(d, "encounter")
@@ -160,7 +194,6 @@ def _resolve(state, ev: list) -> None:
                  "bonus": 0, "need": enc["successes"]}
     ev.append({"type": "roll", "crew": crew, "lost": missing * setup_row(d)["lose_per_skill"],
                "dice": list(d["roll"]["dice"])})
-    d["step"] = "thingout"
     open_window(d, "roll", window_order(d), "encounter_done")
 
 
@@ -249,6 +282,6 @@ def go_to_end(state, fly: bool, ev: list) -> None:
 
 
 STEPS = {"pick_chars": _pick_chars, "reveal": _reveal, "suspicion": _suspicion, "bad_blood": _bad_blood,
-         "bench": _bench, "assign": _assign, "resolve": _resolve, "thingout": _thingout, "saucer": _saucer,
+         "bench": _bench, "assign": _assign, "resolve": _resolve, "resolve_next": _resolve_next, "thingout": _thingout, "saucer": _saucer,
          "checks": _checks, "round_end": _round_end, **finale.STEPS}
 WINDOW_DONE = {"encounter_done": _encounter_done, "attack_done": attack.window_done, **finale.WINDOW_DONE}

@@ -155,6 +155,10 @@ def _assign(s, seat, f, a, ev):
         d["frame"] = {"kind": "assign", "seat": seat}
 
 
+def _order_legal(s, seat, f):
+    return [Action("resolve", site=x) for x in s.d["pending"]]
+
+
 # -- card windows and reactions --------------------------------------------------------------------------
 def _cards(s, seat, f, a, ev):
     d = s.d
@@ -318,6 +322,7 @@ LEGAL = {
     "bench": _bench_legal,
     "bench_task": _bench_task_legal,
     "assign": _assign_legal,
+    "order": _order_legal,
     "thingout": _thingout_legal,
     "select": lambda s, seat, f: [Action("pick", char=ch) for ch in attack.targets(s.d)],
     "saucer": lambda s, seat, f: [Action("roll"), PASS],
@@ -352,6 +357,7 @@ APPLY = {
     "bench": _bench,
     "bench_task": _bench_task,
     "assign": _assign,
+    "order": lambda s, seat, f, a, ev: flow.resolve_site(s, a["site"], ev),
     "thingout": _thingout,
     "select": lambda s, seat, f, a, ev: attack.select(s, a["char"], ev),
     "saucer": lambda s, seat, f, a, ev: flow.roll_saucer(s, ev) if a.kind == "roll" else None,

@@ -175,6 +175,17 @@ def _to_task(view, sends, npcs, sly):
     return None
 
 
+def _order(view, legal, rng, memory):
+    """The tasks before the encounter (a task finished now may help its roll: the Bulldozer, the escapes); the
+    infected the other way round."""
+    tasks = [a for a in legal if a["site"] != "encounter"]
+    enc = of(legal, "resolve", site="encounter")
+    if infected_me(view) or not tasks:
+        return enc or legal[0]
+    order = _task_order(view, False)
+    return min(tasks, key=lambda a: order.index(a["site"]) if a["site"] in order else 9)
+
+
 def _bench(view, legal, rng, memory):
     _, seats = _p(view, memory)
     if infected_me(view):
@@ -335,7 +346,7 @@ _PICKERS = {
     "pick_char": _pick_char, "first_infect": thing.first_infect, "infect": thing.infect,
     "suspicion_give": thing.suspicion_give, "react": cards.react, "cards": cards.window,
     "bad_blood_pick": _bad_blood_pick, "bad_blood": _bad_blood, "bench": _bench, "bench_task": _bench_task,
-    "assign": _assign, "thingout": thing.thingout, "select": thing.select, "saucer": thing.saucer,
+    "assign": _assign, "order": _order, "thingout": thing.thingout, "select": thing.select, "saucer": thing.saucer,
     "powers": _powers, "research": _look, "peek": _look, "destroy": _destroy, "shed": _shed,
     "pass_card": _pass_card, "vote": _vote, "cut_loose": _cut_loose, "blood_mode": _blood_mode,
     "blood_npc": _blood_npc, "blood_point": thing.blood_point, "blood_answer": _blood_answer,

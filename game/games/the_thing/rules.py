@@ -12,6 +12,7 @@ Frames and their actions:
   bad_blood_pick choose(seat); bad_blood: discard(card) | refuse
   bench          bench(seat); bench_task: join(task) | stay          (5-6 players)
   assign         send(char, site) | done      El Capitan assigns the NPCs
+  order          resolve(site)                El Capitan picks the next task or the encounter to resolve
   thingout       attack(npc) | play(card, target) | pass; select: pick(char)
   saucer         roll | pass                  the Blair-saucer roll
   powers         use(power) | done; research / peek: look(npc)
@@ -42,7 +43,8 @@ PROMPTS = {
     "react": "A card is played: cancel it, or let it be", "cards": "Play a card, or pass",
     "bad_blood_pick": "Bad Blood: choose a player", "bad_blood": "Bad Blood: discard a card, or refuse",
     "bench": "Choose the player who sits this encounter out", "bench_task": "Help a task, or stay in the Rec Room",
-    "assign": "Send NPCs to the encounter and the tasks", "thingout": "Thing-out: attack, play a card, or pass",
+    "assign": "Send NPCs to the encounter and the tasks",
+    "order": "Resolve which next: a task, or the encounter?", "thingout": "Thing-out: attack, play a card, or pass",
     "select": "The Thing Attacks!: choose a victim", "saucer": "Roll for the Blair-saucer?",
     "powers": "Use a completed task's power?", "research": "Research: look at an NPC's infection card",
     "peek": "Look at an NPC's infection card", "destroy": "Destroy one of these tasks",
@@ -96,6 +98,9 @@ class TheThingRules(FrameRules):
                 return f"{k.capitalize()} {char_name(action[key])}"
         if "seat" in dict(action.params):
             return f"{k.capitalize()} {self.seat_name(state, action['seat'])}"
+        if "site" in dict(action.params) and k == "resolve":
+            site = action["site"]
+            return "Resolve the " + ("encounter" if site == "encounter" else content().tasks[site]["name"])
         if "task" in dict(action.params):
             return f"{k.capitalize()} {content().tasks[action['task']]['name']}"
         return k.replace("_", " ").capitalize()
