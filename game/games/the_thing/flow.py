@@ -44,6 +44,17 @@ def _window_step(state, ev: list) -> None:
     d["frame"] = {"kind": "cards", "seat": seat}
 
 
+def _free_window(then_step: str):
+    """A step that opens a card window for the anytime cards (and a completed Radio or Helicopter) and goes on
+    to `then_step` once every seat has passed in turn: the rulebook lets cards be played "at any time during any
+    phase", so the Suspicion phase, Assign and the events each get one."""
+    def step(state, ev: list) -> None:
+        d = state.d
+        d["step"] = then_step
+        open_window(d, "free", window_order(d), "free_done")
+    return step
+
+
 # -- the steps of a round ------------------------------------------------------------------------------
 def _pick_chars(state, ev):  # the frames do the work (frames.pick_char); nothing left to do here
     state.d["step"] = "reveal"
@@ -59,7 +70,8 @@ def _reveal(state, ev: list) -> None:
     ev.append({"type": "encounter", "id": eid, "kind": enc["kind"]})
     if enc["kind"] == "event":
         d["todo"] += [dict(e) for e in enc["effects"]]
-        return  # the next card follows once the event's effects have run (step stays "reveal")
+        d["step"] = "event_window"  # the event's effects, a card window, then the next card
+        return
     if enc["kind"] in ("final", "end"):
         finale.begin(state, ev)
         return
@@ -96,7 +108,7 @@ def _suspicion(state, ev: list) -> None:
 
 def _bad_blood(state, ev: list) -> None:
     d = state.d
-    d["step"] = "bench"
+    d["step"] = "suspicion_window"
     if d["extras"] and living_outposts(d) and d["capitan"] is not None:
         d["frame"] = {"kind": "bad_blood_pick", "seat": d["capitan"]}
 
@@ -117,7 +129,7 @@ def bench_choices(d: dict) -> list:
 
 def _assign(state, ev: list) -> None:
     d = state.d
-    d["step"] = "resolve"
+    d["step"] = "assign_window"
     if assignable(d) and d["capitan"] is not None:
         d["frame"] = {"kind": "assign", "seat": d["capitan"]}
 
@@ -273,15 +285,19 @@ def _round_end(state, ev: list) -> None:
 
 
 def go_to_end(state, fly: bool, ev: list) -> None:
-    """The Radio or the Helicopter used: straight on to the Final Confrontation (the Helicopter leaves
-    every NPC behind)."""
+    """The Radio or the Helicopter used, by any Outpost player at any time: straight on to "See what happens"
+    (the rulebook), whatever was under way; the Helicopter leaves every NPC behind."""
     d = state.d
+    for key in ("window", "roll", "attack", "pending", "blood"):
+        d.pop(key, None)
+    d["todo"] = []
     d["helicopter"] = fly
     ev.append({"type": "escape", "by": "helicopter" if fly else "radio"})
-    finale.begin(state, ev)
+    finale.begin(state, ev, stage="see")
 
 
 STEPS = {"pick_chars": _pick_chars, "reveal": _reveal, "suspicion": _suspicion, "bad_blood": _bad_blood,
-         "bench": _bench, "assign": _assign, "resolve": _resolve, "resolve_next": _resolve_next, "thingout": _thingout, "saucer": _saucer,
+         "event_window": _free_window("reveal"), "suspicion_window": _free_window("bench"),
+         "assign_window": _free_window("resolve"), "bench": _bench, "assign": _assign, "resolve": _resolve, "resolve_next": _resolve_next, "thingout": _thingout, "saucer": _saucer,
          "checks": _checks, "round_end": _round_end, **finale.STEPS}
-WINDOW_DONE = {"encounter_done": _encounter_done, "attack_done": attack.window_done, **finale.WINDOW_DONE}
+WINDOW_DONE = {"encounter_done": _encounter_done, "free_done": lambda state, ev: None, "attack_done": attack.window_done, **finale.WINDOW_DONE}

@@ -175,6 +175,9 @@ def _cards(s, seat, f, a, ev):
         got = [s.rng.randbelow(6) + 1 for _ in range(content().players[d["seats"]]["discard_dice"])]
         d["roll"]["dice"] += got
         ev.append({"type": "discard_dice", "seat": seat, "rolled": got})
+    elif a.kind == "use":  # the Radio or the Helicopter, at any time: the window is over
+        ev.append({"type": "power", "power": a["power"], "seat": seat})
+        flow.go_to_end(s, a["power"] == "fly", ev)
     elif a.kind == "barricade":
         d["barricade_used"] = True
         d["roll"]["bonus"] += 2
@@ -207,7 +210,7 @@ def _powers(s, seat, f, a, ev):
         return
     d = s.d
     p = a["power"]
-    ev.append({"type": "power", "power": p})
+    ev.append({"type": "power", "power": p, "seat": seat})
     if p in ("rescue", "fly"):
         flow.go_to_end(s, p == "fly", ev)
     else:

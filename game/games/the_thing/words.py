@@ -181,9 +181,12 @@ def _event(e: dict) -> str:
     if t == "discard":
         return f"{p} discards a card at random."
     if t == "power":
-        return f"El Capitan {POWER_WORDS.get(e.get('power'), 'uses ' + str(e.get('power')))}."
+        by = p if e.get("seat") is not None else "El Capitan"
+        return f"{by} {POWER_WORDS.get(e.get('power'), 'uses ' + str(e.get('power')))}."
     if t == "escape":
         return "The Outpost escapes by " + ("Helicopter." if e.get("by") == "helicopter" else "Radio.")
+    if t == "see_begins":
+        return "On to See what happens" + (", the NPCs left behind." if e.get("helicopter") else ".")
     if t == "final_confrontation":
         return "The Final Confrontation."
     if t == "battle":
