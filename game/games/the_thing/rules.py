@@ -70,6 +70,13 @@ class TheThingRules(FrameRules):
                       "reveal": frozenset({"final_reveal", "blood_test", "cut_loose"})}
     frames = frames
     CLEAR_FRAME = True
+    # 2: at 2-4 players the three Coast-only cards leave the deck; a card window for the anytime cards after
+    # each event, in the Suspicion phase and in Assign; any Outpost player may use a finished Radio or
+    # Helicopter in any window (straight on to See what happens); El Capitan orders the tasks and the
+    # encounter (`order`); at 5-6 players the Blood Test's way is voted and a human shown may keep cards. A
+    # version-1 record is carried over action by action as it is (the base migrate_action): it replays until
+    # the first step where today's rules deal or ask something new, and is then refused naming that step.
+    record_version = 2
     # Undo never goes back past a reveal (game.core.session adds chance: roll, draw, reshuffle, turn, game
     # over): the next Encounter card is turned up from a shuffled deck.
     undo_barriers = frozenset({"encounter"})
