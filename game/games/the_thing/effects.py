@@ -283,5 +283,6 @@ def blood_discard(state, seat: int, cid, ev: list) -> None:
     piles.discard(d, cid)
     ev.append({"type": "blood_discard", "seat": seat, "from": "hand" if from_hand else "under",
                "private": {str(seat): {"card": cid}}})
-    if shed_choices_of(d, seat):
-        d["frame"] = {"kind": "blood_discard", "seat": seat}
+    # Asked again even with nothing left to discard (only "keep"): how often it is asked tells nobody what
+    # else the hand holds.
+    d["frame"] = {"kind": "blood_discard", "seat": seat}
