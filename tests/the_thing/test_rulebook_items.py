@@ -230,3 +230,22 @@ def test_an_anytime_window_asks_a_seat_with_no_anytime_card_as_it_asks_one_with_
     assert seen_a == seen_b
     free = [(x, k) for x, k, views in seen_a if k == "cards" and views[0].get("window", {}).get("ctx") == "free"]
     assert (2, "cards") in free
+
+
+def test_a_player_shown_human_is_asked_alike_whether_or_not_it_holds_a_suspicion_card():
+    seen = []
+    for with_suspicion in (True, False):
+        def prepare(s, with_suspicion=with_suspicion):
+            hand = s.d["players"][3]["hand"]
+            for cid in [c for c in hand if c.startswith("suspicion")]:
+                hand.remove(cid)
+                s.d["decks"]["suspicion"].append(cid)
+            give(s, 3, take(s, "suspicion") if with_suspicion else take(s, "jed"))
+        s = _blood_test_at_five(prepare)
+        for _ in range(4):
+            act(s, "test_players")
+        act(s, "point", seat=3)
+        act(s, "reveal")
+        act(s, "discard", card=s.d["players"][3]["infection"][0])
+        seen.append((RULES.decision(s).kind, RULES.decision(s).seat, RULES.view(s, 1)["players"][3]["hand_size"]))
+    assert seen[0] == seen[1] == ("blood_discard", 3, seen[0][2])
