@@ -1,7 +1,9 @@
 """The round of The Thing, step by step: the next Encounter card (events followed and skipped past), the
 draws, the Suspicion phase (one infection card; Bad Blood at 5-6 players), Assign and Resolve (El Capitan
-benching a player at 5-6, NPCs to the encounter and the tasks, tasks rolled without cards, the encounter's
-roll and its card window), the Thing-out phase and the end conditions.
+benching a player at 5-6, NPCs to the encounter and the tasks, then the crewed tasks, rolled without cards, and
+the encounter's roll with its card window, in the order El Capitan picks), the Thing-out phase and the end
+conditions. After each event, in the Suspicion phase and after Assign a card window opens for the anytime
+cards (and a finished Radio or Helicopter, which any Outpost player may use in any window).
 
 `advance` runs the game until a seat must decide (d["frame"]): first the card on the stack (the reaction
 round), then an open card window, then the effects still to run (d["todo"], effects.py), then the step.
@@ -296,8 +298,11 @@ def go_to_end(state, fly: bool, ev: list) -> None:
     finale.begin(state, ev, stage="see")
 
 
-STEPS = {"pick_chars": _pick_chars, "reveal": _reveal, "suspicion": _suspicion, "bad_blood": _bad_blood,
-         "event_window": _free_window("reveal"), "suspicion_window": _free_window("bench"),
-         "assign_window": _free_window("resolve"), "bench": _bench, "assign": _assign, "resolve": _resolve, "resolve_next": _resolve_next, "thingout": _thingout, "saucer": _saucer,
-         "checks": _checks, "round_end": _round_end, **finale.STEPS}
-WINDOW_DONE = {"encounter_done": _encounter_done, "free_done": lambda state, ev: None, "attack_done": attack.window_done, **finale.WINDOW_DONE}
+STEPS = {"pick_chars": _pick_chars, "reveal": _reveal, "event_window": _free_window("reveal"),
+         "suspicion": _suspicion, "bad_blood": _bad_blood, "suspicion_window": _free_window("bench"),
+         "bench": _bench, "assign": _assign, "assign_window": _free_window("resolve"), "resolve": _resolve,
+         "resolve_next": _resolve_next, "thingout": _thingout, "saucer": _saucer, "checks": _checks,
+         "round_end": _round_end, **finale.STEPS}
+WINDOW_DONE = {"encounter_done": _encounter_done, "attack_done": attack.window_done,
+               "free_done": lambda state, ev: None,  # the step was already moved on when the window opened
+               **finale.WINDOW_DONE}
