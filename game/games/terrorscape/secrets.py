@@ -14,12 +14,14 @@ The Survivor side may not tell apart:
     puts face down in its Final Showdown area (k_draw heighten).
 An encounter ("encounter"), a Survivor revealed ("reveal") and the noise report at the end of the Survivors'
 turn ("noise_report": "the Survivor team has to inform the Killer about all the locations that have a noise
-token") are reveals the rules make: the comparison stops at them (game.core.fuzz_observe)."""
+token") are reveals the rules make, and so are a Survivor's Infection tiles turned up ("tiles_revealed": an
+accusation or a Testing station "reveal[s] all the infection tiles") and a mutating Host's ("mutation"): the
+comparison stops at them (game.core.fuzz_observe)."""
 from __future__ import annotations
 
 from game.games.terrorscape import variants
 
-REVEALS = ("encounter", "reveal", "noise_report")
+REVEALS = ("encounter", "reveal", "noise_report", "tiles_revealed", "mutation")
 
 
 def secret_choices(rules, state) -> list:
