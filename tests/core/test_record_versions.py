@@ -106,7 +106,10 @@ SAVES = {p.name: p for p in sorted(DATA.glob("*.json"))}
 SAVES["zombie_rules_v1.json"] = Path(__file__).parents[1] / "zombie" / "data" / "zombie_rules_v1_save.json"
 # Saves that today's rules refuse, by design, naming the step (who_goes_there/rules.py, record_version 2: a
 # version-1 record replays until the first question version 2 added, here Garry's Taking Control at action 44).
-REFUSED = {"who_goes_there_rules_v1_refused.json": (44, "Taking Control")}
+# The Thing's version-1 save is refused at action 5, the Thing's first infection card, where version 2 asks
+# the event's card window first ("Play a card, or pass"; the_thing/rules.py, record_version 2).
+REFUSED = {"who_goes_there_rules_v1_refused.json": (44, "Taking Control"),
+           "the_thing_rules_v1.json": (5, "Play a card, or pass")}
 
 
 def _version_of(name: str) -> tuple:

@@ -24,7 +24,7 @@ from .table_abuse import GAMES  # noqa: E402
 
 DT = 1 / 30
 # computer moves played at each table: enough to resize in the middle of a few moves, to the huge size and back
-MOVES = {"terrorscape": 30, "who_goes_there": 24, "crimson_creek": 7}
+MOVES = {"terrorscape": 30, "who_goes_there": 24, "crimson_creek": 7, "the_thing": 30}
 DEFAULT_MOVES = 12
 SEATS = [{"kind": "ai", "name": n, "level": "easy"} for n in ("Greta", "Silas", "Crow")]
 HUGE, SMALL = (3840, 2160), (1280, 720)

@@ -37,13 +37,34 @@ def started(seats: int = 3, chars=("windows", "norris", "garry", "copper", "fuch
         before_first(s)
     infected = next(c for c in sorted(d["set_aside"]) if c.startswith("infected"))
     act(s, "infect", card=infected, target=first[1])
+    pass_free(s)  # the event's card window
     return s
 
 
-def until(s, kind: str, limit: int = 400):
-    """Take the quiet choice (else the first legal one) until `kind` must be decided."""
+def in_free_window(s) -> bool:
+    """A card window for the anytime cards (the Suspicion phase's, Assign's, an event's) is asking."""
+    return RULES.result(s) is None and RULES.decision(s).kind == "cards" and s.d["window"]["ctx"] == "free"
+
+
+def pass_free(s) -> list:
+    """Every seat passes the anytime card window open now (none: nothing); the events of it all."""
+    events = []
+    while in_free_window(s) or (RULES.result(s) is None and RULES.decision(s).kind == "react"
+                                and s.d.get("window", {}).get("ctx") == "free"):
+        events += act(s, "pass")
+    return events
+
+
+def done(s) -> list:
+    """El Capitan's Assign done, and the Assign card window passed: the events up to the next decision."""
+    return act(s, "done") + pass_free(s)
+
+
+def until(s, kind: str, limit: int = 400, free: bool = False):
+    """Take the quiet choice (else the first legal one) until `kind` must be decided (a "cards" window of a
+    roll or an attack, or with `free` the anytime windows too)."""
     for _ in range(limit):
-        if RULES.decision(s).kind == kind:
+        if RULES.decision(s).kind == kind and not (kind == "cards" and in_free_window(s) and not free):
             return s
         legal = RULES.legal_actions(s)
         quiet = [a for a in legal if a.kind in QUIET]

@@ -42,6 +42,13 @@ def _twins(hand_with, hand_without, seats=4):
         d["capitan"] = 1
         d["decks"]["outpost1"] += d["players"][2]["hand"]
         d["players"][2]["hand"] = []
+        named = set(hand_with) | set(hand_without)
+        for x, pl in enumerate(d["players"]):  # the named cards out of the other hands: the twins differ only there
+            for i, cid in enumerate(pl["hand"]):
+                if cid in named and x != 2:
+                    pile = d["decks"]["outpost1" if x != THING_SEAT else "thing1"]
+                    j = next(k for k, c in enumerate(pile) if c not in named)
+                    pl["hand"][i], pile[j] = pile[j], cid
         give(s, 2, *hand)
         out.append(s)
     return out
@@ -79,6 +86,8 @@ def test_the_thing_is_asked_in_the_suspicion_phase_whether_or_not_it_holds_an_in
             for cid in [c for c in pile if cards.kind(c) in ("human", "infected", "multi_human", "multi_thing")]:
                 pile.remove(cid)
                 d["decks"]["thing2"].append(cid)
+        while len(hand) > 6:  # six cards either way, whatever the deal
+            d["decks"]["thing1"].insert(0, hand.pop())
         while len(hand) < 6:
             give(s, THING_SEAT, next(c for c in d["decks"]["thing1"] if cards.kind(c) == "minus"))
         if with_infection:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.games.the_thing.info import THING_SEAT
 
-from .fixtures import RULES, act, give, legal_kinds, play_of, started, until
+from .fixtures import RULES, act, done, give, legal_kinds, play_of, started, until
 
 
 def test_three_player_draw_example():
@@ -27,7 +27,8 @@ def test_helicopter_task_rolls_five_dice():
     until(s, "assign")
     for ch in ("macready", "childs", "palmer"):
         act(s, "send", char=ch, site="helicopter")
-    events = act(s, "done")
+    done(s)
+    events = act(s, "resolve", site="helicopter")
     roll = next(e for e in events if e["type"] == "task_roll" and e["task"] == "helicopter")
     assert len(roll["dice"]) == 5 and roll["crew"] == ["macready", "palmer", "childs"]
     assert s.d["tasks"]["helicopter"]["tokens"] == roll["successes"]
@@ -38,7 +39,8 @@ def test_no_card_may_change_a_task_roll():
     until(s, "assign")
     act(s, "send", char="macready", site="radio")
     give(s, 1, "jed")
-    events = act(s, "done")
+    done(s)
+    events = act(s, "resolve", site="radio")
     assert any(e["type"] == "task_roll" for e in events) and RULES.decision(s).kind in ("cards", "thingout")
     assert all(e["type"] != "dice" for e in events)  # the window opens on the encounter's roll only
 
@@ -50,7 +52,7 @@ def _review(seats: int):
     until(s, "assign")
     for ch in ("norris", "macready")[seats - 2:]:  # crew minimum 3: NPCs make the team up
         act(s, "send", char=ch, site="encounter")
-    return s, act(s, "done")
+    return s, done(s)
 
 
 def test_review_evidence_example():
@@ -78,7 +80,7 @@ def test_two_players_lose_one_die_per_missing_skill():
 def test_a_roll_never_goes_below_no_dice():
     s = started(3, chars=("windows", "norris"), top="saucer_site")  # Pilot and Meteorology both missing
     until(s, "assign")
-    events = act(s, "done")
+    events = done(s)
     roll = next(e for e in events if e["type"] == "roll")
     assert roll["lost"] == 4 and roll["dice"] == []
     assert "discard_dice" not in legal_kinds(s) or s.d["players"][RULES.decision(s).seat]["infection"]

@@ -5,7 +5,7 @@ from game.games.the_thing import attack, flow
 from game.games.the_thing.info import THING_SEAT
 from game.games.the_thing.state import infected_char
 
-from .fixtures import RULES, act, give, play_of, settle, started, until
+from .fixtures import RULES, act, done, give, play_of, settle, started, until
 
 
 def test_cheating_cancels_an_infection_card_as_it_is_played():
@@ -26,7 +26,7 @@ def test_cheating_cancels_another_outpost_players_card():
     give(s, 1, "mac_wants")
     give(s, 2, "cheating")
     until(s, "assign")
-    act(s, "done")
+    done(s)
     assert RULES.decision(s).seat == 1
     act(s, "play", card="mac_wants")
     assert RULES.decision(s).kind == "react" and RULES.decision(s).seat == 2
@@ -40,7 +40,7 @@ def test_a_snuff_card_cancels_only_a_burn_card():
     give(s, 1, "mac_wants", "flamethrower")
     give(s, THING_SEAT, "spluttering")
     until(s, "assign")
-    act(s, "done")
+    done(s)
     act(s, "play", card="mac_wants")
     while RULES.decision(s).kind == "react":  # the Outpost players are asked (Cheating, Bitch! could answer)
         assert RULES.decision(s).seat != THING_SEAT  # the Thing's snuff cannot answer it: never asked
@@ -95,7 +95,7 @@ def test_shredded_longjohns_needs_two_npcs_with_infection_cards():
     s.d["chars"]["blair"]["infection"], keep = [], s.d["chars"]["blair"]["infection"]
     s.d["set_aside"] += keep  # still counted
     until(s, "assign")
-    act(s, "done")
+    done(s)
     assert RULES.decision(s).seat == 1 and play_of(s, "longjohns") == []  # only Bennings has a card
     s.d["set_aside"].remove(keep[0])
     s.d["chars"]["blair"]["infection"] = keep
@@ -112,7 +112,7 @@ def test_morphine_cannot_reach_the_tool_shed():
     s.d["chars"]["blair"]["site"] = "shed"
     give(s, 1, "morphine")
     until(s, "assign")
-    act(s, "done")
+    done(s)
     while RULES.decision(s).seat != 1:
         act(s, "pass")
     targets = {a["target"] for a in play_of(s, "morphine")}
@@ -143,7 +143,7 @@ def test_a_dead_characters_quote_card_is_still_played():
     s.d["chars"]["garry"]["alive"] = False
     give(s, 1, "popgun")
     until(s, "assign")
-    act(s, "done")
+    done(s)
     assert len(play_of(s, "popgun")) == 1
 
 
@@ -192,7 +192,8 @@ def test_blood_test_of_players_at_five_players():
         d["players"][3]["infection"] = [take_card(s, "multi_human")]
         d["coast"] = 3
     d = _effect(s, "blood_test", prepare)
-    act(s, "test_players")
+    for _ in (1, 2, 3, 4):  # every Outpost player votes
+        act(s, "test_players")
     act(s, "point", seat=3)
     act(s, "refuse")
     assert d["coast"] == 2 and RULES.decision(s).kind == "blood_point"

@@ -9,7 +9,7 @@ from game.games.the_thing import policy
 from game.games.the_thing import policy_suspect as suspect
 from game.games.the_thing.info import THING_SEAT
 
-from .fixtures import RULES, act, give, started, until
+from .fixtures import RULES, act, done, give, started, until
 
 
 def decide(s, memory=None, seed=1):
@@ -64,7 +64,7 @@ def _roll_window(dice, need, hand):
     until(s, "assign")
     s.d["players"][1]["hand"], s.d["decks"]["outpost1"] = [], s.d["decks"]["outpost1"] + s.d["players"][1]["hand"]
     give(s, 1, *hand)
-    act(s, "done")
+    done(s)
     s.d["roll"].update({"dice": list(dice), "need": need, "target": 4, "target_mod": 0, "bonus": 0})
     s.changed()
     while RULES.decision(s).seat != 1 or RULES.decision(s).kind != "cards":

@@ -8,7 +8,7 @@ from game.games.the_thing import effects, flow
 from game.games.the_thing.info import THING_SEAT
 from game.games.the_thing.state import content, kind
 
-from .fixtures import RULES, act, legal_kinds, started, until
+from .fixtures import RULES, act, in_free_window, legal_kinds, pass_free, started, until
 
 
 @pytest.mark.parametrize("seats,multi,suspicion,extras", [
@@ -73,7 +73,7 @@ def _end_of_round(s):
     return d
 
 
-def test_the_radio_completed_goes_straight_to_the_final_confrontation():
+def test_the_radio_used_at_the_end_of_a_round_goes_straight_to_see_what_happens():
     s = started(3, chars=("windows", "norris"))
     d = _end_of_round(s)
     d["capitan"] = 1
@@ -81,8 +81,9 @@ def test_the_radio_completed_goes_straight_to_the_final_confrontation():
     d["saucer"] = []
     flow.advance(s, [])
     assert RULES.decision(s).kind == "powers" and RULES.decision(s).seat == 1
-    act(s, "use", power="rescue")
-    assert d["step"] == "final" and not d["helicopter"]
+    events = act(s, "use", power="rescue")
+    assert d["step"] == "final" and d["final"]["stage"] == "see" and not d["helicopter"]
+    assert RULES.decision(s).kind == "see" and not any(e["type"] == "battle" for e in events)
 
 
 @pytest.mark.parametrize("dice,wins", [([6, 6, 6], True), ([6, 6, 1], False)])
@@ -101,13 +102,15 @@ def test_the_blair_saucer_roll(monkeypatch, dice, wins):
 
 
 def test_events_are_followed_and_skipped_past():
-    """An event: its instructions, then the next card at once (no draws, no infection card)."""
+    """An event: its instructions, its card window, then the next card (no draws, no infection card)."""
     s = started(3, chars=("windows", "norris"), top="trust")
     d = s.d
     assert d["current"] == "trust" and RULES.decision(s).kind == "pass_card"
     hands = [len(p["hand"]) for p in d["players"]]
     act(s, "give", card=sorted(d["players"][RULES.decision(s).seat]["hand"])[0])
     act(s, "give", card=sorted(d["players"][RULES.decision(s).seat]["hand"])[0])
+    assert d["current"] == "trust" and in_free_window(s)  # the anytime cards' window after the event
+    pass_free(s)
     assert d["current"] == "explore_camp" and d["round"] == 1
     assert len(d["players"][1]["hand"]) == hands[1] + 2  # passed one, got one, drew two
 

@@ -111,8 +111,19 @@ def window_legal(state, seat: int) -> list:
                 if kind(c) not in V.SUSPICION]
     if _barricade_ok(d, seat):
         out.append(BARRICADE)
+    out += [Action("use", power=p) for p in escapes(d, seat)]
     out.append(PASS)
     return out
+
+
+def escapes(d: dict, seat: int) -> list:
+    """The completed Radio's and Helicopter's powers this seat may use now: any living Outpost player not shown
+    a Thing, at any card window (the rulebook: "players may use the ability of a completed task at any time"),
+    until the end has begun. All public: who may is no secret."""
+    pl = d["players"][seat]
+    if seat == THING_SEAT or pl["dead"] or pl["revealed"] or d["step"] == "final":
+        return []
+    return [t["power"] for t in content().tasks.values() if t["power"] in ("rescue", "fly") and task_done(d, t["id"])]
 
 
 def _task_power(d: dict, power: str) -> bool:
@@ -162,8 +173,8 @@ def askers(d: dict, by: int, target: str) -> list:
 
 def window_asks(d: dict, seat: int) -> bool:
     """Whether a card window asks this seat: it holds cards (hand sizes are public), or the Bulldozer's
-    barricade is open to it. What it holds is not looked at (see the module's text)."""
-    return bool(d["players"][seat]["hand"]) or _barricade_ok(d, seat)
+    barricade, the Radio or the Helicopter is open to it. What it holds is not looked at (see the module's text)."""
+    return bool(d["players"][seat]["hand"]) or _barricade_ok(d, seat) or bool(escapes(d, seat))
 
 
 def _barricade_ok(d: dict, seat: int) -> bool:

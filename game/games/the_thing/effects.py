@@ -163,10 +163,37 @@ def _blood_test(state, ev: list) -> None:
     if cap is None:
         return
     d["blood"] = {"tested": 0, "refused": []}
-    if d["extras"] and player_test_choices(d):
-        d["frame"] = {"kind": "blood_mode", "seat": cap}
+    if d["extras"] and player_test_choices(d):  # 5-6 players: the players choose how it is run (Card FAQ)
+        d["blood"]["votes"] = {}
+        d["frame"] = {"kind": "blood_mode", "seat": blood_voters(d)[0]}
     else:
         start_npc_test(d)
+
+
+def blood_voters(d: dict) -> list:
+    """Who chooses how the Blood Test is run: every living Outpost player not yet shown a Thing, in seat order."""
+    return [s for s in living_outposts(d) if not d["players"][s]["revealed"]]
+
+
+def blood_vote(state, seat: int, mode: str, ev: list) -> None:
+    """One player's secret choice; once all have chosen the votes are shown and the majority decides
+    (designed, encounters.toml: a tie keeps the rulebook's first way, El Capitan testing the NPCs)."""
+    d = state.d
+    votes = d["blood"]["votes"]
+    votes[str(seat)] = mode
+    ev.append({"type": "blood_choice", "seat": seat, "private": {str(seat): {"mode": mode}}})
+    rest = [s for s in blood_voters(d) if str(s) not in votes]
+    if rest:
+        d["frame"] = {"kind": "blood_mode", "seat": rest[0]}
+        return
+    players = sum(1 for v in votes.values() if v == "test_players")
+    chosen = "test_players" if players * 2 > len(votes) else "test_npcs"
+    del d["blood"]["votes"]
+    ev.append({"type": "blood_vote", "votes": dict(votes), "mode": chosen})
+    if chosen == "test_npcs":
+        start_npc_test(d)
+    else:
+        d["frame"] = {"kind": "blood_point", "seat": THING_SEAT}
 
 
 def start_npc_test(d: dict) -> None:
@@ -218,13 +245,11 @@ def test_player(state, seat: int, reveal: bool, ev: list) -> None:
     d.pop("blood")
     kinds = sorted(kind(c) for c in pl["infection"])
     ev.append({"type": "blood_test", "seat": seat, "cards": kinds})
-    if "multi_thing" not in kinds:  # human: sheds its Suspicion and infection cards, two tokens on the Coast
-        for cid in [c for c in pl["hand"] if kind(c) in ("suspicion", "suspicion_thing")] + pl["infection"]:
-            piles.discard(d, cid)
-        pl["hand"] = [c for c in pl["hand"] if kind(c) not in ("suspicion", "suspicion_thing")]
-        pl["infection"] = []
+    if "multi_thing" not in kinds:  # human: two tokens on the Coast, and it may shed Suspicion and infection cards
         d.setdefault("public_players", {})[str(seat)] = "human"
         piles.coast(d, 2, ev)
+        if d["result"] is None and shed_choices_of(d, seat):
+            d["frame"] = {"kind": "blood_discard", "seat": seat}
         return
     pl["revealed"] = True  # plays against the Outpost until the Final Confrontation
     if d["capitan"] == seat:  # designed: a revealed Thing leads nobody: the next player clockwise takes over
@@ -237,3 +262,27 @@ def test_player(state, seat: int, reveal: bool, ev: list) -> None:
         if d["decks"]["action"]:
             pl["hand"].append(d["decks"]["action"].pop())
     d["chars"][pl["char"]]["site"] = "rec"
+
+
+def shed_choices_of(d: dict, seat: int) -> list:
+    """The cards a player the Blood Test showed human may discard (Card FAQ: "may discard any suspicion and
+    infection cards he has"): the Suspicion cards in its hand and the infection cards under its character.
+    Keeping an infection card keeps the right to discard for dice."""
+    pl = d["players"][seat]
+    return sorted(set(c for c in pl["hand"] if kind(c) in ("suspicion", "suspicion_thing")) | set(pl["infection"]))
+
+
+def blood_discard(state, seat: int, cid, ev: list) -> None:
+    """The tested human discards one of those cards (face down, as every discard), or keeps the rest (None)."""
+    d = state.d
+    if cid is None:
+        return
+    pl = d["players"][seat]
+    from_hand = cid in pl["hand"]  # public either way: hand sizes and the cards under a character are counted
+    (pl["hand"] if from_hand else pl["infection"]).remove(cid)
+    piles.discard(d, cid)
+    ev.append({"type": "blood_discard", "seat": seat, "from": "hand" if from_hand else "under",
+               "private": {str(seat): {"card": cid}}})
+    # Asked again even with nothing left to discard (only "keep"): how often it is asked tells nobody what
+    # else the hand holds.
+    d["frame"] = {"kind": "blood_discard", "seat": seat}

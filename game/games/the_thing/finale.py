@@ -13,15 +13,20 @@ from .state import content, infected_char, infected_player, outposts, roll_dice
 from .windows import open_window, window_order
 
 
-def begin(state, ev: list) -> None:
+def begin(state, ev: list, stage: str = "first") -> None:
+    """The Final Confrontation card turned up (stage "first"), or the Radio or the Helicopter used: straight to
+    "See what happens" (stage "see", every living Outpost player not shown a Thing to choose)."""
     d = state.d
     d["step"] = "final"
     d.pop("roll", None)
-    d["final"] = {"stage": "first", "queue": [], "foe": None}
+    d.pop("pending", None)  # tasks not yet resolved when the Radio or the Helicopter was used
+    d["final"] = {"stage": stage, "queue": [], "foe": None}
+    if stage == "see":
+        d["final"]["queue"] = [s for s in outposts(d) if not d["players"][s]["dead"] and not d["players"][s]["revealed"]]
     for row in d["chars"].values():  # everyone back from the tasks (the Radio or the Helicopter ends a round)
         if row["site"] != "shed":
             row["site"] = "rec"
-    ev.append({"type": "final_confrontation", "helicopter": d["helicopter"]})
+    ev.append({"type": "final_confrontation" if stage == "first" else "see_begins", "helicopter": d["helicopter"]})
 
 
 def fighters(d: dict) -> list:

@@ -1,7 +1,9 @@
 """The round of The Thing, step by step: the next Encounter card (events followed and skipped past), the
 draws, the Suspicion phase (one infection card; Bad Blood at 5-6 players), Assign and Resolve (El Capitan
-benching a player at 5-6, NPCs to the encounter and the tasks, tasks rolled without cards, the encounter's
-roll and its card window), the Thing-out phase and the end conditions.
+benching a player at 5-6, NPCs to the encounter and the tasks, then the crewed tasks, rolled without cards, and
+the encounter's roll with its card window, in the order El Capitan picks), the Thing-out phase and the end
+conditions. After each event, in the Suspicion phase and after Assign a card window opens for the anytime
+cards (and a finished Radio or Helicopter, which any Outpost player may use in any window).
 
 `advance` runs the game until a seat must decide (d["frame"]): first the card on the stack (the reaction
 round), then an open card window, then the effects still to run (d["todo"], effects.py), then the step.
@@ -44,6 +46,17 @@ def _window_step(state, ev: list) -> None:
     d["frame"] = {"kind": "cards", "seat": seat}
 
 
+def _free_window(then_step: str):
+    """A step that opens a card window for the anytime cards (and a completed Radio or Helicopter) and goes on
+    to `then_step` once every seat has passed in turn: the rulebook lets cards be played "at any time during any
+    phase", so the Suspicion phase, Assign and the events each get one."""
+    def step(state, ev: list) -> None:
+        d = state.d
+        d["step"] = then_step
+        open_window(d, "free", window_order(d), "free_done")
+    return step
+
+
 # -- the steps of a round ------------------------------------------------------------------------------
 def _pick_chars(state, ev):  # the frames do the work (frames.pick_char); nothing left to do here
     state.d["step"] = "reveal"
@@ -59,7 +72,8 @@ def _reveal(state, ev: list) -> None:
     ev.append({"type": "encounter", "id": eid, "kind": enc["kind"]})
     if enc["kind"] == "event":
         d["todo"] += [dict(e) for e in enc["effects"]]
-        return  # the next card follows once the event's effects have run (step stays "reveal")
+        d["step"] = "event_window"  # the event's effects, a card window, then the next card
+        return
     if enc["kind"] in ("final", "end"):
         finale.begin(state, ev)
         return
@@ -96,7 +110,7 @@ def _suspicion(state, ev: list) -> None:
 
 def _bad_blood(state, ev: list) -> None:
     d = state.d
-    d["step"] = "bench"
+    d["step"] = "suspicion_window"
     if d["extras"] and living_outposts(d) and d["capitan"] is not None:
         d["frame"] = {"kind": "bad_blood_pick", "seat": d["capitan"]}
 
@@ -117,7 +131,7 @@ def bench_choices(d: dict) -> list:
 
 def _assign(state, ev: list) -> None:
     d = state.d
-    d["step"] = "resolve"
+    d["step"] = "assign_window"
     if assignable(d) and d["capitan"] is not None:
         d["frame"] = {"kind": "assign", "seat": d["capitan"]}
 
@@ -138,19 +152,53 @@ def crew_short(d: dict) -> int:
 
 
 def _resolve(state, ev: list) -> None:
+    """Assign done: the crewed tasks and the encounter wait to be resolved, in the order the players choose."""
+    d = state.d
+    d["pending"] = [t for t in tasks_in_play(d) if at_site(d, t)] + ["encounter"]
+    d["step"] = "resolve_next"
+
+
+def _resolve_next(state, ev: list) -> None:
+    """The next task or the encounter; El Capitan chooses which while more than one is left (designed,
+    tasks.toml: "the players next choose in which order", and El Capitan speaks for them as in Assign)."""
+    d = state.d
+    pending = d["pending"] = [x for x in d["pending"] if x == "encounter" or x in tasks_in_play(d)]
+    if not pending:
+        del d["pending"]
+        d["step"] = "thingout"
+    elif len(pending) == 1 or d["capitan"] is None:
+        resolve_site(state, pending[0], ev)
+    else:
+        d["frame"] = {"kind": "order", "seat": d["capitan"]}
+
+
+def resolve_site(state, site: str, ev: list) -> None:
+    d = state.d
+    d["pending"].remove(site)
+    if site == "encounter":
+        _roll_encounter(state, ev)
+    else:
+        _roll_task(state, site, ev)
+
+
+def _roll_task(state, task: str, ev: list) -> None:
     d = state.d
     chars = content().characters
-    for task in tasks_in_play(d):
-        crew = at_site(d, task)
-        if not crew:
-            continue
-        t = content().tasks[task]
-        present = skills_at(d, task)
-        n = sum(chars[ch]["dice"] for ch in crew) + sum(1 for sk in t["skills"] if sk in present)
-        got = roll_dice(state, n)
-        hits = sum(1 for x in got if x >= t["target"])
-        ev.append({"type": "task_roll", "task": task, "crew": crew, "dice": got, "successes": hits})
-        piles.add_tokens(d, task, hits, ev)
+    crew = at_site(d, task)
+    if not crew:
+        return
+    t = content().tasks[task]
+    present = skills_at(d, task)
+    n = sum(chars[ch]["dice"] for ch in crew) + sum(1 for sk in t["skills"] if sk in present)
+    got = roll_dice(state, n)
+    hits = sum(1 for x in got if x >= t["target"])
+    ev.append({"type": "task_roll", "task": task, "crew": crew, "dice": got, "successes": hits})
+    piles.add_tokens(d, task, hits, ev)
+
+
+def _roll_encounter(state, ev: list) -> None:
+    d = state.d
+    chars = content().characters
     enc = content().encounters[d["current"]]
     crew = at_site(d, "encounter")
     present = skills_at(d, "encounter")
@@ -160,7 +208,6 @@ def _resolve(state, ev: list) -> None:
                  "bonus": 0, "need": enc["successes"]}
     ev.append({"type": "roll", "crew": crew, "lost": missing * setup_row(d)["lose_per_skill"],
                "dice": list(d["roll"]["dice"])})
-    d["step"] = "thingout"
     open_window(d, "roll", window_order(d), "encounter_done")
 
 
@@ -240,15 +287,22 @@ def _round_end(state, ev: list) -> None:
 
 
 def go_to_end(state, fly: bool, ev: list) -> None:
-    """The Radio or the Helicopter used: straight on to the Final Confrontation (the Helicopter leaves
-    every NPC behind)."""
+    """The Radio or the Helicopter used, by any Outpost player at any time: straight on to "See what happens"
+    (the rulebook), whatever was under way; the Helicopter leaves every NPC behind."""
     d = state.d
+    for key in ("window", "roll", "attack", "pending", "blood"):
+        d.pop(key, None)
+    d["todo"] = []
     d["helicopter"] = fly
     ev.append({"type": "escape", "by": "helicopter" if fly else "radio"})
-    finale.begin(state, ev)
+    finale.begin(state, ev, stage="see")
 
 
-STEPS = {"pick_chars": _pick_chars, "reveal": _reveal, "suspicion": _suspicion, "bad_blood": _bad_blood,
-         "bench": _bench, "assign": _assign, "resolve": _resolve, "thingout": _thingout, "saucer": _saucer,
-         "checks": _checks, "round_end": _round_end, **finale.STEPS}
-WINDOW_DONE = {"encounter_done": _encounter_done, "attack_done": attack.window_done, **finale.WINDOW_DONE}
+STEPS = {"pick_chars": _pick_chars, "reveal": _reveal, "event_window": _free_window("reveal"),
+         "suspicion": _suspicion, "bad_blood": _bad_blood, "suspicion_window": _free_window("bench"),
+         "bench": _bench, "assign": _assign, "assign_window": _free_window("resolve"), "resolve": _resolve,
+         "resolve_next": _resolve_next, "thingout": _thingout, "saucer": _saucer, "checks": _checks,
+         "round_end": _round_end, **finale.STEPS}
+WINDOW_DONE = {"encounter_done": _encounter_done, "attack_done": attack.window_done,
+               "free_done": lambda state, ev: None,  # the step was already moved on when the window opened
+               **finale.WINDOW_DONE}

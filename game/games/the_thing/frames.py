@@ -155,6 +155,10 @@ def _assign(s, seat, f, a, ev):
         d["frame"] = {"kind": "assign", "seat": seat}
 
 
+def _order_legal(s, seat, f):
+    return [Action("resolve", site=x) for x in s.d["pending"]]
+
+
 # -- card windows and reactions --------------------------------------------------------------------------
 def _cards(s, seat, f, a, ev):
     d = s.d
@@ -171,6 +175,9 @@ def _cards(s, seat, f, a, ev):
         got = [s.rng.randbelow(6) + 1 for _ in range(content().players[d["seats"]]["discard_dice"])]
         d["roll"]["dice"] += got
         ev.append({"type": "discard_dice", "seat": seat, "rolled": got})
+    elif a.kind == "use":  # the Radio or the Helicopter, at any time: the window is over
+        ev.append({"type": "power", "power": a["power"], "seat": seat})
+        flow.go_to_end(s, a["power"] == "fly", ev)
     elif a.kind == "barricade":
         d["barricade_used"] = True
         d["roll"]["bonus"] += 2
@@ -203,7 +210,7 @@ def _powers(s, seat, f, a, ev):
         return
     d = s.d
     p = a["power"]
-    ev.append({"type": "power", "power": p})
+    ev.append({"type": "power", "power": p, "seat": seat})
     if p in ("rescue", "fly"):
         flow.go_to_end(s, p == "fly", ev)
     else:
@@ -281,10 +288,7 @@ def _cut(s, seat, f, a, ev):
 
 
 def _blood_mode(s, seat, f, a, ev):
-    if a.kind == "test_npcs":
-        effects.start_npc_test(s.d)
-    else:
-        s.d["frame"] = {"kind": "blood_point", "seat": THING_SEAT}
+    effects.blood_vote(s, seat, a.kind, ev)
 
 
 def _blood_npc(s, seat, f, a, ev):
@@ -321,6 +325,7 @@ LEGAL = {
     "bench": _bench_legal,
     "bench_task": _bench_task_legal,
     "assign": _assign_legal,
+    "order": _order_legal,
     "thingout": _thingout_legal,
     "select": lambda s, seat, f: [Action("pick", char=ch) for ch in attack.targets(s.d)],
     "saucer": lambda s, seat, f: [Action("roll"), PASS],
@@ -336,6 +341,8 @@ LEGAL = {
     "blood_npc": lambda s, seat, f: [Action("test", npc=ch) for ch in effects.blood_npcs(s.d)] + [Action("stop")],
     "blood_point": lambda s, seat, f: [Action("point", seat=x) for x in effects.player_test_choices(s.d)],
     "blood_answer": lambda s, seat, f: [Action("reveal"), Action("refuse")],
+    "blood_discard": lambda s, seat, f: [Action("discard", card=c) for c in effects.shed_choices_of(s.d, seat)]
+    + [Action("keep")],
     "final_reveal": lambda s, seat, f: [Action("reveal", npc=ch) for ch in finale.npc_reveals(s.d)] + [Action("stop")],
     "confess": lambda s, seat, f: [Action("no")] + ([Action("yes")] if infected_player(s.d, seat) else []),
     "see": lambda s, seat, f: [Action("wait")] + ([] if infected_player(s.d, seat) else [Action("burn")]),
@@ -353,6 +360,7 @@ APPLY = {
     "bench": _bench,
     "bench_task": _bench_task,
     "assign": _assign,
+    "order": lambda s, seat, f, a, ev: flow.resolve_site(s, a["site"], ev),
     "thingout": _thingout,
     "select": lambda s, seat, f, a, ev: attack.select(s, a["char"], ev),
     "saucer": lambda s, seat, f, a, ev: flow.roll_saucer(s, ev) if a.kind == "roll" else None,
@@ -368,6 +376,7 @@ APPLY = {
     "blood_npc": _blood_npc,
     "blood_point": lambda s, seat, f, a, ev: s.d.__setitem__("frame", {"kind": "blood_answer", "seat": a["seat"]}),
     "blood_answer": lambda s, seat, f, a, ev: effects.test_player(s, seat, a.kind == "reveal", ev),
+    "blood_discard": lambda s, seat, f, a, ev: effects.blood_discard(s, seat, a.get("card"), ev),
     "final_reveal": _final_reveal,
     "confess": lambda s, seat, f, a, ev: finale.confess(s, seat, a.kind == "yes", ev),
     "see": _see,

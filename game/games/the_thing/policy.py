@@ -175,6 +175,17 @@ def _to_task(view, sends, npcs, sly):
     return None
 
 
+def _order(view, legal, rng, memory):
+    """The tasks before the encounter (a task finished now may help its roll: the Bulldozer, the escapes); the
+    infected the other way round."""
+    tasks = [a for a in legal if a["site"] != "encounter"]
+    enc = of(legal, "resolve", site="encounter")
+    if infected_me(view) or not tasks:
+        return enc or legal[0]
+    order = _task_order(view, False)
+    return min(tasks, key=lambda a: order.index(a["site"]) if a["site"] in order else 9)
+
+
 def _bench(view, legal, rng, memory):
     _, seats = _p(view, memory)
     if infected_me(view):
@@ -263,6 +274,13 @@ def _blood_mode(view, legal, rng, memory):
     return of(legal, "test_players" if infected_me(view) else "test_npcs") or legal[0]
 
 
+def _blood_discard(view, legal, rng, memory):
+    """Shown human: the Suspicion cards go (dead weight in the hand); an infection card kept keeps the discard
+    for dice."""
+    sus = [a for a in legal if a.kind == "discard" and kind(a["card"]) in ("suspicion", "suspicion_thing")]
+    return sus[0] if sus else of(legal, "keep") or legal[-1]
+
+
 def _blood_npc(view, legal, rng, memory):
     tests = [a for a in legal if a.kind == "test"]
     if not tests:
@@ -328,9 +346,10 @@ _PICKERS = {
     "pick_char": _pick_char, "first_infect": thing.first_infect, "infect": thing.infect,
     "suspicion_give": thing.suspicion_give, "react": cards.react, "cards": cards.window,
     "bad_blood_pick": _bad_blood_pick, "bad_blood": _bad_blood, "bench": _bench, "bench_task": _bench_task,
-    "assign": _assign, "thingout": thing.thingout, "select": thing.select, "saucer": thing.saucer,
+    "assign": _assign, "order": _order, "thingout": thing.thingout, "select": thing.select, "saucer": thing.saucer,
     "powers": _powers, "research": _look, "peek": _look, "destroy": _destroy, "shed": _shed,
     "pass_card": _pass_card, "vote": _vote, "cut_loose": _cut_loose, "blood_mode": _blood_mode,
     "blood_npc": _blood_npc, "blood_point": thing.blood_point, "blood_answer": _blood_answer,
+    "blood_discard": _blood_discard,
     "final_reveal": thing.final_reveal, "confess": _confess, "see": _see,
 }

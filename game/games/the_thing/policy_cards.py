@@ -76,6 +76,9 @@ def window(view, legal, rng, memory):
         return thing_window(view, legal, rng, memory, ctx)
     if infected_me(view):
         return _infected_window(view, legal, rng, memory, ctx)
+    escape = next((a for a in legal if a.kind == "use"), None)
+    if escape is not None:  # a finished Radio or Helicopter: out at once, as El Capitan does at a round's end
+        return escape
     if ctx == "attack":
         return _outpost_attack(view, legal)
     pick = None

@@ -12,12 +12,13 @@ Frames and their actions:
   bad_blood_pick choose(seat); bad_blood: discard(card) | refuse
   bench          bench(seat); bench_task: join(task) | stay          (5-6 players)
   assign         send(char, site) | done      El Capitan assigns the NPCs
+  order          resolve(site)                El Capitan picks the next task or the encounter to resolve
   thingout       attack(npc) | play(card, target) | pass; select: pick(char)
   saucer         roll | pass                  the Blair-saucer roll
   powers         use(power) | done; research / peek: look(npc)
   destroy        destroy(task); shed: shed(npc); pass_card: give(card); vote: vote(seat); cut_loose: reveal(npc) | pass
-  blood_mode     test_npcs | test_players; blood_npc: test(npc) | stop; blood_point: point(seat);
-                 blood_answer: reveal | refuse
+  blood_mode     test_npcs | test_players (each player's secret vote, 5-6 players); blood_npc: test(npc) | stop;
+                 blood_point: point(seat); blood_answer: reveal | refuse; blood_discard: discard(card) | keep
   final_reveal   reveal(npc) | stop; confess: yes | no; see: burn | wait
 """
 from __future__ import annotations
@@ -42,13 +43,15 @@ PROMPTS = {
     "react": "A card is played: cancel it, or let it be", "cards": "Play a card, or pass",
     "bad_blood_pick": "Bad Blood: choose a player", "bad_blood": "Bad Blood: discard a card, or refuse",
     "bench": "Choose the player who sits this encounter out", "bench_task": "Help a task, or stay in the Rec Room",
-    "assign": "Send NPCs to the encounter and the tasks", "thingout": "Thing-out: attack, play a card, or pass",
+    "assign": "Send NPCs to the encounter and the tasks",
+    "order": "Resolve which next: a task, or the encounter?", "thingout": "Thing-out: attack, play a card, or pass",
     "select": "The Thing Attacks!: choose a victim", "saucer": "Roll for the Blair-saucer?",
     "powers": "Use a completed task's power?", "research": "Research: look at an NPC's infection card",
     "peek": "Look at an NPC's infection card", "destroy": "Destroy one of these tasks",
     "shed": "Lock an NPC in the Tool Shed", "pass_card": "Matters of Trust: pass a card to your left",
     "vote": "Vote for El Capitan", "cut_loose": "Test an NPC with the hot wire, or not",
-    "blood_mode": "Blood Test: test the NPCs or each other", "blood_npc": "Blood Test: test an NPC, or stop",
+    "blood_mode": "Blood Test: vote to test the NPCs or each other",
+    "blood_discard": "Shown human: discard a Suspicion or infection card, or keep them", "blood_npc": "Blood Test: test an NPC, or stop",
     "blood_point": "Blood Test: point at a player", "blood_answer": "Blood Test: reveal your card, or refuse",
     "final_reveal": "Reveal an NPC's infection card, or stop", "confess": "Are you a Thing?",
     "see": "See what happens: Burn, or Wait and See",
@@ -67,8 +70,12 @@ class TheThingRules(FrameRules):
                       "reveal": frozenset({"final_reveal", "blood_test", "cut_loose"})}
     frames = frames
     CLEAR_FRAME = True
-    # 2: a side reshuffles its discard pile at most setup.toml's reshuffles_max times a game, so an older game
-    # that reshuffled more draws otherwise from there; the actions are the same as version 1's
+    # 2: a side reshuffles its discard pile at most setup.toml's reshuffles_max times a game; at 2-4 players
+    # the three Coast-only cards leave the deck; a card window for the anytime cards after each event, in the Suspicion phase and in Assign; any Outpost player may use a finished Radio or
+    # Helicopter in any window (straight on to See what happens); El Capitan orders the tasks and the
+    # encounter (`order`); at 5-6 players the Blood Test's way is voted and a human shown may keep cards. A
+    # version-1 record is carried over action by action as it is (the base migrate_action): it replays until
+    # the first step where today's rules deal or ask something new, and is then refused naming that step.
     record_version = 2
     # Undo never goes back past a reveal (game.core.session adds chance: roll, draw, reshuffle, turn, game
     # over): the next Encounter card is turned up from a shuffled deck.
@@ -98,6 +105,9 @@ class TheThingRules(FrameRules):
                 return f"{k.capitalize()} {char_name(action[key])}"
         if "seat" in dict(action.params):
             return f"{k.capitalize()} {self.seat_name(state, action['seat'])}"
+        if "site" in dict(action.params) and k == "resolve":
+            site = action["site"]
+            return "Resolve the " + ("encounter" if site == "encounter" else content().tasks[site]["name"])
         if "task" in dict(action.params):
             return f"{k.capitalize()} {content().tasks[action['task']]['name']}"
         return k.replace("_", " ").capitalize()

@@ -7,12 +7,16 @@ and infection cards go "secretly" under an NPC; which NPC (or which player) gets
   bad_blood: which card is discarded (everybody else; discarding or refusing is seen);
   cards: which card is discarded for dice (everybody else);
   pass_card: which card is passed to the left (all but the receiver);
-  see: Burn or Wait and See, hidden until every choice is in ("see_what_happens" reveals them)."""
+  see: Burn or Wait and See, hidden until every choice is in ("see_what_happens" reveals them);
+  blood_mode: a player's vote on how the Blood Test is run (5-6 players), hidden until every vote is in
+      ("blood_vote" shows them all);
+  blood_discard: which card a player the Blood Test showed human discards, among its hand's (Suspicion
+      cards) and among those under its character (face down; which of the two is seen: both are counted)."""
 from __future__ import annotations
 
 from .info import THING_SEAT
 
-REVEALS = ("see_what_happens",)
+REVEALS = ("see_what_happens", "blood_vote")
 
 
 def secret_choices(rules, state) -> list:
@@ -43,4 +47,11 @@ def secret_choices(rules, state) -> list:
         out.append(([x for x in others if x != to], list(legal)))
     elif kind == "see":
         out.append((others, list(legal)))
+    elif kind == "blood_mode":
+        out.append((others, list(legal)))
+    elif kind == "blood_discard":
+        hand = d["players"][seat]["hand"]
+        drops = [a for a in legal if a.kind == "discard"]
+        out.append((others, [a for a in drops if a["card"] in hand]))
+        out.append((others, [a for a in drops if a["card"] not in hand]))
     return out

@@ -156,6 +156,15 @@ def _event(e: dict) -> str:
     if t == "blood_test":
         where = char(e["npc"]) if e.get("npc") else who(e.get("seat"))
         return f"Blood Test on {where}: {kinds(e.get('cards'))}."
+    if t == "blood_choice":
+        return f"{p} votes on the Blood Test" + (f": {'each other' if e['mode'] == 'test_players' else 'the NPCs'}."
+                                                 if e.get("mode") else ".")
+    if t == "blood_vote":
+        return "The Blood Test: " + ("the players test each other." if e.get("mode") == "test_players"
+                                     else "El Capitan tests the NPCs.")
+    if t == "blood_discard":
+        return f"{p} discards a card" + (" from under the character" if e.get("from") == "under" else "") + \
+            (f": {card(e['card'])}." if e.get("card") else ".")
     if t == "blood_refused":
         return f"{p} refuses the Blood Test."
     if t == "peek":
@@ -172,9 +181,12 @@ def _event(e: dict) -> str:
     if t == "discard":
         return f"{p} discards a card at random."
     if t == "power":
-        return f"El Capitan {POWER_WORDS.get(e.get('power'), 'uses ' + str(e.get('power')))}."
+        by = p if e.get("seat") is not None else "El Capitan"
+        return f"{by} {POWER_WORDS.get(e.get('power'), 'uses ' + str(e.get('power')))}."
     if t == "escape":
         return "The Outpost escapes by " + ("Helicopter." if e.get("by") == "helicopter" else "Radio.")
+    if t == "see_begins":
+        return "On to See what happens" + (", the NPCs left behind." if e.get("helicopter") else ".")
     if t == "final_confrontation":
         return "The Final Confrontation."
     if t == "battle":

@@ -398,7 +398,10 @@ def _played(surf, g, view: dict, names: dict) -> None:
         lines.append("The Thing Attacks!")
     fin = view.get("final")
     if fin:
-        lines.append("The Final Confrontation" + (f": against {char_name(fin['foe'])}" if fin.get("foe") else ""))
+        if fin.get("stage") == "see":
+            lines.append("See what happens")
+        else:
+            lines.append("The Final Confrontation" + (f": against {char_name(fin['foe'])}" if fin.get("foe") else ""))
     x = r.x + g.u(96)  # the title on the left, up to three lines beside it
     y = r.y + g.u(2)
     for line in lines[-3:]:

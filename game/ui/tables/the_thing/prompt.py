@@ -27,14 +27,14 @@ DONE_KINDS = ("pass", "done", "stop", "stay")
 CHIP_WORDS = {"pass": "Pass", "done": "Done", "stop": "Stop", "stay": "Stay in the Rec Room", "roll": "Roll the saucer",
               "refuse": "Refuse", "reveal": "Reveal my card", "test_npcs": "Test the NPCs",
               "test_players": "Test each other", "yes": "Yes: I am a Thing", "no": "No", "burn": "Burn",
-              "wait": "Wait and See", "barricade": "Bulldozer: +2 successes"}
+              "wait": "Wait and See", "barricade": "Bulldozer: +2 successes", "keep": "Keep the rest"}
 POWER_WORDS = {"rescue": "Radio: call for rescue", "fly": "Helicopter: fly out", "test": "Research: look at an NPC",
                "barricade": "Bulldozer"}
 KIND_GROUP = {"play": "Cards", "cancel": "Cards", "discard_dice": "Cards", "discard": "Cards", "give": "Cards",
               "infect": "Cards", "send": "Crew", "join": "Crew", "bench": "Players", "choose": "Players",
               "vote": "Players", "point": "Players", "pick": "Characters", "attack": "Characters",
               "look": "Characters", "shed": "Characters", "test": "Characters", "reveal": "Characters",
-              "destroy": "Tasks", "use": "Tasks", "barricade": "Tasks"}
+              "destroy": "Tasks", "use": "Tasks", "barricade": "Tasks", "resolve": "Tasks"}
 
 
 def frame(view: dict) -> dict:
@@ -67,6 +67,8 @@ def chip_word(key: str) -> str:
         return "Hand " + (content().cards.get(key[5:]) or {}).get("name", key[5:])
     if key.startswith("power:"):
         return POWER_WORDS.get(key[6:], key[6:])
+    if key.startswith("shed:"):
+        return "Discard " + (content().cards.get(key[5:]) or {}).get("name", key[5:])
     return CHIP_WORDS.get(key, key.replace("_", " ").capitalize())
 
 
@@ -92,6 +94,11 @@ def anchor_paths(view: dict, a) -> list:
         return [(("char", p["char"]), ("site", p["site"]))]
     if k == "join" or k == "destroy":
         return [(("site", p["task"]),)]
+    if k == "resolve":  # the next task or the encounter to resolve
+        return [(("site", p["site"]),)]
+    if k == "discard" and frame(view).get("kind") == "blood_discard" and \
+            p["card"] not in (_own(view).get("hand") or ()):  # an infection card under the character
+        return [(("chip", f"shed:{p['card']}"),)]
     if k in ("bench", "choose", "vote", "point"):
         return [(("player", p["seat"]),)]
     if k == "infect":
@@ -146,7 +153,7 @@ def classify(view: dict, a, legal: list) -> Risk:
         return Risk(NEUTRAL, "Refuse the Blood Test? Everyone sees that you refused.", "refuse")
     if k == "use" and a.get("power") in ("rescue", "fly"):
         left = " NPCs are left behind." if a["power"] == "fly" else ""
-        return Risk(RISKY, f"{chip_word('power:' + a['power'])} now? The game goes to the Final Confrontation.{left}",
+        return Risk(RISKY, f"{chip_word('power:' + a['power'])} now? The game goes straight to See what happens.{left}",
                     "ends the game")
     if k in ("discard_dice", "discard"):
         return Risk(NEUTRAL, None, "discards")
@@ -193,6 +200,8 @@ def label(view: dict, a, base: str, seat_name, char_name, site_name) -> str:
         return f"{k.capitalize()} {seat_name(p['seat'])}"
     if k in ("join", "destroy"):
         return f"{'Join' if k == 'join' else 'Destroy'} the {site_name(p['task'])}"
+    if k == "resolve":
+        return f"Resolve the {site_name(p['site'])}"
     if k == "use":
         return chip_word(f"power:{p['power']}")
     if k in CHIP_WORDS and not p:
