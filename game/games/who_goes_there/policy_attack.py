@@ -38,7 +38,8 @@ def _inside(space) -> bool:
 
 
 def in_reach(view: dict) -> list:
-    """The seats the Host could name: active (neither dead nor unconscious) and in its location."""
+    """The seats the Host names: the conscious ones in its location. The rules let it name the unconscious too;
+    the computer Host spares them, since a victim who freezes to death takes the infection with it."""
     seat = view["seat"]
     here = _inside(me_of(view)["space"])
     return [x for x in view["order"] if x != seat and not view["players"][x]["dead"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.core.actions import Action, maker
 
 from . import build, flow, harm, infection, phase, rolls, specials, trade
-from .state import (active, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
+from .state import (alive, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
                     phase_now, same_location, unique_of)
 from .vocabulary import SPACES, SPACES_OUTSIDE
 
@@ -88,8 +88,8 @@ def legal(s, seat: int) -> list:
         if acts >= content().camp["costs"]["repair_gamble"]:
             out.append(Action("repair", how="gamble"))
     if acts >= content().camp["costs"]["assault"]:
-        out += [ASSAULT(t) for t in d["order"] if t != seat and active(d, t)
-                and same_location(d, seat, t)]
+        # the same location is all the rulebook asks: the unconscious can be assaulted, the dead cannot
+        out += [ASSAULT(t) for t in d["order"] if t != seat and alive(d, t) and same_location(d, seat, t)]
     free_build = specials.landmark_here(d, seat, "free_build") and "free_build" not in pl["used"]
     if (inside(here) or specials.landmark_here(d, seat, "build_outside")) and \
             (acts >= content().camp["costs"]["build"] or free_build):
