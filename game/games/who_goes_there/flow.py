@@ -8,7 +8,7 @@ clicker, locker, turn (turn.py), roll (rolls.py), trim (hand limit), phase_choic
 from __future__ import annotations
 
 from . import harm, rolls
-from .state import (CLEAN, CONTAMINATED, active, alive, broken, content, inside, new_player, phase_row,
+from .state import (CLEAN, CONTAMINATED, active, alive, broken, content, designed, inside, new_player, phase_row,
                     same_location, unique_of)
 
 PRE_STEPS = ("marker", "special", "temperature", "reset", "event", "turns")
@@ -310,7 +310,12 @@ def food_options(d: dict, seat: int) -> list:
     meals = {c for c in pl["hand"] if cards[c]["food"] == "canned"}
     if unique_of(pl) == "light_eater":
         meals |= {c for c in pl["hand"] if cards[c]["food"] == "snack"}
-    return sorted(meals) if not pl["unconscious"] else []
+    return sorted(meals) if not pl["unconscious"] or eats_out_cold() else []
+
+
+def eats_out_cold() -> bool:
+    """Does an unconscious player eat (and feed Jack) on a Food round? camp.toml [designed] unconscious_food."""
+    return designed("unconscious_food") == "eat"
 
 
 def eat(s, seat: int, card, ev: list) -> None:
