@@ -77,8 +77,7 @@ COUNT = Table({"card": ID, "n": Whole(1, 60)})
 # shipped values, so an older copy of camp.toml without the table plays as the shipped one does.
 DESIGNED = Table({
     "unconscious_food": (Text(("eat", "hungry")), "eat"), "dead_share_the_win": (Flag(), True),
-    "heal_critical_first": (Flag(), True), "revive_offered_again": (Flag(), False),
-    "unconscious_may_bunk": (Flag(), False), "empty_trade_offered_again": (Flag(), False),
+    "heal_critical_first": (Flag(), True), "unconscious_may_bunk": (Flag(), False),
     "refill_inside_decks": (Flag(), True), "coat_spares_an_empty_bar": (Flag(), False)})
 EFFECTS = (Seq(V.EFFECT, 0, 6), [])
 CAMP_FILE = Table({

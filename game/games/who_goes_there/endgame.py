@@ -40,7 +40,7 @@ def _ask_votes(s, ev: list) -> None:
 
 
 def vote(s, seat: int, trust: bool, ev: list) -> None:
-    """Votes are committed hidden, one seat at a time, and revealed together."""
+    """Votes are committed hidden, one seat at a time, and revealed together (camp.toml [designed])."""
     d = s.d
     h = d["heli"]
     h["votes"][str(seat)] = trust

@@ -54,7 +54,7 @@ def answer_revive(s, seat: int, yes: bool, ev: list) -> None:
     d["frame"] = {"kind": "turn", "seat": reviver}
     ev.append({"type": "revive_answer", "seat": seat, "asker": reviver, "yes": yes})
     if not yes:
-        rp.setdefault("refused_by", []).append(seat)  # designed: not offered again this turn
+        rp.setdefault("refused_by", []).append(seat)  # not offered again this turn (camp.toml [designed])
         return
     for _ in range(aids):
         rp["hand"].remove("first_aid")

@@ -3,7 +3,7 @@ assault) and the free ones (play cards, the Bonfire, Unlocks, the Locker die, re
 discarding), then the end of the turn with the hand limit.
 
 `legal(s, seat)` lists the choices of the `turn` frame; `apply(s, seat, action, ev)` performs one.
-Trades: trade.py; Revives and the Infection Attack: infection.py. Not yet built (ISSUE13.md): Landmark powers.
+Trades: trade.py; Revives and the Infection Attack: infection.py; Landmark powers: specials.py.
 """
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ def legal(s, seat: int) -> list:
                 out.append(Action("move", to=to, free="snowshoes"))
     if inside(here):
         if acts >= cost(d, seat, "search"):
-            if d["decks"][here] or any(c in content().decks[here] for c in d["camp_discard"]):
+            if flow.can_draw(d, here):
                 out.append(SEARCH(here))
             if pl["specialty"]:
                 out.append(SEARCH("specialty"))
@@ -314,7 +314,7 @@ def move(s, seat: int, to: str, ev: list) -> None:
 
 
 def _use_key(pl: dict) -> None:
-    """A key card is kept (designed: the card says keep it); the Locker's key face is spent when no card serves."""
+    """A key card is kept (its text says so: cards.toml); the Locker's key face is spent when no card serves."""
     cards = content().cards
     if not any(cards[c]["kind"] == "key" for c in pl["hand"]):
         pl["locker_spent"] = True
@@ -429,7 +429,7 @@ def light_bonfire(s, seat: int, ev: list) -> None:
 
 def kindling_warmth(pile: list) -> int:
     """The Stamina a lit Bonfire's Kindling adds for each player inside: the most any one card in it gives
-    (designed in cards.toml: it does not stack)."""
+    (cards.toml's designed note: it does not stack)."""
     cards = content().cards
     return max((e["stamina"] for c in set(pile) for e in cards[c]["effects"] if e["do"] == "kindling"), default=0)
 
