@@ -435,13 +435,14 @@ def kindling_warmth(pile: list) -> int:
 
 
 def add_to_bonfire(d: dict, seat: int, card: str, ev: list) -> None:
-    """Face down on the Bonfire (a Kindling counts as more than one card)."""
+    """Face down on the Bonfire, but a Kindling face up: it counts as more than one card, which the Bonfire's
+    size shows everyone, so the event names it (cards.toml's designed note)."""
     d["players"][seat]["hand"].remove(card)
     d["bonfire"].append(card)
     eff = next((e for e in content().cards[card]["effects"] if e["do"] == "kindling"), None)
     if eff:
         d["bonfire_extra"] = d.get("bonfire_extra", 0) + eff["n"] - 1
-    ev.append({"type": "bonfire_add", "seat": seat, "size": bonfire_size(d)})
+    ev.append({"type": "bonfire_add", "seat": seat, "size": bonfire_size(d), **({"card": card} if eff else {})})
 
 
 def unlock(d: dict, seat: int, what: str, ev: list) -> None:
