@@ -9,10 +9,12 @@ Infection Clicker is passed "discreetly (facedown)" to one player; a trade passe
   clicker: showing clean or infected (all but the one it is passed to);
   keep_one: which of the two drawn cards is kept (everybody else).
 A Camp Event or Phase card turned up is a reveal the rules make ("camp_event", "phase_card"): twins whose
-decks are reordered turn up other cards there (game.core.fuzz_observe stops at it)."""
+decks are reordered turn up other cards there (game.core.fuzz_observe stops at it). So is a build ("built"):
+the builder "play[s] the cards" of the recipe, face up, so everyone sees which cards paid for it (a Blueprint
+or the very Buildable), and twins whose hands were dealt afresh pay for the same tile with other cards."""
 from __future__ import annotations
 
-REVEALS = ("camp_event", "phase_card")
+REVEALS = ("camp_event", "phase_card", "built")
 
 
 def _counts_more(card: str) -> bool:
