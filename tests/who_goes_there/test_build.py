@@ -161,3 +161,15 @@ def test_every_listed_payment_covers_the_recipe_once_and_the_first_is_the_thrift
                         need[cards[c]["buildable"]] -= 1
                 assert all(v >= 0 for v in need.values())  # no exact card beyond what the recipe asks
     assert seen_choice > 50  # the choice is common enough to matter
+
+
+def test_the_cards_that_pay_for_a_build_are_played_face_up_for_everyone():
+    """Rulebook: the builder "play[s] the cards to collect the tile": everyone sees which paid (here a
+    Blueprint for the Wood), so secrets.py names "built" among the reveals the rules make, and the fuzz's
+    twins, whose hands were dealt afresh, may pay for the same tile with other cards there."""
+    from game.games.who_goes_there import secrets
+    s, me, pl = _builder(["blueprint", "screws"])
+    other = next(x for x in s.d["order"] if x != me)
+    built = next(e for e in act(s, "build", item="club") if e["type"] == "built")
+    assert RULES.redact(built, other)["cards"] == ["blueprint", "screws"]
+    assert "built" in secrets.REVEALS

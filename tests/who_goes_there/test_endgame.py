@@ -112,9 +112,42 @@ def test_a_tie_goes_to_the_leader():
     assert s.d["frame"] == {"kind": "board", "seat": s.d["order"][0]}
 
 
-def test_when_everyone_died_nobody_leaves_and_nobody_wins(monkeypatch):
+def test_when_everyone_died_nobody_is_asked_nobody_leaves_and_nobody_wins(monkeypatch):
+    """designed (camp.toml [designed]): with no living character a dead leader decides nothing: the Reveal and
+    the Departure follow at once, with nobody aboard."""
     _no_rolls(monkeypatch)
     s = _at_helicopter(infected=(0,), dead=range(5))
-    assert s.d["frame"]["kind"] == "board" and RULES.legal_actions(s) == [Action("depart", alone=False)]
-    act(s, "depart", alone=False)
-    assert RULES.result(s)["winners"] == [] and RULES.result(s)["aboard"] == []
+    assert s.d["frame"] is None and RULES.legal_actions(s) == []
+    res = RULES.result(s)
+    assert res["winners"] == [] and res["aboard"] == [] and res["escape_threshold"] == 24
+
+
+def test_when_everyone_died_infected_it_is_still_an_over_infection(monkeypatch):
+    _no_rolls(monkeypatch)
+    s = _at_helicopter(infected=range(5), dead=range(5))
+    assert "over-infection" in RULES.result(s)["reason"] and RULES.result(s)["winners"] == []
+
+
+def test_the_dead_share_their_sides_win_on_both_sides(monkeypatch):
+    """designed (camp.toml [designed] dead_share_the_win): the humans' escape is a win for every human seat,
+    the Thing's departure one for every infected seat, dead or alive; the other reading leaves out the dead
+    of both sides alike."""
+    _no_rolls(monkeypatch)
+    humans_escape = dict(infected=(4,), dead=(3,), bonuses={0: [3] * 8, 1: [0]})
+
+    def play(setup, boards):
+        s = _at_helicopter(**setup)
+        _vote_all(s)
+        for x in boards:
+            act(s, "board", who=x)
+        act(s, "depart", alone=False)
+        return RULES.result(s)
+
+    res = play(humans_escape, [1])
+    assert "humans escape" in res["reason"] and res["winners"] == [0, 1, 2, 3]  # 3 died, a human all the same
+    thing_leaves = dict(infected=(1, 4), dead=(3, 4))
+    res = play(thing_leaves, [1])
+    assert "Thing" in res["reason"] and res["winners"] == [1, 4]  # 4 died infected: the Thing's all the same
+    monkeypatch.setitem(content().camp["designed"], "dead_share_the_win", False)
+    assert play(humans_escape, [1])["winners"] == [0, 1, 2]
+    assert play(thing_leaves, [1])["winners"] == [1]

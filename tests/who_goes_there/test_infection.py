@@ -85,3 +85,34 @@ def test_a_revive_may_be_refused():
     act(s, "refuse")
     assert d["players"][other]["unconscious"] and "first_aid" in d["players"][me]["hand"]
     assert Action("revive", target=other) not in RULES.legal_actions(s)
+
+
+def test_an_unconscious_player_in_the_hosts_location_can_be_targeted_and_draws_from_the_fan():
+    """Rulebook: the Infection Attack "can only target players in the same location as the Host"; nothing
+    spares the unconscious, who take their card from the fan like anyone else."""
+    s, host = _host_turn(clean=1)
+    d = s.d
+    out_cold = next(x for x in d["order"] if x != host)
+    d["players"][out_cold].update(strikes=3, unconscious=True)
+    for x in d["order"]:
+        if x not in (host, out_cold):
+            d["players"][x]["space"] = "phase1"  # everyone else outside: only the unconscious one is in reach
+    s.changed()
+    assert Action("infection_attack") in RULES.legal_actions(s)
+    act(s, "infection_attack")
+    assert [a for a in RULES.legal_actions(s) if a.kind == "target"] == [Action("target", seat=out_cold)]
+    act(s, "target", seat=out_cold)
+    act(s, "attack")
+    assert RULES.decision(s).seat == out_cold  # the unconscious player draws their own card
+    act(s, "take", position=0)
+    assert len(d["players"][out_cold]["vulnerable"]) == 1 and d["frame"] == {"kind": "turn", "seat": host}
+
+
+def test_the_dead_are_never_targeted_by_an_infection_attack():
+    s, host = _host_turn(clean=1)
+    d = s.d
+    for x in d["order"]:
+        if x != host:
+            d["players"][x]["dead"] = True
+    s.changed()
+    assert Action("infection_attack") not in RULES.legal_actions(s)

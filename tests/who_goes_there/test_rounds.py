@@ -67,3 +67,56 @@ def test_the_step_that_turns_a_phase_card_cannot_be_undone():
     step = first_step_showing("who_goes_there", 4, 3, "phase_card")
     assert [e["type"] for e in step.events] == ["phase_card"]  # the reveal alone: no roll, no draw
     assert step.barrier
+
+
+def _food_round_out_cold(chars=("garry", "kinner", "copper", "clark"), hand=("canned_food",)):
+    """A Food round's frame for a player lying unconscious with `hand`."""
+    s = started(chars=chars)
+    d = s.d
+    seat = d["order"][1]
+    d["players"][seat].update(strikes=3, unconscious=True, hand=list(hand))
+    d["frame"] = {"kind": "food", "seat": seat}
+    s.changed()
+    return s, d, seat
+
+
+def test_an_unconscious_player_eats_their_canned_food_on_a_food_round_and_stays_clear():
+    """designed (camp.toml [designed] unconscious_food = "eat"): "all players are required to eat", and
+    being out cold stops turns, not a card played in the pre-round: with Canned Food in hand they eat it."""
+    s, d, seat = _food_round_out_cold()
+    assert Action("eat", card="canned_food") in RULES.legal_actions(s)
+    events = RULES.apply(s, Action("eat", card="canned_food"))
+    pl = d["players"][seat]
+    assert pl["vulnerable"] == [] and pl["hand"] == [] and any(e["type"] == "ate" for e in events)
+    assert pl["unconscious"]  # eating wakes nobody: that is the Revive's business
+
+
+def test_an_unconscious_player_without_canned_food_goes_hungry():
+    s, d, seat = _food_round_out_cold(hand=("first_aid",))
+    assert RULES.legal_actions(s) == [Action("go_hungry")]
+    RULES.apply(s, Action("go_hungry"))
+    assert len(d["players"][seat]["vulnerable"]) == 1
+
+
+def test_an_unconscious_clark_still_feeds_jack(monkeypatch):
+    from game.games.who_goes_there.state import content
+    chars = ("garry", "clark", "kinner", "copper")
+    s, d, seat = _food_round_out_cold(chars=chars, hand=("canned_food", "dog_treat"))
+    clark = d["players"][seat]
+    assert clark["char"] == "clark"
+    clark["unlocks"].append("unique")
+    clark["dog"] = "jack"
+    s.changed()
+    RULES.apply(s, Action("eat", card="canned_food"))
+    assert d["frame"] == {"kind": "feed_dog", "seat": seat}
+    RULES.apply(s, Action("feed", card="dog_treat"))
+    assert clark["dog"] == "jack"
+    # the other reading the data file offers: the unconscious cannot eat, and Jack runs off
+    monkeypatch.setitem(content().camp["designed"], "unconscious_food", "hungry")
+    s, d, seat = _food_round_out_cold(chars=chars, hand=("canned_food", "dog_treat"))
+    d["players"][seat]["unlocks"].append("unique")
+    d["players"][seat]["dog"] = "jack"
+    s.changed()
+    assert RULES.legal_actions(s) == [Action("go_hungry")]
+    RULES.apply(s, Action("go_hungry"))
+    assert len(d["players"][seat]["vulnerable"]) == 1 and d["players"][seat]["dog"] == "gone"

@@ -296,3 +296,33 @@ def test_sleeping_alone_draws_a_vulnerable_card():
     s.changed()
     act(s, "sleep_alone")
     assert len(d["players"][0]["vulnerable"]) == 1
+
+
+def test_an_unconscious_player_in_the_same_location_can_be_assaulted_and_the_strikes_land():
+    """Rulebook: an Assault asks only that both are in the same location (not the same space); the rulebook
+    spares no one unconscious. Each Success is a Strike: past the third they stay on the board, so a Revive
+    needs that many more First Aid to wake them (the third wound is what keeps them down)."""
+    s = started()
+    d = s.d
+    me = RULES.decision(s).seat
+    victim = next(x for x in d["order"] if x != me)
+    d["players"][victim].update(strikes=3, unconscious=True, space="workshop")  # inside, another space
+    d["players"][me]["stamina"] = 5  # two natural dice
+    s.changed()
+    assert Action("assault", target=victim) in RULES.legal_actions(s)
+    ev = act(s, "assault", target=victim)
+    got = next(e for e in ev if e["type"] == "assault")["successes"]
+    assert d["players"][victim]["strikes"] == 3 + got and d["players"][victim]["unconscious"]
+    assert not any(e["type"] == "unconscious" for e in ev)  # already down: no second fall
+
+
+def test_the_dead_and_the_other_location_are_never_assaulted():
+    s = started()
+    d = s.d
+    me = RULES.decision(s).seat
+    others = [x for x in d["order"] if x != me]
+    d["players"][others[0]]["dead"] = True
+    d["players"][others[1]].update(strikes=3, unconscious=True, space="phase1")  # outside: another location
+    s.changed()
+    targets = {a["target"] for a in RULES.legal_actions(s) if a.kind == "assault"}
+    assert targets == set(others[2:])

@@ -58,3 +58,24 @@ def test_an_infection_leaves_no_trace_the_others_could_read():
         return [RULES.redact(e, 3) for e in events], [RULES.redact(e, None) for e in events]
 
     assert bunk(True) == bunk(False)
+
+
+def test_a_twin_keeps_the_first_aid_of_a_revive_waiting_for_its_answer():
+    """The offer showed everyone how many First Aid the reviver plays: a twin for the unconscious seat (who
+    answers) deals the reviver's other cards afresh but leaves those in its hand, so accepting still works."""
+    from game.core.rng import Rng
+    from game.games.who_goes_there import twins
+    s = started(chars=("garry", "kinner", "copper", "mcready", "blair"))
+    d = s.d
+    me = RULES.decision(s).seat
+    other = next(x for x in d["order"] if x != me)
+    d["players"][other].update(strikes=3, unconscious=True, space=d["players"][me]["space"])
+    d["players"][me]["hand"] = ["first_aid", "first_aid", "wood"]
+    d["players"][other]["hand"] = []
+    d["camp_discard"] = ["metal"] * 10  # a pool without First Aid: a dealt-afresh hand would lose them
+    s.changed()
+    act(s, "revive", target=other, aids=2)
+    for salt in range(20):
+        twin = twins.others_secrets_changed(s, other, Rng(salt))
+        assert twin.d["players"][me]["hand"].count("first_aid") >= 2 and len(twin.d["players"][me]["hand"]) == 3
+        RULES.apply(twin, RULES.legal_actions(twin)[0])  # accept: the two First Aid are played

@@ -286,3 +286,24 @@ def test_the_new_choices_have_plain_labels():
     assert RULES.label(s, Action("pay", cards=("blueprint", "wood"), using=("locker",))) == \
         "Pay with Blueprint, Wood, the Locker die"
     assert RULES.label(s, Action("assist")) == "Play Taking Control" and RULES.label(s, Action("pass")) == "Pass"
+
+
+def test_kindling_goes_on_the_bonfire_face_up_and_the_other_cards_face_down():
+    """The observation fuzz found it: Kindling counts as two, so the Bonfire's public size told the others that
+    the card added face down was a Kindling. It goes on face up and named (cards.toml); any other card added
+    shows the others the same line whichever it is, and only those stay declared secret (secrets.py)."""
+    from game.games.who_goes_there import secrets
+    s, d, me = _bonfire(["wood"])
+    d["players"][me]["hand"] = ["kindling", "rope", "cloth"]
+    s.changed()
+    other = next(x for x in d["order"] if x != me)
+    groups = secrets.secret_choices(RULES, s)
+    face_down = next(acts for _, acts in groups if acts and acts[0].kind == "bonfire")
+    assert {a["card"] for a in face_down} == {"rope", "cloth"}
+    shown = []
+    for card in ("rope", "cloth"):
+        twin = RULES.clone(s)
+        shown.append([RULES.redact(e, other) for e in RULES.apply(twin, Action("bonfire", card=card))])
+    assert shown[0] == shown[1] and shown[0][0]["text"].endswith("adds a card to the Bonfire (2).")
+    line = [RULES.redact(e, other) for e in act(s, "bonfire", card="kindling")][0]
+    assert line["card"] == "kindling" and line["text"].endswith("adds Kindling to the Bonfire (3).")

@@ -1,7 +1,7 @@
 """Building Item tiles from the Build Menu: the recipe's Buildables from the hand (or the Locker die's Buildable
 face), the tiles an upgrade calls for returned to the tray, the tray's supply, the slots, duplicates and coats.
 
-designed: a build names the Item; when its recipe can be paid in only one way it is paid at once. When
+A build names the Item (camp.toml [designed]); when its recipe can be paid in only one way it is paid at once. When
 several distinct payments exist (a Blueprint or the Locker die's face could stand in for a card, Blair's Lighter
 for Matches) the builder chooses in a `pay` frame: `pay(cards=(card ids, sorted), using=("locker"/"lighter"))`,
 listed with the engine's own choice FIRST (exact Buildables first, Wood before Alcohol, which is also a drink;

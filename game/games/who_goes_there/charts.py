@@ -1,4 +1,4 @@
-"""Who Goes There?'s charts (issue 16): each player's stamina and strikes, and the infection's spread.
+"""Who Goes There?'s charts: each player's stamina and strikes, and the infection's spread.
 
 Stamina and strikes are public. Who is infected is not: with everything revealed the chart counts the
 infected players and the contaminated Vulnerable cards they hold, read from the whole state; any other

@@ -8,7 +8,7 @@ any problem raises DataFileError naming the file, the key path and its line. Loa
 folder (game.core.content.content_folder: data/, DREADBOARD_CONTENT or use_override).
 
 What the engine reads (plain dicts and tuples):
-  camp        the [dice] [player] [unlocks] [costs] [camp] [vulnerable] [helicopter] tables as dicts
+  camp        the [dice] [player] [unlocks] [costs] [camp] [vulnerable] [helicopter] [designed] tables as dicts
   phases      tuple of {id, temperature_drop, successes, rounds (tuple of round kinds)}
   locker      {icon id: {id, name, text, effects}}
   cards       {card id: {id, name, kind, buildable, food, play, location, needs, effects, text}}
@@ -73,6 +73,12 @@ def _numbers(**fields) -> Table:
 
 
 COUNT = Table({"card": ID, "n": Whole(1, 60)})
+# camp.toml [designed]: the rules the rulebook does not settle (each with its note there). The defaults are the
+# shipped values, so an older copy of camp.toml without the table plays as the shipped one does.
+DESIGNED = Table({
+    "unconscious_food": (Text(("eat", "hungry")), "eat"), "dead_share_the_win": (Flag(), True),
+    "heal_critical_first": (Flag(), True), "unconscious_may_bunk": (Flag(), False),
+    "refill_inside_decks": (Flag(), True), "coat_spares_an_empty_bar": (Flag(), False)})
 EFFECTS = (Seq(V.EFFECT, 0, 6), [])
 CAMP_FILE = Table({
     "dice": _numbers(faces=(2, 20), successes=(1, 20)),
@@ -92,6 +98,7 @@ CAMP_FILE = Table({
         "starting_cards": Seq(Text(("storage", "workshop", "specialty")), 0, 6)}),
     "vulnerable": Table({"clean": Whole(1, 40), "contaminated": Whole(1, 1)}),
     "helicopter": Table({"faces": Seq(Whole(0, 10), 2, 20)}),
+    "designed": (DESIGNED, {}),
     "phases": Seq(Table({"id": Whole(1, PHASES), "temperature_drop": Whole(0, 10), "successes": Whole(1, 10),
                          "rounds": Seq(Text(V.ROUND_KINDS), 1, 12)}), PHASES, PHASES),
     "locker_icons": Seq(Table({"id": ID, "name": NAME, "text": TEXT, "effects": EFFECTS}), 1, 40),
@@ -144,6 +151,7 @@ def _expand(file: ContentFile, counts: list, where: str, known: dict, what: str)
 def _camp(folder: Path) -> tuple:
     file = ContentFile(folder / "camp.toml")
     data = file.check(CAMP_FILE)
+    data["designed"] = DESIGNED.check(file, data["designed"], "designed")  # a missing table: the defaults
     player = data["player"]
     if player["stamina_start"] > player["stamina_max"]:
         file.fail("player.stamina_start", "a character cannot start with more Stamina than the bar holds")

@@ -2,21 +2,23 @@
 turn order; if every candidate loses, the original leader keeps the role), boarding decided by the leader,
 the Reveal, over-infection and the boarding error, then the Departure: the Escape Threshold (6 per human
 character, living or dead), the Bonus Total (human Bonuses and Bonus rolls aboard minus the infected's) and
-the three outcomes.
+the three outcomes. A win is the whole side's, its dead included (camp.toml [designed] dead_share_the_win).
 """
 from __future__ import annotations
 
 from game.core.actions import Action
 
-from .state import alive, bonus_total_of, content
-
-# designed: a player the leader steps off stays off (boarding always ends)
+from .state import alive, bonus_total_of, content, designed
 
 
 def begin(s, ev: list) -> None:
+    """The vote, then the boarding; with no living character nobody is asked (camp.toml [designed])."""
     d = s.d
     d["heli"] = {"first": d["leader"], "candidate": d["leader"], "tried": [d["leader"]], "votes": {},
                  "aboard": [], "stepped_off": []}
+    if not any(alive(d, x) for x in d["order"]):
+        depart(s, ev)
+        return
     _ask_votes(s, ev)
 
 
@@ -38,7 +40,7 @@ def _ask_votes(s, ev: list) -> None:
 
 
 def vote(s, seat: int, trust: bool, ev: list) -> None:
-    """Votes are committed hidden, one seat at a time, and revealed together."""
+    """Votes are committed hidden, one seat at a time, and revealed together (camp.toml [designed])."""
     d = s.d
     h = d["heli"]
     h["votes"][str(seat)] = trust
@@ -83,8 +85,8 @@ def board_legal(s, seat: int) -> list:
            and x not in h["stepped_off"]]
     out += [Action("step_off", who=x) for x in h["aboard"] if x != seat and x not in h["stepped_off"]]
     lone = h["aboard"] == [seat]
-    # the infected never take off without a human; designed: with nobody left to board, the infected leader
-    # departs and the Reveal finds the boarding error (the living humans, if any, go instead)
+    # the infected never take off without a human; with nobody left to board, the infected leader departs and the
+    # Reveal finds the boarding error (camp.toml [designed]: the stepped off stay off, so boarding ends)
     if not lone or not d["players"][seat]["infected"] or not out:
         out.append(Action("depart", alone=lone))
     return out
@@ -129,11 +131,17 @@ def depart(s, ev: list) -> None:
     figures = {"bonus_total": total, "escape_threshold": threshold, "aboard": aboard, "rolls": rolls}
     infected_aboard = [x for x in aboard if players[x]["infected"]]
     if total >= threshold:
-        _end(d, humans, "the humans escape", ev, figures)
+        _end(d, _winning(d, humans), "the humans escape", ev, figures)
     elif infected_aboard:
-        _end(d, [x for x in range(d["seats"]) if players[x]["infected"]], "the Thing leaves with them", ev, figures)
+        _end(d, _winning(d, [x for x in range(d["seats"]) if players[x]["infected"]]), "the Thing leaves with them",
+             ev, figures)
     else:
         _end(d, [], "the helicopter leaves short of the Escape Threshold: no one wins", ev, figures)
+
+
+def _winning(d: dict, side: list) -> list:
+    """The winning side's seats: the dead among them too, unless camp.toml [designed] dead_share_the_win says no."""
+    return list(side) if designed("dead_share_the_win") else [x for x in side if alive(d, x)]
 
 
 def _end(d: dict, winners: list, reason: str, ev: list, figures: dict) -> None:

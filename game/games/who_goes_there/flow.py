@@ -8,7 +8,7 @@ clicker, locker, turn (turn.py), roll (rolls.py), trim (hand limit), phase_choic
 from __future__ import annotations
 
 from . import harm, rolls
-from .state import (CLEAN, CONTAMINATED, active, alive, broken, content, inside, new_player, phase_row,
+from .state import (CLEAN, CONTAMINATED, active, alive, broken, content, designed, inside, new_player, phase_row,
                     same_location, unique_of)
 
 PRE_STEPS = ("marker", "special", "temperature", "reset", "event", "turns")
@@ -103,13 +103,19 @@ def _next_order_pick(s, ev: list) -> None:
     d["frame"] = None
 
 
+def can_draw(d: dict, deck: str) -> bool:
+    """Does a search of the Storage or Workshop deck find a card (its own, or the Camp Discard's refill)?"""
+    return bool(d["decks"][deck]) or (designed("refill_inside_decks")
+                                      and any(c in content().decks[deck] for c in d["camp_discard"]))
+
+
 def draw(s, seat: int, deck: str, ev: list):
-    """One card from an inside deck (or the seat's Specialty deck) into the hand; None when it is empty.
-    designed: an empty Storage or Workshop deck is refilled from the Camp Discard with the cards of its kind."""
+    """One card from an inside deck (or the seat's Specialty deck) into the hand; None when it is empty. An
+    empty Storage or Workshop deck is refilled from the Camp Discard (camp.toml [designed] refill_inside_decks)."""
     d = s.d
     pl = d["players"][seat]
     pile = pl["specialty"] if deck == "specialty" else d["decks"][deck]
-    if not pile and deck != "specialty":
+    if not pile and deck != "specialty" and designed("refill_inside_decks"):
         kinds = set(content().decks[deck])
         back = [c for c in d["camp_discard"] if c in kinds]
         if back:
@@ -183,12 +189,13 @@ def _temperature(s, ev: list) -> None:
 
 def temperature_drop(d: dict, seat: int, drop: int, ev: list) -> None:
     """No Stamina in the bar: the character freezes (a Strike). Otherwise lose the Phase's drop, a coat
-    keeping some of it (designed: a coat never saves a character with an empty bar from freezing)."""
+    keeping some of it; a coat that keeps off the whole drop spares an empty bar only when camp.toml [designed]
+    coat_spares_an_empty_bar says so."""
     pl = d["players"][seat]
     attrs = [content().items[i]["attribute"] for i in pl["items"]]
     warmth = 2 if "warmth_two" in attrs else 1 if "warmth_one" in attrs else 0
     ev.append({"type": "temperature_drop", "seat": seat, "drop": drop})
-    if pl["stamina"] == 0:
+    if pl["stamina"] == 0 and not (designed("coat_spares_an_empty_bar") and warmth >= drop):
         harm.strike(d, seat, ev, "freezing")
     else:
         harm.lose_stamina(d, seat, max(0, drop - warmth), ev, "cold")
@@ -219,7 +226,7 @@ def _event(s, ev: list) -> None:
     d = s.d
     if d["event"]:
         d["event_discard"].append(d["event"])
-    if not d["events"]:  # designed: the deck is reshuffled from its discard (24 cards outlast 18 rounds anyway)
+    if not d["events"]:  # reshuffled from its discard (camp.toml [designed])
         d["events"], d["event_discard"] = d["event_discard"], []
         s.rng.shuffle(d["events"])
     d["event"] = d["events"].pop()
@@ -310,7 +317,12 @@ def food_options(d: dict, seat: int) -> list:
     meals = {c for c in pl["hand"] if cards[c]["food"] == "canned"}
     if unique_of(pl) == "light_eater":
         meals |= {c for c in pl["hand"] if cards[c]["food"] == "snack"}
-    return sorted(meals) if not pl["unconscious"] else []
+    return sorted(meals) if not pl["unconscious"] or eats_out_cold() else []
+
+
+def eats_out_cold() -> bool:
+    """Does an unconscious player eat (and feed Jack) on a Food round? camp.toml [designed] unconscious_food."""
+    return designed("unconscious_food") == "eat"
 
 
 def eat(s, seat: int, card, ev: list) -> None:
@@ -328,11 +340,13 @@ def eat(s, seat: int, card, ev: list) -> None:
 
 
 def bunk_partners(d: dict, seat: int) -> list:
-    """designed: an unconscious player cannot agree to bunk, and sleeps alone."""
-    if not active(d, seat):
+    """The players `seat` may ask to bunk: in its location, not yet bedded down, not refused; the unconscious
+    neither ask nor are asked unless camp.toml [designed] unconscious_may_bunk says so."""
+    can = alive if designed("unconscious_may_bunk") else active
+    if not can(d, seat):
         return []
     refused = d["sleep"].get("refused", {}).get(str(seat), [])
-    return [x for x in d["order"] if x != seat and active(d, x) and str(x) not in d["sleep"]
+    return [x for x in d["order"] if x != seat and can(d, x) and str(x) not in d["sleep"]
             and same_location(d, seat, x) and x not in refused]
 
 

@@ -55,7 +55,7 @@ def _food(s, seat, f, a, ev):
     flow.eat(s, seat, a["card"] if a.kind == "eat" else None, ev)
     pl = d["players"][seat]
     if specials.has_dog(pl):  # Clark's Jack eats too, or runs off
-        if pl["unconscious"]:
+        if pl["unconscious"] and not flow.eats_out_cold():
             specials.feed_apply(d, seat, Action("let_go"), ev)
         else:
             d["frame"] = {"kind": "feed_dog", "seat": seat}

@@ -4,7 +4,7 @@ changes `d` and appends events; the events that carry a secret put it under "pri
 """
 from __future__ import annotations
 
-from .state import CONTAMINATED, content, inside, unique_of
+from .state import CONTAMINATED, content, designed, inside, unique_of
 
 
 def gain_stamina(d: dict, seat: int, n: int, ev: list, why: str = "") -> None:
@@ -45,17 +45,17 @@ def strike(d: dict, seat: int, ev: list, why: str = "", critical: bool = False) 
 
 
 def heal(d: dict, seat: int, n: int, ev: list) -> None:
-    """Remove Strikes, Critical ones first (designed: the rulebook urges healing them at once); waking an
-    unconscious character when fewer than three wounds remain is the Revive's business (revive)."""
+    """Remove Strikes, Critical ones first unless camp.toml [designed] heal_critical_first says otherwise; waking
+    an unconscious character when fewer than three wounds remain is the Revive's business (revive)."""
     pl = d["players"][seat]
+    critical_first = designed("heal_critical_first")
     for _ in range(n):
         if pl["strikes"] <= 0:
             break
         pl["strikes"] -= 1
-        if pl["critical"] > pl["strikes"]:
-            pl["critical"] = pl["strikes"]
-        elif pl["critical"]:
+        if critical_first and pl["critical"]:
             pl["critical"] -= 1
+        pl["critical"] = min(pl["critical"], pl["strikes"])  # the last Strikes left may be Critical ones
         ev.append({"type": "healed", "seat": seat})
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from game.core.actions import Action
 
 from . import harm
-from .state import CLEAN, CONTAMINATED, active, content
+from .state import CLEAN, CONTAMINATED, alive, content, same_location
 
 
 # -- Revive ----------------------------------------------------------------------------------------------------
@@ -54,7 +54,7 @@ def answer_revive(s, seat: int, yes: bool, ev: list) -> None:
     d["frame"] = {"kind": "turn", "seat": reviver}
     ev.append({"type": "revive_answer", "seat": seat, "asker": reviver, "yes": yes})
     if not yes:
-        rp.setdefault("refused_by", []).append(seat)  # designed: not offered again this turn
+        rp.setdefault("refused_by", []).append(seat)  # not offered again this turn (camp.toml [designed])
         return
     for _ in range(aids):
         rp["hand"].remove("first_aid")
@@ -76,8 +76,9 @@ def can_attack(d: dict, seat: int) -> bool:
 
 
 def _in_reach(d: dict, seat: int) -> list:
-    from .state import same_location
-    return [x for x in d["order"] if x != seat and active(d, x) and same_location(d, seat, x)]
+    """The players the Host may target: the living in its location ("can only target players in the same
+    location as the Host" is all the rulebook asks; an unconscious target takes its card from the fan too)."""
+    return [x for x in d["order"] if x != seat and alive(d, x) and same_location(d, seat, x)]
 
 
 def announce(s, seat: int, ev: list) -> None:

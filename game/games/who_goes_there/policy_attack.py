@@ -2,7 +2,7 @@
 
 The attack shows the contaminated card: the attacker is known infected from then on, so a human leader will
 not board it. It pays when that costs the Thing little and the new Host it makes may well board instead:
-- the Host already looks infected (designed: the others' share of suspicion from its Vulnerable cards is
+- the Host already looks infected (tuned: the others' share of suspicion from its Vulnerable cards is
   EXPOSED_AT or more, or a Blood or Host Test showed it): a trusted Host keeps its seat aboard rather;
 - the infection has room to spread (policy_common.spreading_pays: fewer infected than half the living);
 - the victims: seats in reach it does not know to be infected (a fellow infected drawing the card wastes it),
@@ -20,8 +20,8 @@ from __future__ import annotations
 from . import policy_suspect as suspect
 from .policy_common import bonuses, chance, me_of, spreading_pays
 
-EXPOSED_AT = 0.4  # designed: the others stop trusting a seat this suspect (policy_common.TRUST_BELOW)
-LATE_ROUNDS = 4  # designed: the Helicopter this near, one victim is enough
+EXPOSED_AT = 0.4  # tuned: the others stop trusting a seat this suspect (policy_common.TRUST_BELOW)
+LATE_ROUNDS = 4  # tuned: the Helicopter this near, one victim is enough
 
 
 def is_host(view: dict) -> bool:
@@ -38,7 +38,8 @@ def _inside(space) -> bool:
 
 
 def in_reach(view: dict) -> list:
-    """The seats the Host could name: active (neither dead nor unconscious) and in its location."""
+    """The seats the Host names: the conscious ones in its location. The rules let it name the unconscious too;
+    the computer Host spares them, since a victim who freezes to death takes the infection with it."""
     seat = view["seat"]
     here = _inside(me_of(view)["space"])
     return [x for x in view["order"] if x != seat and not view["players"][x]["dead"]

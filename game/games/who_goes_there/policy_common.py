@@ -9,7 +9,7 @@ from .state import content
 KEEP = ("canned_food", "first_aid")  # never burned or discarded first
 TRUST_BELOW = 0.4  # a human bunks, trades and revives with a seat less likely infected than this
 BOARD_BELOW = 0.5  # a human leader boards a seat less likely infected than this (its Bonuses count for, not against)
-SPREAD_SHARE = 2  # designed: an infected seat spreads while the infected it expects are fewer than half the living
+SPREAD_SHARE = 2  # tuned: an infected seat spreads while the infected it expects are fewer than half the living
 
 
 def me_of(view: dict) -> dict:
@@ -41,7 +41,7 @@ def bonuses(row: dict) -> int:
 
 
 def spreading_pays(view: dict, memory: dict) -> bool:
-    """designed: an infected seat spreads while the infected it expects (the ones it knows, and the others' chances
+    """tuned: an infected seat spreads while the infected it expects (the ones it knows, and the others' chances
     as it judges them, the spread it did not see included) are fewer than the living / SPREAD_SHARE: more infected
     lower the Escape Threshold and board against the humans, but all infected is over-infection (no one wins)."""
     living = [x for x, p in enumerate(view["players"]) if not p["dead"]]

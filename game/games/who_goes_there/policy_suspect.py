@@ -14,7 +14,7 @@ it, and what the Reveal or an Infection Attack showed.
 """
 from __future__ import annotations
 
-SPREAD = 0.4  # designed: how often an infected seat shows "infected" when it passes a clicker (its own estimate)
+SPREAD = 0.4  # tuned: how often an infected seat shows "infected" when it passes a clicker (its own estimate)
 TESTED_CLEAN = 0.02  # a seat shown clean by a test can still have been infected later (the spread adds to it)
 
 

@@ -9,9 +9,9 @@ player gives up a short Attack roll (a Camp Event Attack or a Thing Attack), Gar
 frame (assist | pass) before the penalty -- EVERY time while Garry is in the game and conscious, whether or not he
 holds the card, so the question itself tells nobody what is in his hand (only his own legal list differs). Its
 holder may also play it on their own roll in the `roll` frame.
-designed (the rulebook is silent on the exact effect): Taking Control adds one Success outright (Garry steps in:
-his Success needs no missed die of the roller's); if the roll is still short the roller may go on helping it
-(their `roll` frame again; Garry is not asked twice for one roll).
+Taking Control adds one Success outright (its `assist` effect in cards.toml: Garry's Success needs no missed die
+of the roller's); if the roll is still short the roller may go on helping it (their `roll` frame again; Garry is
+not asked twice for one roll). The rulebook is silent on both: camp.toml [designed] and cards.toml say so.
 """
 from __future__ import annotations
 
@@ -147,7 +147,7 @@ def _add(s, do: str, n: int, ev: list, what: str) -> None:
         r["dice"] += n
         r["successes"] += got
         ev.append({"type": "more_dice", "seat": r["seat"], "with": what, "dice": n, "successes": got})
-    elif do == "assist":  # designed: Taking Control's Success needs no missed die
+    elif do == "assist":  # Taking Control's Success needs no missed die (cards.toml)
         r["successes"] += n
         ev.append({"type": "miss_to_success", "seat": r["seat"], "with": what})
     else:
@@ -239,7 +239,7 @@ def apply_event_effects(s, seat: int, effects: list, ev: list) -> None:
             pl["xp"] -= lost
             ev.append({"type": "xp", "seat": seat, "n": -lost})
         elif do == "discard":
-            for _ in range(min(eff["n"], len(pl["hand"]))):  # designed: the card at random, as a lost card is
+            for _ in range(min(eff["n"], len(pl["hand"]))):  # the card at random (camp.toml [designed])
                 card = pl["hand"].pop(s.rng.randbelow(len(pl["hand"])))
                 d["camp_discard"].append(card)
                 ev.append({"type": "discard", "seat": seat, "private": {str(seat): {"card": card}}})

@@ -70,7 +70,11 @@ class WhoGoesThereRules(FrameRules):
     # (`assist`), a Revive may play several First Aid, a lit Bonfire's Kindling warms. A version-1 record is
     # carried over action by action as it is (the base migrate_action): it replays until the first step where
     # today's rules ask something new, and is then refused naming that step and the older version.
-    record_version = 2
+    # 3: an unconscious player eats on a Food round (and feeds Jack: a feed_dog frame where Jack used to run off),
+    # and with no living character the Helicopter round asks nobody (a version-2 record's last `depart` is
+    # refused). Everything else a version-2 record holds replays as it did: the unconscious could only go
+    # hungry, and the Assaults and Infection Attacks now open to the unconscious were never in a record.
+    record_version = 3
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None):
         self.check_seats(seats, "Who Goes There?")

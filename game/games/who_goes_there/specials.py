@@ -2,8 +2,8 @@
 Jack (fed on Food rounds, trained by the Training Manual), and the Landmarks in play (d["landmarks"]: [card,
 where it lies]) with the powers the engine reads through `landmark_here`.
 
-designed: a Landmark whose location is "any" lies in the location where it was played (inside or outside);
-"once per round" powers are once per turn for each player (the engine's `used` list).
+A Landmark whose location is "any" lies in the location where it was played (inside or outside); "once per
+round" powers are once per turn for each player, kept in the engine's `used` list (camp.toml [designed]).
 """
 from __future__ import annotations
 

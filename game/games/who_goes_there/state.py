@@ -41,6 +41,11 @@ def content():
 on_override(lambda: _BOUND.__setitem__(0, None))  # a content folder override rebinds it
 
 
+def designed(key: str):
+    """A rule the rulebook does not settle, as camp.toml's [designed] table sets it (its notes say why)."""
+    return content().camp["designed"][key]
+
+
 def new_player(char: str) -> dict:
     c = content()
     p = c.camp["player"]

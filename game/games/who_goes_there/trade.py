@@ -4,7 +4,7 @@ receives spends one Action cube (out of turn too: an unspent cube is a reserved 
 has taken their turn must have room in hand. Receiving from a player with a Vulnerable card means taking
 their Infection Clicker, unless the receiver's roll (free with the cube spent) succeeds; after a miss, another
 cube buys another roll (frame avoid: roll_again | take_clicker). Only the two seats see the cards and the
-clicker. designed: a trade where nobody gives anything costs nothing.
+clicker. A trade where nobody gives anything costs nothing (camp.toml [designed]).
 """
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def _next_receipt(s, ev: list) -> None:
     d = s.d
     t = d["trade"]
     if not t["queue"]:
-        if not any(t["gives"].values()):  # designed: an empty trade is not offered to them again this turn
+        if not any(t["gives"].values()):  # not offered to them again this turn (camp.toml [designed])
             d["players"][t["a"]].setdefault("declined", []).append(t["b"])
         ev.append({"type": "trade_done", "seat": t["a"], "with": t["b"],
                    "gave": {k: len(v) for k, v in t["gives"].items()}})

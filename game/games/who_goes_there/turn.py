@@ -3,14 +3,14 @@ assault) and the free ones (play cards, the Bonfire, Unlocks, the Locker die, re
 discarding), then the end of the turn with the hand limit.
 
 `legal(s, seat)` lists the choices of the `turn` frame; `apply(s, seat, action, ev)` performs one.
-Trades: trade.py; Revives and the Infection Attack: infection.py. Not yet built (ISSUE13.md): Landmark powers.
+Trades: trade.py; Revives and the Infection Attack: infection.py; Landmark powers: specials.py.
 """
 from __future__ import annotations
 
 from game.core.actions import Action, maker
 
 from . import build, flow, harm, infection, phase, rolls, specials, trade
-from .state import (active, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
+from .state import (alive, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
                     phase_now, same_location, unique_of)
 from .vocabulary import SPACES, SPACES_OUTSIDE
 
@@ -68,7 +68,7 @@ def legal(s, seat: int) -> list:
                 out.append(Action("move", to=to, free="snowshoes"))
     if inside(here):
         if acts >= cost(d, seat, "search"):
-            if d["decks"][here] or any(c in content().decks[here] for c in d["camp_discard"]):
+            if flow.can_draw(d, here):
                 out.append(SEARCH(here))
             if pl["specialty"]:
                 out.append(SEARCH("specialty"))
@@ -88,8 +88,8 @@ def legal(s, seat: int) -> list:
         if acts >= content().camp["costs"]["repair_gamble"]:
             out.append(Action("repair", how="gamble"))
     if acts >= content().camp["costs"]["assault"]:
-        out += [ASSAULT(t) for t in d["order"] if t != seat and active(d, t)
-                and same_location(d, seat, t)]
+        # the same location is all the rulebook asks: the unconscious can be assaulted, the dead cannot
+        out += [ASSAULT(t) for t in d["order"] if t != seat and alive(d, t) and same_location(d, seat, t)]
     free_build = specials.landmark_here(d, seat, "free_build") and "free_build" not in pl["used"]
     if (inside(here) or specials.landmark_here(d, seat, "build_outside")) and \
             (acts >= content().camp["costs"]["build"] or free_build):
@@ -314,7 +314,7 @@ def move(s, seat: int, to: str, ev: list) -> None:
 
 
 def _use_key(pl: dict) -> None:
-    """A key card is kept (designed: the card says keep it); the Locker's key face is spent when no card serves."""
+    """A key card is kept (its text says so: cards.toml); the Locker's key face is spent when no card serves."""
     cards = content().cards
     if not any(cards[c]["kind"] == "key" for c in pl["hand"]):
         pl["locker_spent"] = True
@@ -429,19 +429,20 @@ def light_bonfire(s, seat: int, ev: list) -> None:
 
 def kindling_warmth(pile: list) -> int:
     """The Stamina a lit Bonfire's Kindling adds for each player inside: the most any one card in it gives
-    (designed in cards.toml: it does not stack)."""
+    (cards.toml's designed note: it does not stack)."""
     cards = content().cards
     return max((e["stamina"] for c in set(pile) for e in cards[c]["effects"] if e["do"] == "kindling"), default=0)
 
 
 def add_to_bonfire(d: dict, seat: int, card: str, ev: list) -> None:
-    """Face down on the Bonfire (a Kindling counts as more than one card)."""
+    """Face down on the Bonfire, but a Kindling face up: it counts as more than one card, which the Bonfire's
+    size shows everyone, so the event names it (cards.toml's designed note)."""
     d["players"][seat]["hand"].remove(card)
     d["bonfire"].append(card)
     eff = next((e for e in content().cards[card]["effects"] if e["do"] == "kindling"), None)
     if eff:
         d["bonfire_extra"] = d.get("bonfire_extra", 0) + eff["n"] - 1
-    ev.append({"type": "bonfire_add", "seat": seat, "size": bonfire_size(d)})
+    ev.append({"type": "bonfire_add", "seat": seat, "size": bonfire_size(d), **({"card": card} if eff else {})})
 
 
 def unlock(d: dict, seat: int, what: str, ev: list) -> None:

@@ -1,6 +1,6 @@
 """Twins of a Who Goes There? state that differ ONLY in what one seat may not know: the other hands dealt
-afresh from the same cards (same sizes) with the Camp Discard pile (a card put into a trade under way, or
-drawn and waiting to be kept or put back, staying where it is), the contaminated Vulnerable card moved to
+afresh from the same cards (same sizes) with the Camp Discard pile (a card put into a trade under way, drawn
+and waiting to be kept or put back, or a First Aid a Revive offer named, staying where it is), the contaminated Vulnerable card moved to
 another card the seat has not seen (the infection following it) while nobody but the Host is infected, the
 Storage, Workshop, Phase and Camp Event decks reordered. The hidden-information audit of `python -m game
 fuzz` and the fairness test compare the seat's view, legal actions and choices on them."""
@@ -31,6 +31,9 @@ def others_secrets_changed(state, seat, rng):
     if frame.get("seat") in kept and frame.get("cards"):  # the two cards drawn, one to keep: still in that hand
         x = frame["seat"]
         kept[x] += _taken(_without(players[x]["hand"], kept[x]), list(frame["cards"]))
+    if frame.get("kind") == "revive_consent" and frame["asker"] in kept:  # the offer named its First Aid
+        x = frame["asker"]
+        kept[x] += _taken(_without(players[x]["hand"], kept[x]), ["first_aid"] * frame.get("aids", 1))
     free = {x: _without(players[x]["hand"], kept[x]) for x in others}
     pool = [c for x in others for c in free[x]] + d["camp_discard"]
     rng.shuffle(pool)

@@ -167,7 +167,8 @@ def _event(e: dict) -> str:
     if t == "tile_dropped":
         return f"{p} drops the {item_name(e.get('item'))} tile."
     if t == "bonfire_add":
-        return f"{p} adds a card to the Bonfire ({e.get('size')})."
+        what = card_name(e["card"]) if e.get("card") else "a card"
+        return f"{p} adds {what} to the Bonfire ({e.get('size')})."
     if t == "bonfire_lit":
         return f"{p} lights the Bonfire ({plural(e.get('cards', 0), 'card')})."
     if t == "repaired":
