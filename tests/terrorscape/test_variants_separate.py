@@ -248,6 +248,7 @@ def test_the_defender_is_chosen_by_a_survivor_in_the_encounter():
         d["surv"][c]["loc"] = "R3"
     jump(state, "k_main", loc="R3", seen="R3", hand=[])
     act(state, "search")
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     frame = d["stack"][-1]
     assert frame["t"] == "defend" and frame["seat"] == 1  # Evelyn's player: after Zach in the order
 

@@ -18,7 +18,7 @@ PROMPTS = {
     "k_slow": "Play one slow skill card, or pass.",
     "k_draw": "Draw 3 cards, or heighten awareness (a card to the Final Showdown area).",
     "k_pay": "Discard a card to pay the cost.",
-    "k_unlock": "Your hand is full: discard a card to take the unlocked card, or leave it.",
+    "k_unlock": "Take the unlocked card (with a full hand: discard a card for it, or leave it).",
     "k_fx": "Choose for the card's effect.",
     "e_card": "Play an attack card for this attack, or pass.",
     "defend": "Choose who fights next.",
@@ -45,6 +45,8 @@ def label(state, action) -> str:
         return f"{k.capitalize()} {state.skill_name(p['card'])}"
     if k in ("use", "give", "take", "discard", "keep", "weapon", "pick") and p.get("item"):
         return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" -> {p['target']}" if p.get("target") else "")
+    if k == "take_unlocked":
+        return "Take the unlocked card"
     if k == "host_go":  # the Parasitoid's mutated Host
         return f"Host to {state.loc_name(p['to'])} ({p['steps']} of its steps)" if p["steps"] else "Host stays"
     if k in ("trait", "use_trait"):

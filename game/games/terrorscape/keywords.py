@@ -338,14 +338,12 @@ def level_up(state, events: list) -> None:
 
 
 def unlock(state, level: int, events: list) -> None:
-    """Ultimate cards of this level join the hand (a full hand may make room by a discard)."""
+    """Ultimate cards of this level join the hand (a full hand may make room by a discard, or leave it)."""
     k = state.d["killer"]
     info = state.content.killers[k["id"]]
     for uid in list(k["locked"]):
         if info["ultimate"].get(uid.rsplit(".", 1)[0]) == level:
             k["locked"].remove(uid)
             events.append(ev("unlock", f"{state.killer_name()} unlocks {state.skill_name(uid)}.", card=uid))
-            if len(k["hand"]) < HAND_LIMIT + mod(state, "hand_limit"):
-                k["hand"].append(uid)
-            else:
-                push(state, {"t": "k_unlock", "seat": k["seat"], "card": uid})
+            # asked with a full hand or not (killer.legal): a question only for a full hand would tell
+            push(state, {"t": "k_unlock", "seat": k["seat"], "card": uid})

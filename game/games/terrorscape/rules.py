@@ -116,33 +116,20 @@ class TerrorscapeRules(Rules):
             encounter.apply(state, top, action, events)
         d["steps"] += 1
         flow.advance(state, events)
-        _one_act_line(events)
         return events
 
     def redact(self, event, seat: Optional[int]):
-        """As every game's, but a Survivors' secret after the step's first is not shown at all to a seat
-        without its private part (see _one_act_line)."""
-        if event.get("more") and not (event.get("private") or {}).get(str(seat)):
+        """As every game's, but a Survivors' secret ("survivors_act") is not shown at all to a seat without
+        its private part: a line per secret would let the Killer count them (extra actions or none, a
+        second move step or a stop, a card kept or none, a flee or a stay), and how many there are hangs
+        on what it may not know. The Survivors' actions behind the screen make no sound."""
+        if event.get("type") == "survivors_act" and not (event.get("private") or {}).get(str(seat)):
             return None
-        out = super().redact(event, seat)
-        out.pop("more", None)
-        return out
+        return super().redact(event, seat)
 
     def view(self, state: TState, seat: Optional[int]) -> dict:
         return make_view(state, seat, self.decision(state))
 
-
-
-def _one_act_line(events: list) -> None:
-    """The Killer's side sees one "The Survivors act." per step however many secrets the step held: how
-    many there were hangs on what it may not know (a noisy item or the cat among the cards discovered, a
-    noise token already at the location), so the later ones are marked for redact to leave out."""
-    seen = False
-    for e in events:
-        if e.get("type") == "survivors_act":
-            if seen:
-                e["more"] = True
-            seen = True
 
 
 RULES = TerrorscapeRules()

@@ -142,8 +142,11 @@ def do(state, char: str, eff: dict, choice: str, events: list, why: str, rest: l
     elif kw == "REMOVE_BLOCK":
         d["blocks"].remove(choice)
         a, b = choice.split("-")
-        events.append(ev("unblock", f"The Survivors remove the block token between {state.loc_name(a)} and "
-                         f"{state.loc_name(b)}.", edge=choice))
+        where = f"the block token between {state.loc_name(a)} and {state.loc_name(b)}"
+        if state.d.get("sw"):  # Separate Ways: "they must be the one who informs the Killer"
+            events.append(ev("unblock", f"{state.name(char)} removes {where}.", edge=choice, char=char))
+        else:  # the team informs the Killer which token went, not who took it
+            events.append(ev("unblock", f"The Survivors remove {where}.", edge=choice))
         block_removed(state, char, choice, events)  # the Parasitoid's Wall of Flesh, if it hid there
     elif kw == "REMOVE_FEAR":
         who = [char] if (eff.get("target") or "self") == "self" else state.at(s["loc"])
