@@ -1,6 +1,7 @@
 """`python -m game fuzz`: the command line of game.core.fuzz, with a progress bar (time left) on stderr and
 a summary per game at the end. It lives beside the AI because the hidden-information audit hands the fuzz
-every AI level to compare (game.core never imports game.ai). Exit code 0 when no fault was found, 1 when
+every AI level to compare (game.core never imports game.ai); its summary counts the "observe" (observation
+twins) and "asked" (who is asked) checks with the others. Exit code 0 when no fault was found, 1 when
 one was (each printed with how to reproduce it), 2 for a bad argument."""
 from __future__ import annotations
 

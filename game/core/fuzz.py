@@ -12,6 +12,10 @@ seat in range, a non-empty legal list with no duplicates) and then the game's ow
     fuzz_audit): for a seat, twins of the state differing only in what that seat may not know show it the
     same view and, when it decides, the same legal list, and every AI level handed in chooses the same
     action on both; the same action taken on both shows it the same events (its log) and the same undo data.
+  - who is asked (the "asked" count): after that same action, both are played on until the seat decides, and
+    the deciding seats, decision kinds, prompts and events it is shown must agree (game.core.fuzz_observe);
+  - observation twins ("observe"; `game.games.<id>.secrets`, game.core.fuzz_observe): two secret choices of
+    the deciding seat, declared alike to some other seat, show that seat the same transcript until it decides.
 At the end the whole game replays from its seed to the same hash.
 
 A fault stops that game (the others go on); it is reported with everything needed to reproduce it, and
@@ -33,6 +37,7 @@ from typing import Optional
 
 from game.core import records
 from game.core.fuzz_audit import CheckFailed, audit
+from game.core.fuzz_observe import observe
 from game.core.rng import Rng
 from game.games import REGISTRY, get_rules
 
@@ -40,6 +45,7 @@ MAX_STEPS = 20000  # as game.core.simulate: a game that has not ended by then is
 ROUND_TRIP_EVERY = 40  # about one JSON round trip per this many steps
 SAVE_LOAD_PER_GAME = 1  # save, load and replay at one random point of each game (and the final replay)
 AUDIT_EVERY = 25  # about one hidden-information audit per this many steps
+OBSERVE_EVERY = 6  # about one observation-twin check per this many steps (most steps have no secret choice)
 
 
 @dataclass
@@ -174,6 +180,8 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
     for key, value in options.items():
         report.coverage[f"{key}={value}"] += 1
     invariants, twins = _module(game_id, "invariants"), _module(game_id, "twins")
+    secrets = _module(game_id, "secrets")
+    side = rng.fork(0x0B5E)  # the observation checks draw from their own stream: the game played stays the same
     start = time.process_time()
     actions: list = []
     step = 0
@@ -193,8 +201,13 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
                     report.checks["json"] += 1
                 if twins is not None and rng.randbelow(AUDIT_EVERY) == 0:
                     check = "audit"
-                    if audit(rules, state, twins, game_id, make_agent, levels, rng, players):
+                    if audit(rules, state, twins, game_id, make_agent, levels, rng, players, report.checks,
+                             follow_rng=side, reveals=getattr(secrets, "REVEALS", ())):
                         report.checks["audit"] += 1
+                if secrets is not None and OBSERVE_EVERY and side.randbelow(OBSERVE_EVERY) == 0:
+                    check = "observe"
+                    if observe(rules, state, secrets, side, players):
+                        report.checks["observe"] += 1
                 if step == save_at:
                     check = "save_load"
                     _save_load(game_id, rules, state, seed, players, options, actions, Path(tmp))
@@ -226,6 +239,8 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
         report.missing.append("invariants")
     if twins is None:
         report.missing.append("hidden-information twins")
+    if secrets is None:
+        report.missing.append("observation twins")
     return report
 
 

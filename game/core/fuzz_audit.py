@@ -37,9 +37,12 @@ class CheckFailed(Exception):
         self.check = check
 
 
-def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: int) -> int:
+def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: int, counts=None,
+          follow_rng=None, reveals=()) -> int:
     """Audit the deciding seat and one other seat at random on twins of `state`; returns how many twins
-    were compared. Raises CheckFailed at the first difference."""
+    were compared. With `follow_rng` (the RNG the follow-on draws its actions from) each twin step is played
+    on until the seat decides (the "asked" check, counted in `counts`, a Counter; it stops at an event of a type
+    in `reveals`, game.core.fuzz_observe). Raises CheckFailed at the first difference."""
     decider = rules.decision(state).seat
     seats = [decider]
     others = [s for s in range(players) if s != decider]
@@ -57,7 +60,9 @@ def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: i
             if seat == decider:
                 _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, levels, compared)
             order_only = what in getattr(twins, "ORDER_ONLY", ())
-            _same_step(rules, state, twin, seat, what, legal[rng.randbelow(len(legal))], barriers, order_only)
+            if _same_step(rules, state, twin, seat, what, legal[rng.randbelow(len(legal))], barriers, order_only,
+                          follow_rng, reveals) and counts is not None:
+                counts["asked"] += 1
     return compared
 
 
@@ -73,11 +78,14 @@ def _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, le
             raise CheckFailed("audit", f"the {level} seat {seat} chooses differently when only {what} changes")
 
 
-def _same_step(rules, state, twin, seat, what, action, barriers, order_only=False) -> None:
+def _same_step(rules, state, twin, seat, what, action, barriers, order_only=False, rng=None, reveals=()) -> bool:
     """The same action on the state and its twin: the same undo data, and, while the seat's views stay the
-    same, the same events shown to the seat (for a twin in `order_only`, on a step that drew nothing)."""
+    same, the same events shown to the seat (for a twin in `order_only`, on a step that drew nothing); a view
+    that differs ONLY in the decision it shows is a fault, not a reveal. With `rng`, both are then played on
+    until the seat decides, and compared on the way (fuzz_observe.follow_twins, the "asked" check); returns
+    whether that follow-on ran."""
     if action not in rules.legal_actions(twin):
-        return  # another seat decides, and what it may do hangs on what this seat may not know
+        return False  # another seat decides, and what it may do hangs on what this seat may not know
     after, twin_after = rules.clone(state), rules.clone(twin)
     if hasattr(twin_after, "rng"):
         twin_after.rng = state.rng.clone()  # the same dice on both (see the module's text)
@@ -86,12 +94,38 @@ def _same_step(rules, state, twin, seat, what, action, barriers, order_only=Fals
     if is_barrier(events, barriers) != is_barrier(twin_events, barriers):
         raise CheckFailed("audit", f"whether {rules.describe_action(state, action)} can be undone changes when "
                                   f"only {what} changes (seat {seat} would learn it from the Undo button)")
-    if rules.view(after, seat) != rules.view(twin_after, seat):
-        return  # the step showed the seat what differed
+    view, twin_view = rules.view(after, seat), rules.view(twin_after, seat)
+    if view != twin_view:
+        if rules.result(after) is None and rules.result(twin_after) is None:
+            _same_decision(rules, after, twin_after, seat, what, action, state, view, twin_view)
+        return False  # the step showed the seat what differed
     if rules.result(after) is not None or rules.hash(after) == rules.hash(twin_after):
-        return  # the step ended the game or wiped out what differed (see the module's text)
-    if order_only and is_barrier(events, barriers):
-        return  # it drew from the piles the twin reordered, and showed what came, in the order it came
+        return False  # the step ended the game or wiped out what differed (see the module's text)
+    drew = order_only and is_barrier(events, barriers)
+    if not drew:
+        _same_events(rules, state, action, events, twin_events, seat, what)
+    if rng is None:
+        return False
+    from game.core.fuzz_observe import follow_twins
+
+    follow_twins(rules, after, twin_after, events, twin_events, seat, rng, what, rules.describe_action(state, action),
+                 barriers, order_only, first_compared=True, reveals=reveals)
+    return True
+
+
+def _same_decision(rules, after, twin_after, seat, what, action, state, view, twin_view) -> None:
+    """Views that differ: a reveal, unless they differ only in the decision they show."""
+    from game.core.fuzz_observe import _without_decision, seen_decision
+
+    if _without_decision(view) != _without_decision(twin_view):
+        return
+    raise CheckFailed("asked", f"after {rules.describe_action(state, action)}, seat {seat} is shown another "
+                               f"decision when only {what} changes: (seat, kind, prompt) "
+                               f"{seen_decision(rules, after, seat, view)!r} / "
+                               f"{seen_decision(rules, twin_after, seat, twin_view)!r}")
+
+
+def _same_events(rules, state, action, events, twin_events, seat, what) -> None:
     shown, twin_shown = _shown(rules, events, seat), _shown(rules, twin_events, seat)
     if shown != twin_shown:
         diff = next((a, b) for a, b in zip(shown + [None] * len(twin_shown), twin_shown + [None] * len(shown))
