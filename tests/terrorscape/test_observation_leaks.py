@@ -244,3 +244,54 @@ def test_stealth_main_actions_are_not_counted():
         [Action("pass")], [Action("move", to="R1", discard=""), Action("pass")],
         [Action("move", to="R1", discard=""), Action("move", to="G1", discard="")])]
     assert runs[0] == runs[1] == runs[2]
+
+
+# -- who is asked, with a player for each Survivor --------------------------------------------------------------
+def test_a_longer_flee_asks_every_step_so_the_next_survivors_turn_comes_as_late(monkeypatch):
+    """A flee of two steps (a trait's): staying at once asked the next Survivor's player a step sooner than
+    fleeing did, and the Killer saw which player was asked."""
+    from game.games.terrorscape import encounter
+    real = encounter.stat
+    monkeypatch.setattr(encounter, "stat", lambda state, char, name: 2 if name == "flee" else real(state, char, name))
+    state = new(seats=4)
+    d = state.d
+    for c in ("evelyn", "roy"):
+        d["surv"][c]["loc"] = "G5"
+    d["surv"]["zach"]["loc"] = "B4"
+    state.rng = ScriptedRng([4] * 12)
+    killer_turn(state, phase="k_main", loc="G5", hand=[])
+    act(state, "search")
+    while RULES.decision(state).kind != "e_flee":
+        RULES.apply(state, plain(state))
+    char = d["stack"][-1]["char"]
+    stay, flee = RULES.clone(state), RULES.clone(state)
+    shown = []
+    for branch, action in ((stay, Action("stop")), (flee, Action("step", to="G4"))):
+        events = RULES.apply(branch, action)
+        shown.append(([r for r in (RULES.redact(e, KILLER) for e in events) if r], RULES.view(branch, KILLER),
+                      RULES.decision(branch).seat))
+    assert flee.d["surv"][char]["loc"] == "G4" and stay.d["surv"][char]["loc"] == "G5"
+    assert shown[0] == shown[1] and shown[0][2] == d["surv"][char]["seat"]  # her second step, taken or not
+    assert perceived(stay, KILLER, Action("stop")) == perceived(flee, KILLER, Action("stop"))
+
+
+def test_an_exchange_that_overflows_asks_the_player_making_it():
+    """Roy gives Evelyn (three items already) a fourth: her overflow is settled by Roy's player, as a discard
+    of his would go on: asking Evelyn's player showed the Killer that an item changed hands."""
+    state = new(seats=4)
+    d = state.d
+    for c in ("evelyn", "roy"):
+        d["surv"][c]["loc"] = "G3"
+    d["surv"]["evelyn"]["items"] = [d["decks"]["medical"].pop() for _ in range(3)]
+    d["surv"]["roy"]["items"] = [d["decks"]["weapon"].pop()]
+    jump(state, "s_actions", queue=["roy", "evelyn", "zach"])
+    act(state, "unfear")
+    uid = d["surv"]["roy"]["items"][0]
+    give, drop = RULES.clone(state), RULES.clone(state)
+    shown = []
+    for branch, action in ((give, Action("give", item=uid, to="evelyn")), (drop, Action("discard", item=uid))):
+        events = RULES.apply(branch, action)
+        shown.append(([r for r in (RULES.redact(e, KILLER) for e in events) if r], RULES.view(branch, KILLER),
+                      RULES.decision(branch).seat))
+    assert RULES.decision(give).kind == "s_overflow" and d["surv"]["roy"]["seat"] != d["surv"]["evelyn"]["seat"]
+    assert shown[0] == shown[1] and shown[0][2] == d["surv"]["roy"]["seat"]

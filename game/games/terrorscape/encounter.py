@@ -112,8 +112,10 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
     if t == "e_flee":
         if action.kind == "step":
             move_survivor(state, frame["char"], action["to"], events, "fleeing")
-            if frame["left"] > 1:
-                push(state, dict(frame, left=frame["left"] - 1))
+        # designed: a flee of several steps asks every one, a stay using it up: stopping early would hand the
+        # decision to the next Survivor's seat a step sooner, and show the Killer who stayed
+        if frame["left"] > 1:
+            push(state, dict(frame, left=frame["left"] - 1))
     elif t == "defend":
         d["enc"]["defender"] = action["char"]
         d["enc"]["stage"] = "weapon"
