@@ -106,7 +106,10 @@ SAVES = {p.name: p for p in sorted(DATA.glob("*.json"))}
 SAVES["zombie_rules_v1.json"] = Path(__file__).parents[1] / "zombie" / "data" / "zombie_rules_v1_save.json"
 # Saves that today's rules refuse, by design, naming the step (who_goes_there/rules.py, record_version 2: a
 # version-1 record replays until the first question version 2 added, here Garry's Taking Control at action 44).
-REFUSED = {"who_goes_there_rules_v1_refused.json": (44, "Taking Control")}
+# Terrorscape's version 2 asks the attack-card step at every attack: its version-1 record is refused at the first
+# attack the Killer had no attack card for (action 126 here).
+REFUSED = {"who_goes_there_rules_v1_refused.json": (44, "Taking Control"),
+           "terrorscape_rules_v1_refused.json": (126, "Play an attack card")}
 
 
 def _version_of(name: str) -> tuple:

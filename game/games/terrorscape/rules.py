@@ -27,6 +27,13 @@ DISCOVER_FRAMES = ("discover_who", "discover_pick")
 class TerrorscapeRules(Rules):
     info = INFO
     state_class = TState
+    # 2: so that what happens shows the other side nothing it may not know, the attack-card step is asked at
+    # every attack, the unlock at every unlock, every step of a move in STEALTH and of a longer flee (a stay
+    # uses it up), two main actions in STEALTH (a pass is a stay); an exchange's overflow is asked of the
+    # player making it. A version-1 record is carried over action by action as it is (the base
+    # migrate_action): it replays until the first step where today's rules ask something new, and is then
+    # refused naming that step and the older version.
+    record_version = 2
     label = staticmethod(label)
     # The replay's turning points (infection: the Parasitoid's tiles and its mutated Host).
     turning_points = {"attack": frozenset({"encounter", "attack_hits"}),
