@@ -47,6 +47,10 @@ def label(state, action) -> str:
         return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" -> {p['target']}" if p.get("target") else "")
     if k == "take_unlocked":
         return "Take the unlocked card"
+    if k in ("stop", "pass") and not p:
+        stay = _stay_words(state, k)
+        if stay:
+            return stay
     if k == "host_go":  # the Parasitoid's mutated Host
         return f"Host to {state.loc_name(p['to'])} ({p['steps']} of its steps)" if p["steps"] else "Host stays"
     if k in ("trait", "use_trait"):
@@ -55,3 +59,19 @@ def label(state, action) -> str:
         return f"{k.capitalize()}: {state.name(p['char'])}"
     words = " ".join(str(v) for v in p.values() if v not in ("", None))
     return (k.replace("_", " ").capitalize() + (" " + words if words else "")).strip()
+
+
+def _stay_words(state, kind: str):
+    """The words of a stop or pass that is a stay using up a step (hidden moves and longer flees ask every
+    step), or None for a plain one."""
+    d = state.d
+    top = d["stack"][-1] if d["stack"] else {}
+    t = top.get("t")
+    stealth = d["killer"]["stealth"]
+    if kind == "stop" and t == "k_fx" and "options" not in top and stealth:
+        return "Stay here (uses this step)"
+    if kind == "pass" and t == "k_main" and stealth:
+        return "Stay here (uses this main action)"
+    if kind == "stop" and t == "e_flee" and top.get("left", 1) > 1:
+        return "Stay here (uses this step)"
+    return None
