@@ -36,7 +36,8 @@ from pathlib import Path
 from typing import Optional
 
 from game.core import records
-from game.core.fuzz_audit import CheckFailed, audit
+from game.core.fuzz_audit import audit
+from game.core.fuzz_check import CheckFailed
 from game.core.fuzz_observe import observe
 from game.core.rng import Rng
 from game.games import REGISTRY, get_rules
@@ -206,8 +207,11 @@ def play_one(game_id: str, index: int, base_seed: int, make_agent=None, levels=(
                         report.checks["audit"] += 1
                 if secrets is not None and OBSERVE_EVERY and side.randbelow(OBSERVE_EVERY) == 0:
                     check = "observe"
-                    if observe(rules, state, secrets, side, players):
+                    ended = observe(rules, state, secrets, side, players)
+                    if ended:
                         report.checks["observe"] += 1
+                    if ended == "parted":  # the branches parted where the observer cannot see
+                        report.checks["observe parted"] += 1
                 if step == save_at:
                     check = "save_load"
                     _save_load(game_id, rules, state, seed, players, options, actions, Path(tmp))

@@ -25,16 +25,12 @@ number of draws may itself be what leaks.
 """
 from __future__ import annotations
 
+from game.core.fuzz_check import CheckFailed
+from game.core.fuzz_observe import follow_twins, seen_decision, without_decision
 from game.core.rng import Rng
 from game.core.session import is_barrier, undo_barriers
 
-
-class CheckFailed(Exception):
-    """A check failed: carries its name."""
-
-    def __init__(self, check: str, message: str):
-        super().__init__(message)
-        self.check = check
+__all__ = ["CheckFailed", "audit"]
 
 
 def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: int, counts=None,
@@ -60,9 +56,12 @@ def audit(rules, state, twins, game_id, make_agent, levels, rng: Rng, players: i
             if seat == decider:
                 _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, levels, compared)
             order_only = what in getattr(twins, "ORDER_ONLY", ())
-            if _same_step(rules, state, twin, seat, what, legal[rng.randbelow(len(legal))], barriers, order_only,
-                          follow_rng, reveals) and counts is not None:
+            ended = _same_step(rules, state, twin, seat, what, legal[rng.randbelow(len(legal))], barriers,
+                               order_only, follow_rng, reveals)
+            if ended and counts is not None:
                 counts["asked"] += 1
+                if ended == "parted":  # the two parted where the seat cannot see (fuzz_observe)
+                    counts["asked parted"] += 1
     return compared
 
 
@@ -78,14 +77,14 @@ def _same_choices(rules, state, twin, seat, what, legal, game_id, make_agent, le
             raise CheckFailed("audit", f"the {level} seat {seat} chooses differently when only {what} changes")
 
 
-def _same_step(rules, state, twin, seat, what, action, barriers, order_only=False, rng=None, reveals=()) -> bool:
+def _same_step(rules, state, twin, seat, what, action, barriers, order_only=False, rng=None, reveals=()) -> str:
     """The same action on the state and its twin: the same undo data, and, while the seat's views stay the
     same, the same events shown to the seat (for a twin in `order_only`, on a step that drew nothing); a view
     that differs ONLY in the decision it shows is a fault, not a reveal. With `rng`, both are then played on
     until the seat decides, and compared on the way (fuzz_observe.follow_twins, the "asked" check); returns
-    whether that follow-on ran."""
+    why that follow-on ended, "" when it did not run."""
     if action not in rules.legal_actions(twin):
-        return False  # another seat decides, and what it may do hangs on what this seat may not know
+        return ""  # another seat decides, and what it may do hangs on what this seat may not know
     after, twin_after = rules.clone(state), rules.clone(twin)
     if hasattr(twin_after, "rng"):
         twin_after.rng = state.rng.clone()  # the same dice on both (see the module's text)
@@ -98,26 +97,22 @@ def _same_step(rules, state, twin, seat, what, action, barriers, order_only=Fals
     if view != twin_view:
         if rules.result(after) is None and rules.result(twin_after) is None:
             _same_decision(rules, after, twin_after, seat, what, action, state, view, twin_view)
-        return False  # the step showed the seat what differed
+        return ""  # the step showed the seat what differed
     if rules.result(after) is not None or rules.hash(after) == rules.hash(twin_after):
-        return False  # the step ended the game or wiped out what differed (see the module's text)
+        return ""  # the step ended the game or wiped out what differed (see the module's text)
     drew = order_only and is_barrier(events, barriers)
     if not drew:
         _same_events(rules, state, action, events, twin_events, seat, what)
     if rng is None:
-        return False
-    from game.core.fuzz_observe import follow_twins
-
-    follow_twins(rules, after, twin_after, events, twin_events, seat, rng, what, rules.describe_action(state, action),
-                 barriers, order_only, first_compared=True, reveals=reveals)
-    return True
+        return ""
+    return follow_twins(rules, after, twin_after, events, twin_events, seat, rng, what,
+                        rules.describe_action(state, action), barriers, order_only, first_compared=True,
+                        reveals=reveals)
 
 
 def _same_decision(rules, after, twin_after, seat, what, action, state, view, twin_view) -> None:
     """Views that differ: a reveal, unless they differ only in the decision they show."""
-    from game.core.fuzz_observe import _without_decision, seen_decision
-
-    if _without_decision(view) != _without_decision(twin_view):
+    if without_decision(view) != without_decision(twin_view):
         return
     raise CheckFailed("asked", f"after {rules.describe_action(state, action)}, seat {seat} is shown another "
                                f"decision when only {what} changes: (seat, kind, prompt) "

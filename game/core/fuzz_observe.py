@@ -5,8 +5,8 @@ transcript until it next decides.
 A transcript, as one seat (the observer) is shown it, step after step: its view (which carries the decision:
 seat, kind, prompt, as far as the game shows them to that seat), the deciding seat and the decision kind (for
 a game whose view holds no decision: the decision's own kind, and its prompt when the observer decides), the
-events of the step redacted for it (their log lines among them), whether the step can be undone (the Undo
-button), and, when it decides, its legal list.
+events of the step redacted for it (their log lines among them), and, when it decides, its legal list. (Not
+the Undo button: it is shown only to the seat that just acted, and a transcript ends before the observer acts.)
 
 Two checks compare transcripts:
 
@@ -26,8 +26,9 @@ Two checks compare transcripts:
 
   "asked" (who is asked; game.core.fuzz_audit calls `follow_twins`): after the same action on a state and a
   twin that differs only in what seat S may not know, play on the same way until S's next decision. Here a
-  difference of S's view with the decision left out is a reveal (the rules showed S what differed, as the
-  state-twin audit lets through) and ends the comparison; but a difference ONLY in the deciding seat, the
+  difference of S's view with the decision's seat, kind and prompt left out (a frame it shows, naming the
+  cards drawn, stays in) is a reveal (the rules showed S what differed, as the state-twin audit lets through)
+  and ends the comparison; but a difference ONLY in the deciding seat, the
   decision kind or the prompt S sees is a fault (the seats asked, and their order, never depend on what those
   seats hold), and so is a difference of the events shown to S while its views agree. The step that ends the
   game, the step after which both are the same state, and (for a twin that only reorders piles) a step that
@@ -37,15 +38,16 @@ Two checks compare transcripts:
 """
 from __future__ import annotations
 
-from game.core.fuzz_audit import CheckFailed
-from game.core.session import is_barrier, undo_barriers
+from game.core.fuzz_check import CheckFailed
+from game.core.session import is_barrier
 
 MAX_FOLLOW = 200  # steps played on after the twin step at most (the observer's next decision comes first)
 
 
-def observe(rules, state, secrets, rng, players: int) -> int:
-    """Action twins of `state` (see the module's text): 1 when a pair was compared, 0 when no declared group
-    held two legal actions now. Raises CheckFailed("observe") at the first difference."""
+def observe(rules, state, secrets, rng, players: int) -> str:
+    """Action twins of `state` (see the module's text): why the comparison of a pair ended ("decides",
+    "parted", "reveal", ...: see _follow), or "" when no declared group held two legal actions now. Raises
+    CheckFailed("observe") at the first difference."""
     legal = rules.legal_actions(state)
     groups = []
     for observers, actions in secrets.secret_choices(rules, state):
@@ -54,7 +56,7 @@ def observe(rules, state, secrets, rng, players: int) -> int:
         if len(acts) >= 2 and seen:
             groups.append((seen, acts))
     if not groups:
-        return 0
+        return ""
     observers, acts = groups[rng.randbelow(len(groups))]
     i = rng.randbelow(len(acts))
     j = rng.randbelow(len(acts) - 1)
@@ -64,8 +66,7 @@ def observe(rules, state, secrets, rng, players: int) -> int:
     names = f"{rules.describe_action(state, a)} / {rules.describe_action(state, b)}"
     ea, eb = rules.apply(first, a), rules.apply(second, b)
     reveals = frozenset(getattr(secrets, "REVEALS", ()))
-    _follow(rules, first, second, ea, eb, seat, rng, "observe", names, reveals=reveals, barriers=undo_barriers(rules))
-    return 1
+    return _follow(rules, first, second, ea, eb, seat, rng, "observe", names, reveals=reveals)
 
 
 def follow_twins(rules, after, twin_after, events, twin_events, seat, rng, what, action_name, barriers,
@@ -88,7 +89,7 @@ def seen_decision(rules, state, seat, view) -> tuple:
     return raw.seat, raw.kind, raw.prompt if raw.seat == seat else None
 
 
-def _without_decision(view):
+def without_decision(view):
     """The view without the decision's seat, kind and prompt (what else it shows of the decision, a frame
     naming the cards drawn, stays: a difference there is what the seat was shown)."""
     if isinstance(view, dict) and isinstance(view.get("decision"), dict):
@@ -128,16 +129,13 @@ def _follow(rules, a, b, ea, eb, seat, rng, check, names, reveals=frozenset(), b
             return "over"  # the result lays everything open (see the module's text)
         if reveals and any(e.get("type") in reveals for e in (*ea, *eb)):
             return "reveal"
-        if is_barrier(ea, barriers) != is_barrier(eb, barriers) and not (first_compared and step == 0):
-            raise CheckFailed(check, f"{where}, whether the step can be undone differs (seat {seat} would learn "
-                                     f"it from the Undo button)")
         va, vb = rules.view(a, seat), rules.view(b, seat)
         da, db = seen_decision(rules, a, seat, va), seen_decision(rules, b, seat, vb)
         same_state = rules.hash(a) == rules.hash(b)
         if check == "asked":
             if same_state:
                 return "same"
-            if _without_decision(va) != _without_decision(vb):
+            if without_decision(va) != without_decision(vb):
                 return "reveal"  # the rules showed the seat what differed
             if da != db:
                 raise CheckFailed(check, f"{where}, seat {seat} is shown another decision: (seat, kind, prompt) "
@@ -157,8 +155,9 @@ def _follow(rules, a, b, ea, eb, seat, rng, check, names, reveals=frozenset(), b
         la, lb = rules.legal_actions(a), rules.legal_actions(b)
         if da[0] == seat:
             if la != lb:
-                raise CheckFailed(check, f"{where}, seat {seat} decides with other legal actions: "
-                                         f"{_first_difference([rules.describe_action(a, x) for x in la], [rules.describe_action(b, x) for x in lb])!r}")
+                words = _first_difference([rules.describe_action(a, x) for x in la],
+                                          [rules.describe_action(b, x) for x in lb])
+                raise CheckFailed(check, f"{where}, seat {seat} decides with other legal actions: {words!r}")
             return "decides"
         if step == MAX_FOLLOW:
             return "cap"

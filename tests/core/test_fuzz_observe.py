@@ -11,7 +11,8 @@ import pytest
 from game.core import fuzz, fuzz_observe, records
 from game.core.actions import Action
 from game.core.engine import Decision, GameInfo, Rules
-from game.core.fuzz_audit import CheckFailed, audit
+from game.core.fuzz_audit import audit
+from game.core.fuzz_check import CheckFailed
 from game.core.rng import Rng
 from game.core.state import GameState
 from game.games import get_rules
@@ -97,7 +98,7 @@ def test_a_secret_choice_that_makes_a_public_line_fails_the_observation_twins():
 
 def test_an_honest_secret_choice_passes_the_observation_twins():
     rules = Hideout()
-    assert fuzz_observe.observe(rules, rules.new_game(1), SECRETS, Rng(1), 2) == 1
+    assert fuzz_observe.observe(rules, rules.new_game(1), SECRETS, Rng(1), 2) == "decides"
 
 
 def test_a_secret_choice_a_later_step_shows_fails_even_when_the_step_itself_is_silent():
@@ -116,11 +117,27 @@ def test_a_secret_choice_a_later_step_shows_fails_even_when_the_step_itself_is_s
     assert err.value.check == "observe" and "another decision" in str(err.value)
 
 
+def test_an_observer_offered_other_choices_after_a_secret_choice_fails_the_observation_twins():
+    """Seat 1's react step offers one more choice when the token is in b: its legal list tells it."""
+
+    class Draft(Hideout):
+        def _legal_actions(self, state):
+            legal = super()._legal_actions(state)
+            if state.d["phase"] == "react" and state.d["room"] == "b":
+                return legal + [Action("sniff")]
+            return legal
+
+    rules = Draft()
+    with pytest.raises(CheckFailed) as err:
+        fuzz_observe.observe(rules, rules.new_game(1), SECRETS, Rng(1), 2)
+    assert err.value.check == "observe" and "other legal actions" in str(err.value)
+
+
 def test_no_declared_group_with_two_legal_actions_compares_nothing():
     rules = Hideout()
     state = rules.new_game(1)
     rules.apply(state, HIDE_A)
-    assert fuzz_observe.observe(rules, state, SECRETS, Rng(1), 2) == 0
+    assert fuzz_observe.observe(rules, state, SECRETS, Rng(1), 2) == ""
 
 
 def _audit_seat_0(rules, state):
@@ -222,14 +239,15 @@ def test_zombie_cards_the_rules_turn_face_up_are_reveals_not_leaks(index):
     assert report.checks["asked"] > 0
 
 
-def test_crimson_creek_dawn_turning_up_the_lair_is_a_reveal_not_a_leak():
-    """Fuzz game 34 of seed 1 (5 players): twins differing in the Lair, played on to the Act's dawn, show
+@pytest.mark.parametrize("index", [34, 196])
+def test_crimson_creek_dawn_turning_up_the_lair_is_a_reveal_not_a_leak(index):
+    """Fuzz games 34 and 196 of seed 1 (5 players): twins differing in the Lair, played on to the Act's dawn, show
     other "Klein's Lair was ..." lines while the seat's view keeps no past Lair; other seats' memory of the
     Act's peeks keeps the states apart, so the same-state rule does not apply. crimson_creek.secrets.REVEALS
     names the dawn reveal."""
     from game.games.crimson_creek import secrets
 
     assert "lair_revealed" in secrets.REVEALS
-    report = fuzz.play_one("crimson_creek", 34, 1)
+    report = fuzz.play_one("crimson_creek", index, 1)
     assert not report.faults, report.faults[0].line()
     assert report.checks["asked"] > 0

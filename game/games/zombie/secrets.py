@@ -5,8 +5,9 @@ hidden from the others; what a seat holds is, and that is the state-twin audit's
 is asked to react and in what order (the "asked" check), which must not hang on what a seat holds.
 Cards the rules turn face up for all are reveals (game.core.fuzz_observe stops there): a fallen camp's hand
 discarded ("hand_discarded"), the cards the Returned Dead turn over and discard ("returned_dead",
-"card_discarded"), and an Event drawn, which is played at once ("event_drawn"); twins whose hands or draw
-pile differ show other cards there, by the rules."""
+"card_discarded"), a card an Action makes a camp discard at random from its hand ("card_discarded"), and an
+Event drawn, which is played at once ("event_drawn"); twins whose hands or draw pile differ show other cards
+there, by the rules."""
 from __future__ import annotations
 
 REVEALS = ("hand_discarded", "card_discarded", "returned_dead", "event_drawn")
