@@ -250,6 +250,7 @@ def reappear(state, events: list) -> None:
     k = state.d["killer"]
     k["stealth"] = False
     k["seen"] = k["loc"]
+    k["reappeared"] = k["loc"]  # public, and kept: the step may move it on (DELAY) before anyone decides
     for token in k["delay"]:
         token["secret"] = False
     # step I.2: the "when reappearing" effects of its STEALTH card (and of its traits)

@@ -130,9 +130,12 @@ class TerrorscapeRules(Rules):
         its private part: a line per secret would let the Killer count them (extra actions or none, a
         second move step or a stop, a card kept or none, a flee or a stay), and how many there are hangs
         on what it may not know. The Survivors' actions behind the screen make no sound."""
-        if event.get("type") == "survivors_act" and not (event.get("private") or {}).get(str(seat)):
-            return None
-        return super().redact(event, seat)
+        if (event.get("type") == "survivors_act" or event.get("hidden")) and \
+                not (event.get("private") or {}).get(str(seat)):
+            return None  # ("hidden": another event only the seats of its private part may read, a LOCATE)
+        out = super().redact(event, seat)
+        out.pop("hidden", None)
+        return out
 
     def view(self, state: TState, seat: Optional[int]) -> dict:
         return make_view(state, seat, self.decision(state))

@@ -16,20 +16,24 @@ The Survivor side may not tell apart:
     k_fx steps or stop, a stay too);
   - which card it pays with (k_pay), takes the unlocked card with or leaves it (k_unlock), which card it
     puts face down in its Final Showdown area (k_draw heighten).
-An encounter ("encounter"), a Survivor revealed ("reveal"), a [SENSE] or direct damage ("sense", "damage": the
-area it reaches is named) and the noise report at the end of the Survivors' turn ("noise_report": "the Survivor
-team has to inform the Killer about all the locations that have a noise token") are reveals the rules make, and
-so are a Survivor's Infection tiles turned up ("tiles_revealed": an accusation or a Testing station "reveal[s]
-all the infection tiles") and a mutating Host's ("mutation"): the comparison stops at them
+An encounter ("encounter"), a Survivor revealed ("reveal"), a [SENSE], direct damage, [FEAR] or [INFECT]
+("sense", "damage", "fear", "infect": the area or the Survivors it reaches are named), a LOCATE ("locate") and
+the noise report at the end of the Survivors' turn ("noise_report": "the Survivor team has to inform the Killer
+about all the locations that have a noise token") are reveals the rules make, and so are a Survivor's Infection
+tiles turned up ("tiles_revealed": an accusation or a Testing station "reveal[s] all the infection tiles") and a
+mutating Host's ("mutation"): the comparison stops at them
 (game.core.fuzz_observe)."""
 from __future__ import annotations
 
 from game.games.terrorscape import variants
 
-# A [SENSE] or direct damage names the locations it reaches (the Survivors must answer honestly for them:
-# "Communication in game"), which tells where a Killer in STEALTH stands: the rules make that public.
-# A Host that mutates goes, miniature and all, to its last location on the Killer's board (Mutation).
-REVEALS = ("encounter", "reveal", "noise_report", "sense", "damage", "tiles_revealed", "mutation")
+# A [SENSE] or direct damage names the locations it reaches, a [FEAR] or [INFECT] the Survivors it reaches
+# (they must answer honestly to what affects them: "Communication in game"), which tells where a Killer in
+# STEALTH stands (and where they are): the rules make that public. A LOCATE (Victoria's gadget) has the Killer
+# tell its location, even in STEALTH (EFFECTS.md). A Host that mutates goes, miniature and all, to its last
+# location on the Killer's board (Mutation).
+REVEALS = ("encounter", "reveal", "noise_report", "sense", "damage", "fear", "infect", "locate", "tiles_revealed",
+           "mutation")
 
 
 def secret_choices(rules, state) -> list:
