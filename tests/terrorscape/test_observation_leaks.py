@@ -218,6 +218,8 @@ def test_separate_ways_names_who_removed_the_block():
         d["surv"][char]["loc"] = "G2"
         d["blocks"].append("G1-G2")
         jump(state, "s_start")
+        while RULES.decision(state).kind == "sw_escape":  # every Survivor is asked; none can escape here
+            act(state, "stay")
         assert d["stack"][-1]["char"] == char
         events = act(state, "unblock", edge="G1-G2")
         shown = [RULES.redact(e, KILLER) for e in events if e["type"] == "unblock"]
@@ -295,3 +297,21 @@ def test_an_exchange_that_overflows_asks_the_player_making_it():
                       RULES.decision(branch).seat))
     assert RULES.decision(give).kind == "s_overflow" and d["surv"]["roy"]["seat"] != d["surv"]["evelyn"]["seat"]
     assert shown[0] == shown[1] and shown[0][2] == d["surv"]["roy"]["seat"]
+
+
+def test_separate_ways_asks_everyone_whether_to_escape():
+    """At the start of a Separate Ways turn a Survivor with three keys at the Main Exit may escape: asking only
+    that one showed the Killer who held the keys, and where. Every remaining Survivor is asked, in turn order."""
+    asked = []
+    for keys in ([], ["key.0", "key.1", "key.2"]):
+        state = new(seats=4, separate_ways=True)
+        d = state.d
+        d["sw"]["first"] = "evelyn"
+        d["surv"]["zach"].update(loc="G5", keys=list(keys))
+        jump(state, "s_start")
+        seen = []
+        while RULES.decision(state).kind == "sw_escape":
+            seen.append((RULES.decision(state).seat, RULES.view(state, KILLER)))
+            act(state, "stay")
+        asked.append(seen)
+    assert asked[0] == asked[1] and len(asked[0]) == 3
