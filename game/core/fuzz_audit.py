@@ -22,6 +22,15 @@ another RNG shows other dice: that tells the seat nothing, since the dice are ra
 game holds. With the same RNG, dice still differ when what the seat may not know changes how much the step
 draws from it before the roll (a shuffle of a hidden pile of another size), and the check reports that: the
 number of draws may itself be what leaks.
+
+A step holding an event of a type the game's secrets module names in REVEALS (cards the rules turn face up:
+a Zombie camp that falls discards its hand for all to see, and a reshuffle in the same step may take the
+cards out of the view again) may show the seat different events too: the rules showed it what differed.
+
+Who is asked ("asked", game.core.fuzz_observe.follow_twins): with `follow_rng`, the state and its twin are
+then played on, the same action in both, until the seat decides again; the deciding seats, decision kinds
+and prompts it is shown, and the events it is shown while its views agree, must be the same. Views that
+differ only in the decision they show (who decides, what kind, the prompt) are a fault, not a reveal.
 """
 from __future__ import annotations
 
@@ -100,6 +109,8 @@ def _same_step(rules, state, twin, seat, what, action, barriers, order_only=Fals
         return ""  # the step showed the seat what differed
     if rules.result(after) is not None or rules.hash(after) == rules.hash(twin_after):
         return ""  # the step ended the game or wiped out what differed (see the module's text)
+    if reveals and any(e.get("type") in reveals for e in (*events, *twin_events)):
+        return ""  # the rules turned up what differed (see the module's text)
     drew = order_only and is_barrier(events, barriers)
     if not drew:
         _same_events(rules, state, action, events, twin_events, seat, what)
