@@ -17,12 +17,14 @@ from tests.core.test_replay_timeline import random_record, record_actions, seats
 
 GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
 SEED = 11  # games long enough to show every series move (acts, keys, infections): see test_series_move
+# a game whose seed-11 random game stopped moving every chart when its rules changed (Terrorscape: nobody hurt)
+OWN_SEED = {"terrorscape": 3}
 
 
 @lru_cache(maxsize=None)
 def record_of(game_id: str) -> dict:
     """The seeded random game of `game_id` (played once per test process: read it, never change it)."""
-    return random_record(game_id, SEED)
+    return random_record(game_id, OWN_SEED.get(game_id, SEED))
 
 
 def states_at(record: dict, steps: list) -> dict:

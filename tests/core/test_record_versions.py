@@ -108,8 +108,11 @@ SAVES["zombie_rules_v1.json"] = Path(__file__).parents[1] / "zombie" / "data" / 
 # version-1 record replays until the first question version 2 added, here Garry's Taking Control at action 44).
 # The Thing's version-1 save is refused at action 5, the Thing's first infection card, where version 2 asks
 # the event's card window first ("Play a card, or pass"; the_thing/rules.py, record_version 2).
+# Terrorscape's version 2 asks the attack-card step at every attack: its version-1 record is refused at the first
+# attack the Killer had no attack card for (action 126 here).
 REFUSED = {"who_goes_there_rules_v1_refused.json": (44, "Taking Control"),
-           "the_thing_rules_v1.json": (5, "Play a card, or pass")}
+           "the_thing_rules_v1.json": (5, "Play a card, or pass"),
+           "terrorscape_rules_v1_refused.json": (126, "Play an attack card")}
 
 
 def _version_of(name: str) -> tuple:

@@ -206,7 +206,7 @@ class Sealed:
     ("crimson_creek", 3, 1, "hard", "suspects"),
     ("crimson_creek", 3, 2, "easy", "suspects"),
     ("terrorscape", 3, 0, "normal", "believes"),
-    ("terrorscape", 12, 2, "normal", "suspects the Host"),  # a Survivor seat of a Parasitoid game
+    ("terrorscape", 31, 2, "normal", "suspects the Host"),  # a Survivor seat of a Parasitoid game
 ])
 def test_a_computer_seats_belief_comes_from_its_own_view_and_events(game_id, seed, seat, level, word):
     record = random_record(game_id, seed)

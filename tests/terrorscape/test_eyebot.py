@@ -133,6 +133,8 @@ def test_level_3_unlocks_slaughter_and_places_a_droid_at_her_location():
     k["discard"] += k["deck"]
     k["deck"] = []
     act(state, "draw")
+    assert RULES.decision(state).kind == "k_unlock"  # asked with room in the hand too: the card joins it
+    act(state, "take_unlocked")
     assert k["level"] == 3 and "slaughter.u" in k["hand"] and k["droids"] == ["B4"]
 
 

@@ -37,15 +37,16 @@ def _quiet_cards(n):
     return [u for u in state.d["decks"]["discover"] if not state.item(u)["noise"] and not is_cat(state, u)][:n]
 
 
-def test_the_killer_reads_one_line_for_the_survivors_step_however_many_secrets_it_held():
+def test_the_killer_reads_no_line_for_the_survivors_step_however_many_secrets_it_held():
     """A discover that turns up the (noisy) cat holds three secrets (noise, the cat, the cards), a quiet one
-    holds one: the Killer saw three "The Survivors act." lines, or one, and so learned what was found."""
+    holds one: the Killer saw three "The Survivors act." lines, or one, and so learned what was found. It
+    sees none now (a line a step would let it count the steps: test_observation_leaks.py)."""
     quiet = _quiet_cards(3)
     _, plain = _discover(quiet[:2])
     state, loud = _discover([quiet[2], "the_cat.0"])
     assert state.d["noise"] and state.d["cat"]  # the noise and the cat are real
     assert len([e for e in loud if e["type"] == "survivors_act"]) == 3
-    assert _shown(loud, KILLER) == _shown(plain, KILLER) == [{"type": "survivors_act", "text": "The Survivors act."}]
+    assert _shown(loud, KILLER) == _shown(plain, KILLER) == []
     survivors = [e["type"] for e in _shown(loud, 1)]
     assert survivors == ["noise", "cat_found", "discover"]  # their own side still reads every line
 

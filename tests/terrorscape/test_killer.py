@@ -114,6 +114,7 @@ def test_reappear_and_free_search_ends_the_turn_after_an_encounter_and_keeps_del
     state.rng = ScriptedRng([4, 4, 4, 4] * 3)  # every defence rolls 8: strong enough
     events = jump(state, "k_reappear")
     assert any(e["type"] == "reappear" for e in events) and d["enc"] is not None
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     assert RULES.decision(state).kind == "defend"  # three Survivors: the team picks the defender
     act(state, "defend", char="roy")
     act(state, "weapon", src="", i=0)
@@ -133,6 +134,7 @@ def test_encounter_failures_injure_then_eliminate():
     state.rng = ScriptedRng([0] * 20)  # every roll 0
     killer_turn(state, phase="k_main", loc="G5", hand=[])
     act(state, "search")
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     assert RULES.decision(state).kind == "weapon"  # the only one there must defend
     events = act(state, "weapon", src="", i=0)
     assert RULES.result(state)["side"] == "killer" and any(e["type"] == "eliminated" for e in events)
@@ -147,6 +149,7 @@ def test_success_makes_the_killer_discard_two_from_the_deck():
     killer_turn(state, phase="k_main", loc="G5", hand=[])
     deck = len(d["killer"]["deck"])
     act(state, "search")
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     act(state, "weapon", src="", i=0)
     act(state, "stop")  # flee: stay
     assert len(d["killer"]["deck"]) == deck - 2

@@ -90,12 +90,14 @@ def test_parasitoids_lv2_encounter_with_two_tiles():
     events = act(state, "search")
     assert [e["char"] for e in events if e["type"] == "infect"] == ["evelyn", "roy"]  # before combat
     assert len(tiles(state, "evelyn")) == 1 and len(tiles(state, "roy")) == 1
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     assert RULES.decision(state).kind == "defend"
     act(state, "defend", char="roy")
     act(state, "weapon", src="", i=0)
     assert d["stack"][-1] == {"t": "p_harm", "seat": KILLER, "char": "roy", "why": "attacked"}
     act(state, "infect")  # instead of dealing damage
     assert len(tiles(state, "roy")) == 2 and d["surv"]["roy"]["health"] == 2
+    act(state, "pass")  # the next attack: its attack-card step
     assert RULES.decision(state).kind == "weapon" and d["stack"][-1]["char"] == "evelyn"  # combat continues
     act(state, "weapon", src="", i=0)
     assert d["enc"]["success"] or RULES.decision(state).kind == "e_flee"
@@ -116,6 +118,7 @@ def test_no_infection_from_level_three():
     killer_turn(state, "k_main", loc="B3", hand=[], level=3)
     state.rng = ScriptedRng([0, 0, 0, 0])
     act(state, "search")
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     act(state, "weapon", src="", i=0)
     assert d["surv"]["roy"]["health"] == 1 and d["infect"]["tiles"] == {}  # injured, no choice, no tile
     assert len(d["infect"]["pool"]) == 5
@@ -389,6 +392,7 @@ def test_killing_the_host_before_it_mutates_still_wins_for_the_parasitoid():
     killer_turn(state, "k_main", loc="B3", hand=[], level=3)
     state.rng = ScriptedRng([0, 0, 0, 0])
     act(state, "search")
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     act(state, "weapon", src="", i=0)
     assert RULES.result(state)["side"] == "killer"
 
@@ -487,6 +491,7 @@ def test_only_the_parasitoid_infects_when_two_killers_hunt():
     killer_turn(state, "k_main", loc="B3", hand=[], level=1)
     state.rng = ScriptedRng([0, 0, 0, 0])
     act(state, "search")  # Orion's encounter: no tile, no choice
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     act(state, "weapon", src="", i=0)
     assert d["infect"]["tiles"] == {} and d["surv"]["roy"]["health"] == 1
     assert RULES.decision(state).kind != "p_mutate"

@@ -141,6 +141,7 @@ def test_metamorphosis_is_the_level_three_ultimate():
     k["deck"] = []
     killer_turn(state, "k_draw", hand=[], level=2)
     act(state, "draw")
+    act(state, "take_unlocked")  # asked with room in the hand too
     assert k["level"] == 3 and "metamorphosis.u" in k["hand"] and not k["locked"]
     place(state, evelyn="G3", roy="B2", zach="R1")  # within 2 of the Platform: the Observatory, the Passageway
     strength = k["strength"]

@@ -27,6 +27,13 @@ def sw(seed=1, seats=4, **opts):
 def set_first(state, char):
     state.d["sw"]["first"] = char
     jump(state, "s_start")
+    stay_put(state)
+
+
+def stay_put(state):
+    """Every remaining Survivor is asked whether to escape at the turn's start: those who cannot only stay."""
+    while RULES.decision(state).kind == "sw_escape" and legal(state) == [Action("stay")]:
+        act(state, "stay")
 
 
 # -- seats ------------------------------------------------------------------------------------
@@ -96,6 +103,7 @@ def test_the_vehicle_takes_whoever_goes_and_then_nobody():
     act(state, "escape")  # Roy was asked at the same time: those at the vehicle may leave together
     assert d["surv"]["roy"]["out"] == "escaped"
     jump(state, "s_start")
+    stay_put(state)  # Zach, asked too, cannot go: the vehicle has gone
     assert RULES.decision(state).kind == "s_act"
 
 
@@ -236,6 +244,7 @@ def test_three_keys_and_the_secret_map_escape_at_the_hidden_exit():
     set_first(state, "zach")
     assert RULES.decision(state).kind == "sw_escape"
     act(state, "stay")
+    stay_put(state)
     assert d["surv"]["zach"]["out"] is None and RULES.decision(state).kind == "s_act"
 
 
@@ -248,6 +257,7 @@ def test_the_defender_is_chosen_by_a_survivor_in_the_encounter():
         d["surv"][c]["loc"] = "R3"
     jump(state, "k_main", loc="R3", seen="R3", hand=[])
     act(state, "search")
+    act(state, "pass")  # no attack card to play: the step is asked all the same
     frame = d["stack"][-1]
     assert frame["t"] == "defend" and frame["seat"] == 1  # Evelyn's player: after Zach in the order
 

@@ -90,7 +90,11 @@ def exchange(state, giver: str, taker: str, uid: str, events: list) -> None:
     events.append(state.secret("exchange", {"text": f"{state.name(giver)} gives the {state.item_name(uid)} to "
                                             f"{state.name(taker)}."}))
     if len(d["surv"][taker]["items"]) > stat(state, taker, "inventory"):
-        push(state, {"t": "s_overflow", "seat": state.seat_of(taker), "char": taker})
+        # designed: the player making the exchange settles the taker's overflow (one team, open talk): asking
+        # the taker's own seat would show the Killer that an item changed hands. Separate Ways: the taker,
+        # who agreed to the exchange in the open.
+        acting = d["stack"][-1]["seat"] if d["stack"] and not d.get("sw") else state.seat_of(taker)
+        push(state, {"t": "s_overflow", "seat": acting, "char": taker})
 
 
 def discard_item(state, uid: str) -> None:

@@ -18,7 +18,7 @@ PROMPTS = {
     "k_slow": "Play one slow skill card, or pass.",
     "k_draw": "Draw 3 cards, or heighten awareness (a card to the Final Showdown area).",
     "k_pay": "Discard a card to pay the cost.",
-    "k_unlock": "Your hand is full: discard a card to take the unlocked card, or leave it.",
+    "k_unlock": "Take the unlocked card (with a full hand: discard a card for it, or leave it).",
     "k_fx": "Choose for the card's effect.",
     "e_card": "Play an attack card for this attack, or pass.",
     "defend": "Choose who fights next.",
@@ -45,6 +45,12 @@ def label(state, action) -> str:
         return f"{k.capitalize()} {state.skill_name(p['card'])}"
     if k in ("use", "give", "take", "discard", "keep", "weapon", "pick") and p.get("item"):
         return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" -> {p['target']}" if p.get("target") else "")
+    if k == "take_unlocked":
+        return "Take the unlocked card"
+    if k in ("stop", "pass") and not p:
+        stay = _stay_words(state, k)
+        if stay:
+            return stay
     if k == "host_go":  # the Parasitoid's mutated Host
         return f"Host to {state.loc_name(p['to'])} ({p['steps']} of its steps)" if p["steps"] else "Host stays"
     if k in ("trait", "use_trait"):
@@ -53,3 +59,19 @@ def label(state, action) -> str:
         return f"{k.capitalize()}: {state.name(p['char'])}"
     words = " ".join(str(v) for v in p.values() if v not in ("", None))
     return (k.replace("_", " ").capitalize() + (" " + words if words else "")).strip()
+
+
+def _stay_words(state, kind: str):
+    """The words of a stop or pass that is a stay using up a step (hidden moves and longer flees ask every
+    step), or None for a plain one."""
+    d = state.d
+    top = d["stack"][-1] if d["stack"] else {}
+    t = top.get("t")
+    stealth = d["killer"]["stealth"]
+    if kind == "stop" and t == "k_fx" and "options" not in top and stealth:
+        return "Stay here (uses this step)"
+    if kind == "pass" and t == "k_main" and stealth:
+        return "Stay here (uses this main action)"
+    if kind == "stop" and t == "e_flee" and top.get("left", 1) > 1:
+        return "Stay here (uses this step)"
+    return None

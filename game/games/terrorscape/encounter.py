@@ -10,7 +10,6 @@ from __future__ import annotations
 from game.core.actions import Action
 
 from . import traits, variants_double
-from .cards import playable
 from .combat import roll
 from .abilities import stat
 from .common import MAX_STRENGTH, injure, move_survivor, push, reveal
@@ -44,8 +43,9 @@ def step(state, events: list) -> None:
     stage = enc["stage"]
     if stage == "card":
         enc["stage"] = "defender"
-        if any(playable(state, u, "attack") for u in k["hand"]):
-            push(state, {"t": "e_card", "seat": k["seat"]})
+        # asked whatever the hand holds (only `pass` when nothing is playable): a step that came only with
+        # a playable attack card would show the Survivors what is in the Killer's hand at every attack
+        push(state, {"t": "e_card", "seat": k["seat"]})
         traits.fire(state, "attack")  # asked first: a once-a-game attack trait
         return
     if stage == "defender":
@@ -112,8 +112,10 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
     if t == "e_flee":
         if action.kind == "step":
             move_survivor(state, frame["char"], action["to"], events, "fleeing")
-            if frame["left"] > 1:
-                push(state, dict(frame, left=frame["left"] - 1))
+        # designed: a flee of several steps asks every one, a stay using it up: stopping early would hand the
+        # decision to the next Survivor's seat a step sooner, and show the Killer who stayed
+        if frame["left"] > 1:
+            push(state, dict(frame, left=frame["left"] - 1))
     elif t == "defend":
         d["enc"]["defender"] = action["char"]
         d["enc"]["stage"] = "weapon"

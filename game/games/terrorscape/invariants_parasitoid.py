@@ -30,8 +30,8 @@ def check(rules, state) -> None:
         view = rules.view(state, seat)["infection"]
         assert view["tiles"] == {c: len(ts) for c, ts in inf["tiles"].items()}
         for char in view["known"]:
-            assert seat in killers or (seat in P.players_of(d["surv"][char]) and P.solo(state, seat)), \
-                "a tile seen by a stranger"
+            assert seat in killers or char == inf["mutated"] or (  # a mutation shows the Host's tiles
+                seat in P.players_of(d["surv"][char]) and P.solo(state, seat)), "a tile seen by a stranger"
         if seat not in killers:
             assert "host" not in view and "pool_tiles" not in view and "flesh" not in view
             if mutated and seat != P.controller(state, mutated[0]):

@@ -250,6 +250,7 @@ def reappear(state, events: list) -> None:
     k = state.d["killer"]
     k["stealth"] = False
     k["seen"] = k["loc"]
+    k["reappeared"] = k["loc"]  # public, and kept: the step may move it on (DELAY) before anyone decides
     for token in k["delay"]:
         token["secret"] = False
     # step I.2: the "when reappearing" effects of its STEALTH card (and of its traits)
@@ -338,14 +339,12 @@ def level_up(state, events: list) -> None:
 
 
 def unlock(state, level: int, events: list) -> None:
-    """Ultimate cards of this level join the hand (a full hand may make room by a discard)."""
+    """Ultimate cards of this level join the hand (a full hand may make room by a discard, or leave it)."""
     k = state.d["killer"]
     info = state.content.killers[k["id"]]
     for uid in list(k["locked"]):
         if info["ultimate"].get(uid.rsplit(".", 1)[0]) == level:
             k["locked"].remove(uid)
             events.append(ev("unlock", f"{state.killer_name()} unlocks {state.skill_name(uid)}.", card=uid))
-            if len(k["hand"]) < HAND_LIMIT + mod(state, "hand_limit"):
-                k["hand"].append(uid)
-            else:
-                push(state, {"t": "k_unlock", "seat": k["seat"], "card": uid})
+            # asked with a full hand or not (killer.legal): a question only for a full hand would tell
+            push(state, {"t": "k_unlock", "seat": k["seat"], "card": uid})

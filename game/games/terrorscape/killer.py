@@ -12,7 +12,7 @@ from game.core.actions import Action, maker
 
 from .cards import playable
 from .common import push
-from .keywords import BLOCK_TOKENS, mod, resolve
+from .keywords import BLOCK_TOKENS, HAND_LIMIT, mod, resolve
 from .movement import killer_steps
 from .parasitoid import block_placed
 from .state import edge_ends, edge_key, ev
@@ -20,6 +20,7 @@ from .state import edge_ends, edge_key, ev
 PLAY, MOVE, PAY = maker("play", "card"), maker("move", "to", "discard"), maker("pay", "card")
 CHOOSE, HEIGHTEN, TAKE = maker("choose", "target"), maker("heighten", "card"), maker("take_block", "edge")
 PASS, SEARCH, DRAW, STOP = Action("pass"), Action("search"), Action("draw"), Action("stop")
+TAKE_UNLOCKED = Action("take_unlocked")
 SPEEDS = {"k_fast": "fast", "k_slow": "slow", "k_main": "special"}
 
 
@@ -57,7 +58,9 @@ def legal(state, frame: dict) -> list:
         return [DRAW] + [HEIGHTEN(u) for u in k["hand"]]
     if t == "k_pay":
         return [PAY(u) for u in k["hand"]]
-    if t == "k_unlock":
+    if t == "k_unlock":  # asked whether the hand is full or not: when it is not, the card simply joins it
+        if len(k["hand"]) < HAND_LIMIT + mod(state, "hand_limit"):
+            return [TAKE_UNLOCKED]
         return [PAY(u) for u in k["hand"]] + [PASS]
     if t == "e_card":
         return [PLAY(u) for u in k["hand"] if playable(state, u, "attack")] + [PASS]
@@ -99,8 +102,7 @@ def step(state, to: str, discard: str, events: list) -> None:
     k["loc"] = to
     key = edge_key(frm, to)
     if k["stealth"]:
-        events.append(ev("killer_move", f"{state.killer_name()} moves in STEALTH.", stealth=True,
-                         private=state.private_to_killer({"frm": frm, "to": to, "discard": discard})))
+        hidden_step(state, frm, to, discard, events)
         return
     k["seen"] = to
     words = " against the arrow, discarding a card" if discard else ""
@@ -109,6 +111,14 @@ def step(state, to: str, discard: str, events: list) -> None:
     if key in d["blocks"]:
         d["blocks"].remove(key)
         events.append(ev("block_removed", f"{state.killer_name()} breaks through the block token.", edge=key))
+
+
+def hidden_step(state, frm: str, to: str, discard: str, events: list) -> None:
+    """A Killer's step in STEALTH, or its stay in place: one line, the same whichever (a step less, or a
+    missing line, would tell the Survivors it never left the place they last saw it)."""
+    words = f"You stay at {state.loc_name(frm)}." if frm == to else f"You move to {state.loc_name(to)}."
+    events.append(ev("killer_move", f"{state.killer_name()} may have moved in STEALTH.", stealth=True,
+                     private=state.private_to_killer({"frm": frm, "to": to, "discard": discard, "text": words})))
 
 
 def apply(state, frame: dict, action: Action, events: list) -> None:
@@ -132,7 +142,9 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         return
     if t == "k_main":
         d["stack"].pop()
-        if kind == "pass":
+        if kind == "pass" and k["stealth"]:  # in STEALTH a main action passed is a stay: asked as often
+            kind = "stay"
+        elif kind == "pass":
             d["phase"] = "k_slow"
             return
         if kind == "play":
@@ -144,6 +156,8 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
             d["phase"] = "k_slow"
         if kind == "move":
             step(state, action["to"], action["discard"], events)
+        elif kind == "stay":
+            hidden_step(state, k["loc"], k["loc"], "", events)
         else:
             d["fx"].append({"kw": "SEARCH"})
         return
@@ -175,18 +189,25 @@ def apply(state, frame: dict, action: Action, events: list) -> None:
         if kind == "pay":
             k["hand"].remove(action["card"])
             k["discard"].append(action["card"])
-            k["hand"].append(ultimate)
-        else:
+        if kind == "pass":
             k["discard"].append(ultimate)  # designed: declined, it is shuffled into the new deck
-        events.append(ev("unlock_taken", f"{state.killer_name()} {'takes' if kind == 'pay' else 'leaves'} the "
-                         f"unlocked card.", private=state.private_to_killer({"card": ultimate})))
+        else:
+            k["hand"].append(ultimate)
+        # one line whichever: taken, made room for, or left tells the Survivors how full the hand is
+        words = "You leave it." if kind == "pass" else "You take it into your hand."
+        events.append(ev("unlock_taken", f"{state.killer_name()} settles the unlocked card behind the screen.",
+                         private=state.private_to_killer({"card": ultimate, "paid": action["card"] if kind == "pay"
+                                                          else "", "text": words})))
         return
     # k_fx
     d["stack"].pop()
     kw = frame["kw"]
     if "options" not in frame:  # a step of MOVE / STEALTH x N
         eff = d["fx"][0]
-        if kind == "stop":
+        if kind == "stop" and k["stealth"]:  # a stay: every step of a hidden move is asked, moved or not
+            eff["left"] -= 1
+            hidden_step(state, k["loc"], k["loc"], "", events)
+        elif kind == "stop":
             d["fx"].pop(0)
         else:
             eff["left"] -= 1
@@ -226,8 +247,7 @@ def jump_to(state, to: str, events: list) -> None:
     k = state.d["killer"]
     frm, k["loc"] = k["loc"], to
     if k["stealth"]:
-        events.append(ev("killer_move", f"{state.killer_name()} moves in STEALTH.", stealth=True,
-                         private=state.private_to_killer({"frm": frm, "to": to, "discard": ""})))
+        hidden_step(state, frm, to, "", events)
     else:
         k["seen"] = to
         events.append(ev("killer_move", f"{state.killer_name()} teleports to {state.loc_name(to)}.", frm=frm, to=to,

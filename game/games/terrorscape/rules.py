@@ -27,6 +27,13 @@ DISCOVER_FRAMES = ("discover_who", "discover_pick")
 class TerrorscapeRules(Rules):
     info = INFO
     state_class = TState
+    # 2: so that what happens shows the other side nothing it may not know, the attack-card step is asked at
+    # every attack, the unlock at every unlock, every step of a move in STEALTH and of a longer flee (a stay
+    # uses it up), two main actions in STEALTH (a pass is a stay); an exchange's overflow is asked of the
+    # player making it; in Separate Ways a refused Final Showdown is not proposed again that turn. A version-1
+    # record is carried over action by action as it is (the base migrate_action): it replays until the first
+    # step where today's rules ask something new, and is then refused naming that step and the older version.
+    record_version = 2
     label = staticmethod(label)
     # The replay's turning points (infection: the Parasitoid's tiles and its mutated Host).
     turning_points = {"attack": frozenset({"encounter", "attack_hits"}),
@@ -42,9 +49,6 @@ class TerrorscapeRules(Rules):
                                "killer_mill", "tactic_find", "tiles_revealed", "mutation", "reveal", "sense",
                                "reappear", "encounter", "host_shown", "investigate", "locate", "flesh",
                                "skill", "search", "unblock"})
-    # 2: Separate Ways: a refused Final Showdown is not proposed again that turn (an older game that did so
-    # plays on differently); the actions are version 1's
-    record_version = 2
 
     def new_game(self, seed: int, seats: int, options: Optional[dict] = None) -> TState:
         check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
@@ -119,33 +123,23 @@ class TerrorscapeRules(Rules):
             encounter.apply(state, top, action, events)
         d["steps"] += 1
         flow.advance(state, events)
-        _one_act_line(events)
         return events
 
     def redact(self, event, seat: Optional[int]):
-        """As every game's, but a Survivors' secret after the step's first is not shown at all to a seat
-        without its private part (see _one_act_line)."""
-        if event.get("more") and not (event.get("private") or {}).get(str(seat)):
-            return None
+        """As every game's, but a Survivors' secret ("survivors_act") is not shown at all to a seat without
+        its private part: a line per secret would let the Killer count them (extra actions or none, a
+        second move step or a stop, a card kept or none, a flee or a stay), and how many there are hangs
+        on what it may not know. The Survivors' actions behind the screen make no sound."""
+        if (event.get("type") == "survivors_act" or event.get("hidden")) and \
+                not (event.get("private") or {}).get(str(seat)):
+            return None  # ("hidden": another event only the seats of its private part may read, a LOCATE)
         out = super().redact(event, seat)
-        out.pop("more", None)
+        out.pop("hidden", None)
         return out
 
     def view(self, state: TState, seat: Optional[int]) -> dict:
         return make_view(state, seat, self.decision(state))
 
-
-
-def _one_act_line(events: list) -> None:
-    """The Killer's side sees one "The Survivors act." per step however many secrets the step held: how
-    many there were hangs on what it may not know (a noisy item or the cat among the cards discovered, a
-    noise token already at the location), so the later ones are marked for redact to leave out."""
-    seen = False
-    for e in events:
-        if e.get("type") == "survivors_act":
-            if seen:
-                e["more"] = True
-            seen = True
 
 
 RULES = TerrorscapeRules()

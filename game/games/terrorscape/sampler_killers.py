@@ -54,6 +54,8 @@ def _common(content, row: dict, track: dict, seat: int) -> dict:
          "mods": mods(content, row["id"], row["level"] - len(owed))}
     if row.get("droids"):
         k["droids"] = list(row["droids"])
+    if row.get("reappeared"):
+        k["reappeared"] = row["reappeared"]
     if owed:
         k["owed"] = [dict(e) for lv in owed for e in _level(content, row["id"], lv).get("effects", ())
                      ] + [{"kw": "UNLOCK", "level": lv} for lv in owed]

@@ -142,16 +142,22 @@ def do(state, char: str, eff: dict, choice: str, events: list, why: str, rest: l
     elif kw == "REMOVE_BLOCK":
         d["blocks"].remove(choice)
         a, b = choice.split("-")
-        events.append(ev("unblock", f"The Survivors remove the block token between {state.loc_name(a)} and "
-                         f"{state.loc_name(b)}.", edge=choice))
+        where = f"the block token between {state.loc_name(a)} and {state.loc_name(b)}"
+        if state.d.get("sw"):  # Separate Ways: "they must be the one who informs the Killer"
+            events.append(ev("unblock", f"{state.name(char)} removes {where}.", edge=choice, char=char))
+        else:  # the team informs the Killer which token went, not who took it
+            events.append(ev("unblock", f"The Survivors remove {where}.", edge=choice))
         block_removed(state, char, choice, events)  # the Parasitoid's Wall of Flesh, if it hid there
     elif kw == "REMOVE_FEAR":
         who = [char] if (eff.get("target") or "self") == "self" else state.at(s["loc"])
         for c in who:
             n = eff.get("n") or 0
-            d["surv"][c]["fear"] = 0 if n == 0 else max(0, d["surv"][c]["fear"] - n)
-            events.append(ev("unfear", f"{state.name(c)} sheds fear ({d['surv'][c]['fear']} left).", char=c,
-                             fear=d["surv"][c]["fear"]))
+            before = d["surv"][c]["fear"]
+            d["surv"][c]["fear"] = 0 if n == 0 else max(0, before - n)
+            if d["surv"][c]["fear"] != before:  # fear tokens are open; one without any to shed tells nothing
+                # (a line for it would name who stands with the Survivor using the item)
+                events.append(ev("unfear", f"{state.name(c)} sheds fear ({d['surv'][c]['fear']} left).", char=c,
+                                 fear=d["surv"][c]["fear"]))
     elif kw == "PASSAGE":
         move_survivor(state, char, choice, events, "through the secret passage")
     elif kw == "ROPE":
@@ -172,7 +178,10 @@ def do(state, char: str, eff: dict, choice: str, events: list, why: str, rest: l
     elif kw == "LOCATE":
         k = d["killer"]
         d["located"] = {"loc": k["loc"], "round": d["round"]}  # kept for the Survivors' view, not only their log
-        events.append(state.secret("locate", {"loc": k["loc"], "text": f"The Killer is at {state.loc_name(k['loc'])}."}))
+        # its own type, not a "survivors_act": what it shows the Survivors is a reveal the rules make (secrets.py),
+        # yet the Killer is not told it was located (rules.redact leaves a "hidden" event out for it)
+        events.append({"type": "locate", "text": "", "hidden": True, "private": state.private_to_survivors(
+            {"loc": k["loc"], "text": f"The Killer is at {state.loc_name(k['loc'])}."})})
     elif kw == "DRAW_ITEM":
         deck = d["decks"][eff["deck"]]
         drawn = [deck.pop() for _ in range(min(eff.get("n") or 1, len(deck)))]

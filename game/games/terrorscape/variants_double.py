@@ -168,6 +168,8 @@ def view(state, side) -> list:
                "first": on(state) and d["dt"]["order"][d["dt"]["first"]] == k["id"]}
         if "droids" in k:
             row["droids"] = list(k["droids"])  # Eyebot's droids stand on both boards
+        if k.get("reappeared"):
+            row["reappeared"] = k["reappeared"]  # where it last came out of STEALTH (view.py)
         if side == "killer":
             row.update(hand=list(k["hand"]), deck=len(k["deck"]), discard=list(k["discard"]),
                        fsa_cards=list(k["fsa"]), locked=list(k["locked"]))

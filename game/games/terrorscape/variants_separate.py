@@ -63,8 +63,9 @@ def turn_start(state, events: list) -> None:
             how.append("keys")
         if d.get("vehicle_ready") and not d["sw"]["vehicle_gone"] and "vehicle" in kinds:
             how.append("vehicle")
-        if how:
-            push(state, {"t": "sw_escape", "seat": state.seat_of(char), "char": char, "how": how[0]})
+        # designed: every remaining Survivor is asked (only "stay" for one who cannot escape): asking only those
+        # who can would show the Killer who holds the keys at an exit; a lone human's forced stay is taken for it
+        push(state, {"t": "sw_escape", "seat": state.seat_of(char), "char": char, "how": how[0] if how else ""})
 
 
 def discoverers(state) -> list:

@@ -48,7 +48,7 @@ def loot(state, frame: dict, action, events: list) -> None:
 def legal(state, frame: dict) -> list:
     t = frame["t"]
     if t == "sw_escape":
-        return [ESCAPE, STAY]
+        return [ESCAPE, STAY] if frame["how"] else [STAY]
     if t == "sw_agree":
         return [AGREE, REFUSE]
     return [REWARD(deck) for deck in ("key", "medical", "weapon") if state.d["decks"][deck]]

@@ -12,7 +12,8 @@ this seat may not know changes (tests/terrorscape/test_views.py):
 VIEW KEYS
   game, seat, seats, side ("killer"|"survivors"|None), options, round, phase, result
   decision   {seat, kind, prompt, frame (only for a seat of the deciding side)}
-  killer     {id, name, level, strength, stealth, seen, loc (the Killer's side, or when not in STEALTH),
+  killer     {id, name, level, strength, stealth, seen, reappeared (where it last came out of STEALTH),
+              loc (the Killer's side, or when not in STEALTH),
               fsa (count), delays [locs known], droids [Eyebot's droid locations, open], and for the Killer: hand, deck (count), discard, fsa_cards,
               locked, delay_tokens}
   survivors  [{char, name, seat, health, fear, out}] (+ loc, items, bandage on the Survivors' side)
@@ -64,7 +65,8 @@ def make_view(state, seat, decision) -> dict:
               "stealth": k["stealth"], "seen": k["seen"],
               "loc": k["loc"] if (side == "killer" or not k["stealth"]) else None,
               "fsa": len(k["fsa"]), "delays": [t["loc"] for t in k["delay"] if side == "killer" or not t["secret"]],
-              "droids": list(k.get("droids", ()))}  # Eyebot's droids are placed on both boards at once
+              "droids": list(k.get("droids", ())),  # Eyebot's droids are placed on both boards at once
+              "reappeared": k.get("reappeared")}  # where it last came out of STEALTH (a DELAY may move it on)
     if side == "killer":
         killer.update(hand=list(k["hand"]), deck=len(k["deck"]), discard=list(k["discard"]),
                       fsa_cards=list(k["fsa"]), locked=list(k["locked"]), actions=k["actions"])

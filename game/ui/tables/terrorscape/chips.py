@@ -21,7 +21,8 @@ from .prompt import acting_char, offered_cards
 # designed: the short word each question's answer is written with on its chip
 CHIP_WORDS = {"agree": "Agree", "refuse": "Refuse", "mutate": "Mutate", "stay": "Stay", "infect": "Infect",
               "injure": "Injure", "escape": "Escape", "leave": "Leave", "investigate": "Investigate",
-              "wait": "Wait", "test": "Test", "showdown": "Final Showdown", "unfear": "Remove fear"}
+              "wait": "Wait", "test": "Test", "showdown": "Final Showdown", "unfear": "Remove fear",
+              "take_unlocked": "Take it"}
 NONE_WORDS = {"discover_pick": "Keep none", "s_pick": "Keep none", "s_keep": "Discard it", "k_unlock": "Leave it",
               "k_trait": "Use none"}
 

@@ -73,7 +73,7 @@ KNOWN_KEYS = {"game", "seat", "seats", "side", "killer_seat", "options", "round"
               "locked", "delays", "seen", "loc", "noise", "cat", "alarm", "ropes", "repaired", "queue", "charges",
               "device", "decks", "discards", "waits", "keys", "radio", "vehicle", "fuel", "killers", "traits",
               "id", "name", "level", "strength", "stealth", "fsa", "actions", "separate_ways", "droids", "host_loc",
-              "host_seen", "flesh"}
+              "host_seen", "flesh", "reappeared"}
 
 
 def places_in(value, codes, label: str) -> list:

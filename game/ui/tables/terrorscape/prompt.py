@@ -89,6 +89,8 @@ def anchor_paths(view: dict, a, codes, zones=None) -> list:
         return [(("panel", p["char"]),), (("mini", p["char"]),)]
     if k in ("pick", "keep") and p.get("item"):
         return [(("offer", p["item"]),)]
+    if k == "take_unlocked" and offered_cards(view):  # room in the hand: the unlocked card itself
+        return [(("offer", offered_cards(view)[0]),)]
     if k in ("trait", "use_trait") and p.get("id"):
         return [(("offer", p["id"]),)]
     if k in NONE_KINDS and not p.get("item") and offered_cards(view):
