@@ -16,6 +16,9 @@ def _ready(state):
     d["killer"].update(loc="G5", seen="G5")
     d["sw"]["first"] = "evelyn"
     jump(state, "s_start")
+    # every remaining Survivor is first asked whether to escape (those who cannot only stay)
+    while RULES.decision(state).kind == "sw_escape" and RULES.legal_actions(state) == [Action("stay")]:
+        RULES.apply(state, Action("stay"))
 
 
 def test_a_refused_showdown_is_not_proposed_again_that_turn():
