@@ -2,8 +2,9 @@
 
     python -m game selftest --out .selftest      (calls run(out_dir))
 
-Then, when game.ui.tables.selftests.selftest_games(app, out_dir) exists, it plays whole games through the
-real table scenes. `fuzz_scene(app, scene, n_events, rng)` feeds random inputs into a scene.
+Then game.ui.tables.selftests.selftest_games(app, out_dir) plays whole games through the real table scenes.
+It fails (returns 1) when the registry is empty or that module is missing: a build without its games or tables
+is broken, not "not built yet". `fuzz_scene(app, scene, n_events, rng)` feeds random inputs into a scene.
 """
 from __future__ import annotations
 
@@ -239,7 +240,8 @@ def shot_ui_scale(app, out: Path) -> None:
 
 
 def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)) -> int:
-    """Visit every scene, save `<nn>_<scene>.png` into out_dir; then run game.ui.tables.selftests.selftest_games if present."""
+    """Visit every scene, save `<nn>_<scene>.png` into out_dir; then run game.ui.tables.selftests.selftest_games.
+    0 when all passed; 1 on a failure, an empty registry or a missing game.ui.tables.selftests."""
     _headless()
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -249,6 +251,17 @@ def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)
         tmp = Path(tempfile.mkdtemp(prefix="dreadboard-selftest-"))
         app = App(store=SettingsStore(tmp / "settings.json"), size=size, fullscreen=False, registry=registry,
                   save_on_quit=False)
+        if not app.registry:
+            print("selftest: FAILED: the game registry (game.games.REGISTRY) is empty: there is no game to test",
+                  file=sys.stderr)
+            app.shutdown()
+            return 1
+        hook = table_hook("selftest_games", "game.ui.tables.selftests")
+        if hook is None:  # a build that lost its tables must not report green
+            print("selftest: FAILED: game.ui.tables.selftests (selftest_games) is missing: no game can be "
+                  "played through its table", file=sys.stderr)
+            app.shutdown()
+            return 1
         n = 0
         for name, factory in sample_scenes(app):
             app.to_menu()
@@ -278,17 +291,11 @@ def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)
         app.set_window(size=size)
         shot_ui_scale(app, out)
         app.to_menu()
-        hook = table_hook("selftest_games", "game.ui.tables.selftests")
-        if hook is not None:
-            print("selftest: playing games through the table scenes (game.ui.tables.selftests)")
-            result = hook(app, str(out))
-            if isinstance(result, int) and result != 0:
-                print(f"selftest: selftest_games returned {result}", file=sys.stderr)
-                return 1
-        else:
-            print("selftest: game.ui.tables.selftests is not built yet; skipped the table scenes")
-        if not app.registry:
-            print("selftest: note: game.games.REGISTRY is empty, so no lobby was visited")
+        print("selftest: playing games through the table scenes (game.ui.tables.selftests)")
+        result = hook(app, str(out))
+        if isinstance(result, int) and result != 0:
+            print(f"selftest: selftest_games returned {result}", file=sys.stderr)
+            return 1
         app.shutdown()
         return 0
     except Exception:

@@ -395,12 +395,37 @@ def test_every_scene_draws(home, registry, tables, size):
         a.shutdown()
 
 
-def test_selftest_writes_pngs(home, tmp_path, tables):
+@pytest.fixture
+def table_selftests(monkeypatch, tables):
+    """A fake game.ui.tables.selftests whose selftest_games records its call and passes."""
+    mod = types.ModuleType("game.ui.tables.selftests")
+    mod.calls = []
+    mod.selftest_games = lambda app, out_dir: mod.calls.append(out_dir) or 0
+    monkeypatch.setitem(sys.modules, "game.ui.tables.selftests", mod)
+    return mod
+
+
+def test_selftest_writes_pngs(home, tmp_path, table_selftests):
     out = tmp_path / "shots"
     assert selftest.run(str(out), registry=stub_registry()) == 0
     names = sorted(p.name for p in out.glob("*.png"))
     for scene in ("menu", "picker", "lobby_zombie", "settings", "pause", "rules", "gameover", "handoff", "message"):
         assert any(n.endswith(f"_{scene}.png") for n in names), scene
+    assert table_selftests.calls == [str(out)]
+
+
+def test_selftest_fails_without_the_table_selftests(home, tmp_path, tables, capsys):
+    # `tables` is a plain module with no selftests beside it: a build that lost its tables
+    assert selftest.run(str(tmp_path / "shots"), registry=stub_registry()) == 1
+    assert "game.ui.tables.selftests (selftest_games) is missing" in capsys.readouterr().err
+    assert not list((tmp_path / "shots").glob("*.png"))  # it says so at once, before the tour
+
+
+def test_selftest_fails_with_an_empty_registry(home, tmp_path, table_selftests, capsys):
+    assert selftest.run(str(tmp_path / "shots"), registry={}) == 1
+    assert "registry (game.games.REGISTRY) is empty" in capsys.readouterr().err
+    assert table_selftests.calls == []
+
 
 
 SCENE_NAMES = [name for name, _ in selftest.sample_scenes(types.SimpleNamespace(registry=stub_registry()))]
