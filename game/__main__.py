@@ -39,10 +39,16 @@ def _cmd_simulate(args) -> int:
     return 0
 
 
+def _save_tournament_chart(data, path) -> None:
+    from game.ui.tournament_chart import save_chart  # pygame only when a chart is asked for
+
+    save_chart(data, path)
+
+
 def _cmd_tournament(args) -> int:
     from game.ai.tournament_cli import main
 
-    return main(args)
+    return main(args, save_chart=_save_tournament_chart)
 
 
 def _cmd_fuzz(args) -> int:

@@ -1,7 +1,8 @@
 """`python -m game tournament`: checks the arguments (a readable message and exit code 2 for a bad one,
 before any game is played), runs the tournament or the balance sweep with a progress bar, prints the
 report, and writes --json (atomically, with a backup; rewritten as the games finish, so a run stopped by
-Ctrl-C, SIGTERM, a lost worker or a kill keeps the deals it played through) and --chart."""
+Ctrl-C, SIGTERM, a lost worker or a kill keeps the deals it played through) and --chart (through the chart
+writer its caller hands in: this package imports no pygame and no game.ui)."""
 from __future__ import annotations
 
 import os
@@ -10,6 +11,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Callable, Optional
 
 from game.ai.agents import AGENT_KINDS
 from game.ai.progress import Progress
@@ -249,9 +251,13 @@ def _load_during(report: dict, loads: list) -> None:
                                                     "samples": len(loads)}
 
 
-def main(args) -> int:
+def main(args, save_chart: Optional[Callable] = None) -> int:
+    """Run the tournament `args` asks for. `save_chart(report, path)` draws --chart: the caller hands it in
+    (game/__main__.py hands game.ui.tournament_chart's), so the agents' package never imports a screen."""
     try:
         cfg, sweep = config_from(args)
+        if args.chart and save_chart is None:
+            raise BadArguments("--chart: this caller draws no charts")
         budget = _budget(cfg)
     except BadArguments as exc:
         print(f"tournament: {exc}", file=sys.stderr)
@@ -334,8 +340,6 @@ def main(args) -> int:
         saver.write(data, force=True)
         print(f"wrote {args.json}")
     if args.chart:
-        from game.ui.tournament_chart import save_chart  # pygame only when a chart is asked for
-
         save_chart(data, args.chart)
         print(f"wrote {args.chart}")
     return 0

@@ -411,6 +411,24 @@ def test_time_left_honours_the_time_limit():
     assert plain.getvalue().splitlines()[-1].endswith("8/8 games  1:15 elapsed  done")
 
 
+def test_the_chart_is_drawn_by_the_caller_the_agents_package_draws_none(tmp_path, monkeypatch, capsys):
+    """game.ai.tournament_cli draws --chart with the writer its caller hands in; handed none, it refuses
+    --chart before any game is played (it never reaches for game.ui itself)."""
+    from game.ai import tournament_cli
+
+    seen = []
+    real = tournament_cli.main
+    monkeypatch.setattr(tournament_cli, "main", lambda args, save_chart=None: seen.append((args, save_chart)) or 0)
+    out = tmp_path / "t.png"
+    assert cli("--game", "zombie", "--players", "2", "--games", "1", "--agents", "random", "--chart", str(out)) == 0
+    (args, writer), = seen
+    assert callable(writer)
+    monkeypatch.setattr(tournament, "play_one", lambda task: pytest.fail("a game was played"))
+    assert real(args) == 2
+    assert "--chart: this caller draws no charts" in capsys.readouterr().err
+    assert not out.exists()
+
+
 def test_no_pygame_without_a_chart():
     code = ("import sys\nfrom game.__main__ import main\n"
             "rc = main(['tournament', '--game', 'zombie', '--players', '2', '--games', '1', '--agents', 'random'])\n"

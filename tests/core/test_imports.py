@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-# (importing package, imported prefix): agents are handed in; the editor's document knows no screen;
-# the engines, the core and the editor's document run without pygame.
-FORBIDDEN = [("game.core", "game.ai"), ("game.games", "game.ai"), ("game.editor", "game.ui")] + [
-    (pkg, lib) for pkg in ("game.core", "game.games", "game.editor") for lib in ("pygame", "pygame_gui", "pymunk")]
+# (importing package, imported prefix): agents are handed in; the editor's document and the agents know no
+# screen; the engines, the core, the agents and the editor's document run without pygame.
+HEADLESS = ("game.core", "game.games", "game.ai", "game.editor")
+FORBIDDEN = [("game.core", "game.ai"), ("game.games", "game.ai"), ("game.editor", "game.ui"),
+             ("game.ai", "game.ui")] + [
+    (pkg, lib) for pkg in HEADLESS for lib in ("pygame", "pygame_gui", "pymunk")]
 
 
 def modules() -> dict:
