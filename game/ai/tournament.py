@@ -72,24 +72,21 @@ def tasks(cfg: Config) -> list:
 
 
 def build_agent(kind: str, game_id: str, seat: int, hard_budget: Optional[dict] = None):
-    """An agent of `kind`; a Hard agent gets the budget keywords (seconds=, iterations=) only when given,
-    so a Hard agent without a budget knob still works."""
+    """An agent of `kind`; a Hard agent gets the budget keywords (seconds=, iterations=) when given (without
+    them it searches its game's default budget)."""
     if kind == "hard" and hard_budget:
         from game.ai.ismcts import HardAgent
-        try:
-            return HardAgent(game_id, seat, "hard", **hard_budget)
-        except TypeError as exc:
-            raise ValueError(f"the Hard agent of this build does not take a budget "
-                             f"({', '.join(f'{k}=' for k in hard_budget)}): {exc}") from None
+
+        return HardAgent(game_id, seat, "hard", **hard_budget)
     return make_agent(kind, game_id, seat)
 
 
 def hard_budget_used(game_id: str, hard_budget: Optional[dict] = None) -> dict:
-    """What budget a Hard agent here actually has: its class and its `seconds`/`iterations` attributes
-    (None where the agent has no such knob, e.g. the placeholder that plays the heuristic)."""
+    """What budget a Hard agent here actually has: its class and its `seconds`/`iterations` (either may be
+    None: no time cap, or no iteration count)."""
     agent = build_agent("hard", game_id, 0, hard_budget)
     return {"agent": f"{type(agent).__module__}.{type(agent).__name__}",
-            "seconds": getattr(agent, "seconds", None), "iterations": getattr(agent, "iterations", None),
+            "seconds": agent.seconds, "iterations": agent.iterations,
             "asked": dict(hard_budget or {})}
 
 
