@@ -196,19 +196,16 @@ class GameScene(Scene):
 
     def load_game(self, path) -> None:
         """Load the save at `path` (the default hands it to game.ui.tables.load_game)."""
-        hook = table_hook("load_game")
-        if hook is None:
-            raise NotImplementedError("Loading is not built yet.")
-        hook(self.app, path)
+        table_function("load_game")(self.app, path)
 
     def rules_cards(self) -> list:
         """Card texts for the rules screen: strings or (title, text) pairs."""
         return []
 
 
-# -- hooks into game.ui.tables (written by others; looked up lazily) -----------------------
-# The shell calls these functions of game.ui.tables when they exist, and shows "This table is
-# not built yet" when they do not (an exception inside one becomes a readable message):
+# -- hooks into game.ui.tables (looked up lazily: the shell's scenes load without the tables) -----
+# The shell calls these functions of game.ui.tables (an exception inside one, or a missing one,
+# becomes a readable message):
 #   start_game(app, game_id, seats_config, variant, options, seed)   lobby Start
 #       seats_config: [{"kind": "human"|"ai", "level": "easy"|"normal"|"hard", "name": str}, ...]
 #       variant: a Variant id or None; options: {option id: value}; seed: int or None
@@ -217,15 +214,23 @@ class GameScene(Scene):
 #   (game.ui.tables.selftests.selftest_games(app, out_dir): the selftest plays whole games through the tables)
 # and on the table scene (a GameScene) under the pause menu:
 #   scene.save_game(name) -> path     scene.load_game(path)     scene.rules_cards() -> list
-# The main menu's Map editor calls game.ui.editor.open_editor(app) when game.ui.editor exists.
+# The main menu's Map editor calls game.ui.editor.open_editor(app).
 TABLES_MODULE = "game.ui.tables"
+
+
+def table_function(name: str) -> Callable:
+    """The function `name` of game.ui.tables; ImportError or LookupError (saying which) when it is missing."""
+    fn = getattr(importlib.import_module(TABLES_MODULE), name, None)
+    if not callable(fn):
+        raise LookupError(f"{TABLES_MODULE}.{name} is missing")
+    return fn
 
 
 def table_hook(name: str, module: str = TABLES_MODULE) -> Optional[Callable]:
     """The function `name` in game.ui.tables, or None when that module or function does not exist.
 
     An import error inside an existing tables package is NOT hidden: it propagates, so the
-    caller shows it as an error message instead of "not built yet".
+    caller shows it as an error message.
     """
     try:
         mod = importlib.import_module(module)

@@ -48,7 +48,7 @@ def stub_tables(monkeypatch):
     monkeypatch.setitem(sys.modules, "game.ui.tables", mod)
     import game.ui.scenes.menu as menu
 
-    monkeypatch.setattr(menu, "editor_available", lambda: False)
+    monkeypatch.setattr(menu, "open_map_editor", lambda app: None)
 
 
 def fuzz(app, name: str, n: int) -> None:

@@ -75,7 +75,7 @@ def no_editor(monkeypatch):
     """Keep the menu's Map editor button away from the real editor (tested on its own)."""
     import game.ui.scenes.menu as menu
 
-    monkeypatch.setattr(menu, "editor_available", lambda: False)
+    monkeypatch.setattr(menu, "open_map_editor", lambda app: None)
 
 
 @pytest.fixture
@@ -527,7 +527,16 @@ def test_lobby_without_tables_shows_message(app, no_tables):
 
     app.push(LobbyScene("the_thing"))
     press(app, "start")
-    assert app.top.scene_name == "message" and "not built yet" in app.top.body
+    assert app.top.scene_name == "message" and "game.ui.tables" in app.top.body
+
+
+def test_lobby_names_a_missing_start_game(app, tables):
+    from game.ui.scenes.lobby import LobbyScene
+
+    del tables.start_game
+    app.push(LobbyScene("the_thing"))
+    press(app, "start")
+    assert app.top.scene_name == "message" and "game.ui.tables.start_game is missing" in app.top.body
 
 
 def _an_autosave(game="zombie"):
@@ -548,7 +557,7 @@ def test_menu_continue_and_picker(app, tables, no_tables):
     _an_autosave()
     app.top.refresh()
     press(app, "continue")
-    assert app.top.scene_name == "message" and "not built yet" in app.top.body
+    assert app.top.scene_name == "message" and "game.ui.tables" in app.top.body
     press(app, "ok")
     press(app, "new")
     assert app.top.scene_name == "picker"
@@ -569,12 +578,22 @@ def test_menu_continue_calls_hook(app, tables):
     assert app.top.scene_name == "menu"
 
 
-def test_map_editor_is_coming_soon(app, no_editor):
+def test_map_editor_button_opens_the_editor_or_says_why_not(app, monkeypatch):
+    import game.ui.scenes.menu as menu
+
+    opened = []
+    monkeypatch.setattr(menu, "open_map_editor", opened.append)
     app.to_menu()
     app.top.refresh()
-    assert "Coming soon" in app.top.widgets["editor"].tool_tip_text
     press(app, "editor")
-    assert app.top.scene_name == "message"
+    assert opened == [app] and app.top.scene_name == "menu"
+
+    def broken(app):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(menu, "open_map_editor", broken)
+    press(app, "editor")
+    assert app.top.scene_name == "message" and "No space left on device" in app.top.body
 
 
 def test_menu_quit(app):

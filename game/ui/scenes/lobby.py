@@ -15,7 +15,7 @@ from game.core.session_meta import NAME_LIMIT, clean_name, plain_seat_name
 from game.core.settings import AI_LEVELS
 
 from .. import fonts, theme
-from ..scene import Scene, register, report_error, table_hook
+from ..scene import Scene, register, report_error, table_function
 from . import common
 from .picker import seats_text
 from ..surfaces import new_surface
@@ -447,13 +447,9 @@ class LobbyScene(Scene):
                                                       for i, s in enumerate(cfg["seats_config"])]
         self.app.save_settings()
         try:
-            hook = table_hook("start_game")
+            hook = table_function("start_game")
         except Exception as exc:
             report_error(self.app, "The table could not be set", exc)
-            return
-        if hook is None:
-            self.app.show_message("Not built yet", f"This table is not built yet: {self.info.name} has no table "
-                                  "scene (game.ui.tables.start_game is missing).")
             return
         self.app.audio.play("card_slide")
         try:
