@@ -26,7 +26,6 @@ game.core never imports game.ai: the caller hands in `make_agent(level, game_id,
 """
 from __future__ import annotations
 
-import importlib
 import json
 import tempfile
 import time
@@ -41,7 +40,7 @@ from game.core.fuzz_audit import audit
 from game.core.fuzz_check import CheckFailed
 from game.core.fuzz_observe import observe
 from game.core.rng import Rng
-from game.games import REGISTRY, get_rules
+from game.core.registry import game_module, get_rules, registry
 
 MAX_STEPS = 20000  # as game.core.simulate: a game that has not ended by then is a fault (no STEP_BOUND declared)
 ROUND_TRIP_EVERY = 40  # about one JSON round trip per this many steps
@@ -105,7 +104,7 @@ class GameReport:
 def fuzz_games(include_unlisted: bool = True) -> list:
     """The game ids with a rules engine (the lobby's games, and with `include_unlisted` those built but
     not offered yet)."""
-    return [g for g, info in REGISTRY.items() if info.module and (info.playable or include_unlisted)]
+    return [g for g, info in registry().items() if info.module and (info.playable or include_unlisted)]
 
 
 def _option_values(option) -> list:
@@ -135,12 +134,8 @@ def draw_setup(info, index: int, rng: Rng) -> tuple:
 
 
 def _module(game_id: str, name: str):
-    try:
-        return importlib.import_module(f"game.games.{game_id}.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"game.games.{game_id}.{name}":
-            raise
-        return None
+    """The game's module in role `name` as its manifest names it, or None when it names none."""
+    return game_module(game_id, name)
 
 
 def step_bound(invariants) -> int:
