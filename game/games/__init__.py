@@ -32,7 +32,8 @@ def get_manifest(game_id: str) -> Manifest:
 
 
 def get_info(game_id: str) -> GameInfo:
-    return get_manifest(game_id).info
+    get_manifest(game_id)  # an unknown game's error names the known ones
+    return REGISTRY[game_id]  # read from REGISTRY, so a test's stand-in facts for a game are what callers get
 
 
 def game_module(game_id: str, role: str):
