@@ -2,7 +2,8 @@
 `REGISTRY` (id -> GameInfo) and everything else that lists games walk it.
 
 Playable games name the module holding their `RULES` object (GameInfo.module); the others are listed so menus
-can show them as coming.
+can show them as coming. A game is registered by writing its manifest and adding it to MANIFESTS: the menus, the
+selftest, the benches, the fuzz, the agents and tests/core/test_registry.py find it from there.
 """
 from __future__ import annotations
 
