@@ -1,4 +1,4 @@
-"""Terrorscape's manifest: its modules by role (game/core/manifest.py), listed in game/games/__init__.py."""
+"""Terrorscape's manifest: its modules by role (game/core/manifest.py), listed in game.games.MANIFESTS."""
 from game.core.manifest import Manifest
 
 from .info import INFO
