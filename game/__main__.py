@@ -253,8 +253,8 @@ def main(argv=None) -> int:
                    help="only start to first menu frame: wall and CPU time, median and best of --runs")
     p.add_argument("--runs", type=int, default=7, help="with --startup: how many starts to time")
     p.add_argument("--table", default=None, metavar="GAME",
-                   help="only this table's frame times at 1920x1080 (zombie, crimson_creek, terrorscape, "
-                        "who_goes_there, the_thing): at the normal pace and with forced moves")
+                   help="only this table's frame times at 1920x1080 (a game id; an unknown one is answered with "
+                        "the list): at the normal pace and with forced moves")
     p.add_argument("--terrorscape", action="store_true", help="the same as --table terrorscape")
     p.add_argument("--move-every", type=int, default=None,
                    help="the forced-moves run: a computer move every N frames (default 4)")

@@ -24,9 +24,10 @@ sys.path.insert(0, str(ROOT))
 
 from game.core.content import tomllib  # noqa: E402
 from game.core.paths import game_data  # noqa: E402
+from game.games import MANIFESTS  # noqa: E402
 
 OUT = ROOT / "tests" / "hostile"
-GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
+GAMES = tuple(m.id for m in MANIFESTS)  # every registered game's content files
 PER_FILE = 6  # mutations of each kind per file
 BIG_FILE = 20_000
 UI_FILES = {"guide", "easy_slips"}  # read by the table, not the rules loaders (tests/hostile/test_guide.py)  # ...and fewer for the big card files, to keep the corpus about 1 MB

@@ -6,8 +6,6 @@ for agents that keep a memory. Difficulty changes how an agent thinks, never wha
 """
 from __future__ import annotations
 
-import importlib
-
 
 class Agent:
     name = "agent"
@@ -32,18 +30,22 @@ class RandomAgent(Agent):
 
 
 class HeuristicAgent(Agent):
-    """Adapter to a game's own policy module: game.games.<id>.policy.choose(view, legal, rng, level, memory)."""
+    """Adapter to a game's own policy module (its manifest's `policy`, a game.ai.contracts.Policy):
+    choose(view, legal, rng, level, memory)."""
 
     name = "heuristic"
 
     def __init__(self, game_id, seat, level="normal"):
+        from game.games import game_module
+
         super().__init__(game_id, seat, level)
-        self.policy = importlib.import_module(f"game.games.{game_id}.policy")
-        self.memory = self.policy.new_memory(seat) if hasattr(self.policy, "new_memory") else {}
+        self.policy = game_module(game_id, "policy")
+        if self.policy is None:
+            raise KeyError(f"{game_id!r} names no policy module in its manifest")
+        self.memory = self.policy.new_memory(seat)
 
     def choose(self, view, legal_actions, rng):
         return self.policy.choose(view, legal_actions, rng, self.level, self.memory)
 
     def observe(self, events):
-        if hasattr(self.policy, "observe"):
-            self.policy.observe(self.memory, events)
+        self.policy.observe(self.memory, events)

@@ -27,14 +27,13 @@ The search never reads the real state: it gets the view and the redacted events 
 """
 from __future__ import annotations
 
-import importlib
 import itertools
 import math
 import os
 import time
 
 from game.core.rng import Rng
-from game.games import get_rules
+from game.games import game_module, get_rules
 
 from .base import Agent, HeuristicAgent
 
@@ -76,15 +75,15 @@ class Search:
     def __init__(self, game_id: str, seat: int, view: dict, legal: list, memory, rng: Rng,
                  horizon: int = HORIZON, exploration: float = EXPLORATION, anchor=None):
         self.rules = get_rules(game_id)
-        self.game = importlib.import_module(f"game.games.{game_id}.search")
+        self.game = game_module(game_id, "search")  # a game.ai.contracts.Search
         self.seat, self.view, self.legal, self.memory, self.rng = seat, view, legal, memory, rng
         self.horizon, self.c = horizon, exploration
         self.anchor = anchor  # the heuristic's choice, expanded first (None: no preference)
         self.root = Node()
         self.iterations = 0
         self.failures = 0  # samples the game's determinize could not make or that disagreed with the view
-        self._rollout = getattr(self.game, "rollout", None)
-        self._values = getattr(self.game, "values", None)
+        self._rollout = self.game.rollout
+        self._values = self.game.values
         self.duel_diffs = []  # the last duel's paired differences (for tests and tuning)
         self.order = None  # the root's choices in the order they are tried (the anchor first)
         self.capped = False  # the time cap stopped a search that had a number of iterations to run
@@ -168,13 +167,8 @@ class Search:
         for _ in range(self.horizon):
             if rules.result(state) is not None:
                 break
-            legal = rules.legal_actions(state)
-            action = policy(state, legal, rng) if policy else legal[rng.randbelow(len(legal))]
-            rules.apply(state, action)
-        if self._values is not None:
-            return self._values(state)
-        seats = state.d["seats"]  # a game without `values` keeps its seat count in d["seats"]
-        return [self.game.value(state, s) for s in range(seats if isinstance(seats, int) else len(seats))]
+            rules.apply(state, policy(state, rules.legal_actions(state), rng))
+        return self._values(state)
 
     # -- the answer ---------------------------------------------------------------------------------------
     def favourite(self):
@@ -284,13 +278,9 @@ class HardAgent(Agent):
     def __init__(self, game_id, seat, level="hard", iterations=None, seconds=None,
                  horizon: int = HORIZON, exploration: float = EXPLORATION, margin: float = MARGIN):
         super().__init__(game_id, seat, level)
-        try:
-            self.search_module = importlib.import_module(f"game.games.{game_id}.search")
-        except ModuleNotFoundError as e:
-            if e.name != f"game.games.{game_id}.search":
-                raise
-            # A game without a search module yet (a new game before its sampler is written) plays Normal.
-            self.search_module = None
+        # A game whose manifest names no search module yet (a new game before its sampler is written) plays
+        # Normal.
+        self.search_module = game_module(game_id, "search")
         self.memory = self.search_module.new_memory(seat) if self.search_module else None
         if iterations is None and seconds is None:
             iterations, seconds = default_budget(self.search_module)

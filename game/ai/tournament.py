@@ -17,7 +17,6 @@ one legal action is no decision: it is counted apart and left out of the time pe
 """
 from __future__ import annotations
 
-import importlib
 import os
 import time
 from dataclasses import dataclass, field
@@ -118,12 +117,11 @@ class TimedAgent:
 
 
 def _sides_reader(game_id: str) -> Optional[Callable]:
-    """The game's `sides(result, final_view) -> {seat: side}` when it has roles (game/games/<id>/sides.py)."""
-    try:
-        module = importlib.import_module(f"game.games.{game_id}.sides")
-    except ModuleNotFoundError:
-        return None
-    return module.sides
+    """The game's `sides(result, final_view) -> {seat: side}` when it has roles (its manifest's `sides`)."""
+    from game.games import game_module
+
+    module = game_module(game_id, "sides")
+    return module.sides if module is not None else None
 
 
 def play_one(task) -> dict:

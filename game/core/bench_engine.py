@@ -19,10 +19,20 @@ from typing import Callable, Optional
 
 from game.core.rng import Rng
 
-GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
 REFERENCE = "python_liars_poker"
-GOALS = {"zombie": 0.25, "crimson_creek": 0.5, "terrorscape": 0.25, "who_goes_there": 0.25,
-         "the_thing": 0.25}  # ratio to the reference
+
+
+def __getattr__(name):
+    # GAMES (every game with a rules engine) and GOALS (game id -> its goal, a ratio to the reference) are read
+    # from the manifests when first asked for, so importing this module imports no game.
+    from game.core.registry import manifests
+
+    if name == "GAMES":
+        return tuple(m.id for m in manifests() if m.rules)
+    if name == "GOALS":
+        return {m.id: m.engine_goal for m in manifests() if m.rules}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 ROUND_SECONDS = 0.5
 
 
@@ -87,7 +97,7 @@ def traced_peak(rules, seats: int, seed: int = 1) -> int:
 def _replay_game(game_id: str, longer_than: int):
     """(seed, actions, final hash, seats) of a random game with the most seats: the first seed whose game is longer
     than `longer_than` steps, else the longest of 20."""
-    from game.games import get_rules
+    from game.core.registry import get_rules
 
     rules = get_rules(game_id)
     seats = rules.info.max_seats
@@ -196,9 +206,12 @@ def measure(players: dict, seconds: float, seed: int = 1) -> dict:
     return out
 
 
-def run_engine(seconds: float = 5.0, players: int = 4, json_path: Optional[str] = None, games=GAMES,
+def run_engine(seconds: float = 5.0, players: int = 4, json_path: Optional[str] = None, games=None,
                seed: int = 1) -> dict:
-    from game.games import get_rules
+    from game.core.registry import get_rules
+
+    games = tuple(games) if games is not None else __getattr__("GAMES")
+    goals = __getattr__("GOALS")
 
     playouts = {g: _playout(get_rules(g), players) for g in games}
     for play in playouts.values():
@@ -218,7 +231,7 @@ def run_engine(seconds: float = 5.0, players: int = 4, json_path: Optional[str] 
         base = figures[REFERENCE]["actions_per_second"]
         for g in games:
             figures[g]["ratio_to_reference"] = figures[g]["actions_per_second"] / base
-            figures[g]["goal_ratio"] = GOALS.get(g)
+            figures[g]["goal_ratio"] = goals.get(g)
     report["figures"] = named_figures(report)
     finish(report)
     if json_path:

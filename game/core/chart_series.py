@@ -150,14 +150,8 @@ def known(flag) -> Optional[int]:
 
 
 def series_of(tl: Timeline, seat) -> list:
-    """The game's own charts (game.games.<id>.charts.series), or [] for a game that has none."""
-    import importlib
+    """The game's own charts (its manifest's `charts`: series(timeline, seat)), or [] for a game that has none."""
+    from game.core.registry import game_module
 
-    name = f"game.games.{tl.record['game']}.charts"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:  # the charts module is there but something it imports is not: a real fault
-            raise
-        return []
-    return module.series(tl, seat)
+    module = game_module(tl.record["game"], "charts")
+    return module.series(tl, seat) if module is not None else []

@@ -4,17 +4,17 @@ Each game is set up at a seat count and options drawn from everything its GameIn
 taken in turn, every variant and option value drawn by the fuzz's own RNG, refused set-ups skipped), and
 played by random legal choices. After every step the generic engine contract is checked (a decision
 seat in range, a non-empty legal list with no duplicates) and then the game's own invariants
-(`game.games.<id>.invariants.check`, when the game has them). At random points of each game:
+(the `invariants` module its manifest names: `check`, when the game has one). At random points of each game:
   - JSON round trip: the state rebuilt from its JSON has the same hash and the same legal list;
   - save and load: the game so far written as a record file (game.core.records, the very code saves
     use), read back and replayed, comes to the same hash;
-  - hidden-information audit (`game.games.<id>.twins.hidden_twins`, when the game has them; game.core.
+  - hidden-information audit (its manifest's `twins`: `hidden_twins`, when the game has them; game.core.
     fuzz_audit): for a seat, twins of the state differing only in what that seat may not know show it the
     same view and, when it decides, the same legal list, and every AI level handed in chooses the same
     action on both; the same action taken on both shows it the same events (its log) and the same undo data.
   - who is asked (the "asked" count): after that same action, both are played on until the seat decides, and
     the deciding seats, decision kinds, prompts and events it is shown must agree (game.core.fuzz_observe);
-  - observation twins ("observe"; `game.games.<id>.secrets`, game.core.fuzz_observe): two secret choices of
+  - observation twins ("observe"; its manifest's `secrets`, game.core.fuzz_observe): two secret choices of
     the deciding seat, declared alike to some other seat, show that seat the same transcript until it decides.
 At the end the whole game replays from its seed to the same hash. step_bound: a game never takes more steps
 than its game declares it can (`invariants.STEP_BOUND`, MAX_STEPS for a game without one).
@@ -26,7 +26,6 @@ game.core never imports game.ai: the caller hands in `make_agent(level, game_id,
 """
 from __future__ import annotations
 
-import importlib
 import json
 import tempfile
 import time
@@ -41,7 +40,7 @@ from game.core.fuzz_audit import audit
 from game.core.fuzz_check import CheckFailed
 from game.core.fuzz_observe import observe
 from game.core.rng import Rng
-from game.games import REGISTRY, get_rules
+from game.core.registry import game_module, get_rules, registry
 
 MAX_STEPS = 20000  # as game.core.simulate: a game that has not ended by then is a fault (no STEP_BOUND declared)
 ROUND_TRIP_EVERY = 40  # about one JSON round trip per this many steps
@@ -105,7 +104,7 @@ class GameReport:
 def fuzz_games(include_unlisted: bool = True) -> list:
     """The game ids with a rules engine (the lobby's games, and with `include_unlisted` those built but
     not offered yet)."""
-    return [g for g, info in REGISTRY.items() if info.module and (info.playable or include_unlisted)]
+    return [g for g, info in registry().items() if info.module and (info.playable or include_unlisted)]
 
 
 def _option_values(option) -> list:
@@ -135,12 +134,8 @@ def draw_setup(info, index: int, rng: Rng) -> tuple:
 
 
 def _module(game_id: str, name: str):
-    try:
-        return importlib.import_module(f"game.games.{game_id}.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"game.games.{game_id}.{name}":
-            raise
-        return None
+    """The game's module in role `name` as its manifest names it, or None when it names none."""
+    return game_module(game_id, name)
 
 
 def step_bound(invariants) -> int:

@@ -334,22 +334,16 @@ _GAMES_LOADED = [False]
 
 
 def load_game_checks() -> None:
-    """Import game.games.<name>.maps for every game, so each registers its checks and claims the maps it
-    loads by name (a claimed map without meta.game would otherwise skip its game's checks)."""
+    """Import every game's maps module (its manifest's `maps`), so each registers its checks and claims the
+    maps it loads by name (a claimed map without meta.game would otherwise skip its game's checks)."""
     if _GAMES_LOADED[0]:
         return
     _GAMES_LOADED[0] = True
-    import importlib
-    import importlib.util
-    import pkgutil
+    from game.core.registry import manifests
 
-    import game.games as games_pkg
-
-    for info in pkgutil.iter_modules(games_pkg.__path__):
-        name = f"game.games.{info.name}.maps"
+    for manifest in manifests():
         try:
-            if info.ispkg and importlib.util.find_spec(name) is not None:
-                importlib.import_module(name)
+            manifest.load("maps")
         except ImportError:
             pass
 

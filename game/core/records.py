@@ -30,7 +30,7 @@ MAX_SEATS = 16  # far above any game's largest table
 
 def make_record(game_id: str, options: dict, seed: int, seats: int, actions: list,
                 state_hash: Optional[str] = None, meta: Optional[dict] = None) -> dict:
-    from game.games import get_rules
+    from game.core.registry import get_rules
 
     try:
         rules_version = get_rules(game_id).record_version
@@ -96,7 +96,7 @@ def load(path) -> dict:
 def check_options(game_id, options, seats, path="<record>", where: str = "") -> None:
     """Raise DataFileError naming options.KEY when game `game_id` does not take `options` (its own
     declared variants and options, game.core.options_check); an unknown game is left to `replay`."""
-    from game.games import get_info
+    from game.core.registry import get_info
 
     try:
         info = get_info(game_id)
@@ -112,7 +112,7 @@ def new_game_checked(game_id, seed, seats, options, path="<record>", where: str 
     """The game a record describes, set up from its seed: (rules, state). Every field a file could get
     wrong (an unknown game, a seat count out of range, an option of the wrong type or value) raises
     DataFileError naming it, prefixed by `where` (such as "line 3, ")."""
-    from game.games import get_rules
+    from game.core.registry import get_rules
 
     try:
         rules = get_rules(game_id)
@@ -140,7 +140,7 @@ def replay(record: dict, path="<record>", on_step=None):
     action is illegal at its point, or whose final hash differs from its saved hash, raises
     DataFileError naming the step.
     """
-    from game.games import get_rules
+    from game.core.registry import get_rules
 
     try:
         rules = get_rules(record["game"])

@@ -14,16 +14,14 @@ here draws a random number, so the same step always gives the same line.
 from __future__ import annotations
 
 import copy
-import importlib
 from typing import Optional
+
+from game.core.registry import game_module
 
 
 def reveal_module(game_id: str):
-    """game.games.<id>.reveal, or None for a game that has none."""
-    try:
-        return importlib.import_module(f"game.games.{game_id}.reveal")
-    except ModuleNotFoundError:
-        return None
+    """The game's reveal module (its manifest's `reveal`), or None for a game that has none."""
+    return game_module(game_id, "reveal")
 
 
 class Suspicions:

@@ -77,7 +77,7 @@ def _turn_of(view) -> Optional[tuple]:
 
 
 def _rules_of(record: dict, path):
-    from game.games import get_rules
+    from game.core.registry import get_rules
 
     try:
         return get_rules(record["game"])

@@ -92,7 +92,7 @@ def _label_of(record: dict, info: SaveInfo) -> None:
 def _checked_setup(record: dict, path) -> dict:
     """The record, when its game would set up its seats and options (a 15-seat Zombie save is a well-formed
     file the game still refuses: the Load list says so now, not only once it is opened)."""
-    from game.games import get_info
+    from game.core.registry import get_info
 
     options = record.get("options") if isinstance(record.get("options"), dict) else {}
     try:

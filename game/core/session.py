@@ -18,7 +18,7 @@ from game.core.paths import saves_dir
 from game.core.seat_notes import check_marker, notes_to_json
 from game.core.session_meta import check_meta, clean_name, default_seat_name, plain_seat_name
 from game.core.rng import Rng
-from game.games import get_rules
+from game.core.registry import get_rules
 
 # Events that reveal something or come from chance: undo never goes back past them. A game adds
 # its own with a `undo_barriers` set on its Rules class.

@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from game.core.rng import Rng
 from game.core.step_log import step_line
-from game.games import get_rules
+from game.core.registry import get_rules
 
 MAX_STEPS = 20000  # a game that has not ended by then is a bug, reported as such
 

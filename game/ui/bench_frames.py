@@ -16,13 +16,13 @@ from collections import namedtuple
 from contextlib import contextmanager
 
 from game.core.bench_report import percentile
+from game.games import MANIFESTS
 
 MOVE_EVERY = 4  # the forced-moves run: a computer move every 4 frames (15 a second at 60 fps)
 SIZES = ((1280, 720), (1920, 1080))
-# game id -> (figure tag, computer seats, what its dice are called); every table, one mechanism
-TABLES = {"zombie": ("zombie", 4, "dice"), "crimson_creek": ("crimson_creek", 4, "dice"),
-          "terrorscape": ("terrorscape", 3, "combat dice"), "who_goes_there": ("who_goes_there", 5, "Action dice"),
-          "the_thing": ("the_thing", 5, "six-sided dice")}
+# game id -> (figure tag, computer seats, what its dice are called), from each game's manifest; every table,
+# one mechanism
+TABLES = {m.id: (m.id, m.bench_seats, m.dice_word) for m in MANIFESTS if m.table}
 
 # one timed frame: wall and CPU ms; whether the table animated and dice rolled as it began; whether it applied
 # a move; whether a computer seat was thinking all through it (its decision out before, not taken in it)

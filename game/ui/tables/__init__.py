@@ -10,23 +10,25 @@ from __future__ import annotations
 
 import sys
 
-TABLES = {"zombie": ("game.ui.tables.zombie_table", "ZombieTable"),
-          "crimson_creek": ("game.ui.tables.crimson_creek_table", "CrimsonCreekTable"),
-          "terrorscape": ("game.ui.tables.terrorscape_table", "TerrorscapeTable"),
-          "who_goes_there": ("game.ui.tables.who_goes_there_table", "WhoGoesThereTable"),
-          "the_thing": ("game.ui.tables.the_thing_table", "TheThingTable")}
+from game.games import MANIFESTS, REGISTRY
+
+# game id -> (module, class) of its table scene, as each game's manifest names it ("module:Class")
+TABLES = {m.id: tuple(m.table.split(":")) for m in MANIFESTS if m.table}
+
+
+def load_hook(path: str):
+    """The object a manifest's "module:name" path names (a table class, a selftest function)."""
+    import importlib
+
+    module, name = path.split(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def table_class(game_id: str):
-    import importlib
-
     if game_id not in TABLES:
-        from game.games import REGISTRY
-
         info = REGISTRY.get(game_id)
         raise NotImplementedError(f"{info.name if info else game_id} has no table yet.")
-    module, name = TABLES[game_id]
-    return getattr(importlib.import_module(module), name)
+    return load_hook(":".join(TABLES[game_id]))
 
 
 def _seat(cfg) -> "object":

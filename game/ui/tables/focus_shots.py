@@ -11,10 +11,12 @@ import pygame
 from .selftest_driver import DT, check_errors, close_guide, press_key, shot
 
 
-def keyboard_focus_shots(app, out: Path, games=("zombie", "crimson_creek", "terrorscape", "who_goes_there",
-                                                "the_thing"), max_frames: int = 900) -> int:
-    """One shot per game; 1 when a game never gave its human seat a decision."""
-    from . import start_game
+def keyboard_focus_shots(app, out: Path, games=None, max_frames: int = 900) -> int:
+    """One shot per game (`games`, or every game with a table); 1 when a game never gave its human seat a
+    decision."""
+    from . import TABLES, start_game
+
+    games = tuple(TABLES) if games is None else games
 
     pace = app.settings.ai_pace
     app.settings.ai_pace = "instant"

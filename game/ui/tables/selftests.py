@@ -10,28 +10,20 @@ from pathlib import Path
 
 
 def selftest_games(app, out_dir):
-    """Play a whole 4-AI game and a short 2-human + 1-AI game of Zombie, then of Crimson Creek, then whole games of
-    Terrorscape, then of Who Goes There? and of The Thing (opened directly), through the real table scenes; then a
-    shot of each game's table with the keyboard focus ring on."""
-    from .zombie.selftest import run_selftest
+    """Run each game's own selftest (its manifest's `selftest`: whole games through the real table scenes), in
+    the registry's order; then a shot of each game's table with the keyboard focus ring on."""
+    from game.games import MANIFESTS
+
+    from . import load_hook
 
     home = os.environ.get("DREADBOARD_HOME")
     if not home:
         os.environ["DREADBOARD_HOME"] = tempfile.mkdtemp(prefix="dreadboard-selftest-home-")
     try:
-        result = run_selftest(app, Path(out_dir))
-        from .crimson_creek.selftest import run_selftest as run_cc_selftest
-
-        result = run_cc_selftest(app, Path(out_dir)) or result
-        from .terrorscape.selftest import run_selftest as run_ts_selftest
-
-        result = run_ts_selftest(app, Path(out_dir)) or result
-        from .who_goes_there.selftest import run_selftest as run_wgt_selftest
-
-        result = run_wgt_selftest(app, Path(out_dir)) or result
-        from .the_thing.selftest import run_selftest as run_thing_selftest
-
-        result = run_thing_selftest(app, Path(out_dir)) or result
+        result = 0
+        for manifest in MANIFESTS:
+            if manifest.selftest:
+                result = load_hook(manifest.selftest)(app, Path(out_dir)) or result
         from .focus_shots import keyboard_focus_shots
 
         result = keyboard_focus_shots(app, Path(out_dir)) or result

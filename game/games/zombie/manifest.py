@@ -1,0 +1,21 @@
+"""Zombie: Survival Infection's manifest: its modules by role (game/core/manifest.py), listed in game.games.MANIFESTS."""
+from game.core.manifest import Manifest
+
+from .info import INFO
+
+MANIFEST = Manifest(
+    info=INFO,
+    policy="game.games.zombie.policy",
+    search="game.games.zombie.search",
+    twins="game.games.zombie.twins",
+    secrets="game.games.zombie.secrets",
+    invariants="game.games.zombie.invariants",
+    reveal="game.games.zombie.reveal",
+    charts="game.games.zombie.charts",
+    maps="game.games.zombie.maps",
+    table="game.ui.tables.zombie_table:ZombieTable",
+    selftest="game.ui.tables.zombie.selftest:run_selftest",
+    bench_seats=4,
+    dice_word="dice",
+    engine_goal=0.25,
+)
