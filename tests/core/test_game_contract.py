@@ -2,8 +2,8 @@
 MANIFESTS): a game added to it is tested here the day it is registered, with no test file of its own.
 
 For each game, at the fewest and the most seats of each variant (the game's own bounds when it has no
-variants): same seed + same random legal actions give the same hash; the state survives a JSON round trip
-(same hash, same legal list) at several points; a record saved and replayed (game.core.records) comes to the
+variants), and with each of its on/off rules switched on: same seed + same random legal actions give the same
+hash; the state survives a JSON round trip (same hash, same legal list) at several points; a record saved and replayed (game.core.records) comes to the
 same hash; `view` is pure (the hash is unchanged, two calls agree, the view is JSON-able); the decision seat
 is in range and the legal list is non-empty and free of duplicates until the end, where it is empty and an
 action is refused. Then a few games of the fuzz (game.core.fuzz.play_one) with the game's invariants, its
@@ -58,6 +58,14 @@ def _cases() -> list:
                 if options is not None:
                     case_id = "-".join(str(b) for b in (manifest.id, variant, f"{seats}p") if b)
                     out.append(pytest.param(manifest.id, seats, options, id=case_id))
+        # Each on/off rule switched on, at the most seats that take it (the defaults leave them all off).
+        for option in (o for o in info.options if o.kind == "bool" and not o.default):
+            lo, hi = info.seat_range(None)
+            seats = next((n for n in range(hi, lo - 1, -1) if info.setup_problem(n, None, {option.id: True}) is None),
+                         None)
+            if seats is not None:
+                case_id = f"{manifest.id}-{option.id}-{seats}p"
+                out.append(pytest.param(manifest.id, seats, {option.id: True}, id=case_id))
     return out
 
 
@@ -143,6 +151,7 @@ def test_a_saved_record_replays_to_the_same_hash(game_id, seats, options, tmp_pa
     again_rules, again = records.replay(records.load(path), path)
     assert again_rules.hash(again) == rules.hash(state)
     assert again_rules.legal_actions(again) == rules.legal_actions(state)
+    assert again_rules.result(again) == rules.result(state)
 
 
 @pytest.mark.parametrize("manifest", PLAYABLE, ids=lambda m: m.id)
