@@ -3,11 +3,12 @@ MANIFESTS): a game added to it is tested here the day it is registered, with no 
 
 For each game, at the fewest and the most seats of each variant (the game's own bounds when it has no
 variants), and with each of its on/off rules switched on: same seed + same random legal actions give the same
-hash; the state survives a JSON round trip (same hash, same legal list) at several points; a record saved and replayed (game.core.records) comes to the
-same hash; `view` is pure (the hash is unchanged, two calls agree, the view is JSON-able); the decision seat
-is in range and the legal list is non-empty and free of duplicates until the end, where it is empty and an
-action is refused. Then a few games of the fuzz (game.core.fuzz.play_one) with the game's invariants, its
-hidden-information twins and its observation twins run with no fault.
+hash; the state survives a JSON round trip (same hash, same legal list) at several points; a record saved and
+replayed (game.core.records) comes to the same hash and result; `view` is pure (the hash is unchanged, two
+calls agree, the view is JSON-able); the decision seat is in range and the legal list is non-empty and free
+of duplicates until the end, where nobody decides, nothing is legal and an action is refused. Then a few
+whole games of the fuzz (game.core.fuzz.play_one) run with no fault, with the invariants, the
+hidden-information twins and the observation twins the game's manifest names.
 
 Games are short (STEPS random actions, a few whole fuzz games), so the file stays within seconds.
 """
