@@ -18,7 +18,7 @@ from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.games.crimson_creek.rules import RULES
 
-from helpers.engine_checks import check_same_seed_same_hash, playout, random_steps
+from helpers.engine_checks import playout, random_steps
 
 from game.games.crimson_creek import invariants
 
@@ -90,32 +90,7 @@ def test_games_reach_every_act_and_every_ending():
     assert {"dawn", "klein", "sole survivor"} <= reasons
 
 
-# -- determinism, records, illegal actions -------------------------------------------------------------
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), agent_seed=st.integers(0, 2**32 - 1), players=st.integers(1, 6),
-       level=st.sampled_from(LEVELS), steps=st.integers(0, 300))
-def test_same_seed_and_same_actions_give_the_same_hash(seed, agent_seed, players, level, steps):
-    check_same_seed_same_hash(RULES, seed, players, {"variant": level, "takeover": True}, agent_seed, steps)
-
-
-def test_a_record_replays_to_the_same_state(tmp_path):
-    from game.core import records
-    state = RULES.new_game(99, 4, {"variant": "advanced"})
-    rng = Rng(5)
-    actions = []
-    while RULES.result(state) is None:
-        legal = RULES.legal_actions(state)
-        a = legal[rng.randbelow(len(legal))]
-        RULES.apply(state, a)
-        actions.append(a)
-    rec = records.make_record("crimson_creek", {"variant": "advanced"}, 99, 4, actions, RULES.hash(state))
-    path = tmp_path / "game.json"
-    records.save(path, rec)
-    rules, again = records.replay(records.load(path), path)
-    assert rules.hash(again) == RULES.hash(state)
-    assert rules.result(again) == RULES.result(state)
-
-
+# -- illegal actions (determinism and records: tests/core/test_game_contract.py) -----------------------------
 BAD = [Action("move", to="nowhere"), Action("peek", icon="moon"), Action("swap", seat=9), Action("hide", tile="tent"),
        Action("push", char="deputy", to="lake"), Action("accuse", char="klein"), Action("clue_pick", sleeve=5),
        Action("claim_toggle", item="mars"), Action("place", char="jock", to="highway"), Action("fly"),

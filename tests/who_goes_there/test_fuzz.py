@@ -1,15 +1,16 @@
 """Random legal play through the Who Goes There? engine at 3 to 8 seats, standard and extended, with the
 invariants (game/games/who_goes_there/invariants.py) after every step: the 12 Vulnerable cards conserved with one
 contaminated, one Host at most, the infection never undone, inside cards and Item tiles conserved, no seat's
-view holding another's hand, Vulnerable cards or status before the Reveal. Same seed + same actions = same
-hash. The default tier plays a few games per seat count; `-m slow` many more."""
+view holding another's hand, Vulnerable cards or status before the Reveal (same seed same hash, JSON and
+record replay are tests/core/test_game_contract.py's, for every game).
+The default tier plays a few games per seat count; `-m slow` many more."""
 from __future__ import annotations
 
 import pytest
 
 from game.games.who_goes_there.rules import RULES
 
-from helpers.engine_checks import check_same_seed_same_hash, playout
+from helpers.engine_checks import playout
 
 from game.games.who_goes_there import invariants
 
@@ -44,25 +45,3 @@ def test_random_games_keep_the_invariants(seats, extended):
 def test_many_random_games(seats):
     for seed in range(40):
         _play(1000 + seed, seats, seed % 2 == 1)
-
-
-@pytest.mark.parametrize("seats", [3, 6, 8])
-def test_same_seed_same_actions_same_hash(seats):
-    check_same_seed_same_hash(RULES, 11, seats, {"extended": seats == 6}, agent_seed=5, steps=400)
-
-
-def test_a_whole_game_record_replays_to_the_same_hash(tmp_path):
-    """A record of a whole random game (saved to JSON and loaded) rebuilds the same final state."""
-    from game.core import records
-    from game.core.rng import Rng
-    state = RULES.new_game(21, 5, {"extended": True})
-    rng, actions = Rng(4), []
-    while RULES.result(state) is None:
-        legal = RULES.legal_actions(state)
-        actions.append(legal[rng.randbelow(len(legal))])
-        RULES.apply(state, actions[-1])
-    path = tmp_path / "game.json"
-    records.save(path, records.make_record("who_goes_there", state.d["options"], 21, 5, actions,
-                                           state_hash=RULES.hash(state)))
-    _, again = records.replay(records.load(path), path)
-    assert RULES.hash(again) == RULES.hash(state) and RULES.result(again) == RULES.result(state)

@@ -22,7 +22,7 @@ from game.core.rng import Rng
 from game.games.zombie.info import STRAINS
 from game.games.zombie.rules import RULES
 
-from helpers.engine_checks import check_same_seed_same_hash, playout, random_steps
+from helpers.engine_checks import playout, random_steps
 
 from game.games.zombie import invariants
 
@@ -174,30 +174,7 @@ def test_heuristic_seats_beat_random_seats_more_often_than_chance():
     assert wins >= games // 3
 
 
-# -- properties (hypothesis) --------------------------------------------------------------------------
-options_st = st.one_of(
-    st.builds(lambda m, s: {"variant": "standard", "mortal": m, "strain": s},
-              st.booleans(), st.sampled_from(("none", "random") + STRAINS)),
-    st.builds(lambda s: {"variant": "allied_camps", "strain": s}, st.sampled_from(("none",) + STRAINS)),
-    st.builds(lambda s: {"variant": "new_victims", "strain": s, "mortal": True}, st.sampled_from(("none",) + STRAINS)),
-)
-
-
-def _players_for(options, draw_int):
-    if options["variant"] == "allied_camps":
-        return 2 + draw_int % 2
-    if options["variant"] == "new_victims":
-        return 2 + draw_int % 5
-    return 2 + draw_int % 7
-
-
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), agent_seed=st.integers(0, 2**32 - 1), pick=st.integers(0, 100),
-       options=options_st, steps=st.integers(0, 400))
-def test_same_seed_and_same_actions_give_the_same_hash(seed, agent_seed, pick, options, steps):
-    check_same_seed_same_hash(RULES, seed, _players_for(options, pick), options, agent_seed, steps)
-
-
+# -- properties (hypothesis; same seed same hash is tests/core/test_game_contract.py's) ----------------------
 CAMP_KEYS = ("camp", "to", "partner", "target", "protect")
 
 
