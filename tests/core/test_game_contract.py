@@ -48,9 +48,10 @@ def _options(info, seats: int, variant) -> dict | None:
     return None
 
 
-def _cases() -> list:
+def _cases(games=None) -> list:
+    """(game id, seats, options) of every case, over `games` (default: the registry's playable games)."""
     out = []
-    for manifest in PLAYABLE:
+    for manifest in PLAYABLE if games is None else games:
         info = manifest.info
         for variant in [v.id for v in info.variants] or [None]:
             lo, hi = info.seat_range(variant)
@@ -182,3 +183,17 @@ def test_the_fuzz_plays_whole_games_with_every_audit_and_no_fault(manifest):
     assert rules.legal_actions(state) == []
     with pytest.raises(IllegalAction):
         rules.apply(state, Action("pass"))
+
+
+def test_a_newly_registered_game_gets_its_cases(monkeypatch):
+    """The cases come from the registry alone: a manifest added to MANIFESTS is a case with no other edit."""
+    import dataclasses
+
+    import game.games
+    from game.core.engine import GameInfo
+
+    base = game.games.MANIFESTS[0]
+    info = GameInfo(id="sixth", name="Sixth", min_seats=2, max_seats=4, playable=True, module=base.info.module)
+    monkeypatch.setattr(game.games, "MANIFESTS", game.games.MANIFESTS + (dataclasses.replace(base, info=info),))
+    sixth = [c for c in _cases(m for m in manifests() if m.rules) if c.values[0] == "sixth"]
+    assert [(c.values[1], c.values[2]) for c in sixth] == [(2, {}), (4, {})]
