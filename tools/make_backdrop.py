@@ -3,7 +3,7 @@
     python tools/make_backdrop.py
 
 The app reads the picture at start-up instead of computing it (~40 ms of CPU before the first menu
-frame, issue 11); without the file it computes it. Run this again after changing the palette colours
+frame); without the file it computes it. Run this again after changing the palette colours
 it uses (BLACK, BG_LIGHT, BLOOD_DARK) or the drawing: tests/ui/test_startup.py fails until the file
 matches. Nothing random: the same picture every time (see assets/images/LICENSE.txt).
 """

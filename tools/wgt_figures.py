@@ -1,4 +1,4 @@
-"""Who Goes There?'s closing figures (issue 13) from whole games of computer seats: how the games ended (the
+"""Who Goes There?'s closing figures from whole games of computer seats: how the games ended (the
 humans escape, the Thing leaves with them, no one wins), how often the infection spread beyond the first Host
 (two or more infected at the Reveal), how often the helicopter left with someone aboard, and the mean Bonus
 Total against the Escape Threshold. Each rate with its 95% Wilson interval.

@@ -119,7 +119,7 @@ def _replay_game(game_id: str, longer_than: int):
 
 
 def replay_jump_back(game_id: str, back: int = 500, tries: int = 5) -> dict:
-    """The replay viewer's Back (issue 16): a random game with the most seats (the first seed whose game is
+    """The replay viewer's Back: a random game with the most seats (the first seed whose game is
     longer than `back` steps and a snapshot interval, else the longest of 20) recorded, opened as a replay
     timeline and sent from its last step `back` steps back, `tries` times; the median seconds, the actions that
     jump applied, the game's length and how far back it went."""

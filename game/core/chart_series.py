@@ -1,4 +1,4 @@
-"""The numbers behind a game's charts (issue 16): pure data, no pygame.
+"""The numbers behind a game's charts: pure data, no pygame.
 
 A game's `charts.series(tl, seat)` walks a Timeline (game.core.replay_timeline) and returns Charts: for
 each turn (or round) start, and the game's last step, one value per line. Who may see what follows the

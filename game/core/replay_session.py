@@ -1,4 +1,4 @@
-"""A read-only stand-in for game.core.session.Session at one step of a replay (issue 16's viewer).
+"""A read-only stand-in for game.core.session.Session at one step of a replay (the replay viewer).
 
 No pygame. The tables draw a Session: its seats, the screen seat's view, the log and the rolls, the steps
 taken so far. `ReplaySession` answers the same questions from a Timeline (replay_timeline.py) at step k,

@@ -1,4 +1,4 @@
-"""A finished (or saved) game as a timeline to step through: the model behind the replay viewer (issue 16).
+"""A finished (or saved) game as a timeline to step through: the model behind the replay viewer.
 
 No pygame. A Timeline replays a record once (game.core.records.replay, which checks every action and the
 saved hash), keeping a clone of the state every `every` steps and each step's events. Step k is the state

@@ -7,7 +7,7 @@ pyproject.toml is the only place the version is written by hand. At run time it 
 1. pyproject.toml read from paths.ROOT: a source checkout, installed with `pip install -e .` or never
    installed (the file beside the code is the version of the code that runs; an editable install's
    metadata keeps the version it had when it was installed; and reading it is cheap, while
-   importlib.metadata costs 15-30 ms of every start, issue 11);
+   importlib.metadata costs 15-30 ms of every start);
 2. the installed package's metadata (a wheel: no pyproject.toml at paths.ROOT), via importlib.metadata;
 3. game/_version.py, which build_exe.py writes before a PyInstaller build (the packaged app has
    neither metadata nor pyproject.toml).

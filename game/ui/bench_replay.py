@@ -1,4 +1,4 @@
-"""The replay viewer's frame while scrubbing (issue 16), for `python -m game bench`: every frame jumps to another
+"""The replay viewer's frame while scrubbing, for `python -m game bench`: every frame jumps to another
 step of a long random game (the bench_engine.replay_jump_back game) and draws it with everything revealed:
 the timeline's move, the table's new view, the Revealed panel and the board.
 """

@@ -1,4 +1,4 @@
-"""Easy and Normal in every game (issue 11): Normal beats Easy, Easy beats Random, and each Easy slip in
+"""Easy and Normal in every game: Normal beats Easy, Easy beats Random, and each Easy slip in
 the game's table (data/easy_slips.toml) happens at its documented rate, changes real decisions, and
 never picks an illegal action.
 """
@@ -160,7 +160,7 @@ def _wilson(p, n, z=1.96):
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id,games", [("zombie", 400), ("crimson_creek", 2000)])
 def test_the_level_goals_hold_normal_15_points_above_easy_and_easy_above_random(game_id, games):
-    """The goal of issue 11 at 4 players with seats rotated: Normal at least 15 points above Easy, Easy
+    """The levels' goal at 4 players with seats rotated: Normal at least 15 points above Easy, Easy
     above Random, the 95% intervals apart."""
     rate = _rotated_wins(game_id, games)
     n = games  # seat-games per level (random has twice as many; its interval is narrower than this)

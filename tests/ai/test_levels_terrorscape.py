@@ -1,4 +1,4 @@
-"""Easy and Normal in Terrorscape 2 (issue 12, as issue 11 built the levels): each Easy slip in the table
+"""Easy and Normal in Terrorscape 2 : each Easy slip in the table
 (data/easy_slips.toml) happens at its documented rate, changes real decisions and never picks an illegal
 action; a zero-percent table is Normal; and on both sides of the screen Normal beats Easy and Easy beats
 Random against the same opponents.

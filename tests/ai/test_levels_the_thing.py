@@ -1,4 +1,4 @@
-"""Easy and Normal in The Thing (issue 14, as issue 11 built the levels): each Easy slip in the table
+"""Easy and Normal in The Thing : each Easy slip in the table
 (data/easy_slips.toml) happens at its documented rate, changes real decisions and never picks an illegal
 action; a zero-percent table is Normal; Normal Outpost players win more often than Random ones against the same
 Thing, and a Normal Thing more often than a Random one against the same Outpost players.

@@ -1,4 +1,4 @@
-"""Easy and Normal in Who Goes There? (issue 13, as issue 11 built the levels): each Easy slip in the table
+"""Easy and Normal in Who Goes There? : each Easy slip in the table
 (data/easy_slips.toml) happens at its documented rate, changes real decisions and never picks an illegal
 action; a zero-percent table is Normal; and Normal seats win more often than Random ones at the same tables.
 """

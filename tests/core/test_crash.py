@@ -148,7 +148,7 @@ def test_version_matches_pyproject():
 
 def test_a_checkout_reports_its_pyproject_version_not_stale_metadata(monkeypatch):
     """From source the pyproject.toml beside the code wins (an editable install's metadata keeps the version it
-    was installed with), and asking it never loads importlib.metadata (start-up time, issue 11)."""
+    was installed with), and asking it never loads importlib.metadata (start-up time)."""
     version.get_version.cache_clear()
     monkeypatch.setattr(version, "_from_metadata", lambda: "0.0.0-stale")
     try:

@@ -1,4 +1,4 @@
-"""Issue 10 "Maps: validate means playable" and issue 9 "Map editor": what validate accepts, the game plays.
+"""Maps: validate means playable, and the map editor: what validate accepts, the game plays.
 
 Each named case below once passed validate (or crashed it) and then crashed the game; now validate
 refuses it with the file, the key and the line. Overlaps are errors, a path drawn across a location a

@@ -1,4 +1,4 @@
-"""Saves and seats without a window (issues 9 and 10): autosaves per game, saves that never overwrite
+"""Saves and seats without a window: autosaves per game, saves that never overwrite
 each other, a save's meta checked field by field, seat names, the hand-off before the first human."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Atomic writes, hostile JSON and settings that keep what they do not understand (issue 10)."""
+"""Atomic writes, hostile JSON and settings that keep what they do not understand."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""Issue 10: the map editor opens any file with a message and stays responsive (NaN / infinite rects and
+"""The map editor opens any file with a message and stays responsive (NaN / infinite rects and
 sizes, `size = [1, 2, 3]`, a NaN polygon point, 10,000 locations, enormous sizes, not UTF-8)."""
 from __future__ import annotations
 

@@ -130,7 +130,7 @@ def test_play_button_on_crimson_creek_plays_on_the_edited_map(home):
 
 
 def test_quitting_a_played_game_from_the_pause_menu_and_the_game_over_screen_returns_to_the_editor(home):
-    """Issue 9: Quit to menu (pause menu), the game-over screen's Main menu and its Replay keep the editor."""
+    """Quit to menu (pause menu), the game-over screen's Main menu and its Replay keep the editor."""
     from game.core.settings import SettingsStore
     from game.ui.editor import open_editor
     from game.ui.app import App

@@ -1,4 +1,4 @@
-"""Hostile maps (issues 10 and 15): every file of tests/hostile/maps/ and more made up by hypothesis, for the
+"""Hostile maps: every file of tests/hostile/maps/ and more made up by hypothesis, for the
 maps of all five games, goes through `validate`, the game and the map editor (opened, drawn, zoomed, edited and
 every edit undone), headless. non_table/ holds each array-of-tables key ([[slots]], [[areas]], ...) of every
 shipped map made of values that are not tables; the templates (the camp_board kind) and a 5 MB comment line in

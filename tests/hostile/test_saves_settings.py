@@ -1,4 +1,4 @@
-"""Hostile saves and settings files (issue 10): every file of tests/hostile/saves/ and
+"""Hostile saves and settings files: every file of tests/hostile/saves/ and
 tests/hostile/settings/ (written by tools/make_hostile_saves.py; MANIFEST.json says what each must
 give) goes through the load paths and through the headless app (Load, Continue, start-up), and
 hypothesis generates more of each family. Each must give the game or the defaults, or a message

@@ -1,6 +1,6 @@
 """Who is asked never tells what a seat holds: the reaction round (Cheating, Bitch!; a snuff card), the card
 windows and the Suspicion phase ask the same seats in the same order whether or not a seat holds a card it
-could use, so the other seats see the same decisions and the same views (issue 14: asking only the seats
+could use, so the other seats see the same decisions and the same views (asking only the seats
 holding a cancel card showed the table who held one)."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What the boards' readable tests share for the UI scale (issue 16): the scales checked at 1280x720 and a recorder
+"""What the boards' readable tests share for the UI scale: the scales checked at 1280x720 and a recorder
 of every text a drawing writes (its words, size and rect) and of every fit that had to cut its text.
 
 The recorder patches the shared text helper where the drawing modules look it up (widgets.ink.text, which

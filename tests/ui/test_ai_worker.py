@@ -1,4 +1,4 @@
-"""Computer seats think off the frame loop (issue 11): the frames go on while a seat thinks, its answer is
+"""Computer seats think off the frame loop: the frames go on while a seat thinks, its answer is
 applied once and only in the position it was asked about, leaving the table drops it, and the board shows
 who is thinking. The fake agents live in tests/helpers/fake_agents.py (a pickled copy finds them by name)."""
 import os

@@ -95,8 +95,8 @@ def test_a_click_on_a_glowing_place_with_one_choice_applies_exactly_that_action(
 
 
 def test_a_crimson_creek_turn_of_two_actions_takes_two_clicks(app):
-    """Issue 9's measure: run to a location, then search, by clicks on the board (before: four clicks, each
-    place narrowed the side list and a second click on it chose)."""
+    """Play on the board, measured: run to a location, then search, by clicks on the board (before: four clicks,
+    each place narrowed the side list and a second click on it chose)."""
     table = cc_turn_start(app)
     run = table.find_kind("move")
     clicks = 0

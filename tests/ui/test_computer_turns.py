@@ -1,4 +1,4 @@
-"""Computer turns you can follow (issue 9): captions that name the acting seat and its targets, the pace
+"""Computer turns you can follow: captions that name the acting seat and its targets, the pace
 setting, Space pausing and stepping exactly one computer move, in both tables."""
 import os
 

@@ -1,4 +1,4 @@
-"""The menus and dialogs by keys alone (issue 16): from the main menu to a table, its pause menu and the settings,
+"""The menus and dialogs by keys alone: from the main menu to a table, its pause menu and the settings,
 every step by Tab / Enter / Space / arrows posted through pygame's queue, with the focus ring drawn round the
 focused control; the sliders, toggles and drop-downs of the settings changed by keys; the Load list by keys."""
 import pygame

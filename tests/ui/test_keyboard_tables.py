@@ -1,4 +1,4 @@
-"""Every action at the table by keys alone (issue 16): the focus ring (Tab / Shift+Tab round the lit places, the
+"""Every action at the table by keys alone: the focus ring (Tab / Shift+Tab round the lit places, the
 side list and the buttons; arrows to the nearest stop; Enter / Space take it; Esc lets go), drawn where the focused
 choice is; a drag-and-drop move by keys (the piece, Enter, its place, Enter); and whole stretches of each game
 whose human seat is played by key events only, posted through pygame's queue."""

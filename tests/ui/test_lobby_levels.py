@@ -1,4 +1,4 @@
-"""The lobby's computer levels (issue 11): Easy, Normal, Hard per seat, what each means on the screen, the
+"""The lobby's computer levels: Easy, Normal, Hard per seat, what each means on the screen, the
 level reaching the seat's agent at the table, and the settings remembering it per seat."""
 import os
 

@@ -1,5 +1,5 @@
 """The game log, the "since your last turn" summary, the roll breakdown on the table, deaths said on the table
-and the game-over story (issue 9), in both tables."""
+and the game-over story, in both tables."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"

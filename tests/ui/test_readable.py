@@ -1,4 +1,4 @@
-"""Issue 9, "Readable and tidy": text fits its box at 1280x720 (never under 12 px, cut only as a last resort),
+"""Readable and tidy: text fits its box at 1280x720 (never under 12 px, cut only as a last resort),
 hover zoom and tooltips, dice tray placement, portraits, settings, the first-game guide."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.ui.widgets import card as cardw
 from game.ui.widgets import textfit
 
 SIZE = (1280, 720)
-SCALES = (1.5, 2.0)  # the UI scale (issue 16) at 1280x720
+SCALES = (1.5, 2.0)  # the UI scale at 1280x720
 
 
 @pytest.fixture(autouse=True)

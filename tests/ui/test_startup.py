@@ -1,4 +1,4 @@
-"""Start-up (issue 11: start to first menu frame at most 1 s from source). Timing is measured by
+"""Start-up (start to first menu frame at most 1 s from source). Timing is measured by
 `python -m game bench --startup`, not asserted here (a shared machine makes any limit flaky); these
 tests guard what the time is made of: the modules the first menu frame loads, and the menu's backdrop."""
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Terrorscape map as a player reads it at 1280x720 (and 1920x1080): every location's whole name, and
 nothing of the table's own drawn over a name: the secret passages' end icons, the Killer's miniature and
-the location's badges keep clear of it (issue 12: readable at 1280x720)."""
+the location's badges keep clear of it (readable at 1280x720)."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -184,7 +184,7 @@ def test_the_caption_keeps_clear_of_the_killers_guess_tray(table_app):
     assert free.colliderect(tray) and not box.colliderect(tray) and box.y == free.y
 
 
-# -- the UI scale (issue 16): bigger text and pieces at 1280x720, the map and panels still read whole -----------
+# -- the UI scale: bigger text and pieces at 1280x720, the map and panels still read whole -----------
 
 from game.ui.widgets import card as cardw  # noqa: E402
 

@@ -20,7 +20,7 @@ from game.ui.widgets import card as cardw  # noqa: E402
 from game.ui.widgets import ink, textfit  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
-SCALED = [(size, 1.0) for size in SIZES] + [((1280, 720), s) for s in (1.5, 2.0)]  # (window, UI scale: issue 16)
+SCALED = [(size, 1.0) for size in SIZES] + [((1280, 720), s) for s in (1.5, 2.0)]  # (window, UI scale)
 
 
 @pytest.fixture(autouse=True)

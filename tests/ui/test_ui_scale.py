@@ -1,4 +1,4 @@
-"""Issue 16, the UI scale (settings.ui_scale, 100%..200%) in the app shell: at 1280x720, every scene at 100%, 150%
+"""The UI scale (settings.ui_scale, 100%..200%) in the app shell: at 1280x720, every scene at 100%, 150%
 and 200% keeps its widgets and text inside the window, whole and apart; text really grows with the setting;
 the settings screen's rows change the settings, live, and they survive a restart."""
 from __future__ import annotations

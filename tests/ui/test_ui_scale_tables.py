@@ -1,4 +1,4 @@
-"""Issue 16, the UI scale in the parts every table shares (the side list of choices, the bar's buttons, the log, the
+"""The UI scale in the parts every table shares (the side list of choices, the bar's buttons, the log, the
 popups at the pointer, the confirmation box, "since your last turn"): at 1280x720 and 100/150/200% their text
 grows with the setting, stays whole and inside its box, and the boxes stay inside the window and apart."""
 from __future__ import annotations

@@ -39,7 +39,7 @@ def test_exact_buildables_are_spent_before_a_wildcard():
 
 
 def test_the_builder_chooses_among_the_distinct_payments():
-    """Rule 5 of issue 13 (wgtrules): every distinct card multiset is offered once, and the chosen one is spent."""
+    """Every distinct card multiset is offered once, and the chosen one is spent."""
     s, me, pl = _builder(["blueprint", "wood", "screws", "screws"])
     pl["locker"], pl["locker_spent"] = "buildable", False
     s.changed()

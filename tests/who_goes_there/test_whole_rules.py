@@ -1,4 +1,4 @@
-"""The rules issue 13 long kept simplified, made whole (wgtrules, session 23): Taking Control on any player's
+"""The rules long kept simplified, made whole: Taking Control on any player's
 Attack (asked every time, so it leaks nothing), a Revive with several First Aid, Kindling's warmth, forgotten
 events resolvable all turn long. Build payments are in test_build.py."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Zombie rules defects found in the audit (issue 9), one named test each."""
+"""The Zombie rules defects found in the audit, one named test each."""
 from __future__ import annotations
 
 import pytest
@@ -143,7 +143,7 @@ def test_allied_camps_a_strains_blank_spares_the_undead_players_own_camp(strain,
         assert 2 not in hit and {1, 3} <= hit and t.camp(2)["survivors"] == before
 
 
-# -- the computer does not repeat a trade offer that was just declined (issue 9) ------------------------------
+# -- the computer does not repeat a trade offer that was just declined ----------------------------------------
 def _agent_acts(t, agent, rng):
     """Let seat 0's agent decide while it is asked (Take Action and the trade steps); its offers."""
     offers = []

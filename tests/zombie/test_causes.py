@@ -1,4 +1,4 @@
-"""A fallen camp and the end of the game say how (issue 9): the events carry the cause, named from the card
+"""A fallen camp and the end of the game say how: the events carry the cause, named from the card
 and who played it, or the roll, so the table and the game-over story can say it."""
 from game.games.zombie.rules import RULES
 from game.games.zombie.story import tell

@@ -1,4 +1,4 @@
-"""A roll's result carries its breakdown (issue 9: "Roll results explained where they land"): the parts add up
+"""A roll's result carries its breakdown (explained where it lands): the parts add up
 to the total (doubled by a rolled symbol, after the modifiers, as the rulebook says) and the words name them."""
 import random
 

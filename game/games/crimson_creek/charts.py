@@ -1,4 +1,4 @@
-"""Crimson Creek's charts (issue 16): Exposure and the Attack deck across the Acts.
+"""Crimson Creek's charts: Exposure and the Attack deck across the Acts.
 
 Exposure is the track the group's risky actions (RUN, PEEK, PUSH, PULL, SHARE) push up; it restarts at
 zero for Act 2 and carries into Act 3. The Attack deck is rebuilt at each Act and gains a Hatchet after

@@ -1,4 +1,4 @@
-"""Terrorscape's charts (issue 16): the Killer's strength, the Survivors' health and their keys.
+"""Terrorscape's charts: the Killer's strength, the Survivors' health and their keys.
 
 The Killer's level and strength and each Survivor's health are public. The keys the Survivors hold are
 theirs alone: with everything revealed they come from the whole state; a Survivor seat's charts show the

@@ -1,4 +1,4 @@
-"""The Thing's charts (issue 16): suspicion and infection over the rounds.
+"""The Thing's charts: suspicion and infection over the rounds.
 
 The engine keeps no suspicion score, so "suspicion" here is defined from what the whole table sees: in
 each Suspicion phase the Thing lays infection cards face down under the characters (the crew under the

@@ -1,4 +1,4 @@
-"""Zombie's charts (issue 16): the survivors and the zombies at each camp over the turns.
+"""Zombie's charts: the survivors and the zombies at each camp over the turns.
 
 Everything charted here is on the table for all to see (the view's camps and the City Center), so every
 seat's charts hold the same numbers; with everything revealed they are read from the state's public view.

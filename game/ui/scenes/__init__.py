@@ -4,7 +4,7 @@ LobbyScene`) import their module on first use.
 
 Importing the package itself loads no scene: the main menu imports only menu.py and common.py, so the
 first menu frame does not wait for the lobby, the rules, the guide or the saves list (start-up time,
-issue 11; tests/ui/test_startup.py keeps it so).
+tests/ui/test_startup.py keeps it so).
 """
 from __future__ import annotations
 

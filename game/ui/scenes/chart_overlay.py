@@ -1,4 +1,4 @@
-"""The replay viewer's charts panel (issue 16): the game's charts beside the board, their cursor at the
+"""The replay viewer's charts panel: the game's charts beside the board, their cursor at the
 viewer's step. The viewer keeps one ChartOverlay and calls it from a few lines (its Charts button and C key,
 its draw, its clicks); the charts follow the seat the viewer shows, so a game in progress is charted only
 as that seat saw it (game.core.chart_series reads nothing else).

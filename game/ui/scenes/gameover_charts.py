@@ -1,4 +1,4 @@
-"""The game-over screen's "Charts" tab (issue 16): the game's charts in place of its story.
+"""The game-over screen's "Charts" tab: the game's charts in place of its story.
 
 Kept apart from gameover.py, which only calls in here (a button, a key, a draw), so the other work on
 that screen merges cleanly. The charts come from a Timeline of the finished game's record, built in

@@ -1,4 +1,4 @@
-"""The replay viewer's controls along the bottom (issue 16): the buttons (each with its key and a visible
+"""The replay viewer's controls along the bottom: the buttons (each with its key and a visible
 focus ring for Tab), the scrubber with the game's turning points, and the small "go to turn" box.
 
 Marks on the scrubber are told apart by shape AND colour (the palette's kind_shape and kind_colour: attack a

@@ -1,4 +1,4 @@
-"""The replay viewer's exports (issue 16): the game's story as a text file and the board at a step as a PNG,
+"""The replay viewer's exports: the game's story as a text file and the board at a step as a PNG,
 each into <user data>/exports under a new name, written atomically (a temporary file beside it, then
 os.replace), and each refused (HiddenView) for a view this replay may not show.
 """

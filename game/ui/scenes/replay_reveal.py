@@ -1,4 +1,4 @@
-"""The replay viewer's "Revealed" panel (issue 16): with everything revealed, every secret at the step beside
+"""The replay viewer's "Revealed" panel: with everything revealed, every secret at the step beside
 the public table, from the timeline's `revealed_at(step)` ({"seats": [{"seat", "title", "lines", "cards"}],
 "notes": [...]}, each game's reveal.revealed, with each computer seat's suspicions). The hidden places on the
 board (the Killer's path, Klein's Lair) are the table's own `draw_reveal_marks(surface, tl.marks_until(step))`.

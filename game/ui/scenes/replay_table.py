@@ -1,4 +1,4 @@
-"""A game's own table, read-only, for the replay viewer (issue 16).
+"""A game's own table, read-only, for the replay viewer.
 
 `replay_table(timeline, session)` makes the game's table class (game.ui.tables.table_class) around a
 game.core.replay_session.ReplaySession, in a subclass that turns off everything a table does on its own

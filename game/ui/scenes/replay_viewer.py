@@ -1,4 +1,4 @@
-"""The replay viewer (issue 16): a game watched again on its own table, step by step.
+"""The replay viewer: a game watched again on its own table, step by step.
 
     open_replay(app, Timeline(session.record()))     the game-over screen's "Watch again"
     app.open("replay", timeline=...)                 the game-over screen and the Load list (by name)

@@ -114,7 +114,7 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         super().resume()
 
     def ui_scale(self) -> float:
-        """settings.ui_scale (issue 16): how much bigger the board's text, cards and tokens are drawn."""
+        """settings.ui_scale: how much bigger the board's text, cards and tokens are drawn."""
         return ui_scale_of(self.app)
 
     def geo_stale(self, size) -> bool:

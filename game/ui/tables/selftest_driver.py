@@ -35,7 +35,7 @@ def shot_4k(app, out: Path, name: str) -> None:
 
 
 def ui_scale_shot(app, out: Path, game_id: str, scale: float = 2.0) -> None:
-    """The same moment at a UI scale (issue 16: bigger text, cards and tokens in the same 1280x720 window):
+    """The same moment at a UI scale (bigger text, cards and tokens in the same 1280x720 window):
     <game>_ui_scale_200.png; the setting is put back after."""
     was = app.settings.ui_scale
     app.settings.ui_scale = scale
@@ -144,7 +144,7 @@ def play_to_the_end(app, out: Path, on_frame: Callable[[int], None], game_over_s
 
 
 def replay_reveal_shot(app, out: Path, over) -> None:
-    """The replay viewer (issue 16) on the game just finished, everything revealed, two thirds of the way in
+    """The replay viewer on the game just finished, everything revealed, two thirds of the way in
     (hands still held), shot as `<game>_replay_reveal.png`; then back to the game-over screen."""
     record = getattr(getattr(over, "charts", None), "record", None)
     if record is None:
@@ -166,7 +166,7 @@ COLOUR_BLIND_TAKEN: set = set()  # the games shot in the colour-blind palette in
 
 def colour_blind_shot(app, out: Path) -> None:
     """After every frame of a selftest game: the first time a game's table on top is COLOUR_BLIND_STEPS moves in,
-    shoot it in the colour-blind palette as `<game>_colour_blind.png` (issue 16; three frames, next to no added
+    shoot it in the colour-blind palette as `<game>_colour_blind.png` (three frames, next to no added
     time), then put the player's palette back."""
     session = getattr(app.top, "session", None)
     game_id = getattr(session, "game_id", None)
@@ -185,7 +185,7 @@ def colour_blind_shot(app, out: Path) -> None:
 
 
 def charts_shot(app, out: Path, name: str) -> None:
-    """The game-over screen's Charts tab (issue 16), opened by its key as a player would, shot, closed."""
+    """The game-over screen's Charts tab, opened by its key as a player would, shot, closed."""
     top = app.top
     charts = getattr(top, "charts", None)
     if charts is None or not charts.available:

@@ -2,7 +2,7 @@
 never under the fonts' 12 px floor), rects of that virtual window letterboxed into the real one (`rect`), so a
 table reads the same at 4K. A game's Geometry subclasses `Units`.
 
-The UI scale (settings.ui_scale, 1.0 = 100% .. 2.0 = 200%, issue 16) is applied here once for every board: `tx`
+The UI scale (settings.ui_scale, 1.0 = 100% .. 2.0 = 200%) is applied here once for every board: `tx`
 (the text factor) and `piece` (cards, tokens, dice: the piece factor) grow with it, while `u` and `rect` (the
 layout: areas, panels, gaps) do not, so a board at 200% keeps its place in a 1280x720 window and its pieces and
 text take more of it: fewer per row (`per_row`), capped to their room (`grow`), overlapping fans (`fan`), rows

@@ -1,4 +1,4 @@
-"""Charts of a game drawn with pygame (issue 16): line, stacked and bar charts of game.core.chart_series.
+"""Charts of a game drawn with pygame: line, stacked and bar charts of game.core.chart_series.
 
 Each line is told apart three ways, so no reader depends on colour alone: its colour, its marker shape
 (circle, square, triangle, ...) and its dash pattern, the same three in the legend. Colours come from the
