@@ -48,3 +48,59 @@ class FrameRules(Rules):
     def after_frame(self, state, f: dict, ev: list) -> None:
         """The game moves on after the frame `f` was answered (its events so far in `ev`)."""
         raise NotImplementedError
+
+
+def open_game(state, events: list, advance):
+    """The start every engine shares: the game runs on from its opening `events` (game-start and the like) to
+    its first decision, and those events are kept for the table until the first action (see StackRules._apply)."""
+    advance(state, events)
+    state.d["opening_events"] = events
+    return state
+
+
+class StackRules(Rules):
+    """Rules whose decisions wait on a stack of frames (Zombie, Crimson Creek): state.d["stack"][-1] is the
+    question ({"t": kind, "seat": ...}; the stack is empty once the game is over), state.d["result"] the end.
+    A game declares per frame kind its legal list (LEGAL[kind](state, top)) and its effect
+    (APPLY[kind](state, top, action, events)); after every action the step is counted and the game runs on to
+    its next decision (advance(state, events)). The stack and the tables are the game's: the base only looks up."""
+    PROMPTS: dict = {}  # frame kind -> what the deciding seat is asked
+    DECISION_KINDS: dict = {}  # frame kind -> the Decision's kind where it is not the frame kind itself
+    LEGAL: dict = {}
+    APPLY: dict = {}
+
+    @staticmethod
+    def advance(state, events: list) -> None:
+        raise NotImplementedError
+
+    def decision(self, state) -> Decision:
+        d = state.d
+        if d["result"] is not None or not d["stack"]:
+            return Decision(None, "The game is over.", "over")
+        top = d["stack"][-1]
+        t = top["t"]
+        return Decision(top["seat"], self.PROMPTS[t], self.DECISION_KINDS.get(t, t))
+
+    def result(self, state):
+        return state.d["result"]
+
+    def _legal_actions(self, state) -> list:
+        d = state.d
+        if d["result"] is not None or not d["stack"]:
+            return []
+        return self.stack_legal(state)
+
+    def stack_legal(self, state) -> list:
+        """The top frame's legal list (a game may wrap the look-up, e.g. in a cache scope)."""
+        top = state.d["stack"][-1]
+        return self.LEGAL[top["t"]](state, top)
+
+    def _apply(self, state, action: Action) -> list:
+        d = state.d
+        d.pop("opening_events", None)
+        events: list = []
+        top = d["stack"][-1]
+        self.APPLY[top["t"]](state, top, action, events)
+        d["steps"] += 1
+        self.advance(state, events)
+        return events
