@@ -22,7 +22,7 @@ from . import policy
 from .belief import belief, draw_world
 from .content import suspects
 from .lying import claim_action
-from .rules import ACCUSE, CLUE_PICKS, STAY
+from .frames import ACCUSE, CLUE_PICKS, STAY
 from .sampler import build_state
 from .tactics import chase_choice, hiding_choice, scout_choice, turn_choice
 from .search_memory import new_memory, observe  # noqa: F401  (part of this module's interface)

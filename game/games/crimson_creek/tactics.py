@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .belief import posterior
 from .policy import _loc_index, _step_towards  # the heuristic's own map helpers
-from .rules import STAY
+from .frames import STAY
 from .turn import DECLARE, HIDE
 
 # designed: how sure of the Lair the seat must be to declare (a wrong declaration kills): surer early
