@@ -1,7 +1,11 @@
-"""Rules whose state asks one question at a time (Who Goes There?, The Thing): state.d["frame"] is the question
-({"kind": ..., "seat": ...}; None once the game is over), state.d["result"] the end. The seat of the frame decides;
-its legal list and its effect are the frames module's, by kind (frames.LEGAL, frames.APPLY), and after an action
-the game moves on (after_frame: its flow). Pure Python, like every rules engine."""
+"""The dispatch bases of the engines: a decision is a frame of a kind, and a game declares per kind how its legal
+list is built and how an action applies (tables of small functions), and how it moves on afterwards.
+
+FrameRules (Who Goes There?, The Thing): state.d["frame"] is the one question ({"kind": ..., "seat": ...}; None
+once the game is over); the frames module's LEGAL / APPLY tables by kind, then after_frame (the game's flow).
+StackRules (Zombie, Crimson Creek): state.d["stack"][-1] is the question ({"t": ..., "seat": ...}); the class's
+LEGAL / APPLY tables by kind, then the game's advance. state.d["result"] is the end in both; open_game is the
+start every engine shares. Pure Python, like every rules engine."""
 from __future__ import annotations
 
 from .actions import Action
