@@ -22,25 +22,31 @@ from .zombie.manifest import MANIFEST as ZOMBIE
 MANIFESTS: tuple = (ZOMBIE, CRIMSON_CREEK, TERRORSCAPE, WHO_GOES_THERE, THE_THING)
 
 REGISTRY: dict[str, GameInfo] = {m.id: m.info for m in MANIFESTS}
-_BY_ID: dict[str, Manifest] = {m.id: m for m in MANIFESTS}
+
+
+def _find(game_id: str) -> Manifest | None:
+    # Read from MANIFESTS on every look-up (five entries), not from a copy made at import: a game added to the
+    # list (a test's toy game) is then found by everything that looks a game up.
+    return next((m for m in MANIFESTS if m.id == game_id), None)
 
 
 def get_manifest(game_id: str) -> Manifest:
-    try:
-        return _BY_ID[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(REGISTRY)}") from None
+    manifest = _find(game_id)
+    if manifest is None:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(m.id for m in MANIFESTS)}")
+    return manifest
 
 
 def get_info(game_id: str) -> GameInfo:
-    get_manifest(game_id)  # an unknown game's error names the known ones
-    return REGISTRY[game_id]  # read from REGISTRY, so a test's stand-in facts for a game are what callers get
+    manifest = get_manifest(game_id)  # an unknown game's error names the known ones
+    # REGISTRY first, so a test's stand-in facts for a game are what callers get; a game only in MANIFESTS is its own
+    return REGISTRY.get(game_id, manifest.info)
 
 
 def game_module(game_id: str, role: str):
     """The game's module in `role` (game/core/manifest.py ROLES), or None when the game, or its module in that
     role, does not exist (a record of a game this build does not know reads as a game with no such module)."""
-    manifest = _BY_ID.get(game_id)
+    manifest = _find(game_id)
     return manifest.load(role) if manifest is not None else None
 
 
