@@ -87,3 +87,26 @@ def test_a_short_tournament(toy):
     cfg = tournament.Config(game=toy, players=2, games=4, agents=("normal", "easy"), seed=3)
     results = tournament.run(cfg)
     assert len(results) == cfg.total_games == 4
+
+
+def test_its_table_plays_a_whole_game_headless(toy, tmp_path, monkeypatch):
+    """The manifest's table and selftest: a whole game of computer seats through the real table scene, to the
+    game-over screen (SDL's dummy drivers: no window)."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("DREADBOARD_HOME", str(tmp_path / "home"))
+    from game.core.settings import SettingsStore
+    from game.ui.app import App
+    from game.ui.tables import load_hook
+    from game.ui.tables.selftest_driver import WHOLE_GAMES
+
+    app = App(store=SettingsStore(tmp_path / "home" / "settings.json"), size=(640, 360), fullscreen=False,
+              save_on_quit=False)
+    app.settings.guides_shown = [toy]
+    try:
+        before = WHOLE_GAMES[toy]
+        assert load_hook(TOY.selftest)(app, tmp_path / "shots") == 0
+        assert WHOLE_GAMES[toy] == before + 1
+        assert (tmp_path / "shots" / "toy_game_over.png").stat().st_size > 0
+    finally:
+        app.shutdown()

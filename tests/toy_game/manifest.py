@@ -10,7 +10,7 @@ MANIFEST = Manifest(
     twins="tests.toy_game.twins",
     secrets="tests.toy_game.secrets",
     invariants="tests.toy_game.invariants",
-    table="",
-    selftest="",
+    table="tests.toy_game.table:ToyTable",
+    selftest="tests.toy_game.selftest:run_selftest",
     bench_seats=2,
 )
