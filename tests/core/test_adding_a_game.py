@@ -29,11 +29,13 @@ def test_the_manifest_alone_registers_it(toy):
     assert game_module(toy, "policy") is policy and game_module(toy, "search") is search
     assert isinstance(policy, Policy) and isinstance(search, Search)
     assert game.games.get_info(toy).name == "Last Token"
+    assert list(game.games.REGISTRY)[-1] == toy and toy in fuzz.fuzz_games()  # what lists games lists it
 
 
 def test_it_is_unknown_without_its_manifest():
     with pytest.raises(KeyError, match="unknown game 'toy'"):
         get_rules("toy")
+    assert "toy" not in game.games.REGISTRY
 
 
 def test_simulate_plays_whole_games(toy):
@@ -110,3 +112,15 @@ def test_its_table_plays_a_whole_game_headless(toy, tmp_path, monkeypatch):
         assert (tmp_path / "shots" / "toy_game_over.png").stat().st_size > 0
     finally:
         app.shutdown()
+
+
+def test_stand_in_facts_come_and_go(monkeypatch):
+    """A test's stand-in facts for a game (REGISTRY, monkeypatch.setitem) are what callers get, and once undone the
+    manifest's own facts are back (no stand-in left to shadow a later manifest)."""
+    import dataclasses
+
+    base = game.games.MANIFESTS[0]
+    with monkeypatch.context() as patch:
+        patch.setitem(game.games.REGISTRY, base.id, dataclasses.replace(base.info, playable=False))
+        assert game.games.get_info(base.id).playable is False
+    assert game.games.REGISTRY[base.id] is base.info and game.games.REGISTRY._stand_ins == {}
