@@ -89,6 +89,8 @@ def test_a_short_tournament(toy):
     cfg = tournament.Config(game=toy, players=2, games=4, agents=("normal", "easy"), seed=3)
     results = tournament.run(cfg)
     assert len(results) == cfg.total_games == 4
+    assert all(r["winners"] and r["reason"] == "highest score" and r["steps"] >= 6 for r in results)
+    assert sorted(r["seating"] for r in results)[0] != sorted(r["seating"] for r in results)[-1]  # seats rotate
 
 
 def test_its_table_plays_a_whole_game_headless(toy, tmp_path, monkeypatch):
