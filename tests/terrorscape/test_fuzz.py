@@ -14,7 +14,7 @@ from game.games.terrorscape.rules import RULES
 
 from helpers.engine_checks import check_same_seed_same_hash, playout
 
-from game.games.terrorscape import invariants
+from game.games.terrorscape.audit import invariants
 from .dt_fixture import twin  # noqa: F401  (Double Trouble's second Killer)
 from .fixtures import OPTIONS, declare_choice, fixture_world  # noqa: F401  (autouse: the fixture map and cards)
 
