@@ -1,5 +1,5 @@
 """Random legal play through the Terrorscape 2 engine at every seat count, with the invariants
-(tests/terrorscape/invariants.py) after every step, the events each seat sees checked for leaks,
+(game/games/terrorscape/audit/invariants.py) after every step, the events each seat sees checked for leaks,
 and same seed + same actions = same hash for the Parasitoid and Eyebot (the default Killer's is
 tests/core/test_game_contract.py's). The default tier plays a few dozen games; `-m slow` many more."""
 from __future__ import annotations
