@@ -4,7 +4,7 @@ their constants to paste in:
     python tools/fit_terrorscape.py motion [--games 100] [--players 2,3] [--killers orion,eyebot,parasitoid] [--seed 7]
     python tools/fit_terrorscape.py value  [--games 100] [--players 2,3,4] [--killers orion,eyebot,parasitoid] [--seed 9]
 
-motion: the Hard Killer's model of where Survivors go (game/games/terrorscape/belief_motion.py; one per
+motion: the Hard Killer's model of where Survivors go (game/games/terrorscape/ai/belief_motion.py; one per
 Killer: give one Killer to --killers, the Survivors go elsewhere against each). Each
 Survivors' turn of each Survivor still in play is one observation: from its location x at the turn's start
 it ended at y, chosen among x and the places one or two steps away along the Survivors' links
@@ -29,7 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai.agents import make_agent  # noqa: E402
 from game.ai.tournament import deal_seed  # noqa: E402
 from game.core.simulate import play_game  # noqa: E402
-from game.games.terrorscape import belief, belief_motion, search, sources  # noqa: E402
+from game.games.terrorscape import sources  # noqa: E402
+from game.games.terrorscape.ai import belief, belief_motion, search  # noqa: E402
 
 BOARD = "terrorscape_polar_station"
 KINDS = tuple(belief_motion.MODELS[belief_motion.DEFAULT].kind)

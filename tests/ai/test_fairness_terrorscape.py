@@ -17,9 +17,9 @@ import pytest
 
 from game.ai.agents import make_agent
 from game.core.rng import Rng
-from game.games.terrorscape import search
+from game.games.terrorscape.ai import search
 from game.games.terrorscape.rules import RULES
-from game.games.terrorscape.twins import hidden_twins as _hidden_changes
+from game.games.terrorscape.audit.twins import hidden_twins as _hidden_changes
 from tests.ai.shadowing import same_choices, shadowed
 from tests.ai.test_fairness_crimson_creek import _twin
 

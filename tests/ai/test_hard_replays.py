@@ -5,7 +5,6 @@ a second later than the one before, as a badly loaded machine would see it), and
 from __future__ import annotations
 
 import copy
-import importlib
 import time
 
 import pytest
@@ -14,7 +13,7 @@ from game.ai.ismcts import HardAgent
 from game.ai.agents import make_agent
 from game.core.rng import Rng
 from game.core.simulate import play_game
-from game.games import REGISTRY
+from game.games import REGISTRY, game_module
 from game.games.the_thing import search, search_end
 from game.games.zombie.rules import RULES as ZOMBIE
 from tests.ai.test_ismcts import random_position
@@ -117,5 +116,5 @@ def test_every_games_hard_seat_has_an_iteration_budget_and_no_clock(game_id, mon
     monkeypatch.delenv("DREADBOARD_HARD_SECONDS", raising=False)
     monkeypatch.delenv("DREADBOARD_HARD_ITERATIONS", raising=False)
     agent = HardAgent(game_id, 0)
-    module = importlib.import_module(f"game.games.{game_id}.search")
+    module = game_module(game_id, "search")
     assert (agent.iterations, agent.seconds) == (module.ITERATIONS, None)

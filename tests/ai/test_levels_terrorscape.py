@@ -10,7 +10,7 @@ import pytest
 from game.ai import make_agent
 from game.core.simulate import play_game
 from game.core.slips import Slips
-from game.games.terrorscape import policy
+from game.games.terrorscape.ai import policy
 from game.games.terrorscape.info import KILLER_IDS
 from tests.ai.test_levels import SPOTS, _Watched, check_slip
 

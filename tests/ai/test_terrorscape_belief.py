@@ -1,4 +1,4 @@
-"""The Killer's belief (game/games/terrorscape/belief.py) and the Hard seats' sampler (sampler.py), on the
+"""The Killer's belief (game/games/terrorscape/ai/belief.py) and the Hard seats' sampler (sampler.py), on the
 Polar Station: what each kind of event the Killer is shown does to where it thinks the Survivors are, and a
 sampled state shows the seat exactly the view it was sampled from."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from game.ai import make_agent
 from game.core.rng import Rng
-from game.games.terrorscape import belief, policy, search
+from game.games.terrorscape.ai import belief, policy, search
 from game.games.terrorscape.rules import RULES
 
 

@@ -1,4 +1,4 @@
-"""The Hard Killer (game/games/terrorscape/search_killer.py) and its sharper belief (belief_motion.py): the
+"""The Hard Killer (game/games/terrorscape/ai/search_killer.py) and its sharper belief (belief_motion.py): the
 fitted model of where Survivors go, that it knows better than the plain walk where the Survivors of real
 games are, and that the Hard Killer hunts on it."""
 from __future__ import annotations
@@ -9,7 +9,8 @@ from game.ai import make_agent
 from game.ai.ismcts import HardAgent
 from game.ai.tournament import deal_seed
 from game.core.simulate import play_game
-from game.games.terrorscape import belief, belief_motion, search, sources
+from game.games.terrorscape.ai import belief, belief_motion, search
+from game.games.terrorscape import sources
 from game.games.terrorscape.rules import RULES
 
 BOARD = "terrorscape_polar_station"

@@ -1,10 +1,11 @@
-"""What the Hard Survivors' tree search weighs (game/games/terrorscape/search.py): only a Survivor's main
+"""What the Hard Survivors' tree search weighs (game/games/terrorscape/ai/search.py): only a Survivor's main
 action, in playouts against a Killer that mostly knows where the nearest Survivor is."""
 from __future__ import annotations
 
 from game.ai import make_agent
 from game.core.rng import Rng
-from game.games.terrorscape import search, survivors
+from game.games.terrorscape.ai import search
+from game.games.terrorscape import survivors
 from game.games.terrorscape.rules import RULES
 
 EXTRA = {"give", "take", "discard", "cat", "loot", "accuse", "test", "investigate", "done"}  # (a special action is a "use" too)

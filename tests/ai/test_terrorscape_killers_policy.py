@@ -9,9 +9,9 @@ from game.ai import make_agent
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.core.simulate import play_game
-from game.games.terrorscape import belief, policy, policy_parasitoid
-from game.games.terrorscape.policy_eyebot import next_in_zone
-from game.games.terrorscape.policy_survivors import Team
+from game.games.terrorscape.ai import belief, policy, policy_parasitoid
+from game.games.terrorscape.ai.policy_eyebot import next_in_zone
+from game.games.terrorscape.ai.policy_survivors import Team
 from game.games.terrorscape.rules import RULES
 
 

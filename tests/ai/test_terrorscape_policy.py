@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.games.terrorscape import belief, policy
+from game.games.terrorscape.ai import belief, policy
 from tests.ai.test_terrorscape_killers_policy import _first as first_decision
 
 

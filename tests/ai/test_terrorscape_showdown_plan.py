@@ -9,8 +9,8 @@ import copy
 
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.games.terrorscape import belief, policy, policy_showdown as plan
-from game.games.terrorscape.policy_survivors import Team
+from game.games.terrorscape.ai import belief, policy, policy_showdown as plan
+from game.games.terrorscape.ai.policy_survivors import Team
 from tests.ai.test_terrorscape_policy import _first
 
 SHOWDOWN = Action("showdown")

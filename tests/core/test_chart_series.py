@@ -12,7 +12,7 @@ from game.core.chart_series import Chart, points_of, series_of
 from game.core.records import make_record
 from game.core.replay_timeline import ALL, HiddenView, Timeline
 from game.core.rng import Rng
-from game.games import get_rules
+from game.games import game_module, get_rules
 from tests.core.test_replay_timeline import random_record, record_actions, seats_meta
 
 GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
@@ -209,10 +209,8 @@ class Twin(Timeline):
 
     def view_at(self, step, seat):
         self._check(seat)
-        import importlib
-
         real = self.goto(step)
-        twins = importlib.import_module(f"game.games.{self.record['game']}.twins").hidden_twins(real, seat, Rng(step))
+        twins = game_module(self.record["game"], "twins").hidden_twins(real, seat, Rng(step))
         if not twins:
             return self.rules.view(real, seat)
         twin = twins[-1][1] if isinstance(twins[-1], tuple) else twins[-1]

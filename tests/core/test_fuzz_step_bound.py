@@ -2,16 +2,15 @@
 (invariants.STEP_BOUND), and a game that has not ended by then is a fault of that name."""
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 from game.core import fuzz
+from game.games import game_module
 
 
 @pytest.mark.parametrize("game_id", fuzz.fuzz_games())
 def test_every_game_declares_a_step_bound_below_the_last_resort(game_id):
-    invariants = importlib.import_module(f"game.games.{game_id}.invariants")
+    invariants = game_module(game_id, "invariants")
     assert isinstance(invariants.STEP_BOUND, int) and 0 < invariants.STEP_BOUND <= fuzz.MAX_STEPS
     assert fuzz.step_bound(invariants) == invariants.STEP_BOUND
 

@@ -11,7 +11,7 @@ from game.core.replay_reveal import Suspicions, reveal_module
 from game.core.replay_timeline import HiddenView, Timeline
 from game.core.replay_words import percent_line, secret_pairs
 from game.core.rng import Rng
-from game.games import REGISTRY, get_rules
+from game.games import REGISTRY, game_module, get_rules
 from tests.core.test_replay_timeline import random_record, replayed, seats_meta
 
 NAMES = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
@@ -226,7 +226,7 @@ def test_a_computer_seats_belief_comes_from_its_own_view_and_events(game_id, see
     sealed = SimpleNamespace(rules=Sealed(tl.rules, seat), events=tl.events, snapshots=tl.snapshots,
                              actions=tl.actions, every=tl.every)
     rules = get_rules(game_id)
-    twin_module = __import__(f"game.games.{game_id}.twins", fromlist=["hidden_twins"])
+    twin_module = game_module(game_id, "twins")
     twins = twin_module.hidden_twins(tl.goto(step), seat, Rng(7))
     assert twins and any(rules.hash(t) != rules.hash(tl.goto(step)) for _, t in twins)
     for _, twin in twins:

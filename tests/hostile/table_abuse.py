@@ -23,7 +23,6 @@ Checked as it runs (the table's own code raises into the test: the App is made w
 """
 from __future__ import annotations
 
-import importlib
 import os
 import time
 from collections import Counter
@@ -39,7 +38,7 @@ from game.core.replay_session import ReplaySession
 from game.core.rng import Rng
 from game.core.session import Session
 from game.core.settings import AI_PACES, MIN_WINDOW
-from game.games import REGISTRY, get_rules
+from game.games import REGISTRY, game_module, get_rules
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.tables.common import SessionTable
@@ -153,10 +152,7 @@ _INVARIANTS: dict = {}
 
 def _invariants(game_id: str):
     if game_id not in _INVARIANTS:
-        try:
-            _INVARIANTS[game_id] = importlib.import_module(f"game.games.{game_id}.invariants")
-        except ModuleNotFoundError:
-            _INVARIANTS[game_id] = None
+        _INVARIANTS[game_id] = game_module(game_id, "invariants")
     return _INVARIANTS[game_id]
 
 

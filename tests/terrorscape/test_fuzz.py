@@ -1,5 +1,5 @@
 """Random legal play through the Terrorscape 2 engine at every seat count, with the invariants
-(tests/terrorscape/invariants.py) after every step, the events each seat sees checked for leaks,
+(game/games/terrorscape/audit/invariants.py) after every step, the events each seat sees checked for leaks,
 and same seed + same actions = same hash for the Parasitoid and Eyebot (the default Killer's is
 tests/core/test_game_contract.py's). The default tier plays a few dozen games; `-m slow` many more."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ from game.games.terrorscape.rules import RULES
 
 from helpers.engine_checks import check_same_seed_same_hash, playout
 
-from game.games.terrorscape import invariants
+from game.games.terrorscape.audit import invariants
 from .dt_fixture import twin  # noqa: F401  (Double Trouble's second Killer)
 from .fixtures import OPTIONS, declare_choice, fixture_world  # noqa: F401  (autouse: the fixture map and cards)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.ai.agents import make_agent
 from game.core.simulate import play_game
-from game.games.terrorscape import invariants
+from game.games.terrorscape.audit import invariants
 
 
 def test_the_game_of_endless_refusals_now_ends():

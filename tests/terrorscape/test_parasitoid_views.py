@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.games.terrorscape import parasitoid as P
 from game.games.terrorscape.rules import RULES
-from game.games.terrorscape.twins import hide_infection
+from game.games.terrorscape.audit.twins import hide_infection
 
 from .parasitoid_world import KILLER, give_tiles, killer_turn, new, place, real_world, survivors_turn  # noqa: F401
 

@@ -10,7 +10,7 @@ from game.games.terrorscape.rules import RULES
 
 from helpers.engine_checks import playout
 
-from game.games.terrorscape import invariants
+from game.games.terrorscape.audit import invariants
 
 
 @pytest.mark.slow

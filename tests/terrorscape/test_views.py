@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.games.terrorscape.rules import RULES
-from game.games.terrorscape.twins import hide_survivors
+from game.games.terrorscape.audit.twins import hide_survivors
 
 from .fixtures import fixture_world, jump, new  # noqa: F401  (fixture_world: autouse)
 

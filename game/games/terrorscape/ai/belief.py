@@ -19,7 +19,8 @@ the Survivors and the Killer's own location.
 """
 from __future__ import annotations
 
-from . import belief_motion, sources
+from .. import sources
+from . import belief_motion
 
 STAY, ONE, TWO = 0.35, 0.25, 0.40  # how a Survivor's turn splits between staying, one step and two
 LEAK = 0.02  # the share spread over the whole map each turn (moves the Killer cannot follow)

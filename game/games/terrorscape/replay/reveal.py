@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from game.core.replay_words import percent_line
 
-from . import belief, policy, search
-from .device import device_card
-from .infection import INFECTED, host, inf
-from .policy_parasitoid import host_odds
-from .variants_double import killers, on as double_on
+from ..ai import belief, policy, search
+from ..device import device_card
+from ..infection import INFECTED, host, inf
+from ..ai.policy_parasitoid import host_odds
+from ..variants_double import killers, on as double_on
 
 
 def _killer_rows(state) -> list:

@@ -2,9 +2,9 @@
 combat dice, the weapon uses a Survivor could make, the chance a fight reaches a value."""
 from __future__ import annotations
 
-from . import sources
-from .combat import COMBAT_DIE
-from .state import card_id
+from .. import sources
+from ..combat import COMBAT_DIE
+from ..state import card_id
 
 
 def _content():

@@ -12,7 +12,7 @@ is at the head of its step).
 """
 from __future__ import annotations
 
-from .infection import INFECTED, SAFE
+from ..infection import INFECTED, SAFE
 
 
 def new_track() -> dict:

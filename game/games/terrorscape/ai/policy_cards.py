@@ -2,8 +2,8 @@
 policy_eyebot.py, policy_parasitoid.py): its data, its keywords, its worth in hand."""
 from __future__ import annotations
 
-from . import sources
-from .state import card_id
+from .. import sources
+from ..state import card_id
 
 # What a card is worth to keep, by effect keyword (paying costs, heightening awareness, recovering).
 KEYWORD_WORTH = {"SEARCH": 1.5, "SENSE": 1.2, "DAMAGE": 2.5, "MOVE": 0.8, "STEALTH": 1.0, "TELEPORT": 1.2,

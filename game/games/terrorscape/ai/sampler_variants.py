@@ -16,7 +16,7 @@ Killer phase (public, search.py's memory), each Killer drawing 2; the key-backed
 repair progress at each repair location from the setup (sampler.py).
 Traits with Double Trouble are not rebuilt: the view shows only the acting Killer's traits (`rebuilt`).
 """
-from .traits import once_key
+from ..traits import once_key
 
 VARIANTS = ("traits", "separate_ways", "double_trouble", "second_killer", "killer_players")  # rebuilt here
 PLAIN = (None, False, "", "off", "auto", "random", "standard")  # an option's values that change no rule

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import math
 
-from . import policy, sampler_infection, sampler_variants, search_killer, survivors
+from .. import survivors
+from ..state import card_id
+from . import policy, sampler_infection, sampler_variants, search_killer
 from .sampler_killers import killer_track
 from .sampler import build_state
-from .state import card_id
 
 # A Hard seat's search runs this many iterations per decision (game.ai.ismcts: no clock unless one is asked
 # for): a searched decision then takes about 55 ms of CPU (p95 85 ms), and its choices depend only on the seed.
@@ -90,7 +91,7 @@ def observe(memory: dict, events: list) -> None:
 
 
 def _remember_delay(t: dict, uid: str) -> None:
-    from . import sources
+    from .. import sources
     try:
         card = sources.content().skills[card_id(uid)]
     except KeyError:
@@ -102,8 +103,8 @@ def _remember_delay(t: dict, uid: str) -> None:
 
 def _remember_once(t: dict, char: str, src: str) -> None:
     """A use the Survivors saw: its once-a-game or once-a-turn abilities are spent (abilities.once_key)."""
-    from . import sources
-    from .abilities import once_key
+    from .. import sources
+    from ..abilities import once_key
     content = sources.content()
     try:
         if src.startswith("@"):

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
+from ..state import card_id
 from . import belief, policy_parasitoid, policy_showdown as showdown
 from .policy_common import best
 from .policy_eyebot import next_in_zone
 from .policy_fight import _content, item, mean_var, p_at_least, weapon_uses
-from .state import card_id
 
 DANGER = (0.7, 0.45, 0.25, 0.1)  # the chance the Killer finds a Survivor 0, 1, 2, 3 steps away (then 0.03)
 # A location in the noise report draws the Killer from further (Pursue, Relentless Hunt and Cloaking reach two

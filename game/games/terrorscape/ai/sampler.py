@@ -23,9 +23,10 @@ import marshal
 
 from game.core.rng import Rng
 
-from . import belief, sampler_infection, sampler_killers, sampler_variants, sources, variants
-from .setup import DECKS
-from .state import TState, card_id
+from .. import sources, variants
+from ..setup import DECKS
+from ..state import TState, card_id
+from . import belief, sampler_infection, sampler_killers, sampler_variants
 
 BUILT = frozenset({"k_fast", "k_main", "k_slow", "k_draw", "s_act"})
 
