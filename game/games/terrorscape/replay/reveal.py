@@ -13,11 +13,12 @@ belief (its side sees everything of its own)."""
 from __future__ import annotations
 
 from game.core.replay_words import percent_line
+# absolute: the game's own AI subpackage, which a relative "..ai" would make read like the agents' package
+from game.games.terrorscape.ai import belief, policy, search
+from game.games.terrorscape.ai.policy_parasitoid import host_odds
 
-from ..ai import belief, policy, search
 from ..device import device_card
 from ..infection import INFECTED, host, inf
-from ..ai.policy_parasitoid import host_odds
 from ..variants_double import killers, on as double_on
 
 
