@@ -43,37 +43,46 @@ def uphill_cost(state) -> int:
     return max(0, 1 + mod(state, "uphill"))
 
 
-def legal(state, frame: dict) -> list:
+def legal_card(state, frame: dict) -> list:
+    """A fast or slow card, or an attack card at an encounter (e_card)."""
+    speed = "attack" if frame["t"] == "e_card" else SPEEDS[frame["t"]]
+    return [PLAY(u) for u in state.d["killer"]["hand"] if playable(state, u, speed)] + [PASS]
+
+
+def legal_main(state, frame: dict) -> list:
+    k = state.d["killer"]
+    out = moves(state, k["hand"]) + [SEARCH]
+    if k["actions"] == 0:
+        out += [PLAY(u) for u in k["hand"] if playable(state, u, "special")]
+    return out + [PASS]
+
+
+def legal_draw(state, frame: dict) -> list:
+    return [DRAW] + [HEIGHTEN(u) for u in state.d["killer"]["hand"]]
+
+
+def legal_pay(state, frame: dict) -> list:
+    return [PAY(u) for u in state.d["killer"]["hand"]]
+
+
+def legal_unlock(state, frame: dict) -> list:
+    k = state.d["killer"]
+    if len(k["hand"]) < HAND_LIMIT + mod(state, "hand_limit"):  # asked whether the hand is full or not: when
+        return [TAKE_UNLOCKED]  # it is not, the card simply joins it
+    return [PAY(u) for u in k["hand"]] + [PASS]
+
+
+def legal_fx(state, frame: dict) -> list:
     d = state.d
     k = d["killer"]
-    t = frame["t"]
-    if t in ("k_fast", "k_slow"):
-        return [PLAY(u) for u in k["hand"] if playable(state, u, SPEEDS[t])] + [PASS]
-    if t == "k_main":
-        out = moves(state, k["hand"]) + [SEARCH]
-        if k["actions"] == 0:
-            out += [PLAY(u) for u in k["hand"] if playable(state, u, "special")]
-        return out + [PASS]
-    if t == "k_draw":
-        return [DRAW] + [HEIGHTEN(u) for u in k["hand"]]
-    if t == "k_pay":
-        return [PAY(u) for u in k["hand"]]
-    if t == "k_unlock":  # asked whether the hand is full or not: when it is not, the card simply joins it
-        if len(k["hand"]) < HAND_LIMIT + mod(state, "hand_limit"):
-            return [TAKE_UNLOCKED]
-        return [PAY(u) for u in k["hand"]] + [PASS]
-    if t == "e_card":
-        return [PLAY(u) for u in k["hand"] if playable(state, u, "attack")] + [PASS]
-    if t == "k_fx":
-        kw = frame["kw"]
-        if "options" not in frame:  # a step of MOVE / STEALTH x N
-            out = moves(state, k["hand"])
-            return out if (frame["must"] and out) else out + [STOP]
-        if kw == "BLOCK" and frame["take"]:
-            return [TAKE(e) for e in d["blocks"]]
-        out = [CHOOSE(x) for x in frame["options"]]
-        return out + [STOP] if kw == "BLOCK" and not frame["eff"].get("must") else out  # DELAY effects must occur
-    raise AssertionError(t)
+    kw = frame["kw"]
+    if "options" not in frame:  # a step of MOVE / STEALTH x N
+        out = moves(state, k["hand"])
+        return out if (frame["must"] and out) else out + [STOP]
+    if kw == "BLOCK" and frame["take"]:
+        return [TAKE(e) for e in d["blocks"]]
+    out = [CHOOSE(x) for x in frame["options"]]
+    return out + [STOP] if kw == "BLOCK" and not frame["eff"].get("must") else out  # DELAY effects must occur
 
 
 def play(state, uid: str, events: list) -> None:
@@ -121,85 +130,101 @@ def hidden_step(state, frm: str, to: str, discard: str, events: list) -> None:
                      private=state.private_to_killer({"frm": frm, "to": to, "discard": discard, "text": words})))
 
 
-def apply(state, frame: dict, action: Action, events: list) -> None:
+def apply_card(state, frame: dict, action: Action, events: list) -> None:
     d = state.d
-    k = d["killer"]
     t = frame["t"]
-    kind = action.kind
-    if t in ("k_fast", "k_slow", "e_card"):
-        d["stack"].pop()
-        if kind == "pass":
-            if t == "e_card":
-                d["enc"]["stage"] = "defender"
-            else:
-                d["phase"] = "k_main" if t == "k_fast" else "k_draw"
-            return
-        if t == "k_slow":
-            d["phase"] = "k_draw"
+    d["stack"].pop()
+    if action.kind == "pass":
         if t == "e_card":
             d["enc"]["stage"] = "defender"
+        else:
+            d["phase"] = "k_main" if t == "k_fast" else "k_draw"
+        return
+    if t == "k_slow":
+        d["phase"] = "k_draw"
+    if t == "e_card":
+        d["enc"]["stage"] = "defender"
+    play(state, action["card"], events)
+
+
+def apply_main(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    kind = action.kind
+    d["stack"].pop()
+    if kind == "pass" and k["stealth"]:  # in STEALTH a main action passed is a stay: asked as often
+        kind = "stay"
+    elif kind == "pass":
+        d["phase"] = "k_slow"
+        return
+    if kind == "play":
+        d["phase"] = "k_slow"
         play(state, action["card"], events)
         return
-    if t == "k_main":
-        d["stack"].pop()
-        if kind == "pass" and k["stealth"]:  # in STEALTH a main action passed is a stay: asked as often
-            kind = "stay"
-        elif kind == "pass":
-            d["phase"] = "k_slow"
-            return
-        if kind == "play":
-            d["phase"] = "k_slow"
-            play(state, action["card"], events)
-            return
-        k["actions"] += 1
-        if k["actions"] >= 2 + mod(state, "main_actions"):
-            d["phase"] = "k_slow"
-        if kind == "move":
-            step(state, action["to"], action["discard"], events)
-        elif kind == "stay":
-            hidden_step(state, k["loc"], k["loc"], "", events)
-        else:
-            d["fx"].append({"kw": "SEARCH"})
-        return
-    if t == "k_draw":
-        d["stack"].pop()
-        d["phase"] = "k_end"
-        if kind == "draw":
-            d["fx"].append({"kw": "DRAW", "n": max(0, 3 + mod(state, "draw"))})
-        else:
-            k["hand"].remove(action["card"])
-            k["fsa"].append(action["card"])
-            events.append(ev("heighten", f"{state.killer_name()} heightens awareness: a card goes to the Final "
-                             f"Showdown area ({len(k['fsa'])}).", fsa=len(k["fsa"]),
-                             private=state.private_to_killer({"card": action["card"]})))
-        return
-    if t == "k_pay":
-        d["stack"].pop()
+    k["actions"] += 1
+    if k["actions"] >= 2 + mod(state, "main_actions"):
+        d["phase"] = "k_slow"
+    if kind == "move":
+        step(state, action["to"], action["discard"], events)
+    elif kind == "stay":
+        hidden_step(state, k["loc"], k["loc"], "", events)
+    else:
+        d["fx"].append({"kw": "SEARCH"})
+
+
+def apply_draw(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    kind = action.kind
+    d["stack"].pop()
+    d["phase"] = "k_end"
+    if kind == "draw":
+        d["fx"].append({"kw": "DRAW", "n": max(0, 3 + mod(state, "draw"))})
+    else:
+        k["hand"].remove(action["card"])
+        k["fsa"].append(action["card"])
+        events.append(ev("heighten", f"{state.killer_name()} heightens awareness: a card goes to the Final "
+                         f"Showdown area ({len(k['fsa'])}).", fsa=len(k["fsa"]),
+                         private=state.private_to_killer({"card": action["card"]})))
+
+
+def apply_pay(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    d["stack"].pop()
+    k["hand"].remove(action["card"])
+    k["discard"].append(action["card"])
+    # the card paid leaves the hand face down for the Survivors ("details of the cards in hand" stay secret)
+    events.append(ev("pay", f"{state.killer_name()} discards a card to pay.",
+                     private=state.private_to_killer({"card": action["card"]})))
+    if frame["left"] > 1:
+        push(state, dict(frame, left=frame["left"] - 1))
+
+
+def apply_unlock(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    kind = action.kind
+    d["stack"].pop()
+    ultimate = frame["card"]
+    if kind == "pay":
         k["hand"].remove(action["card"])
         k["discard"].append(action["card"])
-        # the card paid leaves the hand face down for the Survivors ("details of the cards in hand" stay secret)
-        events.append(ev("pay", f"{state.killer_name()} discards a card to pay.",
-                         private=state.private_to_killer({"card": action["card"]})))
-        if frame["left"] > 1:
-            push(state, dict(frame, left=frame["left"] - 1))
-        return
-    if t == "k_unlock":
-        d["stack"].pop()
-        ultimate = frame["card"]
-        if kind == "pay":
-            k["hand"].remove(action["card"])
-            k["discard"].append(action["card"])
-        if kind == "pass":
-            k["discard"].append(ultimate)  # designed: declined, it is shuffled into the new deck
-        else:
-            k["hand"].append(ultimate)
-        # one line whichever: taken, made room for, or left tells the Survivors how full the hand is
-        words = "You leave it." if kind == "pass" else "You take it into your hand."
-        events.append(ev("unlock_taken", f"{state.killer_name()} settles the unlocked card behind the screen.",
-                         private=state.private_to_killer({"card": ultimate, "paid": action["card"] if kind == "pay"
-                                                          else "", "text": words})))
-        return
-    # k_fx
+    if kind == "pass":
+        k["discard"].append(ultimate)  # designed: declined, it is shuffled into the new deck
+    else:
+        k["hand"].append(ultimate)
+    # one line whichever: taken, made room for, or left tells the Survivors how full the hand is
+    words = "You leave it." if kind == "pass" else "You take it into your hand."
+    events.append(ev("unlock_taken", f"{state.killer_name()} settles the unlocked card behind the screen.",
+                     private=state.private_to_killer({"card": ultimate, "paid": action["card"] if kind == "pay"
+                                                      else "", "text": words})))
+
+
+def apply_fx(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
+    k = d["killer"]
+    kind = action.kind
     d["stack"].pop()
     kw = frame["kw"]
     if "options" not in frame:  # a step of MOVE / STEALTH x N
@@ -252,3 +277,9 @@ def jump_to(state, to: str, events: list) -> None:
         k["seen"] = to
         events.append(ev("killer_move", f"{state.killer_name()} teleports to {state.loc_name(to)}.", frm=frm, to=to,
                          against=False))
+
+
+LEGAL = {"k_fast": legal_card, "k_slow": legal_card, "e_card": legal_card, "k_main": legal_main,
+         "k_draw": legal_draw, "k_pay": legal_pay, "k_unlock": legal_unlock, "k_fx": legal_fx}
+APPLY = {"k_fast": apply_card, "k_slow": apply_card, "e_card": apply_card, "k_main": apply_main,
+         "k_draw": apply_draw, "k_pay": apply_pay, "k_unlock": apply_unlock, "k_fx": apply_fx}

@@ -88,32 +88,39 @@ def extra_actions(state, char: str) -> list:
     return out
 
 
-def legal(state, frame: dict) -> list:
-    t = frame["t"]
+def legal_act(state, frame: dict) -> list:
     d = state.d
-    if t == "s_act":
-        char = frame["char"]
-        out = [] if frame["main"] else main_actions(state, char)
-        out += extra_actions(state, char) + parasitoid_actions.actions(state, frame)
-        if can_start(state) and not (variants_separate.on(state) and variants_separate.showdown_refused(state)):
-            out.append(SHOWDOWN)
-        if not frame["acted"] and d["waits"] < MAX_WAITS and len(d["queue"]) > 1 and not d.get("sw"):
-            out.append(WAIT)
-        if frame["main"]:
-            out.append(DONE)
-        return out
-    if t == "s_move":
-        loc = d["surv"][frame["char"]]["loc"]
-        return [STEP(x) for x in survivor_steps(state, loc, secret=frame["secret"])] + [STOP]
-    if t == "s_keep":
-        return [KEEP(frame["card"]), DROP]
-    if t == "s_overflow":
-        return [DISCARD(uid) for uid in d["surv"][frame["char"]]["items"]]
-    if t == "s_fx":
-        return [survivor_fx.FX(x) for x in frame["options"]]
-    if t == "s_pick":
-        return [KEEP(u) for u in frame["cards"]] + [DROP]
-    raise AssertionError(t)
+    char = frame["char"]
+    out = [] if frame["main"] else main_actions(state, char)
+    out += extra_actions(state, char) + parasitoid_actions.actions(state, frame)
+    if can_start(state) and not (variants_separate.on(state) and variants_separate.showdown_refused(state)):
+        out.append(SHOWDOWN)
+    if not frame["acted"] and d["waits"] < MAX_WAITS and len(d["queue"]) > 1 and not d.get("sw"):
+        out.append(WAIT)
+    if frame["main"]:
+        out.append(DONE)
+    return out
+
+
+def legal_move(state, frame: dict) -> list:
+    loc = state.d["surv"][frame["char"]]["loc"]
+    return [STEP(x) for x in survivor_steps(state, loc, secret=frame["secret"])] + [STOP]
+
+
+def legal_keep(state, frame: dict) -> list:
+    return [KEEP(frame["card"]), DROP]
+
+
+def legal_overflow(state, frame: dict) -> list:
+    return [DISCARD(uid) for uid in state.d["surv"][frame["char"]]["items"]]
+
+
+def legal_fx(state, frame: dict) -> list:
+    return [survivor_fx.FX(x) for x in frame["options"]]
+
+
+def legal_pick(state, frame: dict) -> list:
+    return [KEEP(u) for u in frame["cards"]] + [DROP]
 
 
 # -- doing it ---------------------------------------------------------------------------------
@@ -122,45 +129,62 @@ def dropped(state, char: str, uid: str, events: list) -> None:
                                                 f"{state.item_name(uid)}."}))
 
 
-def apply(state, frame: dict, action: Action, events: list) -> None:
+def apply_move(state, frame: dict, action: Action, events: list) -> None:
+    state.d["stack"].pop()
+    char = frame["char"]
+    if action.kind == "step":
+        moved(state, char)
+        move_survivor(state, char, action["to"], events, "on")
+        if frame["left"] > 1:
+            push(state, dict(frame, left=frame["left"] - 1))
+            return
+    survivor_fx.run(state, char, frame.get("then") or [], events, frame.get("target", ""))
+
+
+def apply_keep(state, frame: dict, action: Action, events: list) -> None:
     d = state.d
-    t = frame["t"]
+    d["stack"].pop()
+    char = frame["char"]
+    if action.kind == "keep":
+        gain(state, char, frame["card"], events)
+    else:
+        d["discards"][frame["deck"]].append(frame["card"])
+        dropped(state, char, frame["card"], events)
+
+
+def apply_overflow(state, frame: dict, action: Action, events: list) -> None:
+    state.d["stack"].pop()
+    drop_item(state, frame["char"], action["item"])
+    dropped(state, frame["char"], action["item"], events)
+
+
+def apply_fx(state, frame: dict, action: Action, events: list) -> None:
+    state.d["stack"].pop()
+    char = frame["char"]
+    survivor_fx.do(state, char, frame["eff"], action["target"], events, frame["why"], frame["rest"]) or \
+        survivor_fx.run(state, char, frame["rest"], events, why=frame["why"])
+
+
+def apply_pick(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
+    d["stack"].pop()
+    char = frame["char"]
+    left = list(frame["cards"])
+    if action.kind == "keep":
+        left.remove(action["item"])
+        gain(state, char, action["item"], events)
+        if frame["keep"] > 1 and left:
+            push(state, dict(frame, cards=left, keep=frame["keep"] - 1))
+            return
+    d["discards"][frame["deck"]].extend(left)
+    survivor_fx.run(state, char, frame.get("then") or [], events, frame.get("target", ""))
+
+
+def apply_act(state, frame: dict, action: Action, events: list) -> None:
+    d = state.d
     char = frame["char"]
     s = d["surv"][char]
     k = action.kind
-    if t != "s_act":
-        d["stack"].pop()
-        if t == "s_move":
-            if k == "step":
-                moved(state, char)
-                move_survivor(state, char, action["to"], events, "on")
-                if frame["left"] > 1:
-                    push(state, dict(frame, left=frame["left"] - 1))
-                    return
-            survivor_fx.run(state, char, frame.get("then") or [], events, frame.get("target", ""))
-        elif t == "s_keep":
-            if k == "keep":
-                gain(state, char, frame["card"], events)
-            else:
-                d["discards"][frame["deck"]].append(frame["card"])
-                dropped(state, char, frame["card"], events)
-        elif t == "s_overflow":
-            drop_item(state, char, action["item"])
-            dropped(state, char, action["item"], events)
-        elif t == "s_fx":
-            survivor_fx.do(state, char, frame["eff"], action["target"], events, frame["why"], frame["rest"]) or \
-                survivor_fx.run(state, char, frame["rest"], events, why=frame["why"])
-        elif t == "s_pick":
-            left = list(frame["cards"])
-            if k == "keep":
-                left.remove(action["item"])
-                gain(state, char, action["item"], events)
-                if frame["keep"] > 1 and left:
-                    push(state, dict(frame, cards=left, keep=frame["keep"] - 1))
-                    return
-            d["discards"][frame["deck"]].extend(left)
-            survivor_fx.run(state, char, frame.get("then") or [], events, frame.get("target", ""))
-        return
     # s_act
     if k == "wait":
         d["waits"] += 1
@@ -251,3 +275,9 @@ def use(state, char: str, src: str, i: int, ab: dict, target: str, events: list)
     survivor_fx.run(state, char, ab["effects"], events, target, why=name)
 
 
+
+
+LEGAL = {"s_act": legal_act, "s_move": legal_move, "s_keep": legal_keep, "s_overflow": legal_overflow,
+         "s_fx": legal_fx, "s_pick": legal_pick}
+APPLY = {"s_act": apply_act, "s_move": apply_move, "s_keep": apply_keep, "s_overflow": apply_overflow,
+         "s_fx": apply_fx, "s_pick": apply_pick}

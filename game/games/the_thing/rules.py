@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.actions import Action
-from game.core.frame_rules import FrameRules
+from game.core.frame_rules import FrameRules, open_game
 from game.core.options_check import check as check_options
 from game.core.rng import Rng
 
@@ -85,7 +85,7 @@ class TheThingRules(FrameRules):
         self.check_seats(seats, "The Thing")
         check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         rng = Rng(seed)
-        return ThingState(new_state_data(rng, seats, dict(options or {})), rng)
+        return open_game(ThingState(new_state_data(rng, seats, dict(options or {})), rng), [], flow.advance)
 
     def after_frame(self, state, f: dict, ev: list) -> None:
         flow.advance(state, ev)

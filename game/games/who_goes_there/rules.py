@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.actions import Action
-from game.core.frame_rules import FrameRules
+from game.core.frame_rules import FrameRules, open_game
 from game.core.options_check import check as check_options
 from game.core.rng import Rng
 
@@ -81,8 +81,7 @@ class WhoGoesThereRules(FrameRules):
         check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         opts = {**INFO.default_options(), **(options or {})}
         rng = Rng(seed)
-        s = WgtState(flow.new_state_data(rng, seats, opts), rng)
-        return s
+        return open_game(WgtState(flow.new_state_data(rng, seats, opts), rng), [], self._advance)
 
     def frame_legal(self, state, f: dict) -> list:
         return frames.LEGAL[f["kind"]](state, f["seat"])
