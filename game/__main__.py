@@ -205,8 +205,6 @@ def main(argv=None) -> int:
                    help="start no new deal after this many minutes (deals started are played through)")
     p.add_argument("--hard-seconds", type=float, default=None, help="time budget of a Hard decision")
     p.add_argument("--hard-iterations", type=int, default=None, help="search iterations of a Hard decision")
-    p.add_argument("--unlisted", action="store_true",
-                   help="also a game whose rules engine is built but which the lobby does not offer yet")
     p.set_defaults(func=_cmd_tournament)
 
     p = sub.add_parser("fuzz", help="random legal games of every game, each step checked: invariants, JSON and "

@@ -135,9 +135,6 @@ def config_from(args) -> tuple:
         info = get_info(args.game)
     except KeyError as exc:
         raise BadArguments(exc.args[0]) from None
-    if not info.playable and not (getattr(args, "unlisted", False) and info.module):
-        hint = " (its engine is built: --unlisted plays it anyway)" if info.module else ""
-        raise BadArguments(f"{info.name} is not playable yet{hint}")
     if not info.min_seats <= args.players <= info.max_seats:
         raise BadArguments(f"{info.id} is for {info.min_seats}-{info.max_seats} players, not {args.players}")
     agents = tuple(a.strip() for a in args.agents.split(",") if a.strip())

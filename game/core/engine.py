@@ -75,12 +75,11 @@ class GameInfo:
     name: str
     min_seats: int
     max_seats: int
-    playable: bool
     summary: str = ""
     variants: tuple = ()
     options: tuple = ()
     hidden_information: bool = True
-    module: str = ""  # import path of the rules module, for playable games
+    module: str = ""  # import path of the rules module (RULES)
     seat_label: str = "Seat"
     # Seats whose role the game fixes (The Thing: seat 0 is the Thing player): seat i's role, named in the lobby
     seat_roles: tuple = ()

@@ -108,8 +108,8 @@ def playable_problem(doc) -> Optional[str]:
     if not game_id:
         return "This map names no game: set meta.game (e.g. \"zombie\" or \"crimson_creek\")."
     info = REGISTRY.get(game_id)
-    if info is None or not info.playable:
-        return f"{info.name if info else game_id} is not playable yet."
+    if info is None:
+        return f"This map is for a game this build does not know ({game_id!r}): set meta.game to one of {', '.join(REGISTRY)}."
     _, problems = check_text(doc.text, doc.path or "<map>")
     problems = errors_of(problems)  # warnings (a path drawn across a location) do not stop a game
     if problems:

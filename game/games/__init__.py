@@ -87,9 +87,7 @@ def game_module(game_id: str, role: str):
 
 
 def get_rules(game_id: str) -> Rules:
-    """The rules engine of a game that has one: every playable game, and a game whose engine is built
-    before the lobby offers it (Terrorscape: headless play, its AI's search and tournaments with
-    --unlisted). What the lobby offers is decided by `playable` alone."""
+    """The rules engine of a registered game (its manifest's rules module: RULES)."""
     info = get_info(game_id)
     if not info.module:
         raise KeyError(f"{info.name} is not playable yet")

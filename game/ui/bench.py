@@ -54,7 +54,7 @@ from game.core import bench_report
 from game.core.bench_report import figure
 
 from . import bench_frames, bench_replay
-from .bench_frames import MOVE_EVERY, SIZES, TABLES, board_frames, table_lines, terrorscape_frames  # noqa: F401
+from .bench_frames import MOVE_EVERY, SIZES, bench_games, bench_seats, board_frames, table_lines, terrorscape_frames  # noqa: F401
 
 LEVELS = ("easy", "normal", "hard")
 # designed: the default run takes ~3 minutes on a calm 2-core machine (under 5 on a busy one); --quick ~40 s
@@ -187,7 +187,7 @@ def _note(text: str) -> None:
     print(f"bench: {text}", file=sys.stderr, flush=True)
 
 
-def measure_all(plan: dict, sizes=SIZES, games=tuple(TABLES), progress=_note) -> dict:
+def measure_all(plan: dict, sizes=SIZES, games=None, progress=_note) -> dict:
     """Every figure of the full run as a report (bench_report.new_report) with `plan` (FULL, QUICK, or the
     tests' tiny one: frames, hard_frames, seconds (the cap of each table run), decisions {level: n},
     engine_seconds, startup_runs).
@@ -197,6 +197,7 @@ def measure_all(plan: dict, sizes=SIZES, games=tuple(TABLES), progress=_note) ->
     from game.games import get_rules
     from game.ui.tables import ai_worker
 
+    games = bench_games() if games is None else games
     report = bench_report.new_report({**plan, "sizes": [f"{w}x{h}" for w, h in sizes], "games": list(games)})
     report["machine"].update(_window_info())
     report["failed"] = {}
@@ -229,7 +230,7 @@ def measure_all(plan: dict, sizes=SIZES, games=tuple(TABLES), progress=_note) ->
         figs["memory.bench_tables"] = figure(peak, "MiB", "lower", "VmHWM of this process after every table ran "
                                              "at every size (one app that played them all)")
     for game_id in games:
-        seats = TABLES[game_id][1]
+        seats = bench_seats(game_id)
         for level in LEVELS:
             got = attempt(f"{game_id} {level} decisions", lambda: decision_times(
                 game_id, seats, level, plan["decisions"][level], seed=1))
@@ -383,8 +384,8 @@ def run(args=None) -> int:
     move_every = int(getattr(args, "move_every", None) or MOVE_EVERY)
     only = getattr(args, "table", None) or ("terrorscape" if getattr(args, "terrorscape", False) else None)
     if only:  # only one table's frame lines
-        if only not in TABLES:
-            print(f"bench --table: no table {only!r} (one of: {', '.join(sorted(TABLES))})", file=sys.stderr)
+        if only not in bench_games():
+            print(f"bench --table: no table {only!r} (one of: {', '.join(sorted(bench_games()))})", file=sys.stderr)
             return 2
         for line in bench_frames.table_lines(only, int(getattr(args, "frames", None) or 1200), move_every):
             print(line)

@@ -16,13 +16,22 @@ from collections import namedtuple
 from contextlib import contextmanager
 
 from game.core.bench_report import percentile
-from game.games import MANIFESTS
+from game.core.registry import get_manifest
 
 MOVE_EVERY = 4  # the forced-moves run: a computer move every 4 frames (15 a second at 60 fps)
 SIZES = ((1280, 720), (1920, 1080))
-# game id -> (figure tag, computer seats, what its dice are called), from each game's manifest; every table,
-# one mechanism
-TABLES = {m.id: (m.id, m.bench_seats, m.dice_word) for m in MANIFESTS if m.table}
+
+
+def bench_games() -> tuple:
+    """The ids of the games with a table, in the registry's order (every table, one mechanism)."""
+    from game.ui.tables import table_games
+
+    return table_games()
+
+
+def bench_seats(game_id: str) -> int:
+    """The computer seats at the game's timed table (its manifest's bench_seats)."""
+    return get_manifest(game_id).bench_seats
 
 # one timed frame: wall and CPU ms; whether the table animated and dice rolled as it began; whether it applied
 # a move; whether a computer seat was thinking all through it (its decision out before, not taken in it)
@@ -142,10 +151,11 @@ def terrorscape_frames(frames: int = 1200, size=(1920, 1080), seed: int = 7, mov
 
 
 def table_lines(game_id: str, frames: int, move_every: int, run=None) -> list:
-    """A table's figures as `bench --table GAME` prints them (TABLES: its tag, computer seats, its dice): every
+    """A table's figures as `bench --table GAME` prints them (its manifest: computer seats, its dice): every
     frame at the normal pace, then with a move forced every `move_every` frames, at 1920x1080. `run(frames,
     move_every=N)` times the frames (by default board_frames with the table's seats)."""
-    tag, seats, dice = TABLES[game_id]
+    manifest = get_manifest(game_id)
+    tag, seats, dice = game_id, manifest.bench_seats, manifest.dice_word
     run = run or (lambda n, move_every=0: board_frames(game_id, seats, n, move_every=move_every))
     ts = run(frames)
     load = f", load average {ts['load']:.1f}" if ts["load"] is not None else ""
@@ -179,7 +189,7 @@ def table_figures(game_id: str, size, frames: int, hard_frames: int, seed: int =
     at the Normal level and the fast pace; "hard": frame_stats of up to `hard_frames` frames during which a Hard
     seat was thinking (every seat Hard); each run stops after `seconds` of wall clock; "dice": how many of the
     animated frames had dice rolling}."""
-    _, seats, _ = TABLES[game_id]
+    seats = bench_seats(game_id)
     # At the fast pace a computer move waits 0.35 s instead of 0.9 after the last one's animations, so the
     # frames worth timing (something moving, a seat thinking) come sooner; what such a frame costs is the same.
     anim = [f for f in play_frames(game_id, [{"kind": "ai"}] * seats, frames, size, seed,

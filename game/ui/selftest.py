@@ -87,9 +87,8 @@ def sample_scenes(app) -> list:
         ("picker", lambda: PickerScene()),
         ("rules_picker", lambda: PickerScene(mode="rules")),
     ]
-    for gid, info in reg.items():
-        if info.playable:
-            out.append((f"lobby_{gid}", lambda gid=gid: LobbyScene(gid)))
+    for gid in reg:
+        out.append((f"lobby_{gid}", lambda gid=gid: LobbyScene(gid)))
     out += [
         ("settings", lambda: SettingsScene()),
         ("pause", None),  # needs a table underneath: see _push_sample
@@ -219,9 +218,9 @@ def _restore(app, scene: Scene) -> None:
 
 
 def shot_ui_scale(app, out: Path) -> None:
-    """The first playable game's lobby at the largest UI scale (200%) in the window's size: ui_scale_200_lobby.png."""
-    playable = [gid for gid, info in app.registry.items() if info.playable]
-    if not playable:
+    """The first game's lobby at the largest UI scale (200%) in the window's size: ui_scale_200_lobby.png."""
+    games = list(app.registry)
+    if not games:
         return
     from .scenes.lobby import LobbyScene
 
@@ -229,7 +228,7 @@ def shot_ui_scale(app, out: Path) -> None:
     app.settings.ui_scale = 2.0
     app.apply_ui_scale()
     app.to_menu()
-    app.push(LobbyScene(playable[0]))
+    app.push(LobbyScene(games[0]))
     app.run_frames(3)
     path = out / "ui_scale_200_lobby.png"
     pygame.image.save(app.screen, str(path))
@@ -277,12 +276,11 @@ def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)
         for name in ("menu", "lobby"):
             app.to_menu()
             if name == "lobby":
-                playable = [gid for gid, info in app.registry.items() if info.playable]
-                if not playable:
+                if not app.registry:
                     continue
                 from .scenes.lobby import LobbyScene
 
-                app.push(LobbyScene(playable[0]))
+                app.push(LobbyScene(next(iter(app.registry))))
             app.run_frames(3)
             n += 1
             path = out / f"{n:02d}_{name}_4k.png"

@@ -308,7 +308,6 @@ def test_crimson_creek_sides_name_the_possessed_seat():
 
 @pytest.mark.parametrize("args, words", [
     (["--game", "chess", "--players", "2"], "unknown game 'chess'"),
-    (["--game", "the_thing", "--players", "4"], "not playable yet"),
     (["--game", "zombie", "--players", "9"], "zombie is for 2-8 players, not 9"),
     (["--game", "zombie", "--players", "4", "--agents", "normal,genius"], "unknown agent 'genius'"),
     (["--game", "zombie", "--players", "4", "--games", "0"], "--games must be at least 1"),
@@ -325,14 +324,7 @@ def test_crimson_creek_sides_name_the_possessed_seat():
     (["--game", "zombie", "--players", "4", "--hard-seconds", "0"], "--hard-seconds must be above 0"),
     (["--game", "zombie", "--players", "4", "--max-minutes", "-1"], "--max-minutes must be above 0"),
 ])
-def test_bad_arguments_get_a_readable_message_and_exit_2(args, words, capsys, monkeypatch):
-    if words == "not playable yet":  # every game is playable now: one is made unplayable for the case
-        import dataclasses
-
-        from game import games
-
-        monkeypatch.setitem(games.REGISTRY, "the_thing",
-                            dataclasses.replace(games.REGISTRY["the_thing"], playable=False))
+def test_bad_arguments_get_a_readable_message_and_exit_2(args, words, capsys):
     assert cli(*args) == 2
     err = capsys.readouterr().err
     assert err.startswith("tournament: ") and words in err, err
@@ -442,20 +434,11 @@ def test_decisions_the_time_cap_cut_short_are_counted():
     assert "(1000000 iterations per decision, capped at 0.005 s)" in text
 
 
-def test_a_game_with_an_engine_but_not_yet_in_the_lobby_plays_with_unlisted(tmp_path, capsys, monkeypatch):
-    """A game's engine and computer seats may be built before the lobby offers it (Terrorscape was, as
-    this test pretends it still is): --unlisted measures them, with each side's win rate and how the
-    games ended (which side won, and how)."""
-    import dataclasses
-
-    from game import games
-
-    monkeypatch.setitem(games.REGISTRY, "terrorscape", dataclasses.replace(games.REGISTRY["terrorscape"], playable=False))
-    assert cli("--game", "terrorscape", "--players", "2") == 2
-    assert "--unlisted plays it anyway" in capsys.readouterr().err
+def test_a_roles_game_reports_each_sides_win_rate_and_how_games_ended(tmp_path, capsys):
+    """Terrorscape's tournament: each side's win rate and how the games ended (which side won, and how)."""
     out = tmp_path / "t.json"
     assert cli("--game", "terrorscape", "--players", "2", "--games", "4", "--agents", "normal,random",
-               "--unlisted", "--json", str(out)) == 0
+               "--json", str(out)) == 0
     text = capsys.readouterr().out
     report = json.loads(out.read_text())
     assert set(report["sides"]) == {"killer", "survivors"} and report["sides_are_roles"]

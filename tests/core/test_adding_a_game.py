@@ -123,6 +123,6 @@ def test_stand_in_facts_come_and_go(monkeypatch):
 
     base = game.games.MANIFESTS[0]
     with monkeypatch.context() as patch:
-        patch.setitem(game.games.REGISTRY, base.id, dataclasses.replace(base.info, playable=False))
-        assert game.games.get_info(base.id).playable is False
+        patch.setitem(game.games.REGISTRY, base.id, dataclasses.replace(base.info, name="Stand-in"))
+        assert game.games.get_info(base.id).name == "Stand-in"
     assert game.games.REGISTRY[base.id] is base.info and game.games.REGISTRY._stand_ins == {}

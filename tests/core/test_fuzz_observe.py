@@ -27,7 +27,7 @@ class Hideout(Rules):
     then seat 1 guesses the room. `creak`: hiding in room b makes a public line (the leak of a secret
     choice). `holders_only`: the react step is asked only when seat 1 holds the flashlight."""
 
-    info = GameInfo("hideout", "Hideout", 2, 2, True)
+    info = GameInfo("hideout", "Hideout", 2, 2)
     state_class = GameState
 
     def __init__(self, creak=False, holders_only=False):

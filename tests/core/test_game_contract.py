@@ -31,7 +31,7 @@ from helpers.engine_checks import check_same_seed_same_hash
 
 STEPS = 200  # random actions per contract game: enough to leave the set-up for the game's turns
 FUZZ_GAMES = 6  # whole fuzz games per registered game
-PLAYABLE = [m for m in manifests() if m.rules]
+GAMES = [m for m in manifests() if m.rules]
 
 
 def _options(info, seats: int, variant) -> dict | None:
@@ -49,9 +49,9 @@ def _options(info, seats: int, variant) -> dict | None:
 
 
 def _cases(games=None) -> list:
-    """(game id, seats, options) of every case, over `games` (default: the registry's playable games)."""
+    """(game id, seats, options) of every case, over `games` (default: every registered game)."""
     out = []
-    for manifest in PLAYABLE if games is None else games:
+    for manifest in GAMES if games is None else games:
         info = manifest.info
         for variant in [v.id for v in info.variants] or [None]:
             lo, hi = info.seat_range(variant)
@@ -99,9 +99,9 @@ def _assert_round_trip(rules, state) -> None:
     assert rules.legal_actions(copy) == rules.legal_actions(state), "the rebuilt state has other legal actions"
 
 
-def test_the_registry_has_playable_games_and_every_one_has_cases():
-    assert PLAYABLE, "no playable game in the registry"
-    assert {c.values[0] for c in CASES} == {m.id for m in PLAYABLE}
+def test_the_registry_has_games_and_every_one_has_cases():
+    assert GAMES, "no game in the registry"
+    assert {c.values[0] for c in CASES} == {m.id for m in GAMES}
 
 
 @pytest.mark.parametrize("game_id, seats, options", CASES)
@@ -148,7 +148,7 @@ def test_a_saved_record_of_a_whole_game_replays_to_the_same_hash(game_id, seats,
     assert again_rules.result(again) == rules.result(state)
 
 
-@pytest.mark.parametrize("manifest", PLAYABLE, ids=lambda m: m.id)
+@pytest.mark.parametrize("manifest", GAMES, ids=lambda m: m.id)
 def test_the_fuzz_plays_whole_games_with_every_audit_and_no_fault(manifest):
     """A few whole fuzz games: the invariants, the twins and the secrets the manifest names all run; every
     game ends (the end contract: no legal action, an action refused) and replays to the same hash."""
@@ -186,7 +186,7 @@ def test_a_newly_registered_game_gets_its_cases(monkeypatch):
     from game.core.engine import GameInfo
 
     base = game.games.MANIFESTS[0]
-    info = GameInfo(id="sixth", name="Sixth", min_seats=2, max_seats=4, playable=True, module=base.info.module)
+    info = GameInfo(id="sixth", name="Sixth", min_seats=2, max_seats=4, module=base.info.module)
     monkeypatch.setattr(game.games, "MANIFESTS", game.games.MANIFESTS + (dataclasses.replace(base, info=info),))
     sixth = [c for c in _cases(m for m in manifests() if m.rules) if c.values[0] == "sixth"]
     assert [(c.values[1], c.values[2]) for c in sixth] == [(2, {}), (4, {})]

@@ -101,7 +101,7 @@ def test_play_button_on_crimson_creek_plays_on_the_edited_map(home):
     from game.core.settings import SettingsStore
     from game.ui.editor import open_editor
     from game.ui.app import App
-    from game.ui.tables import TABLES
+    from game.ui.tables import table_games
 
     app = App(store=SettingsStore(), size=(1280, 720), save_on_quit=False)
     try:
@@ -110,7 +110,7 @@ def test_play_button_on_crimson_creek_plays_on_the_edited_map(home):
         editor.doc.add_edge("highway", "lake", "oneway")
         editor.doc.set_field(("locations", 0), "name", "Edited Highway")
         editor.play()
-        if "crimson_creek" in TABLES:  # the table plays on the edited map
+        if "crimson_creek" in table_games():  # the table plays on the edited map
             assert app.top.__class__.__name__ == "CrimsonCreekTable"
             app.run_frames(3)
             from game.games.crimson_creek.maps import act_map

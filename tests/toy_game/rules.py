@@ -11,7 +11,7 @@ from game.core.state import GameState
 PILE = 7
 CARDS = list(range(1, 7))
 
-INFO = GameInfo(id="toy", name="Last Token", min_seats=2, max_seats=3, playable=True,
+INFO = GameInfo(id="toy", name="Last Token", min_seats=2, max_seats=3,
                 summary="Take tokens, keep a secret card.", module="tests.toy_game.rules", seat_label="Player")
 
 

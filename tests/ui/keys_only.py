@@ -111,7 +111,7 @@ def open_keys_table(app, game_id: str, seed: int, seats: int = 3):
     app.settings.ai_pace = "instant"
     app.settings.animation_speed = 4.0
     app.settings.dice_animation = False
-    app.settings.guides_shown = list(tables.TABLES)
+    app.settings.guides_shown = list(tables.table_games())
     table = tables.start_game(app, game_id, seats_for(game_id, seats), "standard", {}, seed)
     table.autosave_enabled = False
     return table

@@ -11,7 +11,7 @@ from types import SimpleNamespace  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core import bench_report  # noqa: E402
-from game.ui import bench  # noqa: E402
+from game.ui import bench, bench_frames  # noqa: E402
 
 TINY = {"frames": 3, "hard_frames": 2, "seconds": 8.0, "decisions": {"easy": 3, "normal": 3, "hard": 1},
         "engine_seconds": 0.05, "startup_runs": 1, "replay_frames": 2}
@@ -67,7 +67,7 @@ def test_the_full_run_gives_every_figure_of_a_game_with_units(tmp_path, monkeypa
 
 @pytest.mark.slow
 def test_the_full_run_gives_every_figure_of_every_game_at_two_sizes(tmp_path, monkeypatch):
-    check_run(tmp_path, monkeypatch, tuple(bench.TABLES), [(320, 180), (400, 225)])
+    check_run(tmp_path, monkeypatch, bench_frames.bench_games(), [(320, 180), (400, 225)])
 
 
 def fake_report(value: float) -> dict:

@@ -35,7 +35,7 @@ def test_the_report_names_both_runs(monkeypatch):
 
 
 def test_bench_table_runs_only_the_named_board_table(monkeypatch, capsys):
-    """`bench --table GAME` prints one table's figures (every table in bench.TABLES, one mechanism);
+    """`bench --table GAME` prints one table's figures (every table in bench_frames.bench_games(), one mechanism);
     `--terrorscape` is `--table terrorscape`; an unknown table is refused naming the ones there are."""
     from types import SimpleNamespace
 

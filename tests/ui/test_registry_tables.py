@@ -23,9 +23,9 @@ def test_the_manifests_table_is_a_scene_and_its_selftest_a_function_of_app_and_o
 
 
 def test_the_ui_lists_every_registered_table_in_the_registrys_order():
-    assert list(tables.TABLES) == IDS
-    assert list(bench_frames.TABLES) == IDS
-    assert [bench_frames.TABLES[m.id][1:] for m in MANIFESTS] == [(m.bench_seats, m.dice_word) for m in MANIFESTS]
+    assert list(tables.table_games()) == IDS
+    assert list(bench_frames.bench_games()) == IDS
+    assert [bench_frames.bench_seats(m.id) for m in MANIFESTS] == [m.bench_seats for m in MANIFESTS]
 
 
 def test_a_game_without_a_table_is_refused_in_words():

@@ -195,14 +195,14 @@ def test_the_map_editor_opens_the_outpost_and_the_loader_accepts_it():
 
 
 def test_the_thing_starts_from_the_lobby_with_human_and_computer_seats(app):
-    """The lobby offers The Thing (playable), names seat 1's role (the Thing), and Start opens its table with the
+    """The lobby offers The Thing, names seat 1's role (the Thing), and Start opens its table with the
     computer seats' levels through the shared start_game (with its autosave)."""
     from game.ai.base import HeuristicAgent
     from game.games import REGISTRY
     from game.ui.scenes.lobby import LobbyScene
 
     info = REGISTRY["the_thing"]
-    assert info.playable and info.seat_roles[0] == "the Thing" and (info.min_seats, info.max_seats) == (2, 6)
+    assert info.seat_roles[0] == "the Thing" and (info.min_seats, info.max_seats) == (2, 6)
     app.settings.last_seats.pop("the_thing", None)
     lobby = app.push(LobbyScene("the_thing"))
     set_lobby_seats(app, lobby, ("ai", "human", "ai"))

@@ -16,7 +16,6 @@ INFO = GameInfo(
     name="Crimson Creek",
     min_seats=1,
     max_seats=6,
-    playable=True,
     module="game.games.crimson_creek.rules",
     seat_label="Player",
     summary="Teens flee a killer through three Acts; one of them may be possessed.",

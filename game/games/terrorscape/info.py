@@ -34,7 +34,6 @@ INFO = GameInfo(
     name="Terrorscape 2",
     min_seats=2,
     max_seats=6,  # the Killer player(s), the rest Survivor players sharing three characters (variants.py)
-    playable=True,
     module="game.games.terrorscape.rules",
     seat_label="Player",
     summary="One Killer hunts three Survivors through a polar station.",

@@ -17,7 +17,6 @@ INFO = GameInfo(
     name="The Thing: the card game",
     min_seats=2,
     max_seats=6,
-    playable=True,
     module="game.games.the_thing.rules",
     seat_label="Player",
     seat_roles=("the Thing",),

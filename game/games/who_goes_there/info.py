@@ -16,7 +16,6 @@ INFO = GameInfo(
     name="Who Goes There? (2nd edition)",
     min_seats=3,
     max_seats=8,
-    playable=True,
     module="game.games.who_goes_there.rules",
     seat_label="Player",
     summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",

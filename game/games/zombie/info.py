@@ -8,7 +8,6 @@ INFO = GameInfo(
     name="Zombie: Survival Infection",
     min_seats=2,
     max_seats=8,
-    playable=True,
     module="game.games.zombie.rules",
     seat_label="Camp",
     summary="Outlast the zombies and the other Camps. The last Camp with survivors wins.",

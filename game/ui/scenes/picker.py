@@ -1,4 +1,4 @@
-"""The game picker: the five games from game.games.REGISTRY, with seat counts; unplayable ones say "coming soon"."""
+"""The game picker: the five games from game.games.REGISTRY, with seat counts; each card opens its lobby (or its rules)."""
 from __future__ import annotations
 
 import pygame
@@ -47,7 +47,7 @@ class PickerScene(Scene):
         # three cards a row as designed; at a larger UI scale fewer and taller, paged (◂ ▸) when they do not fit
         best = None
         need = max(common.text_w(self, t, "button", c) for t, c in
-                   (("Read the rules", None), ("Set the table", "@primary"), ("Coming soon", "@coming"))) + self.s(40)
+                   (("Read the rules", None), ("Set the table", "@primary"))) + self.s(40)
         for per_row in (3, 2, 1):  # the most cards a page; of equals, the most a row
             cw = min(self.s(360) if per_row == 3 else (area.w - (per_row - 1) * gap) // per_row,
                      (area.w - (per_row - 1) * gap) // per_row)
@@ -73,12 +73,9 @@ class PickerScene(Scene):
                 brect = (rect.x + self.s(20), rect.bottom - bh - self.s(16), bw, bh)
                 if self.mode == "rules":
                     common.button(self, "game:" + info.id, brect, "Read the rules", tooltip=info.name)
-                elif info.playable:
+                else:
                     common.button(self, "game:" + info.id, brect, "Set the table", cls="@primary",
                                   tooltip=f"{info.name}: choose seats and options")
-                else:  # styled as unavailable but hoverable, so the tooltip shows
-                    common.button(self, "game:" + info.id, brect, "Coming soon", cls="@coming",
-                                  tooltip=f"{info.name} is coming soon: its rules are not built yet.")
         back_w = max(self.s(160), common.text_w(self, "Back"))
         common.button(self, "back", (self.s(30), h - back_h - self.s(24), back_w, back_h), "Back")
         if len(games) > per_page:
@@ -117,11 +114,8 @@ class PickerScene(Scene):
             from .rules import RulesScene
 
             self.app.push(RulesScene(info.id))
-        elif info.playable:
-            self.app.open("lobby", game_id=info.id)  # by name: the lobby imports this module
         else:
-            self.app.show_message("Coming soon", f"{info.name} is not playable yet: its rules are still being built. "
-                                  "You can read its rules from the main menu.")
+            self.app.open("lobby", game_id=info.id)  # by name: the lobby imports this module
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -132,26 +126,24 @@ class PickerScene(Scene):
         theme.blit_text(surface, title, "display", self.s(48), (w // 2, self.s(30)), theme.BLOOD_BRIGHT,
                         anchor="midtop", glow=theme.BLOOD_DARK)
         for rect, info in self.cards:
-            edge = theme.BLOOD if info.playable else theme.PANEL_EDGE
+            edge = theme.BLOOD
             theme.draw_panel(surface, rect, self.scale, edge=edge)
             # a coloured spine on the left of each card
             spine = pygame.Rect(rect.x, rect.y + self.s(12), self.s(5), rect.h - self.s(24))
-            pygame.draw.rect(surface, theme.BLOOD_BRIGHT if info.playable else theme.ASH, spine, border_radius=self.s(2))
+            pygame.draw.rect(surface, theme.BLOOD_BRIGHT, spine, border_radius=self.s(2))
             pad = self.s(20)
             y = rect.y + self.s(12)
             name, px = theme.fit_text(info.name, "serif", self.t(24), rect.w - 2 * pad - self.s(6))
             theme.blit_text(surface, name, "serif", px, (rect.x + pad, y + (self.t(24) - px) // 2),
-                            theme.BONE if info.playable else theme.BONE_DIM)
+                            theme.BONE)
             y += int(self.t(24) * 1.25)
             meta = seats_text(info)
-            if not info.playable:
-                meta += "  ·  coming soon"
             meta, px = theme.fit_text(meta, "sans_bold", self.t(15), rect.w - 2 * pad)
             theme.blit_text(surface, meta, "sans_bold", px, (rect.x + pad, y),
-                            theme.BLOOD_BRIGHT if info.playable else theme.ASH, shadow=False)
+                            theme.BLOOD_BRIGHT, shadow=False)
             y += int(self.t(15) * 1.3) + self.s(12)
             button = self.widgets.get("game:" + info.id)
             bottom = button.rect.y - self.s(8) if button is not None else rect.bottom
             body = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, bottom - y)
             common.draw_wrapped(surface, info.summary or "", "sans", self.t(15), body,
-                                theme.BONE_DIM if info.playable else theme.ASH, line_gap=1.0)
+                                theme.BONE_DIM, line_gap=1.0)

@@ -10,10 +10,16 @@ from __future__ import annotations
 
 import sys
 
-from game.games import MANIFESTS, REGISTRY
+from game.games import REGISTRY
 
-# game id -> (module, class) of its table scene, as each game's manifest names it ("module:Class")
-TABLES = {m.id: tuple(m.table.split(":")) for m in MANIFESTS if m.table}
+
+
+def table_games() -> tuple:
+    """The ids of the games with a table, in the registry's order: read from the manifests at the call, so a
+    game registered later (a test's toy game) is listed too."""
+    from game import games
+
+    return tuple(m.id for m in games.MANIFESTS if m.table)
 
 
 def load_hook(path: str):
@@ -25,8 +31,7 @@ def load_hook(path: str):
 
 
 def table_class(game_id: str):
-    # The manifest is read at the call, not TABLES (a copy made at import): a game added to MANIFESTS later (a
-    # test's toy game) opens its table too.
+    # The manifest is read at the call: a game added to MANIFESTS later (a test's toy game) opens its table too.
     from game import games
 
     manifest = next((m for m in games.MANIFESTS if m.id == game_id), None)

@@ -14,9 +14,9 @@ from .selftest_driver import DT, check_errors, close_guide, press_key, shot
 def keyboard_focus_shots(app, out: Path, games=None, max_frames: int = 900) -> int:
     """One shot per game (`games`, or every game with a table); 1 when a game never gave its human seat a
     decision."""
-    from . import TABLES, start_game
+    from . import start_game, table_games
 
-    games = tuple(TABLES) if games is None else games
+    games = table_games() if games is None else games
 
     pace = app.settings.ai_pace
     app.settings.ai_pace = "instant"
