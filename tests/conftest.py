@@ -9,7 +9,7 @@
 - The hostile corpus's counts (tests/hostile/conftest.py TALLY) are summed over the xdist workers and printed at
   the end of the run, so the README's test command reports them per family.
 - Computer seats choose inside the frame (the AI worker's inline mode): a test that counts frames or steps
-  then sees the same game whatever the machine's load. The tests of the worker itself (tests/ui/test_ai_worker.py,
+  then sees the same game whatever the machine's load. The tests of the worker itself (tests/ui/tables/test_ai_worker.py,
   the bench's process figures) choose their worker explicitly. DREADBOARD_AI_WORKER set in the environment wins.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 redacted events only. From positions of real games, a second state differs ONLY in what the seat may not
 know (sleeves it did not peek, the Lair, the Clue cards it did not see and so who is possessed, other
 seats' peeks, clues, claims and accusations, deck orders, the RNG, another seat's claim draft: see
-tests/crimson_creek/test_views.py); the seat's view is the same, and each level's agent, with the same
+tests/games/crimson_creek/test_views.py); the seat's view is the same, and each level's agent, with the same
 memory and the same RNG, makes the same choice. The Hard seat's sampler gives the very same state too."""
 from __future__ import annotations
 

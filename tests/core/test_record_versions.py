@@ -103,7 +103,7 @@ from game.games import REGISTRY  # noqa: E402
 
 DATA = Path(__file__).parent / "data" / "records"
 SAVES = {p.name: p for p in sorted(DATA.glob("*.json"))}
-SAVES["zombie_rules_v1.json"] = Path(__file__).parents[1] / "zombie" / "data" / "zombie_rules_v1_save.json"
+SAVES["zombie_rules_v1.json"] = Path(__file__).parents[1] / "games" / "zombie" / "data" / "zombie_rules_v1_save.json"
 # Saves that today's rules refuse, by design, naming the step (who_goes_there/rules.py, record_version 2: a
 # version-1 record replays until the first question version 2 added, here Garry's Taking Control at action 44).
 # The Thing's version-1 save is refused at action 5, the Thing's first infection card, where version 2 asks

@@ -1,4 +1,4 @@
-"""Agents for the tests of computer seats thinking off the frame loop (tests/ui/test_ai_worker.py).
+"""Agents for the tests of computer seats thinking off the frame loop (tests/ui/tables/test_ai_worker.py).
 
 At module level so that a pickled copy, on a thread or in the thinking process, finds its class by name;
 what a copy does is recorded in module-level lists of the process it runs in.

@@ -4,7 +4,7 @@ For the table builder. Everything the table draws comes from this dict; every ac
 of `RULES.legal_actions(state)` (label them with `RULES.describe_action(state, action)`).
 `seat=None` is the spectator (public information only). Nothing here changes when only something
 this seat may not know changes (the sleeves it did not peek, the clues it did not see, other seats'
-peeks, clues and claims, deck orders): tests/crimson_creek/test_views.py checks it.
+peeks, clues and claims, deck orders): tests/games/crimson_creek/test_views.py checks it.
 
 VIEW KEYS
   game            "crimson_creek"

@@ -2,11 +2,11 @@
 
 The boards are tsmap's board.py (`load_board`), the cards tscards' content.py (`load_content`),
 read through `board()` and `content()` here so the engine does not care which part landed first:
-tests install small fixtures with `install_board` / `install_content` (tests/terrorscape/fixtures.py).
+tests install small fixtures with `install_board` / `install_content` (tests/games/terrorscape/fixtures.py).
 
 The content the engine reads is tscards' content.py `Content` (items, decks, analysis, survivors,
 combat / combat_die, killers, skills): the shapes and the effect vocabulary of data/EFFECTS.md.
-tests/terrorscape/fixtures.py builds a small one in the same shapes.
+tests/games/terrorscape/fixtures.py builds a small one in the same shapes.
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 Seat 0 is the Killer; the other seats are the Survivor team (open talk: they share everything of
 their side). `seat=None` is the spectator (public only). Nothing here changes when only something
-this seat may not know changes (tests/terrorscape/test_views.py):
+this seat may not know changes (tests/games/terrorscape/test_views.py):
   the Killer's view never holds a Survivor's location (only the public `sightings`: SEARCH, SENSE,
   fear, encounters, the showdown), their items, keys, repair progress, noise before the report, the
   cat, the alarm, ropes, the Device's card, the item decks;

@@ -5,7 +5,7 @@ and parts drawn over it (the panels round the board, the side log), each with th
 and a key saying what it shows. After a move only the parts whose key or rect changed are drawn again:
 the rects they covered before and cover now are restored from the base, and every part overlapping those
 rects is drawn again, clipped to them, in the parts' order. The picture is the one a whole rebuild gives
-(tests/ui/test_static_layer.py compares them pixel for pixel), at the cost of what changed: a move used
+(tests/ui/tables/test_static_layer.py compares them pixel for pixel), at the cost of what changed: a move used
 to copy the whole window and draw every panel again, the frame's spike on a loaded machine.
 
 A part's key must be a snapshot (numbers, strings, tuples, a repr of the view's part it draws), never a
