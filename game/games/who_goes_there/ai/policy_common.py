@@ -4,7 +4,7 @@ whether spreading the infection pays."""
 from __future__ import annotations
 
 from . import policy_suspect as suspect
-from .state import content
+from ..state import content
 
 KEEP = ("canned_food", "first_aid")  # never burned or discarded first
 TRUST_BELOW = 0.4  # a human bunks, trades and revives with a seat less likely infected than this

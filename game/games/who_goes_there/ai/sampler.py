@@ -22,9 +22,9 @@ from game.core.rng import Rng
 from game.core.sampling import take
 
 from . import policy
-from .flow import PRE_STEPS, storage_cards
-from .state import CLEAN, CONTAMINATED, WgtState, content, new_player
-from .view import OWN_TURN, PUBLIC
+from ..flow import PRE_STEPS, storage_cards
+from ..state import CLEAN, CONTAMINATED, WgtState, content, new_player
+from ..view import OWN_TURN, PUBLIC
 
 
 def new_memory(seat: int) -> dict:

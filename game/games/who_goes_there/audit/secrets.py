@@ -18,7 +18,7 @@ REVEALS = ("camp_event", "phase_card", "built")
 
 
 def _counts_more(card: str) -> bool:
-    from .state import content
+    from ..state import content
     return any(e["do"] == "kindling" and e["n"] > 1 for e in content().cards[card]["effects"])
 
 

@@ -19,7 +19,7 @@ from game.core.slips import load_slips
 from . import policy_attack, policy_suspect as suspect
 from .policy_common import BOARD_BELOW, KEEP, TRUST_BELOW, bonuses, chance, me_of, of, spreading_pays  # noqa: F401
 from .policy_turn import round_kind_after, turn as _turn
-from .state import content
+from ..state import content
 
 SLIPS = ("forgot_food", "trusting", "lingers_outside", "forgets_event", "rash_attack")
 

@@ -26,7 +26,7 @@ from functools import lru_cache
 from . import policy, policy_suspect as suspect
 from .policy_common import bonuses, me_of, of
 from .sampler import sample_infected
-from .state import content
+from ..state import content
 
 SAMPLES = 160  # states of who is infected per Helicopter round (the same set for all its decisions)
 MARGIN = 0.02  # a searched choice must beat Normal's by this much of a chance of winning

@@ -6,7 +6,7 @@ Storage, Workshop, Phase and Camp Event decks reordered. The hidden-information 
 fuzz` and the fairness test compare the seat's view, legal actions and choices on them."""
 from __future__ import annotations
 
-from game.games.who_goes_there.state import CLEAN, CONTAMINATED
+from ..state import CLEAN, CONTAMINATED
 
 
 def others_secrets_changed(state, seat, rng):

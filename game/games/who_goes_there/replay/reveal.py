@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from game.core.replay_reveal import no_marks, policy_memory
 from game.core.replay_words import percent_line
+# absolute: the game's own AI subpackage, which a relative "..ai" would make read like the agents' package
+from game.games.who_goes_there.ai import policy_suspect as suspect
 
-from . import policy_suspect as suspect
-from .state import CONTAMINATED, content, host_seat
-from .words import card_name
+from ..state import CONTAMINATED, content, host_seat
+from ..words import card_name
 
 
 def char_name(char: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.chart_series import chart, seen_note, walk
 
-from .state import CONTAMINATED
+from ..state import CONTAMINATED
 
 
 def _read(view, state) -> dict:

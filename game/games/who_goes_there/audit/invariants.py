@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.games.who_goes_there.state import CONTAMINATED, content
-from game.games.who_goes_there.view import PUBLIC
+from ..state import CONTAMINATED, content
+from ..view import PUBLIC
 
 # The most steps a game can take (the fuzz's step_bound check): the Phase Meter's rounds. Measured: the longest of
 # 200 fuzz games took 755 steps, of 1,500 Normal/Easy games at 3-8 seats 1,149 (eight seats).
