@@ -22,10 +22,10 @@ from . import policy_cards as cards
 from . import policy_suspect as suspect
 from . import policy_thing as thing
 from .policy_thing import BURN_AT, HIDDEN_BELIEF
-from .info import THING_SEAT
+from ..info import THING_SEAT
 from .policy_common import (TRUST_ENCOUNTER, TRUST_TASK, chances, infected_me, kind, me_of, npc_dice, of, skills,
                             worth)
-from .state import content
+from ..state import content
 
 SLIPS = ("trusting", "forgets_peek", "spends_freely", "attacks_early")
 ESCAPE_TASKS = ("helicopter", "radio")

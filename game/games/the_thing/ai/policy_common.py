@@ -4,8 +4,8 @@ matters. Reads only the seat's view."""
 from __future__ import annotations
 
 from . import policy_suspect as suspect
-from .info import THING_SEAT
-from .state import content
+from ..info import THING_SEAT
+from ..state import content
 
 TRUST_ENCOUNTER = 0.3  # designed: an NPC goes to the encounter (beside the players) below this chance of a Thing
 TRUST_TASK = 0.5  # designed: an NPC works a task beside others below this chance

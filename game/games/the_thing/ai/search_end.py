@@ -29,11 +29,11 @@ import marshal
 from game.core.rng import Rng
 
 from . import policy
-from .info import THING_SEAT
+from ..info import THING_SEAT
 from .policy_common import of
-from .rules import RULES
+from ..rules import RULES
 from .sampler import determinize, observe
-from .state import infected_player, kind
+from ..state import infected_player, kind
 
 
 def decide(view: dict, legal: list, memory: dict, rng):

@@ -8,10 +8,10 @@ actions and every level's choice on them.
 """
 from __future__ import annotations
 
-from .info import THING_SEAT
+from ..info import THING_SEAT
 
 ORDER_ONLY = ("the decks' order",)  # twins that only reorder piles (game.core.fuzz_audit)
-from .state import content
+from ..state import content
 
 
 def _redeal(rng, holders: list, pool_extra: list):

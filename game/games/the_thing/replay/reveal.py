@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from game.core.replay_reveal import no_marks, policy_memory
 from game.core.replay_words import percent_line
+# absolute: the game's own AI subpackage, which a relative "..ai" would make read like the agents' package
+from game.games.the_thing.ai import policy_suspect as suspect
 
-from . import policy_suspect as suspect
-from .info import THING_SEAT
-from .state import char_name, content, kind
+from ..info import THING_SEAT
+from ..state import char_name, content, kind
 
 INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human", "multi_thing": "Infected!"}
 

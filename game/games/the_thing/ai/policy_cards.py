@@ -13,7 +13,7 @@ would blunt, and snuffs burn cards on its attacks.
 """
 from __future__ import annotations
 
-from .info import THING_SEAT
+from ..info import THING_SEAT
 from .policy_common import (KEEP_BURN, chances, gain, importance, infected_me, kind, me_of, successes, worth)
 
 

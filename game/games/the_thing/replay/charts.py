@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from game.core.chart_series import chart, seen_note, walk
 
-from .info import THING_SEAT
-from .state import kind
+from ..info import THING_SEAT
+from ..state import kind
 
 TURNED = "multi_thing"  # the multi-player card that makes an Outpost player a Thing
 INFECTED = "infected"  # the crew card that makes an NPC a Thing

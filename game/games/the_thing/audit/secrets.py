@@ -14,7 +14,7 @@ and infection cards go "secretly" under an NPC; which NPC (or which player) gets
       cards) and among those under its character (face down; which of the two is seen: both are counted)."""
 from __future__ import annotations
 
-from .info import THING_SEAT
+from ..info import THING_SEAT
 
 REVEALS = ("see_what_happens", "blood_vote")
 

@@ -16,8 +16,8 @@ this seat sees it (0..1):
 """
 from __future__ import annotations
 
-from .info import THING_SEAT
-from .state import content
+from ..info import THING_SEAT
+from ..state import content
 
 PER_CARD = 0.6  # designed: the share of Infected! among the regular infection cards (9 of 14), the Thing's leaning
 FIRST_CARD = 0.45  # designed: each of the first two cards (never both Infected!)
