@@ -18,11 +18,11 @@ from __future__ import annotations
 from game.core.frame_policy import choose_by_frame, frame_kind
 from game.core.slips import load_slips
 
+from ..info import THING_SEAT
 from . import policy_cards as cards
 from . import policy_suspect as suspect
 from . import policy_thing as thing
 from .policy_thing import BURN_AT, HIDDEN_BELIEF
-from ..info import THING_SEAT
 from .policy_common import (TRUST_ENCOUNTER, TRUST_TASK, chances, infected_me, kind, me_of, npc_dice, of, skills,
                             worth)
 from ..state import content

@@ -3,9 +3,9 @@ an action, who this seat is, what a card is worth in hand, the roll's arithmetic
 matters. Reads only the seat's view."""
 from __future__ import annotations
 
-from . import policy_suspect as suspect
 from ..info import THING_SEAT
 from ..state import content
+from . import policy_suspect as suspect
 
 TRUST_ENCOUNTER = 0.3  # designed: an NPC goes to the encounter (beside the players) below this chance of a Thing
 TRUST_TASK = 0.5  # designed: an NPC works a task beside others below this chance

@@ -10,11 +10,11 @@ the end is near, and at 5-6 players spends its Coast cards at once.
 """
 from __future__ import annotations
 
-from . import policy_suspect as suspect
 from ..info import THING_SEAT
+from ..state import content
+from . import policy_suspect as suspect
 from .policy_cards import thing_anytime
 from .policy_common import kind, npc_dice, of, skills
-from ..state import content
 
 HUMAN_MIX = 3  # designed: one infection in this many is a Human card when the Thing holds both (no pattern)
 PASS_SOMETIMES = 8  # designed: one Suspicion phase in this many the Thing holds its card back

@@ -21,12 +21,12 @@ from collections import Counter
 from game.core.rng import Rng
 from game.core.sampling import take
 
-from . import policy_suspect as suspect
 from .. import vocabulary as V
 from ..info import THING_SEAT
 from ..piles import deck_side
 from ..setup import _left_out, stack_encounters
 from ..state import ThingState, content
+from . import policy_suspect as suspect
 
 
 def new_memory(seat: int) -> dict:

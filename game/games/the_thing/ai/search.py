@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from game.core.playout import heuristic_rollout
 
-from . import policy, search_end
 from ..info import THING_SEAT
 from ..rules import RULES
-from .sampler import determinize, new_memory, observe  # noqa: F401  (the search's interface)
 from ..state import content, infected_player, outposts, task_done
+from . import policy, search_end
+from .sampler import determinize, new_memory, observe  # noqa: F401  (the search's interface)
 
 SEARCHED = ("assign", "infect", "thingout", "saucer")
 ASSIGN_SEARCHES = 2  # designed: El Capitan's sends searched a round (the first two once the crew minimum is met)

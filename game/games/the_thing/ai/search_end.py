@@ -28,12 +28,12 @@ import marshal
 
 from game.core.rng import Rng
 
-from . import policy
 from ..info import THING_SEAT
-from .policy_common import of
 from ..rules import RULES
-from .sampler import determinize, observe
 from ..state import infected_player, kind
+from . import policy
+from .policy_common import of
+from .sampler import determinize, observe
 
 
 def decide(view: dict, legal: list, memory: dict, rng):

@@ -16,10 +16,10 @@ from __future__ import annotations
 from game.core.frame_policy import choose_by_frame, first_legal, frame_kind
 from game.core.slips import load_slips
 
+from ..state import content
 from . import policy_attack, policy_suspect as suspect
 from .policy_common import BOARD_BELOW, KEEP, TRUST_BELOW, bonuses, chance, me_of, of, spreading_pays  # noqa: F401
 from .policy_turn import round_kind_after, turn as _turn
-from ..state import content
 
 SLIPS = ("forgot_food", "trusting", "lingers_outside", "forgets_event", "rash_attack")
 

@@ -3,8 +3,8 @@ the seat's judgement of who is infected (policy_suspect.py, cached per position)
 whether spreading the infection pays."""
 from __future__ import annotations
 
-from . import policy_suspect as suspect
 from ..state import content
+from . import policy_suspect as suspect
 
 KEEP = ("canned_food", "first_aid")  # never burned or discarded first
 TRUST_BELOW = 0.4  # a human bunks, trades and revives with a seat less likely infected than this

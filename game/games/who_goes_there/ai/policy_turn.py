@@ -15,9 +15,9 @@ and now and then pass a card in a trade to carry their clicker.
 """
 from __future__ import annotations
 
+from ..state import content
 from . import policy_attack, policy_common as P
 from .policy_common import round_kind_after
-from ..state import content
 
 BUILD_ORDER = ("flamethrower", "torch", "spear", "expedition_coat", "parka", "barricade", "flare_gun", "crowbar",
                "club", "toolkit", "snow_goggles", "backpack", "sled", "lighter", "host_test_kit")

@@ -21,10 +21,10 @@ from collections import Counter
 from game.core.rng import Rng
 from game.core.sampling import take
 
-from . import policy
 from ..flow import PRE_STEPS, storage_cards
 from ..state import CLEAN, CONTAMINATED, WgtState, content, new_player
 from ..view import OWN_TURN, PUBLIC
+from . import policy
 
 
 def new_memory(seat: int) -> dict:

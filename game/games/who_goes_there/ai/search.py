@@ -17,10 +17,10 @@ import math
 
 from game.core.playout import heuristic_rollout
 
-from . import policy, search_end
 from ..rules import RULES
-from .sampler import determinize, new_memory, observe  # noqa: F401  (the search's interface)
 from ..state import bonus_total_of, content
+from . import policy, search_end
+from .sampler import determinize, new_memory, observe  # noqa: F401  (the search's interface)
 
 # A Hard seat's search runs this many iterations per decision (game.ai.ismcts: no clock unless one is asked for);
 # on a quiet machine a turn decision then takes about 0.2 s of CPU (see the tournament report's decision times).

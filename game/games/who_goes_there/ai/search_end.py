@@ -23,10 +23,10 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
+from ..state import content
 from . import policy, policy_suspect as suspect
 from .policy_common import bonuses, me_of, of
 from .sampler import sample_infected
-from ..state import content
 
 SAMPLES = 160  # states of who is infected per Helicopter round (the same set for all its decisions)
 MARGIN = 0.02  # a searched choice must beat Normal's by this much of a chance of winning
