@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .info import CHARACTERS
+from ..info import CHARACTERS
 from .sampler import sample_world
 
 # P(a claim's fit | its author): the innocent (or not yet aware) tell the whole truth; the aware possessed lie.

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
+from ..content import load_content
 from .belief import suspicion
-from .content import load_content
 
 SUSPECT_SILENT = 0.6
 

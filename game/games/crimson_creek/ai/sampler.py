@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .content import load_content, suspects
-from .info import CHARACTERS
-from .maps import act_map
-from .machine import ccw_order
-from .state import CState
+from ..content import load_content, suspects
+from ..info import CHARACTERS
+from ..machine import ccw_order
+from ..maps import act_map
+from ..state import CState
 
 
 def act_icons(act: int) -> list:

@@ -18,16 +18,16 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
+from ..content import suspects
+from ..frames import ACCUSE, CLUE_PICKS, STAY
+from ..turn import DECLARE, END_TURN, HIDE, MOVE, SEARCH
+from ..view import attack_knowledge, known_lair
 from . import policy
 from .belief import belief, draw_world
-from .content import suspects
 from .lying import claim_action
-from .frames import ACCUSE, CLUE_PICKS, STAY
 from .sampler import build_state
-from .tactics import chase_choice, hiding_choice, scout_choice, turn_choice
 from .search_memory import new_memory, observe  # noqa: F401  (part of this module's interface)
-from .turn import DECLARE, END_TURN, HIDE, MOVE, SEARCH
-from .view import attack_knowledge, known_lair
+from .tactics import chase_choice, hiding_choice, scout_choice, turn_choice
 
 # The chance to come through one Klein attack for a seat that plays on what it knows (Normal seats
 # survive to dawn about a third of the time over nine attacks: 0.885 per attack).

@@ -12,10 +12,10 @@ easily as it sends a seat that trusts every claim.
 """
 from __future__ import annotations
 
+from ..frames import STAY
+from ..turn import DECLARE, HIDE
 from .belief import posterior
 from .policy import _loc_index, _step_towards  # the heuristic's own map helpers
-from .frames import STAY
-from .turn import DECLARE, HIDE
 
 # designed: how sure of the Lair the seat must be to declare (a wrong declaration kills): surer early
 # in the Act, less so when the third attack (which kills about half the seats that do not know) is next.

@@ -14,9 +14,10 @@ import json
 import zlib
 
 from game.core.replay_words import percent_line
+# absolute: the game's own AI subpackage, which a relative "..ai" would make read like the agents' package
+from game.games.crimson_creek.ai import belief, policy, search_memory
 
-from . import belief, policy, search_memory
-from .view import known_lair
+from ..view import known_lair
 
 
 def _possessed_seat(d: dict):
