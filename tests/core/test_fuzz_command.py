@@ -47,7 +47,7 @@ def _first_fault(monkeypatch, tmp_path, game="zombie", games=1, **kw):
 
 
 def test_a_broken_invariant_is_reported_with_a_record_that_replays_to_it(monkeypatch, tmp_path):
-    from game.games.zombie import invariants
+    from game.games.zombie.audit import invariants
 
     calls = []
 

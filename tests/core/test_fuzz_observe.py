@@ -231,9 +231,9 @@ def test_zombie_cards_the_rules_turn_face_up_are_reveals_not_leaks(index, seed):
     """Fuzz games 174 and 195 of seed 1, 327 and 598 of seed 2: a fallen camp's hand discarded (and, in the
     same step, the discard pile shuffled back into the draw pile, out of the view), and the cards the
     Returned Dead turn over, showed other cards on twins whose hands and draw pile differ, on the twin step
-    itself or a few steps after it; zombie.secrets.REVEALS names them, and the audit and the "asked"
+    itself or a few steps after it; zombie.audit.secrets.REVEALS names them, and the audit and the "asked"
     follow-on let those steps through."""
-    from game.games.zombie import secrets
+    from game.games.zombie.audit import secrets
 
     assert {"hand_discarded", "card_discarded"} <= set(secrets.REVEALS)
     report = fuzz.play_one("zombie", index, seed)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.core.slips import load_slips
 
-from . import trade as TR
-from .content import load_content
+from .. import trade as TR
+from ..content import load_content
 
 CHAR_VALUE = 3.0
 TRADE_COST = 1.0  # a trade spends the Take Action: it must beat playing or passing by this much

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.core.replay_reveal import no_marks
 
-from .content import load_content
-from .ops import camp_name
+from ..content import load_content
+from ..ops import camp_name
 
 
 def _camp_line(state, camp: dict) -> str:

@@ -16,9 +16,9 @@ from collections import Counter
 
 from game.core.rng import Rng
 
-from .content import load_content
-from .setup import deck_plan
-from .state import ZState
+from ..content import load_content
+from ..setup import deck_plan
+from ..state import ZState
 
 # A Hard seat's search runs this many iterations per decision (game.ai.ismcts; no clock is read unless a time
 # budget is asked for): on a quiet machine a decision then takes about 0.3 s of CPU (p95 0.55 s),
@@ -217,7 +217,7 @@ def _requeue(state, frame: dict) -> None:
     """The reaction window's queue is not shown, but it follows from public facts: the order the rules
     ask in (chain.refresh_queue, from hand sizes and powers in play) with the seats before the one now
     deciding already passed."""
-    from .chain import refresh_queue
+    from ..chain import refresh_queue
     now = frame["seat"]
     refresh_queue(state)
     queue = frame["queue"]
