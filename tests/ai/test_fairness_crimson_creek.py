@@ -13,10 +13,10 @@ import pytest
 
 from game.ai.agents import make_agent
 from game.core.rng import Rng
-from game.games.crimson_creek import search
+from game.games.crimson_creek.ai import search
 from game.games.crimson_creek.rules import RULES
 from tests.ai.shadowing import same_choices, shadowed
-from game.games.crimson_creek.twins import hidden_twins as _hidden_changes
+from game.games.crimson_creek.audit.twins import hidden_twins as _hidden_changes
 
 HARD_ITERATIONS = 16
 

@@ -15,11 +15,11 @@ import pytest
 
 from game.ai.agents import make_agent
 from game.core.rng import Rng
-from game.games.the_thing import search, search_end
+from game.games.the_thing.ai import search, search_end
 from game.games.the_thing.info import THING_SEAT
 from game.games.the_thing.piles import deck_side
 from game.games.the_thing.rules import RULES
-from game.games.the_thing.twins import hidden_twins
+from game.games.the_thing.audit.twins import hidden_twins
 from tests.ai.shadowing import same_choices, shadowed
 from tests.ai.test_fairness_crimson_creek import _twin
 
@@ -91,7 +91,7 @@ def test_the_sampler_gives_the_same_state_whatever_the_seat_may_not_know():
 def test_a_sampled_state_agrees_with_the_view_and_keeps_every_card():
     """At the searched decisions, the sample shows the seat exactly its view and holds the game's cards."""
     from collections import Counter
-    from game.games.the_thing.sampler import game_cards
+    from game.games.the_thing.ai.sampler import game_cards
     from game.games.the_thing.setup import all_cards
     checked = 0
     for state, seat, _, memory in _positions(4, 2, ()):

@@ -16,7 +16,7 @@ from game.ai.ismcts import HardAgent
 from game.core.rng import Rng
 from game.games.who_goes_there.rules import RULES
 from game.games.who_goes_there.state import CLEAN, CONTAMINATED
-from game.games.who_goes_there.twins import others_secrets_changed
+from game.games.who_goes_there.audit.twins import others_secrets_changed
 
 LEVELS = ("easy", "normal", "hard")
 

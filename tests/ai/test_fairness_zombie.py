@@ -14,7 +14,7 @@ from game.ai.agents import make_agent
 from game.ai.ismcts import HardAgent
 from game.core.rng import Rng
 from game.games.zombie.rules import RULES
-from game.games.zombie.twins import others_secrets_changed
+from game.games.zombie.audit.twins import others_secrets_changed
 
 CONFIGS = [(2, {}), (4, {"strain": "walkers"}), (3, {"variant": "allied_camps"}),
            (5, {"variant": "new_victims", "mortal": True}), (7, {})]

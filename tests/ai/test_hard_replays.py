@@ -14,7 +14,7 @@ from game.ai.agents import make_agent
 from game.core.rng import Rng
 from game.core.simulate import play_game
 from game.games import REGISTRY, game_module
-from game.games.the_thing import search, search_end
+from game.games.the_thing.ai import search, search_end
 from game.games.zombie.rules import RULES as ZOMBIE
 from tests.ai.test_ismcts import random_position
 from tests.ai.test_the_thing_search_end import _first

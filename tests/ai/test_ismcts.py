@@ -6,7 +6,7 @@ import pytest
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.ai.ismcts import HardAgent, Search
-from game.games.zombie import search as zsearch
+from game.games.zombie.ai import search as zsearch
 from game.games.zombie.rules import RULES
 
 

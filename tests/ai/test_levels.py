@@ -5,7 +5,6 @@ never picks an illegal action.
 from __future__ import annotations
 
 import copy
-import importlib
 import math
 from collections import Counter
 
@@ -16,13 +15,13 @@ from game.core.errors import DataFileError
 from game.core.rng import Rng
 from game.core.simulate import play_game
 from game.core.slips import load_slips
-from game.games import get_rules
+from game.games import game_module, get_rules
 
 GAMES = ("zombie", "crimson_creek")
 
 
 def _policy(game_id):
-    return importlib.import_module(f"game.games.{game_id}.policy")
+    return game_module(game_id, "policy")
 
 
 class _Watched:

@@ -10,7 +10,7 @@ import pytest
 from game.ai import make_agent
 from game.core.simulate import play_game
 from game.core.slips import Slips
-from game.games.the_thing import policy
+from game.games.the_thing.ai import policy
 from tests.ai.test_levels import SPOTS, _Watched, check_slip
 
 _FOUND: dict = {}

@@ -1,4 +1,4 @@
-"""The Hard end of The Thing (game/games/the_thing/search_end.py): the Thing player's reveals and an infected
+"""The Hard end of The Thing (game/games/the_thing/ai/search_end.py): the Thing player's reveals and an infected
 player's yes or no are played out from sampled states, and a choice replaces the Normal heuristic's only when its
 playouts win by more than MARGIN."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 from game.ai.agents import make_agent
 from game.core.rng import Rng
-from game.games.the_thing import policy, search, search_end
+from game.games.the_thing.ai import policy, search, search_end
 from game.games.the_thing.rules import RULES
 
 

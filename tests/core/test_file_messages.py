@@ -21,7 +21,7 @@ from game.core.layouts import load_layout
 from game.core.paths import MAPS, game_data
 from game.core.settings import load_settings
 from game.editor.model import Document
-from game.games.zombie.policy import SLIPS as ZOMBIE_SLIPS
+from game.games.zombie.ai.policy import SLIPS as ZOMBIE_SLIPS
 
 RECORD = '{\n "format": "dreadboard-record",\n "version": 1,\n "game": "zombie",\n "seed": @\n}\n'
 

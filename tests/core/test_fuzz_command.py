@@ -47,7 +47,7 @@ def _first_fault(monkeypatch, tmp_path, game="zombie", games=1, **kw):
 
 
 def test_a_broken_invariant_is_reported_with_a_record_that_replays_to_it(monkeypatch, tmp_path):
-    from game.games.zombie import invariants
+    from game.games.zombie.audit import invariants
 
     calls = []
 
@@ -144,7 +144,7 @@ def test_an_undo_that_hangs_on_a_hidden_card_fails_the_audit(monkeypatch, tmp_pa
 def test_a_line_naming_the_next_card_of_a_pile_fails_the_audit_of_a_twin_that_only_reorders_piles(monkeypatch,
                                                                                                tmp_path):
     """A twin in ORDER_ONLY may show other events on a step that drew; on the others they must match."""
-    from game.games.crimson_creek import twins
+    from game.games.crimson_creek.audit import twins
 
     rules = get_rules("crimson_creek")
     honest = type(rules)._apply

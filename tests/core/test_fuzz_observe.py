@@ -231,9 +231,9 @@ def test_zombie_cards_the_rules_turn_face_up_are_reveals_not_leaks(index, seed):
     """Fuzz games 174 and 195 of seed 1, 327 and 598 of seed 2: a fallen camp's hand discarded (and, in the
     same step, the discard pile shuffled back into the draw pile, out of the view), and the cards the
     Returned Dead turn over, showed other cards on twins whose hands and draw pile differ, on the twin step
-    itself or a few steps after it; zombie.secrets.REVEALS names them, and the audit and the "asked"
+    itself or a few steps after it; zombie.audit.secrets.REVEALS names them, and the audit and the "asked"
     follow-on let those steps through."""
-    from game.games.zombie import secrets
+    from game.games.zombie.audit import secrets
 
     assert {"hand_discarded", "card_discarded"} <= set(secrets.REVEALS)
     report = fuzz.play_one("zombie", index, seed)
@@ -245,9 +245,9 @@ def test_zombie_cards_the_rules_turn_face_up_are_reveals_not_leaks(index, seed):
 def test_crimson_creek_dawn_turning_up_the_lair_is_a_reveal_not_a_leak(index):
     """Fuzz games 34 and 196 of seed 1 (5 players): twins differing in the Lair, played on to the Act's dawn, show
     other "Klein's Lair was ..." lines while the seat's view keeps no past Lair; other seats' memory of the
-    Act's peeks keeps the states apart, so the same-state rule does not apply. crimson_creek.secrets.REVEALS
+    Act's peeks keeps the states apart, so the same-state rule does not apply. crimson_creek.audit.secrets.REVEALS
     names the dawn reveal."""
-    from game.games.crimson_creek import secrets
+    from game.games.crimson_creek.audit import secrets
 
     assert "lair_revealed" in secrets.REVEALS
     report = fuzz.play_one("crimson_creek", index, 1)

@@ -16,7 +16,7 @@ def test_every_game_declares_a_step_bound_below_the_last_resort(game_id):
 
 
 def test_a_game_past_its_bound_is_reported_by_name(monkeypatch):
-    from game.games.crimson_creek import invariants
+    from game.games.crimson_creek.audit import invariants
 
     whole = fuzz.play_one("crimson_creek", 0, 5)
     assert not whole.faults and whole.checks["step_bound"] == 1

@@ -134,7 +134,7 @@ def test_who_goes_there_names_the_host_the_infected_and_every_hand(seed):
 
 @pytest.mark.parametrize("stop", [200, None])
 def test_the_thing_names_the_thing_the_infected_and_every_hand(stop):
-    from game.games.the_thing.reveal import card_name
+    from game.games.the_thing.replay.reveal import card_name
     from game.games.the_thing.state import char_name, kind
 
     record = random_record("the_thing", 4, stop=stop)

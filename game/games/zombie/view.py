@@ -25,7 +25,7 @@ def _pending(state, seat) -> dict:
     """The work the table still owes, as every player at it knows it: the decisions waiting under the
     top one, the queued effects (who loses what, whose die passes), the whole reaction chain, and the
     card id of every card these name (all of them played or drawn in the open). A search that samples
-    the hidden cards (game.games.zombie.search) rebuilds the engine's state from this."""
+    the hidden cards (game.games.zombie.ai.search) rebuilds the engine's state from this."""
     d = state.d
     stack = [_redact_frame(f, seat) for f in d["stack"][:-1]]
     ops = marshal.loads(marshal.dumps(d["ops"]))

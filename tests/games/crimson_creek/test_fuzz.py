@@ -20,7 +20,7 @@ from game.games.crimson_creek.rules import RULES
 
 from helpers.engine_checks import playout, random_steps
 
-from game.games.crimson_creek import invariants
+from game.games.crimson_creek.audit import invariants
 
 STEP_BOUND = 6000
 LEVELS = ("beginner", "standard", "advanced")

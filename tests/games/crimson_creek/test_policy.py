@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.ai import make_agent
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.games.crimson_creek import policy
+from game.games.crimson_creek.ai import policy
 from game.games.crimson_creek.rules import RULES
 
 from .scenario import Table, standard_sleeves

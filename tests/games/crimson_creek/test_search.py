@@ -9,8 +9,8 @@ import pytest
 
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.games.crimson_creek import search
-from game.games.crimson_creek.belief import belief, suspicion
+from game.games.crimson_creek.ai import search
+from game.games.crimson_creek.ai.belief import belief, suspicion
 from game.games.crimson_creek.content import load_content, suspects
 from game.games.crimson_creek.rules import RULES
 
@@ -291,7 +291,7 @@ def test_an_innocent_hard_seat_tells_the_whole_truth():
 def _lair_by_pooling(liar_caught: bool):
     """Seat 0 peeked four sleeves, seat 1 peeked the other two and claims their cards truly: pooled, they
     name the Lair. With `liar_caught`, seat 1 also made a claim seat 0 knows to be false."""
-    from game.games.crimson_creek.belief import posterior
+    from game.games.crimson_creek.ai.belief import posterior
     state, mems = _start(seed=21)
     d = state.d
     icons = list(d["sleeves"])
@@ -320,7 +320,7 @@ def test_the_posterior_pools_trusted_claims_to_find_the_lair():
 
 
 def test_the_hard_seat_declares_a_lair_it_is_sure_of_and_heads_for_it_otherwise():
-    from game.games.crimson_creek.tactics import turn_choice
+    from game.games.crimson_creek.ai.tactics import turn_choice
     state, _, mem, _ = _lair_by_pooling(False)
     d = state.d
     me = d["chars"][d["players"][0]["char"]]
@@ -343,7 +343,7 @@ def test_the_hard_seat_declares_a_lair_it_is_sure_of_and_heads_for_it_otherwise(
 
 
 def test_in_a_chase_the_hard_seat_leaves_a_location_it_knows_is_struck_for_one_it_knows_is_safe():
-    from game.games.crimson_creek.tactics import chase_choice
+    from game.games.crimson_creek.ai.tactics import chase_choice
     seen = 0
     for g in range(40):
         for state, mems in _play(g, 1):
@@ -384,7 +384,7 @@ def test_before_the_third_attack_the_hard_seat_takes_a_hiding_place_and_keeps_it
     """A calm character holding its location's hiding place comes through any attack there: the Hard
     seat takes the one of its location, runs to a location whose hiding place is free when its own has
     none, and once it holds it, never runs away from it (nor trades it for another)."""
-    from game.games.crimson_creek.tactics import hiding_choice
+    from game.games.crimson_creek.ai.tactics import hiding_choice
     state, mems = _start(seed=5)
     d = state.d
     hiding = state.map.hiding
@@ -414,7 +414,7 @@ def test_a_scared_hard_seat_scouts_for_the_lair_even_with_an_attack_near():
     """A scared character cannot hide: from the Act's first attack on, the Hard seat peeks a sleeve it
     has not seen, or runs to where one can be peeked, though the heuristic would stay put with an attack
     near; a calm one that can hold a hiding place does that instead."""
-    from game.games.crimson_creek.tactics import scout_choice
+    from game.games.crimson_creek.ai.tactics import scout_choice
     state, mems = _start(seed=5)
     d = state.d
     me = d["players"][0]["char"]
@@ -436,7 +436,7 @@ def test_a_scared_hard_seat_scouts_for_the_lair_even_with_an_attack_near():
     seen = {s["icon"] for s in view["sleeves"] if s["seen"] or s["revealed"]}
     assert a.kind == "move" and (state.map.icon[a["to"]] == "center" or state.map.icon[a["to"]] not in seen)
     assert search.decide(view, legal, mems[0], Rng(0)) == a
-    from game.games.crimson_creek import policy
+    from game.games.crimson_creek.ai import policy
     assert policy.choose(view, legal, Rng(0), "normal", policy.new_memory(0)).kind != "move"  # Normal stays put
     # Calm, with a hiding place to take here: it hides rather than scouts.
     d["chars"][me]["scared"] = False

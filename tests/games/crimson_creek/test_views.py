@@ -7,7 +7,7 @@ import json
 
 from game.core.rng import Rng
 from game.games.crimson_creek.rules import RULES
-from game.games.crimson_creek.twins import hidden_twins as _hidden_changes
+from game.games.crimson_creek.audit.twins import hidden_twins as _hidden_changes
 
 
 def _positions(n_games=40, max_steps=400):

@@ -1,4 +1,4 @@
-"""Random legal play through The Thing's engine at 2 to 6 seats with the invariants (game/games/the_thing/invariants.py) after
+"""Random legal play through The Thing's engine at 2 to 6 seats with the invariants (game/games/the_thing/audit/invariants.py) after
 every step: every card somewhere, only regular infection cards under NPCs and multi-player ones under
 players, dead characters never at a site, no seat's view holding another's hand or an NPC's infection card
 before a reveal. Plus: one infection card at most per encounter, the Encounter deck's order (same seed
@@ -13,7 +13,7 @@ from game.games.the_thing.state import kind
 
 from helpers.engine_checks import playout
 
-from game.games.the_thing import invariants
+from game.games.the_thing.audit import invariants
 
 
 def _one_infection_per_encounter(memory):

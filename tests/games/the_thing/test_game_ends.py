@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from game.ai.tournament import Config, play_one, tasks
 from game.core.simulate import MAX_STEPS
-from game.games.the_thing import invariants, piles
+from game.games.the_thing.audit import invariants
+from game.games.the_thing import piles
 from game.games.the_thing.rules import RULES
 from game.games.the_thing.state import content
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.rng import Rng
-from game.games.the_thing import policy
-from game.games.the_thing import policy_suspect as suspect
+from game.games.the_thing.ai import policy
+from game.games.the_thing.ai import policy_suspect as suspect
 from game.games.the_thing.info import THING_SEAT
 
 from .fixtures import RULES, act, done, give, started, until

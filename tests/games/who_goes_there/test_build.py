@@ -167,7 +167,7 @@ def test_the_cards_that_pay_for_a_build_are_played_face_up_for_everyone():
     """Rulebook: the builder "play[s] the cards to collect the tile": everyone sees which paid (here a
     Blueprint for the Wood), so secrets.py names "built" among the reveals the rules make, and the fuzz's
     twins, whose hands were dealt afresh, may pay for the same tile with other cards there."""
-    from game.games.who_goes_there import secrets
+    from game.games.who_goes_there.audit import secrets
     s, me, pl = _builder(["blueprint", "screws"])
     other = next(x for x in s.d["order"] if x != me)
     built = next(e for e in act(s, "build", item="club") if e["type"] == "built")

@@ -1,5 +1,5 @@
 """Random legal play through the Who Goes There? engine at 3 to 8 seats, standard and extended, with the
-invariants (game/games/who_goes_there/invariants.py) after every step: the 12 Vulnerable cards conserved with one
+invariants (game/games/who_goes_there/audit/invariants.py) after every step: the 12 Vulnerable cards conserved with one
 contaminated, one Host at most, the infection never undone, inside cards and Item tiles conserved, no seat's
 view holding another's hand, Vulnerable cards or status before the Reveal (same seed same hash, JSON and
 record replay are tests/core/test_game_contract.py's, for every game).
@@ -12,7 +12,7 @@ from game.games.who_goes_there.rules import RULES
 
 from helpers.engine_checks import playout
 
-from game.games.who_goes_there import invariants
+from game.games.who_goes_there.audit import invariants
 
 
 def _infection_never_undone(memory):

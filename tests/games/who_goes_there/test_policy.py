@@ -6,13 +6,13 @@ import pytest
 
 from game.ai import make_agent
 from game.core.rng import Rng
-from game.games.who_goes_there import policy
+from game.games.who_goes_there.ai import policy
 from game.games.who_goes_there.rules import RULES
 from game.games.who_goes_there.state import CONTAMINATED
 
 from helpers.engine_checks import playout
 
-from game.games.who_goes_there import invariants
+from game.games.who_goes_there.audit import invariants
 
 
 @pytest.mark.parametrize("seats", range(3, 9))
@@ -49,7 +49,7 @@ def test_what_a_seat_may_not_know_never_changes_its_choice():
 
 
 # -- named tests of the heuristic's judgement (policy.py, policy_turn.py, policy_suspect.py) --------------------
-from game.games.who_goes_there import policy_suspect, policy_turn  # noqa: E402
+from game.games.who_goes_there.ai import policy_suspect, policy_turn  # noqa: E402
 
 from .fixtures import started  # noqa: E402
 

@@ -4,7 +4,7 @@ infected, keeps quiet while trusted; and the others' suspicion follows the fan."
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.games.who_goes_there import policy, policy_attack, policy_suspect
+from game.games.who_goes_there.ai import policy, policy_attack, policy_suspect
 from game.games.who_goes_there.rules import RULES
 from game.games.who_goes_there.state import CLEAN, CONTAMINATED
 

@@ -10,7 +10,7 @@ import pytest
 from game.ai import make_agent
 from game.ai.ismcts import HardAgent
 from game.core.rng import Rng
-from game.games.who_goes_there import search
+from game.games.who_goes_there.ai import search
 from game.games.who_goes_there.rules import RULES
 from game.games.who_goes_there.state import CONTAMINATED
 

@@ -64,7 +64,7 @@ def test_a_twin_keeps_the_first_aid_of_a_revive_waiting_for_its_answer():
     """The offer showed everyone how many First Aid the reviver plays: a twin for the unconscious seat (who
     answers) deals the reviver's other cards afresh but leaves those in its hand, so accepting still works."""
     from game.core.rng import Rng
-    from game.games.who_goes_there import twins
+    from game.games.who_goes_there.audit import twins
     s = started(chars=("garry", "kinner", "copper", "mcready", "blair"))
     d = s.d
     me = RULES.decision(s).seat

@@ -247,7 +247,7 @@ def test_a_record_of_the_older_rules_is_named_older_where_it_diverges(tmp_path):
 # -- the computer seats --------------------------------------------------------------------------------------
 def test_a_computer_garry_steps_in_for_a_trusted_player_and_passes_without_the_card():
     from game.core.rng import Rng
-    from game.games.who_goes_there import policy
+    from game.games.who_goes_there.ai import policy
     s, kinner, garry, _ = _attack_falls_short(True)
     memory = policy.new_memory(garry)
     pick = policy.choose(RULES.view(s, garry), RULES.legal_actions(s), Rng(1), "normal", memory)
@@ -261,7 +261,7 @@ def test_a_computer_garry_steps_in_for_a_trusted_player_and_passes_without_the_c
 
 def test_a_computer_builder_pays_the_thrifty_way_and_revives_a_critical_strike_with_two():
     from game.core.rng import Rng
-    from game.games.who_goes_there import policy
+    from game.games.who_goes_there.ai import policy
     s = started(chars=CHARS, spaces=["workshop"] * 4)
     me = RULES.decision(s).seat
     s.d["players"][me]["hand"] = ["blueprint", "wood", "screws"]
@@ -292,7 +292,7 @@ def test_kindling_goes_on_the_bonfire_face_up_and_the_other_cards_face_down():
     """The observation fuzz found it: Kindling counts as two, so the Bonfire's public size told the others that
     the card added face down was a Kindling. It goes on face up and named (cards.toml); any other card added
     shows the others the same line whichever it is, and only those stay declared secret (secrets.py)."""
-    from game.games.who_goes_there import secrets
+    from game.games.who_goes_there.audit import secrets
     s, d, me = _bonfire(["wood"])
     d["players"][me]["hand"] = ["kindling", "rope", "cloth"]
     s.changed()

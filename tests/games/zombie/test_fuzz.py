@@ -24,7 +24,7 @@ from game.games.zombie.rules import RULES
 
 from helpers.engine_checks import playout, random_steps
 
-from game.games.zombie import invariants
+from game.games.zombie.audit import invariants
 
 STEP_BOUND = 5000  # the longest random games seen are well under 1500 decisions
 

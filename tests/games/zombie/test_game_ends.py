@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.ai.agents import make_agent
 from game.core.actions import Action
 from game.core.simulate import play_game
-from game.games.zombie import invariants
+from game.games.zombie.audit import invariants
 from game.games.zombie.rules import RULES
 
 from .scenario import Table

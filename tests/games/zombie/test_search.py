@@ -1,4 +1,4 @@
-"""The sampler the Hard seats search with (game.games.zombie.search).
+"""The sampler the Hard seats search with (game.games.zombie.ai.search).
 
 `determinize` must make a whole state that the seat cannot tell from the real one: the same view and
 the same legal choices, in positions reached by random play at every player count, in every variant
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.rng import Rng
-from game.games.zombie import search
+from game.games.zombie.ai import search
 from game.games.zombie.info import STRAINS
 from game.games.zombie.rules import RULES
 

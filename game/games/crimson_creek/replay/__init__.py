@@ -1,0 +1,1 @@
+"""Crimson Creek's replay helpers: the reveal notes and the charts a finished game shows."""

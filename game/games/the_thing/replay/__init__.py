@@ -1,0 +1,1 @@
+"""The Thing's replay helpers: the reveal notes and the charts a finished game shows."""

@@ -1,0 +1,1 @@
+"""Who Goes There?'s replay helpers: the reveal notes and the charts a finished game shows."""

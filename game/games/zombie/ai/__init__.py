@@ -1,0 +1,1 @@
+"""Zombie's AI: the heuristic policy and the Hard seats' search (its memory, sampler and playouts)."""

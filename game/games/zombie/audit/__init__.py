@@ -1,0 +1,1 @@
+"""Zombie's audit: hidden-information twins, the secrets a view must keep, the state invariants."""
