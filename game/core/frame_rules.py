@@ -23,8 +23,9 @@ from .engine import Decision, Rules
 @dataclass(frozen=True)
 class FrameAt:
     """Where a game keeps the question it asks: `current(d)` is the frame (None when there is none), `kind` the
-    key of its kind; with `cleared`, the frame is taken off before its APPLY runs (which sets the next one, if
-    any). Only the layout of state.d differs between games: the logic that reads it is the base's."""
+    key of its kind; with `cleared` (a d["frame"] layout), the frame is taken off before its APPLY runs (which
+    sets the next one, if any). Only the layout of state.d differs between games: the logic that reads it is the
+    base's."""
     current: Callable
     kind: str
     cleared: bool = False
