@@ -33,7 +33,8 @@ def determinize(view, memory, rng):
         kept.append(unseen.pop() if view["kept_down"][s] else None)
         dropped.append(unseen.pop() if view["kept_down"][s] else None)
     d = {"seats": view["seats"], "pile": view["pile"], "taken": list(view["taken"]), "hands": hands,
-         "kept": kept, "dropped": dropped, "deck": unseen, "turn": view["turn"], "phase": view["phase"], "result": view["result"]}
+         "kept": kept, "dropped": dropped, "deck": unseen, "result": view["result"],
+         "frame": None if view["turn"] is None else {"kind": view["phase"], "seat": view["turn"]}}
     return GameState(d, Rng(rng.next_u64()))
 
 

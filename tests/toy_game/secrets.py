@@ -6,7 +6,8 @@ REVEALS = ("game_over",)
 
 def secret_choices(rules, state):
     d = state.d
-    if d["result"] is not None or d["phase"] != "keep":
+    f = d["frame"]
+    if d["result"] is not None or f is None or f["kind"] != "keep":
         return []
-    seat = d["turn"]
+    seat = f["seat"]
     return [([s for s in range(d["seats"]) if s != seat], rules.legal_actions(state))]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.core.frame_rules import StackRules, open_game
+from game.core.frame_rules import FRAME_STACK, FrameDispatch, counting_steps, open_game
 from game.core.options_check import check as check_options
 
 from . import describe as words
@@ -32,12 +32,13 @@ PROMPTS = {
 }
 
 
-class CrimsonCreekRules(StackRules):
+class CrimsonCreekRules(FrameDispatch):
     """Every decision is a frame on d["stack"]; its legal list and effect are frames.py's, by kind."""
     info = INFO
+    FRAME = FRAME_STACK
     PROMPTS = PROMPTS
     LEGAL, APPLY = LEGAL, APPLY
-    advance = staticmethod(advance)
+    moved_on = staticmethod(counting_steps(advance))
     state_class = CState
     label = staticmethod(words.label)  # the words for actions and refusals: describe.py
     refusal = staticmethod(words.refusal)

@@ -1,4 +1,4 @@
-"""Terrorscape's dispatch tables for StackRules: per frame kind, its legal list (LEGAL[kind](state, top)) and
+"""Terrorscape's dispatch tables for FrameDispatch: per frame kind, its legal list (LEGAL[kind](state, top)) and
 its effect (APPLY[kind](state, top, action, events)). Each family of frames keeps its code in its own module;
 this one only says which function answers which kind."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Terrorscape 2, the rules engine (pure Python, no pygame), on the shared StackRules base.
+"""Terrorscape 2, the rules engine (pure Python, no pygame), on the shared FrameDispatch base.
 
 Facts in info.py; the round in flow.py; the Survivors' actions in survivors.py; the Killer's in
 killer.py and keywords.py; encounter.py, combat.py and showdown.py for the fights. This module says
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.core.frame_rules import StackRules, open_game
+from game.core.frame_rules import FRAME_STACK, FrameDispatch, counting_steps, open_game
 from game.core.options_check import check as check_options
 
 from . import flow
@@ -20,12 +20,13 @@ from .setup import new_state
 from .state import TState, ev
 from .view import make_view
 
-class TerrorscapeRules(StackRules):
+class TerrorscapeRules(FrameDispatch):
     info = INFO
+    FRAME = FRAME_STACK
     PROMPTS = PROMPTS
     LEGAL = LEGAL
     APPLY = APPLY
-    advance = staticmethod(flow.advance)
+    moved_on = staticmethod(counting_steps(flow.advance))
     state_class = TState
     # 2: so that what happens shows the other side nothing it may not know, the attack-card step is asked at
     # every attack, the unlock at every unlock, every step of a move in STEALTH and of a longer flee (a stay

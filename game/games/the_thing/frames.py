@@ -1,6 +1,7 @@
-"""Each decision frame's legal list and how its choice is applied: LEGAL[kind](state, seat, frame) and
-APPLY[kind](state, seat, frame, action, ev), read by rules.py (the frames are listed in its docstring).
-The frame is already cleared when APPLY runs; a handler that wants another decision sets a new one."""
+"""Each decision frame's legal list and how its choice is applied: LEGAL[kind](state, frame) and
+APPLY[kind](state, frame, action, ev), the deciding seat being frame["seat"] (game.core.frame_rules reads them;
+the frames are listed in rules.py's docstring). The frame is already cleared when APPLY runs; a handler that
+wants another decision sets a new one."""
 from __future__ import annotations
 
 from game.core.actions import Action, maker
@@ -16,11 +17,12 @@ SEND = maker("send", "char", "site")  # the assignment list is the one built mos
 
 
 # -- set-up --------------------------------------------------------------------------------------------
-def _pick_char_legal(s, seat, f):
+def _pick_char_legal(s, f):
     return [Action("pick", char=ch) for ch, row in s.d["chars"].items() if row["seat"] is None]
 
 
-def _pick_char(s, seat, f, a, ev):
+def _pick_char(s, f, a, ev):
+    seat = f["seat"]
     d = s.d
     d["chars"][a["char"]]["seat"] = seat
     d["players"][seat]["char"] = a["char"]
@@ -30,7 +32,7 @@ def _pick_char(s, seat, f, a, ev):
         d["frame"] = {"kind": "pick_char", "seat": rest[0]}
 
 
-def _first_legal(s, seat, f):
+def _first_legal(s, f):
     d = s.d
     kinds = {}
     for cid in sorted(d["set_aside"]):
@@ -41,7 +43,7 @@ def _first_legal(s, seat, f):
     return [Action("infect", card=cid, target=ch) for cid in kinds.values() for ch in npcs(d) if ch not in taken]
 
 
-def _first(s, seat, f, a, ev):
+def _first(s, f, a, ev):
     d = s.d
     d["set_aside"].remove(a["card"])
     d["chars"][a["target"]]["infection"].append(a["card"])
@@ -54,7 +56,7 @@ def _first(s, seat, f, a, ev):
 
 
 # -- the Suspicion phase -------------------------------------------------------------------------------
-def _infect_legal(s, seat, f):
+def _infect_legal(s, f):
     d = s.d
     out = []
     for cid in sorted(set(d["players"][THING_SEAT]["hand"])):
@@ -63,7 +65,7 @@ def _infect_legal(s, seat, f):
     return out + [PASS]
 
 
-def _infect(s, seat, f, a, ev):
+def _infect(s, f, a, ev):
     if a.kind == "pass":
         return
     d = s.d
@@ -73,13 +75,13 @@ def _infect(s, seat, f, a, ev):
         d["todo"].insert(0, {"do": "suspicion_give", "seat": a["target"], "card": a["card"]})
 
 
-def _give_legal(s, seat, f):
+def _give_legal(s, f):
     d = s.d
     ok = {"suspicion"} | ({"suspicion_thing"} if f["thing"] else set())
     return [Action("give", card=c) for c in sorted(set(d["decks"]["suspicion"])) if kind(c) in ok] + [PASS]
 
 
-def _give(s, seat, f, a, ev):
+def _give(s, f, a, ev):
     if a.kind == "give":
         d = s.d
         d["decks"]["suspicion"].remove(a["card"])
@@ -87,17 +89,19 @@ def _give(s, seat, f, a, ev):
         ev.append({"type": "suspicion_card", "seat": f["to"], "private": {str(f["to"]): {"card": a["card"]}}})
 
 
-def _bad_pick_legal(s, seat, f):
+def _bad_pick_legal(s, f):
     d = s.d
     return [Action("choose", seat=x) for x in living_outposts(d) if not d["players"][x]["revealed"]]
 
 
-def _bad_blood_legal(s, seat, f):
+def _bad_blood_legal(s, f):
+    seat = f["seat"]
     hand = s.d["players"][seat]["hand"]
     return [Action("discard", card=c) for c in sorted(set(hand)) if kind(c) not in V.SUSPICION] + [Action("refuse")]
 
 
-def _bad_blood(s, seat, f, a, ev):
+def _bad_blood(s, f, a, ev):
+    seat = f["seat"]
     d = s.d
     if a.kind == "discard":
         d["players"][seat]["hand"].remove(a["card"])
@@ -109,11 +113,11 @@ def _bad_blood(s, seat, f, a, ev):
 
 
 # -- Assign --------------------------------------------------------------------------------------------
-def _bench_legal(s, seat, f):
+def _bench_legal(s, f):
     return [Action("bench", seat=x) for x in flow.bench_choices(s.d)]
 
 
-def _bench(s, seat, f, a, ev):
+def _bench(s, f, a, ev):
     d = s.d
     x = a["seat"]
     d["benched"] = x
@@ -123,19 +127,20 @@ def _bench(s, seat, f, a, ev):
         d["frame"] = {"kind": "bench_task", "seat": x}
 
 
-def _bench_task_legal(s, seat, f):
+def _bench_task_legal(s, f):
     d = s.d
     return [Action("join", task=t) for t in tasks_in_play(d) if flow.room(d, t) > 0] + [Action("stay")]
 
 
-def _bench_task(s, seat, f, a, ev):
+def _bench_task(s, f, a, ev):
+    seat = f["seat"]
     if a.kind == "join":
         d = s.d
         d["chars"][d["players"][seat]["char"]]["site"] = a["task"]
         ev.append({"type": "sent", "char": d["players"][seat]["char"], "site": a["task"]})
 
 
-def _assign_legal(s, seat, f):
+def _assign_legal(s, f):
     d = s.d
     sites = ["encounter"] if flow.crew_short(d) else ["encounter"] + tasks_in_play(d)
     sites = [x for x in sites if flow.room(d, x) > 0]
@@ -145,7 +150,8 @@ def _assign_legal(s, seat, f):
     return out
 
 
-def _assign(s, seat, f, a, ev):
+def _assign(s, f, a, ev):
+    seat = f["seat"]
     if a.kind == "done":
         return
     d = s.d
@@ -155,12 +161,13 @@ def _assign(s, seat, f, a, ev):
         d["frame"] = {"kind": "assign", "seat": seat}
 
 
-def _order_legal(s, seat, f):
+def _order_legal(s, f):
     return [Action("resolve", site=x) for x in s.d["pending"]]
 
 
 # -- card windows and reactions --------------------------------------------------------------------------
-def _cards(s, seat, f, a, ev):
+def _cards(s, f, a, ev):
+    seat = f["seat"]
     d = s.d
     if a.kind == "pass":
         windows.window_passed(d)
@@ -185,13 +192,15 @@ def _cards(s, seat, f, a, ev):
 
 
 # -- Thing-out and the end of the round ---------------------------------------------------------------------
-def _thingout_legal(s, seat, f):
+def _thingout_legal(s, f):
+    seat = f["seat"]
     d = s.d
     out = [Action("attack", npc=ch) for site in ["encounter"] + tasks_in_play(d) for ch in cards.infected_at(d, site)]
     return out + cards.playable(d, seat, "free") + [PASS]
 
 
-def _thingout(s, seat, f, a, ev):
+def _thingout(s, f, a, ev):
+    seat = f["seat"]
     d = s.d
     if a.kind == "attack":
         attack.begin(s, d["chars"][a["npc"]]["site"], a["npc"], ev)
@@ -201,11 +210,12 @@ def _thingout(s, seat, f, a, ev):
         d["step"] = "thingout"  # the Thing may still attack or play more
 
 
-def _powers_legal(s, seat, f):
+def _powers_legal(s, f):
     return [Action("use", power=p) for p in flow.power_choices(s.d)] + [Action("done")]
 
 
-def _powers(s, seat, f, a, ev):
+def _powers(s, f, a, ev):
+    seat = f["seat"]
     if a.kind == "done":
         return
     d = s.d
@@ -217,7 +227,8 @@ def _powers(s, seat, f, a, ev):
         d["frame"] = {"kind": "research", "seat": seat}
 
 
-def _research(s, seat, f, a, ev):
+def _research(s, f, a, ev):
+    seat = f["seat"]
     d = s.d
     learn(d, seat, a["npc"], ev)
     d["research_used"] = True
@@ -225,22 +236,24 @@ def _research(s, seat, f, a, ev):
         d["frame"] = {"kind": "powers", "seat": seat}
 
 
-def _look_legal(s, seat, f):
+def _look_legal(s, f):
     return [Action("look", npc=ch) for ch in effects.peek_targets(s.d)]
 
 
 # -- the events' and the encounters' choices -----------------------------------------------------------------
-def _destroy(s, seat, f, a, ev):
+def _destroy(s, f, a, ev):
+    seat = f["seat"]
     piles.destroy_task(s.d, a["task"], ev)
     ev[-1]["private"] = {str(seat): {"drawn": list(f["options"])}}  # the other card drawn stays secret (FAQ)
 
 
-def _shed(s, seat, f, a, ev):
+def _shed(s, f, a, ev):
     s.d["chars"][a["npc"]]["site"] = "shed"
     ev.append({"type": "tool_shed", "npc": a["npc"]})
 
 
-def _pass_card(s, seat, f, a, ev):
+def _pass_card(s, f, a, ev):
+    seat = f["seat"]
     d = s.d
     d["players"][seat]["hand"].remove(a["card"])
     d["passing"][str(seat)] = a["card"]
@@ -256,24 +269,25 @@ def _ask_next(d, kind, order, answered, finish, ev):
         finish(d, ev)
 
 
-def _vote_legal(s, seat, f):
+def _vote_legal(s, f):
     d = s.d
     return [Action("vote", seat=x) for x in living_outposts(d) if not d["players"][x]["revealed"]]
 
 
-def _vote(s, seat, f, a, ev):
+def _vote(s, f, a, ev):
+    seat = f["seat"]
     d = s.d
     d["votes"][str(seat)] = a["seat"]
     voters = [x for x in living_outposts(d) if not d["players"][x]["revealed"]]
     _ask_next(d, "vote", voters, d["votes"], effects.vote_count, ev)
 
 
-def _cut_legal(s, seat, f):
+def _cut_legal(s, f):
     d = s.d
     return [Action("reveal", npc=ch) for ch in effects.peek_targets(d) if d["chars"][ch]["infection"]] + [PASS]
 
 
-def _cut(s, seat, f, a, ev):
+def _cut(s, f, a, ev):
     if a.kind == "pass":
         return
     d = s.d
@@ -287,11 +301,12 @@ def _cut(s, seat, f, a, ev):
         d["chars"][ch]["revealed"] = True
 
 
-def _blood_mode(s, seat, f, a, ev):
+def _blood_mode(s, f, a, ev):
+    seat = f["seat"]
     effects.blood_vote(s, seat, a.kind, ev)
 
 
-def _blood_npc(s, seat, f, a, ev):
+def _blood_npc(s, f, a, ev):
     if a.kind == "stop":
         s.d.pop("blood", None)
     else:
@@ -299,14 +314,15 @@ def _blood_npc(s, seat, f, a, ev):
 
 
 # -- the end ---------------------------------------------------------------------------------------------
-def _final_reveal(s, seat, f, a, ev):
+def _final_reveal(s, f, a, ev):
     if a.kind == "stop":
         s.d["final"]["stopped"] = True
     else:
         finale.reveal_npc(s, a["npc"], ev)
 
 
-def _see(s, seat, f, a, ev):
+def _see(s, f, a, ev):
+    seat = f["seat"]
     d = s.d
     d["players"][seat]["end_choice"] = a.kind
     d["final"]["queue"].remove(seat)
@@ -318,8 +334,8 @@ LEGAL = {
     "first_infect": _first_legal,
     "infect": _infect_legal,
     "suspicion_give": _give_legal,
-    "react": lambda s, seat, f: cards.react_legal(s, seat),
-    "cards": lambda s, seat, f: cards.window_legal(s, seat),
+    "react": lambda s, f: cards.react_legal(s, f["seat"]),
+    "cards": lambda s, f: cards.window_legal(s, f["seat"]),
     "bad_blood_pick": _bad_pick_legal,
     "bad_blood": _bad_blood_legal,
     "bench": _bench_legal,
@@ -327,25 +343,25 @@ LEGAL = {
     "assign": _assign_legal,
     "order": _order_legal,
     "thingout": _thingout_legal,
-    "select": lambda s, seat, f: [Action("pick", char=ch) for ch in attack.targets(s.d)],
-    "saucer": lambda s, seat, f: [Action("roll"), PASS],
+    "select": lambda s, f: [Action("pick", char=ch) for ch in attack.targets(s.d)],
+    "saucer": lambda s, f: [Action("roll"), PASS],
     "powers": _powers_legal,
     "research": _look_legal,
     "peek": _look_legal,
-    "destroy": lambda s, seat, f: [Action("destroy", task=t) for t in f["options"]],
-    "shed": lambda s, seat, f: [Action("shed", npc=ch) for ch in effects.shed_choices(s.d)],
-    "pass_card": lambda s, seat, f: [Action("give", card=c) for c in sorted(set(s.d["players"][seat]["hand"]))],
+    "destroy": lambda s, f: [Action("destroy", task=t) for t in f["options"]],
+    "shed": lambda s, f: [Action("shed", npc=ch) for ch in effects.shed_choices(s.d)],
+    "pass_card": lambda s, f: [Action("give", card=c) for c in sorted(set(s.d["players"][f["seat"]]["hand"]))],
     "vote": _vote_legal,
     "cut_loose": _cut_legal,
-    "blood_mode": lambda s, seat, f: [Action("test_npcs"), Action("test_players")],
-    "blood_npc": lambda s, seat, f: [Action("test", npc=ch) for ch in effects.blood_npcs(s.d)] + [Action("stop")],
-    "blood_point": lambda s, seat, f: [Action("point", seat=x) for x in effects.player_test_choices(s.d)],
-    "blood_answer": lambda s, seat, f: [Action("reveal"), Action("refuse")],
-    "blood_discard": lambda s, seat, f: [Action("discard", card=c) for c in effects.shed_choices_of(s.d, seat)]
+    "blood_mode": lambda s, f: [Action("test_npcs"), Action("test_players")],
+    "blood_npc": lambda s, f: [Action("test", npc=ch) for ch in effects.blood_npcs(s.d)] + [Action("stop")],
+    "blood_point": lambda s, f: [Action("point", seat=x) for x in effects.player_test_choices(s.d)],
+    "blood_answer": lambda s, f: [Action("reveal"), Action("refuse")],
+    "blood_discard": lambda s, f: [Action("discard", card=c) for c in effects.shed_choices_of(s.d, f["seat"])]
     + [Action("keep")],
-    "final_reveal": lambda s, seat, f: [Action("reveal", npc=ch) for ch in finale.npc_reveals(s.d)] + [Action("stop")],
-    "confess": lambda s, seat, f: [Action("no")] + ([Action("yes")] if infected_player(s.d, seat) else []),
-    "see": lambda s, seat, f: [Action("wait")] + ([] if infected_player(s.d, seat) else [Action("burn")]),
+    "final_reveal": lambda s, f: [Action("reveal", npc=ch) for ch in finale.npc_reveals(s.d)] + [Action("stop")],
+    "confess": lambda s, f: [Action("no")] + ([Action("yes")] if infected_player(s.d, f["seat"]) else []),
+    "see": lambda s, f: [Action("wait")] + ([] if infected_player(s.d, f["seat"]) else [Action("burn")]),
 }
 
 APPLY = {
@@ -353,20 +369,20 @@ APPLY = {
     "first_infect": _first,
     "infect": _infect,
     "suspicion_give": _give,
-    "react": lambda s, seat, f, a, ev: cards.react_apply(s, seat, a, ev),
+    "react": lambda s, f, a, ev: cards.react_apply(s, f["seat"], a, ev),
     "cards": _cards,
-    "bad_blood_pick": lambda s, seat, f, a, ev: s.d.__setitem__("frame", {"kind": "bad_blood", "seat": a["seat"]}),
+    "bad_blood_pick": lambda s, f, a, ev: s.d.__setitem__("frame", {"kind": "bad_blood", "seat": a["seat"]}),
     "bad_blood": _bad_blood,
     "bench": _bench,
     "bench_task": _bench_task,
     "assign": _assign,
-    "order": lambda s, seat, f, a, ev: flow.resolve_site(s, a["site"], ev),
+    "order": lambda s, f, a, ev: flow.resolve_site(s, a["site"], ev),
     "thingout": _thingout,
-    "select": lambda s, seat, f, a, ev: attack.select(s, a["char"], ev),
-    "saucer": lambda s, seat, f, a, ev: flow.roll_saucer(s, ev) if a.kind == "roll" else None,
+    "select": lambda s, f, a, ev: attack.select(s, a["char"], ev),
+    "saucer": lambda s, f, a, ev: flow.roll_saucer(s, ev) if a.kind == "roll" else None,
     "powers": _powers,
     "research": _research,
-    "peek": lambda s, seat, f, a, ev: learn(s.d, seat, a["npc"], ev),
+    "peek": lambda s, f, a, ev: learn(s.d, f["seat"], a["npc"], ev),
     "destroy": _destroy,
     "shed": _shed,
     "pass_card": _pass_card,
@@ -374,11 +390,11 @@ APPLY = {
     "cut_loose": _cut,
     "blood_mode": _blood_mode,
     "blood_npc": _blood_npc,
-    "blood_point": lambda s, seat, f, a, ev: s.d.__setitem__("frame", {"kind": "blood_answer", "seat": a["seat"]}),
-    "blood_answer": lambda s, seat, f, a, ev: effects.test_player(s, seat, a.kind == "reveal", ev),
-    "blood_discard": lambda s, seat, f, a, ev: effects.blood_discard(s, seat, a.get("card"), ev),
+    "blood_point": lambda s, f, a, ev: s.d.__setitem__("frame", {"kind": "blood_answer", "seat": a["seat"]}),
+    "blood_answer": lambda s, f, a, ev: effects.test_player(s, f["seat"], a.kind == "reveal", ev),
+    "blood_discard": lambda s, f, a, ev: effects.blood_discard(s, f["seat"], a.get("card"), ev),
     "final_reveal": _final_reveal,
-    "confess": lambda s, seat, f, a, ev: finale.confess(s, seat, a.kind == "yes", ev),
+    "confess": lambda s, f, a, ev: finale.confess(s, f["seat"], a.kind == "yes", ev),
     "see": _see,
 }
 assert set(LEGAL) == set(APPLY)

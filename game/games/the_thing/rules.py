@@ -1,6 +1,6 @@
 """The rules engine of The Thing card game on the project's contract (game.core.engine.Rules): one decision
-frame at a time (d["frame"]), its legal list (frames.LEGAL), and `apply` dispatching to frames.APPLY, then
-flow.advance running the game on to the next decision.
+frame at a time (d["frame"], taken off before its choice applies), its legal list (frames.LEGAL), and `apply`
+dispatching to frames.APPLY, then flow.advance running the game on to the next decision (game.core.frame_rules).
 
 Frames and their actions:
   pick_char      pick(char)                   each Outpost player picks a character
@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.actions import Action
-from game.core.frame_rules import FrameRules, open_game
+from game.core.frame_rules import ONE_FRAME_CLEARED, FrameDispatch, open_game
 from game.core.options_check import check as check_options
 from game.core.rng import Rng
 
@@ -58,7 +58,7 @@ PROMPTS = {
 }
 
 
-class TheThingRules(FrameRules):
+class TheThingRules(FrameDispatch):
     info = INFO
     state_class = ThingState
     event_text = staticmethod(event_text)  # the log line of each redacted event (words.py)
@@ -68,8 +68,9 @@ class TheThingRules(FrameRules):
                       "infection": frozenset({"infection"}),
                       "death": frozenset({"killed"}),
                       "reveal": frozenset({"final_reveal", "blood_test", "cut_loose"})}
-    frames = frames
-    CLEAR_FRAME = True
+    FRAME = ONE_FRAME_CLEARED
+    LEGAL, APPLY = frames.LEGAL, frames.APPLY
+    moved_on = staticmethod(lambda state, frame, ev: flow.advance(state, ev))
     # 2: a side reshuffles its discard pile at most setup.toml's reshuffles_max times a game; at 2-4 players
     # the three Coast-only cards leave the deck; a card window for the anytime cards after each event, in the Suspicion phase and in Assign; any Outpost player may use a finished Radio or
     # Helicopter in any window (straight on to See what happens); El Capitan orders the tasks and the
@@ -86,9 +87,6 @@ class TheThingRules(FrameRules):
         check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         rng = Rng(seed)
         return open_game(ThingState(new_state_data(rng, seats, dict(options or {})), rng), [], flow.advance)
-
-    def after_frame(self, state, f: dict, ev: list) -> None:
-        flow.advance(state, ev)
 
     def view(self, state, seat):
         return seat_view(state.d, seat)

@@ -1,5 +1,6 @@
 """The rules engine of Who Goes There? on the project's contract (game.core.engine.Rules): one decision frame
-at a time (d["frame"]), its legal list, and `apply` dispatching to the module that owns the frame.
+at a time (d["frame"]), its legal list, and `apply` dispatching to the module that owns the frame (frames.py's
+tables, read by game.core.frame_rules).
 
 Frames and their actions:
   pick_leader   make_leader(seat)             the highest rank may hand command to anyone
@@ -26,7 +27,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core.actions import Action
-from game.core.frame_rules import FrameRules, open_game
+from game.core.frame_rules import ONE_FRAME, FrameDispatch, open_game
 from game.core.options_check import check as check_options
 from game.core.rng import Rng
 
@@ -52,7 +53,7 @@ PROMPTS = {
 }
 
 
-class WhoGoesThereRules(FrameRules):
+class WhoGoesThereRules(FrameDispatch):
     info = INFO
     state_class = WgtState
     event_text = staticmethod(event_text)  # the log line of each redacted event (words.py)
@@ -62,7 +63,8 @@ class WhoGoesThereRules(FrameRules):
                       "infection": frozenset({"clicker", "infection_attack"}),
                       "death": frozenset({"dead"}),
                       "reveal": frozenset({"reveal", "host_test", "blood_test"})}
-    frames = frames
+    FRAME = ONE_FRAME
+    LEGAL, APPLY = frames.LEGAL, frames.APPLY
     # Undo never goes back past a reveal (game.core.session adds chance: roll, draw, reshuffle, turn, game
     # over): a Phase card or a Camp Event turned up from its shuffled deck.
     undo_barriers = frozenset({"phase_card", "camp_event"})
@@ -81,29 +83,28 @@ class WhoGoesThereRules(FrameRules):
         check_options(self.info, options, seats)  # a direct call too: never a game of options it lacks
         opts = {**INFO.default_options(), **(options or {})}
         rng = Rng(seed)
-        return open_game(WgtState(flow.new_state_data(rng, seats, opts), rng), [], self._advance)
+        return open_game(WgtState(flow.new_state_data(rng, seats, opts), rng), [], _advance)
 
-    def frame_legal(self, state, f: dict) -> list:
-        return frames.LEGAL[f["kind"]](state, f["seat"])
-
-    def after_frame(self, state, f: dict, ev: list) -> None:
+    @staticmethod
+    def moved_on(state, f: dict, ev: list) -> None:
         if f["kind"] in ("turn", "phase_choice", "roll"):
             _knocked_out(state, f["seat"], ev)
         elif f["kind"] == "assist":  # the roller's penalty, taken on Garry's answer
             _knocked_out(state, f["for"], ev)
-        self._advance(state, ev)
-
-    def _advance(self, state, ev: list) -> None:
-        d = state.d
-        flow.advance(state, ev)
-        if d["stage"] == "helicopter" and d["frame"] is None and "heli" not in d:
-            endgame.begin(state, ev)
+        _advance(state, ev)
 
     def view(self, state, seat):
         return seat_view(state.d, seat)
 
     def label(self, state, action: Action) -> str:
         return _label(state.d, action)
+
+
+def _advance(state, ev: list) -> None:
+    d = state.d
+    flow.advance(state, ev)
+    if d["stage"] == "helicopter" and d["frame"] is None and "heli" not in d:
+        endgame.begin(state, ev)
 
 
 def _knocked_out(state, seat: int, ev: list) -> None:

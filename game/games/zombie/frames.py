@@ -1,5 +1,5 @@
 """Zombie's decision frames, by kind: LEGAL[kind](state, top) lists a frame's choices and
-APPLY[kind](state, top, action, events) applies one (the base that looks them up: game.core.frame_rules.StackRules).
+APPLY[kind](state, top, action, events) applies one (the base that looks them up: game.core.frame_rules.FrameDispatch).
 Every frame is d["stack"][-1] naming the seat that must choose; turn.advance runs the game on afterwards."""
 from __future__ import annotations
 

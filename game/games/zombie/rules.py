@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.core.frame_rules import StackRules, open_game
+from game.core.frame_rules import FRAME_STACK, FrameDispatch, counting_steps, open_game
 from game.core.options_check import check as check_options
 
 from . import describe as words
 from . import trade
-from .frames import APPLY, LEGAL
+from .frames import APPLY, LEGAL as FRAME_LEGAL
 from .info import INFO
 from .ops import camp_name, ev
 from .setup import new_state
@@ -41,13 +41,20 @@ PROMPTS = {
 }
 
 
-class ZombieRules(StackRules):
+def _in_scope(legal):
+    """A frame's legal list built with the camps' powers remembered meanwhile (ZState.legal_scope)."""
+    return lambda state, top: state.legal_scope(legal, top)
+
+
+class ZombieRules(FrameDispatch):
     """Every decision is a frame on d["stack"]; its legal list and effect are frames.py's, by kind."""
     info = INFO
+    FRAME = FRAME_STACK
     PROMPTS = PROMPTS
     DECISION_KINDS = {"action": "take_action"}
-    LEGAL, APPLY = LEGAL, APPLY
-    advance = staticmethod(advance)
+    LEGAL = {t: _in_scope(legal) for t, legal in FRAME_LEGAL.items()}
+    APPLY = APPLY
+    moved_on = staticmethod(counting_steps(advance))
     state_class = ZState
     label = staticmethod(words.label)  # the words for actions and refusals: describe.py
     refusal = staticmethod(words.refusal)
@@ -78,13 +85,6 @@ class ZombieRules(StackRules):
         return open_game(state, [ev("game_start", f"A new game for {seats} players begins.", seats=seats,
                                     options=state.d["options"], strain=state.d["strain"]),
                                  ev("turn", f"{camp_name(state, 0)}'s turn.", camp=0, number=1, seat=0)], advance)
-
-    def stack_legal(self, state: ZState) -> list:
-        return state.legal_scope(self._choices)  # the camps' powers remembered while the list is built
-
-    def _choices(self, state: ZState) -> list:
-        top = state.d["stack"][-1]
-        return LEGAL[top["t"]](state, top)
 
     def migrate_action(self, data: dict, version: int) -> list:
         """Version 1 asked a whole trade, and both camps of a two-target card, in one action."""

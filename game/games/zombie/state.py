@@ -117,13 +117,13 @@ class ZState(GameState):
         super().changed()
         self.window = None
 
-    def legal_scope(self, build):
-        """`build(self)` with the camps' powers remembered meanwhile: `build` must not change the state."""
+    def legal_scope(self, build, *args):
+        """`build(self, *args)` with the camps' powers remembered meanwhile: `build` must not change the state."""
         if self._scope is not None:  # already inside a scope
-            return build(self)
+            return build(self, *args)
         self._scope = {}
         try:
-            return build(self)
+            return build(self, *args)
         finally:
             self._scope = None
 
