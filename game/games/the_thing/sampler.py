@@ -22,7 +22,7 @@ from game.core.rng import Rng
 from game.core.sampling import take
 
 from . import policy_suspect as suspect
-from . import vocabulary as V
+from . import content_schema as V
 from .info import THING_SEAT
 from .piles import deck_side
 from .setup import _left_out, stack_encounters
