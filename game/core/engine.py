@@ -142,7 +142,8 @@ class Rules:
     # rule changes so that an older record would replay differently; `migrate_action` carries the
     # actions of older records over (game.core.records stores and checks it as "rules_version").
     record_version: int = 1
-    # The log line of a redacted event (a staticmethod of the event alone), for games whose events carry no text.
+    # The log line of a redacted event that carries none (a staticmethod of the event alone: the game's
+    # words.event_text; game/core/log_words.py says the convention). None: every event carries its line.
     event_text: Optional[Callable] = None
     # The turning points the replay viewer marks on its scrubber (game.core.replay_timeline): kind ->
     # the event types of that kind; kinds are "attack", "infection", "death" and "reveal", and a game
@@ -257,9 +258,10 @@ class Rules:
         """What `seat` sees of an event (None: the spectator). Private parts are per-seat.
 
         An event may carry "private": {str(seat): {...extra fields...}} and "public_fields" to hide;
-        the default shows the public event plus that seat's private additions, nothing else. A game whose
-        engine events carry no words gives `event_text`: the line is written from what this seat sees alone
-        and added as "text", so a private card is named only in its own seat's line.
+        the default shows the public event plus that seat's private additions, nothing else. The log line is
+        the result's "text": one the event carries (its own, or the seat's private part's) passes through;
+        otherwise `event_text` writes it from what this seat sees alone, so a private card is named only in
+        its own seat's line (game/core/log_words.py).
         """
         private = event.get("private")
         out = {k: v for k, v in event.items() if k != "private"}

@@ -1,6 +1,21 @@
-"""What every game's log lines are made of (Who Goes There?, The Thing): a seat as the contract names it ("Player
-N": the table puts the lobby's names in), a content entry's name, a count with its noun, and the one way a log line
-comes out of an event (a malformed event gives its type as the line, never an error in the log)."""
+"""Log lines: the one convention every game follows, and the pieces its words are made of.
+
+The convention. A game's words (decision prompts, action labels, refusals, log lines) live in
+game/games/<id>/words.py, which exports `event_text(e)`; its Rules sets `event_text = staticmethod(words.event_text)`.
+Every event a seat is shown -- the opening's and every step's -- reaches it through `Rules.redact(event, seat)`,
+and its log line is the "text" of what redact returns ("" or none: no line). That line is either
+  - carried by the event: the engine wrote it as the event happened, the public "text" plus, for a seat that sees
+    more, that seat's own line as "text" in its private part (which redact lays over the public one) -- for words
+    that need what only the state holds (Zombie's camp names, Crimson Creek's characters, Terrorscape's board); or
+  - written by `event_text` from the redacted event alone, when the event carries none (Who Goes There?, The
+    Thing): it sees only what that seat sees, so a private detail cannot reach another seat's line.
+Either way a private detail is worded only in the line of a seat allowed to see it, and a line every seat sees is
+the same for all (the observation audit, game/core/fuzz_observe.py, compares them). A new game writes
+`event_text` from event fields; an engine-written line must put every private word in the private part.
+
+The pieces (Who Goes There?, The Thing): a seat as the contract names it ("Player N": the table puts the lobby's
+names in), a content entry's name, a count with its noun, and the one way a log line comes out of an event (a
+malformed event gives its type as the line, never an error in the log)."""
 from __future__ import annotations
 
 

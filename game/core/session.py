@@ -193,10 +193,10 @@ class Session:
 
     # -- log ------------------------------------------------------------------------------
     def log_for(self, seat) -> list:
-        """Every event text the seat may see, oldest first."""
-        out = [e["text"] for e in self.opening_events if "text" in e]
-        for step in self.steps:
-            for e in step.events:
+        """Every log line the seat may see, oldest first: the opening's and every step's events, redacted for it."""
+        out = []
+        for events in [self.opening_events] + [step.events for step in self.steps]:
+            for e in events:
                 red = self.rules.redact(e, seat)
                 if red and red.get("text"):
                     out.append(red["text"])

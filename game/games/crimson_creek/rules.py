@@ -11,7 +11,7 @@ from typing import Optional
 from game.core.frame_rules import FRAME_STACK, FrameDispatch, counting_steps, open_game
 from game.core.options_check import check as check_options
 
-from . import describe as words
+from . import words
 from . import maps  # noqa: F401  (registers the Crimson Creek map checks with game.core.layouts)
 from .flow import advance
 from .frames import APPLY, LEGAL
@@ -40,8 +40,9 @@ class CrimsonCreekRules(FrameDispatch):
     LEGAL, APPLY = LEGAL, APPLY
     moved_on = staticmethod(counting_steps(advance))
     state_class = CState
-    label = staticmethod(words.label)  # the words for actions and refusals: describe.py
+    label = staticmethod(words.label)  # the words for actions and refusals: words.py
     refusal = staticmethod(words.refusal)
+    event_text = staticmethod(words.event_text)  # events carry their lines: see words.event_text
     # 2: the Geek's peeks from the Cabin count against its two per Act, a swap needs room, a chase swap
     # keeps the swap-back lock of the swapper's turn. Older records replay under these rules as they are.
     record_version = 2

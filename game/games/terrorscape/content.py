@@ -1,6 +1,6 @@
 """Terrorscape 2 content read from data/*.toml: items, analysis cards, Survivors, Killers, traits.
 
-Every effect is checked against the vocabulary (vocabulary.py; data/EFFECTS.md), every count against
+Every effect is checked against the vocabulary (content_schema.py; data/EFFECTS.md), every count against
 the rulebook's components. Any problem raises DataFileError naming the file, the key path and its line.
 Loaded once per content folder (game.core.content.content_folder), like the other games.
 
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from game.core.content import ContentFile, Flag, Seq, Table, Text, Whole, content_folder
 
-from . import vocabulary as V
+from . import content_schema as V
 
 GAME = "terrorscape"
 DECK_SIZES = {"discover": 32, "key": 11, "medical": 10, "weapon": 10, "character": 2}  # Components

@@ -25,7 +25,7 @@ from . import parasitoid as P
 from .abilities import usable
 from .combat import NO_WEAPON, WEAPON, roll
 from .common import finish, push, reveal
-from .describe import PROMPTS
+from .words import PROMPTS
 from .infection import INFECTED, SAFE
 from .state import ev
 

@@ -13,7 +13,7 @@ from game.core.frame_rules import FRAME_STACK, FrameDispatch, counting_steps, op
 from game.core.options_check import check as check_options
 
 from . import flow
-from .describe import PROMPTS, label
+from .words import PROMPTS, event_text, label
 from .frames import APPLY, LEGAL
 from .info import INFO
 from .setup import new_state
@@ -36,6 +36,7 @@ class TerrorscapeRules(FrameDispatch):
     # step where today's rules ask something new, and is then refused naming that step and the older version.
     record_version = 2
     label = staticmethod(label)
+    event_text = staticmethod(event_text)  # events carry their lines: see words.event_text
     # The replay's turning points (infection: the Parasitoid's tiles and its mutated Host).
     turning_points = {"attack": frozenset({"encounter", "attack_hits"}),
                       "infection": frozenset({"infect", "mutation"}),

@@ -15,7 +15,7 @@ from game.core.actions import Action, maker
 from game.core.content import on_override
 
 from . import piles, resolve
-from . import vocabulary as V
+from . import content_schema as V
 from .info import THING_SEAT
 from .state import (at_site, card, content, infected_char, kind, plays_for_thing, site_of_seat, skills_at,
                     task_done, tasks_in_play)

@@ -2,7 +2,7 @@
 and the Thing's own encounters (encounters.toml), the 12 characters (characters.toml), the four tasks
 (tasks.toml) and the set-up by number of players (setup.toml).
 
-Every file is checked against its schema and the vocabulary (vocabulary.py), then across files (a card
+Every file is checked against its schema and the vocabulary (content_schema.py), then across files (a card
 naming an unknown task, a set-up removing an unknown card, Act 1 out of order...); any problem raises
 DataFileError naming the file, the key path and its line. Loaded once per content folder.
 
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from game.core.content import ContentFile, Flag, Seq, Table, Tagged, Text, Whole, content_folder
 
-from . import vocabulary as V
+from . import content_schema as V
 
 GAME = "the_thing"
 ID = Text(max_len=40)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.actions import Action, maker
 
 from . import attack, cards, effects, finale, flow, piles, windows
-from . import vocabulary as V
+from . import content_schema as V
 from .info import THING_SEAT
 from .resolve import learn
 from .state import content, infected_player, kind, living_outposts, npcs, outposts, tasks_in_play

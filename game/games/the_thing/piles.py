@@ -2,7 +2,7 @@
 task tokens and the Destruction cards. Every move keeps each card somewhere (the fuzz counts them)."""
 from __future__ import annotations
 
-from . import vocabulary as V
+from . import content_schema as V
 from .info import THING_SEAT
 from .state import content, kind, side_of
 

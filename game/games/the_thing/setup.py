@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import vocabulary as V
+from . import content_schema as V
 from .info import THING_SEAT
 from .state import content
 

@@ -2,7 +2,7 @@
 cards and decks (cards.toml), the twelve characters (characters.toml), the Item tiles and Build Menu
 (items.toml), the Camp Events (events.toml) and the Phase decks (phase.toml).
 
-Every file is checked against its schema and the vocabulary (vocabulary.py), then across files (a deck
+Every file is checked against its schema and the vocabulary (content_schema.py), then across files (a deck
 naming an unknown card, a recipe naming an unknown Buildable, a Specialty deck without its Landmark...);
 any problem raises DataFileError naming the file, the key path and its line. Loaded once per content
 folder (game.core.content.content_folder: data/, DREADBOARD_CONTENT or use_override).
@@ -28,7 +28,7 @@ from pathlib import Path
 
 from game.core.content import ContentFile, Flag, Seq, Table, Text, Whole, content_folder
 
-from . import vocabulary as V
+from . import content_schema as V
 
 GAME = "who_goes_there"
 NAME = Text(max_len=80)

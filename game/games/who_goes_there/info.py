@@ -8,7 +8,7 @@ every deck. Chance: shuffles, Action dice, Locker dice, the Helicopter die.
 Playable: the lobby offers it (rules, table and computer seats are whole); `module` is where its rules are.
 """
 from game.core.engine import GameInfo, Option
-from game.games.who_goes_there.vocabulary import CHARACTERS
+from game.games.who_goes_there.content_schema import CHARACTERS
 
 
 INFO = GameInfo(

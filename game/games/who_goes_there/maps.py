@@ -17,7 +17,7 @@ from game.core.layout_checks import required_areas, seating_problems, table_size
 from game.core.paths import MAPS
 
 from .content import GAME, load_content
-from .vocabulary import SPACES, SPACES_INSIDE
+from .content_schema import SPACES, SPACES_INSIDE
 
 MAP_ID = "who_goes_there_camp"
 TABLE_AREAS = ("boiler_room", "bonfire", "camp_discard", "tile_bank", "camp_door", "helicopter", "vulnerable_deck",

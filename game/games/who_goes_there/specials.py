@@ -152,7 +152,7 @@ def drop_walkie(d: dict, seat: int, item: str, ev: list) -> None:
 
 def walkie_moves(d: dict, seat: int, card_or_locker: str) -> list:
     """Batteries move a dropped Walkie-Talkie to any space; the Locker's face pulls one to your space."""
-    from .vocabulary import SPACES
+    from .content_schema import SPACES
     here = d["players"][seat]["space"]
     out = []
     for item, space in sorted(d.get("walkies", {}).items()):

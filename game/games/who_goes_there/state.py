@@ -19,7 +19,7 @@ from game.core.state import GameState
 from game.core.content import on_override
 
 from .content import load_content
-from .vocabulary import SPACES_INSIDE
+from .content_schema import SPACES_INSIDE
 
 CLEAN, CONTAMINATED = 0, 1
 

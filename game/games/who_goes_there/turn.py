@@ -12,7 +12,7 @@ from game.core.actions import Action, maker
 from . import build, flow, harm, infection, phase, rolls, specials, trade
 from .state import (alive, attributes, bonfire_size, broken, content, hand_limit, inside, item_dice, natural_dice,
                     phase_now, same_location, unique_of)
-from .vocabulary import SPACES, SPACES_OUTSIDE
+from .content_schema import SPACES, SPACES_OUTSIDE
 
 # the actions built on every step, made once (game.core.actions.maker)
 MOVE, SEARCH, ASSAULT, TRADE = maker("move", "to"), maker("search", "deck"), maker("assault", "target"), \

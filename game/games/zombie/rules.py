@@ -11,7 +11,7 @@ from typing import Optional
 from game.core.frame_rules import FRAME_STACK, FrameDispatch, counting_steps, open_game
 from game.core.options_check import check as check_options
 
-from . import describe as words
+from . import words
 from . import trade
 from .frames import APPLY, LEGAL as FRAME_LEGAL
 from .info import INFO
@@ -56,8 +56,9 @@ class ZombieRules(FrameDispatch):
     APPLY = APPLY
     moved_on = staticmethod(counting_steps(advance))
     state_class = ZState
-    label = staticmethod(words.label)  # the words for actions and refusals: describe.py
+    label = staticmethod(words.label)  # the words for actions and refusals: words.py
     refusal = staticmethod(words.refusal)
+    event_text = staticmethod(words.event_text)  # events carry their lines: see words.event_text
     # Undo never goes back past chance or a reveal (see game.core.session).
     undo_barriers = frozenset({"roll", "draw", "reshuffle", "event_drawn", "card_discarded", "returned_dead",
                                "undead_turn", "hand_discarded", "turn", "game_over"})

@@ -512,8 +512,9 @@ class SessionTable(LeaveGuard, ComputerTurns, GameScene):
         fresh = (c is None or c["seat"] != s.screen_seat or c["steps"] is not steps or c["n"] > len(steps)
                  or (c["n"] and steps[c["n"] - 1] is not c["last"]))
         if fresh:
+            opening = (s.rules.redact(e, s.screen_seat) for e in s.opening_events)
             c = self._logc = {"seat": s.screen_seat, "steps": steps, "n": 0, "last": None,
-                              "log": [e["text"] for e in s.opening_events if "text" in e],
+                              "log": [red["text"] for red in opening if red and red.get("text")],
                               "rolls": [e for e in s.opening_events if e.get("type") == "roll"]}
         for step in steps[c["n"]:]:
             for e in step.events:

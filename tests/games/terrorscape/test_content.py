@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.core.errors import DataFileError
-from game.games.terrorscape import vocabulary as V
+from game.games.terrorscape import content_schema as V
 from game.games.terrorscape.content import load_content
 
 from .content_fixture import write_minimal

@@ -13,7 +13,7 @@ from game.core import content as core_content
 from game.core.errors import DataFileError
 from game.core.paths import game_data
 from game.games.who_goes_there.content import load_content
-from game.games.who_goes_there.vocabulary import BASE_CHARACTERS, BUILDABLES, CHARACTERS, PHASE_TYPES
+from game.games.who_goes_there.content_schema import BASE_CHARACTERS, BUILDABLES, CHARACTERS, PHASE_TYPES
 
 C = load_content()
 

@@ -273,7 +273,7 @@ OUT_OF_RANGE = [
 
 def test_out_of_range_parameters_are_refused_not_crashed():
     """Out-of-range cards, camps, units or a missing key are refused with a reason, never a crash
-    (found by this file's fuzz and fixed in describe.py)."""
+    (found by this file's fuzz and fixed in words.py)."""
     state = RULES.new_game(0, 2, {})
     before = RULES.hash(state)
     crashed = []

@@ -21,7 +21,7 @@ from collections import Counter
 from game.core.rng import Rng
 from game.core.sampling import take
 
-from .. import vocabulary as V
+from .. import content_schema as V
 from ..info import THING_SEAT
 from ..piles import deck_side
 from ..setup import _left_out, stack_encounters

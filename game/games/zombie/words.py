@@ -1,4 +1,5 @@
-"""Words for actions: button labels, log lines and the reasons an action is refused.
+"""Words for actions: button labels, log lines and the reasons an action is refused (and event_text, which
+says where the lines of events are written).
 
 These may raise on a malformed action: the Rules base class (game.core.engine) falls back to plain words.
 """
@@ -119,3 +120,10 @@ def refusal(state, action, decision):
     if not action.kind:
         return f"That is not allowed now: {decision.prompt}"
     return None
+
+
+def event_text(e: dict) -> str:
+    """The log line of a redacted event that carries none (Rules.redact asks): never needed here, as every
+    engine event is worded as it happens ("text", a seat's own line in its private part) -- its lines name
+    camps by the names the state holds, which an event alone does not."""
+    return ""

@@ -1,4 +1,5 @@
-"""Words for actions: button labels, log lines and the reasons an action is refused.
+"""Words for actions: button labels, log lines and the reasons an action is refused (and event_text, which
+says where the lines of events are written).
 
 These may raise on a malformed action: the Rules base class (game.core.engine) falls back to plain words.
 """
@@ -79,3 +80,10 @@ def refusal(state, action, decision):
     if decision.kind == "chase" and k == "hide":
         return "You may not grab a hiding place during a Klein attack."
     return None
+
+
+def event_text(e: dict) -> str:
+    """The log line of a redacted event that carries none (Rules.redact asks): never needed here, as every
+    engine event is worded as it happens ("text", a seat's own line in its private part) -- its lines name
+    players by the characters the state gives them, which an event alone does not hold."""
+    return ""

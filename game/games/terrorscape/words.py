@@ -1,8 +1,15 @@
-"""The words of Terrorscape 2: decision prompts and action labels."""
+"""The words of Terrorscape 2: decision prompts and action labels (Eyebot's among them). Its log lines are
+written by the engine as each event happens (see event_text)."""
 from __future__ import annotations
 
-from . import eyebot_words
-from .eyebot_words import PROMPTS as EYEBOT_PROMPTS
+EYEBOT_PROMPTS = {
+    "eye_droid": "Place a droid (with none left in the supply, relocate one).",
+    "eye_zone": "Choose the zone whose droids OPERATE.",
+    "eye_operate": "Operate a droid of the zone, or stop.",
+    "eye_path": "Program the next location of the path, or stop.",
+    "eye_uphill": "Discard a card to follow the program against the arrow.",
+}
+EYEBOT_KINDS = ("droid", "operate", "zone", "program")
 
 PROMPTS = {
     "s_act": "Take this Survivor's main action (one of seven), extra actions and exchanges; then done.",
@@ -36,8 +43,8 @@ PROMPTS = {
 def label(state, action) -> str:
     k = action.kind
     p = dict(action.params)
-    if k in eyebot_words.KINDS:
-        return eyebot_words.label(state, action)
+    if k in EYEBOT_KINDS:
+        return _eyebot_label(state, action)
     if "to" in p and k in ("step", "move"):
         extra = " (against the arrow, discarding " + state.skill_name(p["discard"]) + ")" if p.get("discard") else ""
         return f"Move to {state.loc_name(p['to'])}{extra}"
@@ -75,3 +82,24 @@ def _stay_words(state, kind: str):
     if kind == "stop" and t == "e_flee" and top.get("left", 1) > 1:
         return "Stay here (uses this step)"
     return None
+
+
+def _eyebot_label(state, action) -> str:
+    """Eyebot's actions in words: "Droid to B2 Passageway (taking back the one at G4 Medical Bay)"."""
+    kind = action.kind
+    if kind == "droid":
+        frm = action["frm"]
+        back = f" (taking back the one at {state.loc_name(frm)})" if frm else ""
+        return f"Droid to {state.loc_name(action['to'])}{back}"
+    if kind == "operate":
+        return f"Operate the droid at {state.loc_name(action['droid'])}"
+    if kind == "zone":
+        return f"Operate in the {action['zone']} zone"
+    return f"Program {state.loc_name(action['to'])}"
+
+
+def event_text(e: dict) -> str:
+    """The log line of a redacted event that carries none (Rules.redact asks): never needed here, as every
+    engine event is worded as it happens ("text", a seat's own line in its private part) -- its lines name
+    locations on the board the state was set up with, which an event alone does not hold."""
+    return ""
