@@ -46,7 +46,7 @@ def test_a_computer_play_is_captioned_with_its_player_and_its_target_camps(app):
     seen = []
 
     def played():
-        cap = table.caption
+        cap = table.news.caption
         if cap is not None and any(e.get("type") == "action_played" and e.get("targets") for e in cap.events):
             seen.append(cap)
             return True
@@ -70,8 +70,8 @@ def test_a_computer_play_is_captioned_with_its_player_and_its_target_camps(app):
 
 def test_a_crimson_creek_computer_move_is_captioned_with_the_real_name(app):
     table = start(app, "crimson_creek", ZOMBIE_SEATS)
-    play_until(app, table, lambda: table.caption is not None and "Greta" in table.caption.headline)
-    assert "Player " not in table.caption.headline
+    play_until(app, table, lambda: table.news.caption is not None and "Greta" in table.news.caption.headline)
+    assert "Player " not in table.news.caption.headline
 
 
 def frames_per_computer_move(app, pace: str, moves: int = 8) -> float:
@@ -104,7 +104,7 @@ def test_space_pauses_computer_play_and_steps_exactly_one_move(app):
     while len(s.steps) < 3:
         app.step(DT)
     key(app, pygame.K_SPACE)
-    assert table.pacer.paused
+    assert table.computer.pacer.paused
     paused_at = len(s.steps)
     app.run_frames(200, DT)
     assert len(s.steps) == paused_at
@@ -115,7 +115,7 @@ def test_space_pauses_computer_play_and_steps_exactly_one_move(app):
         assert len(s.steps) == paused_at + n
     assert table.draw_data()["pace_status"]
     key(app, pygame.K_RETURN)
-    assert not table.pacer.paused
+    assert not table.computer.pacer.paused
     frames_until(app, lambda: len(s.steps) > paused_at + 3)
 
 
@@ -138,7 +138,7 @@ def test_the_pause_menu_changes_the_pace_and_the_table_follows_it(app):
     app.top.activate("pace")
     assert app.settings.ai_pace == "fast" and app.top.widgets["pace"].text == "Computer pace: Fast"
     app.top.activate("resume")
-    assert app.top is table and table.pacer.pace == "fast"
+    assert app.top is table and table.computer.pacer.pace == "fast"
 
 
 def test_the_settings_screen_offers_the_four_paces(app):
@@ -151,16 +151,16 @@ def test_the_settings_screen_offers_the_four_paces(app):
 
 
 def test_a_computer_move_glows_on_the_board_but_not_through_a_panel_over_it(app, monkeypatch):
-    from game.ui.tables import board_table
+    from game.ui.tables import table_frame
 
     table = start(app)
-    play_until(app, table, lambda: table.caption is not None and table.anchor_rects(table.caption.events))
+    play_until(app, table, lambda: table.news.caption is not None and table.anchor_rects(table.news.caption.events))
     glows = []
-    monkeypatch.setattr(board_table, "draw_glow", lambda *a, **k: glows.append(a))
-    table.summary = None
+    monkeypatch.setattr(table_frame, "draw_glow", lambda *a, **k: glows.append(a))
+    table.news.summary = None
     surface = pygame.display.get_surface()
     table.draw(surface)
-    assert glows, table.caption  # the board is open: the places the move touched glow
+    assert glows, table.news.caption  # the board is open: the places the move touched glow
     glows.clear()
     monkeypatch.setattr(table, "panel_covers_board", lambda: True)  # the claim editor, line-up, notebook...
     table.draw(surface)

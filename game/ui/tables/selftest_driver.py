@@ -40,7 +40,7 @@ def ui_scale_shot(app, out: Path, game_id: str, scale: float = 2.0) -> None:
     was = app.settings.ui_scale
     app.settings.ui_scale = scale
     if getattr(app.top, "summary", None) is not None:
-        app.top.summary = None  # "since your last turn" put away, as a click would: the board itself is the shot
+        app.top.news.summary = None  # "since your last turn" put away, as a click would: the board itself is the shot
     app.run_frames(1, DT)
     shot(app, out, f"{game_id}_ui_scale_{round(scale * 100)}.png")
     app.settings.ui_scale = was
