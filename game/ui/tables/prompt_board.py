@@ -29,6 +29,7 @@ class PromptBoardMixin:
         super().__init__(session, autosave, replay)
         self.anims = self.animations_type(seed=session.seed)
         self.after_anims = DragsAfterAnimations(self.anims, self.register_drag, self.layout_choices)
+        self.panels.log_lines = self.named_log  # the side log in the lobby's names (prompt_board_draw.py)
         self.prects: dict = {}  # anchor id -> rect of the places a choice may sit on (relayout)
 
     # -- names: "Player 2" of the rules' words is the lobby's name (and the character) ----------------------

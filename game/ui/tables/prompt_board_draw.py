@@ -46,9 +46,6 @@ class PromptBoardDrawing:
         return self.board_parts(g, data["view"]) + \
             [self.panels.side_log_part(self.log_rect(g, data), data["log"], g.px(12), self.board_base(g))]
 
-    def draw_side_log(self, surface, rect, lines: list, px: int, base=None) -> None:
-        super().draw_side_log(surface, rect, self.named_log(lines), px, base)
-
     def log_rect(self, g, data: dict) -> pygame.Rect:
         """The side log: the choices' whole column when there are none, else under the choice list."""
         if not data["choices"]:

@@ -20,6 +20,10 @@ class SharedPanels:
         self.logv = logv
         self.choices = choices
         self.mouse = mouse
+        # what a game's table may set: the log's lines as its side log shows them (the lobby's names put in), and
+        # the most its side log's text may grow to (a column shared with the side list: never bigger than it)
+        self.log_lines: Callable = lambda lines: lines
+        self.log_px_most: Callable = lambda: None
 
     def panel_px(self, px: int) -> int:
         """A shared panel's text size (side list, log, captions, popups, the bar): the table gives it at 100%
@@ -45,11 +49,13 @@ class SharedPanels:
             draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), px, radius)
 
     def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int, base=None) -> None:
-        draw_log_panel(surface, rect, lines, self.side_log_px(rect, px), self.logv, base=base)
+        draw_log_panel(surface, rect, self.log_lines(lines), self.side_log_px(rect, px), self.logv, base=base)
 
     def side_log_px(self, rect: pygame.Rect, px: int) -> int:
         """The side log's text at the UI scale, as big as still shows four rows in its panel."""
-        return side_log_px(rect.h, self.panel_px(px), px)
+        own = side_log_px(rect.h, self.panel_px(px), px)
+        most = self.log_px_most()
+        return own if most is None else min(own, most)
 
     def side_log_part(self, rect: pygame.Rect, lines: list, px: int, base=None) -> Part:
         """The side log as a part of the static layer: drawn again when a line comes, it scrolls or moves

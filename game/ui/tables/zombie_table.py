@@ -54,6 +54,7 @@ class ZombieTable(TableDrawing, Table):
         self.anims = Animations(self.tray)
         self.chooser = Chooser()
         self.static_hits: list = []
+        self.panels.log_px_most = lambda: self.side_px(self.geo) if self.geo is not None else None
 
     # -- lifecycle ------------------------------------------------------------------------------------
     def read_map(self):
@@ -418,10 +419,6 @@ class ZombieTable(TableDrawing, Table):
     def side_px(self, g: Geometry) -> int:
         """The side list's text size at the UI scale; the side log's is never bigger (both share the column)."""
         return self.panels.panel_px(max(8, int(14 * g.k)))
-
-    def side_log_px(self, rect: pygame.Rect, px: int) -> int:
-        own = super().side_log_px(rect, px)
-        return min(own, self.side_px(self.geo)) if self.geo is not None else own
 
     def render(self, surface, data: dict) -> None:
         view = data["view"]
