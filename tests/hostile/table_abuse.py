@@ -248,7 +248,7 @@ class Abuser:
         table = app.top if isinstance(app.top, Table) else None
         pts = []
         if table is not None:
-            for box in (getattr(table, "confirming", None), getattr(table, "menu", None)):
+            for box in (table.choosing.confirming, table.choosing.menu):
                 if box is not None:
                     pts += [b.rect.center for b in box.buttons]
             if not pts:
