@@ -1,24 +1,13 @@
 """The table every game's table scene is: a GameScene around a `game.core.session.Session` that OWNS its parts
-and wires them (docs/ARCHITECTURE.md, "The table kit"):
+as attributes and wires them (docs/ARCHITECTURE.md, "The table kit", draws them and says which module owns
+what): computer (computer seats, the pace), leaving, news (captions, "since your last turn"), feed and logv (the
+log), choosing and choices (the legal list, anchors, menu, question, the side list), dragdrop, drags and notes,
+ring (the focus ring), static (the static layer), hovering, panels and ending.
 
-    computer   ComputerTurns   computer seats thinking off the frame loop, the pace, Space's pause and step
-    leaving    LeaveGuard      the autosave before leaving, and the questions when it fails
-    news       SeatNews        the last computer move's caption, "since your last turn"
-    feed       LogFeed         the screen seat's log and the rolls, kept up to date step by step
-    logv       LogView         the side log's scroll and the whole-log overlay
-    choosing   BoardChoices    the legal list, labels, risks, anchors, glow, menu, question, the side list's keys
-    choices    ChoiceList      the side list itself (laid out and drawn by the game)
-    dragdrop   DragDrop        the drag and drop widget; drags (PathDrags) the path drags and the hand's slots
-    notes      SeatNotes       the screen seat's note markers (Terrorscape's guesses)
-    ring       KeyFocus        the keyboard focus ring
-    static     StaticFrame     the static layer under the frame's moving parts
-    hover      Hover           the zoom and tooltips of what the pointer rests on
-
-The game gives what table_spec.TableSpec lists (its drawing, its places, its keys...). Parts never see each
-other: what one needs from another comes as a callable or a call argument from here. Input, the frame's
-layers and the choices' glue are table_input.py and table_frame.py's functions, called from here.
-Nothing here reads `session.state`, except reveal_secrets(), which the game-over screen calls once the game
-has a result.
+The game gives what table_spec.TableSpec lists. Parts never see each other: what one needs from another comes
+as a callable or a call argument from here. How an input goes through the parts is table_input.py, the focus
+ring's stops table_focus.py, the frame's data and layers table_frame.py. Nothing here reads `session.state`,
+except through GameEnd once the game has a result.
 """
 from __future__ import annotations
 
