@@ -86,7 +86,7 @@ def play_frames(game_id: str, seats: list, frames: int, size=(1920, 1080), seed:
         table = open_directly(app, game_id, seats, {}, seed, autosave=False)
         app.run_frames(3, 1 / 60)  # warm the caches of the first frame
         if move_every:
-            table.pacer.pause()
+            table.computer.pacer.pause()
         return table
 
     with bench_app(size) as app:
@@ -109,12 +109,12 @@ def play_frames(game_id: str, seats: list, frames: int, size=(1920, 1080), seed:
             tray = getattr(table.anims, "tray", None)  # Crimson Creek throws no dice
             anim, rolling = table.animating(), tray is not None and not tray.done
             steps = len(table.session.steps)
-            job = table.thinker.job if table.thinking_seat() is not None else None
+            job = table.computer.thinker.job if table.computer.thinking_seat() is not None else None
             t0, c0 = time.perf_counter(), time.thread_time()
             app.step(1 / 60)
             ms, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
             frame = Frame(ms, cpu, anim, rolling, len(table.session.steps) != steps,
-                          job is not None and table.thinker.job is job)
+                          job is not None and table.computer.thinker.job is job)
             out.append(frame)
             counted += bool(counts(frame))
     return out

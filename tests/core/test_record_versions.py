@@ -180,7 +180,7 @@ def test_every_save_opens_from_the_apps_load(tmp_path, monkeypatch):
     from game.ui import tables
     from game.ui.app import App
     from game.ui.scenes.message import MessageScene
-    from game.ui.tables.common import SessionTable
+    from game.ui.tables.table import Table
 
     app = App(store=SettingsStore(tmp_path / "settings.json"), size=(1280, 720), fullscreen=False, save_on_quit=False)
     folder = tmp_path / "saves"
@@ -198,7 +198,7 @@ def test_every_save_opens_from_the_apps_load(tmp_path, monkeypatch):
                 assert table is None and isinstance(app.top, MessageScene), name
                 assert str(target) in app.top.body and f"actions[{REFUSED[name][0]}]" in app.top.body
             else:
-                assert isinstance(table, SessionTable) and table in app.stack, name
+                assert isinstance(table, Table) and table in app.stack, name
                 assert table.session.game_id == _version_of(name)[0]
             assert target.read_bytes() == before and sorted(os.listdir(folder)) == sorted(copied), name
             app.to_menu()

@@ -42,8 +42,8 @@ def main(argv) -> int:
         if len(table.session.steps) > saved or table.session.over:
             break
         app.step(1 / 30)
-    table.thinker.cancel()
-    table.pacer.pause()  # no further computer move while the dialog is read
+    table.computer.thinker.cancel()
+    table.computer.pacer.pause()  # no further computer move while the dialog is read
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     running = app.step(1 / 30)
     top = app.top

@@ -319,7 +319,7 @@ def start_from_lobby(app, stem: str, path: Path):
     from game.editor import play
     from game.ui.scenes.lobby import LobbyScene
     from game.ui.scenes.message import MessageScene
-    from game.ui.tables.common import SessionTable
+    from game.ui.tables.table import Table
 
     game = game_of(stem)
     play.use(stem, path)
@@ -329,7 +329,7 @@ def start_from_lobby(app, stem: str, path: Path):
         lobby.options.update({k: v for k, v in play.options_for(game, stem).items() if k == "map"})
         lobby.start()
         app.run_frames(2)
-        if any(isinstance(s, SessionTable) for s in app.stack):
+        if any(isinstance(s, Table) for s in app.stack):
             if stem not in ("crimson_creek_act2", "crimson_creek_act3"):
                 raise AssertionError(f"a table opened on a map validate refused: {path}")
             return None

@@ -41,7 +41,7 @@ from game.core.settings import AI_PACES, MIN_WINDOW
 from game.games import REGISTRY, game_module, get_rules
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.tables.common import SessionTable
+from game.ui.tables.table import Table
 
 GAMES = ("zombie", "crimson_creek", "terrorscape", "who_goes_there", "the_thing")
 DT = 1 / 30
@@ -98,9 +98,9 @@ def post(etype, **attrs) -> None:
     pygame.event.post(pygame.event.Event(etype, attrs))
 
 
-def table_of(app) -> Optional[SessionTable]:
+def table_of(app) -> Optional[Table]:
     """The table on the app's stack (under the pause menu, a hand-off...), or None."""
-    return next((s for s in reversed(app.stack) if isinstance(s, SessionTable)), None)
+    return next((s for s in reversed(app.stack) if isinstance(s, Table)), None)
 
 
 class Watch:
@@ -128,7 +128,7 @@ class Watch:
             return events
 
         monkeypatch.setattr(Session, "apply", apply)
-        render = SessionTable.draw
+        render = Table.draw
 
         def draw(table, surface):
             s = table.session
@@ -144,7 +144,7 @@ class Watch:
             watch.counts["draws"] += 1
             return render(table, surface)
 
-        monkeypatch.setattr(SessionTable, "draw", draw)  # no table overrides it: each draws through render()
+        monkeypatch.setattr(Table, "draw", draw)  # no table overrides it: each draws through render()
 
 
 _INVARIANTS: dict = {}
@@ -245,14 +245,14 @@ class Abuser:
         """Points worth clicking now: what is lit on the table, its buttons, an open menu or question, or
         the top scene's widgets."""
         app = self.app
-        table = app.top if isinstance(app.top, SessionTable) else None
+        table = app.top if isinstance(app.top, Table) else None
         pts = []
         if table is not None:
-            for box in (getattr(table, "confirming", None), getattr(table, "menu", None)):
+            for box in (table.choosing.confirming, table.choosing.menu):
                 if box is not None:
                     pts += [b.rect.center for b in box.buttons]
             if not pts:
-                anchors, lit = table.board_anchors(), table.lit_anchors()
+                anchors, lit = table.board_anchors(), table.choosing.lit_anchors()
                 # in the board's own order: lit_anchors() is a set, whose order changes with PYTHONHASHSEED,
                 # and the run must replay from its seed alone
                 pts += [anchor.rect.center for a, anchor in anchors.items() if a in lit]
@@ -267,7 +267,7 @@ class Abuser:
     def drag_points(self) -> list:
         """While nothing is held: the table's draggable items; while dragging: where the item may be dropped (the
         places it may not go too, now and then). Else what targets() gives."""
-        table = self.app.top if isinstance(self.app.top, SessionTable) else None
+        table = self.app.top if isinstance(self.app.top, Table) else None
         dd = getattr(table, "dragdrop", None)
         if dd is None:
             return self.targets()
@@ -392,7 +392,7 @@ class Abuser:
             app.step(DT)
             self.counts["frames"] += 1
             self.counts["top " + type(app.top).__name__] += 1
-            if isinstance(app.top, SessionTable):
+            if isinstance(app.top, Table):
                 for what in ("confirming", "menu"):
                     self.counts[f"frames with the {what} box open"] += getattr(app.top, what, None) is not None
                 self.counts["frames dragging"] += getattr(app.top.dragdrop, "dragging", None) is not None

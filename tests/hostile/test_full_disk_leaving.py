@@ -58,8 +58,8 @@ def table_at_move(app, game_id: str, moves: int = 2):
         if len(table.session.steps) > moves:
             break
         app.step(1 / 30)
-    table.thinker.cancel()
-    table.pacer.pause()  # the computer seats wait while the dialogs are read
+    table.computer.thinker.cancel()
+    table.computer.pacer.pause()  # the computer seats wait while the dialogs are read
     assert not table.session.over
     return table
 

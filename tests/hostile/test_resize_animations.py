@@ -100,7 +100,7 @@ def play(app, game_id: str, moves: int) -> tuple:
         was = now
         app.step(DT)
     assert len(table.session.steps) == moves
-    table.pacer.pause()  # Space: computer play stops here
+    table.computer.pacer.pause()  # Space: computer play stops here
     app.set_window(size=SMALL)
     for _ in range(300):
         if not table.animating():

@@ -206,7 +206,7 @@ def test_each_hostile_save_through_load_and_continue_in_the_app(app):
     """Every file opened by the app's Load (as a save) and Continue (as the only autosave)."""
     from game.ui import tables
     from game.ui.scenes.message import MessageScene
-    from game.ui.tables.common import SessionTable
+    from game.ui.tables.table import Table
 
     folder = paths.saves_dir()
     tried = 0
@@ -230,7 +230,7 @@ def test_each_hostile_save_through_load_and_continue_in_the_app(app):
                     continue
             app.run_frames(4)
             top = app.top
-            tables_open = [s for s in app.stack if isinstance(s, SessionTable)]
+            tables_open = [s for s in app.stack if isinstance(s, Table)]
             if tables_open:
                 assert entry["expect"] != "refused", name
                 if entry["expect"] == "notes":

@@ -19,7 +19,7 @@ from game.ui.scene import Scene  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
 from game.ui.scenes.message import MessageScene  # noqa: E402
 from game.ui.tables import ai_worker  # noqa: E402
-from game.ui.tables.common import SessionTable  # noqa: E402
+from game.ui.tables.table import Table  # noqa: E402
 
 from .conftest import TALLY  # noqa: E402
 
@@ -119,7 +119,7 @@ def test_a_message_that_cannot_be_drawn_is_removed_without_another(app, home, mo
     assert app.running and not messages(app) and isinstance(app.top, MenuScene) and len(reports(home)) == 1
 
 
-def open_and_play(app, game_id: str, moves: int = 6) -> SessionTable:
+def open_and_play(app, game_id: str, moves: int = 6) -> Table:
     """A new game (one person, computer seats) through the lobby's own path, with a few of the person's moves."""
     table = tables.start_game(app, game_id, [{"kind": "human", "name": "Mara"}, {"kind": "ai", "name": "Crow"},
                                              {"kind": "ai", "name": "Rook"}], None, {}, 4242)
@@ -148,7 +148,7 @@ def assert_kept(app, home, table, before: tuple) -> None:
     assert (rules.hash(state), len(records.load(path)["actions"])) == before
     message.ok()
     again = tables.continue_game(app)
-    assert isinstance(again, SessionTable), [(m.title, m.body) for m in messages(app)]
+    assert isinstance(again, Table), [(m.title, m.body) for m in messages(app)]
     assert again.session.autosave_path == path
     assert (again.session.rules.hash(again.session.state), len(again.session.steps)) == before
 

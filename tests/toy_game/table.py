@@ -1,4 +1,4 @@
-"""Last Token's table: the smallest table scene on game.ui.tables.common.SessionTable (the shared driver of
+"""Last Token's table: the smallest table scene on game.ui.tables.table.Table (the shared driver of
 computer seats, hand-offs, autosave, undo and game over): the view and the log as lines of text, and the screen
 seat's choices on the number keys (1 is the first legal action)."""
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game.ui import fonts
-from game.ui.tables.common import SessionTable
+from game.ui.tables.table import Table
 
 
-class ToyTable(SessionTable):
+class ToyTable(Table):
     def build_ui(self) -> None:
         pass
 

@@ -2,7 +2,7 @@
 of every text a drawing writes (its words, size and rect) and of every fit that had to cut its text.
 
 The recorder patches the shared text helper where the drawing modules look it up (widgets.ink.text, which
-fitted_line and fitted_text draw through, and each module's own `text` imported from tables.common), so a text
+fitted_line and fitted_text draw through, and each module's own `text` imported from widgets.ink), so a text
 drawn by any of them is seen."""
 from __future__ import annotations
 

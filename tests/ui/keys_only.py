@@ -53,13 +53,13 @@ class KeyPlayer:
             self.key(pygame.K_DOWN, kind="arrow")
             self.key(pygame.K_ESCAPE)
             return
-        if t.confirming is not None:
+        if t.choosing.confirming is not None:
             if rng.random() < 0.25:
                 self.key(pygame.K_TAB, kind="tab")  # to Cancel (and maybe back)
             self.key(pygame.K_RETURN, kind="enter")
             return
-        if t.menu is not None:
-            for _ in range(rng.randrange(len(t.menu.items) + 1)):
+        if t.choosing.menu is not None:
+            for _ in range(rng.randrange(len(t.choosing.menu.items) + 1)):
                 self.key(pygame.K_DOWN, kind="arrow")
             self.key(pygame.K_SPACE if rng.random() < 0.3 else pygame.K_RETURN, kind="enter")
             return
@@ -72,7 +72,7 @@ class KeyPlayer:
             name = rng.choice(keyed)[3]
             self.key(pygame.key.key_code(name), kind="own_key")
         elif r <= 0.85:  # (0.85: the focus ring)
-            n = len(t.focus_stops())
+            n = len(t.ring.stops())
             for _ in range(rng.randrange(1, max(2, min(n, 12)) + 1)):
                 back = rng.random() < 0.2
                 self.key(pygame.K_TAB, pygame.KMOD_SHIFT if back else 0, kind="tab")
@@ -97,7 +97,7 @@ class KeyPlayer:
                 break
             if app.top is not t:
                 raise AssertionError(f"unexpected scene on top: {app.top}")
-            if t.pacer.paused:  # (Space during computer play pauses it: Enter plays on)
+            if t.computer.pacer.paused:  # (Space during computer play pauses it: Enter plays on)
                 press(self.app, pygame.K_RETURN)
             elif self.deciding() and not t.animating():
                 self.one_try()

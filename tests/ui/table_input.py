@@ -113,7 +113,7 @@ def click_anchor(app, table, aid):
     r = table.board_anchors()[aid].rect
     for fx, fy in ((0.5, 0.5), (0.3, 0.4), (0.7, 0.6), (0.25, 0.75), (0.8, 0.2)):
         pos = (int(r.x + r.w * fx), int(r.y + r.h * fy))
-        if table.anchor_under(pos) == aid:
+        if table.choosing.anchor_under(pos) == aid:
             n = len(table.session.steps)
             click(app, pos)
             return n
@@ -191,19 +191,19 @@ def static_layer_checks(app, table, pick, most, frames=2500) -> tuple:
     changed the static layer, the layer must equal a whole rebuild. (layers checked, how many of them were partial
     redraws, full builds) once `most` were checked, the game ended or the frames ran out."""
     checked = partial = 0
-    builds = table.static_layer.full_builds
+    builds = table.static.layer.full_builds
     for _ in range(frames):
         if table.session.over or app.top is not table or checked >= most:
             break
-        before = table._static_key
+        before = table.static.key
         app.step(DT)
-        if table._static_key != before and table._static is not None:
+        if table.static.key != before and table.static.surface is not None:
             data = table.drawn[-1]
             want = table.build_static(app.screen.get_size(), table.geo, data)
-            assert pygame.image.tobytes(table._static, "RGB") == pygame.image.tobytes(want, "RGB"), \
+            assert pygame.image.tobytes(table.static.surface, "RGB") == pygame.image.tobytes(want, "RGB"), \
                 f"the layer differs from a fresh drawing after step {len(table.session.steps)}"
             checked += 1
-            partial += len(table.static_layer.redrawn) < len(table.static_parts(table.geo, data))
+            partial += len(table.static.layer.redrawn) < len(table.static_parts(table.geo, data))
         if table.screen_decides() and not table.animating():
             table.choose(pick(table.legal()))
-    return checked, partial, table.static_layer.full_builds - builds
+    return checked, partial, table.static.layer.full_builds - builds

@@ -357,7 +357,7 @@ def _zombie_at_a_decision(app):
 def test_zombie_side_list_reads_whole_at_200_and_the_log_is_no_bigger(table_app, monkeypatch):
     """At 200% at 1280x720 the narrow right column's choices ("Give the Survival Die to Camp 2") read whole and
     bigger than at 100% (on two lines), inside the column and apart, and the log beside them is never bigger."""
-    from game.ui.tables import board_table, common
+    from game.ui.tables import shared_panels
     from game.ui.tables import buttons as button_draw
     from game.ui.tables.zombie import render
 
@@ -365,7 +365,7 @@ def test_zombie_side_list_reads_whole_at_200_and_the_log_is_no_bigger(table_app,
     from .table_input import DT
 
     table = _zombie_at_a_decision(table_app)
-    drawn = record(monkeypatch, common, button_draw, render, board_table)
+    drawn = record(monkeypatch, button_draw, render, shared_panels)
     sizes = {}
     for scale in (1.0, 2.0):
         table_app.settings.ui_scale = scale
@@ -382,7 +382,7 @@ def test_zombie_side_list_reads_whole_at_200_and_the_log_is_no_bigger(table_app,
         assert all(b.label in words or all(w in words for w in b.label.split()) for b in buttons), (scale, inside)
         assert not [t for t, _ in inside if t.endswith("…")], inside
         sizes[scale] = min(px for _, px in inside)
-        log_px = table.side_log_px(column, max(12, int(13 * table.geo.k)))  # the size the static layer draws
+        log_px = table.panels.side_log_px(column, max(12, int(13 * table.geo.k)))  # the size the static layer draws
         assert log_px <= sizes[scale], (scale, log_px, sizes)
     assert sizes[2.0] > sizes[1.0], sizes
 
@@ -405,10 +405,10 @@ def test_hover_zoom_shows_after_the_hold_delay_and_at_once_with_alt(table_app):
     uid = table.view["hand"][0]["uid"]
     card = table.dragdrop.item_rect(uid)
     _rest_pointer(table_app, card.center, hover.HOLD_DELAY * 0.5)
-    assert table.hover.item is not None and table.hover.item.card is not None
-    assert table.hover.zoom() is None  # not yet: the pointer only passed by
+    assert table.hovering.widget.item is not None and table.hovering.widget.item.card is not None
+    assert table.hovering.widget.zoom() is None  # not yet: the pointer only passed by
     _rest_pointer(table_app, card.center, hover.HOLD_DELAY * 0.7)
-    zoom = table.hover.zoom()
+    zoom = table.hovering.widget.zoom()
     assert zoom is not None and zoom.card["title"] == table.view["hand"][0]["name"]
     assert not hover.place_beside(zoom.rect, hover.zoom_size(zoom, table_app.screen.get_rect(), 1.0),
                                   table_app.screen.get_rect(), 10).colliderect(card)
@@ -416,14 +416,14 @@ def test_hover_zoom_shows_after_the_hold_delay_and_at_once_with_alt(table_app):
     _rest_pointer(table_app, (5, 5), DT)
     other = table.dragdrop.item_rect(table.view["hand"][-1]["uid"])
     _rest_pointer(table_app, other.center, DT)
-    assert table.hover.zoom() is None
+    assert table.hovering.widget.zoom() is None
     post(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="", scancode=0, window=None)
     table_app.step(DT)
-    assert table.hover.zoom() is not None
+    assert table.hovering.widget.zoom() is not None
     post(pygame.KEYUP, key=pygame.K_LALT, mod=0, unicode="", scancode=0, window=None)
     _rest_pointer(table_app, (5, 5), DT)
     _rest_pointer(table_app, other.center, DT)
-    assert table.hover.zoom() is None
+    assert table.hovering.widget.zoom() is None
 
 
 def test_a_ui_scale_change_rebuilds_the_zombie_table_at_once(table_app):
@@ -433,10 +433,10 @@ def test_a_ui_scale_change_rebuilds_the_zombie_table_at_once(table_app):
     table_app.settings.dice_animation = False
     table = _zombie_at_a_decision(table_app)
     uids = [c["uid"] for c in table.view["hand"]]
-    static = table._static
+    static = table.static.surface
     table_app.settings.ui_scale = 2.0
     table_app.step(DT)
-    assert table.geo.scale == 2.0 and table._static is not static  # the camps drawn again at the scale
+    assert table.geo.scale == 2.0 and table.static.surface is not static  # the camps drawn again at the scale
     after = [table.dragdrop.item_rect(u) for u in uids]
     assert after == table.geo.hand_rects(len(uids)) and all(cardw.is_plate(r.w, r.h) for r in after)
 
@@ -445,7 +445,7 @@ def test_tooltips_on_dice_decks_phase_badges_and_tracks(table_app):
     table_app.settings.dice_animation = False
     table = _zombie_at_a_decision(table_app)
     table_app.step(1 / 30)
-    tips = " ".join(it.tip for it in table.hover_items)
+    tips = " ".join(it.tip for it in table.hovering.items)
     for words in ("Draw pile", "phase:", "Die", "City Center", "Every roll"):
         assert words in tips, words
 
@@ -684,13 +684,13 @@ def test_crimson_creek_tooltips_and_token_zoom(table_app):
         if table.screen_decides() and not table.animating():
             table.choose(table.legal()[0])
     table_app.step(DT)
-    tips = " ".join(it.tip for it in table.hover_items)
+    tips = " ".join(it.tip for it in table.hovering.items)
     for words in ("Attack deck", "Reveal deck", "Search deck", "Exposure", "sleeve", "Act 1"):
         assert words in tips, words
     me = table.view["me"]["char"]
-    item = next(it for it in table.hover_items if it.key == ("token", me))
+    item = next(it for it in table.hovering.items if it.key == ("token", me))
     _rest_pointer(table_app, item.rect.center, hover.HOLD_DELAY + 0.1)
-    zoom = table.hover.zoom()
+    zoom = table.hovering.widget.zoom()
     assert zoom is not None and zoom.key == ("token", me) and zoom.art is not None
     assert table.view["me"]["char"] and "Clue traits" in zoom.body
 
@@ -703,7 +703,7 @@ def test_a_ui_scale_change_rebuilds_the_crimson_creek_table_at_once(table_app):
     seats = [{"kind": "human", "name": "Mara"}, {"kind": "ai", "name": "Bram"}, {"kind": "ai", "name": "Cleo"}]
     table = tables.start_game(table_app, "crimson_creek", seats, "standard", {}, 3)
     table_app.run_frames(3, DT)
-    r, static = table.geo.token_r, table._static
+    r, static = table.geo.token_r, table.static.surface
     table_app.settings.ui_scale = 2.0
     table_app.step(DT)
-    assert table.geo.scale == 2.0 and table.geo.token_r > r and table._static is not static
+    assert table.geo.scale == 2.0 and table.geo.token_r > r and table.static.surface is not static

@@ -13,7 +13,8 @@ from typing import Optional
 import pygame
 
 from .. import palette, theme
-from ..tables.common import Button, draw_button, panel, text, text_surface
+from ..tables.buttons import Button, draw_button
+from ..widgets.ink import panel, text, text_surface
 from ..widgets.ink import fit_px
 from ..widgets.patterns import draw_shape
 

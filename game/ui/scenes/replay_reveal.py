@@ -11,7 +11,7 @@ from typing import Optional
 import pygame
 
 from .. import theme
-from ..tables.common import panel, text
+from ..widgets.ink import panel, text
 from ..widgets.ink import wrap
 
 

@@ -36,14 +36,13 @@ class TableApp:
 
 
 class ReplayTableMixin:
-    """Overrides of SessionTable/BoardTable for a table that only shows a replay's step."""
+    """Overrides of Table for a table that only shows a replay's step."""
 
     replaying = True
 
     def enter(self, app) -> None:
         self.app = app
-        if hasattr(getattr(self, "anims", None), "audio"):
-            self.anims.audio = app.audio
+        self.anims.audio = app.audio
         self.refresh()
         self.build_ui()
         self.on_restored(self.last_throw())
@@ -51,7 +50,7 @@ class ReplayTableMixin:
     def leave(self) -> None:
         pass  # nothing to autosave, no thinker started
 
-    # (SessionTable.update runs as it is: nobody decides, nothing is over, so it only ticks the animations)
+    # (Table.update runs as it is: nobody decides, nothing is over, so it only ticks the animations)
 
     def offer_guide(self) -> bool:
         return False
@@ -89,15 +88,12 @@ class ReplayTableMixin:
     def game_story(self) -> dict:
         return {}
 
-    def all_events(self) -> list:
-        return []
-
     # -- the viewer moves the table to a step -------------------------------------------------------------
     def show_step(self, events=None) -> None:
         """The session moved: read the view again; with `events` (the step just played forward) the table plays
         them as it would a move, else the board settles at once."""
         self.skip_animations()
-        self.caption = None
+        self.news.caption = None
         self.refresh()
         if events:
             self.on_events(list(events), None)
@@ -125,7 +121,7 @@ def resize_table(table, size: tuple) -> None:
     if tuple(table.app.size) != tuple(size):
         table.app.size = tuple(size)
         table.build_ui()
-        table._static_key = None
+        table.static.invalidate()
 
 
 def draw_table(table, size: tuple) -> pygame.Surface:

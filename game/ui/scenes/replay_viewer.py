@@ -383,7 +383,7 @@ class ReplayScene(Scene):
             self.draw_toast(surface)
 
     def draw_toast(self, surface) -> None:
-        from ..tables.common import fitted_line, panel
+        from ..widgets.ink import fitted_line, panel
 
         w = self.table_rect.w
         u = lambda n: int(round(n * self.k))  # noqa: E731 (units of a 1280x720 window, at the UI scale)

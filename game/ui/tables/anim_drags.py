@@ -1,26 +1,31 @@
-"""A move's animations on a table whose pieces are dragged (Terrorscape, Who Goes There?, The Thing): its events
-start them (the game's PieceAnims.events); at their end the drags are registered again where the pieces came to
-stand, and the bar and the choice list are laid out again (the Skip button goes with the animations)."""
+"""A move's animations on a table whose pieces are dragged (Terrorscape, Who Goes There?, The Thing): a part
+those tables own. A move's events start the animations (the game's PieceAnims.events); when they end the drags
+are registered again where the pieces came to stand (`regrab`), and after a move played out the bar and the
+choice list are laid out again too (`relist`: the Skip button goes with the animations)."""
 from __future__ import annotations
+
+from typing import Callable
 
 
 class DragsAfterAnimations:
-    def on_events(self, events: list, seat, opening: bool = False) -> None:
+    def __init__(self, anims, regrab: Callable, relist: Callable):
+        self.anims = anims
+        self.regrab = regrab
+        self.relist = relist
+
+    def events(self, events: list, dice_on: bool) -> None:
         """A move's (redacted) events: its dice thrown (rolling unless the settings turned that off), its sounds."""
-        dice_on = bool(getattr(getattr(self.app, "settings", None), "dice_animation", True))
         self.anims.events(events, dice_on)
 
-    def skip_animations(self) -> None:
+    def skip(self) -> None:
         busy = self.anims.busy
-        super().skip_animations()
+        self.anims.skip()
         if busy:
-            self.register_drag()
+            self.regrab()
 
-    def update_animations(self, dt: float) -> None:
+    def update(self, dt: float, speed: float) -> None:
         was_busy = self.anims.busy
-        self.anims.update(dt, self.speed)
+        self.anims.update(dt, speed)
         if was_busy and not self.anims.busy:
-            self.register_drag()  # the pieces stand where they slid to: grab them there
-            self.layout_choices()
-        self.dragdrop.update(dt)
-        self.hover_update(dt)
+            self.regrab()  # the pieces stand where they slid to: grab them there
+            self.relist()

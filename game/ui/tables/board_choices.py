@@ -1,81 +1,117 @@
-"""Choosing on the board, for every table: glowing anchors, a click that chooses, the menu at the pointer,
-the question before a risky move, and the side list grouped by kind with keys that stay put for a turn.
+"""Choosing, for every table (a part the Table owns): the screen seat's legal choices cached per step with
+their labels and risks, the glowing anchors and a click that chooses, the menu at the pointer, the question
+before a risky move, the side list grouped by kind with keys that stay put for a turn.
 
-A mixin of BoardTable. The game's table fills in the hooks: `board_anchors()` (where its places are),
-`anchor_paths(action)` (which places stand for an action), `risk_of(action)` (its classifier's verdict),
-`group_of(payload)` and `GROUPS` (how the side list is grouped), `key_scope()` (how long keys last).
-Every way of choosing (anchor, menu, list, key, button, drop) ends in `request(action)`, which asks first
-when the move is risky and the "confirm risky moves" setting is on.
+The game answers about its board through a `ChoiceBoard` (its table): where its places are, which places stand
+for an action, its risk classifier, its groups and key scope, an action's words. The table's flow is given as
+callables: whether the screen seat decides, its legal list, choose, toast, a sound, the "confirm risky moves"
+setting. Every way of choosing (anchor, menu, list, key, button, drop) ends in `request(action)`, which asks
+first when the move is risky and the setting is on.
 """
 from __future__ import annotations
 
+from typing import Callable, Protocol
+
 import pygame
 
+from ..widgets.focus_ring import draw_focus_ring
 from .anchors import anchor_at, draw_glow
 from .choice_model import NO_RISK, BoardPicker, KeyBook, Risk, grouped, key_name, safest_first
-from ..widgets.focus_ring import draw_focus_ring
 from .confirm_box import ConfirmBox
+from .focus import Stop, reading_order
 from .pointer_menu import PointerMenu
 
 
-class BoardChoices:
-    GROUPS: tuple = ()  # the side list's group order (names the game's group_of returns)
-    RESERVED_KEYS = "zl"  # letters the game's own shortcuts use (never given to a choice): Ctrl+Z, L the log
+class ChoiceBoard(Protocol):
+    """What a game's table answers about its choices (documented on table_spec.TableSpec)."""
 
-    def init_board_choices(self) -> None:
+    GROUPS: tuple
+    RESERVED_KEYS: str
+
+    def board_anchors(self) -> dict: ...
+
+    def anchor_paths(self, action) -> list: ...
+
+    def classify(self, action) -> Risk: ...
+
+    def group_of(self, payload) -> str: ...
+
+    def key_scope(self): ...
+
+    def key_identity(self, payload): ...
+
+    def is_back(self, payload) -> bool: ...
+
+    def label_of(self, action) -> str: ...
+
+    def table_words(self, line: str) -> str: ...
+
+    def panel_covers_board(self) -> bool: ...
+
+    def on_focus(self, path: tuple) -> None: ...
+
+
+class BoardChoices:
+    def __init__(self, session, board: ChoiceBoard, choices, *, version: Callable, decides: Callable,
+                 my_legal: Callable, choose: Callable, toast: Callable, sound: Callable, confirm_risky: Callable,
+                 list_items: Callable):
+        self.session = session
+        self.board = board
+        self.choices = choices  # the side list (choice_list.ChoiceList) the table lays out and draws
+        self.version = version  # the view's version: the legal list, labels and risks are kept while it stays
+        self.decides = decides
+        self.my_legal = my_legal
+        self.choose = choose
+        self.toast = toast
+        self.sound = sound
+        self.confirm_risky = confirm_risky
+        self.list_items = list_items  # puts the current choices into the side list (the game's listing)
         self.picker = BoardPicker()
         self.menu = None  # PointerMenu while open
         self.confirming = None  # ConfirmBox while open
         self.confirm_yes = True  # which of its buttons the keyboard is on (Enter / Space take it)
-        self.keybook = KeyBook(self.RESERVED_KEYS)
+        self.keybook = KeyBook(board.RESERVED_KEYS)
+        self._legal_key = None
+        self._legal: list = []
+        self.labels: dict = {}
         self._risks: dict = {}
         self._risk_key = None
 
-    # -- hooks for the game's table ---------------------------------------------------------------------
-    def board_anchors(self) -> dict:
-        """anchor id -> Anchor: every place on the board a choice can sit on, where it is drawn now."""
-        return {}
+    def reset(self) -> None:
+        """A new view: whatever was picked, asked or opened on the board belonged to the last one."""
+        self.picker.reset()
+        self.menu = None
+        self.confirming = None
 
-    def anchor_paths(self, action) -> list:
-        """The anchor paths that stand for `action` (see choice_model); [] when it has no place on the board."""
-        return []
+    # -- the legal list, labels, risk ---------------------------------------------------------------------
+    def legal(self) -> list:
+        key = (len(self.session.steps), self.version(), self.session.screen_seat)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = self.my_legal()
+            self.labels = {}
+        return self._legal
 
-    def classify(self, action) -> Risk:
-        """The game's risk classifier for `action` (pure, from the screen seat's view)."""
-        return NO_RISK
+    def label(self, action) -> str:
+        """The action's words on this table (the game's label_of), made once per step."""
+        label = self.labels.get(action)
+        if label is None:
+            label = self.labels[action] = self.board.label_of(action)
+        return label
 
-    def group_of(self, payload) -> str:
-        return ""
+    def find_kind(self, kind: str):
+        return next((a for a in self.legal() if a.kind == kind), None)
 
-    def key_scope(self):
-        """Keys last while this stays the same (by default: the decision's seat and kind)."""
-        dec = self.view.get("decision") or {}
-        return (dec.get("seat"), dec.get("kind"))
-
-    def key_identity(self, payload):
-        """What a listed choice's key is derived from: the action itself (its kind and target)."""
-        return payload
-
-    def is_back(self, payload) -> bool:
-        return False
-
-    def on_focus(self, path: tuple) -> None:
-        """The picked anchors changed (the side list may follow)."""
-
-    # -- risk -------------------------------------------------------------------------------------------
     def risk_of(self, action) -> Risk:
-        key = (len(self.session.steps), self.view_version)
+        key = (len(self.session.steps), self.version())
         if key != self._risk_key:
             self._risk_key, self._risks = key, {}
         if action not in self._risks:
             try:
-                self._risks[action] = self.classify(action)
+                self._risks[action] = self.board.classify(action)
             except (KeyError, TypeError, ValueError, AttributeError):
                 self._risks[action] = NO_RISK
         return self._risks[action]
-
-    def confirm_risky(self) -> bool:
-        return bool(getattr(getattr(self.app, "settings", None), "confirm_risky", True))
 
     def request(self, action) -> bool:
         """A human chose `action`: ask first when it is risky (and the setting is on), else do it."""
@@ -83,10 +119,10 @@ class BoardChoices:
             return False
         self.menu = None
         risk = self.risk_of(action)
-        if risk.confirm and self.confirm_risky() and self.screen_decides():
-            self.confirming = ConfirmBox(action, self.table_words(risk.confirm), self.describe(action))
+        if risk.confirm and self.confirm_risky() and self.decides():
+            self.confirming = ConfirmBox(action, self.board.table_words(risk.confirm), self.label(action))
             self.confirm_yes = True  # the keyboard's focus in the box: Enter says yes until Tab moves it to Cancel
-            self.app.audio.play("warning_sting", 0.2)
+            self.sound("warning_sting", 0.2)
             return False
         return self.choose(action)
 
@@ -100,32 +136,36 @@ class BoardChoices:
             self.toast("Cancelled: nothing changed.", 1.5)
 
     # -- the board --------------------------------------------------------------------------------------
-    def board_live(self) -> bool:
+    def live(self) -> bool:
         """True while a click on the board may choose (the screen seat decides, no panel covers it)."""
-        return self.screen_decides() and not self.panel_covers_board()
+        return self.decides() and not self.board.panel_covers_board()
 
     def lit_anchors(self) -> set:
-        if not self.board_live():
+        if not self.live():
             return set()
-        return self.picker.lit(self.legal(), self.anchor_paths)
+        return self.picker.lit(self.legal(), self.board.anchor_paths)
 
     def anchor_under(self, pos):
-        if not self.board_live():
+        if not self.live():
             return None
-        return anchor_at(self.board_anchors(), pos, self.picker.clickable(self.legal(), self.anchor_paths))
+        return anchor_at(self.board.board_anchors(), pos, self.picker.clickable(self.legal(), self.board.anchor_paths))
 
     def click_anchor_at(self, pos) -> bool:
         """A left click on the board: choose, narrow or open a menu there; True when an anchor took it."""
         aid = self.anchor_under(pos)
         if aid is None:
             return False
-        out = self.picker.click(aid, self.legal(), self.anchor_paths)
-        self.after_pick(out, pos, aid)
+        self.click_anchor(aid, pos)
         return True
+
+    def click_anchor(self, aid, pos):
+        out = self.picker.click(aid, self.legal(), self.board.anchor_paths)
+        self.after_pick(out, pos, aid)
+        return out
 
     def follow_path(self, path: tuple, pos) -> bool:
         """A drag of one anchor onto another: the actions that path stands for."""
-        out = self.picker.follow(path, self.legal(), self.anchor_paths)
+        out = self.picker.follow(path, self.legal(), self.board.anchor_paths)
         self.after_pick(out, pos, path[-1])
         return out.kind != "none"
 
@@ -134,27 +174,37 @@ class BoardChoices:
             self.picker.reset()
             self.request(out.action)
         elif out.kind == "focus":
-            self.on_focus(self.picker.path)
-            self.app.audio.play("ui_click", 0.4)
+            self.board.on_focus(self.picker.path)
+            self.sound("ui_click", 0.4)
         elif out.kind == "menu":
             self.open_menu(pos, out.actions, aid)
 
     def open_menu(self, pos, actions, aid) -> None:
-        anchor = self.board_anchors().get(aid)
+        """The menu at the pointer: the actions there, safest first, each with the key the side list gives it
+        (the side list is listed first)."""
+        anchor = self.board.board_anchors().get(aid)
         acts = safest_first(actions, self.risk_of)
-        self.choice_items_to_list()
+        self.list_items()
         keys = {p: k for _, _, p, k in self.choices.items}
-        items = [(self.describe(a), a, self.risk_of(a).note, keys.get(a, ""), bool(self.risk_of(a).confirm))
+        items = [(self.label(a), a, self.risk_of(a).note, keys.get(a, ""), bool(self.risk_of(a).confirm))
                  for a in acts]
         self.menu = PointerMenu(tuple(pos), anchor.title if anchor and anchor.title else "Choose", items)
-        self.app.audio.play("ui_click", 0.4)
+        self.sound("ui_click", 0.4)
 
     def drop_focus(self) -> None:
         self.picker.reset()
         self.menu = None
-        self.on_focus(())
+        self.board.on_focus(())
 
-    # -- input (called by BoardTable.handle before its own handling) --------------------------------
+    def anchor_stops(self) -> list:
+        """The lit places as focus stops, in reading order."""
+        if not self.live():
+            return []
+        anchors = self.board.board_anchors()
+        lit = [anchors[a] for a in self.lit_anchors() if a in anchors]
+        return [Stop(("anchor", a.id), pygame.Rect(a.rect), a.round) for a in sorted(lit, key=lambda a: reading_order(a.rect))]
+
+    # -- input (the table asks before its own handling) -----------------------------------------------
     def modal_input(self, inp):
         """The confirmation box and the menu take their inputs first: True/False ends the handling."""
         if self.confirming is not None:
@@ -196,64 +246,61 @@ class BoardChoices:
                 return True
         return None
 
-    def pick_by_key(self, key: int) -> bool:
-        """A choice's own key (1-9, 0, letters): True when one was picked."""
+    def by_key(self, key: int):
+        """The listed choice whose own key (1-9, 0, letters) is `key`, or None (the side list listed first)."""
         name = key_name(pygame.key.name(key))
         if not name:
-            return False
-        self.choice_items_to_list()
-        payload = self.choices.pick_key(name)
-        if payload is None:
-            return False
-        self.activate(payload)
-        return True
+            return None
+        self.list_items()
+        return self.choices.pick_key(name)
 
     # -- the side list -------------------------------------------------------------------------------
     def list_choices(self, items: list, signature) -> None:
         """Put (label, payload) items into the side list: grouped by kind, each with its stable key."""
+        board = self.board
         rank = {p: self.risk_of(p).rank for _, p in items if hasattr(p, "kind")}
         # inside a group the safest come first (in a chase: the places known to be safe, DANGER last)
         items = sorted(items, key=lambda it: rank.get(it[1], 1) if hasattr(it[1], "kind") else 1)
-        rows = grouped(items, self.group_of, self.GROUPS)
-        idents = [self.key_identity(p) for _, _, p in rows if not self.is_back(p)]
-        keys = self.keybook.assign(idents, self.key_scope())
-        self.choices.set_items([(g, label, p, "⌫" if self.is_back(p) else keys.get(self.key_identity(p), ""))
+        rows = grouped(items, board.group_of, board.GROUPS)
+        idents = [board.key_identity(p) for _, _, p in rows if not board.is_back(p)]
+        keys = self.keybook.assign(idents, board.key_scope())
+        self.choices.set_items([(g, label, p, "⌫" if board.is_back(p) else keys.get(board.key_identity(p), ""))
                                 for g, label, p in rows], signature)
 
     # -- drawing -------------------------------------------------------------------------------------
-    def draw_board_glow(self, surface, width: int) -> None:
-        """Call from render, after the board and its pieces: the glow of every choice's place."""
-        if not self.board_live():
+    def draw_glow(self, surface, width: int, mouse, time: float) -> None:
+        """The glow of every choice's place (the table draws it after the board and its pieces)."""
+        if not self.live():
             return
         legal = self.legal()
-        lit = self.picker.lit(legal, self.anchor_paths)
+        paths = self.board.anchor_paths
+        lit = self.picker.lit(legal, paths)
         if not lit and not self.picker.path:
             return
-        anchors = self.board_anchors()
+        anchors = self.board.board_anchors()
         risky = set()
         for aid in lit:
-            acts = [a for a in self.picker.candidates(legal, self.anchor_paths)
-                    if any(aid in p for p in self.anchor_paths(a))]
+            acts = [a for a in self.picker.candidates(legal, paths) if any(aid in p for p in paths(a))]
             if acts and all(self.risk_of(a).confirm for a in acts):
                 risky.add(aid)
-        hover = self.anchor_under(self.mouse) if self.mouse is not None and self.menu is None else None
-        draw_glow(surface, anchors, lit, self.picker.path, hover, risky, self.time, width)
+        hover = self.anchor_under(mouse) if mouse is not None and self.menu is None else None
+        draw_glow(surface, anchors, lit, self.picker.path, hover, risky, time, width)
 
-    def draw_choice_popups(self, surface, px: int) -> None:
-        """Call last in render: the menu at the pointer and the confirmation box."""
-        px = self.panel_px(px)
+    def draw_popups(self, surface, px: int, mouse) -> None:
+        """The menu at the pointer and the confirmation box, each with its keyboard ring."""
         screen = surface.get_rect()
         ring = max(3, px // 4)
-        self.draw_focus(surface, px)
         if self.menu is not None:
             self.menu.layout(screen, px)
-            self.menu.draw(surface, px, self.mouse)
+            self.menu.draw(surface, px, mouse)
             if self.menu.buttons:
                 draw_focus_ring(surface, self.menu.buttons[self.menu.selected].rect, ring)
         if self.confirming is not None:
             self.confirming.layout(screen, px)
-            self.confirming.draw(surface, px, self.mouse)
-            yes = getattr(self, "confirm_yes", True)
-            b = next((b for b in self.confirming.buttons if b.key == ("confirm", yes)), None)
+            self.confirming.draw(surface, px, mouse)
+            b = next((b for b in self.confirming.buttons if b.key == ("confirm", self.confirm_yes)), None)
             if b is not None:
                 draw_focus_ring(surface, b.rect, ring)
+
+    def popup_open(self) -> bool:
+        return self.menu is not None or self.confirming is not None

@@ -8,7 +8,7 @@ import pygame
 
 from .. import fonts, theme
 from .captions import Caption
-from .common import fit_px, panel, text, wrap
+from ..widgets.ink import fit_px, panel, text, wrap
 from ..surfaces import new_surface
 
 GLOW = (240, 200, 90)

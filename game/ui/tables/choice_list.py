@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from .. import fonts, theme
-from .common import Button, fit_line_px, text
+from ..widgets.ink import text
+from .buttons import Button, fit_line_px
 
 
 class ChoiceList:

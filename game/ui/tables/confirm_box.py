@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
-from .common import Button, clip, draw_button, fit_px, panel, text, wrap
+from ..widgets.ink import clip, fit_px, panel, text, wrap
+from .buttons import Button, draw_button
 
 
 @dataclass

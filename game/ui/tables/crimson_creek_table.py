@@ -20,8 +20,7 @@ from game.games.crimson_creek.story import tell as tell_story
 
 from .. import palette, theme
 from .anchors import Anchor
-from .board_table import BoardTable
-from .common import Button, draw_button
+from .buttons import Button, draw_button
 from .crimson_creek.anim import Animations
 from .crimson_creek.geometry import Geometry
 from .crimson_creek.live_layer import LiveLayer
@@ -31,11 +30,12 @@ from .crimson_creek.prompt import BACK, Chooser, action_loc, action_token, dragg
 from .crimson_creek.render import TableDrawing, seat_colour
 from .crimson_creek.reveal_marks import draw_reveal_marks as lair_marks
 from .crimson_creek.risk import classify
+from .table import Table
 
 _PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
 
 
-class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
+class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
     game_id = "crimson_creek"
     QUICK_KINDS = ("claim_toggle", "decline", "stay")
     RESERVED_KEYS = "zenal"  # Ctrl+Z undo, E end the turn, N notebook, A point to everything seen, L the log
@@ -73,7 +73,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             self.tok_pos = {}
             self.anims.resized()
         self.geo = Geometry(self.size, self.view, self.ui_scale())
-        self._static_key = None
+        self.static.invalidate()
         self.register_drag()
 
     def on_view_changed(self) -> None:
@@ -83,8 +83,8 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             if old != self.geo.map_id:
                 self.tok_pos = {}
         self.chooser.reset()
-        self._static_key = None
-        self.log_scroll = 0
+        self.static.invalidate()
+        self.logv.scroll = 0
         self.register_drag()
 
     # -- names and choices ----------------------------------------------------------------------------------
@@ -102,7 +102,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
 
     def choice_items_to_list(self) -> None:
         title, items = self.chooser.items(self.view, self.legal(), self.describe) if self.screen_decides() else ("", [])
-        self.list_choices(items, (self.view_version, self.chooser.mode, self.chooser.loc, self.chooser.token))
+        self.choosing.list_choices(items, (self.view_version, self.chooser.mode, self.chooser.loc, self.chooser.token))
         self.choice_title = title
         self.layout_choices()
 
@@ -254,7 +254,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         return self.fix_names(s.rules.explain_illegal(s.state, action))
 
     def on_drop(self, cid, loc) -> None:
-        self.follow_path((("tok", cid), ("loc", loc)), self.mouse or self.geo.loc_rect[loc].center)
+        self.choosing.follow_path((("tok", cid), ("loc", loc)), self.mouse or self.geo.loc_rect[loc].center)
 
     def click_item(self, cid) -> None:
         """A draggable token was clicked."""
@@ -294,7 +294,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             return
         if payload == BACK:
             self.chooser.reset()
-            self.drop_focus()
+            self.choosing.drop_focus()
             self.app.audio.play("ui_click", 0.4)
             return
         self.request(payload)
@@ -559,12 +559,11 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
         self._draw_view, self._draw_geo = view, g
         self.drawn.append(data)
         del self.drawn[:-3]
-        key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.log_scroll, len(data["log"]),
+        key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.logv.scroll, len(data["log"]),
                bool(data["choices"]))
-        if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
-            self._static_key = key
-            self._static = self.build_static(surface.get_size(), g, data)
-        surface.blit(self._static, (0, 0))
+        if self.static.renew(key, surface.get_size()):
+            self.static.surface = self.build_static(surface.get_size(), g, data)
+        surface.blit(self.static.surface, (0, 0))
         self.draw_turn_glow(surface, g, view)
         self.draw_hover(surface, g, view, data)
         self.draw_tokens(surface, g, view, data)
@@ -593,11 +592,11 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, BoardTable):
             pr = g.rects["prompt"]  # the caption sits in the strip between the prompt bar and the map
             self.draw_move_caption(surface, data, pygame.Rect(pr.x, pr.bottom - g.u(4), pr.w, g.u(60)), g.k,
                                    max(12, g.px(13)))
-        self.draw_log_overlay(surface, g.board, data["log"], max(12, g.px(13)))
+        self.panels.draw_log_overlay(surface, g.board, data["log"], max(12, g.px(13)))
         if overlay is None and not self.logv.open:
             self.list_hover(g, view, data)
         else:
-            self.hover_items = []
+            self.hovering.items = []
         if data["toast"]:
             self.draw_toast(surface, g, data["toast"])
         self.draw_hover_help(surface, g.f)

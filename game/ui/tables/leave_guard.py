@@ -4,7 +4,7 @@ Quit to menu, Load from the pause menu and closing the window first write the ta
 write fails (a full disk, a folder taken away, any OSError) the player is told why and chooses: Save
 elsewhere (a path typed into a text field; the file is written beside nothing it could overwrite), Stay at
 the table (the game goes on, autosaving as before), or Leave without saving (asked once more). Only then
-does the table go. During play a failed autosave is a toast (SessionTable.do_autosave); this is the last
+does the table go. During play a failed autosave is a toast (Table.do_autosave); this is the last
 chance, so it asks.
 """
 from __future__ import annotations
@@ -68,17 +68,30 @@ def default_file_name(game_id: str) -> str:
 
 
 class LeaveGuard:
-    """Mixed into SessionTable: `leave_table(then)` and the app's `confirm_quit` hook."""
+    """One table's way out: `leave_table(then)` writes the autosave, or asks how to leave when that fails.
 
-    leave_unsaved = False  # the player chose to leave without saving (or saved elsewhere): leave() writes nothing
-    asking_to_leave = False  # the dialog is open (a second window close while it is open asks nothing new)
+    It is given the session, whether the table autosaves, and `app()` (the app the table is on, for its
+    dialogs); it remembers what the player chose (leave without saving) and how many steps the last write kept."""
+
+    def __init__(self, session, autosave_enabled: bool, app: Callable):
+        self.session = session
+        self.autosave_enabled = autosave_enabled
+        self.app = app
+        self.leave_unsaved = False  # the player chose to leave without saving (or saved elsewhere): nothing is written
+        self.asking_to_leave = False  # the dialog is open (a second window close while it is open asks nothing new)
+        self.saved_steps = None  # len(session.steps) when leave_table last wrote the autosave
+
+    def must_write(self) -> bool:
+        """Leaving now should still write the autosave (leave_table did not just write it)."""
+        return (self.autosave_enabled and not self.session.over and not self.leave_unsaved
+                and self.saved_steps != len(self.session.steps))
 
     def keep_before_leaving(self) -> Optional[str]:
         """Write the autosave now; the player-facing reason when it failed, else None."""
         if not self.autosave_enabled or self.session.over or self.leave_unsaved:
             return None
         try:
-            self.last_autosave = self.session.autosave()
+            self.session.autosave()
         except OSError as exc:
             return plain_reason(exc)
         self.saved_steps = len(self.session.steps)
@@ -95,11 +108,6 @@ class LeaveGuard:
         self.ask_how_to_leave(reason, then)
         return False
 
-    def confirm_quit(self) -> bool:
-        """The window is closing: True lets it close (the autosave is written), False keeps the app open
-        while the player is asked (leaving then quits the app)."""
-        return self.leave_table(self.app.quit)
-
     def ask_how_to_leave(self, reason: str, then: Callable) -> None:
         self.asking_to_leave = True  # until the player stays or leaves
         body = f"The game could not be saved: {reason}.\nLeaving now loses the moves since the last autosave."
@@ -112,9 +120,9 @@ class LeaveGuard:
             else:
                 self.asking_to_leave = False
 
-        self.app.push(ChoiceDialog("The game could not be saved", body,
-                                   [("elsewhere", "Save elsewhere"), ("stay", "Stay at the table"),
-                                    ("leave", "Leave without saving")], chosen, cancel_key="stay", column=True))
+        self.app().push(ChoiceDialog("The game could not be saved", body,
+                                     [("elsewhere", "Save elsewhere"), ("stay", "Stay at the table"),
+                                      ("leave", "Leave without saving")], chosen, cancel_key="stay", column=True))
 
     def confirm_leaving_unsaved(self, then: Callable) -> None:
         def chosen(key: str) -> None:
@@ -123,17 +131,19 @@ class LeaveGuard:
                 self.leave_unsaved = True
                 then()
 
-        self.app.push(ChoiceDialog("Leave without saving?", "The moves made since the last autosave will be lost.",
-                                   [("stay", "Stay at the table"), ("leave", "Leave without saving")], chosen,
-                                   cancel_key="stay"))
+        self.app().push(ChoiceDialog("Leave without saving?", "The moves made since the last autosave will be lost.",
+                                     [("stay", "Stay at the table"), ("leave", "Leave without saving")], chosen,
+                                     cancel_key="stay"))
 
     def ask_where(self, reason: str, then: Callable) -> None:
+        game_id = self.session.game_id
+
         def write(typed: str) -> None:
             if not typed:
                 self.ask_how_to_leave(reason, then)
                 return
             try:
-                path = write_text_new(elsewhere_target(typed, self.game_id), records.dumps(self.session.record()))
+                path = write_text_new(elsewhere_target(typed, game_id), records.dumps(self.session.record()))
             except OSError as exc:
                 self.ask_how_to_leave(plain_reason(exc), then)
                 return
@@ -143,8 +153,8 @@ class LeaveGuard:
                 self.asking_to_leave = False
                 then()
 
-            self.app.show_message("Saved elsewhere", f"The game was saved as {path}.\nTo open it again, copy it "
-                                  f"into the saves folder ({saves_dir()}): Load lists it there.", on_ok=done)
+            self.app().show_message("Saved elsewhere", f"The game was saved as {path}.\nTo open it again, copy it "
+                                    f"into the saves folder ({saves_dir()}): Load lists it there.", on_ok=done)
 
-        self.app.push(SaveElsewhereScene(str(Path.home() / default_file_name(self.game_id)), write,
-                                         on_cancel=lambda: self.ask_how_to_leave(reason, then)))
+        self.app().push(SaveElsewhereScene(str(Path.home() / default_file_name(game_id)), write,
+                                           on_cancel=lambda: self.ask_how_to_leave(reason, then)))

@@ -1,7 +1,7 @@
 """The game log every table shows: a side panel that scrolls (wheel) and a whole-log overlay (L, or a click
 on the panel) that holds every line of the game, plus the "since your last turn" panel.
 
-Lines are the texts the screen seat was shown (SessionTable.log_and_rolls): nothing here reads the state.
+Lines are the texts the screen seat was shown (Table.log_and_rolls): nothing here reads the state.
 Wrapping a long game's log is the costly part, so wrapped rows are cached and extended line by line.
 """
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .. import fonts, theme
-from .common import clip, fit_px, panel, text, wrap
+from ..widgets.ink import clip, fit_px, panel, text, wrap
 from .static_layer import backdrop
 
 DANGER_WORDS = ("kill", "destroy", "fallen", "dies", "dead", "zombie", "Infection", "ATTACK", "WRONG")

@@ -6,7 +6,7 @@ import pygame
 
 from .. import theme
 from ..widgets.card import draw_card, hand_title
-from .common import fitted_text
+from ..widgets.ink import fitted_text
 
 
 def own_player(view: dict):

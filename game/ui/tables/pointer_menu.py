@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
-from .common import Button, draw_button, fit_px, panel, text
+from ..widgets.ink import fit_px, panel, text
+from .buttons import Button, draw_button
 
 
 @dataclass

@@ -16,10 +16,10 @@ import re
 import pygame
 
 from .anim_drags import DragsAfterAnimations
-from .common import Button
+from .buttons import Button
 
 
-class PromptBoardMixin(DragsAfterAnimations):
+class PromptBoardMixin:
     prompt = None  # the game's prompt module (the_thing/prompt.py, who_goes_there/prompt.py)
     animations_type = None  # the game's Animations (a PieceAnims)
     PRIVATE_NEWS: tuple = ((), ())  # (event types, keys only the seats allowed to see it find in the event)
@@ -28,8 +28,9 @@ class PromptBoardMixin(DragsAfterAnimations):
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
         self.anims = self.animations_type(seed=session.seed)
+        self.after_anims = DragsAfterAnimations(self.anims, self.register_drag, self.layout_choices)
+        self.panels.log_lines = self.named_log  # the side log in the lobby's names (prompt_board_draw.py)
         self.prects: dict = {}  # anchor id -> rect of the places a choice may sit on (relayout)
-        self.drawn: list = []  # for tests: the data dicts render() was given (the last few)
 
     # -- names: "Player 2" of the rules' words is the lobby's name (and the character) ----------------------
     def caption_words(self, line: str) -> str:
@@ -63,7 +64,7 @@ class PromptBoardMixin(DragsAfterAnimations):
         pr.update(self.chip_rects(g))
         self.prects = pr
         self.anims.set_targets(self.piece_targets(g, self.view))
-        self._static_key = None
+        self.static.invalidate()
         self.register_drag()
 
     # -- the word chips --------------------------------------------------------------------------------------

@@ -13,14 +13,14 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from .common import fit_line_px, fitted_line, fitted_text, panel
-from .frame_head import FrameHead
+from ..widgets.ink import fitted_line, fitted_text, panel
+from .buttons import fit_line_px
 from .piece_anim import draw_dice_panel
 
 GLOW = (96, 196, 110)
 
 
-class PromptBoardDrawing(FrameHead):
+class PromptBoardDrawing:
     prompt_words: dict = {}
     TOAST_AREA = "played"  # the map's area a toast stands at the foot of, and how much of its width it takes
     TOAST_WIDTH = 0.8
@@ -30,24 +30,21 @@ class PromptBoardDrawing(FrameHead):
         g = self.frame_start(surface, data)
         self.draw_pieces(surface, g, view)
         self.draw_chips(surface, g)
-        self.draw_notes(surface, g.px(12))
+        self.notes.draw(surface, g.px(12))
         self.draw_board_glow(surface, max(2, g.u(3)))
-        self.draw_drop_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
+        self.drags.draw_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
                                          if t in self.dragdrop.targets}, GLOW, g.u(6), max(2, g.u(3)), g.u(6), 110)
         self.draw_dragged(surface, g)
         draw_dice_panel(surface, self.anims, self.dice_rect(g), g.k, g.px(13), self.dice_words())
         self.draw_prompt(surface, g, view, data)
-        self.draw_choice_panel(surface, getattr(self, "choices_rect", g.choices), data.get("choice_title", ""),
+        self.panels.draw_choice_panel(surface, getattr(self, "choices_rect", g.choices), data.get("choice_title", ""),
                                g.k, g.px(14), g.px(12), g.u(6))
         self.frame_end(surface, g, data, self.caption_rect(g), self.log_overlay_rect(g), self.named_log(data["log"]))
 
     # -- the static layer: the game's parts, then the side log -----------------------------------------------
     def static_parts(self, g, data: dict) -> list:
         return self.board_parts(g, data["view"]) + \
-            [self.side_log_part(self.log_rect(g, data), data["log"], g.px(12), self.board_base(g))]
-
-    def draw_side_log(self, surface, rect, lines: list, px: int, base=None) -> None:
-        super().draw_side_log(surface, rect, self.named_log(lines), px, base)
+            [self.panels.side_log_part(self.log_rect(g, data), data["log"], g.px(12), self.board_base(g))]
 
     def log_rect(self, g, data: dict) -> pygame.Rect:
         """The side log: the choices' whole column when there are none, else under the choice list."""
@@ -68,7 +65,7 @@ class PromptBoardDrawing(FrameHead):
 
     # -- per frame -------------------------------------------------------------------------------------------
     def draw_chips(self, surface, g) -> None:
-        lit = self.lit_anchors()
+        lit = self.choosing.lit_anchors()
         for aid, r in self.prects.items():
             if aid[0] != "chip":
                 continue
@@ -78,7 +75,7 @@ class PromptBoardDrawing(FrameHead):
             fill = (80, 26, 26, 245) if risky else (60, 30, 34, 245) if hover else (34, 22, 26, 240)
             panel(surface, r, g.u(6), fill, edge, max(1, g.u(2)))
             word = self.prompt.chip_word(aid[1])
-            size = fit_line_px(word, "sans_bold", self.panel_px(g.px(13)), r.w - g.u(8), r.h, g.px(13))
+            size = fit_line_px(word, "sans_bold", self.panels.panel_px(g.px(13)), r.w - g.u(8), r.h, g.px(13))
             fitted_line(surface, word, "sans_bold", size, r.center, r.w - g.u(8), theme.BONE, "center", shadow=False)
 
     def draw_dragged(self, surface, g) -> None:
@@ -89,7 +86,7 @@ class PromptBoardDrawing(FrameHead):
         r = self.dragdrop.item_rect(dragging)
         pygame.draw.rect(surface, (60, 52, 44), r, border_radius=g.u(4))
         pygame.draw.rect(surface, theme.GOLD, r, 1, border_radius=g.u(4))
-        fitted_text(surface, self.anchor_title(dragging), "sans", self.panel_px(g.px(12)), r.inflate(-g.u(6), 0),
+        fitted_text(surface, self.anchor_title(dragging), "sans", self.panels.panel_px(g.px(12)), r.inflate(-g.u(6), 0),
                     theme.BONE)
 
     def dice_rect(self, g) -> pygame.Rect:
@@ -126,9 +123,9 @@ class PromptBoardDrawing(FrameHead):
             what = self.prompt_words.get(f.get("kind"), "")
         # at a UI scale: the first line as big as its band allows, what is asked as big as the rest of the panel
         # holds (fitted_text starts at the scaled size and shrinks, never below what 100% would show)
-        who_px = fit_line_px(who, "sans_bold", self.panel_px(g.px(13)), pr.w - g.u(16), g.u(16) + 2, g.px(13))
+        who_px = fit_line_px(who, "sans_bold", self.panels.panel_px(g.px(13)), pr.w - g.u(16), g.u(16) + 2, g.px(13))
         fitted_line(surface, who, "sans_bold", who_px, (pr.x + g.u(8), pr.y + g.u(4)), pr.w - g.u(16), col)
-        fitted_text(surface, what, "sans", self.panel_px(g.px(13)), pygame.Rect(pr.x + g.u(8), pr.y + g.u(20),
+        fitted_text(surface, what, "sans", self.panels.panel_px(g.px(13)), pygame.Rect(pr.x + g.u(8), pr.y + g.u(20),
                                                                                pr.w - g.u(16), pr.h - g.u(22)),
                     theme.BONE, "left")
 
@@ -137,4 +134,4 @@ class PromptBoardDrawing(FrameHead):
         r = pygame.Rect(0, 0, int(m.w * self.TOAST_WIDTH), g.u(44))
         r.midbottom = (m.centerx, m.bottom)
         panel(surface, r, g.u(10), (30, 6, 10, 240), theme.BLOOD_BRIGHT, max(1, g.u(2)))
-        fitted_text(surface, msg, "sans_bold", self.panel_px(g.px(13)), r.inflate(-g.u(16), -g.u(6)), theme.BONE)
+        fitted_text(surface, msg, "sans_bold", self.panels.panel_px(g.px(13)), r.inflate(-g.u(16), -g.u(6)), theme.BONE)

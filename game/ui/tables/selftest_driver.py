@@ -14,6 +14,7 @@ import pygame
 from ..scenes.gameover import GameOverScene
 from ..scenes.handoff import HandoffScene
 from ..scenes.message import MessageScene
+from .table import Table
 
 DT = 1 / 30
 
@@ -39,8 +40,8 @@ def ui_scale_shot(app, out: Path, game_id: str, scale: float = 2.0) -> None:
     <game>_ui_scale_200.png; the setting is put back after."""
     was = app.settings.ui_scale
     app.settings.ui_scale = scale
-    if getattr(app.top, "summary", None) is not None:
-        app.top.summary = None  # "since your last turn" put away, as a click would: the board itself is the shot
+    if isinstance(app.top, Table):
+        app.top.news.summary = None  # "since your last turn" put away, as a click would: the board itself is the shot
     app.run_frames(1, DT)
     shot(app, out, f"{game_id}_ui_scale_{round(scale * 100)}.png")
     app.settings.ui_scale = was

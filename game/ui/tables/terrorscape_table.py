@@ -17,9 +17,8 @@ import pygame
 from .. import theme
 from .anchors import Anchor
 from .anim_drags import DragsAfterAnimations
-from .board_table import BoardTable
 from .captions import touched_rects
-from .common import Button
+from .buttons import Button
 from .terrorscape import prompt as tp
 from .terrorscape.anim import Animations
 from .terrorscape.chips import chip_rects, chip_word, fear_rect, kdeck_rect, none_rect
@@ -30,11 +29,12 @@ from .terrorscape.panels import item_card, panel_rects, skill_card, trait_card
 from .terrorscape.pieces import killer_colour, layout_pieces, survivor_colour
 from .terrorscape.render import TableDrawing
 from .terrorscape.reveal_marks import draw_marks
+from .table import Table
 
 DONE_KINDS = tp.DONE_KINDS
 
 
-class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
+class TerrorscapeTable(TableDrawing, Table):
     game_id = "terrorscape"
     QUICK_KINDS = ("pass", "stop", "done")
     RESERVED_KEYS = "zld"  # Ctrl+Z undo, L the log, D done / pass
@@ -44,9 +44,9 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
         self.anims = Animations(seed=session.seed)
+        self.after_anims = DragsAfterAnimations(self.anims, self.register_drag, self.layout_choices)
         self.pieces = None
         self.prects: dict = {}
-        self.drawn: list = []  # for tests: the data dicts render() was given (the last few)
 
     # -- lifecycle ------------------------------------------------------------------------------------
     def relayout(self) -> None:
@@ -60,7 +60,7 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
         self.prects = panel_rects(self.view, g)
         self.add_choice_places()
         self.anims.set_targets({k: p.pos for k, p in self.pieces.minis.items()})
-        self._static_key = None
+        self.static.invalidate()
         self.register_drag()
 
     def add_choice_places(self) -> None:
@@ -141,15 +141,14 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
                 return s.get("name", key)
         return str(key)
 
-    def describe(self, action) -> str:
+    def label_of(self, action) -> str:
         """The rules' label, with the receiver of a gift named (two gifts of one item read alike otherwise),
         and a main action the rules label only by its kind ("Unfear") in the words its chip uses."""
-        label = super().describe(action)
+        label = super().label_of(action)
         if action.kind == "unfear" and label == "Unfear":
-            label = self._labels[action] = chip_word("unfear")
+            label = chip_word("unfear")
         if action.kind == "give" and action.get("to") and " to " not in label:
             label = f"{label} to {self.who_name(action['to'])}"
-            self._labels[action] = label
         return label
 
     def anchor_paths(self, a) -> list:
@@ -242,10 +241,10 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
         pos = self.mouse or self.board_anchors()[target].rect.center
         via = self.onward().get(target[1]) if first == ("mini", tp.acting_char(self.view)) else None
         if via is None:
-            self.follow_path((first, target), pos)
+            self.choosing.follow_path((first, target), pos)
             return
         # two steps: the first (asked first when risky: then the drag ends there), then the second if it is legal
-        if self.risk_of(via).confirm:
+        if self.choosing.risk_of(via).confirm:
             self.request(via)
             return
         if self.choose(via):
@@ -329,6 +328,8 @@ class TerrorscapeTable(DragsAfterAnimations, TableDrawing, BoardTable):
             self.do_autosave()  # each side's turn, as the shared "turn" events do for the other games
 
     # -- the Killer's guess markers (seat_notes.py does the handling; guesses.py says what they are) ------------
+    def note_board(self):
+        return self  # the NoteBoard: the five note_* below
     def note_supply(self) -> list:
         if self.geo is None or self.view.get("side") != "killer" or self.session.screen_seat is None:
             return []

@@ -14,7 +14,6 @@ choice, D passes / is done, Backspace back, Ctrl+Z undo, L the log, Space skips 
 from __future__ import annotations
 
 from .anchors import Anchor
-from .board_table import BoardTable
 from .captions import touched_rects
 from .prompt_board import PromptBoardMixin
 from .the_thing import prompt as tp
@@ -22,11 +21,12 @@ from .the_thing.anim import Animations
 from .the_thing.board_draw import char_name, hand_titles, own_cards, seat_colour, task_name
 from .the_thing.geometry import outpost_layout
 from .the_thing.render import TableDrawing
+from .table import Table
 
 SITE_WORDS = {"encounter": "Encounter", "shed": "Tool Shed", "rec": "Rec Room"}
 
 
-class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
+class TheThingTable(PromptBoardMixin, TableDrawing, Table):
     prompt = tp
     game_id = "the_thing"
     QUICK_KINDS = ("pass", "done", "stay")
@@ -102,13 +102,9 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
             return f"{self.session.seat_name(seat)} ({role})" if role else self.session.seat_name(seat)
         return ""
 
-    def describe(self, action) -> str:
-        label = self._labels.get(action)
-        if label is None:
-            label = tp.label(self.view, action, super().describe(action), self.seat_title, char_name,
-                             lambda s: SITE_WORDS.get(s) or task_name(s))
-            self._labels[action] = label
-        return label
+    def label_of(self, action) -> str:
+        return tp.label(self.view, action, super().label_of(action), self.seat_title, char_name,
+                        lambda s: SITE_WORDS.get(s) or task_name(s))
 
     # -- the reaction round never names the seat asked ------------------------------------------------------
     def masked_seat(self) -> bool:
@@ -146,7 +142,7 @@ class TheThingTable(PromptBoardMixin, TableDrawing, BoardTable):
 
     def on_drop(self, first, target) -> None:
         pos = self.mouse or self.board_anchors()[target].rect.center
-        self.follow_path((first, target), pos)
+        self.choosing.follow_path((first, target), pos)
 
     # -- events and animations -------------------------------------------------------------------------------
     def anchor_rects(self, events: list) -> list:

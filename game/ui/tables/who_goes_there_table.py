@@ -18,7 +18,6 @@ import pygame
 
 from .. import theme
 from .anchors import Anchor
-from .board_table import BoardTable
 from .captions import touched_rects
 from .prompt_board import PromptBoardMixin
 from .who_goes_there import prompt as wp
@@ -26,11 +25,12 @@ from .who_goes_there.anim import Animations
 from .who_goes_there.board_draw import bank_tiles, char_name, own_cards, own_side, seat_char_colour
 from .who_goes_there.geometry import camp_layout
 from .who_goes_there.render import TableDrawing
+from .table import Table
 
 DONE_WORDS = {"end_turn": "End turn", "give_done": "Done giving"}
 
 
-class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
+class WhoGoesThereTable(PromptBoardMixin, TableDrawing, Table):
     prompt = wp
     game_id = "who_goes_there"
     QUICK_KINDS = ("end_turn", "give_done", "keep_locker", "accept")
@@ -119,12 +119,8 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
         return {"boiler": "Boiler Room", "door": "Camp Door", "bonfire": "Bonfire", "event": "Camp Event",
                 "heli": "Helicopter"}.get(kind, "")
 
-    def describe(self, action) -> str:
-        label = self._labels.get(action)
-        if label is None:
-            label = wp.label(action, super().describe(action), self.char_of)
-            self._labels[action] = label
-        return label
+    def label_of(self, action) -> str:
+        return wp.label(action, super().label_of(action), self.char_of)
 
     def char_of(self, seat) -> str:
         players = self.view.get("players") or []
@@ -149,7 +145,7 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
         pos = self.mouse or self.board_anchors()[target].rect.center
         # a hand card dropped on a tile (or a Host Test's target): the build it starts is paid with that card
         self.pay_cards = (first[1],) if first[0] == "card" and target[0] in ("tile", "camp") else ()
-        self.follow_path((first, target), pos)
+        self.choosing.follow_path((first, target), pos)
 
     def after_step(self, seat, events: list, computer: bool = False) -> None:
         """After a build started by a card dropped on its tile: the engine asks which payment (several there
@@ -164,7 +160,7 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, BoardTable):
             elif fits:
                 aid = ("card", cards[0])
                 anchor = self.board_anchors().get(aid)
-                self.open_menu(self.mouse or (anchor.rect.center if anchor else self.geo.hand_row.center), fits, aid)
+                self.choosing.open_menu(self.mouse or (anchor.rect.center if anchor else self.geo.hand_row.center), fits, aid)
 
     def click_board(self, pos) -> bool:
         g = self.geo

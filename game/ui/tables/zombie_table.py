@@ -22,18 +22,18 @@ from ..dice import DiceTray
 from ..widgets import card as cardw
 from ..widgets import textfit
 from .anchors import Anchor
-from .board_table import BoardTable
-from .common import Button, button_text_whole
+from .buttons import Button, button_text_whole
 from .zombie import draw as zdraw
 from .zombie.anim import FACES_BY_KIND, Animations
 from .zombie.geometry import Geometry, table_layout
 from .zombie.prompt import BACK, Chooser, action_camps
 from .zombie.render import LEGAL_GLOW, TableDrawing
 from .zombie.risk import classify
+from .table import Table
 
 
 
-class ZombieTable(TableDrawing, BoardTable):
+class ZombieTable(TableDrawing, Table):
     game_id = "zombie"
     # The later steps of one choice (a trade's give/take/count, a card's second camp) follow the first
     # at the quick pace, so a computer's trade or two-target card reads as one move, captioned once.
@@ -54,6 +54,7 @@ class ZombieTable(TableDrawing, BoardTable):
         self.anims = Animations(self.tray)
         self.chooser = Chooser()
         self.static_hits: list = []
+        self.panels.log_px_most = lambda: self.side_px(self.geo) if self.geo is not None else None
 
     # -- lifecycle ------------------------------------------------------------------------------------
     def read_map(self):
@@ -69,16 +70,16 @@ class ZombieTable(TableDrawing, BoardTable):
             return
         self.geo = Geometry(self.size, self.view, self.ui_scale())
         self.anims.skip()
-        self._static_key = None
-        self._hand_slots = {}  # a new window size: a fresh layout
+        self.static.invalidate()
+        self.drags.forget_hand()  # a new window size: a fresh layout
         self.register_drag()
 
     def on_view_changed(self) -> None:
         if self.app is not None:
             self.geo = Geometry(self.size, self.view, self.ui_scale())
         self.chooser.reset()
-        self._static_key = None
-        self.log_scroll = 0
+        self.static.invalidate()
+        self.logv.scroll = 0
         self.register_drag()
 
     def resume(self) -> None:
@@ -221,8 +222,8 @@ class ZombieTable(TableDrawing, BoardTable):
     def on_drop(self, uid, camp) -> None:
         acts = [a for a in self.card_actions(uid) if not action_camps(a) or camp in action_camps(a)]
         pos = self.mouse or self.geo.camp_rect[camp].center
-        if not self.follow_path((("card", uid), ("camp", camp)), pos) and acts:
-            self.open_menu(pos, acts, ("camp", camp))  # a card that hits every camp, dropped anywhere
+        if not self.choosing.follow_path((("card", uid), ("camp", camp)), pos) and acts:
+            self.choosing.open_menu(pos, acts, ("camp", camp))  # a card that hits every camp, dropped anywhere
 
     def click_item(self, uid) -> None:
         """A card in the hand was clicked."""
@@ -248,7 +249,7 @@ class ZombieTable(TableDrawing, BoardTable):
         if isinstance(payload, tuple):
             if payload[0] == "mode":
                 self.chooser.set_mode(payload[1], payload[2] if len(payload) > 2 else None)
-                self.picker.path = (("card", payload[2]),) if payload[1] == "card" else ()
+                self.choosing.picker.path = (("card", payload[2]),) if payload[1] == "card" else ()
                 self.app.audio.play("ui_click", 0.5)
             elif payload[0] == "steps":  # a whole trade offer, sent as the engine's steps
                 self.chooser.reset()
@@ -286,7 +287,7 @@ class ZombieTable(TableDrawing, BoardTable):
 
     def choice_items_to_list(self) -> None:
         title, items = self.choice_items() if self.screen_decides() else ("", [])
-        self.list_choices(items, (self.view_version, self.chooser.mode, self.chooser.card, self.chooser.camp,
+        self.choosing.list_choices(items, (self.view_version, self.chooser.mode, self.chooser.card, self.chooser.camp,
                                        self.chooser.partner, self.chooser.give))
         self.choice_title = title
         self.layout_choices()
@@ -417,11 +418,7 @@ class ZombieTable(TableDrawing, BoardTable):
 
     def side_px(self, g: Geometry) -> int:
         """The side list's text size at the UI scale; the side log's is never bigger (both share the column)."""
-        return self.panel_px(max(8, int(14 * g.k)))
-
-    def side_log_px(self, rect: pygame.Rect, px: int) -> int:
-        own = super().side_log_px(rect, px)
-        return min(own, self.side_px(self.geo)) if self.geo is not None else own
+        return self.panels.panel_px(max(8, int(14 * g.k)))
 
     def render(self, surface, data: dict) -> None:
         view = data["view"]
@@ -431,13 +428,12 @@ class ZombieTable(TableDrawing, BoardTable):
         g = self.geo if not self.geo_stale(surface.get_size()) else \
             Geometry(surface.get_size(), view, self.ui_scale())
         k = g.k
-        key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.log_scroll, len(data["log"]),
+        key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.logv.scroll, len(data["log"]),
                bool(data["choices"]),
                getattr(self, "choices_rect", pygame.Rect(0, 0, 0, 0)).h)
-        if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
-            self._static_key = key
-            self._static, self.static_hits = self.build_static(surface.get_size(), g, data)
-        surface.blit(self._static, (0, 0))
+        if self.static.renew(key, surface.get_size()):
+            self.static.surface, self.static_hits = self.build_static(surface.get_size(), g, data)
+        surface.blit(self.static.surface, (0, 0))
         hits = list(self.static_hits)
         self.draw_decider_pulse(surface, g, view)
         # the pending action and its reactions
@@ -454,10 +450,10 @@ class ZombieTable(TableDrawing, BoardTable):
         self.anims.draw(surface, g.chip_r, g.die_size)
         self.anims.draw_labels(surface, g)
         self.draw_move_caption(surface, data, g.rects["dice_tray"], k, max(13, int(20 * k)))
-        self.draw_log_overlay(surface, surface.get_rect(), data["log"], max(13, int(18 * k)))
+        self.panels.draw_log_overlay(surface, surface.get_rect(), data["log"], max(13, int(18 * k)))
         # legal targets while dragging
         if self.dragdrop.dragging is not None and self.dragdrop.moved:
-            self.draw_drop_targets(surface, g.camp_rect, LEGAL_GLOW, g.u(8), max(2, g.u(4)), g.u(12), 110)
+            self.drags.draw_targets(surface, g.camp_rect, LEGAL_GLOW, g.u(8), max(2, g.u(4)), g.u(12), 110)
             uid = self.dragdrop.dragging
             card = next((c for c in view.get("hand") or [] if c["uid"] == uid), None)
             if card is not None and uid in self.dragdrop.items:

@@ -1,6 +1,6 @@
 """Text and panels as every table draws them: cached renders (a table redraws every frame: render text
 once, blit often), text fitted into boxes through widgets.textfit, and rounded translucent panels.
-game.ui.tables.common re-exports these for the tables; the hover help and the guide use them directly.
+The tables, the hover help and the guide import them from here.
 """
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from game.core.session import Session  # noqa: E402
 from game.ui import tables  # noqa: E402
-from game.ui.tables import ai_worker, board_table  # noqa: E402
+from game.ui.tables import ai_worker, table_frame  # noqa: E402
 from game.ui.tables.ai_worker import AgentFailed, Thinker  # noqa: E402
 from helpers import fake_agents  # noqa: E402
 from helpers.fake_agents import CALLS, GATE, FailingAgent, GatedAgent, SleepyAgent, seat_agent_of  # noqa: E402
@@ -56,7 +56,7 @@ def test_the_frames_go_on_while_a_computer_seat_thinks(app, worker):
     assert app.frames == start_frames + 40  # every frame was drawn while the agent sat blocked
     # and none of them waited for it: a frame that had, would have waited until the gate's 30 s ran out and
     # applied the agent's answer (no clock is read here: a loaded machine changes nothing)
-    assert table.thinking_seat() == seat and not s.steps
+    assert table.computer.thinking_seat() == seat and not s.steps
     assert len(CALLS) == 1  # asked once, not once per frame
 
 
@@ -92,7 +92,7 @@ def test_the_answer_is_applied_once_and_where_it_was_asked(app, worker):
     frames_until(app, lambda: applied)
     assert applied[0] == (0, legal[-1], seat)
     assert s.steps[0].action == legal[-1] and s.steps[0].seat == seat
-    assert table.thinker.answer(s) is None  # an answer is given once
+    assert table.computer.thinker.answer(s) is None  # an answer is given once
     app.run_frames(20, DT)
     positions = [n for n, _, _ in applied]
     assert positions == sorted(set(positions))  # never two moves for the same position
@@ -126,7 +126,7 @@ def test_a_table_asks_again_after_the_game_went_back(app, worker):
     GATE.set()
     frames_until(app, lambda: len(s.steps) >= 2)
     GATE.clear()
-    frames_until(app, lambda: table.thinking_seat() is not None and len(CALLS) >= len(s.steps) + 1)
+    frames_until(app, lambda: table.computer.thinking_seat() is not None and len(CALLS) >= len(s.steps) + 1)
     n, asked = len(s.steps), len(CALLS)
     s.state = s.steps[-1].snapshot  # the game goes back a step while a seat thinks
     s.steps.pop()
@@ -140,9 +140,9 @@ def test_quitting_to_the_menu_while_a_seat_thinks_drops_its_answer(app, worker):
     table = open_game(app, GatedAgent)
     s = table.session
     app.run_frames(3, DT)
-    assert table.thinker.thinking()
+    assert table.computer.thinker.thinking()
     app.to_menu()
-    assert table.thinker.job is None and table.ai_pending is None
+    assert table.computer.thinker.job is None and table.computer.pending is None
     GATE.set()
     time.sleep(0.1)
     app.run_frames(10, DT)
@@ -155,13 +155,13 @@ def test_saving_while_a_seat_thinks_keeps_its_answer_and_loading_drops_it(app, w
     GATE.set()
     frames_until(app, lambda: len(s.steps) >= 2)
     GATE.clear()
-    frames_until(app, lambda: table.thinking_seat() is not None)
+    frames_until(app, lambda: table.computer.thinking_seat() is not None)
     path = table.save_game("while thinking")
-    assert table.thinker.thinking()  # a save does not disturb the seat
+    assert table.computer.thinker.thinking()  # a save does not disturb the seat
     n = len(s.steps)
     loaded = tables.load_game(app, path)
     assert loaded is not table and app.top is loaded
-    assert table.thinker.job is None  # the old table left: its decision was dropped
+    assert table.computer.thinker.job is None  # the old table left: its decision was dropped
     GATE.set()
     time.sleep(0.1)
     app.run_frames(10, DT)
@@ -182,13 +182,13 @@ def test_an_agent_that_fails_names_its_seat(app, worker):
 def test_the_board_shows_who_is_thinking_where_that_seat_sits(app, worker, monkeypatch, game):
     table = open_game(app, GatedAgent, game)
     cues = []
-    real = board_table.draw_thinking
-    monkeypatch.setattr(board_table, "draw_thinking", lambda surface, rects, label, *a: (
+    real = table_frame.draw_thinking
+    monkeypatch.setattr(table_frame, "draw_thinking", lambda surface, rects, label, *a: (
         cues.append((rects, label)), real(surface, rects, label, *a)))
     app.step(DT)
     assert table.draw_data()["thinking"] is None  # not at once: quick levels answer within a frame or two
-    frames_until(app, lambda: table.thinker.job.waited > table.CUE_AFTER)
-    seat = table.thinking_seat()
+    frames_until(app, lambda: table.computer.thinker.job.waited > table.CUE_AFTER)
+    seat = table.computer.thinking_seat()
     cue = table.draw_data()["thinking"]
     assert cue["seat"] == seat and cue["name"] == table.session.seat_name(seat)
     cues.clear()
@@ -204,12 +204,12 @@ def test_the_board_shows_who_is_thinking_where_that_seat_sits(app, worker, monke
 def test_pause_lets_the_seat_think_but_not_move(app, worker):
     table = open_game(app, GatedAgent)
     s = table.session
-    table.pacer.pause()
+    table.computer.pacer.pause()
     GATE.set()
-    frames_until(app, lambda: table.ai_pending is not None)
+    frames_until(app, lambda: table.computer.pending is not None)
     app.run_frames(30, DT)
-    assert not s.steps and table.ai_pending is not None  # it has decided; the move waits for Space
-    table.pacer.step()
+    assert not s.steps and table.computer.pending is not None  # it has decided; the move waits for Space
+    table.computer.pacer.step()
     app.step(DT)
     assert len(s.steps) == 1
 
@@ -250,7 +250,7 @@ def test_a_thinking_process_that_dies_is_replaced_and_the_decision_sent_again(ap
     s = table.session
     first = s.legal()[0]  # what the sleepy agent answers at the opening
     pw = ai_worker.process_worker()
-    frames_until(app, lambda: table.thinking_seat() is not None and pw.ready and pw.jobs, limit=100000, seconds=60)
+    frames_until(app, lambda: table.computer.thinking_seat() is not None and pw.ready and pw.jobs, limit=100000, seconds=60)
     old = pw.proc
     old.kill()
     old.join(10)
@@ -266,15 +266,15 @@ def test_thinking_during_the_last_moves_animation_does_not_shorten_the_pace(app,
     moving = [True]
     monkeypatch.setattr(table, "animating", lambda: moving[0])
     app.run_frames(15, DT)  # the seat thinks while the last move still plays
-    job = table.thinker.job
+    job = table.computer.thinker.job
     assert job.waited == pytest.approx(15 * DT) and job.paced == 0
     moving[0] = False
     app.run_frames(3, DT)
     assert job.paced == pytest.approx(3 * DT)
     GATE.set()
-    frames_until(app, lambda: table.ai_pending is not None)
-    pause = table.pacer.delay(False, table.speed)
-    assert table.ai_wait == pytest.approx(pause - job.paced, abs=2 * DT)  # only the thinking after the show
+    frames_until(app, lambda: table.computer.pending is not None)
+    pause = table.computer.pacer.delay(False, table.speed)
+    assert table.computer.wait == pytest.approx(pause - job.paced, abs=2 * DT)  # only the thinking after the show
     frames = 0
     while not s.steps:
         app.step(DT)

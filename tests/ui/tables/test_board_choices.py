@@ -69,7 +69,7 @@ def point_of(table, aid):
 
     anchors = table.board_anchors()
     r = anchors[aid].rect
-    allowed = table.picker.clickable(table.legal(), table.anchor_paths)
+    allowed = table.choosing.picker.clickable(table.legal(), table.anchor_paths)
     for fx in (0.5, 0.2, 0.8, 0.1, 0.9):
         for fy in (0.5, 0.15, 0.85, 0.3, 0.7):
             p = (int(r.x + r.w * fx), int(r.y + r.h * fy))
@@ -82,10 +82,10 @@ def point_of(table, aid):
 
 def test_a_click_on_a_glowing_place_with_one_choice_applies_exactly_that_action(app):
     table = cc_turn_start(app)
-    lit = table.lit_anchors()
+    lit = table.choosing.lit_anchors()
     assert lit, "nothing glows on the human's turn"
     single = [(aid, actions_at(table, aid)[0]) for aid in sorted(lit, key=str)
-              if len(actions_at(table, aid)) == 1 and not table.risk_of(actions_at(table, aid)[0]).confirm]
+              if len(actions_at(table, aid)) == 1 and not table.choosing.risk_of(actions_at(table, aid)[0]).confirm]
     assert single, "no glowing place with exactly one choice"
     aid, action = single[0]
     _, steps = state_of(table)
@@ -129,13 +129,13 @@ def test_a_card_then_a_camp_plays_it_there_on_the_zombie_table(app):
     table = z_take_action(app)
     uid, plays = card_with_two_places(table)
     click(app, table.dragdrop.items[uid].rect.center)
-    assert table.picker.path == (("card", uid),)
-    assert table.lit_anchors() == {("camp", a["targets"][0]) for a in plays}
+    assert table.choosing.picker.path == (("card", uid),)
+    assert table.choosing.lit_anchors() == {("camp", a["targets"][0]) for a in plays}
     assert table.chooser.mode == "card"  # the side list follows the board
     want = plays[-1]
     _, steps = state_of(table)
     click(app, point_of(table, ("camp", want["targets"][0])))
-    if table.confirming is not None:
+    if table.choosing.confirming is not None:
         key(app, pygame.K_RETURN)
     assert len(table.session.steps) == steps + 1 and table.session.steps[-1].action == want
 
@@ -147,14 +147,14 @@ def test_a_two_target_card_picks_its_camps_one_after_the_other_on_the_board(app)
     if not firsts:
         pytest.skip("no two-target card playable in this hand")
     click(app, table.dragdrop.items[uid].rect.center)
-    assert table.lit_anchors() == {("camp", a["targets"][0]) for a in firsts}
+    assert table.choosing.lit_anchors() == {("camp", a["targets"][0]) for a in firsts}
     first = firsts[0]
     click(app, point_of(table, ("camp", first["targets"][0])))
     assert table.session.steps[-1].action == first
     app.run_frames(3, DT)
     # the engine now asks the second camp: exactly those camps glow, and a click on one chooses it
     seconds = [a for a in table.legal() if a.kind == "target"]
-    assert seconds and table.lit_anchors() == {("camp", a["camp"]) for a in seconds}
+    assert seconds and table.choosing.lit_anchors() == {("camp", a["camp"]) for a in seconds}
     table.choice_items_to_list()
     assert [k for _, _, p, k in table.choices.items if getattr(p, "kind", "") == "back"] == ["⌫"]
     key(app, pygame.K_BACKSPACE)  # Back: the engine asks the first camp again
@@ -174,12 +174,12 @@ def test_a_trade_partner_is_picked_from_your_camp_to_theirs(app):
     if not trades:
         pytest.skip("no trade possible")
     mine = table.view["decision"]["frame"]["camp"]
-    assert ("camp", mine) in table.lit_anchors()
+    assert ("camp", mine) in table.choosing.lit_anchors()
     click(app, point_of(table, ("camp", mine)))
-    if table.menu is not None:  # your own camp also takes cards: the menu lists the trades' first step
+    if table.choosing.menu is not None:  # your own camp also takes cards: the menu lists the trades' first step
         pytest.skip("own camp carries plays too")
-    assert table.picker.path == (("camp", mine),)
-    assert table.lit_anchors() == {("camp", a["partner"]) for a in trades}
+    assert table.choosing.picker.path == (("camp", mine),)
+    assert table.choosing.lit_anchors() == {("camp", a["partner"]) for a in trades}
     click(app, point_of(table, ("camp", trades[0]["partner"])))
     assert table.session.steps[-1].action == trades[0]
 
@@ -193,18 +193,18 @@ def test_a_place_with_several_choices_opens_a_menu_at_the_pointer_safest_first(a
     before = state_of(table)
     pos = point_of(table, here)
     click(app, pos)
-    menu = table.menu
+    menu = table.choosing.menu
     assert menu is not None and state_of(table) == before
     assert {it[1] for it in menu.items} == set(acts)
-    ranks = [table.risk_of(it[1]).rank for it in menu.items]
+    ranks = [table.choosing.risk_of(it[1]).rank for it in menu.items]
     assert ranks == sorted(ranks)
     assert menu.rect.collidepoint(pos[0] + 30, pos[1]) or menu.rect.collidepoint(pos[0] - 30, pos[1])
     # a click outside closes it and changes nothing; a click on an item chooses it
     click(app, (2, 2))
-    assert table.menu is None and state_of(table) == before
+    assert table.choosing.menu is None and state_of(table) == before
     click(app, pos)
-    item = next(b for b in table.menu.buttons if not table.risk_of(table.menu.items[b.key[1]][1]).confirm)
-    want = table.menu.items[item.key[1]][1]
+    item = next(b for b in table.choosing.menu.buttons if not table.choosing.risk_of(table.choosing.menu.items[b.key[1]][1]).confirm)
+    want = table.choosing.menu.items[item.key[1]][1]
     click(app, item.rect.center)
     assert table.session.steps[-1].action == want
 
@@ -244,7 +244,7 @@ def test_the_list_puts_safe_places_first_and_danger_last(app):
     table.choice_items_to_list()
     moves = [p for g, _, p, _ in table.choices.items if getattr(p, "kind", "") == "move"]
     assert moves[0] == runs[-1] and moves[-1] == runs[0]
-    assert table.risk_of(runs[0]).confirm and "DANGER" in table.risk_of(runs[0]).confirm
+    assert table.choosing.risk_of(runs[0]).confirm and "DANGER" in table.choosing.risk_of(runs[0]).confirm
 
 
 # -- risky moves ask first -----------------------------------------------------------------------------
@@ -255,12 +255,12 @@ def test_declaring_the_lair_asks_first_cancel_changes_nothing_yes_declares(app):
     assert declare is not None
     before = state_of(table)
     click(app, point_of(table, ("lair",)))
-    assert table.confirming is not None and table.confirming.action == declare
-    assert "Klein's Lair" in table.confirming.question
+    assert table.choosing.confirming is not None and table.choosing.confirming.action == declare
+    assert "Klein's Lair" in table.choosing.confirming.question
     key(app, pygame.K_ESCAPE)
-    assert table.confirming is None and state_of(table) == before
+    assert table.choosing.confirming is None and state_of(table) == before
     click(app, point_of(table, ("lair",)))
-    yes = next(b for b in table.confirming.buttons if b.key == ("confirm", True))
+    yes = next(b for b in table.choosing.confirming.buttons if b.key == ("confirm", True))
     click(app, yes.rect.center)
     assert table.session.steps[before[1]].action == declare
 
@@ -269,10 +269,10 @@ def test_ending_a_turn_with_actions_left_asks_first_and_the_setting_turns_it_off
     table = cc_turn_start(app)
     before = state_of(table)
     key(app, pygame.K_e)
-    assert table.confirming is not None and "2 actions left" in table.confirming.question
-    cancel = next(b for b in table.confirming.buttons if b.key == ("confirm", False))
+    assert table.choosing.confirming is not None and "2 actions left" in table.choosing.confirming.question
+    cancel = next(b for b in table.choosing.confirming.buttons if b.key == ("confirm", False))
     click(app, cancel.rect.center)
-    assert table.confirming is None and state_of(table) == before
+    assert table.choosing.confirming is None and state_of(table) == before
     key(app, pygame.K_e)
     key(app, pygame.K_RETURN)
     assert table.session.steps[before[1]].action.kind == "end_turn"
@@ -282,7 +282,7 @@ def test_ending_a_turn_with_actions_left_asks_first_and_the_setting_turns_it_off
     table = cc_turn_start(app)
     _, steps = state_of(table)
     key(app, pygame.K_e)
-    assert table.confirming is None
+    assert table.choosing.confirming is None
     assert table.session.steps[steps].action.kind == "end_turn"
 
 
@@ -297,14 +297,14 @@ def test_zombie_discard_and_pass_ask_first(app):
     table.choice_items_to_list()
     discard = next(p for _, _, p, _ in table.choices.items if getattr(p, "kind", "") == "discard")
     table.activate(discard)
-    assert table.confirming is not None and "Discard" in table.confirming.question
+    assert table.choosing.confirming is not None and "Discard" in table.choosing.confirming.question
     key(app, pygame.K_n)
-    assert table.confirming is None and state_of(table) == before
+    assert table.choosing.confirming is None and state_of(table) == before
     # pass with a card still playable
     if any(a.kind == "play" for a in table.legal()):
         table.chooser.reset()
         key(app, pygame.K_p)
-        assert table.confirming is not None and "Pass" in table.confirming.question
+        assert table.choosing.confirming is not None and "Pass" in table.choosing.confirming.question
         key(app, pygame.K_ESCAPE)
         assert state_of(table) == before
         key(app, pygame.K_p)
@@ -329,16 +329,16 @@ def test_nothing_glows_or_chooses_while_another_seat_decides(app, monkeypatch):
             table.story = ""
         s = table.session
         if app.top is not table:  # the hand-off cover between the two humans
-            assert table.lit_anchors() == set()
+            assert table.choosing.lit_anchors() == set()
             handoffs += 1
             app.top.confirm()
             continue
         if not table.screen_decides():
-            assert table.lit_anchors() == set()
-            assert all(table.anchor_under(r.center) is None for r in table.geo.loc_rect.values())
+            assert table.choosing.lit_anchors() == set()
+            assert all(table.choosing.anchor_under(r.center) is None for r in table.geo.loc_rect.values())
             checked += 1
         elif not table.animating():
-            lit = table.lit_anchors()
+            lit = table.choosing.lit_anchors()
             legal = s.legal()
             assert lit <= {p[0] for a in legal for p in table.anchor_paths(a)}
             table.choose(table.legal()[0])

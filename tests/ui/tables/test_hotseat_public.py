@@ -108,7 +108,7 @@ def test_computer_turns_between_two_humans_show_the_public_view(table_app, monke
             assert seat is None and data["view"] == pub
             assert table.log_and_rolls()[0] == s.log_for(None)  # the log it draws (a table may put names in)
             assert not table.logv.open and not getattr(table, "notebook_open", False)
-            assert table.toast_text == "" and table.summary is None
+            assert table.toast_text == "" and table.news.summary is None
             assert not table.my_legal()
             mine = s.view(before)
             if mine != pub:
@@ -119,7 +119,7 @@ def test_computer_turns_between_two_humans_show_the_public_view(table_app, monke
                 for sl in data["view"]["sleeves"]:
                     assert sl["seen"] is None, "a peek result of the last human reached the drawing code"
                 assert data["view"]["knowledge"]["peeks"] == {}
-        if s.screen_seat is None and table.caption is not None and before is not None:
+        if s.screen_seat is None and table.news.caption is not None and before is not None:
             captions += 1  # a computer move is still shown where it happened
         if s.screen_seat is not None:
             # the same human again after a computer's move: their view is back, without the cover (asserted above)

@@ -22,8 +22,8 @@ def watch_choices(table):
     def handle_marked(inp):
         if inp.kind != "key_down":
             log["current"] = None
-        elif inp.key in (pygame.K_RETURN, pygame.K_SPACE) and table.focus_id is not None and \
-                table.confirming is None and table.menu is None:
+        elif inp.key in (pygame.K_RETURN, pygame.K_SPACE) and table.ring.id is not None and \
+                table.choosing.confirming is None and table.choosing.menu is None:
             log["current"] = "ring"
         else:
             log["current"] = "own_key" if len(pygame.key.name(inp.key)) == 1 else "key"
@@ -89,23 +89,23 @@ def test_a_whole_game_is_played_by_keys_alone(app, game_id):
 
 def test_tab_goes_round_the_lit_places_then_the_list_then_the_buttons(app):
     table = z_take_action(app)
-    stops = table.focus_stops()
+    stops = table.ring.stops()
     kinds = [s.id[0] for s in stops]
     assert kinds[0] == "anchor" and "item" in kinds and kinds[-1] == "log"
     # the board first, the rest of the hand, the notes, then the side list, then the buttons: never back
     order = {"anchor": 0, "drag": 1, "note": 2, "item": 3, "button": 4, "log": 5}
     assert [order[k] for k in kinds] == sorted(order[k] for k in kinds)
-    assert {s.id[1] for s in stops if s.id[0] == "anchor"} == table.lit_anchors()
+    assert {s.id[1] for s in stops if s.id[0] == "anchor"} == table.choosing.lit_anchors()
     press(app, pygame.K_TAB)
-    assert table.focus_id == stops[0].id
+    assert table.ring.id == stops[0].id
     press(app, pygame.K_TAB)
-    assert table.focus_id == stops[1].id
+    assert table.ring.id == stops[1].id
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert table.focus_id == stops[-1].id  # round the ring backwards
+    assert table.ring.id == stops[-1].id  # round the ring backwards
     before = state_of(table)
     press(app, pygame.K_ESCAPE)  # Esc lets the focus go; nothing else happens
-    assert table.focus_id is None and app.top is table and state_of(table) == before
+    assert table.ring.id is None and app.top is table and state_of(table) == before
 
 
 def test_an_arrow_moves_to_the_nearest_stop_that_way(app):
@@ -114,9 +114,9 @@ def test_an_arrow_moves_to_the_nearest_stop_that_way(app):
     moves = 0
     for k, (dx, dy) in ((pygame.K_RIGHT, (1, 0)), (pygame.K_DOWN, (0, 1)), (pygame.K_LEFT, (-1, 0)),
                         (pygame.K_UP, (0, -1))) * 2:
-        before = table.focused_stop()
+        before = table.ring.focused()
         press(app, k)
-        now = table.focused_stop()
+        now = table.ring.focused()
         if now.id != before.id:  # it moved: that way
             moves += 1
             vx, vy = now.rect.centerx - before.rect.centerx, now.rect.centery - before.rect.centery
@@ -129,18 +129,18 @@ def test_enter_on_a_card_then_on_a_camp_plays_it_there(app):
     of them), Tab to the camp wanted, Enter drops it there: the same action as the drag."""
     table = z_take_action(app)
     uid, plays = card_with_two_places(table)
-    while table.focus_id != ("anchor", ("card", uid)):
+    while table.ring.id != ("anchor", ("card", uid)):
         press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
-    assert table.picker.path == (("card", uid),)
+    assert table.choosing.picker.path == (("card", uid),)
     camps = {("anchor", ("camp", a["targets"][0])) for a in plays}
-    assert table.focus_id in camps  # the focus followed the narrowing
+    assert table.ring.id in camps  # the focus followed the narrowing
     want = plays[-1]
-    while table.focus_id != ("anchor", ("camp", want["targets"][0])):
+    while table.ring.id != ("anchor", ("camp", want["targets"][0])):
         press(app, pygame.K_TAB)
     _, steps = state_of(table)
     press(app, pygame.K_SPACE)
-    if table.confirming is not None:
+    if table.choosing.confirming is not None:
         press(app, pygame.K_RETURN)
     assert len(table.session.steps) == steps + 1 and table.session.steps[-1].action == want
 
@@ -148,17 +148,17 @@ def test_enter_on_a_card_then_on_a_camp_plays_it_there(app):
 def test_a_risky_choice_taken_by_the_ring_still_asks_and_tab_reaches_cancel(app):
     table = z_take_action(app)
     items = [(i, it[2]) for i, it in enumerate(table.choices.items) if hasattr(it[2], "kind")]
-    risky = next(((i, p) for i, p in items if table.risk_of(p).confirm), None)
+    risky = next(((i, p) for i, p in items if table.choosing.risk_of(p).confirm), None)
     if risky is None:
         pytest.skip("nothing risky listed")
-    while table.focus_id != ("item", risky[0]):
+    while table.ring.id != ("item", risky[0]):
         press(app, pygame.K_TAB)
     before = state_of(table)
     press(app, pygame.K_RETURN)
-    assert table.confirming is not None and state_of(table) == before
+    assert table.choosing.confirming is not None and state_of(table) == before
     press(app, pygame.K_TAB)  # to Cancel
     press(app, pygame.K_RETURN)
-    assert table.confirming is None and state_of(table) == before
+    assert table.choosing.confirming is None and state_of(table) == before
 
 
 def focus_pixels(app, table):
@@ -166,11 +166,11 @@ def focus_pixels(app, table):
     surf_on = pygame.Surface(app.screen.get_size())
     surf_off = pygame.Surface(app.screen.get_size())
     table.mouse = None
-    focus = table.focus_id
+    focus = table.ring.id
     table.draw(surf_on)
-    table.focus_id = None
+    table.ring.id = None
     table.draw(surf_off)
-    table.focus_id = focus
+    table.ring.id = focus
     return changed_pixels(surf_on, surf_off)
 
 
@@ -178,7 +178,7 @@ def test_the_focus_ring_is_drawn_round_the_focused_choice_and_nowhere_else(app):
     table = z_take_action(app)
     press(app, pygame.K_TAB)
     for _ in range(3):  # a place on the board, then a row of the side list
-        stop = table.focused_stop()
+        stop = table.ring.focused()
         xs, ys = focus_pixels(app, table)
         assert len(xs) > 4 * stop.rect.w // 2, f"no ring round {stop.id}"
         box = stop.rect.inflate(stop.rect.w // 2 + 60, stop.rect.h // 2 + 60)
@@ -186,7 +186,7 @@ def test_the_focus_ring_is_drawn_round_the_focused_choice_and_nowhere_else(app):
         # the ring runs round it: changed pixels on all four sides of its centre
         cx, cy = stop.rect.center
         assert min(xs) < cx < max(xs) and min(ys) < cy < max(ys)
-        while table.focused_stop().id[0] == stop.id[0] == "anchor":
+        while table.ring.focused().id[0] == stop.id[0] == "anchor":
             press(app, pygame.K_TAB)
         if stop.id[0] != "anchor":
             break
@@ -202,26 +202,26 @@ def test_the_killers_guess_markers_move_by_keys(table_app):
     table = killer_table(app)
     chars = [s["char"] for s in table.view["survivors"]]
     mid = f"guess.{chars[0]}.0"
-    while table.focus_id != ("note", mid):
+    while table.ring.id != ("note", mid):
         press(app, pygame.K_TAB)
-    home = table.note_markers()[mid]["at"]
+    home = table.notes.markers()[mid]["at"]
     press(app, pygame.K_RETURN)
-    assert table.note_held == mid and table.focus_id[0] == "note_place"
-    places = [s.id[1] for s in table.focus_stops() if s.id[0] == "note_place"]
+    assert table.notes.held == mid and table.ring.id[0] == "note_place"
+    places = [s.id[1] for s in table.ring.stops() if s.id[0] == "note_place"]
     assert set(places) == set(table.note_places()) | {""}
     want = next(p for p in places if p and p != home)
-    while table.focus_id != ("note_place", want):
+    while table.ring.id != ("note_place", want):
         press(app, pygame.K_TAB)
     press(app, pygame.K_SPACE)
-    assert table.note_markers()[mid]["at"] == want and table.note_held is None
-    assert table.focus_id == ("note", mid)
+    assert table.notes.markers()[mid]["at"] == want and table.notes.held is None
+    assert table.ring.id == ("note", mid)
     press(app, pygame.K_RETURN)  # up again, and Esc: back where it was, in nobody's hand
     press(app, pygame.K_ESCAPE)
-    assert table.note_held is None and table.note_markers()[mid]["at"] == want and app.top is table
-    while table.focus_id != ("note", "guess.radio"):
+    assert table.notes.held is None and table.notes.markers()[mid]["at"] == want and app.top is table
+    while table.ring.id != ("note", "guess.radio"):
         press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
-    assert table.note_markers()["guess.radio"]["n"] == 1
+    assert table.notes.markers()["guess.radio"]["n"] == 1
 
 
 def test_a_focused_card_shows_its_zoom_as_the_pointer_would(app):
@@ -230,17 +230,17 @@ def test_a_focused_card_shows_its_zoom_as_the_pointer_would(app):
     from ..table_input import DT, post
 
     table = z_take_action(app)
-    while table.focused_stop() is None or table.focused_stop().id[1][0] != "card":
+    while table.ring.focused() is None or table.ring.focused().id[1][0] != "card":
         press(app, pygame.K_TAB)
-    rect = table.focused_stop().rect
-    assert table.hover.zoom() is None
+    rect = table.ring.focused().rect
+    assert table.hovering.widget.zoom() is None
     post(pygame.KEYDOWN, key=pygame.K_LALT, mod=0, unicode="", scancode=0, window=None)  # held
     app.step(DT)
-    zoom = table.hover.zoom()
+    zoom = table.hovering.widget.zoom()
     assert zoom is not None and zoom.card is not None and zoom.rect.colliderect(rect)
     post(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0), touch=False)
     app.step(DT)
-    assert table.hover.zoom() is None
+    assert table.hovering.widget.zoom() is None
 
 
 def test_zombies_discard_selects_its_cards_by_keys(app):
@@ -253,18 +253,18 @@ def test_zombies_discard_selects_its_cards_by_keys(app):
     want = min(discards, key=lambda a: len(a["cards"]))
     key_of = next(k for _, _, p, k in table.choices.items if p == ("mode", "discard"))
     press(app, pygame.key.key_code(key_of))
-    assert table.chooser.mode == "discard" and not table.lit_anchors()
+    assert table.chooser.mode == "discard" and not table.choosing.lit_anchors()
     hand = {c["uid"] for c in table.view["hand"]}
-    assert {s.id[1] for s in table.focus_stops() if s.id[0] == "drag"} == hand
+    assert {s.id[1] for s in table.ring.stops() if s.id[0] == "drag"} == hand
     for uid in want["cards"]:
-        while table.focus_id != ("drag", uid):
+        while table.ring.id != ("drag", uid):
             press(app, pygame.K_TAB)
         press(app, pygame.K_RETURN)
     assert table.chooser.selected == set(want["cards"])
     _, steps = state_of(table)
-    while table.focused_stop().id[0] != "item" or table.choices.payload(table.focused_stop().id[1]) != want:
+    while table.ring.focused().id[0] != "item" or table.choices.payload(table.ring.focused().id[1]) != want:
         press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
-    if table.confirming is not None:
+    if table.choosing.confirming is not None:
         press(app, pygame.K_RETURN)
     assert len(table.session.steps) == steps + 1 and table.session.steps[-1].action == want

@@ -68,7 +68,7 @@ def test_the_whole_log_holds_every_line_and_scrolls(app, game):
     assert table.logv.top == table.logv.page
     steps = len(s.steps)
     key(app, pygame.K_SPACE)  # the open log takes the keys: Space does not pause play behind it
-    assert not table.pacer.paused
+    assert not table.computer.pacer.paused
     key(app, pygame.K_ESCAPE)
     assert not table.logv.open and app.top is table
     assert len(s.steps) >= steps
@@ -79,7 +79,7 @@ def test_the_side_log_scrolls_with_the_wheel(app):
     s = table.session
     while len(s.steps) < 80:
         app.step(DT)
-    table.pacer.pause()
+    table.computer.pacer.pause()
     app.step(DT)
     r = table.logv.panel_rect
     assert r.h > 0
@@ -121,8 +121,8 @@ def test_since_your_last_turn_shows_only_what_this_seat_was_shown(app):
     table.choose(table.find_kind("pass") or table.legal()[0])
     start_step = len(table.session.steps)
     until_my_turn(app, table)
-    assert table.summary is not None, "no summary at the start of the human's turn"
-    lines, more = table.summary
+    assert table.news.summary is not None, "no summary at the start of the human's turn"
+    lines, more = table.news.summary
     assert lines
     log = table.session.log_for(0)
     for line in lines:
@@ -133,12 +133,12 @@ def test_since_your_last_turn_shows_only_what_this_seat_was_shown(app):
     assert not any(name in text for name in hidden)
     table.draw(pygame.display.get_surface())
     key(app, pygame.K_p if False else pygame.K_LSHIFT)  # any key puts it away
-    assert table.summary is None
+    assert table.news.summary is None
 
 
 def test_a_roll_breakdown_shows_under_the_camp_that_rolled(app):
     table = start(app, "zombie", ALL_AI, seed=3)
-    table.pacer.pace = "normal"
+    table.computer.pacer.pace = "normal"
     for _ in range(600):
         app.step(DT)
         if table.anims.labels:
@@ -157,7 +157,7 @@ def test_the_game_over_story_names_the_cause_and_every_seat(app, game):
     deaths = []
     for _ in range(60000):
         app.step(DT)
-        cap = table.caption
+        cap = table.news.caption
         if cap is not None and cap.death and cap not in deaths:
             deaths.append(cap)
         if table.session.over and app.top is not table:
@@ -167,7 +167,7 @@ def test_the_game_over_story_names_the_cause_and_every_seat(app, game):
     names = [table.session.seat_name(i) for i in range(4)]
     assert [who for who, _ in story["results"]] == names
     assert story["ending"] and story["turning_points"]
-    events = table.all_events()
+    events = table.ending.all_events()
     if game == "zombie":
         causes = [e["cause"] for e in events if e["type"] == "camp_destroyed" and e.get("cause")]
         assert causes
@@ -195,7 +195,7 @@ def test_a_handoff_leaves_no_caption_summary_or_log_row_of_the_last_seat(app):
         app.step(DT)
         if isinstance(app.top, HandoffScene):
             a, b = s.screen_seat, s.deciding_seat()
-            assert table.caption is None and table.summary is None and not table.logv.open
+            assert table.news.caption is None and table.news.summary is None and not table.logv.open
             secret = set()  # what A was shown and B may not see
             for st in s.steps:
                 for e in st.events:

@@ -9,7 +9,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.tables.common import SessionTable  # noqa: E402
+from game.ui.tables.ending import GameEnd  # noqa: E402
+from game.ui.tables.table import Table  # noqa: E402
 from game.ui.tables.terrorscape.opening import open_terrorscape  # noqa: E402
 from game.ui.tables.terrorscape.reveal_marks import draw_marks  # noqa: E402
 
@@ -86,7 +87,7 @@ def test_each_hidden_figure_keeps_its_shape_and_unknown_places_are_skipped(app):
 def test_a_table_without_hidden_places_draws_no_marks():
     surf = pygame.Surface((40, 40))
     surf.fill((1, 2, 3))
-    SessionTable.draw_reveal_marks(object(), surf, {"killer": ["R1"]})
+    Table.draw_reveal_marks(object(), surf, {"killer": ["R1"]})
     assert all(surf.get_at((x, y))[:3] == (1, 2, 3) for x in range(40) for y in range(40))
 
 
@@ -125,5 +126,5 @@ def test_the_game_over_list_is_the_games_reveal_under_each_seats_name(game_id):
     assert get_rules(game_id).result(state) is not None
     names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"][:record["seats"]]
     session = SimpleNamespace(game_id=game_id, state=state, seats=names, seat_name=lambda i: names[i])
-    pairs = SessionTable.reveal_secrets(SimpleNamespace(session=session))
+    pairs = GameEnd(session).secrets()
     assert [p[0] for p in pairs[:len(names)]] == names and all(p[1] for p in pairs[:len(names)])

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.ui import fonts
-from game.ui.tables import board_table, caption_draw, choice_list, common, log_panel, prompt_board_draw
+from game.ui.tables import caption_draw, choice_list, log_panel, prompt_board_draw, shared_panels
 from game.ui.tables import buttons as button_draw
 from game.ui.tables.confirm_box import ConfirmBox
 from game.ui.tables.pointer_menu import PointerMenu
@@ -41,17 +41,17 @@ def _at_decision(app, wanted=6):
 
 def test_the_side_list_bar_and_log_grow_with_the_setting_and_stay_whole(thing_app, monkeypatch):
     table = _at_decision(thing_app)
-    drawn = record(monkeypatch, common, button_draw, choice_list, log_panel, caption_draw, board_table, prompt_board_draw)
+    drawn = record(monkeypatch, button_draw, choice_list, log_panel, caption_draw, shared_panels, prompt_board_draw)
     label_px, log_px, prompt_px = {}, {}, {}
-    real_log = board_table.draw_log_panel
-    monkeypatch.setattr(board_table, "draw_log_panel",
+    real_log = shared_panels.draw_log_panel
+    monkeypatch.setattr(shared_panels, "draw_log_panel",
                         lambda surface, rect, lines, px, *a, **k: (log_px.__setitem__(scale, px),
                                                                     real_log(surface, rect, lines, px, *a, **k)))
     for scale in (1.0, 1.5, 2.0):
         thing_app.settings.ui_scale = scale
         thing_app.apply_ui_scale()
         thing_app.step(DT)
-        table.draw_side_log(pygame.Surface((300, 400)), pygame.Rect(0, 0, 300, 400), ["a line"], 12)
+        table.panels.draw_side_log(pygame.Surface((300, 400)), pygame.Rect(0, 0, 300, 400), ["a line"], 12)
         drawn.clear()
         thing_app.draw()
         texts = {t: (px, r) for t, px, r in drawn.texts}
@@ -90,7 +90,7 @@ def test_the_popups_stay_in_the_window_whole_and_apart(scale):
     assert SCREEN.contains(menu.rect) and not _apart([b.rect for b in menu.buttons])
     for b in menu.buttons:
         assert menu.rect.contains(b.rect)
-        size, _ = common.button_text_px(b.label, b.hotkey, px, b.rect.w, b.rect.h)
+        size, _ = button_draw.button_text_px(b.label, b.hotkey, px, b.rect.w, b.rect.h)
         assert fonts.get("sans", size).get_linesize() <= b.rect.h - 2
     surface = pygame.Surface(SCREEN.size)
     lines = [f"Crow moved from the Boathouse to the Old Chapel and searched it ({i})" for i in range(14)]

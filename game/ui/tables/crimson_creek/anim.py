@@ -13,7 +13,7 @@ import math
 import pygame
 
 from ... import motion, theme
-from ..common import panel, text
+from ...widgets.ink import panel, text
 from ..piece_anim import faded
 from ...surfaces import new_surface
 

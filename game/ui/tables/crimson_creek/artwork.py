@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from ... import theme
-from ..common import text
+from ...widgets.ink import text
 from ...surfaces import new_surface, size_of
 
 

@@ -81,7 +81,7 @@ class LiveLayer:
         dd = self.dragdrop
         dragging = dd.dragging if dd.moved else None
         if dragging is not None:
-            self.draw_drop_targets(surface, g.loc_rect, LEGAL_GLOW, g.u(10), max(2, g.u(6)), g.u(16), 120)
+            self.drags.draw_targets(surface, g.loc_rect, LEGAL_GLOW, g.u(10), max(2, g.u(6)), g.u(16), 120)
         movable = set(dd.items)
         for loc in view.get("locations", []):
             occ = [c for c in loc["occupants"]]
@@ -102,10 +102,10 @@ class LiveLayer:
     def list_hover(self, g, view, data) -> None:
         """What the pointer can rest on: tooltips on decks, sleeves, tracks and the Act badge; tokens zoom
         into the character's whole figure with the player, calm or scared, and the ability."""
-        self.hover_items = []
+        self.hovering.items = []
         if g is not self.geo:
             return
-        tip = self.hover_tip
+        tip = self.hovering.tip
         ad = view.get("attack_deck") or {}
         tip(g.rects["attack_deck"], f"Attack deck: {ad.get('cards', 0)} cards. {ad.get('hatchets_drawn', 0)} of "
                                     f"{ad.get('trigger', 1)} Hatchets drawn: when they are all drawn, Klein attacks.")
@@ -153,7 +153,7 @@ class LiveLayer:
             body = ("Scared. " if info.get("scared") else "Calm. ") + (info.get("text") or "")
             if wears:
                 body += " Clue traits: " + ", ".join(wears) + "."
-            self.hover_tip(g.token_rect(p), f"{info['name']}" + (f" · {who}" if who else " · supporting character"),
+            self.hovering.tip(g.token_rect(p), f"{info['name']}" + (f" · {who}" if who else " · supporting character"),
                            title=f"{info['name']}" + (f" · {who}" if who else ""), body=body,
                            art=lambda surf, rect, c=c, sc=bool(info.get("scared")): portraits.draw_figure(surf, rect, c, sc),
                            colour=seat_colour(info.get("seat")), key=("token", c))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ..common import panel, text, wrap
+from ...widgets.ink import panel, text, wrap
 
 PAPER = (226, 214, 184)
 INK = (38, 30, 40)

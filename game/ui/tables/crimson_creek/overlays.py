@@ -9,7 +9,8 @@ from functools import lru_cache
 import pygame
 
 from ... import theme
-from ..common import Button, fitted_text, panel, text, wrap
+from ...widgets.ink import fitted_text, panel, text, wrap
+from ..buttons import Button
 from . import portraits
 from .live_layer import load_clue_name
 from .notebook import draw_notebook

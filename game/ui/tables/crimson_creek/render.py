@@ -13,7 +13,8 @@ import pygame
 
 from ... import theme
 from ...widgets import patterns, textfit
-from ..common import clip, draw_button, fit_px, fitted_text, panel, text, wrap
+from ...widgets.ink import clip, fit_px, fitted_text, panel, text, wrap
+from ..buttons import draw_button
 from . import portraits
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
 from ...surfaces import new_surface
@@ -86,7 +87,7 @@ class TableDrawing:
         self.draw_exposure(surf, g, view)
         if not data["choices"]:
             self.draw_tiles(surf, g, view, data)
-        self.draw_side_log(surf, self.log_rect(g, data), data["log"], max(12, g.px(11)))
+        self.panels.draw_side_log(surf, self.log_rect(g, data), data["log"], max(12, g.px(11)))
         return surf
 
     def draw_title(self, surf, g, view) -> None:
@@ -473,12 +474,12 @@ class TableDrawing:
                  "midleft")
         room = pygame.Rect(r.right + g.u(10), pr.y + g.u(3), max(20, right - r.right - g.u(10)), pr.h - g.u(6))
         fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
-        bpx = self.panel_px(g.px(11))  # the shared bar's words at the UI scale (draw_button fits them to a button)
+        bpx = self.panels.panel_px(g.px(11))  # the shared bar's words at the UI scale (draw_button fits them to a button)
         for b in self.bar_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bpx, g.u(8))
 
     def draw_choices(self, surface, g, data) -> None:
-        self.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
+        self.panels.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
                                g.k, g.px(13), g.px(11), g.u(8))
 
     def draw_toast(self, surface, g, msg: str) -> None:

@@ -35,6 +35,6 @@ def draw_lair(surface, geo, marks: dict):
 
 
 def draw_reveal_marks(table, surface, marks: dict) -> None:
-    """CrimsonCreekTable.draw_reveal_marks (SessionTable's hook): the Lair, once the table has its geometry."""
+    """CrimsonCreekTable.draw_reveal_marks (Table's hook): the Lair, once the table has its geometry."""
     if table.geo is not None:
         draw_lair(surface, table.geo, marks)

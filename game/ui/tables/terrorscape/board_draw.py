@@ -13,7 +13,7 @@ import pygame
 
 from ... import theme
 from ...widgets import map_icons
-from ..common import text
+from ...widgets.ink import text
 from .geometry import visible_segment
 from ...surfaces import new_surface
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ..common import fitted_line, panel, text
+from ...widgets.ink import fitted_line, panel, text
 from .prompt import acting_char, offered_cards
 
 # designed: the short word each question's answer is written with on its chip

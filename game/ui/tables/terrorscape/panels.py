@@ -22,7 +22,7 @@ from game.games.terrorscape.state import card_id
 from ... import theme
 from ...widgets import card as cardw
 from ...widgets import map_icons, patterns, textfit
-from ..common import fitted_line, panel, text
+from ...widgets.ink import fitted_line, panel, text
 from .pieces import REPAIR_NEEDED, figure_index, killer_colour, survivor_colour
 from .prompt import offered_cards
 

@@ -10,9 +10,8 @@ import pygame
 
 from ... import theme
 from ...widgets import patterns
-from ..common import fitted_text, panel, text
+from ...widgets.ink import fitted_text, panel, text
 from ..caption_draw import caption_height
-from ..frame_head import FrameHead
 from ..piece_anim import draw_dice_panel, faded
 from ..static_layer import BoardCache, Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
@@ -32,7 +31,7 @@ def board_surface(g) -> pygame.Surface:
     return _BOARDS.get((g.map_id, g.size, g.scale), g.size, lambda surf: draw_board(surf, g))
 
 
-class TableDrawing(FrameHead):
+class TableDrawing:
     geometry_type = Geometry
 
     def board_base(self, g) -> pygame.Surface:
@@ -42,14 +41,14 @@ class TableDrawing(FrameHead):
     def render(self, surface, data: dict) -> None:
         view = data["view"]
         g = self.frame_start(surface, data)
-        lit = self.lit_anchors()
+        lit = self.choosing.lit_anchors()
         self.draw_pieces(surface, g, view)
-        self.draw_notes(surface, g.px(12))  # the Killer's guess markers (its side only: seat_notes.py)
+        self.notes.draw(surface, g.px(12))  # the Killer's guess markers (its side only: seat_notes.py)
         draw_hand(surface, g, view, self.prects, lit)
         draw_kdeck(surface, g, view)
         draw_chips(surface, g, self.prects, lit, self.mouse)
         self.draw_board_glow(surface, max(2, g.u(3)))
-        self.draw_drop_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
+        self.drags.draw_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
                                          if t in self.dragdrop.targets}, (96, 196, 110), g.u(6), max(2, g.u(3)), g.u(6), 110)
         self.draw_dice(surface, g)
         self.draw_prompt(surface, g, view, data)
@@ -82,7 +81,7 @@ class TableDrawing(FrameHead):
                  lambda surf: draw_none_slot(surf, g, view, none)),
             Part("fight", fight, repr((view.get("encounter"), view.get("showdown"), view.get("survivors"))),
                  lambda surf: draw_fight(surf, g, view, fight, self.who_name)),
-            self.side_log_part(self.log_rect(g, data), data["log"], g.px(12)),
+            self.panels.side_log_part(self.log_rect(g, data), data["log"], g.px(12)),
         ]
 
     def caption_box(self, g, data: dict) -> pygame.Rect:
@@ -95,10 +94,10 @@ class TableDrawing(FrameHead):
         px = g.px(13)
         low = max(r.bottom for r in g.loc_rect.values()) + g.u(2) - px // 3
         room = m.bottom - low - g.u(4)
-        busy = self.summary is not None or any(aid[0] in ("chip", "offer") for aid in self.prects)
+        busy = self.news.summary is not None or any(aid[0] in ("chip", "offer") for aid in self.prects)
         left = m.x + g.u(8)
         tray = self.note_tray()  # the Killer's guess markers off the board lie in a tray at the map's foot
-        if tray is not None and any(not mk["at"] for mk in self.note_markers().values()):
+        if tray is not None and any(not mk["at"] for mk in self.notes.markers().values()):
             left = max(left, tray.right + g.u(8))
         if not busy and caption_height(data.get("caption"), right - left, px, data.get("pace_status", "")) <= room:
             return pygame.Rect(left, low, right - left, room)
@@ -229,7 +228,7 @@ class TableDrawing(FrameHead):
         fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
 
     def draw_choices(self, surface, g, data) -> None:
-        self.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
+        self.panels.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
                                g.k, g.px(14), g.px(12), g.u(6))
 
     def draw_toast(self, surface, g, msg: str) -> None:
@@ -241,30 +240,30 @@ class TableDrawing(FrameHead):
 
     def list_hover(self, g, view) -> None:
         """What the pointer can rest on for the zoom: cards, items, drawn cards, the Device, the Survivors."""
-        self.hover_items = []  # the last listed is on top: the locations first, the pieces on them after
+        self.hovering.items = []  # the last listed is on top: the locations first, the pieces on them after
         for code, r in g.loc_rect.items():  # a location's whole name and what it is (the map may have cut the name)
-            self.hover_tip(r, g.loc_tip[code], key=("loc", code))
+            self.hovering.tip(r, g.loc_tip[code], key=("loc", code))
         for aid, r in self.prects.items():
             kind = aid[0]
             if kind in ("item", "offer") and aid[1]:
                 kw = skill_card(aid[1]) if kind == "offer" and self.is_skill(aid[1]) else item_card(aid[1])
-                self.hover_card(r, kw, key=aid)
+                self.hovering.card(r, kw, key=aid)
             elif kind == "card":
-                self.hover_card(r, skill_card(aid[1]), key=aid)
+                self.hovering.card(r, skill_card(aid[1]), key=aid)
             elif kind == "device":
                 dev = ((view.get("team") or {}).get("device")) or {}
                 body = [f"Analysis {view.get('device_stage') or 0} of 2."]
                 body += [f"Weakness: {dev['weakness']}." if dev.get("weakness") else "",
                          f"Analyse again at a {dev['location']} location." if dev.get("location") else "",
                          f"Tactic: {dev['tactic']}" if dev.get("tactic") else ""]
-                self.hover_tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x), key=aid)
+                self.hovering.tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x), key=aid)
             elif kind == "deck":
                 n = ((view.get("team") or {}).get("decks") or {}).get(aid[1], 0)
-                self.hover_tip(r, f"The {aid[1]} deck: {n} card{'s' if n != 1 else ''} left", key=aid)
+                self.hovering.tip(r, f"The {aid[1]} deck: {n} card{'s' if n != 1 else ''} left", key=aid)
             elif kind == "discards":
                 pile = ((view.get("team") or {}).get("discards") or {}).get(aid[1]) or []
                 names = [item_card(u)["title"] for u in pile]
-                self.hover_tip(r, f"{aid[1].title()} discards: {len(pile)}", title=f"{aid[1].title()} discard pile",
+                self.hovering.tip(r, f"{aid[1].title()} discards: {len(pile)}", title=f"{aid[1].title()} discard pile",
                                body=", ".join(names) or "Empty.", key=aid)
             elif kind == "panel":
                 s = next((x for x in view.get("survivors") or [] if x["char"] == aid[1]), None)
@@ -273,16 +272,16 @@ class TableDrawing(FrameHead):
                     info = sources.content().survivors.get(s["char"], {})
                     body = info.get("text", "") + " " + " ".join(
                         f"{ab.get('name', '')}." for ab in info.get("abilities") or [] if ab.get("name"))
-                    self.hover_tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
-        self.hover_tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
+                    self.hovering.tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
+        self.hovering.tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
                        body=killer_body(view), colour=killer_colour(), key=("killer_board",))
         for label, pos, loc in (self.pieces.markers if self.pieces else ()):
-            self.hover_tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
+            self.hovering.tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
         for key, p in (self.pieces.minis.items() if self.pieces else ()):
-            self.hover_tip(g.circle_rect(self.anims.pos.get(key, p.pos), p.r), self.who_name(key), key=("mini", key))
+            self.hovering.tip(g.circle_rect(self.anims.pos.get(key, p.pos), p.r), self.who_name(key), key=("mini", key))
         for gh in (self.pieces.ghosts if self.pieces else ()):
             what = "the Killer" if gh.kind == "killer_ghost" else self.who_name(gh.key)
-            self.hover_tip(g.circle_rect(gh.pos, gh.r), f"Last known place of {what}", key=("ghost", gh.key, gh.loc))
+            self.hovering.tip(g.circle_rect(gh.pos, gh.r), f"Last known place of {what}", key=("ghost", gh.key, gh.loc))
 
     @staticmethod
     def is_skill(uid: str) -> bool:

@@ -59,9 +59,9 @@ def run_killer(app, out: Path, seed: int = 5, max_frames: int = 20000) -> int:
             shot(app, out, "ts_04_killer_turn.png")
             ui_scale_shot(app, out, "terrorscape")
             hover_zoom_shot(app, table, out, "ts_05_hover_zoom_card.png")
-            guess = next((mid for mid in table.note_rects() if mid.count(".") == 2), None)
+            guess = next((mid for mid in table.notes.rects() if mid.count(".") == 2), None)
             if guess is not None:  # the Killer's guess: a marker dragged from the Main Exit to a location
-                drag_to(app, table.note_rects()[guess][0], table.geo.loc_rect[table.geo.board.codes[0]].center)
+                drag_to(app, table.notes.rects()[guess][0], table.geo.loc_rect[table.geo.board.codes[0]].center)
                 shot(app, out, "ts_05b_killer_guess_marker.png")
         press_key(pygame.K_RETURN)
 

@@ -13,7 +13,7 @@ from game.games.the_thing.state import content
 from ... import palette, theme
 from ...widgets import patterns, textfit
 from ...widgets.card import draw_card_back, draw_stack, footprint, hand_title
-from ..common import fitted_line, fitted_text, panel, text, text_surface
+from ...widgets.ink import fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part
 from .counters import _coast, _piles, _status

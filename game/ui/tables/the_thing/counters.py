@@ -7,7 +7,7 @@ import pygame
 
 from ... import theme
 from ...widgets import textfit
-from ..common import fitted_line, text, text_surface
+from ...widgets.ink import fitted_line, text, text_surface
 
 
 def pile_rows(view: dict) -> list:

@@ -72,45 +72,45 @@ class TableDrawing(PromptBoardDrawing):
         if getattr(self, "_hover_key", None) == key:
             return
         self._hover_key = key
-        self.hover_items = []
+        self.hovering.items = []
         c = content()
         cur = view.get("current")
         if cur:
-            self.hover_card(g.enc_card, encounter_kwargs(cur), key=("encounter",))
+            self.hovering.card(g.enc_card, encounter_kwargs(cur), key=("encounter",))
         for aid, r in self.prects.items():
             if aid[0] == "card":
-                self.hover_card(r, card_kwargs(aid[1]), key=aid)
+                self.hovering.card(r, card_kwargs(aid[1]), key=aid)
             elif aid[0] == "aside":
-                self.hover_card(r, card_kwargs(aid[1]), key=aid)
+                self.hovering.card(r, card_kwargs(aid[1]), key=aid)
         for key2, (target, size) in self.token_targets.items():
             ch = key2[1]
             info = c.characters.get(ch) or {}
             skills = ", ".join(s.capitalize() for s in info.get("skills") or ()) or "no skill"
-            self.hover_tip(g.token_rect(self.anims.pos.get(key2, target), size), info.get("name", ch),
+            self.hovering.tip(g.token_rect(self.anims.pos.get(key2, target), size), info.get("name", ch),
                            title=info.get("name", ch),
                            body=f"{info.get('dice', 1)} dice · {skills}. {info.get('text', '')}", key=key2)
         for t, r in g.task.items():
             info = c.tasks.get(t) or {}
             row = (view.get("tasks") or {}).get(t, {})
             skills = ", ".join(s.capitalize() for s in info.get("skills") or ())
-            self.hover_tip(r, info.get("name", t), title=info.get("name", t),
+            self.hovering.tip(r, info.get("name", t), title=info.get("name", t),
                            body=f"{row.get('tokens', 0)} of {info.get('difficulty')} tokens · skills: {skills} · "
                                 f"crew at most {info.get('crew_max')} · each die of {info.get('target')}+ is a token. "
                                 f"{info.get('text', '')}", key=("task", t))
-        self.hover_tip(g.area["coast"], "Thousand Miles to the Coast", title="Thousand Miles to the Coast",
+        self.hovering.tip(g.area["coast"], "Thousand Miles to the Coast", title="Thousand Miles to the Coast",
                        body=f"{view.get('coast') or 0} tokens. At ten the Thing reaches the coast and wins "
                             "(5-6 players).", key=("coast",))
-        self.hover_tip(g.thing["saucer"], "The Blair-saucer", title="The Blair-saucer",
+        self.hovering.tip(g.thing["saucer"], "The Blair-saucer", title="The Blair-saucer",
                        body=f"{view.get('saucer', 0)} cards under it. The Thing may roll a die per card: three sixes "
                             "complete it and the Thing wins.", key=("saucer",))
-        self.hover_tip(g.area["piles"], "Piles (face down)", title="Piles (face down)",  # the box may shorten
+        self.hovering.tip(g.area["piles"], "Piles (face down)", title="Piles (face down)",  # the box may shorten
                        body=" · ".join(f"{name}: {n}" for name, n, _ in pile_rows(view)), key=("piles",))
-        self.hover_tip(g.area["tool_shed"], "The Tool Shed", title="The Tool Shed",
+        self.hovering.tip(g.area["tool_shed"], "The Tool Shed", title="The Tool Shed",
                        body="After Blair goes Berserk an NPC is locked in here: no card is played on him.",
                        key=("shed",))
 
     def chip_risky(self, key: str) -> bool:
-        return any(tp.chip_key(self.view, a) == key and self.risk_of(a).confirm for a in self.legal())
+        return any(tp.chip_key(self.view, a) == key and self.choosing.risk_of(a).confirm for a in self.legal())
 
     def char_owners(self) -> dict:
         """character id -> the seat that plays it (NPCs are not in it)."""

@@ -28,8 +28,8 @@ def run_ai_game_3(app, out: Path) -> int:
 def _decide(app, table) -> None:
     press_key(pygame.K_RETURN)
     app.run_frames(1, DT)
-    if table.confirming is not None:
-        table.answer_confirm(True)
+    if table.choosing.confirming is not None:
+        table.choosing.answer_confirm(True)
 
 
 def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
@@ -44,7 +44,7 @@ def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
         kind = (table.view.get("frame") or {}).get("kind")
         if "hand" not in shots and table.prects and any(a[0] == "card" for a in table.prects):
             shots.add("hand")
-            table.summary = None
+            table.news.summary = None
             app.run_frames(2, DT)
             shot(app, out, "thing_04_human_outpost.png")
             ui_scale_shot(app, out, "the_thing")
@@ -75,7 +75,7 @@ def run_human_thing(app, out: Path, seed: int = 9, max_frames: int = 3000) -> in
         kind = (table.view.get("frame") or {}).get("kind")
         if kind not in shots and kind in ("first_infect", "infect", "thingout"):
             shots.add(kind)
-            table.summary = None
+            table.news.summary = None
             app.run_frames(2, DT)
             shot(app, out, f"thing_07_thing_player_{kind}.png")
         _decide(app, table)

@@ -13,7 +13,7 @@ from game.games.who_goes_there.state import content
 from ... import theme
 from ...widgets import patterns, textfit
 from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
-from ..common import fitted_line, fitted_text, panel, text
+from ...widgets.ink import fitted_line, fitted_text, panel, text
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part, backdrop
 from ...surfaces import new_surface

@@ -11,7 +11,7 @@ from game.games.who_goes_there.state import content
 
 from ... import palette, theme
 from ...widgets import patterns, textfit
-from ..common import panel, text
+from ...widgets.ink import panel, text
 from ..piece_anim import faded
 from ..prompt_board_draw import PromptBoardDrawing
 from . import prompt as wp
@@ -103,56 +103,56 @@ class TableDrawing(PromptBoardDrawing):
         if getattr(self, "_hover_key", None) == key:
             return  # the same view and places: the list stands (rebuilt only when the view changes)
         self._hover_key = key
-        self.hover_later(lambda: self.hover_listing(g, view))
+        self.hovering.later(lambda: self.hover_listing(g, view))
 
     def hover_listing(self, g, view) -> None:
         c = content()
         for sp, r in g.space_rect.items():
             n = (view.get("decks") or {}).get(sp, 0)
-            self.hover_tip(r, f"{g.space_name.get(sp, sp)}: {n} cards in its deck", key=("space", sp))
-        self.hover_tip(g.area["boiler_room"], "Boiler Room", title="Boiler Room",
+            self.hovering.tip(r, f"{g.space_name.get(sp, sp)}: {n} cards in its deck", key=("space", sp))
+        self.hovering.tip(g.area["boiler_room"], "Boiler Room", title="Boiler Room",
                        body=f"{view.get('boiler', 0)} Strikes of 3. Working, it lets players inside gain Stamina; "
                             "at 3 Strikes it explodes. Repair: 2 cubes, or 1 and a roll.", key=("boiler",))
-        self.hover_tip(g.area["camp_door"], "Camp Door", title="Camp Door",
+        self.hovering.tip(g.area["camp_door"], "Camp Door", title="Camp Door",
                        body=f"{view.get('door', 0)} Strikes of 3. During a Lockdown only a key lets a player "
                             "between inside and outside.", key=("door",))
-        self.hover_tip(g.area["bonfire"], "Bonfire", title="Bonfire",
+        self.hovering.tip(g.area["bonfire"], "Bonfire", title="Bonfire",
                        body=f"{view.get('bonfire', 0)} cards. Any card may be added (free); lit at "
                             f"{c.camp['camp']['bonfire_ready_at']} or more, it warms everyone inside.",
                        key=("bonfire",))
         ev = view.get("event")
         if ev:
             info = c.events.get(ev, {})
-            self.hover_card(g.event_card, {"title": info.get("name", ev), "card_type": f"{info.get('kind', '')} event",
+            self.hovering.card(g.event_card, {"title": info.get("name", ev), "card_type": f"{info.get('kind', '')} event",
                                            "text": info.get("text", "")}, key=("event",))
         for aid, r in self.prects.items():
             kind = aid[0]
             if kind == "card":
-                self.hover_card(r, card_kwargs(aid[1]), key=aid)
+                self.hovering.card(r, card_kwargs(aid[1]), key=aid)
             elif kind in ("tile", "item"):
-                self.hover_card(r, item_kwargs(aid[-1]), key=aid)
+                self.hovering.card(r, item_kwargs(aid[-1]), key=aid)
             elif kind == "unlock":
                 pl = (view.get("players") or [])[aid[1]]
                 cost = c.camp["unlocks"].get(aid[2], "?")
                 have = "unlocked" if aid[2] in (pl.get("unlocks") or ()) else f"{cost} XP to unlock"
                 face = f"; the Locker die shows {str(pl['locker']).replace('_', ' ')}" \
                     if aid[2] == "locker" and pl.get("locker") else ""
-                self.hover_tip(r, f"{UNLOCK_TIPS.get(aid[2], aid[2]).capitalize()} ({have}{face})", key=aid)
+                self.hovering.tip(r, f"{UNLOCK_TIPS.get(aid[2], aid[2]).capitalize()} ({have}{face})", key=aid)
             elif kind == "camp":
                 pl = (view.get("players") or [])[aid[1]]
                 ch = c.characters.get(pl["char"], {})
                 u = ch.get("unique") or {}
-                self.hover_tip(r, ch.get("name", ""), title=ch.get("name", ""),
+                self.hovering.tip(r, ch.get("name", ""), title=ch.get("name", ""),
                                body=f"Rank {ch.get('rank', '')}. {u.get('name', '')}: {u.get('text', '')}",
                                colour=seat_char_colour(aid[1], pl["char"]), key=aid)
         for (kind, what), r in zip(own_side(view), g.side_slots(len(own_side(view)))):
             tip = "A Vulnerable card: " + what if kind == "vulnerable" else \
                 {"host": "You are the Host: the Thing.", "infected": "You are infected: you win with the Thing.",
                  "human": "You are human."}[what]
-            self.hover_tip(r, tip, key=("own", kind, what))
+            self.hovering.tip(r, tip, key=("own", kind, what))
 
     def chip_risky(self, key: str) -> bool:
-        return any(wp.chip_key(a) == key and self.risk_of(a).confirm for a in self.legal())
+        return any(wp.chip_key(a) == key and self.choosing.risk_of(a).confirm for a in self.legal())
 
     def short_names(self) -> dict:
         return {i: self.session.seat_name(i) for i in range(len(self.session.seats))}

@@ -30,7 +30,7 @@ def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
         frame = table.view.get("frame") or {}
         if "turn" not in shots and frame.get("kind") == "turn":
             shots.add("turn")
-            table.summary = None
+            table.news.summary = None
             app.run_frames(2, DT)
             shot(app, out, "wgt_04_human_turn.png")
             ui_scale_shot(app, out, "who_goes_there")
@@ -44,8 +44,8 @@ def run_human(app, out: Path, seed: int = 5, max_frames: int = 6000) -> int:
                 return
         press_key(pygame.K_d if any(a.kind == "end_turn" for a in table.legal()) and
                   len(table.session.steps) % 4 == 0 else pygame.K_RETURN)
-        if table.confirming is not None:
-            table.answer_confirm(True)
+        if table.choosing.confirming is not None:
+            table.choosing.answer_confirm(True)
 
     frames = play_human(app, out, table, on_decide, max_frames)
     print(f"selftest: Who Goes There? human among computer seats: {frames} frames, {len(table.session.steps)} steps, "
@@ -59,8 +59,8 @@ def run_hotseat(app, out: Path, seed: int = 11, handoffs: int = 4, max_frames: i
 
     def decide() -> None:
         press_key(pygame.K_RETURN)
-        if table.confirming is not None:
-            table.answer_confirm(True)
+        if table.choosing.confirming is not None:
+            table.choosing.answer_confirm(True)
 
     return hotseat_game(app, out, table, "Who Goes There?", decide, "wgt_07_handoff.png", "wgt_08_hotseat_{}.png",
                         handoffs, max_frames)

@@ -18,7 +18,8 @@ from ...widgets import die_face
 from ...widgets.tween import Animator
 from ... import fonts, motion, theme
 from ..piece_anim import faded
-from ..common import Sprite, panel, text, text_surface, wrap
+from ...widgets.ink import panel, text, text_surface, wrap
+from ..sprite import Sprite
 from .draw import card_by_id, card_kwargs, content
 from ...surfaces import new_surface
 

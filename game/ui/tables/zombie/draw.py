@@ -15,7 +15,8 @@ from ... import fonts, theme
 from ...widgets import card as cardw
 from ...widgets import chips as chipw
 from ...widgets import die_face, patterns, textfit
-from ..common import clip, dice_stats, fit_px, fitted_line, panel, text, wrap
+from ...widgets.ink import clip, fit_px, fitted_line, panel, text, wrap
+from ..dice_stats import dice_stats
 from ..units import grown, scale_steps
 from ...surfaces import new_surface, size_of
 

@@ -12,9 +12,11 @@ import pygame
 from ... import theme
 from ...widgets import card as cardw
 from ...widgets import patterns, textfit
-from .. import common
+from ...widgets import ink
+from ..dice_stats import dice_stats
 from ..choice_list import draw_choice_headers
-from ..common import draw_button, panel, text
+from ...widgets.ink import panel, text
+from ..buttons import draw_button
 from . import draw as zdraw
 from .geometry import Geometry
 from ...surfaces import new_surface
@@ -60,11 +62,11 @@ class TableDrawing:
         if data["choices"]:
             ch = getattr(self, "choices_rect", pygame.Rect(log.x, log.y, log.w, 0)).h
             log = pygame.Rect(log.x, log.y + ch + g.u(8), log.w, log.h - ch - g.u(8))
-        self.draw_side_log(surf, log, data["log"], max(12, int(13 * k)))
+        self.panels.draw_side_log(surf, log, data["log"], max(12, int(13 * k)))
         zdraw.draw_dice_panel(surf, g.rects["dice_panel"], data["rolls"], k, g.scale)
         tray = g.rects["dice_tray"]
         if not self.tray.dice:
-            common.text(surf, "dice tray", "serif", 16 * k, tray.center, (120, 60, 60), "center", shadow=False)
+            ink.text(surf, "dice tray", "serif", 16 * k, tray.center, (120, 60, 60), "center", shadow=False)
         return surf, hits
 
     def draw_decider_pulse(self, surface, g: Geometry, view: dict) -> None:
@@ -114,8 +116,8 @@ class TableDrawing:
             right = tr.x - g.u(14)
         r = text(surface, who, "sans_bold", 19 * k, (left, pr.centery), col, "midleft")
         room = pygame.Rect(r.right + g.u(10), pr.y + g.u(2), max(20, right - r.right - g.u(10)), pr.h - g.u(4))
-        common.fitted_text(surface, what, "sans", 17 * k, room, theme.BONE, "left")
-        px = self.panel_px(max(8, int(15 * k)))  # the shared bar's words at the UI scale (draw_button fits them)
+        ink.fitted_text(surface, what, "sans", 17 * k, room, theme.BONE, "left")
+        px = self.panels.panel_px(max(8, int(15 * k)))  # the shared bar's words at the UI scale (draw_button fits them)
         for b in self.bar_buttons:
             b.enabled = b.enabled if b.key[0] != "undo" else data["can_undo"]
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
@@ -125,10 +127,10 @@ class TableDrawing:
             return
         rect = self.choices_rect
         panel(surface, rect, g.u(10), (16, 10, 11, 240), theme.BLOOD, max(1, g.u(2)))
-        title_px = textfit.within(self.panel_px(int(16 * g.k)), 16 * g.k, g.u(36) - g.u(9), "serif")
-        text(surface, common.clip(data["choice_title"], "serif", title_px, rect.w - g.u(20)), "serif", title_px,
+        title_px = textfit.within(self.panels.panel_px(int(16 * g.k)), 16 * g.k, g.u(36) - g.u(9), "serif")
+        text(surface, ink.clip(data["choice_title"], "serif", title_px, rect.w - g.u(20)), "serif", title_px,
              (rect.x + g.u(12), rect.y + g.u(9)), theme.GOLD)
-        draw_choice_headers(surface, self.choices, self.panel_px(max(12, int(13 * g.k))))
+        draw_choice_headers(surface, self.choices, self.panels.panel_px(max(12, int(13 * g.k))))
         px = self.side_px(g)  # the side list's rows grow with the UI scale: their words too, on two lines if need be
         for b in self.choices.buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6), lines=2)
@@ -204,7 +206,7 @@ class TableDrawing:
     def draw_toast(self, surface, g: Geometry, msg: str) -> None:
         k = g.k
         hr = g.rects["hand"]
-        lines = common.wrap(msg, "sans_bold", int(16 * k), g.u(700))[:3]
+        lines = ink.wrap(msg, "sans_bold", int(16 * k), g.u(700))[:3]
         h = len(lines) * int(16 * k * 1.4) + g.u(16)
         rect = pygame.Rect(0, 0, g.u(740), h)
         rect.midbottom = (hr.centerx, hr.y - g.u(6))
@@ -217,11 +219,11 @@ class TableDrawing:
     # -- hover help -------------------------------------------------------------------------------------------
     def list_hover(self, g: Geometry, view: dict, data: dict, hits: list) -> None:
         """What the pointer can rest on: tooltips on dice, piles, phase badges and tracks; every card zooms."""
-        self.hover_items = []
-        tip = self.hover_tip
+        self.hovering.items = []
+        tip = self.hovering.tip
         # the counts too: at the UI scale the panel may leave them out under its bars (zdraw.dice_panel_layout)
         counts = "".join(f" {st.die.capitalize()} Die: {', '.join(zdraw.face_count(st, f) for f in st.counts)}."
-                         for st in common.dice_stats(data["rolls"], zdraw.FACES))
+                         for st in dice_stats(data["rolls"], zdraw.FACES))
         tip(g.rects["dice_panel"], "Every roll of this game: a bar per face, the red tick is what a fair die "
                                    "would show by now." + counts)
         cc = view["city_center"]
@@ -251,5 +253,5 @@ class TableDrawing:
             shown = faces.get(str(face), str(face))
             tip(rect, f"{kind.capitalize()} Die: {shown}." if self.tray.done else f"{kind.capitalize()} Die, rolling.")
         for rect, card in hits:
-            self.hover_card(rect, zdraw.zoom_kwargs(card), key=("card", card.get("uid"), card.get("name")))
+            self.hovering.card(rect, zdraw.zoom_kwargs(card), key=("card", card.get("uid"), card.get("name")))
 

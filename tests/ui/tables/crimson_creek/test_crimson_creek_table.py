@@ -91,8 +91,8 @@ def test_drag_of_own_token_gives_the_same_action_as_the_click_path(app):
     until_turn_with_moves(app, table2)
     assert table2.session.rules.hash(table2.session.state) == before
     click(app, table2.geo.loc_rect[loc].midtop[0:1] + (table2.geo.loc_rect[loc].y + 8,))
-    if table2.menu is not None:  # the location carries more than the run: pick it in the menu at the pointer
-        button = next(b for b in table2.menu.buttons if table2.menu.items[b.key[1]][1] == action)
+    if table2.choosing.menu is not None:  # the location carries more than the run: pick it in the menu at the pointer
+        button = next(b for b in table2.choosing.menu.buttons if table2.choosing.menu.items[b.key[1]][1] == action)
         click(app, button.rect.center)
     assert table2.last_action == action
     assert table2.session.rules.hash(table2.session.state) == dragged

@@ -51,14 +51,14 @@ def test_every_decision_lights_up_where_it_is(app, n, options):
 def test_a_trait_is_kept_by_a_click_on_its_card(app):
     table = reach(app, 2, {"traits": "hard"}, kind_is("t_pick"))
     trait = table.legal()[0]["id"]
-    assert ("offer", trait) in table.lit_anchors()
+    assert ("offer", trait) in table.choosing.lit_anchors()
     n = click_anchor(app, table, ("offer", trait))
     assert table.session.steps[n].action.kind == "trait" and table.session.steps[n].action["id"] == trait
 
 
 def test_separate_ways_consent_is_given_on_its_chip(app):
     table = reach(app, 4, {"separate_ways": True}, kind_is("sw_agree"))
-    assert {("chip", "agree"), ("chip", "refuse")} <= table.lit_anchors()
+    assert {("chip", "agree"), ("chip", "refuse")} <= table.choosing.lit_anchors()
     asked = tp.acting_char(table.view)
     chip = table.board_anchors()[("chip", "refuse")].rect
     card = table.prects[("panel", asked)]
@@ -71,7 +71,7 @@ def test_eyebot_operates_a_zone_by_a_click_on_one_of_its_locations(app):
     table = reach(app, 2, {"killer": "eyebot"}, kind_is("eye_zone"))
     zones = table.geo.board.zones
     zone = table.legal()[0]["zone"]
-    assert {("loc", c) for c in zones[zone]} <= table.lit_anchors()
+    assert {("loc", c) for c in zones[zone]} <= table.choosing.lit_anchors()
     n = click_anchor(app, table, ("loc", zones[zone][-1]))
     assert table.session.steps[n].action.kind == "zone" and table.session.steps[n].action["zone"] == zone
 
@@ -86,10 +86,10 @@ def test_the_sixth_droid_goes_where_clicked_and_the_droid_clicked_next_comes_bac
     state.legal_cache = None
     table.refresh()
     act = table.legal()[0]
-    assert act.kind == "droid" and act["frm"] and ("loc", act["to"]) in table.lit_anchors()
+    assert act.kind == "droid" and act["frm"] and ("loc", act["to"]) in table.choosing.lit_anchors()
     assert ("droid", act["frm"]) in table.dragdrop.items  # or drag the droid that comes back to where it goes
     click_anchor(app, table, ("loc", act["to"]))
-    assert table.menu is None and ("droid", act["frm"]) in table.lit_anchors()  # now the droids glow
+    assert table.choosing.menu is None and ("droid", act["frm"]) in table.choosing.lit_anchors()  # now the droids glow
     n = click_anchor(app, table, ("droid", act["frm"]))
     assert table.session.steps[n].action == act
 

@@ -39,7 +39,7 @@ def killer_table(app, seed=3):
 
 
 def centre(table, mid):
-    c = table.note_rects()[mid][0]
+    c = table.notes.rects()[mid][0]
     return (round(c[0]), round(c[1]))
 
 
@@ -51,7 +51,7 @@ def right_click(app, pos):
 
 def test_the_killer_has_two_assistance_tokens_per_survivor_at_the_main_exit_and_two_repair_guesses(app):
     table = killer_table(app)
-    markers = table.note_markers()
+    markers = table.notes.markers()
     chars = [s["char"] for s in table.view["survivors"]]
     exit_code = table.geo.board.with_kind("main_exit")[0]
     assert sorted(m for m in markers if m.count(".") == 2) == sorted(f"guess.{c}.{i}" for c in chars for i in (0, 1))
@@ -66,30 +66,30 @@ def test_a_guess_is_dragged_to_a_location_and_right_clicked_back_to_the_tray(app
     target = "B3" if "B3" in table.geo.loc_rect else table.geo.board.codes[3]
     r = table.geo.loc_rect[target]
     drag(app, centre(table, mid), (r.x + r.w // 3, r.y + r.h // 3))
-    assert table.note_markers()[mid]["at"] == target
+    assert table.notes.markers()[mid]["at"] == target
     assert table.session.notes_of(0) and {"id": mid, "at": target, "n": 0} in table.session.notes_of(0)
     right_click(app, centre(table, mid))
-    assert table.note_markers()[mid]["at"] == ""
+    assert table.notes.markers()[mid]["at"] == ""
     # the click alternative: click the marker (held), then the place
     click(app, centre(table, mid))
-    assert table.note_held == mid
+    assert table.notes.held == mid
     r = table.geo.loc_rect[table.geo.board.codes[0]]
     click(app, (r.x + r.w // 3, r.y + r.h // 3))
-    assert table.note_markers()[mid]["at"] == table.geo.board.codes[0] and table.note_held is None
+    assert table.notes.markers()[mid]["at"] == table.geo.board.codes[0] and table.notes.held is None
 
 
 def test_the_repair_guesses_count_up_on_a_click_and_down_on_a_right_click(app):
     table = killer_table(app)
     for _ in range(3):
         click(app, centre(table, "guess.vehicle"))
-    assert table.note_markers()["guess.vehicle"]["n"] == 3
+    assert table.notes.markers()["guess.vehicle"]["n"] == 3
     right_click(app, centre(table, "guess.vehicle"))
-    assert table.note_markers()["guess.vehicle"]["n"] == 2
+    assert table.notes.markers()["guess.vehicle"]["n"] == 2
     for _ in range(4):  # past the top (6): back to 0
         click(app, centre(table, "guess.vehicle"))
-    assert table.note_markers()["guess.vehicle"]["n"] == 6
+    assert table.notes.markers()["guess.vehicle"]["n"] == 6
     click(app, centre(table, "guess.vehicle"))
-    assert table.note_markers()["guess.vehicle"]["n"] == 0
+    assert table.notes.markers()["guess.vehicle"]["n"] == 0
 
 
 def test_the_survivors_never_see_the_killers_guesses(app):
@@ -100,7 +100,7 @@ def test_the_survivors_never_see_the_killers_guesses(app):
     s = table.session
     s.screen_seat = 1
     table.refresh()
-    assert table.view["side"] == "survivors" and table.note_rects() == {}
+    assert table.view["side"] == "survivors" and table.notes.rects() == {}
 
     def frame():
         return screen_pixels(app, table)
@@ -110,7 +110,7 @@ def test_the_survivors_never_see_the_killers_guesses(app):
     assert frame() == before
     s.screen_seat = 0
     table.refresh()
-    assert table.note_markers()["guess.radio"]["n"] == 4
+    assert table.notes.markers()["guess.radio"]["n"] == 4
 
 
 def test_the_guesses_are_kept_in_the_save(app, tmp_path):
@@ -159,4 +159,4 @@ def test_a_hostile_save_still_opens_with_its_notes_named(app, tmp_path):
     table2 = open_terrorscape(app, KILLER_HUMAN, {}, 3, autosave=False)
     table2.session.seat_notes = s.seat_notes
     table2.refresh()
-    assert table2.note_markers()["guess.evelyn.0"]["at"] == ""  # a place the map lacks: back in the tray
+    assert table2.notes.markers()["guess.evelyn.0"]["at"] == ""  # a place the map lacks: back in the tray

@@ -88,7 +88,7 @@ def test_a_computer_moves_caption_covers_no_location_name(table_app):
     for _ in range(900):
         app.step(DT)
         data = table.drawn[-1]
-        if data.get("caption") is None or table.summary is not None:
+        if data.get("caption") is None or table.news.summary is not None:
             continue
         g = table.geo
         box = table.caption_box(g, data)
@@ -177,8 +177,8 @@ def test_the_caption_keeps_clear_of_the_killers_guess_tray(table_app):
                                                  False))
     table.prects = {k: v for k, v in table.prects.items() if k[0] not in ("chip", "offer")}
     free = table.caption_box(table.geo, data)
-    mid = next(iter(table.note_markers()))
-    table.put_note(mid, at="")
+    mid = next(iter(table.notes.markers()))
+    table.notes.put(mid, at="")
     tray = table.note_tray()
     box = table.caption_box(table.geo, data)
     assert free.colliderect(tray) and not box.colliderect(tray) and box.y == free.y

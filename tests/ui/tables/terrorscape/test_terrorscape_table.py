@@ -90,7 +90,7 @@ def acting_loc(table):
 def test_a_click_on_a_glowing_location_makes_that_move(app):
     table = start(app, SURVIVORS_HUMAN)
     step = run_until(app, table, single_step)
-    assert ("loc", step["to"]) in table.lit_anchors()
+    assert ("loc", step["to"]) in table.choosing.lit_anchors()
     char = tp.acting_char(table.view)
     n = len(table.session.steps)
     click(app, free_point(table, step["to"]))

@@ -149,7 +149,7 @@ def test_every_prompt_reads_whole_in_the_prompt_box(size, scale, drawn):
     g = Geometry(size, {"seats": 6}, scale)
     fitted, rects = drawn
     table = SimpleNamespace(masked_seat=lambda: False, seat_colour=board_draw.seat_colour, prompt_words=PROMPTS,
-                            panel_px=lambda px: max(12, round(px * scale)))  # BoardTable.panel_px at this scale
+                            panels=SimpleNamespace(panel_px=lambda px: max(12, round(px * scale))))  # SharedPanels at this scale
     surf = pygame.Surface(g.size)
     data = {"names": {5: "Player 6"}, "screen_decides": True, "kinds": {}}
     for kind, words_ in PROMPTS.items():

@@ -46,7 +46,7 @@ def test_an_npc_drags_to_the_encounter(app):
     table = reach(app, 3, lambda t: any(a.kind == "send" and a["site"] == "encounter" for a in t.legal()))
     act = next(a for a in table.legal() if a.kind == "send" and a["site"] == "encounter")
     key = ("char", act["char"])
-    assert key in table.lit_anchors() and key in table.dragdrop.items
+    assert key in table.choosing.lit_anchors() and key in table.dragdrop.items
     n = len(table.session.steps)
     drag(app, table.dragdrop.items[key].rect.center, table.board_anchors()[("site", "encounter")].rect.center)
     step = table.session.steps[n]
@@ -64,7 +64,7 @@ def test_a_card_drags_onto_the_encounter(app):
     assert key in table.dragdrop.items
     n = len(table.session.steps)
     drag(app, table.dragdrop.items[key].rect.center, table.board_anchors()[("site", "encounter")].rect.center)
-    if table.menu is not None:  # the same card could also be discarded for dice: the menu offers both
+    if table.choosing.menu is not None:  # the same card could also be discarded for dice: the menu offers both
         table.request(act)
     assert table.session.steps[n].action == act
 
@@ -73,8 +73,8 @@ def test_burn_asks_first_and_a_click_on_a_character_chooses(app):
     table = reach(app, 3, kind_is("see"), avoid=("use",))
     if any(a.kind == "burn" for a in table.legal()):
         click_anchor(app, table, ("chip", "burn"))
-        assert table.confirming is not None  # asked first: nothing applied yet
-        table.answer_confirm(False)
+        assert table.choosing.confirming is not None  # asked first: nothing applied yet
+        table.choosing.answer_confirm(False)
     table = reach(app, 3, kind_is("pick_char"))
     act = table.legal()[0]
     n = click_anchor(app, table, ("char", act["char"]))
@@ -139,7 +139,7 @@ def test_the_static_layer_after_each_move_equals_a_whole_rebuild(table_app):
         data = table.draw_data()
         table.render(surf, data)
         whole = table.build_static(surf.get_size(), table.geo, data)
-        assert pygame.image.tobytes(table._static, "RGB") == pygame.image.tobytes(whole, "RGB"), i
+        assert pygame.image.tobytes(table.static.surface, "RGB") == pygame.image.tobytes(whole, "RGB"), i
         s.apply(rng.choice(table.legal()), s.deciding_seat())
 
 
@@ -169,12 +169,12 @@ def test_every_card_in_hand_is_readable_by_the_hover_zoom_and_every_chip_word_fi
     table = reach(app, 5, lambda t: len(t.prects) and any(a[0] == "card" for a in t.prects) and
                   any(a[0] == "chip" for a in t.prects))
     app.run_frames(2, 1 / 60)
-    zoomed = {item.key for item in table.hover_items if item.card}
+    zoomed = {item.key for item in table.hovering.items if item.card}
     assert {aid for aid in table.prects if aid[0] == "card"} <= zoomed
-    for item in table.hover_items:
+    for item in table.hovering.items:
         if item.key and item.key[0] == "card":
             assert item.card == card_kwargs(item.key[1]) and item.card["text"]
-    tips = {item.key for item in table.hover_items}
+    tips = {item.key for item in table.hovering.items}
     assert {("char", ch) for ch in table.view["chars"]} <= tips
     for aid, r in table.prects.items():
         if aid[0] == "chip":

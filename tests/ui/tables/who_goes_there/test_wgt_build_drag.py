@@ -49,7 +49,7 @@ def test_a_wildcard_dragged_onto_the_club_tile_pays_for_it(wgt_app):
     drag(app, anchors[("card", "blueprint")].rect.center, anchors[("tile", "club")].rect.center)
     built = table.session.steps[n].action
     assert built.kind == "build" and built["item"] == "club" and table.view["frame"]["kind"] == "pay"
-    offered = [item[1] for item in table.menu.items]
+    offered = [item[1] for item in table.choosing.menu.items]
     assert {tuple(a["cards"]) for a in offered} == {("blueprint", "screws"), ("blueprint", "wood")}
     keep_wood = next(a for a in offered if "wood" not in a["cards"])
     table.request(keep_wood)
@@ -63,7 +63,7 @@ def test_a_recipe_card_dragged_onto_its_tile_is_the_thrifty_payment(wgt_app):
     table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
     n = len(table.session.steps)
     table.on_drop(("card", "wood"), ("tile", "club"))  # the engine's own payment spends it: no question
-    assert table.menu is None and table.session.steps[n + 1].action["cards"] == ("screws", "wood")
+    assert table.choosing.menu is None and table.session.steps[n + 1].action["cards"] == ("screws", "wood")
     assert table.session.state.d["players"][seat]["hand"] == ["blueprint"]
 
 
@@ -72,10 +72,10 @@ def test_click_the_tile_then_a_hand_card_to_choose_the_payment(wgt_app):
     table, seat = a_turn_holding(app, ["wood", "screws", "blueprint"])
     n = click_anchor(app, table, ("tile", "club"))
     assert table.session.steps[n].action.kind == "build" and table.view["frame"]["kind"] == "pay"
-    assert {("card", c) for c in ("wood", "screws", "blueprint")} <= table.lit_anchors()
+    assert {("card", c) for c in ("wood", "screws", "blueprint")} <= table.choosing.lit_anchors()
     click_anchor(app, table, ("card", "blueprint"))  # two payments spend it: the menu at the pointer asks which
-    assert table.menu is not None
-    offered = [p for p in (item[1] for item in table.menu.items)]
+    assert table.choosing.menu is not None
+    offered = [p for p in (item[1] for item in table.choosing.menu.items)]
     assert {tuple(a["cards"]) for a in offered} == {("blueprint", "screws"), ("blueprint", "wood")}
     table.request(offered[0])
     assert table.session.steps[n + 1].action.kind == "pay"

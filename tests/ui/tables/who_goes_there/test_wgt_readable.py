@@ -123,11 +123,11 @@ def test_a_ui_scale_change_in_the_settings_shows_at_once(table_app):
         if any(k[0] == "card" for k in table.prects):
             break
     before = {k: r.copy() for k, r in table.prects.items() if k[0] == "card"}
-    base = table._static
+    base = table.static.surface
     assert table.geo.scale == 1.0 and before
     app.settings.ui_scale = 2.0
     app.run_frames(1, DT)
-    assert table.geo.scale == 2.0 and table._static is not base
+    assert table.geo.scale == 2.0 and table.static.surface is not base
     after = {k: r for k, r in table.prects.items() if k[0] == "card"}
     # a computer seat thinking in its own process may move in that frame (a card drawn or played: it failed so under
     # load), so the cards held before and after are compared

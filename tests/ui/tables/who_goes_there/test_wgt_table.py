@@ -41,10 +41,10 @@ def test_every_decision_lights_up_where_it_is(app, n):
 def test_a_move_is_chosen_by_a_click_on_the_space(app):
     table = reach(app, 4, lambda t: any(a.kind == "move" and not a.get("free") for a in t.legal()))
     act = next(a for a in table.legal() if a.kind == "move" and not a.get("free"))
-    assert ("space", act["to"]) in table.lit_anchors()
+    assert ("space", act["to"]) in table.choosing.lit_anchors()
     n = click_anchor(app, table, ("space", act["to"]))
     s = table.session
-    if table.menu is not None:  # Snowshoes too: the menu at the pointer offers both
+    if table.choosing.menu is not None:  # Snowshoes too: the menu at the pointer offers both
         table.request(act)
     assert s.steps[n].action.kind == "move" and s.steps[n].action["to"] == act["to"]
 
@@ -54,8 +54,8 @@ def test_an_assault_asks_first(app):
     act = next(a for a in table.legal() if a.kind == "assault")
     n = len(table.session.steps)
     table.request(act)
-    assert table.confirming is not None and len(table.session.steps) == n
-    table.answer_confirm(True)
+    assert table.choosing.confirming is not None and len(table.session.steps) == n
+    table.choosing.answer_confirm(True)
     assert table.session.steps[n].action == act
 
 
@@ -67,7 +67,7 @@ def test_a_pawn_drags_to_a_space(app):
     assert table.legal_targets(("pawn", seat))[("space", act["to"])] is None
     n = len(table.session.steps)
     table.on_drop(("pawn", seat), ("space", act["to"]))
-    if table.menu is not None:
+    if table.choosing.menu is not None:
         table.request(act)
     assert table.session.steps[n].action.kind == "move"
 
@@ -84,10 +84,10 @@ def test_a_card_drags_to_the_bonfire(app):
 def test_a_chip_answers_a_question(app):
     table = reach(app, 4, lambda t: (t.view.get("frame") or {}).get("kind") in ("food", "sleep"))
     chip = "go_hungry" if table.view["frame"]["kind"] == "food" else "sleep_alone"
-    assert ("chip", chip) in table.lit_anchors()
+    assert ("chip", chip) in table.choosing.lit_anchors()
     n = click_anchor(app, table, ("chip", chip))
-    if table.confirming is not None:  # going hungry asks first
-        table.answer_confirm(True)
+    if table.choosing.confirming is not None:  # going hungry asks first
+        table.choosing.answer_confirm(True)
     assert table.session.steps[n].action.kind == chip
 
 
@@ -127,9 +127,9 @@ def test_every_card_and_tile_name_is_readable_by_the_hover_zoom_at_1280x720(app)
 
     table = reach(app, 5, lambda t: (t.view.get("frame") or {}).get("kind") == "turn")
     app.run_frames(2, 1 / 60)
-    zoomed = {item.key for item in table.hover_items if item.card}
+    zoomed = {item.key for item in table.hovering.items if item.card}
     assert {aid for aid in table.prects if aid[0] in ("card", "tile")} <= zoomed
-    for item in table.hover_items:
+    for item in table.hovering.items:
         if item.key and item.key[0] == "card":
             assert item.card["title"] == card_kwargs(item.key[1])["title"] and item.card["text"]
     for aid, r in table.prects.items():
@@ -171,12 +171,12 @@ def test_the_leader_vote_and_the_boarding_are_chosen_on_the_table(app):
     table = reach(app, 3, kind("vote", "board"), steps=6000, avoid=("assault", "infection_attack", "refuse"))
     s, rng = table.session, random.Random(3)
     while not s.over and table.view["frame"]["kind"] != "board":
-        assert {("chip", "trust"), ("chip", "distrust")} <= table.lit_anchors()
+        assert {("chip", "trust"), ("chip", "distrust")} <= table.choosing.lit_anchors()
         s.apply(rng.choice(table.legal()), s.deciding_seat())
         look_as_decider(table)
     if s.over:
         pytest.skip("this deal ended at the vote")
-    lit = table.lit_anchors()
+    lit = table.choosing.lit_anchors()
     for a in table.legal():
         if a.kind == "board":
             assert ("camp", a["who"]) in lit
@@ -184,8 +184,8 @@ def test_the_leader_vote_and_the_boarding_are_chosen_on_the_table(app):
     depart = next(a for a in table.legal() if a.kind == "depart")
     n = len(s.steps)
     table.request(depart)
-    assert table.confirming is not None and len(s.steps) == n
-    table.answer_confirm(True)
+    assert table.choosing.confirming is not None and len(s.steps) == n
+    table.choosing.answer_confirm(True)
     assert s.steps[n].action == depart
 
 

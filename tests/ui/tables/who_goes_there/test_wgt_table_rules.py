@@ -32,10 +32,10 @@ def test_ending_a_turn_with_the_camp_event_unresolved_asks_first_naming_it(app):
     end = next(a for a in table.legal() if a.kind == "end_turn")
     n = len(s.steps)
     table.request(end)
-    box = table.confirming
+    box = table.choosing.confirming
     assert box is not None and len(s.steps) == n
     assert event["name"] in box.question and wp.penalty_words(table.view["event"]) in box.question
-    table.answer_confirm(False)
+    table.choosing.answer_confirm(False)
     assert len(s.steps) == n and any(a.kind == "resolve_event" for a in table.legal())
     table.request(next(a for a in table.legal() if a.kind == "resolve_event"))
     assert s.steps[n].action.kind == "resolve_event"
@@ -89,7 +89,7 @@ def test_garrys_taking_control_question_is_answered_by_a_chip_on_the_table(app):
         raise AssertionError("no Taking Control question reached")
     me = table.view["seat"]
     assert table.view["frame"]["for"] != me and table.session.state.d["chars"][me] == "garry"
-    lit = table.lit_anchors()
+    lit = table.choosing.lit_anchors()
     assert ("chip", "pass") in lit
     assert (("chip", "assist") in lit) == ("taking_control" in table.view["players"][me]["hand"])
     n = click_anchor(app, table, ("chip", "pass"))
