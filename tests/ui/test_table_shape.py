@@ -1,6 +1,6 @@
 """Every table is composed of the parts Table owns, not stacked from shared mixins: between a registered table
-class and Table its MRO holds only the game's own classes (its drawing, its panels). Who Goes There? and The
-Thing still share prompt_board's two classes (their own prompt-driven board, made a part at a later stage)."""
+class and Table its MRO holds only the game's own classes (its drawing, its panels). The tables whose drawing and
+prompt board are parts they own have Table as their only base."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -12,7 +12,7 @@ from game.ui.tables.path_drags import PathDrags  # noqa: E402
 from game.ui.tables.table import Table  # noqa: E402
 
 SHARED = "game.ui.tables."
-ALLOWED = {"game.ui.tables.prompt_board", "game.ui.tables.prompt_board_draw"}  # see the module's doc
+OWN_PARTS_ONLY = ("who_goes_there", "the_thing")  # their drawing and prompt board are parts, not bases
 
 
 def shared_bases(cls) -> list:
@@ -23,7 +23,7 @@ def shared_bases(cls) -> list:
         return [cls]
     own = mro[1:mro.index(Table)]
     out = [k for k in own if k.__module__.startswith(SHARED) and k.__module__.count(".") == 3
-           and k.__module__ != cls.__module__ and k.__module__ not in ALLOWED]
+           and k.__module__ != cls.__module__]
     return out + [k for k in mro[mro.index(Table):] if k not in Table.__mro__]
 
 
@@ -32,6 +32,11 @@ def test_a_table_inherits_no_shared_mixin_only_table(game_id):
     cls = table_class(game_id)
     assert issubclass(cls, Table)
     assert shared_bases(cls) == [], [k.__qualname__ for k in shared_bases(cls)]
+
+
+@pytest.mark.parametrize("game_id", OWN_PARTS_ONLY)
+def test_a_table_made_of_parts_has_table_as_its_only_base(game_id):
+    assert table_class(game_id).__bases__ == (Table,)
 
 
 def test_the_check_finds_a_shared_mixin():

@@ -13,26 +13,33 @@ choice, D passes / is done, Backspace back, Ctrl+Z undo, L the log, Space skips 
 """
 from __future__ import annotations
 
+import pygame
+
+from game.games.the_thing.rules import PROMPTS
+
 from .anchors import Anchor
+from .anim_drags import DragsAfterAnimations
 from .captions import touched_rects
-from .prompt_board import PromptBoardMixin
+from .piece_anim import draw_dice_panel
+from .prompt_board import PromptBoard
+from .prompt_board_draw import GLOW, dice_words, draw_dragged
 from .the_thing import prompt as tp
 from .the_thing.anim import Animations
 from .the_thing.board_draw import char_name, hand_titles, own_cards, seat_colour, task_name
-from .the_thing.geometry import outpost_layout
-from .the_thing.render import TableDrawing
+from .the_thing.geometry import Geometry, outpost_layout
+from .the_thing.render import OutpostPainter
 from .table import Table
 
 SITE_WORDS = {"encounter": "Encounter", "shed": "Tool Shed", "rec": "Rec Room"}
 
 
-class TheThingTable(PromptBoardMixin, TableDrawing, Table):
-    prompt = tp
+class TheThingTable(Table):
     game_id = "the_thing"
+    geometry_type = Geometry
     QUICK_KINDS = ("pass", "done", "stay")
     GROUPS = tp.GROUPS
     DEATH_TYPES = ("killed", "game_over")
-    animations_type = Animations
+    RESERVED_KEYS = "zld"  # Ctrl+Z undo, L the log, D passes / is done
     # what only the screen seat was shown (a peek, a Blood Test on it)
     PRIVATE_NEWS = (("peek", "longjohns", "passed", "suspicion_card"), ("saw", "infected", "card"))
 
@@ -41,11 +48,29 @@ class TheThingTable(PromptBoardMixin, TableDrawing, Table):
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
+        self.board = PromptBoard(tp, Geometry, PROMPTS, self.seat_words, len(session.seats),
+                                 private_news=self.PRIVATE_NEWS)
+        self.painter = OutpostPainter(self.hovering)
+        self.anims = Animations(seed=session.seed)
+        self.after_anims = DragsAfterAnimations(self.anims, self.register_drag, self.layout_choices)
+        self.panels.log_lines = self.board.named_log  # the side log in the lobby's names
+        self.prects: dict = {}  # anchor id -> rect of the places a choice may sit on (relayout)
+        self.choices_rect = None  # the choice list's rect, as tall as its rows want (layout_choices)
         self.hand_rects: dict = {}
         self.aside_rects: dict = {}
         self.token_targets: dict = {}
 
-    # -- lifecycle ----------------------------------------------------------------------------------------
+    # -- the layout: the Outpost's places, the word chips, where the tokens stand ------------------------------
+    def relayout(self) -> None:
+        """The geometry (made again for a new window size or seat count), the places of the choices and where
+        the pieces stand."""
+        g = self.geo = self.board.geometry(self.geo, tuple(self.size), self.view, self.ui_scale(), self.anims)
+        self.prects = self.board.places(g, self.place_rects(g, self.view), self.view,
+                                        self.legal() if self.screen_decides() else None)
+        self.anims.set_targets(self.piece_targets(g, self.view))
+        self.static.invalidate()
+        self.register_drag()
+
     def place_rects(self, g, view) -> dict:
         pr: dict = {}
         for seat in range(len(view.get("players") or ())):
@@ -133,7 +158,56 @@ class TheThingTable(PromptBoardMixin, TableDrawing, Table):
         pl = players[seat] if seat < len(players) else {}
         return f"{who} ({char_name(pl['char'])})" if pl.get("char") else who
 
-    # -- drag and drop ---------------------------------------------------------------------------------------
+    def caption_words(self, line: str) -> str:
+        return self.board.words(line)
+
+    def table_words(self, line: str) -> str:
+        return self.board.words(line)
+
+    # -- the prompt module's answers, the bar and the choice list -------------------------------------------
+    def anchor_paths(self, a) -> list:
+        return tp.anchor_paths(self.view, a)
+
+    def classify(self, action):
+        return tp.classify(self.view, action, self.legal())
+
+    def group_of(self, payload) -> str:
+        return tp.group_of(payload)
+
+    def key_scope(self):
+        return self.board.key_scope(self.view)
+
+    def done_action(self):
+        return self.board.done_of(self.legal()) if self.screen_decides() else None
+
+    def layout_choices(self) -> None:
+        g = self.geo
+        if g is None:
+            return
+        self.bar_buttons = self.board.bar(g, self.can_undo(), self.done_action(), self.animating())
+        if not self.choices.items:
+            self.choices.buttons = []
+            return
+        self.choices_rect = self.board.lay_choices(g, self.choices)
+
+    def game_key(self, key: int) -> bool:
+        if key != pygame.K_d:
+            return False
+        a = self.done_action()
+        if a is not None:
+            self.request(a)
+        return True
+
+    # -- drag and drop: along the choices' two-step paths ----------------------------------------------------
+    def register_drag(self) -> None:
+        if self.geo is not None:
+            self.register_path_drags()
+        else:
+            self.dragdrop.clear()
+
+    def legal_targets(self, first) -> dict:
+        return self.path_drop_targets(first)
+
     def path_refusal(self, first, target) -> str:
         s = self.session
         if not self.screen_decides():
@@ -145,6 +219,11 @@ class TheThingTable(PromptBoardMixin, TableDrawing, Table):
         self.choosing.follow_path((first, target), pos)
 
     # -- events and animations -------------------------------------------------------------------------------
+    def on_events(self, events: list, seat, opening: bool = False) -> None:
+        super().on_events(events, seat, opening)
+        for line in self.board.private_lines(events):  # what only this seat was shown, said at once
+            self.toast(line, 5.0)
+
     def anchor_rects(self, events: list) -> list:
         """The places a move touched: the characters named, the sites, the tasks, the players' panels."""
         return touched_rects(self.geo, events, self.event_rects)
@@ -193,3 +272,43 @@ class TheThingTable(PromptBoardMixin, TableDrawing, Table):
         if isinstance(seat, int) and seat in g.panel:
             out["panel"] = g.panel[seat]
         return out
+
+    # -- drawing: the frame's order; the Outpost's own parts are the painter's (the_thing/render.py) -----------
+    def render(self, surface, data: dict) -> None:
+        view, px = data["view"], self.panels.panel_px
+        g = self.frame_start(surface, data)
+        self.painter.draw_pieces(surface, g, view, self.anims, self.dragdrop, self.token_targets, self.names())
+        self.board.draw_chips(surface, g, self.prects, self.choosing.lit_anchors(), self.mouse, self.chip_risky, px)
+        self.notes.draw(surface, g.px(12))
+        self.draw_board_glow(surface, max(2, g.u(3)))
+        self.drags.draw_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
+                                          if t in self.dragdrop.targets}, GLOW, g.u(6), max(2, g.u(3)), g.u(6), 110)
+        draw_dragged(surface, g, self.dragdrop, self.anchor_title, px)
+        draw_dice_panel(surface, self.anims, self.painter.dice_rect(g), g.k, g.px(13),
+                        dice_words(self.anims.total, self.session.seat_name, len(self.session.seats)))
+        self.board.draw_prompt(surface, g, data, self.seat_colour, self.masked_seat(), px)
+        self.panels.draw_choice_panel(surface, self.choice_rect(g), data.get("choice_title", ""), g.k, g.px(14),
+                                      g.px(12), g.u(6))
+        self.frame_end(surface, g, data, self.painter.caption_rect(g), self.painter.log_overlay_rect(g),
+                       self.board.named_log(data["log"]))
+
+    def choice_rect(self, g):
+        return g.choices if self.choices_rect is None else self.choices_rect
+
+    def board_base(self, g):
+        return self.painter.board_base(g)
+
+    def static_parts(self, g, data: dict) -> list:
+        """The Outpost's still parts, then the side log (under the choice list)."""
+        return self.painter.board_parts(g, data["view"], self.names(), self.hand_rects, self.aside_rects) + \
+            [self.panels.side_log_part(self.board.log_rect(g, bool(data["choices"]), self.choice_rect(g)),
+                                       data["log"], g.px(12), self.painter.board_base(g))]
+
+    def list_hover(self, g, view) -> None:
+        self.painter.list_hover(g, view, self.prects, self.view_version, self.anims, self.token_targets)
+
+    def draw_toast(self, surface, g, msg: str) -> None:
+        self.board.draw_toast(surface, g, msg, self.panels.panel_px)
+
+    def chip_risky(self, key: str) -> bool:
+        return any(tp.chip_key(self.view, a) == key and self.choosing.risk_of(a).confirm for a in self.legal())

@@ -16,27 +16,32 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.who_goes_there.rules import PROMPTS
+
 from .. import theme
 from .anchors import Anchor
+from .anim_drags import DragsAfterAnimations
 from .captions import touched_rects
-from .prompt_board import PromptBoardMixin
+from .piece_anim import draw_dice_panel
+from .prompt_board import PromptBoard
+from .prompt_board_draw import GLOW, dice_words, draw_dragged
 from .who_goes_there import prompt as wp
 from .who_goes_there.anim import Animations
-from .who_goes_there.board_draw import bank_tiles, char_name, own_cards, own_side, seat_char_colour
-from .who_goes_there.geometry import camp_layout
-from .who_goes_there.render import TableDrawing
+from .who_goes_there.board_draw import bank_tiles, char_name, item_rects, own_cards, own_side, seat_char_colour
+from .who_goes_there.geometry import Geometry, camp_layout
+from .who_goes_there.render import CampPainter
 from .table import Table
 
 DONE_WORDS = {"end_turn": "End turn", "give_done": "Done giving"}
 
 
-class WhoGoesThereTable(PromptBoardMixin, TableDrawing, Table):
-    prompt = wp
+class WhoGoesThereTable(Table):
     game_id = "who_goes_there"
+    geometry_type = Geometry
     QUICK_KINDS = ("end_turn", "give_done", "keep_locker", "accept")
     GROUPS = wp.GROUPS
     DEATH_TYPES = ("dead", "game_over")
-    animations_type = Animations
+    RESERVED_KEYS = "zld"  # Ctrl+Z undo, L the log, D ends the turn / a trade
     # what only the two seats of a clicker or a test see
     PRIVATE_NEWS = (("clicker", "blood_test", "host_test"), ("shown", "target_infected", "tester_infected", "host"))
 
@@ -45,9 +50,28 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, Table):
 
     def __init__(self, session, autosave: bool = True, replay=None):
         super().__init__(session, autosave, replay)
+        self.board = PromptBoard(wp, Geometry, PROMPTS, self.seat_words, len(session.seats),
+                                 done_word=lambda kind: DONE_WORDS.get(kind, "Done"), toast_at=("phase_meter", 0.7),
+                                 private_news=self.PRIVATE_NEWS)
+        self.painter = CampPainter(self.hovering)
+        self.anims = Animations(seed=session.seed)
+        self.after_anims = DragsAfterAnimations(self.anims, self.register_drag, self.layout_choices)
+        self.panels.log_lines = self.board.named_log  # the side log in the lobby's names
+        self.prects: dict = {}  # anchor id -> rect of the places a choice may sit on (relayout)
+        self.choices_rect = None  # the choice list's rect, as tall as its rows want (layout_choices)
         self.pay_cards: tuple = ()  # the hand cards a build dropped on its tile is to be paid with
 
-    # -- lifecycle ------------------------------------------------------------------------------------
+    # -- the layout: the camp's places, the word chips, where the pawns stand ----------------------------
+    def relayout(self) -> None:
+        """The geometry (made again for a new window size or seat count), the places of the choices and where
+        the pieces stand."""
+        g = self.geo = self.board.geometry(self.geo, tuple(self.size), self.view, self.ui_scale(), self.anims)
+        self.prects = self.board.places(g, self.place_rects(g, self.view), self.view,
+                                        self.legal() if self.screen_decides() else None)
+        self.anims.set_targets(self.piece_targets(g, self.view))
+        self.static.invalidate()
+        self.register_drag()
+
     def place_rects(self, g, view) -> dict:
         pr: dict = {}
         for seat in range(len(view.get("players") or ())):
@@ -70,6 +94,14 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, Table):
             pr[aid] = g.area[area]
         pr[("event",)] = g.event_card
         return pr
+
+    def item_places(self, g, view) -> dict:
+        out = {}
+        for seat, pl in enumerate(view.get("players") or []):
+            if seat in g.camp:
+                for item, r in item_rects(g, seat, pl).items():
+                    out[("item", seat, item)] = r
+        return out
 
     def piece_targets(self, g, view) -> dict:
         by_space: dict = {}
@@ -131,10 +163,56 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, Table):
     def seat_words(self, seat: int) -> str:
         return self.char_of(seat) if seat < len(self.view.get("players") or []) else self.session.seat_name(seat)
 
-    def done_word(self, kind: str) -> str:
-        return DONE_WORDS.get(kind, "Done")
+    def caption_words(self, line: str) -> str:
+        return self.board.words(line)
 
-    # -- drag and drop ---------------------------------------------------------------------------------------
+    def table_words(self, line: str) -> str:
+        return self.board.words(line)
+
+    # -- the prompt module's answers, the bar and the choice list -------------------------------------------
+    def anchor_paths(self, a) -> list:
+        return wp.anchor_paths(self.view, a)
+
+    def classify(self, action):
+        return wp.classify(self.view, action, self.legal())
+
+    def group_of(self, payload) -> str:
+        return wp.group_of(payload)
+
+    def key_scope(self):
+        return self.board.key_scope(self.view)
+
+    def done_action(self):
+        return self.board.done_of(self.legal()) if self.screen_decides() else None
+
+    def layout_choices(self) -> None:
+        g = self.geo
+        if g is None:
+            return
+        self.bar_buttons = self.board.bar(g, self.can_undo(), self.done_action(), self.animating())
+        if not self.choices.items:
+            self.choices.buttons = []
+            return
+        self.choices_rect = self.board.lay_choices(g, self.choices)
+
+    def game_key(self, key: int) -> bool:
+        if key != pygame.K_d:
+            return False
+        a = self.done_action()
+        if a is not None:
+            self.request(a)
+        return True
+
+    # -- drag and drop: along the choices' two-step paths ----------------------------------------------------
+    def register_drag(self) -> None:
+        if self.geo is not None:
+            self.register_path_drags()
+        else:
+            self.dragdrop.clear()
+
+    def legal_targets(self, first) -> dict:
+        return self.path_drop_targets(first)
+
     def path_refusal(self, first, target) -> str:
         s = self.session
         if not self.screen_decides():
@@ -175,6 +253,8 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, Table):
     # -- events and animations -------------------------------------------------------------------------------
     def on_events(self, events: list, seat, opening: bool = False) -> None:
         super().on_events(events, seat, opening)
+        for line in self.board.private_lines(events):  # what only this seat was shown, said at once
+            self.toast(line, 5.0)
         self.fly_clickers(events)
 
     def fly_clickers(self, events: list) -> None:
@@ -253,3 +333,43 @@ class WhoGoesThereTable(PromptBoardMixin, TableDrawing, Table):
         if isinstance(seat, int) and seat in g.camp:
             out["board"] = g.camp[seat]
         return out
+
+    # -- drawing: the frame's order; the camp's own parts are the painter's (who_goes_there/render.py) ---------
+    def render(self, surface, data: dict) -> None:
+        view, px = data["view"], self.panels.panel_px
+        g = self.frame_start(surface, data)
+        self.painter.draw_pieces(surface, g, view, self.anims, self.dragdrop)
+        self.board.draw_chips(surface, g, self.prects, self.choosing.lit_anchors(), self.mouse, self.chip_risky, px)
+        self.notes.draw(surface, g.px(12))
+        self.draw_board_glow(surface, max(2, g.u(3)))
+        self.drags.draw_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
+                                          if t in self.dragdrop.targets}, GLOW, g.u(6), max(2, g.u(3)), g.u(6), 110)
+        draw_dragged(surface, g, self.dragdrop, self.anchor_title, px)
+        draw_dice_panel(surface, self.anims, self.painter.dice_rect(g), g.k, g.px(13),
+                        dice_words(self.anims.total, self.session.seat_name, len(self.session.seats)))
+        self.board.draw_prompt(surface, g, data, self.seat_colour, False, px)
+        self.panels.draw_choice_panel(surface, self.choice_rect(g), data.get("choice_title", ""), g.k, g.px(14),
+                                      g.px(12), g.u(6))
+        self.frame_end(surface, g, data, self.painter.caption_rect(g), self.painter.log_overlay_rect(g),
+                       self.board.named_log(data["log"]))
+
+    def choice_rect(self, g):
+        return g.choices if self.choices_rect is None else self.choices_rect
+
+    def board_base(self, g):
+        return self.painter.board_base(g)
+
+    def static_parts(self, g, data: dict) -> list:
+        """The camp's still parts, then the side log (under the choice list)."""
+        return self.painter.board_parts(g, data["view"], self.names(), self.prects) + \
+            [self.panels.side_log_part(self.board.log_rect(g, bool(data["choices"]), self.choice_rect(g)),
+                                       data["log"], g.px(12), self.painter.board_base(g))]
+
+    def list_hover(self, g, view) -> None:
+        self.painter.list_hover(g, view, self.prects, self.view_version)
+
+    def draw_toast(self, surface, g, msg: str) -> None:
+        self.board.draw_toast(surface, g, msg, self.panels.panel_px)
+
+    def chip_risky(self, key: str) -> bool:
+        return any(wp.chip_key(a) == key and self.choosing.risk_of(a).confirm for a in self.legal())

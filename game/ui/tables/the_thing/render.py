@@ -1,61 +1,70 @@
-"""What The Thing's table draws of its own (a mixin of TheThingTable; the frame's order, the chips, the prompt, the
-dice, the toast and the side log are PromptBoardDrawing's): the static layer's parts (the Outpost, the panels, the
-hand), the character tokens (sliding), where a move's caption and the log overlay go, and the hover zoom's list."""
+"""What The Thing's table draws of its own (a part TheThingTable owns; the frame's order is the table's, the chips,
+the prompt, the toast and the side log the prompt board's): the static layer's parts (the Outpost, the panels, the
+hand), the character tokens (sliding), where the dice, a move's caption and the log overlay go, and the hover
+zoom's list. Each call is given the frame's view, the geometry and the parts it reads (the animations, the drags,
+where the tokens stand); the hover zoom's list goes to the HoverHelp it was made with."""
 from __future__ import annotations
 
 import pygame
 
-from game.games.the_thing.rules import PROMPTS
 from game.games.the_thing.state import content
 
 from ...widgets import patterns
-from ..prompt_board_draw import PromptBoardDrawing
-from . import prompt as tp
-from .board_draw import board_surface, card_kwargs, char_name, encounter_kwargs, static_parts, token_surface
+from .board_draw import board_surface, card_kwargs, encounter_kwargs, static_parts, token_surface
 from .counters import pile_rows
-from .geometry import Geometry
 
 
-class TableDrawing(PromptBoardDrawing):
-    geometry_type = Geometry
-    prompt_words = PROMPTS
+class OutpostPainter:
+    def __init__(self, hovering):
+        self.hovering = hovering  # the table's HoverHelp: the zoom's list is put there
+        self.hover_key = None  # what the zoom's list was made for
 
-    def board_base(self, g) -> pygame.Surface:
+    @staticmethod
+    def board_base(g) -> pygame.Surface:
         return board_surface(g)
 
-    def board_parts(self, g, view) -> list:
-        return static_parts(g, view, self.names(), self.hand_rects, self.aside_rects)
+    @staticmethod
+    def board_parts(g, view, names: dict, hand_rects: dict, aside_rects: dict) -> list:
+        return static_parts(g, view, names, hand_rects, aside_rects)
 
-    def caption_rect(self, g) -> pygame.Rect:
+    @staticmethod
+    def dice_rect(g) -> pygame.Rect:
+        return g.area["dice_tray"]
+
+    @staticmethod
+    def caption_rect(g) -> pygame.Rect:
         """Over the lines of the strip that tells what lies on the table (a move's words beside its cards),
         right of its "On the table" title (board_draw._played writes its lines from u(96)), so the title stays
         readable; clear of the Encounter's crew (a banner at the Encounter's top covered its first row)."""
         played = g.area["played"]
         return pygame.Rect(played.x + g.u(92), played.y, played.w - g.u(92), g.u(56))
 
-    def log_overlay_rect(self, g) -> pygame.Rect:
+    @staticmethod
+    def log_overlay_rect(g) -> pygame.Rect:
         rec = g.area["rec_room"]
         return pygame.Rect(rec.x, rec.y, g.area["piles"].right - rec.x, g.area["played"].bottom - rec.y)
 
     # -- per frame -------------------------------------------------------------------------------------------
-    def draw_pieces(self, surface, g, view) -> None:
-        """The character tokens (sliding; a dragged one under the pointer), each with its player's name."""
+    @staticmethod
+    def draw_pieces(surface, g, view, anims, dragdrop, token_targets: dict, names: dict) -> None:
+        """The character tokens (sliding; a dragged one under the pointer), each with its player's name
+        (`token_targets`: token key -> (where it stands, its size))."""
         chars = view.get("chars") or {}
-        dragging = self.dragdrop.dragging
-        owners = self.char_owners()
+        dragging = dragdrop.dragging
+        owners = char_owners(view)
         me = view.get("seat")
-        for key, (target, size) in self.token_targets.items():
+        for key, (target, size) in token_targets.items():
             row = chars.get(key[1])
             if row is None:
                 continue
-            pos = self.anims.pos.get(key, target)
-            if dragging == key and self.dragdrop.moved:
-                pos = self.dragdrop.item_rect(dragging).center
+            pos = anims.pos.get(key, target)
+            if dragging == key and dragdrop.moved:
+                pos = dragdrop.item_rect(dragging).center
             owner = owners.get(key[1])
-            surf = token_surface(g, key[1], row, size, self.names().get(owner, "") if owner is not None else "",
+            surf = token_surface(g, key[1], row, size, names.get(owner, "") if owner is not None else "",
                                  owner, owner is not None and owner == me)
             tr = g.token_rect(pos, size)
-            alpha = self.anims.alpha(key)
+            alpha = anims.alpha(key)
             if alpha < 255:  # reduced motion: it fades in where it lands
                 surf = surf.copy()
                 surf.set_alpha(alpha)
@@ -64,29 +73,29 @@ class TableDrawing(PromptBoardDrawing):
                 rad = max(4, min(g.u(7), tr.h // 4))
                 patterns.seat_badge(surface, owner, (tr.right - rad, tr.y + rad), rad)
 
-    def list_hover(self, g, view) -> None:
-        """What the pointer can rest on for the zoom: the encounter, the cards, the tokens, the tasks, the piles."""
-        key = (self.view_version, g.size, g.scale, id(self.prects),
-               tuple(self.anims.pos.get(k) for k in self.token_targets)
-               if self.anims.busy else None)
-        if getattr(self, "_hover_key", None) == key:
+    def list_hover(self, g, view, prects: dict, version: int, anims, token_targets: dict) -> None:
+        """What the pointer can rest on for the zoom: the encounter, the cards, the tokens, the tasks, the piles
+        (`version`: the table's view version; made again while the tokens slide)."""
+        key = (version, g.size, g.scale, id(prects), tuple(anims.pos.get(k) for k in token_targets)
+               if anims.busy else None)
+        if self.hover_key == key:
             return
-        self._hover_key = key
+        self.hover_key = key
         self.hovering.items = []
         c = content()
         cur = view.get("current")
         if cur:
             self.hovering.card(g.enc_card, encounter_kwargs(cur), key=("encounter",))
-        for aid, r in self.prects.items():
+        for aid, r in prects.items():
             if aid[0] == "card":
                 self.hovering.card(r, card_kwargs(aid[1]), key=aid)
             elif aid[0] == "aside":
                 self.hovering.card(r, card_kwargs(aid[1]), key=aid)
-        for key2, (target, size) in self.token_targets.items():
+        for key2, (target, size) in token_targets.items():
             ch = key2[1]
             info = c.characters.get(ch) or {}
             skills = ", ".join(s.capitalize() for s in info.get("skills") or ()) or "no skill"
-            self.hovering.tip(g.token_rect(self.anims.pos.get(key2, target), size), info.get("name", ch),
+            self.hovering.tip(g.token_rect(anims.pos.get(key2, target), size), info.get("name", ch),
                            title=info.get("name", ch),
                            body=f"{info.get('dice', 1)} dice · {skills}. {info.get('text', '')}", key=key2)
         for t, r in g.task.items():
@@ -109,12 +118,7 @@ class TableDrawing(PromptBoardDrawing):
                        body="After Blair goes Berserk an NPC is locked in here: no card is played on him.",
                        key=("shed",))
 
-    def chip_risky(self, key: str) -> bool:
-        return any(tp.chip_key(self.view, a) == key and self.choosing.risk_of(a).confirm for a in self.legal())
 
-    def char_owners(self) -> dict:
-        """character id -> the seat that plays it (NPCs are not in it)."""
-        return {pl["char"]: seat for seat, pl in enumerate(self.view.get("players") or []) if pl.get("char")}
-
-
-__all__ = ["TableDrawing", "char_name"]
+def char_owners(view: dict) -> dict:
+    """character id -> the seat that plays it (NPCs are not in it)."""
+    return {pl["char"]: seat for seat, pl in enumerate(view.get("players") or []) if pl.get("char")}

@@ -1,60 +1,62 @@
-"""What the Who Goes There? table draws of its own (a mixin of WhoGoesThereTable; the frame's order, the chips, the
-prompt, the dice, the toast and the side log are PromptBoardDrawing's): the static layer's parts (the camp, the
+"""What the Who Goes There? table draws of its own (a part WhoGoesThereTable owns; the frame's order is the table's,
+the chips, the prompt, the toast and the side log the prompt board's): the static layer's parts (the camp, the
 boards, the hand), the pawns and the Infection Clickers in flight, where the dice, a move's caption and the log
-overlay go, and the hover zoom's list."""
+overlay go, and the hover zoom's list. Each call is given the frame's view, the geometry and the parts it reads
+(the animations, the drags); the hover zoom's list goes to the HoverHelp it was made with."""
 from __future__ import annotations
 
 import pygame
 
-from game.games.who_goes_there.rules import PROMPTS
 from game.games.who_goes_there.state import content
 
 from ... import palette, theme
 from ...widgets import patterns, textfit
 from ...widgets.ink import panel, text
 from ..piece_anim import faded
-from ..prompt_board_draw import PromptBoardDrawing
-from . import prompt as wp
-from .board_draw import (UNLOCK_TIPS, board_surface, card_kwargs, char_name, item_kwargs, item_rects,
-                         own_side, seat_char_colour, static_parts)
-from .geometry import Geometry
+from .board_draw import UNLOCK_TIPS, board_surface, card_kwargs, char_name, item_kwargs, own_side, seat_char_colour, \
+    static_parts
 
 
-class TableDrawing(PromptBoardDrawing):
-    geometry_type = Geometry
-    prompt_words = PROMPTS
-    TOAST_AREA, TOAST_WIDTH = "phase_meter", 0.7
+class CampPainter:
+    def __init__(self, hovering):
+        self.hovering = hovering  # the table's HoverHelp: the zoom's list is put there
+        self.hover_key = None  # what the zoom's list was made for
 
-    def board_base(self, g) -> pygame.Surface:
+    @staticmethod
+    def board_base(g) -> pygame.Surface:
         return board_surface(g)
 
-    def board_parts(self, g, view) -> list:
+    @staticmethod
+    def board_parts(g, view, names: dict, prects: dict) -> list:
         """The camp's still parts (board_draw.static_parts), for the shared static layer."""
-        return static_parts(g, view, self.short_names(), self.prects)
+        return static_parts(g, view, names, prects)
 
-    def caption_rect(self, g) -> pygame.Rect:
+    @staticmethod
+    def caption_rect(g) -> pygame.Rect:
         return pygame.Rect(g.space_rect["storage"].x, g.space_rect["storage"].y, g.area["phase_meter"].w, g.u(56))
 
-    def log_overlay_rect(self, g) -> pygame.Rect:
+    @staticmethod
+    def log_overlay_rect(g) -> pygame.Rect:
         m, top = g.area["phase_meter"], g.space_rect["storage"].y
         return pygame.Rect(m.x, top, m.w, g.area["camp_events"].bottom - top)
 
     # -- per frame -----------------------------------------------------------------------------------------
-    def draw_pieces(self, surface, g, view) -> None:
-        self.draw_pawns(surface, g, view)
-        self.draw_flights(surface, g)
+    def draw_pieces(self, surface, g, view, anims, dragdrop) -> None:
+        self.draw_pawns(surface, g, view, anims, dragdrop)
+        self.draw_flights(surface, g, anims)
 
-    def draw_pawns(self, surface, g, view) -> None:
-        dragging = self.dragdrop.dragging
+    @staticmethod
+    def draw_pawns(surface, g, view, anims, dragdrop) -> None:
+        dragging = dragdrop.dragging
         for seat, pl in enumerate(view.get("players") or []):
             key = ("pawn", seat)
-            if key not in self.anims.targets:
+            if key not in anims.targets:
                 continue
-            pos = self.anims.pos.get(key, self.anims.targets[key])
+            pos = anims.pos.get(key, anims.targets[key])
             if dragging == key:
-                pos = self.dragdrop.item_rect(dragging).center
+                pos = dragdrop.item_rect(dragging).center
             x, y, r = round(pos[0]), round(pos[1]), g.pawn_r
-            with faded(surface, self.anims.alpha(key)) as surf:  # reduced motion: a fade where it lands
+            with faded(surface, anims.alpha(key)) as surf:  # reduced motion: a fade where it lands
                 col = seat_char_colour(seat, pl["char"]) if not pl.get("dead") else (80, 80, 80)
                 pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), r)
                 pygame.draw.circle(surf, col, (x, y), r)
@@ -67,10 +69,11 @@ class TableDrawing(PromptBoardDrawing):
                 if pl.get("unconscious") or pl.get("dead"):
                     pygame.draw.line(surf, (230, 60, 50), (x - r, y - r), (x + r, y + r), max(2, g.u(3)))
 
-    def draw_flights(self, surface, g) -> None:
+    @staticmethod
+    def draw_flights(surface, g, anims) -> None:
         """Tokens on their way (piece_anim flights): an Infection Clicker, face down ("?") while it travels and for
         everyone but its two seats; to them it shows what it showed once it arrives (its look: the seat's event)."""
-        for f in self.anims.flights:
+        for f in anims.flights:
             if f.key[0] != "clicker":
                 continue
             x, y, r = round(f.pos[0]), round(f.pos[1]), g.u(15)
@@ -91,21 +94,23 @@ class TableDrawing(PromptBoardDrawing):
                 text(surf, word, "sans_bold", g.px(12), box.center, (180, 230, 120) if bad else theme.BONE, "center",
                      shadow=False)
 
-    def dice_rect(self, g) -> pygame.Rect:
+    @staticmethod
+    def dice_rect(g) -> pygame.Rect:
         """Over the Camp Door and the Action dice tray of the map: wide enough for eight dice."""
         t = g.area["dice_tray"]
         w, h = g.u(240), g.u(150)
         return pygame.Rect(max(0, t.centerx - w // 2), t.bottom - h, w, h)
 
-    def list_hover(self, g, view) -> None:
-        """What the pointer can rest on for the zoom: spaces, cards, tiles, items, boards, the event."""
-        key = (self.view_version, g.size, g.scale, id(self.prects), palette.version())  # tips carry seat colours
-        if getattr(self, "_hover_key", None) == key:
+    def list_hover(self, g, view, prects: dict, version: int) -> None:
+        """What the pointer can rest on for the zoom: spaces, cards, tiles, items, boards, the event (`version`:
+        the table's view version)."""
+        key = (version, g.size, g.scale, id(prects), palette.version())  # tips carry seat colours
+        if self.hover_key == key:
             return  # the same view and places: the list stands (rebuilt only when the view changes)
-        self._hover_key = key
-        self.hovering.later(lambda: self.hover_listing(g, view))
+        self.hover_key = key
+        self.hovering.later(lambda: self.hover_listing(g, view, prects))
 
-    def hover_listing(self, g, view) -> None:
+    def hover_listing(self, g, view, prects: dict) -> None:
         c = content()
         for sp, r in g.space_rect.items():
             n = (view.get("decks") or {}).get(sp, 0)
@@ -125,7 +130,7 @@ class TableDrawing(PromptBoardDrawing):
             info = c.events.get(ev, {})
             self.hovering.card(g.event_card, {"title": info.get("name", ev), "card_type": f"{info.get('kind', '')} event",
                                            "text": info.get("text", "")}, key=("event",))
-        for aid, r in self.prects.items():
+        for aid, r in prects.items():
             kind = aid[0]
             if kind == "card":
                 self.hovering.card(r, card_kwargs(aid[1]), key=aid)
@@ -150,17 +155,3 @@ class TableDrawing(PromptBoardDrawing):
                 {"host": "You are the Host: the Thing.", "infected": "You are infected: you win with the Thing.",
                  "human": "You are human."}[what]
             self.hovering.tip(r, tip, key=("own", kind, what))
-
-    def chip_risky(self, key: str) -> bool:
-        return any(wp.chip_key(a) == key and self.choosing.risk_of(a).confirm for a in self.legal())
-
-    def short_names(self) -> dict:
-        return {i: self.session.seat_name(i) for i in range(len(self.session.seats))}
-
-    def item_places(self, g, view) -> dict:
-        out = {}
-        for seat, pl in enumerate(view.get("players") or []):
-            if seat in g.camp:
-                for item, r in item_rects(g, seat, pl).items():
-                    out[("item", seat, item)] = r
-        return out

@@ -141,20 +141,17 @@ def test_every_token_shows_its_whole_name_in_the_most_crowded_crews(size, scale,
 @pytest.mark.parametrize("size,scale", SCALED)
 def test_every_prompt_reads_whole_in_the_prompt_box(size, scale, drawn):
     """What the deciding seat is asked (rules.PROMPTS, the longest 45 characters) is never cut in the prompt box."""
-    from types import SimpleNamespace
-
     from game.games.the_thing.rules import PROMPTS
-    from game.ui.tables.prompt_board_draw import PromptBoardDrawing
+    from game.ui.tables.prompt_board_draw import draw_prompt
 
     g = Geometry(size, {"seats": 6}, scale)
     fitted, rects = drawn
-    table = SimpleNamespace(masked_seat=lambda: False, seat_colour=board_draw.seat_colour, prompt_words=PROMPTS,
-                            panels=SimpleNamespace(panel_px=lambda px: max(12, round(px * scale))))  # SharedPanels at this scale
+    panel_px = lambda px: max(12, round(px * scale))  # noqa: E731 SharedPanels.panel_px at this scale
     surf = pygame.Surface(g.size)
     data = {"names": {5: "Player 6"}, "screen_decides": True, "kinds": {}}
     for kind, words_ in PROMPTS.items():
         del fitted[:], rects[:]
-        PromptBoardDrawing.draw_prompt(table, surf, g, {"frame": {"kind": kind, "seat": 5}}, data)
+        draw_prompt(surf, g, {"frame": {"kind": kind, "seat": 5}}, data, PROMPTS, board_draw.seat_colour, False, panel_px)
         assert [t for t, f in fitted] == ["Player 6, your move:", words_]
         assert not any(f.cut for _, f in fitted), (kind, words_, size)
         assert all(g.area["prompt"].contains(r) for r in rects), kind
