@@ -151,7 +151,8 @@ def test_every_prompt_reads_whole_in_the_prompt_box(size, scale, drawn):
     data = {"names": {5: "Player 6"}, "screen_decides": True, "kinds": {}}
     for kind, words_ in PROMPTS.items():
         del fitted[:], rects[:]
-        draw_prompt(surf, g, {"frame": {"kind": kind, "seat": 5}}, data, PROMPTS, board_draw.seat_colour, False, panel_px)
+        draw_prompt(surf, g, {"frame": {"kind": kind, "seat": 5}}, data, PROMPTS, board_draw.seat_colour, False,
+                    panel_px)
         assert [t for t, f in fitted] == ["Player 6, your move:", words_]
         assert not any(f.cut for _, f in fitted), (kind, words_, size)
         assert all(g.area["prompt"].contains(r) for r in rects), kind
