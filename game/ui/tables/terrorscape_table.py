@@ -21,20 +21,20 @@ from .captions import touched_rects
 from .buttons import Button
 from .terrorscape import prompt as tp
 from .terrorscape.anim import Animations
-from .terrorscape.chips import chip_rects, chip_word, fear_rect, kdeck_rect, none_rect
+from .terrorscape.chips import chip_rects, chip_word, draw_chips, draw_kdeck, fear_rect, kdeck_rect, none_rect
 from .terrorscape.guesses import guess_supply, guess_spot, guess_tray
 from .terrorscape.board_draw import legend_rect
 from .terrorscape.geometry import Geometry
-from .terrorscape.panels import item_card, panel_rects, skill_card, trait_card
+from .terrorscape.panels import draw_hand, item_card, panel_rects, skill_card, trait_card
 from .terrorscape.pieces import killer_colour, layout_pieces, survivor_colour
-from .terrorscape.render import TableDrawing
+from .terrorscape.render import TerrorscapePainter, board_surface
 from .terrorscape.reveal_marks import draw_marks
 from .table import Table
 
 DONE_KINDS = tp.DONE_KINDS
 
 
-class TerrorscapeTable(TableDrawing, Table):
+class TerrorscapeTable(Table):
     game_id = "terrorscape"
     QUICK_KINDS = ("pass", "stop", "done")
     RESERVED_KEYS = "zld"  # Ctrl+Z undo, L the log, D done / pass
@@ -47,6 +47,48 @@ class TerrorscapeTable(TableDrawing, Table):
         self.after_anims = DragsAfterAnimations(self.anims, self.register_drag, self.layout_choices)
         self.pieces = None
         self.prects: dict = {}
+        self.painter = TerrorscapePainter(self.who_name, self.seat_colour)  # draws what each frame gives it
+
+    # -- drawing (terrorscape/render.py paints; table_frame.py starts and ends the frame) ----------------------
+    geometry_type = Geometry
+
+    def board_base(self, g) -> pygame.Surface:
+        return board_surface(g)
+
+    def render(self, surface, data: dict) -> None:
+        view, painter = data["view"], self.painter
+        g = self.frame_start(surface, data)
+        lit = self.choosing.lit_anchors()
+        painter.draw_pieces(surface, g, self.pieces, self.anims, self.dragdrop)
+        self.notes.draw(surface, g.px(12))  # the Killer's guess markers (its side only: seat_notes.py)
+        draw_hand(surface, g, view, self.prects, lit)
+        draw_kdeck(surface, g, view)
+        draw_chips(surface, g, self.prects, lit, self.mouse)
+        self.draw_board_glow(surface, max(2, g.u(3)))
+        self.drags.draw_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
+                                         if t in self.dragdrop.targets}, (96, 196, 110), g.u(6), max(2, g.u(3)), g.u(6), 110)
+        painter.draw_dice(surface, g, self.anims)
+        painter.draw_prompt(surface, g, view, data, self.bar_buttons)
+        self.panels.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]),
+                                      data.get("choice_title", ""), g.k, g.px(14), g.px(12), g.u(6))
+        self.frame_end(surface, g, data, self.caption_box(g, data), g.rects["map"], data["log"])
+
+    def static_parts(self, g, data: dict) -> list:
+        """The painter's panels round the map, then the side log (static_layer.py)."""
+        log = self.painter.log_rect(g, data, getattr(self, "choices_rect", None))
+        return self.painter.static_parts(g, data, self.prects) + [self.panels.side_log_part(log, data["log"], g.px(12))]
+
+    def caption_box(self, g, data: dict) -> pygame.Rect:
+        tray = self.note_tray()  # the Killer's guess markers off the board lie in a tray at the map's foot
+        if tray is not None and not any(not mk["at"] for mk in self.notes.markers().values()):
+            tray = None
+        return self.painter.caption_box(g, data, self.prects, self.news.summary is not None, tray)
+
+    def list_hover(self, g, view) -> None:
+        self.painter.list_hover(g, view, self.prects, self.pieces, self.anims, self.hovering)
+
+    def draw_toast(self, surface, g, msg: str) -> None:
+        self.painter.draw_toast(surface, g, msg)
 
     # -- lifecycle ------------------------------------------------------------------------------------
     def relayout(self) -> None:

@@ -1,10 +1,13 @@
-"""How the Terrorscape table draws a frame, from the screen seat's view only (a mixin of TerrorscapeTable):
-a static layer (the map, the panels, the log; after a move only the panels that changed are drawn again:
-static_layer.py), then per frame the pieces on the map, the Killer's hand, the glow of the choices, the dice, the prompt bar, the choices, the caption of
-a computer move, the hover zoom and the popups."""
+"""How the Terrorscape table draws a frame, from the screen seat's view only: a part the table owns (its painter).
+The table's render puts the static layer down (the map, the panels, the log; after a move only the panels that
+changed are drawn again: static_layer.py), then per frame the painter draws what it is given: the pieces on the
+map, the dice, the prompt bar; the table adds the Killer's hand, the glow of the choices, the caption of a
+computer move, the hover zoom and the popups. The painter reads nothing of the table: what it needs of it comes
+in its calls' arguments, and the names and colours of the seats and figures as the two callables it is made with."""
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pygame
 
@@ -15,12 +18,11 @@ from ..caption_draw import caption_height
 from ..piece_anim import draw_dice_panel, faded
 from ..static_layer import BoardCache, Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
-from .geometry import Geometry
-from .panels import (draw_device, draw_fight, draw_hand, draw_killer_board, draw_offer, draw_survivors, draw_team,
+from .panels import (draw_device, draw_fight, draw_killer_board, draw_offer, draw_survivors, draw_team,
                      item_card, killer_body, killer_title, skill_card)
 from .pieces import figure_index, killer_colour, survivor_colour
 from . import prompt as tp
-from .chips import draw_chips, draw_kdeck, draw_none_slot
+from .chips import draw_none_slot
 
 
 _BOARDS = BoardCache()
@@ -31,34 +33,15 @@ def board_surface(g) -> pygame.Surface:
     return _BOARDS.get((g.map_id, g.size, g.scale), g.size, lambda surf: draw_board(surf, g))
 
 
-class TableDrawing:
-    geometry_type = Geometry
+class TerrorscapePainter:
+    def __init__(self, who_name: Callable, seat_colour: Callable):
+        self.who_name = who_name  # a figure's key ("killer", a Survivor's char) -> its name
+        self.seat_colour = seat_colour  # a seat -> its colour (the Killer's, or its Survivor's)
 
-    def board_base(self, g) -> pygame.Surface:
-        return board_surface(g)
-
-    # -- drawing ---------------------------------------------------------------------------------------------
-    def render(self, surface, data: dict) -> None:
-        view = data["view"]
-        g = self.frame_start(surface, data)
-        lit = self.choosing.lit_anchors()
-        self.draw_pieces(surface, g, view)
-        self.notes.draw(surface, g.px(12))  # the Killer's guess markers (its side only: seat_notes.py)
-        draw_hand(surface, g, view, self.prects, lit)
-        draw_kdeck(surface, g, view)
-        draw_chips(surface, g, self.prects, lit, self.mouse)
-        self.draw_board_glow(surface, max(2, g.u(3)))
-        self.drags.draw_targets(surface, {t: self.dragdrop.targets[t].rect for t in self.dragdrop.highlights
-                                         if t in self.dragdrop.targets}, (96, 196, 110), g.u(6), max(2, g.u(3)), g.u(6), 110)
-        self.draw_dice(surface, g)
-        self.draw_prompt(surface, g, view, data)
-        self.draw_choices(surface, g, data)
-        self.frame_end(surface, g, data, self.caption_box(g, data), g.rects["map"], data["log"])
-
-    def static_parts(self, g, data: dict) -> list:
-        """The panels round the map and the side log, each with the view's part it draws as its key (a repr:
-        a snapshot), for the static layer (static_layer.py): after a move only the changed ones are drawn."""
-        view, pr = data["view"], self.prects
+    def static_parts(self, g, data: dict, prects: dict) -> list:
+        """The panels round the map, each with the view's part it draws as its key (a repr: a snapshot), for the
+        static layer (static_layer.py): after a move only the changed ones are drawn (the table adds the log)."""
+        view, pr = data["view"], prects
         team_side = view.get("side") == "survivors"
         device = pr.get(("device",), g.rects["device"])
         offer = [pr[("offer", u)] for u in tp.offered_cards(view) if ("offer", u) in pr]
@@ -81,37 +64,37 @@ class TableDrawing:
                  lambda surf: draw_none_slot(surf, g, view, none)),
             Part("fight", fight, repr((view.get("encounter"), view.get("showdown"), view.get("survivors"))),
                  lambda surf: draw_fight(surf, g, view, fight, self.who_name)),
-            self.panels.side_log_part(self.log_rect(g, data), data["log"], g.px(12)),
         ]
 
-    def caption_box(self, g, data: dict) -> pygame.Rect:
+    def caption_box(self, g, data: dict, prects: dict, summary_on: bool, tray) -> pygame.Rect:
         """Where a computer move's caption goes, clear of the legend: in the map's band under the locations
         when that band has room and holds nothing of the screen seat's now (word chips, offered cards), so
         the caption covers no location's name; else over the top of the map. The summary "since your last
-        turn", taller, always goes at the top."""
+        turn" (`summary_on`), taller, always goes at the top. `tray`: the Killer's tray of guess markers at the
+        map's foot while a marker lies in it (the caption starts right of it), else None."""
         m = g.rects["map"]
         right = min(legend_rect(g).x, m.right) - g.u(8)
         px = g.px(13)
         low = max(r.bottom for r in g.loc_rect.values()) + g.u(2) - px // 3
         room = m.bottom - low - g.u(4)
-        busy = self.news.summary is not None or any(aid[0] in ("chip", "offer") for aid in self.prects)
+        busy = summary_on or any(aid[0] in ("chip", "offer") for aid in prects)
         left = m.x + g.u(8)
-        tray = self.note_tray()  # the Killer's guess markers off the board lie in a tray at the map's foot
-        if tray is not None and any(not mk["at"] for mk in self.notes.markers().values()):
+        if tray is not None:
             left = max(left, tray.right + g.u(8))
         if not busy and caption_height(data.get("caption"), right - left, px, data.get("pace_status", "")) <= room:
             return pygame.Rect(left, low, right - left, room)
         return pygame.Rect(m.x + g.u(8), m.y + g.u(4), right - m.x - g.u(8), g.u(56))
 
-    def log_rect(self, g, data: dict) -> pygame.Rect:
+    @staticmethod
+    def log_rect(g, data: dict, choices_rect) -> pygame.Rect:
         r = g.rects["choices"]
         if not data["choices"]:
             return r
-        top = getattr(self, "choices_rect", r).bottom + g.u(8)
+        top = (choices_rect or r).bottom + g.u(8)
         return pygame.Rect(r.x, top, r.w, r.bottom - top)
 
-    def draw_pieces(self, surface, g, view) -> None:
-        p = self.pieces
+    def draw_pieces(self, surface, g, p, anims, dragdrop) -> None:
+        """The pieces `p` (pieces.layout_pieces) where `anims` has them now, the one `dragdrop` drags at the pointer."""
         if p is None:
             return
         for key, rect in p.blocks.items():
@@ -144,7 +127,7 @@ class TableDrawing:
             elif kind == "repair":
                 what, have, need = extra
                 text(surface, f"{have}/{need}", "sans_bold", g.px(12), pos, (110, 205, 225), "center")
-        for flash in self.anims.flashes:
+        for flash in anims.flashes:
             rect = g.loc_rect.get(flash[1])
             if rect is not None:
                 a = max(0, min(255, int(255 * flash[2])))
@@ -157,16 +140,16 @@ class TableDrawing:
             text(surface, label[:1].upper(), "sans_bold", g.px(12), pos, (120, 220, 200), "center", shadow=False)
         for gh in p.ghosts:
             ghost(surface, gh.pos, gh.r, gh.label, gh.kind == "killer_ghost")
-        dragging = self.dragdrop.dragging
+        dragging = dragdrop.dragging
         for key, piece in p.minis.items():
-            pos = self.anims.pos.get(key, piece.pos)
+            pos = anims.pos.get(key, piece.pos)
             if dragging == ("mini", key):
-                pos = self.dragdrop.item_rect(dragging).center
-            with faded(surface, self.anims.alpha(key)) as surf:  # reduced motion: a fade where it lands
+                pos = dragdrop.item_rect(dragging).center
+            with faded(surface, anims.alpha(key)) as surf:  # reduced motion: a fade where it lands
                 self.draw_mini(surf, g, piece, pos)
 
-        if dragging is not None and dragging[0] == "item" and self.dragdrop.moved:  # an item on its way to a friend
-            r = self.dragdrop.item_rect(dragging)
+        if dragging is not None and dragging[0] == "item" and dragdrop.moved:  # an item on its way to a friend
+            r = dragdrop.item_rect(dragging)
             pygame.draw.rect(surface, (60, 52, 44), r, border_radius=g.u(4))
             pygame.draw.rect(surface, theme.GOLD, r, 1, border_radius=g.u(4))
             fitted_text(surface, item_card(dragging[1])["title"], "sans", g.px(12), r.inflate(-g.u(6), 0), theme.BONE)
@@ -184,12 +167,13 @@ class TableDrawing:
         patterns.seat_badge(surface, figure_index("host" if piece.kind == "host" else "killer" if killer else piece.key),
                             (x + piece.r * 0.8, y - piece.r * 0.8), max(4, piece.r * 0.42), col)
 
-    def draw_dice(self, surface, g) -> None:
-        total = self.anims.total
+    def draw_dice(self, surface, g, anims) -> None:
+        total = anims.total
         label = f"{self.who_name(total[0])}: {total[1]}" if total is not None else ""
-        draw_dice_panel(surface, self.anims, self.dice_rect(g), g.k, g.px(14), label)
+        draw_dice_panel(surface, anims, self.dice_rect(g), g.k, g.px(14), label)
 
-    def dice_rect(self, g) -> pygame.Rect:
+    @staticmethod
+    def dice_rect(g) -> pygame.Rect:
         lg = legend_rect(g)
         m = g.rects["map"]
         if lg.right <= m.right and lg.bottom + g.u(150) < m.bottom:
@@ -204,12 +188,12 @@ class TableDrawing:
             return pygame.Rect(d.x, d.bottom + g.u(8), d.w, min(g.u(80), m.bottom - d.bottom - g.u(16)))
         return pygame.Rect(m.x + g.u(8), m.bottom - g.u(80), g.u(240), g.u(72))
 
-    def draw_prompt(self, surface, g, view, data) -> None:
+    def draw_prompt(self, surface, g, view, data, bar_buttons: list) -> None:
         pr = g.rects["prompt"]
         seat = (view.get("decision") or {}).get("seat")
         col = self.seat_colour(seat) if seat is not None else theme.BONE
         panel(surface, pr, g.u(10), (14, 10, 12, 240), col, max(1, g.u(2)))
-        right = min((b.rect.x for b in self.bar_buttons), default=pr.right) - g.u(10)
+        right = min((b.rect.x for b in bar_buttons), default=pr.right) - g.u(10)
         if view.get("result"):
             who, what = "Game over:", str(view["result"].get("reason", ""))
         else:
@@ -227,43 +211,41 @@ class TableDrawing:
         room = pygame.Rect(r.right + g.u(8), pr.y + g.u(3), max(20, rr.x - r.right - g.u(16)), pr.h - g.u(6))
         fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
 
-    def draw_choices(self, surface, g, data) -> None:
-        self.panels.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
-                               g.k, g.px(14), g.px(12), g.u(6))
-
-    def draw_toast(self, surface, g, msg: str) -> None:
+    @staticmethod
+    def draw_toast(surface, g, msg: str) -> None:
         m = g.rects["map"]
         r = pygame.Rect(0, 0, int(m.w * 0.7), g.u(44))
         r.midbottom = (m.centerx, m.bottom - g.u(10))
         panel(surface, r, g.u(10), (30, 6, 10, 240), theme.BLOOD_BRIGHT, max(1, g.u(2)))
         fitted_text(surface, msg, "sans_bold", g.px(13), r.inflate(-g.u(16), -g.u(6)), theme.BONE)
 
-    def list_hover(self, g, view) -> None:
-        """What the pointer can rest on for the zoom: cards, items, drawn cards, the Device, the Survivors."""
-        self.hovering.items = []  # the last listed is on top: the locations first, the pieces on them after
+    def list_hover(self, g, view, prects: dict, pieces, anims, hovering) -> None:
+        """What the pointer can rest on for the zoom (told to `hovering`): cards, items, drawn cards, the Device,
+        the Survivors, the pieces."""
+        hovering.items = []  # the last listed is on top: the locations first, the pieces on them after
         for code, r in g.loc_rect.items():  # a location's whole name and what it is (the map may have cut the name)
-            self.hovering.tip(r, g.loc_tip[code], key=("loc", code))
-        for aid, r in self.prects.items():
+            hovering.tip(r, g.loc_tip[code], key=("loc", code))
+        for aid, r in prects.items():
             kind = aid[0]
             if kind in ("item", "offer") and aid[1]:
                 kw = skill_card(aid[1]) if kind == "offer" and self.is_skill(aid[1]) else item_card(aid[1])
-                self.hovering.card(r, kw, key=aid)
+                hovering.card(r, kw, key=aid)
             elif kind == "card":
-                self.hovering.card(r, skill_card(aid[1]), key=aid)
+                hovering.card(r, skill_card(aid[1]), key=aid)
             elif kind == "device":
                 dev = ((view.get("team") or {}).get("device")) or {}
                 body = [f"Analysis {view.get('device_stage') or 0} of 2."]
                 body += [f"Weakness: {dev['weakness']}." if dev.get("weakness") else "",
                          f"Analyse again at a {dev['location']} location." if dev.get("location") else "",
                          f"Tactic: {dev['tactic']}" if dev.get("tactic") else ""]
-                self.hovering.tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x), key=aid)
+                hovering.tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x), key=aid)
             elif kind == "deck":
                 n = ((view.get("team") or {}).get("decks") or {}).get(aid[1], 0)
-                self.hovering.tip(r, f"The {aid[1]} deck: {n} card{'s' if n != 1 else ''} left", key=aid)
+                hovering.tip(r, f"The {aid[1]} deck: {n} card{'s' if n != 1 else ''} left", key=aid)
             elif kind == "discards":
                 pile = ((view.get("team") or {}).get("discards") or {}).get(aid[1]) or []
                 names = [item_card(u)["title"] for u in pile]
-                self.hovering.tip(r, f"{aid[1].title()} discards: {len(pile)}", title=f"{aid[1].title()} discard pile",
+                hovering.tip(r, f"{aid[1].title()} discards: {len(pile)}", title=f"{aid[1].title()} discard pile",
                                body=", ".join(names) or "Empty.", key=aid)
             elif kind == "panel":
                 s = next((x for x in view.get("survivors") or [] if x["char"] == aid[1]), None)
@@ -272,16 +254,16 @@ class TableDrawing:
                     info = sources.content().survivors.get(s["char"], {})
                     body = info.get("text", "") + " " + " ".join(
                         f"{ab.get('name', '')}." for ab in info.get("abilities") or [] if ab.get("name"))
-                    self.hovering.tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
-        self.hovering.tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
+                    hovering.tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
+        hovering.tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
                        body=killer_body(view), colour=killer_colour(), key=("killer_board",))
-        for label, pos, loc in (self.pieces.markers if self.pieces else ()):
-            self.hovering.tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
-        for key, p in (self.pieces.minis.items() if self.pieces else ()):
-            self.hovering.tip(g.circle_rect(self.anims.pos.get(key, p.pos), p.r), self.who_name(key), key=("mini", key))
-        for gh in (self.pieces.ghosts if self.pieces else ()):
+        for label, pos, loc in (pieces.markers if pieces else ()):
+            hovering.tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
+        for key, p in (pieces.minis.items() if pieces else ()):
+            hovering.tip(g.circle_rect(anims.pos.get(key, p.pos), p.r), self.who_name(key), key=("mini", key))
+        for gh in (pieces.ghosts if pieces else ()):
             what = "the Killer" if gh.kind == "killer_ghost" else self.who_name(gh.key)
-            self.hovering.tip(g.circle_rect(gh.pos, gh.r), f"Last known place of {what}", key=("ghost", gh.key, gh.loc))
+            hovering.tip(g.circle_rect(gh.pos, gh.r), f"Last known place of {what}", key=("ghost", gh.key, gh.loc))
 
     @staticmethod
     def is_skill(uid: str) -> bool:
