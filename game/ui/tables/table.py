@@ -305,7 +305,7 @@ class Table(GameScene):
         """The guide on a player's first game of this game; True when it was opened now."""
         return table_flow.offer_guide(self)
 
-    # -- whose view the screen shows -------------------------------------------------------------------
+    # -- whose view the screen shows (table_flow.py) ---------------------------------------------------
     def forget_seat_news(self) -> None:
         """A hand-off: the caption, the summary and the toast were worded from the last seat's view; they go."""
         self.news.forget()
@@ -427,7 +427,7 @@ class Table(GameScene):
         """Call last in render: the focus ring, the menu at the pointer and the confirmation box."""
         table_frame.draw_choice_popups(self, surface, px)
 
-    # -- what a board without that thing answers (table_spec.TableSpec lists what a game may supply) ------------
+    # == what a board without that thing answers (table_spec.TableSpec lists what a game may supply) ===========
     def read_map(self):
         return None
 
