@@ -1,10 +1,24 @@
 """A move's animations on a table whose pieces are dragged (Terrorscape, Who Goes There?, The Thing): a part
 those tables own. A move's events start the animations (the game's PieceAnims.events); when they end the drags
 are registered again where the pieces came to stand (`regrab`), and after a move played out the bar and the
-choice list are laid out again too (`relist`: the Skip button goes with the animations)."""
+choice list are laid out again too (`relist`: the Skip button goes with the animations). A table without
+animations has NoAnims in their place."""
 from __future__ import annotations
 
 from typing import Callable
+
+
+class NoAnims:
+    """The animations of a table that has none (nothing is ever busy)."""
+
+    audio = None
+    busy = False
+
+    def skip(self) -> None:
+        pass
+
+    def update(self, dt: float, speed: float = 1.0) -> None:
+        pass
 
 
 class DragsAfterAnimations:

@@ -1,5 +1,6 @@
 """The side list of choices every table shows (the keyboard path beside the board): grouped by kind under
-small headers, each choice with its own key, scrolling when it does not fit."""
+small headers, each choice with its own key, scrolling when it does not fit. A table whose side list has no
+modes of its own has NoModes for its chooser."""
 from __future__ import annotations
 
 import pygame
@@ -7,6 +8,13 @@ import pygame
 from .. import fonts, theme
 from ..widgets.ink import text
 from .buttons import Button, fit_line_px
+
+
+class NoModes:
+    """The side list without modes of its own (the board picker narrows the choices): nothing to reset."""
+
+    def reset(self) -> None:
+        pass
 
 
 class ChoiceList:

@@ -21,6 +21,7 @@ class ConfirmBox:
     label: str  # what the move is, in the table's words
     buttons: list = field(default_factory=list)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    lines: list = field(default_factory=list)  # the question wrapped to the box (layout)
 
     def layout(self, screen: pygame.Rect, px: int) -> None:
         w = min(screen.w - 4 * px, px * 40)
@@ -38,7 +39,7 @@ class ConfirmBox:
         self.buttons = [Button(("confirm", False), "Cancel (Esc)", pygame.Rect(self.rect.x + px * 2, y, bw, row), style="quiet"),
                         Button(("confirm", True), "Yes, do it (Enter)", pygame.Rect(self.rect.right - px * 2 - bw, y, bw, row),
                                style="danger")]
-        self._lines = lines
+        self.lines = lines
 
     def answer_at(self, pos):
         """True (yes), False (cancel) or None (missed the buttons)."""
@@ -57,7 +58,7 @@ class ConfirmBox:
         label_px = fit_px(self.label, "sans_bold", int(px * 1.15), r.w - 2 * px)
         text(surface, self.label, "sans_bold", label_px, (r.centerx, y), theme.GOLD, "midtop")
         y += int(px * 1.8) + px // 2
-        for line in getattr(self, "_lines", []):
+        for line in self.lines:
             text(surface, line, "sans", px, (r.centerx, y), theme.BONE, "midtop", shadow=False)
             y += int(px * 1.4)
         for b in self.buttons:

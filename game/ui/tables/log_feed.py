@@ -1,7 +1,7 @@
 """The log and the rolls a table draws (a part the Table owns): session.log_for(screen seat) and
 session.rolls(), kept up to date step by step (the full rebuild is O(game length) and would run after every
 move). The same list objects grow while the seat at the screen and the steps stay (the side log's cache keys on
-that: log_panel.WrappedLog)."""
+that: log_panel.WrappedLog). The latest throw is what a loaded game's dice show at rest."""
 from __future__ import annotations
 
 
@@ -31,3 +31,15 @@ class LogFeed:
         c["n"] = len(steps)
         c["last"] = steps[-1] if steps else None
         return c["log"], c["rolls"]
+
+    def last_throw(self) -> list:
+        """The roll events of the latest step that rolled dice (the opening roll when none did), redacted for
+        the screen seat."""
+        s = self.session
+        for step in reversed(s.steps):
+            rolls = [e for e in step.events if e.get("type") == "roll"]
+            if rolls:
+                break
+        else:
+            rolls = [e for e in s.opening_events if e.get("type") == "roll"]
+        return [r for r in (s.rules.redact(e, s.screen_seat) for e in rolls) if r]

@@ -4,8 +4,10 @@ what): computer (computer seats, the pace), leaving, news (captions, "since your
 log), choosing and choices (the legal list, anchors, menu, question, the side list), dragdrop, drags and notes,
 ring (the focus ring), static (the static layer), hovering, panels and ending.
 
-The game gives what table_spec.TableSpec lists. Parts never see each other: what one needs from another comes
-as a callable or a call argument from here. How an input goes through the parts is table_input.py, the focus
+The game's table is `class XTable(Table)`: it gives what table_spec.TableSpec lists (its own painters and panels
+are parts it owns); Table's last section holds the answers of a board without that thing. Parts never see each
+other: what one needs from another comes as a callable or a call argument from here. How a choice, an undo and
+each frame move the session on is table_flow.py, how an input goes through the parts table_input.py, the focus
 ring's stops table_focus.py, the frame's data and layers table_frame.py. Nothing here reads `session.state`,
 except through GameEnd once the game has a result.
 """
@@ -16,15 +18,17 @@ from typing import Callable, Optional
 import pygame
 
 from game.core import instance_lock
-from game.core.errors import IllegalAction
 from game.core.settings import AI_PACES
 
+from .. import theme
 from ..scene import GameScene
 from ..widgets.dragdrop import DragDrop
-from . import heap, table_focus, table_frame, table_input
+from . import heap, table_flow, table_focus, table_frame, table_input
 from .ai_worker import warm as warm_worker
+from .anim_drags import NoAnims
 from .board_choices import BoardChoices
-from .choice_list import ChoiceList
+from .choice_list import ChoiceList, NoModes
+from .choice_model import NO_RISK, Risk
 from .computer_turns import ComputerTurns
 from .ending import GameEnd
 from .focus import KeyFocus
@@ -37,31 +41,10 @@ from .news import SeatNews
 from .path_drags import PathDrags
 from .seat_notes import NOTE, NoNotes, SeatNotes
 from .shared_panels import SharedPanels
-from .table_spec import TableDefaults
 from .units import ui_scale_of
 
 
-class NoModes:
-    """The side list without modes of its own (the board picker narrows the choices): nothing to reset."""
-
-    def reset(self) -> None:
-        pass
-
-
-class NoAnims:
-    """The animations of a table that has none (nothing is ever busy)."""
-
-    audio = None
-    busy = False
-
-    def skip(self) -> None:
-        pass
-
-    def update(self, dt: float, speed: float = 1.0) -> None:
-        pass
-
-
-class Table(TableDefaults, GameScene):
+class Table(GameScene):
     """A table scene driving a Session: its parts, the session's flow (hand-off, autosave, undo, game over) and
     the frame's data."""
 
@@ -210,15 +193,8 @@ class Table(TableDefaults, GameScene):
 
     # -- the session's flow ----------------------------------------------------------------------------
     def last_throw(self) -> list:
-        """The roll events of the latest step that rolled dice (the opening roll when none did)."""
-        s = self.session
-        for step in reversed(s.steps):
-            rolls = [e for e in step.events if e.get("type") == "roll"]
-            if rolls:
-                break
-        else:
-            rolls = [e for e in s.opening_events if e.get("type") == "roll"]
-        return [r for r in (s.rules.redact(e, s.screen_seat) for e in rolls) if r]
+        """The roll events of the latest step that rolled dice, redacted (log_feed.py)."""
+        return self.feed.last_throw()
 
     def reveal_secrets(self) -> list:
         """Every secret of the finished game as (who, what) pairs: called only once the game has a result."""
@@ -255,28 +231,8 @@ class Table(TableDefaults, GameScene):
         return {i: self.session.seat_name(i) for i in range(len(self.session.seats))}
 
     def choose(self, action) -> bool:
-        """The screen seat chooses `action` (from the legal list). Returns True when applied."""
-        if not self.screen_decides():
-            self.toast("It is not your decision now.")
-            return False
-        if action not in self.session.legal():
-            # a button, menu line or key read from a frame ago: two clicks in one frame, the first of which
-            # moved the game on. The engine is only ever handed what is legal now.
-            self.toast("That choice is gone: the game has moved on.")
-            return False
-        if self.animating():
-            self.skip_animations()
-        seat = self.session.deciding_seat()
-        try:
-            events = self.session.apply(action, seat)
-        except IllegalAction as exc:
-            self.toast(str(exc))
-            self.sound("warning_sting", 0.3)
-            return False
-        self.last_action = action
-        self.actions_taken.append(action)
-        self.after_step(seat, events)
-        return True
+        """The screen seat chooses `action` (from the legal list). Returns True when applied (table_flow.py)."""
+        return table_flow.choose(self, action)
 
     def choose_steps(self, actions) -> bool:
         """The screen seat chooses several actions in a row: a dialog builds in one go what the engine
@@ -288,20 +244,8 @@ class Table(TableDefaults, GameScene):
         return True
 
     def after_step(self, seat, events: list, computer: bool = False) -> None:
-        s = self.session
-        red = [e for e in (s.rules.redact(e, s.screen_seat) for e in events) if e]
-        self.refresh()
-        self.on_events(red, seat)
-        deaths = [e for e in red if e.get("type") in self.DEATH_TYPES and e.get("text")]
-        if deaths:
-            self.show_caption(seat, deaths + [e for e in red if e not in deaths], death=True)
-        elif computer:
-            self.show_caption(seat, red)
-        if computer and self.computer.pacer.instant:
-            self.skip_animations()
-        self.note_turns(seat, events)
-        if any(e.get("type") == "turn" for e in events) and self.autosave_enabled:
-            self.do_autosave()
+        """A step was applied: the view read again, its events shown and captioned, the autosave at a turn."""
+        table_flow.after_step(self, seat, events, computer)
 
     def show_caption(self, seat, events: list, death: bool = False) -> None:
         self.news.show_caption(seat, events, death)
@@ -317,16 +261,7 @@ class Table(TableDefaults, GameScene):
             self.toast(f"Autosave failed: {exc}")
 
     def undo(self) -> bool:
-        s = self.session
-        if not self.screen_decides() or not s.can_undo():
-            self.toast("Nothing to undo: the last choice rolled a die, drew a card, or was not yours.")
-            return False
-        self.skip_animations()
-        s.undo()
-        self.refresh()
-        self.sound("card_slide", 0.5)
-        self.toast("Undone.")
-        return True
+        return table_flow.undo(self)
 
     def can_undo(self) -> bool:
         return self.screen_decides() and self.session.can_undo()
@@ -335,40 +270,9 @@ class Table(TableDefaults, GameScene):
         self.toast_text = msg
         self.toast_time = seconds
 
-    # -- per frame ------------------------------------------------------------------------------------
+    # -- per frame (table_flow.py) ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.time += dt
-        if self.toast_time > 0:
-            self.toast_time = max(0.0, self.toast_time - dt)
-        self.news.tick(dt)
-        self.update_animations(dt)
-        if self.app is None or self.app.top is not self:
-            return
-        if self.offer_guide():
-            return
-        s = self.session
-        if s.over:
-            if not self.gameover_shown and not self.animating():
-                self.gameover_wait += dt
-                if self.gameover_wait >= 0.8 / self.speed:
-                    self.show_game_over()
-            return
-        self.computer.think_ahead(dt, self.animating())
-        if self.animating():
-            return
-        if s.is_ai_turn() or s.forced_action() is not None:
-            if self.screen_unattended():
-                self.screen_goes_public()
-            moved = self.computer.step(dt, self.speed)  # a human's only possible choice is taken like an AI's
-            if moved is not None:
-                self.after_step(*moved, computer=True)
-        elif s.needs_handoff():
-            if s.deciding_seat() == self.left_screen:
-                self.screen_comes_back()
-            else:
-                self.open_handoff()
-        elif self.news.waiting():
-            self.news.show_summary(self.screen_decides())
+        table_flow.update(self, dt)
 
     def animating(self) -> bool:
         return self.anims.busy
@@ -398,93 +302,25 @@ class Table(TableDefaults, GameScene):
         self.toast("Computer play goes on.", 1.5)
 
     def offer_guide(self) -> bool:
-        """On a player's first game of this game (a human at the table), open the guide once; the
-        settings remember it. True when it was opened now."""
-        from ..guides import has_guide
+        """The guide on a player's first game of this game; True when it was opened now."""
+        return table_flow.offer_guide(self)
 
-        st = self.settings()
-        if st is None or self.game_id in st.guides_shown or not self.session.humans() or not has_guide(self.game_id):
-            return False
-        if self.session.needs_handoff():
-            return False  # after the hand-off: the next player sees the table first
-        st.guides_shown = [*st.guides_shown, self.game_id]
-        self.app.save_settings()
-        self.app.open("guide", game_id=self.game_id, table=self)
-        return True
-
-    # -- whose view the screen shows -------------------------------------------------------------------
+    # -- whose view the screen shows (table_flow.py) ---------------------------------------------------
     def forget_seat_news(self) -> None:
         """A hand-off: the caption, the summary and the toast were worded from the last seat's view; they go."""
         self.news.forget()
         self.toast_text, self.toast_time = "", 0.0
 
     def close_seat_view(self) -> None:
-        """The screen stops showing the screen seat's view (a hand-off, or it turns public): what was open or on
-        show for that seat's eyes closes (the whole log, a drag, a held note marker, the hover zoom). A table with
-        panels of its own (a notebook) adds them."""
-        self.skip_animations()
-        self.forget_seat_news()
-        self.logv.open = False
-        if self.dragdrop.dragging is not None:
-            self.dragdrop.cancel()
-        self.notes.held = None
-        self.hovering.forget()  # (listed from the last view: the next frame lists the new one)
-
-    def screen_unattended(self) -> bool:
-        """True when the screen shows one human's view while nobody at it decides: several humans share the screen
-        and the move due is a computer seat's (or another human's only choice, taken for them). With one human
-        there is nobody to hide from: the screen stays theirs."""
-        s = self.session
-        seat = s.deciding_seat()
-        return (s.screen_seat is not None and len(s.humans()) > 1 and not s.over
-                and seat is not None and seat != s.screen_seat)
-
-    def screen_goes_public(self) -> None:
-        """Nobody at the shared screen decides: until a human decides again the table draws the public view, so
-        the others never read the last human's secrets while the computer seats play (their moves are captioned
-        from the public view too)."""
-        self.close_seat_view()
-        self.left_screen = self.session.screen_seat
-        self.session.screen_seat = None
-        self.refresh()
-
-    def screen_comes_back(self) -> None:
-        """The human whose view gave way to a computer's turn decides again: nobody else was handed the screen, so
-        their view comes back without the cover (as before, when their view stayed through the computer's move)."""
-        self.left_screen = None
-        self.session.confirm_handoff()
-        self.refresh()
+        """The screen stops showing the screen seat's view (a hand-off, or it turns public): what was open for
+        that seat's eyes closes. A table with panels of its own (a notebook) adds them."""
+        table_flow.close_seat_view(self)
 
     def open_handoff(self) -> None:
-        from ..scenes.handoff import HandoffScene
-
-        s = self.session
-        seat = s.deciding_seat()
-        self.close_seat_view()
-        self.left_screen = None
-        self.handoff_open = True
-        prompt = self.handoff_note(seat)
-
-        def confirmed(app, self=self):
-            self.handoff_open = False
-            self.session.confirm_handoff()
-            self.refresh()
-
-        self.app.push(HandoffScene(s.seat_name(seat), on_confirm=confirmed, note=prompt, seat=seat))
+        table_flow.open_handoff(self)
 
     def show_game_over(self) -> None:
-        from ..scenes.gameover import GameOverScene
-
-        self.gameover_shown = True
-        s = self.session
-        result = s.rules.result(s.state) or {}
-        winners = [s.seat_name(w) for w in result.get("winners", [])]
-        if self.autosave_enabled:
-            self.do_autosave()
-        self.app.push(GameOverScene(self.game_over_title(result), winners=winners, secrets=self.reveal_secrets(),
-                                    on_replay=self.replay, reason=str(result.get("reason", "")).capitalize(),
-                                    game_id=self.game_id, story=self.game_story(),
-                                    record=s.record()))  # for the Charts tab
+        table_flow.show_game_over(self)
 
     # -- pause menu hooks -----------------------------------------------------------------------------
     def save_game(self, name: str = "") -> str:
@@ -585,16 +421,171 @@ class Table(TableDefaults, GameScene):
         self.choosing.draw_glow(surface, width, self.mouse, self.time)
 
     def draw_hover_help(self, surface, scale: float) -> None:
-        """The zoom or tip of what the pointer rests on; none while a piece is dragged, a menu or a question is
-        at the pointer (it keeps the pointer's attention) or the whole log covers the table."""
-        if self.dragdrop.dragging is not None or self.hover_pos() is None or self.choosing.popup_open() \
-                or self.logv.open:
-            return
-        self.hovering.draw(surface, scale)
+        table_frame.draw_hover_help(self, surface, scale)
 
     def draw_choice_popups(self, surface, px: int) -> None:
         """Call last in render: the focus ring, the menu at the pointer and the confirmation box."""
-        px = self.panels.panel_px(px)
-        if not self.logv.open:
-            self.ring.draw(surface, px)
-        self.choosing.draw_popups(surface, px, self.mouse)
+        table_frame.draw_choice_popups(self, surface, px)
+
+    # == what a board without that thing answers (table_spec.TableSpec lists what a game may supply) ===========
+    def read_map(self):
+        return None
+
+    def relayout(self) -> None:
+        """A table drawn without a geometry of its own (a toy table) places nothing."""
+
+    def render(self, surface, data: dict) -> None:
+        raise NotImplementedError
+
+    # -- where the choices live ----------------------------------------------------------------------------
+    def board_anchors(self) -> dict:
+        return {}
+
+    def anchor_paths(self, action) -> list:
+        return []
+
+    def anchor_rects(self, events: list) -> list:
+        return []
+
+    def seat_rects(self, seat) -> list:
+        return []
+
+    def seat_colour(self, seat) -> tuple:
+        return theme.BONE
+
+    def classify(self, action) -> Risk:
+        return NO_RISK
+
+    def group_of(self, payload) -> str:
+        return ""
+
+    def key_scope(self):
+        """Keys last while this stays the same (by default: the decision's seat and kind)."""
+        dec = self.view.get("decision") or {}
+        return (dec.get("seat"), dec.get("kind"))
+
+    def key_identity(self, payload):
+        """What a listed choice's key is derived from: the action itself (its kind and target)."""
+        return payload
+
+    def is_back(self, payload) -> bool:
+        """True for the side list's Back row (its key is Backspace)."""
+        return False
+
+    def on_focus(self, path: tuple) -> None:
+        """The picked anchors changed (a side list with modes follows)."""
+
+    def table_words(self, line: str) -> str:
+        """A line from the rules as this table shows it (a game may put the lobby's names in)."""
+        return line
+
+    def caption_words(self, line: str) -> str:
+        """A rules line as the caption and the summaries show it."""
+        return line
+
+    def label_of(self, action) -> str:
+        return self.table_words(self.session.rules.describe_action(self.session.state, action))
+
+    # -- drags and clicks ------------------------------------------------------------------------------------
+    def register_drag(self) -> None:
+        pass
+
+    def legal_targets(self, payload) -> dict:
+        return {}
+
+    def on_drop(self, payload, target) -> None:
+        pass
+
+    def click_item(self, payload) -> None:
+        pass
+
+    def click_board(self, pos) -> bool:
+        return False
+
+    def path_refusal(self, first, target) -> str:
+        """Why `first` cannot be dropped on `target` (a table may say more)."""
+        return "Not there: only the glowing places."
+
+    def hand_area(self):
+        return None
+
+    def note_board(self):
+        return None
+
+    # -- keys, buttons, panels -----------------------------------------------------------------------------
+    def panel_covers_board(self) -> bool:
+        """True while a panel over the board takes the clicks that miss its buttons."""
+        return False
+
+    def intercept(self, inp):
+        """First look at an input (after mouse moves): True / False to end its handling, None to go on."""
+        return None
+
+    def close_panel(self) -> bool:
+        """Esc: close an open panel of the game's; True when one was closed."""
+        return False
+
+    def skip_click(self, inp) -> bool:
+        """True when a click that skipped the animations is used up by that."""
+        return False
+
+    def game_key(self, key: int) -> bool:
+        return False
+
+    def press_game_button(self, kind: str, arg) -> None:
+        pass
+
+    def layout_choices(self) -> None:
+        pass
+
+    def clickable_buttons(self) -> list:
+        return self.bar_buttons + self.choices.buttons
+
+    def choice_items_to_list(self) -> None:
+        """Put the current choices (title and items) into the side list and lay out the buttons: by default every
+        legal action of the screen seat under its label, grouped by group_of (the board picker narrows)."""
+        legal = self.legal() if self.screen_decides() else []
+        self.choosing.list_choices([(self.describe(a), a) for a in legal], (self.view_version, len(legal)))
+        self.choice_title = "Your choices" if legal else ""
+        self.layout_choices()
+
+    def first_choice(self):
+        """What Enter chooses, or None: by default the first listed choice."""
+        for _, _, payload, _ in self.choices.items:
+            if payload is not None:
+                return payload
+        return None
+
+    def activate(self, payload) -> None:
+        """A listed choice was picked: by default it is requested (asked first when risky)."""
+        if payload is not None:
+            self.request(payload)
+
+    # -- the session's news in the game's words ---------------------------------------------------------------
+    def on_events(self, events: list, seat, opening: bool = False) -> None:
+        if self.after_anims is not None:
+            dice_on = bool(getattr(self.settings(), "dice_animation", True))
+            self.after_anims.events(events, dice_on)
+
+    def on_restored(self, last_throw: list) -> None:
+        """A saved game was opened. `last_throw` is the latest roll's events (redacted for the screen seat); a
+        table with dice shows those of them still in play, at rest."""
+
+    def handoff_note(self, seat) -> str:
+        """The line under the hand-off cover's name (by default the decision's prompt)."""
+        s = self.session
+        return s.rules.decision(s.state).prompt
+
+    def game_over_title(self, result: dict) -> str:
+        return "Game over"
+
+    def story_teller(self):
+        """The game's `tell(state, events)` (game.games.<id>.story), or None."""
+        return None
+
+    def draw_reveal_marks(self, surface, marks: dict) -> None:
+        """The replay's "Everything revealed": draw where the hidden pieces went ({kind: [place, ...]}, the
+        place now last; Timeline.marks_until). A game with no hidden place draws nothing."""
+
+    def guide_rects(self) -> dict:
+        return {}

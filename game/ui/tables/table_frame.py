@@ -2,7 +2,7 @@
 of a computer move with the glow of what it touched and the cue of a seat thinking, and, for the tables drawn
 on the shared static layer (Terrorscape, Who Goes There?, The Thing), the frame's start (the geometry for the
 window's size, the static layer put down: frame_head.StaticFrame) and its end (the bar, the caption, the whole
-log, the hover zoom, the toast, the popups).
+log, the hover zoom, the toast, the popups). The hover zoom and the popups are drawn by these for every table.
 
 A table drawn on the shared layer gives `geometry_type` (its Geometry class), `board_base(g)` (the board's picture
 for that geometry, cached by the game), `static_parts(g, data)`, `list_hover(g, view)` and `draw_toast(...)`.
@@ -102,6 +102,22 @@ def frame_end(t, surface, g, data: dict, caption: pygame.Rect, overlay: pygame.R
         t.draw_toast(surface, g, data["toast"])
     t.draw_hover_help(surface, g.f)
     t.draw_choice_popups(surface, g.px(13))
+
+
+def draw_hover_help(t, surface, scale: float) -> None:
+    """The zoom or tip of what the pointer rests on; none while a piece is dragged, a menu or a question is at
+    the pointer (it keeps the pointer's attention) or the whole log covers the table."""
+    if t.dragdrop.dragging is not None or t.hover_pos() is None or t.choosing.popup_open() or t.logv.open:
+        return
+    t.hovering.draw(surface, scale)
+
+
+def draw_choice_popups(t, surface, px: int) -> None:
+    """The focus ring (not over the whole log), the menu at the pointer and the confirmation box."""
+    px = t.panels.panel_px(px)
+    if not t.logv.open:
+        t.ring.draw(surface, px)
+    t.choosing.draw_popups(surface, px, t.mouse)
 
 
 def build_static(t, size, g, data: dict) -> pygame.Surface:
