@@ -27,7 +27,7 @@ from .zombie import draw as zdraw
 from .zombie.anim import FACES_BY_KIND, Animations
 from .zombie.geometry import Geometry, table_layout
 from .zombie.prompt import BACK, Chooser, action_camps
-from .zombie.render import LEGAL_GLOW, TableDrawing
+from .zombie.render import LEGAL_GLOW, TableDrawing, board_surface, static_scope
 from .zombie.risk import classify
 from .table import Table
 
@@ -53,7 +53,8 @@ class ZombieTable(TableDrawing, Table):
         self.tray = DiceTray(size=(263, 150), die_size=52, seed=session.seed)
         self.anims = Animations(self.tray)
         self.chooser = Chooser()
-        self.static_hits: list = []
+        self.static_hits: list = []  # the cards the static layer shows, for the hover zoom
+        self._part_hits: dict = {}  # static part name -> the cards it showed as last drawn
         self.panels.log_px_most = lambda: self.side_px(self.geo) if self.geo is not None else None
 
     # -- lifecycle ------------------------------------------------------------------------------------
@@ -431,9 +432,16 @@ class ZombieTable(TableDrawing, Table):
         key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.logv.scroll, len(data["log"]),
                bool(data["choices"]),
                getattr(self, "choices_rect", pygame.Rect(0, 0, 0, 0)).h)
-        if self.static.renew(key, surface.get_size()):
-            self.static.surface, self.static_hits = self.build_static(surface.get_size(), g, data)
-        surface.blit(self.static.surface, (0, 0))
+        self.drawn.append(data)  # for tests: the data dicts render() was given (the last few)
+        del self.drawn[:-3]
+        shown = []  # the static parts of this frame (when the layer is brought up to date)
+
+        def parts():
+            shown[:] = self.static_parts(g, data)
+            return shown
+        self.static.put(surface, key, lambda: board_surface(g), static_scope(g), parts)
+        if shown:
+            self.static_hits = [h for p in shown for h in self._part_hits.get(p.name, [])]
         hits = list(self.static_hits)
         self.draw_decider_pulse(surface, g, view)
         # the pending action and its reactions

@@ -1,5 +1,6 @@
-"""Drawing the Zombie table scene's layers: the cached static layer (cloth, camps, City Center, piles,
-log, dice panel) and the per-frame parts (prompt bar, choices, hand, reaction chain, toast).
+"""Drawing the Zombie table scene's layers: the static layer (static_layer.py: the cloth, cached per size, with
+the camps, City Center, piles, log and dice panel over it, each drawn again only when what it shows changed)
+and the per-frame parts (prompt bar, choices, hand, reaction chain, toast).
 
 A mixin of ZombieTable: every method draws from the `data` render() was given (the screen seat's view).
 """
@@ -20,54 +21,95 @@ from ..buttons import draw_button
 from . import draw as zdraw
 from .geometry import Geometry
 from ...surfaces import new_surface
+from ..static_layer import BoardCache, Part
 
 LEGAL_GLOW = (96, 196, 110)
 
 
+BOARDS = BoardCache()  # the board pictures (tests count their drawing)
+
+
+def board_surface(g: Geometry) -> pygame.Surface:
+    """The cloth, the tray's bed and the hand's panel under the vignette: the same all game, cached per window
+    size and layout fit."""
+    def draw(surf):
+        surf.fill(theme.BLACK)
+        g.lv.draw(surf, areas=["dice_tray", "hand"], labels=False, captions=False)
+        surf.blit(zdraw.vignette(tuple(g.size)), (0, 0))
+    return BOARDS.get((tuple(g.size), g.lv.rect.topleft, round(g.k, 5)), tuple(g.size), draw)
+
+
+def static_scope(g: Geometry) -> tuple:
+    """What the static parts' keys leave out: where the geometry puts everything (a new Geometry is made after
+    every move, in the same places)."""
+    return (tuple(g.size), g.scale, round(g.k, 5), g.lv.rect.topleft,
+            tuple((c, tuple(r)) for c, r in sorted(g.camp_rect.items())))
+
+
 class TableDrawing:
-    def build_static(self, size, g: Geometry, data: dict):
-        """The parts that only change with the view: cloth, camps, City Center, piles, log, dice panel."""
+    # -- the static layer: the board's picture, and the parts over it (static_layer.py) ------------------------
+    def board_base(self, g: Geometry) -> pygame.Surface:
+        return board_surface(g)
+
+    def _hit_part(self, name: str, rect, key, draw) -> Part:
+        """A part whose drawing also lists the cards it shows for the hover zoom (kept per part: a part not drawn
+        again keeps the list it made when it drew the same key)."""
+        def paint(surf):
+            hits = self._part_hits[name] = []
+            draw(surf, hits)
+        return Part(name, rect, key, paint)
+
+    def static_parts(self, g: Geometry, data: dict) -> list:
+        """The camps, the City Center, the piles, the side log, the dice panel and the tray's label, each keyed by
+        what it shows (a repr of the view's part: a snapshot)."""
         view = data["view"]
         k = g.k
-        base_key = (tuple(size), g.lv.rect.topleft, round(g.k, 5))
-        if getattr(self, "_base_key", None) != base_key:  # cloth, tray bed, hand panel: once per size
-            self._base_key = base_key
-            self._base = new_surface(size)
-            self._base.fill(theme.BLACK)
-            g.lv.draw(self._base, areas=["dice_tray", "hand"], labels=False, captions=False)
-            self._base.blit(zdraw.vignette(tuple(size)), (0, 0))
-        surf = self._base.copy()
-        hits: list = []
         names, kinds = data["names"], data["kinds"]
         dec_seat = view["decision"]["seat"]
         turn_camp = view["turn"].get("camp")
+        parts = []
         for camp in view["camps"]:
             c = camp["id"]
             owner = camp["owner"]
-            parts = [names.get(owner, "")]
+            bits = [names.get(owner, "")]
             if owner == data["screen_seat"]:
-                parts.append("you")
+                bits.append("you")
             elif kinds.get(owner) == "ai" and not names.get(owner, "").startswith("AI"):
-                parts.append("AI")
+                bits.append("AI")
             if c == turn_camp and view["camps"][c]["alive"]:
-                parts.append("▶ turn")
-            tag = " · ".join(p for p in parts if p)
+                bits.append("▶ turn")
+            tag = " · ".join(p for p in bits if p)
             info = {"name": self.display_name(camp), "tag": tag, "deciding": owner == dec_seat,
                     "hand": view["hand_counts"][owner] if owner < len(view["hand_counts"]) else 0,
                     "dice": [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]}
-            zdraw.draw_camp(surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits, g.scale)
-        zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts, view["city_center"], k, hits, g.scale)
-        zdraw.draw_piles(surf, g.rects, view, k, hits, g.scale)
+            parts.append(self._hit_part(
+                f"camp:{c}", g.camp_rect[c].inflate(g.u(16), g.u(16)), repr((camp, info)),  # + the deciding camp's glow
+                lambda surf, hits, camp=camp, c=c, info=info: zdraw.draw_camp(
+                    surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits, g.scale)))
+        cc = view["city_center"]
+        parts.append(self._hit_part("city_center", g.rects["city_center"].inflate(g.u(4), g.u(4)), repr(cc),
+                                    lambda surf, hits: zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts,
+                                                                              cc, k, hits, g.scale)))
+        piles = [g.rects[p] for p in ("draw_pile", "discard_pile", "strain_pile")]
+        pr = piles[0].unionall(piles[1:]).inflate(g.u(24), g.u(24))
+        pr.h += g.u(48)  # the piles' names under them
+        parts.append(self._hit_part("piles", pr, repr((view["draw_count"], view["discard"][-1:], len(view["discard"]),
+                                                       view.get("strain"), view.get("removed_count", 0))),
+                                    lambda surf, hits: zdraw.draw_piles(surf, g.rects, view, k, hits, g.scale)))
         log = g.rects["log"]
         if data["choices"]:
             ch = getattr(self, "choices_rect", pygame.Rect(log.x, log.y, log.w, 0)).h
             log = pygame.Rect(log.x, log.y + ch + g.u(8), log.w, log.h - ch - g.u(8))
-        self.panels.draw_side_log(surf, log, data["log"], max(12, int(13 * k)))
-        zdraw.draw_dice_panel(surf, g.rects["dice_panel"], data["rolls"], k, g.scale)
+        parts.append(self.panels.side_log_part(log, data["log"], max(12, int(13 * k))))
+        rolls = data["rolls"]
+        parts.append(Part("dice_panel", g.rects["dice_panel"].inflate(g.u(4), g.u(4)), repr(rolls),
+                          lambda surf: zdraw.draw_dice_panel(surf, g.rects["dice_panel"], rolls, k, g.scale)))
         tray = g.rects["dice_tray"]
-        if not self.tray.dice:
-            ink.text(surf, "dice tray", "serif", 16 * k, tray.center, (120, 60, 60), "center", shadow=False)
-        return surf, hits
+        shown = not self.tray.dice  # a part without a rect paints nothing (a whole build draws every part)
+        parts.append(Part("tray_label", tray if shown else None, (),
+                          lambda surf: shown and ink.text(surf, "dice tray", "serif", 16 * k, tray.center,
+                                                          (120, 60, 60), "center", shadow=False)))
+        return parts
 
     def draw_decider_pulse(self, surface, g: Geometry, view: dict) -> None:
         """A slow pulse around every camp of the seat that must decide: whose move it is, at a glance."""
