@@ -109,8 +109,11 @@ class ZombieBoard:
             info = {"name": self.display_name(camp), "tag": tag, "deciding": owner == dec_seat,
                     "hand": view["hand_counts"][owner] if owner < len(view["hand_counts"]) else 0,
                     "dice": [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]}
+            # the deciding camp's glow round it, the characters' drop shadows below and right of their row
+            area = g.camp_rect[c].inflate(g.u(16), g.u(16)).union(
+                cardw.footprint(g.camp_parts[c]["characters"]).inflate(g.u(16), g.u(16)))
             parts.append(self._hit_part(
-                f"camp:{c}", g.camp_rect[c].inflate(g.u(16), g.u(16)), repr((camp, info)),  # + the deciding camp's glow
+                f"camp:{c}", area, repr((camp, info)),
                 lambda surf, hits, camp=camp, c=c, info=info: zdraw.draw_camp(
                     surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits, g.scale)))
         cc = view["city_center"]

@@ -24,6 +24,16 @@ def test_the_layer_after_each_move_equals_a_whole_rebuild(instant_app):
     assert builds <= 3
 
 
+def test_a_camp_part_covers_its_characters_shadows(instant_app):
+    """Four computer seats (seed 7: wide character plates early on, whose drop shadows reach past the camp's own
+    panel): every layer still equals a whole rebuild."""
+    app = instant_app
+    seats = [{"kind": "ai", "name": n} for n in ("Ash", "Bram", "Cleo", "Dana")]
+    table = open_directly(app, "zombie", seats, {}, 7, autosave=False)
+    checked, partial, _ = static_layer_checks(app, table, lambda legal: legal[0], 40)
+    assert checked >= 30 and partial >= checked // 2, (checked, partial)
+
+
 def test_idle_frames_draw_neither_the_board_nor_any_static_part(instant_app):
     """A human to decide, nothing moving: over many frames (the decider's pulse runs on the clock) the board's
     picture is not drawn again and no part of the static layer is."""
