@@ -27,13 +27,13 @@ from .zombie import draw as zdraw
 from .zombie.anim import FACES_BY_KIND, Animations
 from .zombie.geometry import Geometry, table_layout
 from .zombie.prompt import BACK, Chooser, action_camps
-from .zombie.render import LEGAL_GLOW, TableDrawing
+from .zombie.render import LEGAL_GLOW, ZombieBoard, board_surface
 from .zombie.risk import classify
 from .table import Table
 
 
 
-class ZombieTable(TableDrawing, Table):
+class ZombieTable(Table):
     game_id = "zombie"
     # The later steps of one choice (a trade's give/take/count, a card's second camp) follow the first
     # at the quick pace, so a computer's trade or two-target card reads as one move, captioned once.
@@ -53,7 +53,7 @@ class ZombieTable(TableDrawing, Table):
         self.tray = DiceTray(size=(263, 150), die_size=52, seed=session.seed)
         self.anims = Animations(self.tray)
         self.chooser = Chooser()
-        self.static_hits: list = []
+        self.board = ZombieBoard(self.panels, self.tray, self.hovering, self.camp_name, self.display_name)
         self.panels.log_px_most = lambda: self.side_px(self.geo) if self.geo is not None else None
 
     # -- lifecycle ------------------------------------------------------------------------------------
@@ -417,8 +417,17 @@ class ZombieTable(TableDrawing, Table):
         self.choices.layout(inner, max(row, int(tall / fonts.control_factor(g.scale))), gap)
 
     def side_px(self, g: Geometry) -> int:
-        """The side list's text size at the UI scale; the side log's is never bigger (both share the column)."""
-        return self.panels.panel_px(max(8, int(14 * g.k)))
+        return self.board.side_px(g)
+
+    def board_base(self, g: Geometry):
+        return board_surface(g)
+
+    def static_parts(self, g: Geometry, data: dict) -> list:
+        return self.board.static_parts(g, data, self.choices_height())
+
+    def choices_height(self) -> int:
+        """How tall the side list over the side log is (0 before it is laid out)."""
+        return getattr(self, "choices_rect", pygame.Rect(0, 0, 0, 0)).h
 
     def render(self, surface, data: dict) -> None:
         view = data["view"]
@@ -429,24 +438,25 @@ class ZombieTable(TableDrawing, Table):
             Geometry(surface.get_size(), view, self.ui_scale())
         k = g.k
         key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.logv.scroll, len(data["log"]),
-               bool(data["choices"]),
-               getattr(self, "choices_rect", pygame.Rect(0, 0, 0, 0)).h)
-        if self.static.renew(key, surface.get_size()):
-            self.static.surface, self.static_hits = self.build_static(surface.get_size(), g, data)
-        surface.blit(self.static.surface, (0, 0))
-        hits = list(self.static_hits)
-        self.draw_decider_pulse(surface, g, view)
+               bool(data["choices"]), self.choices_height())
+        self.drawn.append(data)  # for tests: the data dicts render() was given (the last few)
+        del self.drawn[:-3]
+        board, dd = self.board, self.dragdrop
+        hits = board.put_static(surface, self.static, key, g, data, self.choices_height())
+        board.draw_decider_pulse(surface, g, view, self.time)
         # the pending action and its reactions
         if view.get("chain"):
-            self.draw_chain(surface, g, view, data, hits)
+            board.draw_chain(surface, g, view, data, hits)
         # dice in the tray
         if self.tray.dice:
             self.tray.draw(surface, g.dice_rect, draw_tray=False)
-        self.draw_hand(surface, g, view, data, hits)
+        slots = {uid: dd.item_rect(uid) for uid in dd.items if not (dd.dragging == uid and dd.moved)}
+        board.draw_hand(surface, g, view, data, hits, slots, self.mouse if dd.dragging is None else None)
         if g is self.geo:
             self.draw_board_glow(surface, max(2, g.u(4)))
-        self.draw_prompt(surface, g, view, data)
-        self.draw_choices(surface, g, data)
+        board.draw_prompt(surface, g, view, data, self.bar_buttons, self.mouse)
+        if self.choices.buttons:
+            board.draw_choices(surface, g, data, self.choices, self.choices_rect, self.mouse)
         self.anims.draw(surface, g.chip_r, g.die_size)
         self.anims.draw_labels(surface, g)
         self.draw_move_caption(surface, data, g.rects["dice_tray"], k, max(13, int(20 * k)))
@@ -459,7 +469,7 @@ class ZombieTable(TableDrawing, Table):
             if card is not None and uid in self.dragdrop.items:
                 cardw.draw_card(surface, self.dragdrop.item_rect(uid), **zdraw.card_kwargs(card), highlight=theme.GOLD)
         if data["toast"]:
-            self.draw_toast(surface, g, data["toast"])
-        self.list_hover(g, view, data, hits)
+            board.draw_toast(surface, g, data["toast"])
+        board.list_hover(g, view, data, hits)
         self.draw_hover_help(surface, g.k * 1.5)
         self.draw_choice_popups(surface, max(12, int(15 * k)))

@@ -1,11 +1,15 @@
-"""Drawing the Zombie table scene's layers: the cached static layer (cloth, camps, City Center, piles,
-log, dice panel) and the per-frame parts (prompt bar, choices, hand, reaction chain, toast).
+"""Drawing the Zombie table scene's layers: the static layer (static_layer.py: the cloth, cached per size, with
+the camps, City Center, piles, log and dice panel over it, each drawn again only when what it shows changed)
+and the per-frame parts (prompt bar, choices, hand, reaction chain, toast).
 
-A mixin of ZombieTable: every method draws from the `data` render() was given (the screen seat's view).
+A part ZombieTable owns (`table.board`): every method draws from the `data` render() was given (the screen seat's
+view), the geometry and what the table hands it in the call (the pointer, the bar's buttons, the hand's slots);
+it keeps only the cards its static parts showed, for the hover zoom.
 """
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pygame
 
@@ -20,61 +24,128 @@ from ..buttons import draw_button
 from . import draw as zdraw
 from .geometry import Geometry
 from ...surfaces import new_surface
+from ..static_layer import BoardCache, Part
 
 LEGAL_GLOW = (96, 196, 110)
 
 
-class TableDrawing:
-    def build_static(self, size, g: Geometry, data: dict):
-        """The parts that only change with the view: cloth, camps, City Center, piles, log, dice panel."""
+BOARDS = BoardCache()  # the board pictures (tests count their drawing)
+
+
+def board_surface(g: Geometry) -> pygame.Surface:
+    """The cloth, the tray's bed and the hand's panel under the vignette: the same all game, cached per window
+    size and layout fit."""
+    def draw(surf):
+        surf.fill(theme.BLACK)
+        g.lv.draw(surf, areas=["dice_tray", "hand"], labels=False, captions=False)
+        surf.blit(zdraw.vignette(tuple(g.size)), (0, 0))
+    return BOARDS.get((tuple(g.size), g.lv.rect.topleft, round(g.k, 5)), tuple(g.size), draw)
+
+
+def static_scope(g: Geometry) -> tuple:
+    """What the static parts' keys leave out: where the geometry puts everything (a new Geometry is made after
+    every move, in the same places)."""
+    return (tuple(g.size), g.scale, round(g.k, 5), g.lv.rect.topleft,
+            tuple((c, tuple(r)) for c, r in sorted(g.camp_rect.items())))
+
+
+class ZombieBoard:
+    """The Zombie table's painter. `panels` is the table's SharedPanels (the side log, the text at the UI scale),
+    `tray` its DiceTray, `hovering` its HoverHelp (listed each frame), `camp_name(c)` and `display_name(camp)` a
+    camp's words on this table."""
+
+    def __init__(self, panels, tray, hovering, camp_name: Callable, display_name: Callable):
+        self.panels = panels
+        self.tray = tray
+        self.hovering = hovering
+        self.camp_name = camp_name
+        self.display_name = display_name
+        self._part_hits: dict = {}  # static part name -> the cards it showed as last drawn
+        self.static_hits: list = []  # the cards the static layer shows now, for the hover zoom
+
+    # -- the static layer: the board's picture, and the parts over it (static_layer.py) ------------------------
+    def put_static(self, surface, static, key, g: Geometry, data: dict, choices_h: int) -> list:
+        """The static layer (`static`, the table's frame_head.StaticFrame) for `key` on `surface`, brought up to date
+        when stale; returns the cards it shows (a new list the frame may add to)."""
+        shown: list = []
+
+        def parts():
+            shown[:] = self.static_parts(g, data, choices_h)
+            return shown
+        static.put(surface, key, lambda: board_surface(g), static_scope(g), parts)
+        if shown:
+            self.static_hits = [h for p in shown for h in self._part_hits.get(p.name, [])]
+        return list(self.static_hits)
+
+    def _hit_part(self, name: str, rect, key, draw) -> Part:
+        """A part whose drawing also lists the cards it shows for the hover zoom (kept per part: a part not drawn
+        again keeps the list it made when it drew the same key)."""
+        def paint(surf):
+            hits = self._part_hits[name] = []
+            draw(surf, hits)
+        return Part(name, rect, key, paint)
+
+    def static_parts(self, g: Geometry, data: dict, choices_h: int) -> list:
+        """The camps, the City Center, the piles, the side log (under the side list, `choices_h` tall, when there
+        are choices), the dice panel and the tray's label, each keyed by what it shows (a repr of the view's part:
+        a snapshot)."""
         view = data["view"]
         k = g.k
-        base_key = (tuple(size), g.lv.rect.topleft, round(g.k, 5))
-        if getattr(self, "_base_key", None) != base_key:  # cloth, tray bed, hand panel: once per size
-            self._base_key = base_key
-            self._base = new_surface(size)
-            self._base.fill(theme.BLACK)
-            g.lv.draw(self._base, areas=["dice_tray", "hand"], labels=False, captions=False)
-            self._base.blit(zdraw.vignette(tuple(size)), (0, 0))
-        surf = self._base.copy()
-        hits: list = []
         names, kinds = data["names"], data["kinds"]
         dec_seat = view["decision"]["seat"]
         turn_camp = view["turn"].get("camp")
+        parts = []
         for camp in view["camps"]:
             c = camp["id"]
             owner = camp["owner"]
-            parts = [names.get(owner, "")]
+            bits = [names.get(owner, "")]
             if owner == data["screen_seat"]:
-                parts.append("you")
+                bits.append("you")
             elif kinds.get(owner) == "ai" and not names.get(owner, "").startswith("AI"):
-                parts.append("AI")
+                bits.append("AI")
             if c == turn_camp and view["camps"][c]["alive"]:
-                parts.append("▶ turn")
-            tag = " · ".join(p for p in parts if p)
+                bits.append("▶ turn")
+            tag = " · ".join(p for p in bits if p)
             info = {"name": self.display_name(camp), "tag": tag, "deciding": owner == dec_seat,
                     "hand": view["hand_counts"][owner] if owner < len(view["hand_counts"]) else 0,
                     "dice": [d for d in ("base", "survival", "infection") if view["dice"].get(d) == c]}
-            zdraw.draw_camp(surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits, g.scale)
-        zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts, view["city_center"], k, hits, g.scale)
-        zdraw.draw_piles(surf, g.rects, view, k, hits, g.scale)
+            # the deciding camp's glow round it, the characters' drop shadows below and right of their row
+            area = g.camp_rect[c].inflate(g.u(16), g.u(16)).union(
+                cardw.footprint(g.camp_parts[c]["characters"]).inflate(g.u(16), g.u(16)))
+            parts.append(self._hit_part(
+                f"camp:{c}", area, repr((camp, info)),
+                lambda surf, hits, camp=camp, c=c, info=info: zdraw.draw_camp(
+                    surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits, g.scale)))
+        cc = view["city_center"]
+        parts.append(self._hit_part("city_center", g.rects["city_center"].inflate(g.u(4), g.u(4)), repr(cc),
+                                    lambda surf, hits: zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts,
+                                                                              cc, k, hits, g.scale)))
+        piles = [g.rects[p] for p in ("draw_pile", "discard_pile", "strain_pile")]
+        pr = piles[0].unionall(piles[1:]).inflate(g.u(24), g.u(24))
+        pr.h += g.u(48)  # the piles' names under them
+        parts.append(self._hit_part("piles", pr, repr((view["draw_count"], view["discard"][-1:], len(view["discard"]),
+                                                       view.get("strain"), view.get("removed_count", 0))),
+                                    lambda surf, hits: zdraw.draw_piles(surf, g.rects, view, k, hits, g.scale)))
         log = g.rects["log"]
         if data["choices"]:
-            ch = getattr(self, "choices_rect", pygame.Rect(log.x, log.y, log.w, 0)).h
-            log = pygame.Rect(log.x, log.y + ch + g.u(8), log.w, log.h - ch - g.u(8))
-        self.panels.draw_side_log(surf, log, data["log"], max(12, int(13 * k)))
-        zdraw.draw_dice_panel(surf, g.rects["dice_panel"], data["rolls"], k, g.scale)
+            log = pygame.Rect(log.x, log.y + choices_h + g.u(8), log.w, log.h - choices_h - g.u(8))
+        parts.append(self.panels.side_log_part(log, data["log"], max(12, int(13 * k))))
+        rolls = data["rolls"]
+        parts.append(Part("dice_panel", g.rects["dice_panel"].inflate(g.u(4), g.u(4)), repr(rolls),
+                          lambda surf: zdraw.draw_dice_panel(surf, g.rects["dice_panel"], rolls, k, g.scale)))
         tray = g.rects["dice_tray"]
-        if not self.tray.dice:
-            ink.text(surf, "dice tray", "serif", 16 * k, tray.center, (120, 60, 60), "center", shadow=False)
-        return surf, hits
+        shown = not self.tray.dice  # a part without a rect paints nothing (a whole build draws every part)
+        parts.append(Part("tray_label", tray if shown else None, (),
+                          lambda surf: shown and ink.text(surf, "dice tray", "serif", 16 * k, tray.center,
+                                                          (120, 60, 60), "center", shadow=False)))
+        return parts
 
-    def draw_decider_pulse(self, surface, g: Geometry, view: dict) -> None:
+    def draw_decider_pulse(self, surface, g: Geometry, view: dict, time: float) -> None:
         """A slow pulse around every camp of the seat that must decide: whose move it is, at a glance."""
         seat = view["decision"]["seat"]
         if seat is None:
             return
-        a = 0.5 + 0.5 * math.sin(self.time * 3.2)
+        a = 0.5 + 0.5 * math.sin(time * 3.2)
         col = zdraw.seat_colour(seat)
         for camp in view["camps"]:
             if camp["owner"] != seat or camp["id"] not in g.camp_rect:
@@ -85,7 +156,7 @@ class TableDrawing:
                              border_radius=g.u(14))
             surface.blit(layer, r)
 
-    def draw_prompt(self, surface, g: Geometry, view: dict, data: dict) -> None:
+    def draw_prompt(self, surface, g: Geometry, view: dict, data: dict, bar_buttons: list, mouse) -> None:
         pr = g.rects["prompt"]
         k = g.k
         seat = view["decision"]["seat"]
@@ -97,7 +168,7 @@ class TableDrawing:
         if isinstance(seat, int) and not view.get("result"):  # whose move: the seat's shape beside its colour
             patterns.seat_badge(surface, seat, (left + g.u(8), pr.centery), g.u(9))
             left += g.u(24)
-        right = min((b.rect.x for b in self.bar_buttons), default=pr.right) - g.u(12)
+        right = min((b.rect.x for b in bar_buttons), default=pr.right) - g.u(12)
         if view.get("result"):
             who = "Game over"
             what = "; ".join(data["log"][-1:]) if data["log"] else ""
@@ -118,24 +189,26 @@ class TableDrawing:
         room = pygame.Rect(r.right + g.u(10), pr.y + g.u(2), max(20, right - r.right - g.u(10)), pr.h - g.u(4))
         ink.fitted_text(surface, what, "sans", 17 * k, room, theme.BONE, "left")
         px = self.panels.panel_px(max(8, int(15 * k)))  # the shared bar's words at the UI scale (draw_button fits them)
-        for b in self.bar_buttons:
+        for b in bar_buttons:
             b.enabled = b.enabled if b.key[0] != "undo" else data["can_undo"]
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6))
+            draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), px, g.u(6))
 
-    def draw_choices(self, surface, g: Geometry, data: dict) -> None:
-        if not self.choices.buttons:
+    def draw_choices(self, surface, g: Geometry, data: dict, choices, rect: pygame.Rect, mouse) -> None:
+        """The side list (`choices`, the table's ChoiceList) in its panel `rect`."""
+        if not choices.buttons:
             return
-        rect = self.choices_rect
         panel(surface, rect, g.u(10), (16, 10, 11, 240), theme.BLOOD, max(1, g.u(2)))
         title_px = textfit.within(self.panels.panel_px(int(16 * g.k)), 16 * g.k, g.u(36) - g.u(9), "serif")
         text(surface, ink.clip(data["choice_title"], "serif", title_px, rect.w - g.u(20)), "serif", title_px,
              (rect.x + g.u(12), rect.y + g.u(9)), theme.GOLD)
-        draw_choice_headers(surface, self.choices, self.panels.panel_px(max(12, int(13 * g.k))))
+        draw_choice_headers(surface, choices, self.panels.panel_px(max(12, int(13 * g.k))))
         px = self.side_px(g)  # the side list's rows grow with the UI scale: their words too, on two lines if need be
-        for b in self.choices.buttons:
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), px, g.u(6), lines=2)
+        for b in choices.buttons:
+            draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), px, g.u(6), lines=2)
 
-    def draw_hand(self, surface, g: Geometry, view: dict, data: dict, hits: list) -> None:
+    def draw_hand(self, surface, g: Geometry, view: dict, data: dict, hits: list, slots: dict, pointer) -> None:
+        """The screen seat's hand: each card in its slot (`slots`: uid -> rect, the cards not being dragged), lifted
+        under the `pointer` (None while something is dragged)."""
         hr = g.rects["hand"]
         k = g.k
         hand = view.get("hand")
@@ -152,10 +225,10 @@ class TableDrawing:
         selected = set(data["selected"])
         for card in hand:
             uid = card["uid"]
-            if uid not in self.dragdrop.items or (self.dragdrop.dragging == uid and self.dragdrop.moved):
+            if uid not in slots:
                 continue
-            rect = self.dragdrop.item_rect(uid)
-            hover = self.mouse is not None and rect.collidepoint(self.mouse) and self.dragdrop.dragging is None
+            rect = slots[uid]
+            hover = pointer is not None and rect.collidepoint(pointer)
             lift = g.u(26) if uid in selected else (g.u(14) if hover or uid == data["mode_card"] else 0)
             rect = rect.move(0, -lift)
             hl = theme.GOLD if uid in selected or uid == data["mode_card"] else (LEGAL_GLOW if uid in playable else None)
@@ -215,6 +288,10 @@ class TableDrawing:
         for line in lines:
             text(surface, line, "sans_bold", 16 * k, (rect.centerx, y), theme.BONE, "midtop")
             y += int(16 * k * 1.4)
+
+    def side_px(self, g: Geometry) -> int:
+        """The side list's text size at the UI scale; the side log's is never bigger (both share the column)."""
+        return self.panels.panel_px(max(8, int(14 * g.k)))
 
     # -- hover help -------------------------------------------------------------------------------------------
     def list_hover(self, g: Geometry, view: dict, data: dict, hits: list) -> None:
