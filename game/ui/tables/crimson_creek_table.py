@@ -27,7 +27,7 @@ from .crimson_creek.live_layer import LiveLayer
 from .crimson_creek.notebook import draw_notebook, notebook_sections
 from .crimson_creek.overlays import OverlayPanels
 from .crimson_creek.prompt import BACK, Chooser, action_loc, action_token, draggable_tokens, drop_actions, my_char
-from .crimson_creek.render import TableDrawing, seat_colour
+from .crimson_creek.render import TableDrawing, seat_colour, static_scope
 from .crimson_creek.reveal_marks import draw_reveal_marks as lair_marks
 from .crimson_creek.risk import classify
 from .table import Table
@@ -561,9 +561,8 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
         del self.drawn[:-3]
         key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.logv.scroll, len(data["log"]),
                bool(data["choices"]))
-        if self.static.renew(key, surface.get_size()):
-            self.static.surface = self.build_static(surface.get_size(), g, data)
-        surface.blit(self.static.surface, (0, 0))
+        self.static.put(surface, key, lambda: self.board_base(g, view), static_scope(g),
+                        lambda: self.static_parts(g, data))
         self.draw_turn_glow(surface, g, view)
         self.draw_hover(surface, g, view, data)
         self.draw_tokens(surface, g, view, data)

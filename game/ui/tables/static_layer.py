@@ -95,6 +95,7 @@ class StaticLayer:
         self._drawn: dict = {}  # part name -> (rect, key) as last drawn
         self.redrawn: list = []  # the names of the parts the last update drew (tests, the bench)
         self.full_builds = 0
+        self.draws = 0  # updates that drew anything (a whole build or some part): tests and the bench count them
 
     def reset(self) -> None:
         """The next update draws everything again."""
@@ -115,6 +116,7 @@ class StaticLayer:
             self.full_builds += 1
         else:
             self._redraw_changed(parts)
+        self.draws += bool(self.redrawn)
         self._drawn = {p.name: (pygame.Rect(p.rect) if p.rect is not None else None, p.key) for p in parts}
         return self.surface
 
@@ -146,6 +148,7 @@ class BoardCache:
     def __init__(self, keep: int = 4):
         self.pictures: dict = {}
         self.keep = keep
+        self.drawn = 0  # pictures drawn so far (tests and the bench count the board's rebuilds)
 
     def get(self, key, size: tuple, draw: Callable) -> pygame.Surface:
         """The picture for `key`: the table's cloth at `size`, then draw(surface). Drawn again in another palette
@@ -159,4 +162,5 @@ class BoardCache:
             surf.fill((10, 12, 16))
             draw(surf)
             self.pictures[key] = surf
+            self.drawn += 1
         return surf
