@@ -11,6 +11,7 @@ import pygame
 
 from ... import motion, theme
 from . import portraits
+from .attack_frame import AttackFrame
 from .prompt import action_loc
 from .render import LEGAL_GLOW, seat_colour
 from ...surfaces import new_surface
@@ -54,13 +55,8 @@ class LiveLayer:
 
     def draw_attack_frame(self, surface, g) -> None:
         """While Klein attacks: a pulsing blood-red frame around the map."""
-        a = 0.5 + 0.5 * math.sin(self.time * 5.0)
-        r = g.map_rect.inflate(g.u(40), g.u(40))
-        layer = new_surface(r.size, pygame.SRCALPHA)
-        for i in range(4):
-            pygame.draw.rect(layer, (200, 10, 20, int((60 + 90 * a) / (i + 1))), layer.get_rect().inflate(-i * g.u(10), -i * g.u(10)),
-                             max(2, g.u(6)), border_radius=g.u(24))
-        surface.blit(layer, r)
+        self.__dict__.setdefault("attack_frame", AttackFrame()).draw(surface, g.map_rect,
+                                                                     0.5 + 0.5 * math.sin(self.time * 5.0), g.u)
 
     def draw_turn_glow(self, surface, g, view) -> None:
         """A slow pulse around the location of the player who must decide: whose move it is, at a glance."""
