@@ -2,8 +2,9 @@
 paths, cached by what it shows, and over it the location cards, sleeves, decks, players, Exposure track, hiding
 places and the side log, each drawn again only when what it shows changed), the tokens, the prompt bar, the choices and the toast
 (the overlay panels: overlays.py; the per-frame layer: live_layer.py; the artwork: artwork.py).
-A mixin of CrimsonCreekTable: every method draws from the `data` render() was given, which holds the
-screen seat's view and nothing else secret.
+CreekBoard is a part CrimsonCreekTable owns: every method draws from the frame's `data`, which holds the
+screen seat's view and nothing else secret, the geometry and what else it is handed; it keeps only what the
+table asks of the last drawing (each player's row, the Act badge).
 """
 from __future__ import annotations
 
@@ -60,46 +61,54 @@ def seat_colour(seat) -> tuple:
     return theme.seat_colour(seat)
 
 
-class TableDrawing:
-    # -- tokens -----------------------------------------------------------------------------------------
-    def token_info(self, view: dict, cid: str):
-        for c in view.get("characters", []):
-            if c["id"] == cid:
-                return c
-        return None
+def token_info(view: dict, cid: str):
+    for c in view.get("characters", []):
+        if c["id"] == cid:
+            return c
+    return None
 
-    def draw_token(self, surface, cid: str, pos, alpha: int = 255, view=None, highlight=None) -> pygame.Rect:
-        view = view if view is not None else self._draw_view
-        g = self._draw_geo
-        c = self.token_info(view, cid) or {"name": cid.title(), "seat": None, "supporting": True, "scared": False}
-        r = g.token_r
-        size = int(r * 2 + g.u(16))
-        lw = g.label_w
-        tall = max(size + int(r * 0.9), size // 2 + int(r) + g.u(2) + g.label_h)  # the name under the token
-        layer = new_surface((lw, tall), pygame.SRCALPHA)
-        cx, cy = lw // 2, size // 2
-        supporting = c.get("supporting")
-        col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)
-        pygame.draw.circle(layer, (0, 0, 0, 150), (cx + g.u(3), cy + g.u(5)), int(r))
-        pygame.draw.circle(layer, col, (cx, cy), int(r))
-        face_r = int(r * 0.8)
-        img = portraits.bust(cid, face_r * 2, bool(c.get("scared")))
-        if supporting:  # a supporting character's token is greyed: not a player
-            img = img.copy()
-            img.fill((190, 190, 190, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        layer.blit(img, (cx - face_r, cy - face_r))
-        edge = highlight or ((240, 220, 160) if c.get("seat") is not None and c.get("seat") == view.get("seat") else (20, 14, 14))
-        pygame.draw.circle(layer, edge, (cx, cy), int(r), max(1, g.u(4 if highlight else 2)))
-        if not supporting and isinstance(c.get("seat"), int):  # the player's shape on its token, top right
-            patterns.seat_badge(layer, c["seat"], (cx + r * 0.78, cy - r * 0.78), max(4, r * 0.34))
-        name = c.get("name", "")
-        npx = fit_px(name, "sans_bold", g.label_px, lw - 4)
-        text(layer, name, "sans_bold", npx, (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH, "midtop")
-        if alpha < 255:
-            layer.set_alpha(alpha)
-        rect = layer.get_rect(center=(int(pos[0]), int(pos[1] + r * 0.45)))
-        surface.blit(layer, rect)
-        return pygame.Rect(int(pos[0] - r), int(pos[1] - r), int(2 * r), int(2 * r))
+
+def draw_token(surface, g, view: dict, cid: str, pos, alpha: int = 255, highlight=None) -> pygame.Rect:
+    """Character `cid`'s token at `pos` (its name under it), as `view` shows it."""
+    c = token_info(view, cid) or {"name": cid.title(), "seat": None, "supporting": True, "scared": False}
+    r = g.token_r
+    size = int(r * 2 + g.u(16))
+    lw = g.label_w
+    tall = max(size + int(r * 0.9), size // 2 + int(r) + g.u(2) + g.label_h)  # the name under the token
+    layer = new_surface((lw, tall), pygame.SRCALPHA)
+    cx, cy = lw // 2, size // 2
+    supporting = c.get("supporting")
+    col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)
+    pygame.draw.circle(layer, (0, 0, 0, 150), (cx + g.u(3), cy + g.u(5)), int(r))
+    pygame.draw.circle(layer, col, (cx, cy), int(r))
+    face_r = int(r * 0.8)
+    img = portraits.bust(cid, face_r * 2, bool(c.get("scared")))
+    if supporting:  # a supporting character's token is greyed: not a player
+        img = img.copy()
+        img.fill((190, 190, 190, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(img, (cx - face_r, cy - face_r))
+    edge = highlight or ((240, 220, 160) if c.get("seat") is not None and c.get("seat") == view.get("seat") else (20, 14, 14))
+    pygame.draw.circle(layer, edge, (cx, cy), int(r), max(1, g.u(4 if highlight else 2)))
+    if not supporting and isinstance(c.get("seat"), int):  # the player's shape on its token, top right
+        patterns.seat_badge(layer, c["seat"], (cx + r * 0.78, cy - r * 0.78), max(4, r * 0.34))
+    name = c.get("name", "")
+    npx = fit_px(name, "sans_bold", g.label_px, lw - 4)
+    text(layer, name, "sans_bold", npx, (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH, "midtop")
+    if alpha < 255:
+        layer.set_alpha(alpha)
+    rect = layer.get_rect(center=(int(pos[0]), int(pos[1] + r * 0.45)))
+    surface.blit(layer, rect)
+    return pygame.Rect(int(pos[0] - r), int(pos[1] - r), int(2 * r), int(2 * r))
+
+
+class CreekBoard:
+    """The board's painter: its static layer (the board's picture and the parts over it), the prompt bar, the
+    choice panel and the toast."""
+
+    def __init__(self, panels=None):
+        self.panels = panels  # the table's shared panels (the side log, the choice list's panel)
+        self.player_rows: dict = {}  # seat -> its row in the players panel, as last drawn
+        self.act_rect = None  # the Act badge in the prompt bar, as last drawn
 
     # -- static layer: the board's picture (cached by what it shows) and the parts over it -------------------------
     def board_base(self, g, view) -> pygame.Surface:
@@ -113,16 +122,16 @@ class TableDrawing:
             self.draw_paths(surf, g, view)
         return BOARDS.get((static_scope(g), flipped, view.get("act"), len(view["locations"])), tuple(g.size), draw)
 
-    def build_static(self, size, g, data: dict) -> pygame.Surface:
+    def build_static(self, g, data: dict, log_rect: pygame.Rect) -> pygame.Surface:
         """The whole static layer drawn afresh (what the layer's partial updates must equal)."""
         surf = self.board_base(g, data["view"]).copy()
-        for part in self.static_parts(g, data):
+        for part in self.static_parts(g, data, log_rect):
             part.draw(surf)
         return surf
 
-    def static_parts(self, g, data: dict) -> list:
+    def static_parts(self, g, data: dict, log_rect: pygame.Rect) -> list:
         """The location cards, Klein's Lair, the clue and location sleeves, the decks, the players, the Exposure
-        track, the hiding places and the side log, each keyed by a repr of what it shows (a snapshot)."""
+        track, the hiding places and the side log (in `log_rect`), each keyed by a repr of what it shows (a snapshot)."""
         view = data["view"]
         facts = location_facts(view)
         parts = []
@@ -169,7 +178,7 @@ class TableDrawing:
         shown = not data["choices"]  # a part without a rect paints nothing (a whole build draws every part)
         parts.append(Part("tiles", tr if shown else None, repr((view.get("tiles"), data["names"])),
                           lambda surf: shown and self.draw_tiles(surf, g, view, data)))
-        parts.append(self.panels.side_log_part(self.log_rect(g, data), data["log"], max(12, g.px(11))))
+        parts.append(self.panels.side_log_part(log_rect, data["log"], max(12, g.px(11))))
         return parts
 
     def draw_title(self, surf, g, view) -> None:
@@ -518,7 +527,8 @@ class TableDrawing:
                         edge if holder is not None else theme.BONE_DIM, valign="bottom")
 
     # -- per frame ------------------------------------------------------------------------------------------
-    def draw_prompt(self, surface, g, view, data) -> None:
+    def draw_prompt(self, surface, g, view, data, bar_buttons: list, mouse) -> None:
+        """The prompt bar: whose move and what is asked, the Act badge and the bar's buttons (`mouse`: the pointer)."""
         pr = g.rects["prompt"]
         seat = view["decision"]["seat"]
         col = seat_colour(seat)
@@ -529,7 +539,7 @@ class TableDrawing:
         if isinstance(seat, int) and not view.get("result"):  # whose move: the seat's shape beside its colour
             patterns.seat_badge(surface, seat, (left + g.u(8), pr.centery), g.u(9))
             left += g.u(24)
-        right = min((b.rect.x for b in self.bar_buttons if pr.colliderect(b.rect)), default=pr.right) - g.u(12)
+        right = min((b.rect.x for b in bar_buttons if pr.colliderect(b.rect)), default=pr.right) - g.u(12)
         kind = view["decision"].get("kind")
         if view.get("result"):
             who, what = "Game over:", data["log"][-1] if data["log"] else ""
@@ -553,12 +563,12 @@ class TableDrawing:
         room = pygame.Rect(r.right + g.u(10), pr.y + g.u(3), max(20, right - r.right - g.u(10)), pr.h - g.u(6))
         fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
         bpx = self.panels.panel_px(g.px(11))  # the shared bar's words at the UI scale (draw_button fits them to a button)
-        for b in self.bar_buttons:
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bpx, g.u(8))
+        for b in bar_buttons:
+            draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), bpx, g.u(8))
 
-    def draw_choices(self, surface, g, data) -> None:
-        self.panels.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
-                               g.k, g.px(13), g.px(11), g.u(8))
+    def draw_choices(self, surface, g, data, choices_rect: pygame.Rect) -> None:
+        self.panels.draw_choice_panel(surface, choices_rect, data.get("choice_title", ""), g.k, g.px(13), g.px(11),
+                                      g.u(8))
 
     def draw_toast(self, surface, g, msg: str) -> None:
         m = g.map_rect
