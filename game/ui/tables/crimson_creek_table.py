@@ -19,11 +19,11 @@ from game.core.actions import Action
 from game.games.crimson_creek.story import tell as tell_story
 
 from .. import palette, theme
-from .anchors import Anchor
 from .buttons import Button, draw_button
 from .crimson_creek.anim import Animations
 from .crimson_creek.geometry import Geometry
 from .crimson_creek.live_layer import LiveLayer
+from .crimson_creek.board_places import anchor_paths, board_anchors
 from .crimson_creek.notebook import draw_notebook, notebook_sections
 from .crimson_creek.overlays import OverlayPanels
 from .crimson_creek.prompt import BACK, Chooser, action_loc, action_token, draggable_tokens, drop_actions, my_char
@@ -123,53 +123,12 @@ class CrimsonCreekTable(Table):
 
     # -- choosing on the board: where each choice's place is --------------------------------------------------
     def board_anchors(self) -> dict:
-        g = self.geo
-        if g is None:
+        if self.geo is None:
             return {}
-        view = self.view
-        out = {("loc", lid): Anchor(("loc", lid), r, self.chooser.loc_name(view, lid)) for lid, r in g.loc_rect.items()}
-        targets = self.target_pos()
-        for cid, pos in targets.items():
-            pos = self.tok_pos.get(cid, pos)
-            out[("tok", cid)] = Anchor(("tok", cid), g.token_rect(pos), f"The {self.chooser.char_name(view, cid)}", True)
-        names = {s["icon"]: s["name"] for s in view.get("sleeves", [])}
-        for icon, r in g.sleeve_rects(list(names)).items():
-            out[("sleeve", icon)] = Anchor(("sleeve", icon), r, f"{names[icon]} sleeve")
-        area = g.rects["clue_sleeves"]
-        half = (area.w - g.u(14)) // 2
-        for i in (0, 1):
-            r = pygame.Rect(area.x + i * (half + g.u(14)), area.y, half, area.h)
-            out[("clue", i)] = Anchor(("clue", i), r, f"Clue {i + 1}")
-        out[("lair",)] = Anchor(("lair",), g.rects["lair_sleeve"], "Klein's Lair")
-        out[("pile", "search")] = Anchor(("pile", "search"), g.rects["search_deck"], "Search deck")
-        return out
+        return board_anchors(self.geo, self.view, self.chooser, self.tok_pos, self.target_pos())
 
     def anchor_paths(self, a) -> list:
-        """Which places stand for action `a` (a move: its location, or my token then the location)."""
-        view = self.view
-        me = my_char(view)
-        here = (view.get("me") or {}).get("loc")
-        k = a.kind
-        loc = action_loc(view, a)
-        if k in ("move", "swap", "stay"):
-            return [(("loc", loc),), (("tok", me), ("loc", loc))]
-        if k in ("push", "pull"):
-            return [(("tok", a.get("char")), ("loc", loc))]
-        if k == "place":
-            return [(("tok", a.get("char")), ("loc", loc)), (("loc", loc),)]
-        if k == "peek":
-            return [(("sleeve", a.get("icon")),)] + ([(("loc", loc),)] if loc else [])
-        if k == "search":
-            return [(("pile", "search"),), (("loc", here),)]
-        if k == "declare":
-            return [(("lair",),), (("loc", here),)]
-        if k in ("hide", "share", "calm"):
-            return [(("loc", loc),)] if loc else []
-        if k == "clue_pick":
-            return [(("clue", a.get("sleeve")),)]
-        if k == "takeover":
-            return [(("tok", a.get("char")),)]
-        return []
+        return anchor_paths(self.view, a)
 
     def classify(self, action):
         return classify(self.view, action, self.legal())
