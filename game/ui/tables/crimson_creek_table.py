@@ -21,9 +21,9 @@ from game.games.crimson_creek.story import tell as tell_story
 from .. import palette, theme
 from .buttons import Button, draw_button
 from .crimson_creek.anim import Animations
+from .crimson_creek.board_places import anchor_paths, board_anchors
 from .crimson_creek.geometry import Geometry
 from .crimson_creek.live_layer import LiveLayer
-from .crimson_creek.board_places import anchor_paths, board_anchors
 from .crimson_creek.notebook import draw_notebook, notebook_sections
 from .crimson_creek.overlays import OverlayPanels
 from .crimson_creek.prompt import BACK, Chooser, action_loc, action_token, draggable_tokens, drop_actions, my_char

@@ -1,10 +1,10 @@
 """Drawing the Crimson Creek table: the static layer (static_layer.py: the night sky with the title and the
 paths, cached by what it shows, and over it the location cards, sleeves, decks, players, Exposure track, hiding
-places and the side log, each drawn again only when what it shows changed), the tokens, the prompt bar, the choices and the toast
-(the overlay panels: overlays.py; the per-frame layer: live_layer.py; the artwork: artwork.py).
-CreekBoard is a part CrimsonCreekTable owns: every method draws from the frame's `data`, which holds the
-screen seat's view and nothing else secret, the geometry and what else it is handed; it keeps only what the
-table asks of the last drawing (each player's row, the Act badge).
+places and the side log, each drawn again only when what it shows changed), a token, the prompt bar, the
+choices and the toast (the overlay panels: overlays.py; the per-frame layer: live_layer.py; the artwork:
+artwork.py). CreekBoard is a part CrimsonCreekTable owns: every method draws from the frame's `data`, which
+holds the screen seat's view and nothing else secret, the geometry and what else it is handed; it keeps only
+what the table asks of the last drawing (each player's row, the Act badge).
 """
 from __future__ import annotations
 
