@@ -530,7 +530,7 @@ class CrimsonCreekTable(Table):
         self.static.put(surface, key, lambda: self.board.board_base(g, view), static_scope(g),
                         lambda: self.static_parts(g, data))
         self.live.draw_turn_glow(surface, g, view, self.time)
-        if live and data["overlay"] is None and self.dragdrop.dragging is None:
+        if live and self.mouse is not None and data["overlay"] is None and self.dragdrop.dragging is None:
             self.live.draw_hover(surface, g, view, self.mouse, self.legal())
         targets = self.target_pos() if live else {}
         self.live.draw_tokens(surface, g, view, data, self.tok_pos, targets, self.dragdrop, self.drags, live)
