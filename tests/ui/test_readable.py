@@ -292,7 +292,7 @@ def test_crimson_creek_decks_and_players_grow_and_stay_in_their_boxes(scale, mon
     drawn = record(monkeypatch, ccrender)
     big = {}
     for geo in (Geometry(SIZE, view), Geometry(SIZE, view, scale)):
-        me = ccrender.TableDrawing()  # the drawing mixin alone: these parts need no more of the table
+        me = ccrender.CreekBoard()  # the board painter alone: these parts need no more of the table
         for deck in ("attack_deck", "reveal_deck", "search_deck"):
             drawn.clear()
             if deck == "attack_deck":
@@ -330,7 +330,7 @@ def test_crimson_creek_location_sleeves_grow_and_stay_in_their_sleeves(scale, mo
     big = {}
     for geo in (Geometry(SIZE, view), Geometry(SIZE, view, scale)):
         drawn.clear()
-        ccrender.TableDrawing().draw_sleeves(surf, geo, view, {})
+        ccrender.CreekBoard().draw_sleeves(surf, geo, view, {})
         rects = geo.sleeve_rects(list(icons))
         assert not drawn.cut and not drawn.outside(WINDOW), drawn.texts
         for t, _, r in drawn.texts[1:]:

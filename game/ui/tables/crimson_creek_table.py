@@ -19,15 +19,15 @@ from game.core.actions import Action
 from game.games.crimson_creek.story import tell as tell_story
 
 from .. import palette, theme
-from .anchors import Anchor
 from .buttons import Button, draw_button
 from .crimson_creek.anim import Animations
+from .crimson_creek.board_places import anchor_paths, board_anchors
 from .crimson_creek.geometry import Geometry
 from .crimson_creek.live_layer import LiveLayer
 from .crimson_creek.notebook import draw_notebook, notebook_sections
 from .crimson_creek.overlays import OverlayPanels
 from .crimson_creek.prompt import BACK, Chooser, action_loc, action_token, draggable_tokens, drop_actions, my_char
-from .crimson_creek.render import TableDrawing, seat_colour
+from .crimson_creek.render import CreekBoard, draw_token, seat_colour, static_scope
 from .crimson_creek.reveal_marks import draw_reveal_marks as lair_marks
 from .crimson_creek.risk import classify
 from .table import Table
@@ -35,7 +35,7 @@ from .table import Table
 _PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
 
 
-class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
+class CrimsonCreekTable(Table):
     game_id = "crimson_creek"
     QUICK_KINDS = ("claim_toggle", "decline", "stay")
     RESERVED_KEYS = "zenal"  # Ctrl+Z undo, E end the turn, N notebook, A point to everything seen, L the log
@@ -55,10 +55,10 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
         self.notebook_open = False
         self.story = ""
         self.story_time = 0.0
-        self.tok_pos: dict = {}
-        self.player_rows: dict = {}  # seat -> its row in the players panel, as last drawn
-        self._draw_view: dict = {}
-        self._draw_geo = None
+        self.tok_pos: dict = {}  # character id -> where its token stands now (gliding to target_pos)
+        self.board = CreekBoard(self.panels)  # the static layer, the prompt bar, the choice panel, the toast
+        self.live = LiveLayer()  # what moves every frame over it: the tokens, the glows, the attack frame
+        self.overlays = OverlayPanels()  # the big panels over the map
         self.drawn: list = []  # for tests: the data dicts render() was given (capped)
 
     # -- lifecycle --------------------------------------------------------------------------------------
@@ -123,53 +123,12 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
 
     # -- choosing on the board: where each choice's place is --------------------------------------------------
     def board_anchors(self) -> dict:
-        g = self.geo
-        if g is None:
+        if self.geo is None:
             return {}
-        view = self.view
-        out = {("loc", lid): Anchor(("loc", lid), r, self.chooser.loc_name(view, lid)) for lid, r in g.loc_rect.items()}
-        targets = self.target_pos()
-        for cid, pos in targets.items():
-            pos = self.tok_pos.get(cid, pos)
-            out[("tok", cid)] = Anchor(("tok", cid), g.token_rect(pos), f"The {self.chooser.char_name(view, cid)}", True)
-        names = {s["icon"]: s["name"] for s in view.get("sleeves", [])}
-        for icon, r in g.sleeve_rects(list(names)).items():
-            out[("sleeve", icon)] = Anchor(("sleeve", icon), r, f"{names[icon]} sleeve")
-        area = g.rects["clue_sleeves"]
-        half = (area.w - g.u(14)) // 2
-        for i in (0, 1):
-            r = pygame.Rect(area.x + i * (half + g.u(14)), area.y, half, area.h)
-            out[("clue", i)] = Anchor(("clue", i), r, f"Clue {i + 1}")
-        out[("lair",)] = Anchor(("lair",), g.rects["lair_sleeve"], "Klein's Lair")
-        out[("pile", "search")] = Anchor(("pile", "search"), g.rects["search_deck"], "Search deck")
-        return out
+        return board_anchors(self.geo, self.view, self.chooser, self.tok_pos, self.target_pos())
 
     def anchor_paths(self, a) -> list:
-        """Which places stand for action `a` (a move: its location, or my token then the location)."""
-        view = self.view
-        me = my_char(view)
-        here = (view.get("me") or {}).get("loc")
-        k = a.kind
-        loc = action_loc(view, a)
-        if k in ("move", "swap", "stay"):
-            return [(("loc", loc),), (("tok", me), ("loc", loc))]
-        if k in ("push", "pull"):
-            return [(("tok", a.get("char")), ("loc", loc))]
-        if k == "place":
-            return [(("tok", a.get("char")), ("loc", loc)), (("loc", loc),)]
-        if k == "peek":
-            return [(("sleeve", a.get("icon")),)] + ([(("loc", loc),)] if loc else [])
-        if k == "search":
-            return [(("pile", "search"),), (("loc", here),)]
-        if k == "declare":
-            return [(("lair",),), (("loc", here),)]
-        if k in ("hide", "share", "calm"):
-            return [(("loc", loc),)] if loc else []
-        if k == "clue_pick":
-            return [(("clue", a.get("sleeve")),)]
-        if k == "takeover":
-            return [(("tok", a.get("char")),)]
-        return []
+        return anchor_paths(self.view, a)
 
     def classify(self, action):
         return classify(self.view, action, self.legal())
@@ -384,7 +343,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
             self.story_time -= dt
             if self.story_time <= 0:
                 self.story = ""
-        self.glide_tokens(dt)
+        self.live.glide_tokens(dt, self.speed, self.tok_pos, self.target_pos())
 
     def on_events(self, events: list, seat, opening: bool = False) -> None:
         for e in events:
@@ -449,7 +408,7 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
         tokens = self.target_pos()
         if cid in tokens:
             out.append(g.token_rect(self.tok_pos.get(cid, tokens[cid])))
-        return out + [r for r in [self.player_rows.get(seat)] if r is not None]
+        return out + [r for r in [self.board.player_rows.get(seat)] if r is not None]
 
     def seat_colour(self, seat) -> tuple:
         return seat_colour(seat)
@@ -524,7 +483,8 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
         overlay = self.overlay_kind()
         if overlay in ("claim", "lineup", "choose"):
             self.choices.buttons = []
-            self.layout_overlay(overlay)
+            self.overlay_buttons = self.overlays.layout(overlay, g, self.view, self.legal(), self.describe,
+                                                        self.find_kind)
             return
         if overlay == "story":
             o = g.overlay_rect()
@@ -549,6 +509,12 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
         r, top = g.rects["choices"], getattr(self, "choices_rect", g.rects["choices"]).bottom + g.u(8)
         return pygame.Rect(r.x, top, r.w, r.bottom - top)
 
+    def static_parts(self, g, data: dict) -> list:
+        return self.board.static_parts(g, data, self.log_rect(g, data))
+
+    def build_static(self, size, g, data: dict) -> pygame.Surface:
+        return self.board.build_static(g, data, self.log_rect(g, data))
+
     def render(self, surface, data: dict) -> None:
         view = data["view"]
         if self.app is not None and self.geo is not None and self.geo.size == surface.get_size() and \
@@ -556,48 +522,48 @@ class CrimsonCreekTable(TableDrawing, LiveLayer, OverlayPanels, Table):
             self.build_ui()  # the UI scale changed in the settings
         g = self.geo if not self.geo_stale(surface.get_size()) and self.geo.map_id == view.get("map") else \
             Geometry(surface.get_size(), view, self.ui_scale())
-        self._draw_view, self._draw_geo = view, g
+        live = g is self.geo  # else a geometry for another size than the table's: tokens at their places
         self.drawn.append(data)
         del self.drawn[:-3]
         key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.logv.scroll, len(data["log"]),
                bool(data["choices"]))
-        if self.static.renew(key, surface.get_size()):
-            self.static.surface = self.build_static(surface.get_size(), g, data)
-        surface.blit(self.static.surface, (0, 0))
-        self.draw_turn_glow(surface, g, view)
-        self.draw_hover(surface, g, view, data)
-        self.draw_tokens(surface, g, view, data)
-        if g is self.geo:
+        self.static.put(surface, key, lambda: self.board.board_base(g, view), static_scope(g),
+                        lambda: self.static_parts(g, data))
+        self.live.draw_turn_glow(surface, g, view, self.time)
+        if live and self.mouse is not None and data["overlay"] is None and self.dragdrop.dragging is None:
+            self.live.draw_hover(surface, g, view, self.mouse, self.legal())
+        targets = self.target_pos() if live else {}
+        self.live.draw_tokens(surface, g, view, data, self.tok_pos, targets, self.dragdrop, self.drags, live)
+        if live:
             self.draw_board_glow(surface, max(2, g.u(5)))
         theme.draw_fog(surface, self.time, g.f * 0.6)
         if view.get("attack"):
-            self.draw_attack_frame(surface, g)
-        self.draw_prompt(surface, g, view, data)
-        self.draw_choices(surface, g, data)
+            self.live.draw_attack_frame(surface, g, self.time)
+        self.board.draw_prompt(surface, g, view, data, self.bar_buttons, self.mouse)
+        self.board.draw_choices(surface, g, data, getattr(self, "choices_rect", g.rects["choices"]))
         overlay = data["overlay"]
         if overlay == "story":
-            self.draw_story(surface, g, data)
+            self.overlays.draw_story(surface, g, data)
         elif overlay == "claim":
-            self.draw_claim(surface, g, view, data)
+            self.overlays.draw_claim(surface, g, view, data)
         elif overlay == "lineup":
-            self.draw_lineup(surface, g, view, data)
+            self.overlays.draw_lineup(surface, g, view, data)
         elif overlay == "choose":
-            self.draw_choose(surface, g, view, data)
+            self.overlays.draw_choose(surface, g, view, data)
         elif overlay == "notebook":
             draw_notebook(surface, g.overlay_rect(), data["notebook"], g.f, "Detective notebook (private)")
         for b in self.overlay_buttons:
             draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), g.px(12), g.u(8))
-        self.anims.draw(surface, g, lambda surf, cid, pos, alpha=255: self.draw_token(surf, cid, pos, alpha, view))
+        self.anims.draw(surface, g, lambda surf, cid, pos, alpha=255: draw_token(surf, g, view, cid, pos, alpha))
         if overlay != "story":
             pr = g.rects["prompt"]  # the caption sits in the strip between the prompt bar and the map
             self.draw_move_caption(surface, data, pygame.Rect(pr.x, pr.bottom - g.u(4), pr.w, g.u(60)), g.k,
                                    max(12, g.px(13)))
         self.panels.draw_log_overlay(surface, g.board, data["log"], max(12, g.px(13)))
-        if overlay is None and not self.logv.open:
-            self.list_hover(g, view, data)
-        else:
-            self.hovering.items = []
+        self.hovering.items = []
+        if overlay is None and not self.logv.open and live:
+            self.live.list_hover(g, view, data, self.hovering.tip, self.tok_pos, self.target_pos(), self.board.act_rect)
         if data["toast"]:
-            self.draw_toast(surface, g, data["toast"])
+            self.board.draw_toast(surface, g, data["toast"])
         self.draw_hover_help(surface, g.f)
         self.draw_choice_popups(surface, g.px(12))

@@ -88,7 +88,7 @@ class Geometry(Units):
 
     def token_band(self, r: pygame.Rect) -> tuple:
         """(top, bottom) of what a location leaves its tokens and their names: under its name band and icon
-        (render.draw_locations: the icon ends u(60) down), over its hiding place tile (u(44) up from its foot)."""
+        (render.draw_location: the icon ends u(60) down), over its hiding place tile (u(44) up from its foot)."""
         return r.y + self.u(60), r.bottom - self.u(44)
 
     def sleeve_rects(self, icons: list) -> dict:

@@ -1,6 +1,7 @@
 """The big panels over the Crimson Creek map: the Opening Scene story, the claim editor (share), the
-character choice and the line-up (accuse). A mixin of CrimsonCreekTable: `layout_overlay` builds the
-panel's buttons from the screen seat's legal actions, the draw_* methods draw from the view render() got.
+character choice and the line-up (accuse). A part CrimsonCreekTable owns: `layout` gives the panel's buttons
+for the screen seat's legal actions, the draw_* methods draw from the frame's view and data; it keeps only the
+character cards the last layout placed.
 """
 from __future__ import annotations
 
@@ -25,30 +26,35 @@ def story_paragraphs(story: str, px: int, width: int) -> tuple:
 
 
 class OverlayPanels:
-    def layout_overlay(self, overlay: str) -> None:
-        g = self.geo
+    def __init__(self):
+        self.char_cards: list = []  # (card rect, character id) of the character choice, as last laid out
+
+    def layout(self, overlay: str, g, view: dict, legal: list, describe, find_kind) -> list:
+        """The buttons of panel `overlay` ("claim", "choose" or the line-up) for `legal` (`describe` words an
+        action, `find_kind` finds the legal action of a kind)."""
+        buttons = []
         o = g.overlay_rect()
-        legal = sort_actions(self.legal())
+        legal = sort_actions(legal)
         row, gap = g.u(44), g.u(8)
         if overlay == "claim":
             left = pygame.Rect(o.x + g.u(24), o.y + g.u(110), o.w // 2 - g.u(40), o.h - g.u(130))
-            frame = self.view["decision"].get("frame") or {}
+            frame = view["decision"].get("frame") or {}
             chosen = set(frame.get("locs") or []) | set(frame.get("clues") or [])
-            locs = [a for a in legal if a.kind == "claim_toggle" and a.get("item") in {l["id"] for l in self.view["locations"]}]
+            locs = [a for a in legal if a.kind == "claim_toggle" and a.get("item") in {l["id"] for l in view["locations"]}]
             clues = [a for a in legal if a.kind == "claim_toggle" and a not in locs]
             half = (left.w - gap) // 2
             for col, acts in enumerate((locs, clues)):
                 for i, a in enumerate(acts):
                     on = a.get("item") in chosen
-                    label = ("☒ " if on else "☐ ") + self.describe(a).replace("Point to ", "")
+                    label = ("☒ " if on else "☐ ") + describe(a).replace("Point to ", "")
                     r = pygame.Rect(left.x + col * (half + gap), left.y + i * (row + gap), half, row)
-                    self.overlay_buttons.append(Button(("action", a), label, r, style="primary" if on else "normal"))
+                    buttons.append(Button(("action", a), label, r, style="primary" if on else "normal"))
             y = left.bottom - 2 * row - gap
-            for a, style in ((self.find_kind("claim_all_true"), "normal"), (self.find_kind("claim_send"), "primary")):
+            for a, style in ((find_kind("claim_all_true"), "normal"), (find_kind("claim_send"), "primary")):
                 if a is not None:
                     hot = "A" if a.kind == "claim_all_true" else "Enter"
-                    self.overlay_buttons.append(Button(("action", a), self.describe(a), pygame.Rect(left.x, y, left.w, row),
-                                                       style=style, hotkey=hot))
+                    buttons.append(Button(("action", a), describe(a), pygame.Rect(left.x, y, left.w, row),
+                                          style=style, hotkey=hot))
                     y += row + gap
         elif overlay == "choose":
             acts = [a for a in legal if a.kind == "choose_character"]
@@ -59,19 +65,20 @@ class OverlayPanels:
             for i, a in enumerate(acts):
                 card = pygame.Rect(o.x + g.u(24) + (i % cols) * (w + gap), o.y + g.u(90) + (i // cols) * (h + gap), w, h)
                 self.char_cards.append((card, a.get("char")))
-                self.overlay_buttons.append(Button(("action", a), self.describe(a),
-                                                   pygame.Rect(card.x + g.u(10), card.bottom - row - g.u(10), card.w - g.u(20), row),
-                                                   style="primary", hotkey=str(i + 1) if i < 9 else ""))
+                buttons.append(Button(("action", a), describe(a),
+                                      pygame.Rect(card.x + g.u(10), card.bottom - row - g.u(10), card.w - g.u(20), row),
+                                      style="primary", hotkey=str(i + 1) if i < 9 else ""))
         else:
             acts = [a for a in legal if a.kind == "accuse"]
-            sus = set((self.view.get("me") or {}).get("suspects") or [])
+            sus = set((view.get("me") or {}).get("suspects") or [])
             cols = 3
             w = (o.w - g.u(48) - gap * (cols - 1)) // cols
             for i, a in enumerate(acts):
                 r = pygame.Rect(o.x + g.u(24) + (i % cols) * (w + gap), o.bottom - g.u(24) - (2 - i // cols) * (row + gap) - row + gap,
                                 w, row)
-                self.overlay_buttons.append(Button(("action", a), self.describe(a), r,
-                                                   style="primary" if a.get("char") in sus else "normal"))
+                buttons.append(Button(("action", a), describe(a), r,
+                                      style="primary" if a.get("char") in sus else "normal"))
+        return buttons
 
     def draw_story(self, surface, g, data) -> None:
         o = g.overlay_rect()
@@ -107,7 +114,7 @@ class OverlayPanels:
         panel(surface, o, g.u(14), (10, 6, 8, 245), theme.BLOOD, max(1, g.u(3)))
         text(surface, "WHO ARE YOU TONIGHT?", "display", g.px(24), (o.centerx, o.y + g.u(18)), theme.BLOOD_BRIGHT, "midtop")
         infos = {c["id"]: c for c in view.get("characters", [])}
-        for card, cid in getattr(self, "char_cards", []):
+        for card, cid in self.char_cards:
             c = infos.get(cid, {"name": cid, "text": ""})
             panel(surface, card, g.u(10), (34, 24, 22, 245), (150, 120, 100), max(1, g.u(2)))
             fig = pygame.Rect(card.x + g.u(8), card.y + g.u(8), g.u(76), g.u(116))

@@ -1,8 +1,10 @@
-"""Drawing the Crimson Creek table: the cached static layer (night sky, paths, location cards, sleeves,
-decks, players, Exposure track, hiding places, the side log), the tokens, the prompt bar, the choices and the toast
-(the overlay panels: overlays.py; the per-frame layer: live_layer.py; the artwork: artwork.py).
-A mixin of CrimsonCreekTable: every method draws from the `data` render() was given, which holds the
-screen seat's view and nothing else secret.
+"""Drawing the Crimson Creek table: the static layer (static_layer.py: the night sky with the title and the
+paths, cached by what it shows, and over it the location cards, sleeves, decks, players, Exposure track, hiding
+places and the side log, each drawn again only when what it shows changed), a token, the prompt bar, the
+choices and the toast (the overlay panels: overlays.py; the per-frame layer: live_layer.py; the artwork:
+artwork.py). CreekBoard is a part CrimsonCreekTable owns: every method draws from the frame's `data`, which
+holds the screen seat's view and nothing else secret, the geometry and what else it is handed; it keeps only
+what the table asks of the last drawing (each player's row, the Act badge).
 """
 from __future__ import annotations
 
@@ -18,11 +20,39 @@ from ..buttons import draw_button
 from . import portraits
 from .artwork import card_surface, draw_hatchet, draw_icon, night_sky
 from ...surfaces import new_surface
+from ... import fonts
+from ..static_layer import BoardCache, Part
 
 LEGAL_GLOW = (96, 196, 110)
 NIGHT = (9, 11, 16)
 ZONES = {"cabin": (74, 56, 40), "woods": (30, 54, 38), "farm": (78, 40, 32), "town": (46, 46, 60), "water": (28, 46, 74)}
 ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+BOARDS = BoardCache()  # the board's pictures: the night sky, the title and the paths
+
+
+def static_scope(g) -> tuple:
+    """What the static parts' keys leave out: the map and where the geometry puts its places (a new Geometry
+    is made after every move, in the same places)."""
+    return (g.map_id, tuple(g.size), g.scale, round(g.k, 5), tuple((k, tuple(r)) for k, r in g.loc_rect.items()))
+
+
+def location_facts(view: dict) -> dict:
+    """What the location cards show beyond the locations themselves: the sleeves seen and struck, the Lair, the
+    hiding places and this seat's danger and safe marks."""
+    kn = view.get("knowledge") or {}
+    return {"seen": {s["seen"]: s for s in view["sleeves"] if s.get("seen")},
+            "revealed": {s["revealed"]: s for s in view["sleeves"] if s.get("revealed")},
+            "lair": view.get("lair") or {}, "tiles": {t["id"]: t for t in view.get("tiles", [])},
+            "danger": set(kn.get("danger") or []), "safe": set(kn.get("safe") or [])}
+
+
+def location_key(facts: dict, loc: dict) -> tuple:
+    """The facts one location card shows (location_facts), for its part's key."""
+    lid, lair = loc["id"], facts["lair"]
+    return (facts["seen"].get(lid), facts["revealed"].get(lid), lair.get("revealed") == lid, lair.get("known") == lid,
+            facts["tiles"].get(loc.get("hiding")), lid in facts["danger"], lid in facts["safe"])
 
 
 def seat_colour(seat) -> tuple:
@@ -31,64 +61,125 @@ def seat_colour(seat) -> tuple:
     return theme.seat_colour(seat)
 
 
-class TableDrawing:
-    # -- tokens -----------------------------------------------------------------------------------------
-    def token_info(self, view: dict, cid: str):
-        for c in view.get("characters", []):
-            if c["id"] == cid:
-                return c
-        return None
+def token_info(view: dict, cid: str):
+    for c in view.get("characters", []):
+        if c["id"] == cid:
+            return c
+    return None
 
-    def draw_token(self, surface, cid: str, pos, alpha: int = 255, view=None, highlight=None) -> pygame.Rect:
-        view = view if view is not None else self._draw_view
-        g = self._draw_geo
-        c = self.token_info(view, cid) or {"name": cid.title(), "seat": None, "supporting": True, "scared": False}
-        r = g.token_r
-        size = int(r * 2 + g.u(16))
-        lw = g.label_w
-        tall = max(size + int(r * 0.9), size // 2 + int(r) + g.u(2) + g.label_h)  # the name under the token
-        layer = new_surface((lw, tall), pygame.SRCALPHA)
-        cx, cy = lw // 2, size // 2
-        supporting = c.get("supporting")
-        col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)
-        pygame.draw.circle(layer, (0, 0, 0, 150), (cx + g.u(3), cy + g.u(5)), int(r))
-        pygame.draw.circle(layer, col, (cx, cy), int(r))
-        face_r = int(r * 0.8)
-        img = portraits.bust(cid, face_r * 2, bool(c.get("scared")))
-        if supporting:  # a supporting character's token is greyed: not a player
-            img = img.copy()
-            img.fill((190, 190, 190, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        layer.blit(img, (cx - face_r, cy - face_r))
-        edge = highlight or ((240, 220, 160) if c.get("seat") is not None and c.get("seat") == view.get("seat") else (20, 14, 14))
-        pygame.draw.circle(layer, edge, (cx, cy), int(r), max(1, g.u(4 if highlight else 2)))
-        if not supporting and isinstance(c.get("seat"), int):  # the player's shape on its token, top right
-            patterns.seat_badge(layer, c["seat"], (cx + r * 0.78, cy - r * 0.78), max(4, r * 0.34))
-        name = c.get("name", "")
-        npx = fit_px(name, "sans_bold", g.label_px, lw - 4)
-        text(layer, name, "sans_bold", npx, (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH, "midtop")
-        if alpha < 255:
-            layer.set_alpha(alpha)
-        rect = layer.get_rect(center=(int(pos[0]), int(pos[1] + r * 0.45)))
-        surface.blit(layer, rect)
-        return pygame.Rect(int(pos[0] - r), int(pos[1] - r), int(2 * r), int(2 * r))
 
-    # -- static layer ------------------------------------------------------------------------------------
-    def build_static(self, size, g, data: dict) -> pygame.Surface:
-        view = data["view"]
-        surf = night_sky(tuple(size)).copy()
-        self.draw_title(surf, g, view)
-        self.draw_paths(surf, g, view)
-        self.draw_locations(surf, g, view, data)
-        self.draw_lair(surf, g, view)
-        self.draw_clue_sleeves(surf, g, view)
-        self.draw_sleeves(surf, g, view, data)
-        self.draw_decks(surf, g, view)
-        self.draw_players(surf, g, view, data)
-        self.draw_exposure(surf, g, view)
-        if not data["choices"]:
-            self.draw_tiles(surf, g, view, data)
-        self.panels.draw_side_log(surf, self.log_rect(g, data), data["log"], max(12, g.px(11)))
+def draw_token(surface, g, view: dict, cid: str, pos, alpha: int = 255, highlight=None) -> pygame.Rect:
+    """Character `cid`'s token at `pos` (its name under it), as `view` shows it."""
+    c = token_info(view, cid) or {"name": cid.title(), "seat": None, "supporting": True, "scared": False}
+    r = g.token_r
+    size = int(r * 2 + g.u(16))
+    lw = g.label_w
+    tall = max(size + int(r * 0.9), size // 2 + int(r) + g.u(2) + g.label_h)  # the name under the token
+    layer = new_surface((lw, tall), pygame.SRCALPHA)
+    cx, cy = lw // 2, size // 2
+    supporting = c.get("supporting")
+    col = seat_colour(c.get("seat")) if not supporting else (104, 100, 96)
+    pygame.draw.circle(layer, (0, 0, 0, 150), (cx + g.u(3), cy + g.u(5)), int(r))
+    pygame.draw.circle(layer, col, (cx, cy), int(r))
+    face_r = int(r * 0.8)
+    img = portraits.bust(cid, face_r * 2, bool(c.get("scared")))
+    if supporting:  # a supporting character's token is greyed: not a player
+        img = img.copy()
+        img.fill((190, 190, 190, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(img, (cx - face_r, cy - face_r))
+    edge = highlight or ((240, 220, 160) if c.get("seat") is not None and c.get("seat") == view.get("seat") else (20, 14, 14))
+    pygame.draw.circle(layer, edge, (cx, cy), int(r), max(1, g.u(4 if highlight else 2)))
+    if not supporting and isinstance(c.get("seat"), int):  # the player's shape on its token, top right
+        patterns.seat_badge(layer, c["seat"], (cx + r * 0.78, cy - r * 0.78), max(4, r * 0.34))
+    name = c.get("name", "")
+    npx = fit_px(name, "sans_bold", g.label_px, lw - 4)
+    text(layer, name, "sans_bold", npx, (cx, cy + r + g.u(2)), theme.BONE if not supporting else theme.ASH, "midtop")
+    if alpha < 255:
+        layer.set_alpha(alpha)
+    rect = layer.get_rect(center=(int(pos[0]), int(pos[1] + r * 0.45)))
+    surface.blit(layer, rect)
+    return pygame.Rect(int(pos[0] - r), int(pos[1] - r), int(2 * r), int(2 * r))
+
+
+class CreekBoard:
+    """The board's painter: its static layer (the board's picture and the parts over it), the prompt bar, the
+    choice panel and the toast."""
+
+    def __init__(self, panels=None):
+        self.panels = panels  # the table's shared panels (the side log, the choice list's panel)
+        self.player_rows: dict = {}  # seat -> its row in the players panel, as last drawn
+        self.act_rect = None  # the Act badge in the prompt bar, as last drawn
+
+    # -- static layer: the board's picture (cached by what it shows) and the parts over it -------------------------
+    def board_base(self, g, view) -> pygame.Surface:
+        """The night sky with the title and the paths: drawn again only when a location is struck (a path turns
+        red, the title's count of open places falls) or the Act changes."""
+        flipped = tuple(sorted(l["id"] for l in view["locations"] if l["flipped"]))
+
+        def draw(surf):
+            surf.blit(night_sky(tuple(g.size)), (0, 0))
+            self.draw_title(surf, g, view)
+            self.draw_paths(surf, g, view)
+        return BOARDS.get((static_scope(g), flipped, view.get("act"), len(view["locations"])), tuple(g.size), draw)
+
+    def build_static(self, g, data: dict, log_rect: pygame.Rect) -> pygame.Surface:
+        """The whole static layer drawn afresh (what the layer's partial updates must equal)."""
+        surf = self.board_base(g, data["view"]).copy()
+        for part in self.static_parts(g, data, log_rect):
+            part.draw(surf)
         return surf
+
+    def static_parts(self, g, data: dict, log_rect: pygame.Rect) -> list:
+        """The location cards, Klein's Lair, the clue and location sleeves, the decks, the players, the Exposure
+        track, the hiding places and the side log (in `log_rect`), each keyed by a repr of what it shows (a snapshot)."""
+        view = data["view"]
+        facts = location_facts(view)
+        parts = []
+        for i, loc in enumerate(view["locations"]):
+            r = g.loc_rect.get(loc["id"])
+            if r is None:
+                continue
+            rect = r.inflate(g.u(12) + 4, g.u(12) + 4).union(r.move(g.u(8), g.u(10)))  # the danger ring, the shadow
+            parts.append(Part(f"loc:{loc['id']}", rect, repr((i, loc, location_key(facts, loc))),
+                              lambda surf, i=i, loc=loc: self.draw_location(surf, g, i, loc, facts)))
+        lair = g.rects["lair_sleeve"]
+        names = {l["id"]: l["name"] for l in view["locations"]}
+        lk = view.get("lair") or {}
+        parts.append(Part("lair", lair.union(lair.move(g.u(5), g.u(6))).inflate(4, 4),
+                          repr((lk, names.get(lk.get("revealed")), names.get(lk.get("known")))),
+                          lambda surf: self.draw_lair(surf, g, view)))
+        area = g.rects["clue_sleeves"]
+        head = textfit.width("CLUE SLEEVES", "display", max(fonts.MIN_PX, round(g.px(12))))
+        clues = pygame.Rect(area.x - 2, area.y - g.u(30), max(area.w, head) + g.u(9), area.h + g.u(36))
+        parts.append(Part("clue_sleeves", clues, repr((view.get("clue_sleeves", [])[:2], view.get("clues"))),
+                          lambda surf: self.draw_clue_sleeves(surf, g, view)))
+        area = g.rects["peek_sleeves"]
+        icons = [x["icon"] for x in view.get("sleeves", [])]
+        sl = [area, pygame.Rect(area.x, g.origin[1], area.w, max(0, area.y - g.origin[1]))]  # the heading above
+        sl += list(g.sleeve_rects(icons).values())
+        parts.append(Part("sleeves", sl[0].unionall(sl[1:]).inflate(4, 4), repr((view.get("sleeves"), names)),
+                          lambda surf: self.draw_sleeves(surf, g, view, data)))
+        decks = [g.rects[k] for k in ("attack_deck", "reveal_deck", "search_deck")]
+        dr = decks[0].unionall(decks[1:]).inflate(g.u(24), g.u(24))
+        dr.h += g.u(40)  # "+N face down" under the Reveal deck
+        parts.append(Part("decks", dr, repr(tuple(view.get(k) for k in ("attack_deck", "reveal_deck", "search_deck",
+                                                                          "attack", "sleeves"))),
+                          lambda surf: self.draw_decks(surf, g, view)))
+        parts.append(Part("players", g.rects["players"].inflate(4, 4),
+                          repr((view.get("players"), view["decision"]["seat"], (view.get("turn") or {}).get("seat"),
+                                [(c["id"], c["name"]) for c in view.get("characters", [])],
+                                [(t["id"], t["name"]) for t in view.get("tiles", [])],
+                                data["names"], data["screen_seat"], data["kinds"])),
+                          lambda surf: self.draw_players(surf, g, view, data)))
+        parts.append(Part("exposure", g.rects["exposure"].inflate(4, 4), repr(view.get("exposure")),
+                          lambda surf: self.draw_exposure(surf, g, view)))
+        tiles = g.rects["hiding_tiles"]
+        tr = tiles.union(pygame.Rect(tiles.x, tiles.y - g.u(30), tiles.w, g.u(30))).inflate(4, 4)  # + the heading
+        shown = not data["choices"]  # a part without a rect paints nothing (a whole build draws every part)
+        parts.append(Part("tiles", tr if shown else None, repr((view.get("tiles"), data["names"])),
+                          lambda surf: shown and self.draw_tiles(surf, g, view, data)))
+        parts.append(self.panels.side_log_part(log_rect, data["log"], max(12, g.px(11))))
+        return parts
 
     def draw_title(self, surf, g, view) -> None:
         """The game's name, dripping, in an empty corner of the map (bottom left when free)."""
@@ -132,77 +223,73 @@ class TableDrawing:
                     p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
                     pygame.draw.line(surf, (120, 96, 66) if not closed else (110, 30, 30), p0, p1, max(1, g.u(4)))
 
-    def draw_locations(self, surf, g, view, data) -> None:
-        seen = {s["seen"]: s for s in view["sleeves"] if s.get("seen")}
-        revealed = {s["revealed"]: s for s in view["sleeves"] if s.get("revealed")}
-        lair = view.get("lair") or {}
-        tiles = {t["id"]: t for t in view.get("tiles", [])}
-        kn = view.get("knowledge") or {}
-        danger, safe = set(kn.get("danger") or []), set(kn.get("safe") or [])
-        zones = {lid: loc.zone for lid, loc in g.layout.locations.items()}
-        for i, loc in enumerate(view["locations"]):
-            r = g.loc_rect.get(loc["id"])
-            if r is None:
-                continue
-            fill = ZONES.get(zones.get(loc["id"]), (60, 52, 44))
-            shadow = r.move(g.u(8), g.u(10))
-            panel(surf, shadow, g.u(14), (0, 0, 0, 140), None)
-            surf.blit(card_surface(r.size, fill, loc["flipped"], i + 3), r)
-            # the zone's pattern, faint, over its colour: zones told apart without colour too
-            patterns.fill_pattern(surf, r.inflate(-g.u(16), -g.u(16)), theme.zone_pattern(zones.get(loc["id"])),
-                                  (235, 225, 200, 34), step=max(8, g.u(18)))
-            edge = theme.BLOOD_BRIGHT if loc["flipped"] else (200, 186, 160)
-            pygame.draw.rect(surf, edge, r, max(1, g.u(3)), border_radius=max(4, min(r.w, r.h) // 14))
-            inner = r.inflate(-g.u(16), -g.u(16))
-            pygame.draw.rect(surf, (0, 0, 0), inner, 1, border_radius=max(3, min(r.w, r.h) // 18))
-            name = loc["name"].upper()
-            text(surf, name, "display", g.loc_name_px(name, r), (r.centerx, r.y + g.u(14)), theme.BONE, "midtop")
-            icon_c = (r.x + g.u(36), r.y + g.u(36))
-            ic = theme.GOLD if not loc["flipped"] else (150, 60, 60)
-            pygame.draw.circle(surf, (12, 10, 12), icon_c, g.u(24))
-            pygame.draw.circle(surf, ic, icon_c, g.u(24), max(1, g.u(2)))
-            draw_icon(surf, loc["icon"], icon_c, g.u(30), ic)
-            if loc["flipped"]:
-                stamp = "STRUCK - CLOSED"
-                text(surf, stamp, "display", g.px(16), (r.centerx, r.y + g.u(62)), theme.BLOOD_BRIGHT, "midtop")
-            elif loc["id"] in revealed:
-                text(surf, "struck before", "sans", g.px(10), (r.centerx, r.y + g.u(62)), (220, 120, 120), "midtop")
-            # the hiding place tile on this location
-            tid = loc.get("hiding")
-            if tid:
-                t = tiles.get(tid, {})
-                tr = pygame.Rect(r.right - g.u(150), r.bottom - g.u(44), g.u(140), g.u(34))
-                used = t.get("used")
-                holder = t.get("holder")
-                fillc = (30, 26, 24, 230) if not used else (20, 16, 16, 200)
-                panel(surf, tr, g.u(6), fillc, seat_colour(holder) if holder is not None else (110, 100, 86),
-                      max(1, g.u(2)))
-                if holder is not None:
-                    patterns.seat_badge(surf, holder, tr.topright, g.u(7))
-                short = t.get("name", tid).replace("Under the ", "").replace("the ", "")
-                label = next((x for x in ("Hide: " + short, short) if textfit.fits(x, "sans", g.px(11), tr.w - g.u(10))),
-                             short) if not used else "hide: used"
-                fitted_text(surf, label, "sans", g.px(11), tr.inflate(-g.u(10), 0), theme.BONE if not used else theme.ASH,
-                            shadow=False, max_lines=1)
-                if used:
-                    pygame.draw.line(surf, theme.BLOOD, tr.topleft, tr.bottomright, max(1, g.u(2)))
-            # what this seat knows about the location
-            marks = []
-            if loc["id"] in seen:
-                marks.append((f"You saw: {seen[loc['id']]['name']}", theme.GOLD))
-            if lair.get("revealed") == loc["id"]:
-                marks.append(("KLEIN'S LAIR", theme.BLOOD_BRIGHT))
-            elif lair.get("known") == loc["id"]:
-                marks.append(("Lair (you know)", theme.BLOOD_BRIGHT))
-            y = r.bottom - g.u(40)
-            for label, col in marks:
-                text(surf, label, "sans_bold", g.px(10), (r.x + g.u(14), y), col, "topleft")
-                y -= g.u(24)
-            if loc["id"] in danger or loc["id"] in safe:
-                col = (230, 40, 40) if loc["id"] in danger else LEGAL_GLOW
-                pygame.draw.rect(surf, col, r.inflate(g.u(12), g.u(12)), max(2, g.u(5)), border_radius=g.u(18))
-                text(surf, "DANGER" if loc["id"] in danger else "SAFE", "display", g.px(14),
-                     (r.right - g.u(12), r.y + g.u(44)), col, "topright")
+    def draw_location(self, surf, g, i: int, loc: dict, facts: dict) -> None:
+        """Location card `loc` (the `i`th of the view's), with what this seat knows of it (location_facts)."""
+        seen, revealed, lair, tiles = facts["seen"], facts["revealed"], facts["lair"], facts["tiles"]
+        danger, safe = facts["danger"], facts["safe"]
+        zones = {lid: l.zone for lid, l in g.layout.locations.items()}
+        r = g.loc_rect.get(loc["id"])
+        if r is None:
+            return
+        fill = ZONES.get(zones.get(loc["id"]), (60, 52, 44))
+        shadow = r.move(g.u(8), g.u(10))
+        panel(surf, shadow, g.u(14), (0, 0, 0, 140), None)
+        surf.blit(card_surface(r.size, fill, loc["flipped"], i + 3), r)
+        # the zone's pattern, faint, over its colour: zones told apart without colour too
+        patterns.fill_pattern(surf, r.inflate(-g.u(16), -g.u(16)), theme.zone_pattern(zones.get(loc["id"])),
+                              (235, 225, 200, 34), step=max(8, g.u(18)))
+        edge = theme.BLOOD_BRIGHT if loc["flipped"] else (200, 186, 160)
+        pygame.draw.rect(surf, edge, r, max(1, g.u(3)), border_radius=max(4, min(r.w, r.h) // 14))
+        inner = r.inflate(-g.u(16), -g.u(16))
+        pygame.draw.rect(surf, (0, 0, 0), inner, 1, border_radius=max(3, min(r.w, r.h) // 18))
+        name = loc["name"].upper()
+        text(surf, name, "display", g.loc_name_px(name, r), (r.centerx, r.y + g.u(14)), theme.BONE, "midtop")
+        icon_c = (r.x + g.u(36), r.y + g.u(36))
+        ic = theme.GOLD if not loc["flipped"] else (150, 60, 60)
+        pygame.draw.circle(surf, (12, 10, 12), icon_c, g.u(24))
+        pygame.draw.circle(surf, ic, icon_c, g.u(24), max(1, g.u(2)))
+        draw_icon(surf, loc["icon"], icon_c, g.u(30), ic)
+        if loc["flipped"]:
+            stamp = "STRUCK - CLOSED"
+            text(surf, stamp, "display", g.px(16), (r.centerx, r.y + g.u(62)), theme.BLOOD_BRIGHT, "midtop")
+        elif loc["id"] in revealed:
+            text(surf, "struck before", "sans", g.px(10), (r.centerx, r.y + g.u(62)), (220, 120, 120), "midtop")
+        # the hiding place tile on this location
+        tid = loc.get("hiding")
+        if tid:
+            t = tiles.get(tid, {})
+            tr = pygame.Rect(r.right - g.u(150), r.bottom - g.u(44), g.u(140), g.u(34))
+            used = t.get("used")
+            holder = t.get("holder")
+            fillc = (30, 26, 24, 230) if not used else (20, 16, 16, 200)
+            panel(surf, tr, g.u(6), fillc, seat_colour(holder) if holder is not None else (110, 100, 86),
+                  max(1, g.u(2)))
+            if holder is not None:
+                patterns.seat_badge(surf, holder, tr.topright, g.u(7))
+            short = t.get("name", tid).replace("Under the ", "").replace("the ", "")
+            label = next((x for x in ("Hide: " + short, short) if textfit.fits(x, "sans", g.px(11), tr.w - g.u(10))),
+                         short) if not used else "hide: used"
+            fitted_text(surf, label, "sans", g.px(11), tr.inflate(-g.u(10), 0), theme.BONE if not used else theme.ASH,
+                        shadow=False, max_lines=1)
+            if used:
+                pygame.draw.line(surf, theme.BLOOD, tr.topleft, tr.bottomright, max(1, g.u(2)))
+        # what this seat knows about the location
+        marks = []
+        if loc["id"] in seen:
+            marks.append((f"You saw: {seen[loc['id']]['name']}", theme.GOLD))
+        if lair.get("revealed") == loc["id"]:
+            marks.append(("KLEIN'S LAIR", theme.BLOOD_BRIGHT))
+        elif lair.get("known") == loc["id"]:
+            marks.append(("Lair (you know)", theme.BLOOD_BRIGHT))
+        y = r.bottom - g.u(40)
+        for label, col in marks:
+            text(surf, label, "sans_bold", g.px(10), (r.x + g.u(14), y), col, "topleft")
+            y -= g.u(24)
+        if loc["id"] in danger or loc["id"] in safe:
+            col = (230, 40, 40) if loc["id"] in danger else LEGAL_GLOW
+            pygame.draw.rect(surf, col, r.inflate(g.u(12), g.u(12)), max(2, g.u(5)), border_radius=g.u(18))
+            text(surf, "DANGER" if loc["id"] in danger else "SAFE", "display", g.px(14),
+                 (r.right - g.u(12), r.y + g.u(44)), col, "topright")
 
     def draw_lair(self, surf, g, view) -> None:
         r = g.rects["lair_sleeve"]
@@ -440,7 +527,8 @@ class TableDrawing:
                         edge if holder is not None else theme.BONE_DIM, valign="bottom")
 
     # -- per frame ------------------------------------------------------------------------------------------
-    def draw_prompt(self, surface, g, view, data) -> None:
+    def draw_prompt(self, surface, g, view, data, bar_buttons: list, mouse) -> None:
+        """The prompt bar: whose move and what is asked, the Act badge and the bar's buttons (`mouse`: the pointer)."""
         pr = g.rects["prompt"]
         seat = view["decision"]["seat"]
         col = seat_colour(seat)
@@ -451,7 +539,7 @@ class TableDrawing:
         if isinstance(seat, int) and not view.get("result"):  # whose move: the seat's shape beside its colour
             patterns.seat_badge(surface, seat, (left + g.u(8), pr.centery), g.u(9))
             left += g.u(24)
-        right = min((b.rect.x for b in self.bar_buttons if pr.colliderect(b.rect)), default=pr.right) - g.u(12)
+        right = min((b.rect.x for b in bar_buttons if pr.colliderect(b.rect)), default=pr.right) - g.u(12)
         kind = view["decision"].get("kind")
         if view.get("result"):
             who, what = "Game over:", data["log"][-1] if data["log"] else ""
@@ -475,12 +563,12 @@ class TableDrawing:
         room = pygame.Rect(r.right + g.u(10), pr.y + g.u(3), max(20, right - r.right - g.u(10)), pr.h - g.u(6))
         fitted_text(surface, what, "sans", g.px(13), room, theme.BONE, "left")
         bpx = self.panels.panel_px(g.px(11))  # the shared bar's words at the UI scale (draw_button fits them to a button)
-        for b in self.bar_buttons:
-            draw_button(surface, b, self.mouse is not None and b.rect.collidepoint(self.mouse), bpx, g.u(8))
+        for b in bar_buttons:
+            draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), bpx, g.u(8))
 
-    def draw_choices(self, surface, g, data) -> None:
-        self.panels.draw_choice_panel(surface, getattr(self, "choices_rect", g.rects["choices"]), data.get("choice_title", ""),
-                               g.k, g.px(13), g.px(11), g.u(8))
+    def draw_choices(self, surface, g, data, choices_rect: pygame.Rect) -> None:
+        self.panels.draw_choice_panel(surface, choices_rect, data.get("choice_title", ""), g.k, g.px(13), g.px(11),
+                                      g.u(8))
 
     def draw_toast(self, surface, g, msg: str) -> None:
         m = g.map_rect
