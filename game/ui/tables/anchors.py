@@ -1,7 +1,7 @@
 """Places on the board that stand for choices (a camp, a location, a character, a card, a pile, a die, a
 sleeve), how they are hit by the pointer and how they glow while the seat in front of the screen decides.
 
-A game's table lists its anchors each frame (`BoardTable.board_anchors()`: anchor id -> Anchor); which
+A game's table lists its anchors each frame (its TableSpec `board_anchors()`: anchor id -> Anchor); which
 of them glow and what a click does is decided by choice_model.BoardPicker from the legal actions.
 """
 from __future__ import annotations

@@ -1,6 +1,5 @@
 """The table's buttons (its bar and the side list's rows): the Button record, how one is drawn (its label as big as
-the button holds at the UI scale, onto two lines where asked), and which is under the pointer. Moved out of
-common.py, which re-exports every name here."""
+the button holds at the UI scale, onto two lines where asked), and which is under the pointer."""
 from __future__ import annotations
 
 from dataclasses import dataclass

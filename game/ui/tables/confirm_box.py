@@ -1,6 +1,6 @@
 """The question a table asks before a risky or final move ("Declare the Barn to be Klein's Lair?").
 
-Shared by every table: the game only says which moves are risky (its risk classifier); BoardTable opens
+Shared by every table: the game only says which moves are risky (its risk classifier); the choices part opens
 this box instead of applying the move, and applies it only on "Yes". While the box is open it takes every
 click and key: Enter or Y says yes, Esc or N cancels; nothing changes until yes."""
 from __future__ import annotations

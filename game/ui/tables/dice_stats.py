@@ -1,5 +1,5 @@
 """The dice statistics panel's numbers: counts per face of every die rolled and a chi-square check against the die's
-faces (Zombie's "Rolls so far"). Moved out of common.py, which re-exports them."""
+faces (Zombie's "Rolls so far")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
