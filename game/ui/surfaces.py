@@ -29,3 +29,25 @@ def rect_of(rect) -> pygame.Rect:
     r = pygame.Rect(rect)
     r.size = size_of(r.size)
     return r
+
+
+_WASHES: dict = {}
+
+
+def wash(surface: pygame.Surface, rect, rgba) -> None:
+    """Blend one flat colour (r, g, b, alpha) over `rect` of `surface`: a veil, a band, a glow. The colour is
+    kept as an opaque surface per size and colour and blended by its surface alpha, so a frame that draws one
+    neither makes a screen-sized layer nor pays for a per-pixel blend."""
+    r = rect_of(rect)
+    *rgb, alpha = rgba
+    if alpha <= 0:
+        return
+    key = (r.size, tuple(rgb))
+    layer = _WASHES.get(key)
+    if layer is None:
+        if len(_WASHES) > 32:  # a few sizes and colours per table; a resize makes new ones
+            _WASHES.clear()
+        layer = _WASHES[key] = pygame.Surface(r.size)
+        layer.fill(tuple(rgb))
+    layer.set_alpha(min(255, int(alpha)))
+    surface.blit(layer, r)

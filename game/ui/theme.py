@@ -287,14 +287,19 @@ def draw_drips(surface: pygame.Surface, height: int, seed: int = 13) -> None:
     surface.blit(_drips(surface.get_width(), max(8, height), seed), (0, 0))
 
 
+def fog_offset(width: int, t: float, scale: float = 1.0) -> int:
+    """How far the fog of draw_fog has drifted at time t (in whole pixels: it moves one every few frames)."""
+    if motion.reduced():
+        t = 0.0
+    return int((t * 18 * scale) % max(1, width))
+
+
 def draw_fog(surface: pygame.Surface, t: float, scale: float = 1.0) -> None:
     """Slow drifting fog bands near the bottom of the screen (animated with time t, draw-only; still with
     reduced motion)."""
-    if motion.reduced():
-        t = 0.0
     w, h = surface.get_size()
     fog = _fog_strip(w, int(h * 0.35))
-    off = int((t * 18 * scale) % w)
+    off = fog_offset(w, t, scale)
     y = h - fog.get_height()
     surface.blit(fog, (-off, y))
     surface.blit(fog, (w - off, y))

@@ -527,8 +527,10 @@ class CrimsonCreekTable(Table):
         del self.drawn[:-3]
         key = (self.view_version, palette.version(), surface.get_size(), g.scale, self.logv.scroll, len(data["log"]),
                bool(data["choices"]))
+        fog = theme.fog_offset(surface.get_width(), self.time, g.f * 0.6)  # over the board, under the tokens
         self.static.put(surface, key, lambda: self.board.board_base(g, view), static_scope(g),
-                        lambda: self.static_parts(g, data))
+                        lambda: self.static_parts(g, data),
+                        over=(fog, lambda layer: theme.draw_fog(layer, self.time, g.f * 0.6)))
         self.live.draw_turn_glow(surface, g, view, self.time)
         if live and self.mouse is not None and data["overlay"] is None and self.dragdrop.dragging is None:
             self.live.draw_hover(surface, g, view, self.mouse, self.legal())
@@ -536,7 +538,6 @@ class CrimsonCreekTable(Table):
         self.live.draw_tokens(surface, g, view, data, self.tok_pos, targets, self.dragdrop, self.drags, live)
         if live:
             self.draw_board_glow(surface, max(2, g.u(5)))
-        theme.draw_fog(surface, self.time, g.f * 0.6)
         if view.get("attack"):
             self.live.draw_attack_frame(surface, g, self.time)
         self.board.draw_prompt(surface, g, view, data, self.bar_buttons, self.mouse)

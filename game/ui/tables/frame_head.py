@@ -18,6 +18,8 @@ class StaticFrame:
         self.layer = StaticLayer()  # the panels and the log over the board, redrawn where they changed
         self.surface: Optional[pygame.Surface] = None
         self.key = None
+        self.shown: Optional[pygame.Surface] = None  # the layer with what is drawn over it (`over`)
+        self.over_key = None
 
     def invalidate(self) -> None:
         """The next frame draws the layer again (a new view, a scroll of the side log, a new size)."""
@@ -30,9 +32,23 @@ class StaticFrame:
             return True
         return False
 
-    def put(self, surface, key, base: Callable, scope, parts: Callable) -> None:
+    def put(self, surface, key, base: Callable, scope, parts: Callable, over=None) -> None:
         """Blit the layer for `key` on `surface`: when stale, the static layer is brought up to date over
-        `base()` with `parts()` (only what changed is drawn again)."""
-        if self.renew(key, surface.get_size()):
+        `base()` with `parts()` (only what changed is drawn again). `over` (its key, draw(surface)) is drawn on
+        a copy of the layer kept until its key or the layer changes: a slow effect, such as drifting fog, that
+        moves a pixel every few frames costs one blit on the frames between."""
+        renewed = self.renew(key, surface.get_size())
+        if renewed:
             self.surface = self.layer.update(base(), scope, parts())
-        surface.blit(self.surface, (0, 0))
+        if over is None:
+            surface.blit(self.surface, (0, 0))
+            return
+        over_key, draw = over
+        if renewed or self.shown is None or self.over_key != over_key or self.shown.get_size() != self.surface.get_size():
+            if self.shown is None or self.shown.get_size() != self.surface.get_size():
+                self.shown = self.surface.copy()
+            else:
+                self.shown.blit(self.surface, (0, 0))
+            draw(self.shown)
+            self.over_key = over_key
+        surface.blit(self.shown, (0, 0))

@@ -15,7 +15,7 @@ import pygame
 from ... import motion, theme
 from ...widgets.ink import panel, text
 from ..piece_anim import faded
-from ...surfaces import new_surface
+from ...surfaces import new_surface, wash
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -175,9 +175,9 @@ class Animations:
         if alpha <= 0:
             return
         m = geo.map_rect
-        band = new_surface((m.w, geo.u(150)), pygame.SRCALPHA)
-        band.fill((0, 0, 0, int(170 * alpha)))
-        surface.blit(band, band.get_rect(center=m.center))
+        band = pygame.Rect(0, 0, m.w, geo.u(150))
+        band.center = m.center
+        wash(surface, band, (0, 0, 0, int(170 * alpha)))
         r = text(surface, e.data["text"], "display", geo.px(58) * (0.9 + 0.1 * p), m.center, e.data["colour"], "center")
         pygame.draw.line(surface, theme.BLOOD, (r.x, r.bottom + geo.u(4)), (r.right, r.bottom + geo.u(4)), max(1, geo.u(3)))
 
@@ -205,9 +205,7 @@ class Animations:
         w = max(2, int(cw * sq))
         r = pygame.Rect(0, 0, w, ch)
         r.center = c
-        veil = new_surface(geo.map_rect.size, pygame.SRCALPHA)
-        veil.fill((40, 0, 0, int(110 * min(1.0, p * 4, (1 - p) * 5 + 0.2))))
-        surface.blit(veil, geo.map_rect)
+        wash(surface, geo.map_rect, (40, 0, 0, int(110 * min(1.0, p * 4, (1 - p) * 5 + 0.2))))
         if turn < 0.5:
             panel(surface, r, geo.u(12), (46, 10, 14, 250), theme.BONE_DIM, max(1, geo.u(3)))
             if w > geo.u(60):
@@ -233,9 +231,7 @@ class Animations:
         sq = abs(math.cos(math.pi * p))
         r = r0.inflate(-int(r0.w * (1 - sq)), 0)
         pygame.draw.rect(surface, (9, 11, 16), r0.inflate(geo.u(4), geo.u(4)), border_radius=geo.u(12))
-        glow = new_surface(r0.inflate(geo.u(40), geo.u(40)).size, pygame.SRCALPHA)
-        glow.fill((200, 10, 20, int(120 * (1 - abs(p - 0.5) * 2))))
-        surface.blit(glow, r0.inflate(geo.u(40), geo.u(40)))
+        wash(surface, r0.inflate(geo.u(40), geo.u(40)), (200, 10, 20, int(120 * (1 - abs(p - 0.5) * 2))))
         if p < 0.5:
             panel(surface, r, geo.u(10), (*e.data.get("fill", (90, 70, 60)), 250), theme.BONE, max(1, geo.u(3)))
             if r.w > geo.u(80):
