@@ -27,6 +27,7 @@ ASSETS = ROOT / "assets"
 FONTS = ASSETS / "fonts"
 IMAGES = ASSETS / "images"
 SOUNDS = ASSETS / "sounds"
+ICONS = ASSETS / "icons"  # the game-icons.net pictures tools/vendor_assets.py takes (assets/vendor.toml)
 MAPS = ROOT / "maps"
 
 # What PyInstaller must bundle: (source relative to ROOT, destination inside the bundle).

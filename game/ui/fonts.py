@@ -21,6 +21,11 @@ FILES = {
     "display": "DejaVuSerifCondensed-Bold.ttf",
     # narrow name plates at 12 px (card names of both games fit a 1280x720 plate whole)
     "sans_condensed": "DejaVuSansCondensed.ttf",
+    # free-licensed faces from tools/vendor_assets.py (assets/vendor.toml): a horror title face for game
+    # titles and banners; a condensed face for card titles and name plates, which must be whole at 1280x720
+    "title": "creepster-latin-400-normal.woff",
+    "plate": "oswald-latin-600-normal.woff",
+    "plate_light": "oswald-latin-400-normal.woff",
 }
 
 REFERENCE_HEIGHT = 720

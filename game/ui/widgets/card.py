@@ -38,13 +38,15 @@ def card_size(height: float) -> tuple:
 
 def draw_card(surface: pygame.Surface, rect, title: str, card_type: str = "", text: str = "",
               players: str = "all", rotated: bool = False, highlight=None, dimmed: bool = False,
-              text_scale: float = 1.0) -> None:
+              text_scale: float = 1.0, icon: str = "") -> None:
     """Draw a card face into rect. highlight: an outline colour (selected, legal target) or None. text_scale: the
-    UI scale (a plate's name may grow past its 15 px cap by it; a face's text grows with the card)."""
+    UI scale (a plate's name may grow past its 15 px cap by it; a face's text grows with the card). icon: the
+    game-icons.net picture of the card's illustration window (game/ui/icons.py), drawn where the face has room
+    for it after its title and its text."""
     rect = pygame.Rect(rect)
     if rect.w < 4 or rect.h < 4:
         return
-    img = _face(title, card_type, text, players, rect.w, rect.h, float(text_scale))
+    img = _face(title, card_type, text, players, rect.w, rect.h, float(text_scale), icon)
     if rotated:
         img = pygame.transform.rotate(img, 180)
     radius = max(2, rect.w // 14)
@@ -176,7 +178,7 @@ def body_box(w: int, h: int, title_h: int) -> tuple:
 
 @lru_cache(maxsize=160)  # at 4K a face is ~0.4 MB: keep a hand, the camps and hover zooms
 def _face(title: str, card_type: str, text: str, players: str, w: int, h: int,
-          text_scale: float = 1.0) -> pygame.Surface:
+          text_scale: float = 1.0, icon: str = "") -> pygame.Surface:
     if is_plate(w, h):
         return _plate(title, card_type, w, h, text_scale)
     if _face_title_cut(title, w, h) and not _plate_title_cut(title, h, w):
@@ -205,7 +207,12 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int,
     title_h = fit.height
 
     band_h = max(14, min(h // 13, 22))
-    band_rect = pygame.Rect(inner.x, inner.y + pad + title_h + pad // 2, inner.w, band_h)
+    top = inner.y + pad + title_h + pad // 2
+    art_h = _art_height(icon, text, inner, top, band_h, pad, text_px)
+    if art_h:
+        _draw_art(surf, pygame.Rect(inner.x + pad, top, inner.w - pad * 2, art_h), icon, frame, band)
+        top += art_h + pad // 2
+    band_rect = pygame.Rect(inner.x, top, inner.w, band_h)
     pygame.draw.rect(surf, band, band_rect)
     if card_type and textfit.fits(card_type.upper(), "sans_bold", band_h - 2, band_rect.w - pad * 2, band_h + 2):
         label = card_type.upper()
@@ -227,6 +234,43 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int,
                 break
     _players_symbol(surf, players, (inner.right - pad - w // 24, inner.bottom - pad - w // 24), max(3, w // 24))
     return surf
+
+
+ART_MIN_H = 28  # an illustration window smaller than this reads as a smudge: the face goes without
+
+
+def _art_height(icon: str, text: str, inner: pygame.Rect, top: int, band_h: int, pad: int, text_px: int) -> int:
+    """How tall the illustration window of a face is: as tall as leaves the rules text whole below the band
+    (at most 45% of the face), else nothing. The title and the text come first; the picture takes what is left."""
+    if not icon:
+        return 0
+    room = inner.bottom - top - band_h - pad * 3 - pad // 2
+    most = min(int(inner.h * 0.45), room)
+    if not text:
+        return most if most >= ART_MIN_H else 0
+    body_w = inner.w - pad * 2
+    for art_h in range(most, ART_MIN_H - 1, -max(2, most // 12)):
+        if not textfit.fit_block(text, "sans", text_px, body_w, room - art_h).cut:
+            return art_h
+    return 0
+
+
+def _draw_art(surf, rect: pygame.Rect, icon: str, frame: tuple, band: tuple) -> None:
+    """The illustration window: a dark field lit from the middle in the card type's colour, the icon in bone
+    white over it with a shadow."""
+    from .. import icons
+
+    dark = tuple(max(0, c // 4) for c in band)
+    pygame.draw.rect(surf, dark, rect, border_radius=max(2, rect.w // 16))
+    glow = tuple(min(255, c // 2 + 10) for c in frame)
+    for i in range(4, 0, -1):  # a soft pool of the type's colour behind the picture
+        r = rect.inflate(-rect.w * (4 - i) // 5, -rect.h * (4 - i) // 5)
+        pygame.draw.ellipse(surf, tuple(d + (g - d) * (5 - i) // 5 for d, g in zip(dark, glow)), r)
+    pygame.draw.rect(surf, tuple(min(255, c + 40) for c in band), rect, max(1, rect.w // 60),
+                     border_radius=max(2, rect.w // 16))
+    side = int(min(rect.w, rect.h) * 0.82)
+    icons.draw(surf, icon, pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.centery - side // 2),
+               PAPER, shadow=(0, 0, 0, 150))
 
 
 @lru_cache(maxsize=32)
