@@ -57,12 +57,20 @@ def icon_svg(body: str, width: int, height: int) -> str:
             f'height="{height}">{body.replace("currentColor", "#ffffff")}</svg>\n')
 
 
+def listed_icons(spec: dict) -> list:
+    """Every icon name the manifest lists: the shared ones and each game's set, once each, sorted."""
+    names = set(spec.get("names", []))
+    for group in spec.get("sets", {}).values():
+        names.update(group.get("names", []))
+    return sorted(names)
+
+
 def write_icons(spec: dict, tgz: Path) -> list:
     data = json.loads(member(tgz, "icons.json"))
     icons, aliases = data["icons"], data.get("aliases", {})
     out = ASSETS / "icons"
     out.mkdir(exist_ok=True)
-    names = sorted(set(spec["names"]))
+    names = listed_icons(spec)
     for name in names:
         real = name
         while real not in icons and real in aliases:
@@ -79,8 +87,8 @@ def write_icons(spec: dict, tgz: Path) -> list:
         f"The icons in this folder are from {spec['title']}: {spec['source']}\n"
         f"by {spec['author']}, under {spec['licence']} ({spec['licence_url']}).\n"
         f"Taken from the npm package {spec['package']} {spec['version']} by tools/vendor_assets.py; each file is one\n"
-        "icon as published, with its colour set to white (the game tints it as it draws).\n\n"
-        "Files: " + ", ".join(f"{n}.svg" for n in names) + "\n", encoding="utf-8")
+        "icon as published, with its colour set to white (the game tints it as it draws). assets/vendor.toml\n"
+        "lists them.\n", encoding="utf-8")
     return names
 
 
