@@ -46,6 +46,9 @@ class Manifest:
     # game.ui only: "module:Class" of the table scene and "module:function" of its selftest
     table: str = ""
     selftest: str = ""
+    # the selftest's gallery page of the game: the file names of its shots of the table mid-game, a card in
+    # hover zoom, the hand and the game-over screen (game/ui/gallery.py; the first is the README's picture)
+    gallery: tuple = ()
     # `python -m game bench`: computer seats at the timed table and what its dice are called; the engine
     # bench's goal (clones/s as a ratio to the reference game)
     bench_seats: int = 4

@@ -294,6 +294,14 @@ def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)
         if isinstance(result, int) and result != 0:
             print(f"selftest: selftest_games returned {result}", file=sys.stderr)
             return 1
+        from . import gallery
+
+        faults = gallery.write(out, set(app.registry))
+        for fault in faults:
+            print(f"selftest: FAILED: {fault}", file=sys.stderr)
+        if faults:
+            return 1
+        print(f"selftest: gallery -> {out / 'gallery' / 'index.html'}")
         app.shutdown()
         return 0
     except Exception:

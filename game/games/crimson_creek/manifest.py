@@ -17,6 +17,12 @@ MANIFEST = Manifest(
     maps="game.games.crimson_creek.maps",
     table="game.ui.tables.crimson_creek_table:CrimsonCreekTable",
     selftest="game.ui.tables.crimson_creek.selftest:run_selftest",
+    gallery=(
+        "cc_05_mid_game.png",
+        "cc_09b_hover_zoom.png",
+        "cc_09_hotseat_turn.png",
+        "cc_06_game_over.png",
+    ),
     bench_seats=4,
     dice_word="dice",
     engine_goal=0.5,

@@ -17,6 +17,12 @@ MANIFEST = Manifest(
     maps="game.games.terrorscape.maps",
     table="game.ui.tables.terrorscape_table:TerrorscapeTable",
     selftest="game.ui.tables.terrorscape.selftest:run_selftest",
+    gallery=(
+        "ts_01_mid_game_spectator.png",
+        "ts_05_hover_zoom_card.png",
+        "ts_04_killer_turn.png",
+        "ts_03_game_over.png",
+    ),
     bench_seats=3,
     dice_word="combat dice",
     engine_goal=0.25,

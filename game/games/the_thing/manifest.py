@@ -16,6 +16,12 @@ MANIFEST = Manifest(
     maps="game.games.the_thing.maps",
     table="game.ui.tables.the_thing_table:TheThingTable",
     selftest="game.ui.tables.the_thing.selftest:run_selftest",
+    gallery=(
+        "thing_01_mid_game_spectator.png",
+        "thing_05_hover_zoom_card.png",
+        "thing_04_human_outpost.png",
+        "thing_03_game_over.png",
+    ),
     bench_seats=5,
     dice_word="six-sided dice",
     engine_goal=0.25,

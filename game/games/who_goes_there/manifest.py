@@ -17,6 +17,12 @@ MANIFEST = Manifest(
     maps="game.games.who_goes_there.maps",
     table="game.ui.tables.who_goes_there_table:WhoGoesThereTable",
     selftest="game.ui.tables.who_goes_there.selftest:run_selftest",
+    gallery=(
+        "wgt_01_mid_game_spectator.png",
+        "wgt_05_hover_zoom_card.png",
+        "wgt_04_human_turn.png",
+        "wgt_03_game_over.png",
+    ),
     bench_seats=5,
     dice_word="Action dice",
     engine_goal=0.25,

@@ -15,6 +15,12 @@ MANIFEST = Manifest(
     maps="game.games.zombie.maps",
     table="game.ui.tables.zombie_table:ZombieTable",
     selftest="game.ui.tables.zombie.selftest:run_selftest",
+    gallery=(
+        "table_04_mid_game.png",
+        "table_08_hover_zoom.png",
+        "table_07_hotseat_decision.png",
+        "table_05_game_over.png",
+    ),
     bench_seats=4,
     dice_word="dice",
     engine_goal=0.25,
