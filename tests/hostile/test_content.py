@@ -35,8 +35,9 @@ LOADERS = {"zombie": zombie_content, "crimson_creek": crimson_creek_content, "te
            "who_goes_there": who_goes_there_content, "the_thing": the_thing_content}
 CORPUS = sorted((HERE / "content").glob("*/*/*.toml"))
 # Data files that no rules loader reads: guide.toml is the UI's first-game guide (tests/hostile/test_guide.py),
+# tutorial.toml the tutorial's script (tests/hostile/test_tutorial.py),
 # easy_slips.toml the Easy computer seat's slips (game.core.slips; broken copies in tests/ai/test_levels.py).
-UI_FILES = {"guide", "easy_slips"}
+UI_FILES = {"guide", "easy_slips", "tutorial"}
 # (thousands of digits, deep nesting and nan/inf are placed at their line: tests/hostile/test_special_files.py)
 WHOLE_FILE = ("empty", "binary", "non_utf8", "huge_file", "not_toml", "truncated")
 
