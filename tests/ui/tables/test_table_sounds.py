@@ -160,3 +160,18 @@ def test_the_volume_settings_reach_the_ambience_and_the_effects(table_app):
     st.mute = False
     table_app.audio.play("card_slide")
     assert mixer.played[-1] == "card_slide"
+
+
+def test_the_ending_cue_is_for_the_side_of_whoever_sits_at_the_screen():
+    from types import SimpleNamespace
+
+    from game.ui.tables.table_flow import ending_cue
+
+    def table(screen, humans, left=None):
+        return SimpleNamespace(session=SimpleNamespace(screen_seat=screen, humans=lambda: humans), left_screen=left)
+
+    won = {"winners": [1, 2]}
+    assert ending_cue(table(1, [1]), won) == "win" and ending_cue(table(0, [0]), won) == "lose"
+    assert ending_cue(table(None, [0, 3], left=2), won) == "win"  # the human whose view gave way to the public
+    assert ending_cue(table(None, [0, 2]), won) == "win" and ending_cue(table(None, [0, 3]), won) == "lose"
+    assert ending_cue(table(None, []), won) == "win" and ending_cue(table(None, []), {"winners": []}) == "lose"
