@@ -5,6 +5,7 @@ No pygame here. A missing or broken file gives no entries and a readable problem
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +17,7 @@ CREDITS_FILE = "CREDITS.toml"
 KINDS = ("font", "image", "icon", "sound", "interface")
 FIELDS = ("title", "kind", "use", "author", "source", "licence")  # each a short text, all required
 NOT_ASSETS = (CREDITS_FILE, "vendor.toml")  # the files about the assets (this list, the vendoring manifest)
+VENDORED = "# -- written by tools/vendor_assets.py from assets/vendor.toml: what follows is replaced on each run --"
 
 
 @dataclass(frozen=True)
@@ -76,3 +78,23 @@ def asset_files(assets: Path = paths.ASSETS) -> list:
     root = Path(assets)
     return sorted(p.relative_to(root).as_posix() for p in root.rglob("*")
                   if p.is_file() and p.relative_to(root).as_posix() not in NOT_ASSETS)
+
+
+def entry_toml(title: str, kind: str, use: str, author: str, source: str, licence: str, licence_url: str,
+               files) -> str:
+    """One [[asset]] entry as TOML text (for a tool that writes the entries of the files it vendors)."""
+    def q(text) -> str:
+        return json.dumps(str(text), ensure_ascii=False)  # a JSON string is a TOML basic string
+
+    lines = ["[[asset]]"] + [f"{k} = {q(v)}" for k, v in (("title", title), ("kind", kind), ("use", use),
+                                                          ("author", author), ("source", source),
+                                                          ("licence", licence), ("licence_url", licence_url))]
+    lines.append("files = [" + ", ".join(q(f) for f in files) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def with_vendored(text: str, entries: list) -> str:
+    """The credits file's `text` with everything after the VENDORED line (added when missing) replaced by
+    `entries` (TOML texts from entry_toml): the hand-kept entries above it stay as they are."""
+    head = text.split(VENDORED, 1)[0].rstrip("\n")
+    return head + "\n\n" + VENDORED + "\n\n" + "\n".join(entries)

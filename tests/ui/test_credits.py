@@ -58,3 +58,19 @@ def test_the_credits_screen_is_reached_from_the_menu_and_shows_every_entry(table
 def test_unreadable_credits_say_so_on_the_screen():
     text = credits_html([], ["assets/CREDITS.toml: cannot be read"])
     assert "could not be read" in text
+
+
+def test_a_vendoring_tool_can_write_its_entries_below_the_hand_kept_ones(tmp_path):
+    (tmp_path / "icons").mkdir()
+    (tmp_path / "icons" / "skull.svg").write_text("<svg/>")
+    kept = (paths.ASSETS / credits.CREDITS_FILE).read_text(encoding="utf-8")
+    entry = credits.entry_toml("game-icons.net", "icon", 'The "pictures" on cards\nand boards', "Lorc, Delapouite",
+                               "https://game-icons.net", "CC BY 3.0", "https://creativecommons.org/licenses/by/3.0/",
+                               ["icons/*.svg"])
+    text = credits.with_vendored(kept, [entry])
+    assert credits.with_vendored(text, [entry]) == text  # run again: the same file, nothing doubled
+    (tmp_path / credits.CREDITS_FILE).write_text(text, encoding="utf-8")
+    entries, problems = credits.read(tmp_path)
+    assert not problems and len(entries) == len(credits.read()[0]) + 1
+    icons = entries[-1]
+    assert icons.use == 'The "pictures" on cards\nand boards' and credits.files_of(icons, tmp_path) == ["icons/skull.svg"]
