@@ -265,6 +265,14 @@ def settings_cases() -> list:
         "'window_height' is -999999999999999999999999999999, below the smallest 720; using 720")
     add("out-of-range--volume-7.json", js(dict(good, volume=7)), "notes", "'volume' is 7, above the largest 1")
     add("nan--volume.json", '{"volume": NaN}', "defaults")
+    # the effects and ambience volumes came after the first settings files: `good` has neither (an older file
+    # gets their defaults); these give them, and out of their range
+    add("good--sound-volumes.json", js(dict(good, effects_volume=0.7, ambience_volume=0.25)), "opens")
+    add("out-of-range--ambience-volume-3.json", js(dict(good, ambience_volume=3)), "notes",
+        "'ambience_volume' is 3, above the largest 1")
+    add("out-of-range--effects-volume-negative.json", js(dict(good, effects_volume=-0.5)), "notes",
+        "'effects_volume' is -0.5, below the smallest 0")
+    add("nan--ambience-volume.json", '{"ambience_volume": NaN}', "defaults")
     add("nan--speed-infinity.json", '{"animation_speed": -Infinity}', "defaults")
     for n, (key, value) in enumerate((("volume", "loud"), ("volume", [1]), ("volume", True), ("mute", "yes"), ("mute", 1),
                        ("window_width", "1280"), ("window_width", 1280.5), ("window_height", None),
@@ -273,7 +281,8 @@ def settings_cases() -> list:
                        ("last_seats", {"zombie": [{"kind": "robot", "level": "godlike", "name": "M\u0000" * 5000}]}),
                        ("last_seats", {"zombie": [{}] * 40}),
                        ("ui_scale", "200%"), ("ui_scale", None), ("palette", "sepia"), ("palette", ["colour_blind"]),
-                       ("reduced_motion", "on"))):
+                       ("reduced_motion", "on"), ("effects_volume", "loud"), ("ambience_volume", None),
+                       ("ambience_volume", [0.5]), ("effects_volume", True))):
         label = f"{n:02d}-" + "".join(ch for ch in json.dumps(value)[:12] if ch.isalnum() or ch in "-_.")
         expect = "notes" if not (key == "last_seats" and isinstance(value, dict) and
                                  all(isinstance(v, list) and len(v) <= 16 for v in value.values())) else "opens"

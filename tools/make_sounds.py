@@ -1,91 +1,42 @@
-"""Synthesise the table's sound effects into assets/sounds/ (standard library only).
+"""Synthesise every sound Dreadboard plays into assets/sounds/ (standard library only).
 
-    python tools/make_sounds.py
+    python tools/make_sounds.py                 # every sound, and LICENSE.txt
+    python tools/make_sounds.py --only zombie/horror --out DIR   # one sound (its path under sounds/), into DIR
 
-Every sound is made from sine waves, filtered noise and envelopes with a fixed random seed, so
-running this again writes byte-identical files. The results are the project's own work, CC0.
+The five table sounds every screen uses (a die, a card, a chip, a warning, a click) are here; each game's own
+cues and its ambient loop are in tools/game_sounds.py, built from tools/sound_kit.py. Every sound is made from
+sine waves, filtered noise and envelopes with a fixed random seed per file, so running this again writes
+byte-identical files (tests/ui/test_sounds.py rebuilds one and compares). The results are the project's own
+work, CC0.
 """
 from __future__ import annotations
 
+import argparse
 import math
 import random
-import struct
 import sys
-import wave
+import zlib
 from pathlib import Path
 
-RATE = 22050
+from game_sounds import GAMES
+from sound_kit import AMBIENCE_RATE, RATE, mix, noise_burst, silence, tone, write
+
 OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
-
-
-def _silence(seconds: float) -> list:
-    return [0.0] * int(RATE * seconds)
-
-
-def _mix(dst: list, src: list, at: float, gain: float = 1.0) -> None:
-    start = int(at * RATE)
-    need = start + len(src)
-    if need > len(dst):
-        dst.extend([0.0] * (need - len(dst)))
-    for i, v in enumerate(src):
-        dst[start + i] += v * gain
-
-
-def _env(n: int, attack: float, decay: float) -> list:
-    """Exponential decay after a linear attack, both in seconds."""
-    a = max(1, int(attack * RATE))
-    out = []
-    for i in range(n):
-        if i < a:
-            out.append(i / a)
-        else:
-            out.append(math.exp(-(i - a) / (decay * RATE)))
-    return out
-
-
-def _noise_burst(rng: random.Random, seconds: float, decay: float, lowpass: float, highpass: float = 0.0) -> list:
-    """Filtered white noise with a fast attack: the click of a die or a chip on wood."""
-    n = int(seconds * RATE)
-    env = _env(n, 0.0015, decay)
-    out, lp, hp_prev_in, hp = [], 0.0, 0.0, 0.0
-    for i in range(n):
-        x = rng.uniform(-1.0, 1.0)
-        lp += lowpass * (x - lp)
-        if highpass:
-            hp = highpass * (hp + lp - hp_prev_in)
-            hp_prev_in = lp
-            y = hp
-        else:
-            y = lp
-        out.append(y * env[i])
-    return out
-
-
-def _tone(freq: float, seconds: float, decay: float, attack: float = 0.002, harmonics=((1, 1.0),), detune: float = 0.0) -> list:
-    n = int(seconds * RATE)
-    env = _env(n, attack, decay)
-    out = []
-    for i in range(n):
-        t = i / RATE
-        f = freq * (1.0 + detune * t)
-        v = sum(g * math.sin(2 * math.pi * f * h * t) for h, g in harmonics)
-        out.append(v * env[i])
-    return out
 
 
 def dice_rattle(rng: random.Random) -> list:
     """Two dice shaken and thrown onto felt: a cluster of hard clicks thinning out."""
-    out = _silence(0.9)
+    out = silence(0.9)
     t = 0.0
     for k in range(26):
         t += rng.uniform(0.008, 0.03) * (1.0 + k / 12.0)
         if t > 0.8:
             break
-        click = _noise_burst(rng, 0.05, rng.uniform(0.004, 0.009), rng.uniform(0.35, 0.7), 0.92)
-        body = _tone(rng.uniform(900, 1600), 0.05, 0.006, harmonics=((1, 1.0), (2.7, 0.35)))
+        click = noise_burst(rng, 0.05, rng.uniform(0.004, 0.009), rng.uniform(0.35, 0.7), 0.92)
+        body = tone(rng.uniform(900, 1600), 0.05, 0.006, harmonics=((1, 1.0), (2.7, 0.35)))
         gain = 0.75 * (1.0 - t / 1.0) ** 1.2
-        _mix(out, click, t, gain)
-        _mix(out, body, t, gain * 0.35)
+        mix(out, click, t, gain)
+        mix(out, body, t, gain * 0.35)
     return out
 
 
@@ -98,17 +49,17 @@ def card_slide(rng: random.Random) -> list:
         shape = math.sin(math.pi * min(1.0, t * 1.15)) ** 1.5
         lp += (0.08 + 0.25 * t) * (rng.uniform(-1, 1) - lp)
         out.append(lp * shape * 1.6)
-    _mix(out, _noise_burst(rng, 0.04, 0.006, 0.25), 0.31, 0.35)
+    mix(out, noise_burst(rng, 0.04, 0.006, 0.25), 0.31, 0.35)
     return out
 
 
 def chip_clink(rng: random.Random) -> list:
     """Two ceramic chips touching: bright inharmonic partials, quickly damped, twice."""
-    out = _silence(0.35)
+    out = silence(0.35)
     partials = ((1, 1.0), (2.76, 0.55), (5.4, 0.3), (8.93, 0.15))
-    _mix(out, _tone(2350, 0.3, 0.045, 0.0008, partials), 0.0, 0.55)
-    _mix(out, _noise_burst(rng, 0.02, 0.003, 0.8, 0.9), 0.0, 0.4)
-    _mix(out, _tone(2610, 0.25, 0.03, 0.0008, partials), 0.075, 0.3)
+    mix(out, tone(2350, 0.3, 0.045, 0.0008, partials), 0.0, 0.55)
+    mix(out, noise_burst(rng, 0.02, 0.003, 0.8, 0.9), 0.0, 0.4)
+    mix(out, tone(2610, 0.25, 0.03, 0.0008, partials), 0.075, 0.3)
     return out
 
 
@@ -136,8 +87,8 @@ def warning_sting(rng: random.Random) -> list:
 
 def ui_click(rng: random.Random) -> list:
     """A short, dry button tick."""
-    out = _tone(1250, 0.06, 0.008, 0.0005, ((1, 1.0), (3.1, 0.25)))
-    _mix(out, _noise_burst(rng, 0.02, 0.002, 0.6, 0.9), 0.0, 0.3)
+    out = tone(1250, 0.06, 0.008, 0.0005, ((1, 1.0), (3.1, 0.25)))
+    mix(out, noise_burst(rng, 0.02, 0.002, 0.6, 0.9), 0.0, 0.3)
     return out
 
 
@@ -150,39 +101,51 @@ SOUNDS = {
 }
 
 
-def _write(path: Path, samples: list, peak: float = 0.85) -> None:
-    top = max((abs(s) for s in samples), default=1.0) or 1.0
-    scale = peak / top
-    # 4 ms fade out so no file ends on a click
-    fade = int(0.004 * RATE)
-    for i in range(1, min(fade, len(samples)) + 1):
-        samples[-i] *= (i - 1) / fade
-    frames = b"".join(struct.pack("<h", int(max(-1.0, min(1.0, s * scale)) * 32767)) for s in samples)
-    with wave.open(str(path), "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(RATE)
-        w.writeframes(frames)
-
-
-LICENSE = """The sound effects in this folder (dice_rattle.wav, card_slide.wav, chip_clink.wav,
-warning_sting.wav, ui_click.wav) are made by the Dreadboard project: they are synthesised from
-sine waves and seeded noise by tools/make_sounds.py, using only the Python standard library.
+LICENSE = """Every sound in this folder and its sub-folders is made by the Dreadboard project: the five table
+sounds (dice_rattle.wav, card_slide.wav, chip_clink.wav, warning_sting.wav, ui_click.wav) and each game's
+own cues and ambient loop (crimson_creek/, terrorscape/, the_thing/, who_goes_there/, zombie/: card, die,
+attack, horror, win, lose, ambience). They are synthesised from sine waves and seeded noise by
+tools/make_sounds.py, using only the Python standard library; running it again rebuilds them byte for byte.
 
 They are dedicated to the public domain under CC0 1.0 Universal:
 https://creativecommons.org/publicdomain/zero/1.0/
 """
 
 
-def main(out_dir: Path = OUT) -> int:
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for i, (name, make) in enumerate(SOUNDS.items()):
-        rng = random.Random(20261129 + i)
-        _write(out_dir / f"{name}.wav", make(rng))
-        print(f"wrote {out_dir / (name + '.wav')}")
-    (out_dir / "LICENSE.txt").write_text(LICENSE, encoding="utf-8")
+def recipes() -> dict:
+    """Every sound: its path under sounds/ (without .wav) -> (recipe, seed, rate, is a loop)."""
+    out = {name: (make, 20261129 + i, RATE, False) for i, (name, make) in enumerate(SOUNDS.items())}
+    for game, cues in GAMES.items():
+        for cue, make in cues.items():
+            key = f"{game}/{cue}"
+            loop = cue == "ambience"
+            # the seed comes from the name (a stable checksum), so adding a sound never changes another
+            out[key] = (make, 20261202 + zlib.crc32(key.encode()), AMBIENCE_RATE if loop else RATE, loop)
+    return out
+
+
+def build(key: str, out_dir: Path) -> Path:
+    make, seed, rate, loop = recipes()[key]
+    path = out_dir / f"{key}.wav"
+    write(path, make(random.Random(seed)), peak=0.5 if loop else 0.85, rate=rate, loop=loop, fade_in="/" in key)
+    return path
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", help="one sound, e.g. zombie/horror or dice_rattle")
+    ap.add_argument("--out", type=Path, default=OUT, help="the folder to write into (default assets/sounds)")
+    args = ap.parse_args(argv)
+    keys = [args.only] if args.only else list(recipes())
+    unknown = [k for k in keys if k not in recipes()]
+    if unknown:
+        ap.error(f"no sound {unknown[0]!r}; the sounds are: {', '.join(recipes())}")
+    for key in keys:
+        print(f"wrote {build(key, args.out)}")
+    if not args.only:
+        (args.out / "LICENSE.txt").write_text(LICENSE, encoding="utf-8")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT))
+    sys.exit(main())

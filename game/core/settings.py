@@ -94,6 +94,10 @@ class Settings:
     ai_pace: str = setting("normal", choices=AI_PACES)
     volume: float = setting(0.8, lo=0.0, hi=1.0)
     mute: bool = setting(False)
+    # each kind of sound under the volume above: the table's cues, and each game's quiet ambient loop
+    # (a file from before these were settings gets these defaults)
+    effects_volume: float = setting(1.0, lo=0.0, hi=1.0)
+    ambience_volume: float = setting(0.5, lo=0.0, hi=1.0)
     confirm_risky: bool = setting(True)  # risky and final moves (declaring the Lair, discarding, ...) ask first
     # accessibility: text, cards and tokens enlarged (1.0 = 100% .. 2.0 = 200%); the colour-blind-safe
     # palette (seats and zones are told apart by shape and pattern in every palette); fades instead of flights and rolls
@@ -117,6 +121,14 @@ class Settings:
     @property
     def effective_volume(self) -> float:
         return 0.0 if self.mute else self.volume
+
+    @property
+    def effects_level(self) -> float:
+        return self.effective_volume * self.effects_volume
+
+    @property
+    def ambience_level(self) -> float:
+        return self.effective_volume * self.ambience_volume
 
     def to_json(self, check: bool = True) -> dict:
         values = {f.name: getattr(self, f.name) for f in setting_fields()}

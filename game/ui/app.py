@@ -386,6 +386,7 @@ class App:
         # (scene_guard.py); the widgets and the look count as the top scene's
         with self.guard.watch(top):
             self.sync_look()
+            self.audio.update(dt)  # the ambience's fades, and its volume following the settings
             if top is not None and not self.guard.is_broken(top):
                 top.update(dt)
         with self.guard.watch(top):

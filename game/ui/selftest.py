@@ -77,6 +77,7 @@ def sample_scenes(app) -> list:
     from .scenes.pause import PauseScene
     from .scenes.picker import PickerScene
     from .scenes.rules import RulesScene
+    from .scenes.credits import CreditsScene
     from .scenes.saves import LoadScene
     from .scenes.settings import SettingsScene
 
@@ -104,6 +105,7 @@ def sample_scenes(app) -> list:
                                          "/home/you/.local/share/Dreadboard/saves/autosave.json: line 3, column 7: "
                                          "Expecting ',' delimiter. The file was not changed.")),
         ("load", lambda: LoadScene(lambda app, path: None)),
+        ("credits", lambda: CreditsScene()),
     ]
     return out
 

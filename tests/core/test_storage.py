@@ -143,3 +143,18 @@ def test_any_settings_file_gives_defaults_and_a_message(tmp_path, text):
     result = load_settings(path)
     assert result.problem and str(path) in result.problem
     assert path.read_text() == text
+
+
+def test_a_file_from_before_the_sound_volumes_gets_their_defaults_and_keeps_its_own(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": "dreadboard-settings", "version": 1, "volume": 0.3, "mute": True}))
+    result = load_settings(path)
+    st = result.settings
+    assert (st.effects_volume, st.ambience_volume) == (1.0, 0.5) and not result.problem and not result.lossy
+    assert (st.effects_level, st.ambience_level) == (0.0, 0.0)  # muted: every kind is silent
+    st.mute = False
+    assert (st.effects_level, st.ambience_level) == (0.3, 0.15)
+    st.ambience_volume = 0.2
+    save_settings(st, path)
+    written = json.loads(path.read_text())
+    assert written["ambience_volume"] == 0.2 and written["volume"] == 0.3 and written["version"] == 1

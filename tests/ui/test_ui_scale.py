@@ -156,11 +156,14 @@ def test_every_settings_page_fits_at_200_percent(scale_app, monkeypatch):
         assert scene.page == page
         assert not scene_problems(scale_app, rec), page
         seen |= {k for k in scene.widgets if k in ("ui_larger", "palette", "motion", "window", "fullscreen", "speed",
-                                                   "dice", "pace", "volume", "mute", "confirm")}
+                                                   "dice", "pace", "volume", "mute", "confirm", "effects",
+                                                   "ambience")}
         key(scale_app, pygame.K_PAGEDOWN)
-    assert len(seen) == 11  # every row is on some page
+    assert len(seen) == 13  # every row is on some page
     _at_scale(scale_app, 1.0)
-    assert scene.pages == 1  # at 100% they all fit one page, as before
+    # at 100% the first page holds the eleven rows it always held; the volume of each kind of sound is on the next
+    first = [k for k, _, _ in scene.ROWS[:scene.row_layout()[3]]]
+    assert scene.pages == 2 and first[-1] == "confirm" and len(first) == 11
 
 
 def test_every_real_lobby_fits_at_200_percent_on_both_tabs_with_the_most_seats(home, monkeypatch):

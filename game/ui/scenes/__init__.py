@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 
 _CLASSES = {
-    "GameOverScene": "gameover", "GuideScene": "guide", "HandoffScene": "handoff", "LobbyScene": "lobby",
+    "CreditsScene": "credits", "GameOverScene": "gameover", "GuideScene": "guide", "HandoffScene": "handoff", "LobbyScene": "lobby",
     "MenuScene": "menu", "MessageScene": "message", "PauseScene": "pause", "PickerScene": "picker",
     "RulesScene": "rules", "LoadScene": "saves", "SettingsScene": "settings", "ReplayScene": "replay_viewer",
 }

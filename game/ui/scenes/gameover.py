@@ -20,7 +20,7 @@ class GameOverScene(Scene):
     escape_pops = False
 
     def __init__(self, title: str, winners=(), secrets=(), on_replay: Optional[Callable] = None, reason: str = "",
-                 game_id: str = "", story: Optional[dict] = None, record: Optional[dict] = None):
+                 game_id: str = "", story: Optional[dict] = None, record: Optional[dict] = None, cue: str = ""):
         super().__init__()
         self.title = title
         self.winners = list(winners)  # names (str)
@@ -31,10 +31,14 @@ class GameOverScene(Scene):
         self.story = dict(story or {})  # ending, killer, turning_points, results (the table's game_story())
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.charts = GameOverCharts(record)  # the Charts tab, from the finished game's record
+        self.cue = cue  # "win" or "lose": the game's own, for the side of whoever sits at the screen
 
     def enter(self, app) -> None:
         super().enter(app)
-        app.audio.play("warning_sting", 0.8)
+        if self.cue in ("win", "lose"):
+            app.audio.play(self.cue, 0.9)
+        else:
+            app.audio.play("warning_sting", 0.8)
 
     def story_html(self) -> str:
         """How it ended, who was behind it, the turning points and each seat's result."""

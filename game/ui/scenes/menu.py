@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Map editor, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Load, Map editor, Rules, Settings, Credits, Quit."""
 from __future__ import annotations
 
 import importlib
@@ -29,6 +29,7 @@ class MenuScene(Scene):
         ("editor", "Map editor", "Edit boards and tables"),
         ("rules", "Rules", "Read a game's rules"),
         ("settings", "Settings", "Window, sound and animation"),
+        ("credits", "Credits", "Who made the typefaces, pictures and sounds"),
         ("quit", "Quit", "Close Dreadboard"),
     )
 
@@ -100,6 +101,11 @@ class MenuScene(Scene):
         from .settings import SettingsScene
 
         self.app.push(SettingsScene())
+
+    def do_credits(self) -> None:
+        from .credits import CreditsScene
+
+        self.app.push(CreditsScene())
 
     def do_quit(self) -> None:
         self.app.quit()

@@ -36,6 +36,15 @@ class PauseScene(Scene):
         self.game_scene = game_scene  # the table scene underneath (a GameScene), or None in the selftest
         self.panel = pygame.Rect(0, 0, 0, 0)
 
+    def enter(self, app) -> None:
+        super().enter(app)
+        app.audio.pause_ambience()  # the table's night holds its breath while the game is paused
+
+    def leave(self) -> None:
+        if self.app is not None:
+            self.app.audio.resume_ambience()
+        super().leave()
+
     def build_ui(self) -> None:
         w, h = self.size
         gs = self.game_scene

@@ -1,5 +1,5 @@
 """Settings: text and controls size (UI scale), colour palette, reduced motion, window size, fullscreen, animation
-speed, dice animation, computer pace, volume, mute, asking before risky moves. Applied live, saved on leave. The
+speed, dice animation, computer pace, volume, effects and ambience volumes, mute, asking before risky moves. Applied live, saved on leave. The
 rows are as tall as the UI scale's text needs; those that do not fit the window go to a second page."""
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from . import common
 from ..surfaces import new_surface
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
-SLIDER_STEP = {"volume": 5, "speed": 0.1}  # what one arrow key press moves a slider by
+SLIDER_STEP = {"volume": 5, "effects": 5, "ambience": 5, "speed": 0.1}  # what one arrow key press moves a slider by
+PERCENT = {"volume": "volume", "effects": "effects_volume", "ambience": "ambience_volume"}  # 0..100% sliders
 PALETTE_LABELS = {"default": "Default", "colour_blind": "Colour-blind safe"}
 
 
@@ -66,8 +67,11 @@ class SettingsScene(Scene):
         ("volume", "Volume", "Click the bar, or ← → keys"),
         ("mute", "Mute", "Silence every sound"),
         ("confirm", "Ask before risky moves", "Declaring the Lair, DANGER, discards..."),
+        # each kind of sound under the Volume: last, so the first page keeps the rows it always had
+        ("effects", "Effects volume", "Cards, dice, attacks, wins and losses"),
+        ("ambience", "Ambience volume", "Each game's quiet background"),
     )
-    ARROW_KEYS = ("ui_scale", "speed", "volume")  # the rows ← → change (the one with focus)
+    ARROW_KEYS = ("ui_scale", "speed", "volume", "effects", "ambience")  # the rows ← → change (the one with focus)
 
     def __init__(self):
         super().__init__()
@@ -125,7 +129,7 @@ class SettingsScene(Scene):
         st = self.app.settings
         cx, cy, cw, ch = box
         toggle_w = max(self.s(150), common.text_w(self, "Off"))
-        value_w = max(self.s(80), common.text_w(self, "2.0×", "label", pad=self.s(4)))
+        value_w = max(self.s(80), *(common.text_w(self, t, "label", pad=self.s(4)) for t in ("2.0×", "100%")))
         if key == "window":
             desk = desktop_size()
             options = [size_text(s) for s in fitting_sizes(desk)]
@@ -160,12 +164,13 @@ class SettingsScene(Scene):
                          cls="@seat_label")
             common.button(self, "ui_larger", (cx + bw + lw + self.s(16), cy, bw, ch), "+", tooltip="Larger text (→ key)",
                           enabled=self.app.ui_scale < fonts.UI_SCALES[-1])
-        elif key in ("speed", "volume"):
+        elif key == "speed" or key in PERCENT:
             if key == "speed":
                 lo, hi = ANIMATION_SPEED_RANGE
                 value, rng, inc, shown = st.animation_speed, (lo, hi), 0.1, f"{st.animation_speed:.1f}×"
             else:
-                value, rng, inc, shown = int(round(st.volume * 100)), (0, 100), 5, f"{int(round(st.volume * 100))}%"
+                pct = int(round(getattr(st, PERCENT[key]) * 100))
+                value, rng, inc, shown = pct, (0, 100), 5, f"{pct}%"
             self.widgets[key] = pygame_gui.elements.UIHorizontalSlider(
                 pygame.Rect(cx, cy, cw - value_w - self.s(10), ch), value, rng, self.manager, click_increment=inc)
             common.label(self, f"{key}_value", (cx + cw - value_w, cy, value_w, ch), shown)
@@ -232,20 +237,25 @@ class SettingsScene(Scene):
         sl = self.widgets.get(key)
         if sl is None:
             return
-        lo, hi = (0, 100) if key == "volume" else ANIMATION_SPEED_RANGE
+        lo, hi = (0, 100) if key in PERCENT else ANIMATION_SPEED_RANGE
         value = min(hi, max(lo, value))
-        sl.set_current_value(int(round(value)) if key == "volume" else round(value, 2))
-        if key == "volume":
-            st.volume = round(int(round(value)) / 100.0, 2)
-            self.widgets["volume_value"].set_text(f"{int(round(st.volume * 100))}%")
+        sl.set_current_value(int(round(value)) if key in PERCENT else round(value, 2))
+        if key in PERCENT:
+            self.set_percent(key, value)
         else:
             st.animation_speed = round(float(value), 2)
             self.widgets["speed_value"].set_text(f"{st.animation_speed:.1f}×")
         self.focus = key
 
+    def set_percent(self, key: str, value: float) -> None:
+        """A volume slider's value (0..100) into its setting and its label."""
+        setattr(self.app.settings, PERCENT[key], round(int(round(value)) / 100.0, 2))
+        self.widgets[f"{key}_value"].set_text(f"{int(round(getattr(self.app.settings, PERCENT[key]) * 100))}%")
+        self.focus = key
+
     def slider_click(self, pos) -> bool:
         """A click on a slider's rail (not its arrow buttons) puts the value where the click was."""
-        for key in ("volume", "speed"):
+        for key in (*PERCENT, "speed"):
             sl = self.widgets.get(key)
             if sl is None or not sl.rect.collidepoint(pos):
                 continue
@@ -255,7 +265,7 @@ class SettingsScene(Scene):
                 return False  # pygame_gui steps the value by its click increment
             rail = sl.rect.inflate(-2 * max((b.rect.w for b in arrows), default=0), 0)
             t = (pos[0] - rail.x) / max(1, rail.w)
-            lo, hi = (0, 100) if key == "volume" else ANIMATION_SPEED_RANGE
+            lo, hi = (0, 100) if key in PERCENT else ANIMATION_SPEED_RANGE
             self.set_slider(key, lo + max(0.0, min(1.0, t)) * (hi - lo))
             return True
         return False
@@ -285,10 +295,10 @@ class SettingsScene(Scene):
                     st.animation_speed = round(float(el.get_current_value()), 2)
                     self.widgets["speed_value"].set_text(f"{st.animation_speed:.1f}×")
                     self.focus = "speed"
-                elif el is self.widgets.get("volume"):
-                    st.volume = round(float(el.get_current_value()) / 100.0, 2)
-                    self.widgets["volume_value"].set_text(f"{int(round(st.volume * 100))}%")
-                    self.focus = "volume"
+                else:
+                    key = next((k for k in PERCENT if el is self.widgets.get(k)), None)
+                    if key is not None:
+                        self.set_percent(key, float(el.get_current_value()))
                 return True
             if t == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and el is self.widgets.get("pace"):
                 st.ai_pace = next((p for p in AI_PACES if LABELS[p] == inp.raw.text), st.ai_pace)
@@ -334,8 +344,8 @@ class SettingsScene(Scene):
 
     def restore_defaults(self) -> None:
         st, d = self.app.settings, Settings()
-        for name in ("animation_speed", "dice_animation", "ai_pace", "volume", "mute", "confirm_risky", "ui_scale",
-                     "palette", "reduced_motion"):
+        for name in ("animation_speed", "dice_animation", "ai_pace", "volume", "effects_volume", "ambience_volume",
+                     "mute", "confirm_risky", "ui_scale", "palette", "reduced_motion"):
             setattr(st, name, getattr(d, name))
         self.page = 0
         self.app.set_window(size=d.window_size, fullscreen=False)  # lays the app out again at the default scale

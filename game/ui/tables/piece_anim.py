@@ -20,6 +20,7 @@ import pygame
 from .. import motion, theme
 from ..dice import DiceTray
 from ..widgets.ink import fitted_line, panel
+from .sound_cues import cue_of
 
 DICE_HOLD = 1.6  # designed: seconds the settled dice stay on show with their result before the tray clears
 FLIGHT_HOLD = 1.4  # designed: seconds a travelling token rests where it arrived before it goes
@@ -140,7 +141,9 @@ class PieceAnims:
         if self.audio is not None:
             self.audio.play(name, volume)
 
-    # what a game's events throw and sound: its die faces, the event types of each sound, and roll_of (below)
+    # what a game's events throw and sound: its game (for its own attack and horror cues, sound_cues.py), its die
+    # faces, the event types of each table sound, and roll_of (below)
+    GAME = ""
     FACES: dict = {}
     CARD_SOUNDS: tuple = ()
     TOKEN_SOUNDS: tuple = ()
@@ -152,12 +155,15 @@ class PieceAnims:
 
     def events(self, events: list, dice_on: bool) -> None:
         """What the (redacted) events throw (the dice of roll_of, tumbling on FACES, the engine's faces at rest)
-        or sound (a card, a token, a sting); a game may say it otherwise."""
+        or sound (the game's attack or horror, a card, a token, a sting); a game may say it otherwise."""
         for e in events:
             t = e.get("type")
             roll = self.roll_of(e)
+            cue = cue_of(self.GAME, e)
             if roll is not None:
                 self.throw(roll[0], self.FACES, dice_on, (e.get("seat"), roll[1]))
+            elif cue:
+                self.play(cue, 0.9)
             elif t in self.CARD_SOUNDS:
                 self.play("card_slide", 0.35)
             elif t in self.TOKEN_SOUNDS:

@@ -109,6 +109,7 @@ class Table(GameScene):
     def enter(self, app) -> None:
         self.app = app
         self.anims.audio = app.audio  # the table's animations play their sounds through the app
+        app.audio.enter_table(self.game_id)  # this game's own cues, and its ambience fading in
         self.computer.pacer.pace = self.pace_setting()
         self.news.opened()  # a loaded game's past is not news
         self.refresh()
@@ -125,6 +126,7 @@ class Table(GameScene):
         """Leaving the table (Quit to menu, Load, closing the app): keep the place in the autosave; a
         computer seat's decision on its way is dropped."""
         self.computer.cancel()
+        self.app.audio.leave_table()
         if self.leaving.must_write():  # (not when leave_table wrote it just now)
             self.do_autosave()
         instance_lock.unclaim(self.session.autosave_path)  # another copy of the app may continue this game now

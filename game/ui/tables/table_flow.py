@@ -192,7 +192,22 @@ def show_game_over(t) -> None:
     winners = [s.seat_name(w) for w in result.get("winners", [])]
     if t.autosave_enabled:
         t.do_autosave()
+    t.app.audio.end_ambience()
     t.app.push(GameOverScene(t.game_over_title(result), winners=winners, secrets=t.reveal_secrets(),
                              on_replay=t.replay, reason=str(result.get("reason", "")).capitalize(),
                              game_id=t.game_id, story=t.game_story(),
-                             record=s.record()))  # for the Charts tab
+                             record=s.record(), cue=ending_cue(t, result)))  # record: for the Charts tab
+
+
+def ending_cue(t, result: dict) -> str:
+    """"win" when the side of whoever sits at the screen won, else "lose": the screen seat, or the human whose view
+    gave way to the public one, or, at a screen nobody sits at (computer seats only), the winners' own cue."""
+    s = t.session
+    winners = set(result.get("winners", []))
+    seat = s.screen_seat if s.screen_seat is not None else t.left_screen
+    if seat is None:
+        humans = s.humans()
+        if not humans:
+            return "win" if winners else "lose"
+        return "win" if winners & set(humans) else "lose"
+    return "win" if seat in winners else "lose"

@@ -15,6 +15,7 @@ import pygame
 from ... import motion, theme
 from ...widgets.ink import panel, text
 from ..piece_anim import faded
+from ..sound_cues import cue_of
 from ...surfaces import new_surface, wash
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -95,6 +96,7 @@ class Animations:
         loc_names = {l["id"]: l["name"] for l in view.get("locations", [])}
         for e in events:
             t = e.get("type")
+            cue = cue_of("crimson_creek", e)  # this game's own attack and horror (Klein strikes)
             if t in ("moved", "swapped", "relocated"):
                 self.play("chip_clink", 0.5, delay)
             elif t == "peek":
@@ -118,7 +120,7 @@ class Animations:
                 self.effects.append(Effect("reveal", 1.8 / sp, delay, True, icon=icon,
                                            name=icon_names.get(icon, str(icon).title()),
                                            more=int(e.get("face_down") or 0)))
-                self.play("warning_sting", 1.0, delay)
+                self.play(cue or "warning_sting", 1.0, delay)
                 delay += 1.2 / sp
             elif t == "attack_revealed":
                 for i, loc in enumerate(e.get("locations") or []):
@@ -127,14 +129,14 @@ class Animations:
                     self.effects.append(Effect("flip_loc", 1.1 / sp, delay + i * 0.3 / sp, True, loc=loc,
                                                name=loc_names.get(loc, str(loc).title()),
                                                fill=ZONES.get(zone, (90, 70, 60))))
-                self.play("warning_sting", 1.0, delay)
+                self.play(cue or "warning_sting", 1.0, delay)
                 delay += 1.0 / sp
             elif t == "killed":
                 cid = e.get("char")
                 pos = tok_pos.get(cid) or geo.token_pos(e.get("loc"), 0, 1)
                 self.effects.append(Effect("fade", 1.5 / sp, delay, True, pos=pos, char=cid,
                                            colour=colours.get(cid, (120, 120, 120))))
-                self.play("warning_sting", 0.5, delay)
+                self.play(cue or "warning_sting", 0.7, delay)
                 delay += 0.35 / sp
             elif t == "act_start":
                 self.effects.append(Effect("banner", 1.6 / sp, delay, True, text=f"ACT {ROMAN.get(e.get('act'), '')}",

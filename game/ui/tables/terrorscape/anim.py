@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.games.terrorscape import sources
 
 from ..piece_anim import PieceAnims
+from ..sound_cues import cue_of
 
 FLASH_SECONDS = 1.2
 CARD_SOUNDS = ("killer_draw", "heighten", "skill", "search_item", "discover", "unlock_taken", "pay")
@@ -13,6 +14,8 @@ TOKEN_SOUNDS = ("block", "block_removed", "unblock", "repair", "noise_report", "
 
 
 class Animations(PieceAnims):
+    GAME = "terrorscape"
+
     def __init__(self, seed=None):
         super().__init__(seed)
         self.flashes: list = []  # [kind, loc, time left]
@@ -26,6 +29,7 @@ class Animations(PieceAnims):
     def events(self, events: list, dice_on: bool) -> None:
         for e in events:
             t = e.get("type")
+            cue = cue_of(self.GAME, e)  # this game's own attack or horror
             if t == "combat_roll" and isinstance(e.get("faces"), list):
                 # the tumbling faces are the content's die (data/survivors.toml); the result is the engine's
                 self.throw([("combat", f) for f in e["faces"]], {"combat": list(sources.content().combat_die)}, dice_on,
@@ -34,9 +38,9 @@ class Animations(PieceAnims):
                 for loc in ([e.get("loc")] + list(e.get("noise") or []) + list(e.get("where") or [])):
                     if isinstance(loc, str):
                         self.flashes.append([t, loc, FLASH_SECONDS])
-                if t == "encounter":
-                    self.play("warning_sting", 0.6)
-            if t in CARD_SOUNDS:
+            if cue:
+                self.play(cue, 0.9)
+            elif t in CARD_SOUNDS:
                 self.play("card_slide", 0.35)
             elif t in TOKEN_SOUNDS:
                 self.play("chip_clink", 0.4)

@@ -29,7 +29,7 @@ def roll_of(e: dict):
 
 
 class Animations(PieceAnims):
-    FACES, CARD_SOUNDS, TOKEN_SOUNDS, STING = FACES, CARD_SOUNDS, TOKEN_SOUNDS, STING
+    GAME, FACES, CARD_SOUNDS, TOKEN_SOUNDS, STING = "the_thing", FACES, CARD_SOUNDS, TOKEN_SOUNDS, STING
 
     def roll_of(self, e: dict):
         return roll_of(e)

@@ -19,6 +19,7 @@ from ...widgets.tween import Animator
 from ... import fonts, motion, theme
 from ..piece_anim import faded
 from ...widgets.ink import panel, text, text_surface, wrap
+from ..sound_cues import cues_of
 from ..sprite import Sprite
 from .draw import card_by_id, card_kwargs, content
 from ...surfaces import new_surface
@@ -203,7 +204,12 @@ class Animations:
             self.tray.animations_enabled = dice_on
             self.tray.throw(dice, FACES_BY_KIND)
             self.play("dice_rattle")
-        if sting:
+        cues = cues_of("zombie", events)  # this game's own: a bite, the dead striking
+        if "horror" in cues:
+            self.play("horror", 0.9)
+        elif "attack" in cues:
+            self.play("attack", 0.8)
+        elif sting:
             self.play("warning_sting", 0.7)
 
     def pop(self, geo, camp, kind: str, n: int, delay: float, to=None, t: float = BASE_TIME) -> None:
