@@ -203,3 +203,12 @@ def classify(view: dict, a, legal: list, board) -> Risk:
 
 def group_of(payload) -> str:
     return KIND_GROUP.get(getattr(payload, "kind", None), "Turn")
+
+
+def card_face(payload):
+    """A choice with each card named by its item, not its copy ("cloaking.4" and "cloaking.5" are one Cloaking):
+    two copies of one card do alike, so the side list shows the choice once."""
+    if not hasattr(payload, "params"):
+        return payload
+    return (payload.kind, tuple((k, v.rsplit(".", 1)[0] if isinstance(v, str) and "." in v else v)
+                                for k, v in payload.params))
