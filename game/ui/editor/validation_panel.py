@@ -23,9 +23,12 @@ class ValidationPanel:
         if self.doc is None:
             self.layout, self.problems = None, []
             return
-        if self._parsed_version == self.doc.version:
+        # checked again when the gesture ends too: its problems are held while it runs (no flicker under the
+        # pointer), and the end of a drag changes no version, so the drag's own result was never shown
+        checked = (self.doc.version, self.doc.in_gesture)
+        if self._parsed_version == checked:
             return
-        self._parsed_version = self.doc.version
+        self._parsed_version = checked
         try:  # the source: the same data and lines as the text, without the long comments to read through
             layout, problems = check_text(self.doc.source, self.doc.path or f"{self.doc.layout_id}.toml")
         except Exception as exc:  # a check crashing must not take the editor down

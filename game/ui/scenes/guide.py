@@ -32,6 +32,7 @@ class GuideScene(Scene):
         self.guide = load_guide(game_id)
         self.page = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.controls = pygame.Rect(0, 0, 0, 0)  # where the buttons stay (controls_rect)
 
     # -- pages ---------------------------------------------------------------------------------------------
     @property
@@ -80,36 +81,75 @@ class GuideScene(Scene):
         return (textfit.fit_block(title, "serif", self.t(18), w, self.t(48)),
                 textfit.fit_block(body, "sans", self.t(14), w, self.s(400) if self.app.ui_scale == 1 else room))
 
-    def build_ui(self) -> None:
+    def button_widths(self) -> tuple:
+        """(Close's width, Back's and Next's width): each as its words need, the same on every page."""
+        bw = max(self.s(108), *(common.text_w(self, t, "button", c) for t, c in
+                                (("Got it", "@primary"), ("Next ▶", "@primary"), ("◀ Back", None))))
+        cw = max(self.s(96), common.text_w(self, "Close"))
+        room = self.size[0] - self.s(44)
+        if cw + 2 * bw + self.s(40) > room:  # the three share the window's width, each as much as its words need
+            cw, bw = cw * room // (cw + 2 * bw + self.s(40)), bw * room // (cw + 2 * bw + self.s(40))
+        return cw, bw
+
+    def controls_rect(self) -> pygame.Rect:
+        """Where Close, Back and Next stay for the whole guide (a player clicking Next through the pages never
+        chases the button): along the window's bottom or top edge, where they cover the least of the outlined
+        parts (each counted by the share of it covered, so a corner of the board weighs less than half of a small
+        panel), nearest the bottom centre among equals."""
         w, h = self.size
-        bh = self.ctrl(40)
+        cw, bw = self.button_widths()
+        size = (cw + 2 * bw + self.s(40), self.ctrl(40) + self.s(20))
+        m = self.s(10)
+        outlines = [r.inflate(self.s(14), self.s(14)) for r in self.part_rects().values()]
+
+        def cost(spot) -> tuple:
+            covered = sum(spot.clip(r).w * spot.clip(r).h / max(1, r.w * r.h) for r in outlines)
+            return round(covered, 3), abs(spot.centerx - w // 2), spot.y < h // 2
+
+        spots = []
+        for x in range(m, max(m, w - m - size[0]) + 1, self.s(20)):
+            for y in (h - m - size[1], m):
+                spots.append(pygame.Rect(x, y, *size))
+        centred = pygame.Rect(0, 0, *size)
+        centred.midbottom = (w // 2, h - m)
+        return min([centred, *spots], key=cost)
+
+    def note_bounds(self, controls: pygame.Rect) -> pygame.Rect:
+        """The window less the band the buttons stay in: a note never sits under them."""
+        w, h = self.size
+        gap = self.s(8)
+        if controls.centery > h // 2:
+            return pygame.Rect(0, 0, w, controls.y - gap)
+        return pygame.Rect(0, controls.bottom + gap, w, h - controls.bottom - gap)
+
+    def build_ui(self) -> None:
+        self.controls = controls = self.controls_rect()
+        bounds = self.note_bounds(controls)
         if self.on_turn_page():
-            pw, ph = self.note_width(), min(h - self.s(60), max(self.s(560), self.t(460)))
-            self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+            pw, ph = self.note_width(), min(bounds.h - self.s(20), max(self.s(560), self.t(460)))
+            self.panel = pygame.Rect(0, 0, pw, ph)
+            self.panel.center = bounds.center
         else:
             title, body = self.note_lines()
-            ph = self.s(14) + title.height + self.s(8) + body.height + self.s(16) + bh + self.s(14)
+            ph = self.s(14) + title.height + self.s(8) + body.height + self.s(16)
             part = self.parts[self.page]
             anchor = self.part_rects().get(part.get("area"))
             size = (self.note_width(), ph)
             if anchor is None:
-                self.panel = pygame.Rect((w - size[0]) // 2, (h - ph) // 2, *size)
+                self.panel = pygame.Rect(0, 0, *size)
+                self.panel.center = bounds.center
             else:
-                self.panel = hover.place_beside(anchor.inflate(self.s(8), self.s(8)), size, pygame.Rect(0, 0, w, h),
-                                                self.s(10), order="rlba")
+                self.panel = hover.place_beside(anchor.inflate(self.s(8), self.s(8)), size, bounds, self.s(10),
+                                                order="rlba")
         last = self.page == self.pages - 1
-        bw = max(self.s(108), *(common.text_w(self, t, "button", c) for t, c in
-                                (("Got it", "@primary"), ("Next ▶", "@primary"), ("◀ Back", None))))
-        cw = max(self.s(96), common.text_w(self, "Close"))
-        room = self.panel.w - self.s(44)
-        if cw + 2 * bw > room:  # the three share the note's width, each as much as its words need
-            cw, bw = cw * room // (cw + 2 * bw), bw * room // (cw + 2 * bw)
-        y = self.panel.bottom - bh - self.s(12)
-        common.button(self, "next", (self.panel.right - bw - self.s(14), y, bw, bh), "Got it" if last else "Next ▶",
+        cw, bw = self.button_widths()
+        bh = self.ctrl(40)
+        y = controls.y + self.s(10)
+        common.button(self, "next", (controls.right - bw - self.s(10), y, bw, bh), "Got it" if last else "Next ▶",
                       cls="@primary")
         if self.page > 0:
-            common.button(self, "back", (self.panel.right - 2 * bw - self.s(22), y, bw, bh), "◀ Back")
-        common.button(self, "close", (self.panel.x + self.s(14), y, cw, bh), "Close",
+            common.button(self, "back", (controls.right - 2 * bw - self.s(18), y, bw, bh), "◀ Back")
+        common.button(self, "close", (controls.x + self.s(10), y, cw, bh), "Close",
                       tooltip="Esc. The guide is in the pause menu at any time.")
 
     # -- input ------------------------------------------------------------------------------------------------------
@@ -147,6 +187,7 @@ class GuideScene(Scene):
                 pygame.draw.circle(surface, theme.GOLD, c, s(14), max(1, s(2)))
                 text(surface, str(i + 1), "sans_bold", s(14), c, theme.BONE, "center")
         panel(surface, p, s(12), (16, 10, 12, 248), theme.GOLD if not self.on_turn_page() else theme.BLOOD, max(1, s(2)))
+        panel(surface, self.controls, s(12), (16, 10, 12, 248), theme.GOLD, max(1, s(2)))
         x, y, w = p.x + s(18), p.y + s(14), p.w - s(36)
         title, body = self.note_lines()
         for line in title.lines:
@@ -159,7 +200,7 @@ class GuideScene(Scene):
                 y += body.line_h
             return
         steps = self.guide.get("steps", [])
-        bottom = p.bottom - self.ctrl(40) - s(30)
+        bottom = p.bottom - s(16)
         room = max(1, (bottom - y) // max(1, len(steps)))
         for i, step in enumerate(steps, 1):
             text(surface, f"{i}", "display", self.t(22), (x + s(10), y), theme.BLOOD_BRIGHT, "midtop")

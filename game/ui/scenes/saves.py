@@ -33,18 +33,16 @@ def _seats_text(info: saves.SaveInfo) -> str:
     return ", ".join(name + (" (AI)" if kind == "ai" else "") for name, kind in info.seats if name)
 
 
-def summary(info: saves.SaveInfo, registry=None) -> str:
-    """'2026-11-30 13:20 · Zombie · turn 12 · Mara, Ash (AI), Silas (AI)' (most telling first: a
-    line too long for its box loses its end)."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.mtime)) if info.mtime else "?"
+def summary_parts(info: saves.SaveInfo, registry=None) -> list:
+    """The parts of a save's line, most telling first: 'Autosave' or the save's name, its game, when it was saved,
+    its turn (or finished), its seats. An autosave says so even when its game was given a name (it carries the
+    name on, and read alike beside the save made under that name)."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.mtime)) if info.mtime else "when unknown"
     if not info.usable:
-        return f"⚠ Broken file {info.path.name}: {info.problem}"
+        return [f"⚠ Broken file {info.path.name}: {info.problem}"]
     game = (registry or {}).get(info.game)
-    parts = [when, game.name if game else info.game]
-    if info.name:
-        parts.append(f"“{info.name}”")
-    elif info.autosave:
-        parts.append("autosave")
+    which = "Autosave" if info.autosave else (f"“{info.name}”" if info.name else "Saved game")
+    parts = [which, game.name if game else info.game, when]
     if info.finished:
         parts.append("finished")
     elif info.turn is not None:
@@ -52,8 +50,32 @@ def summary(info: saves.SaveInfo, registry=None) -> str:
     seats = _seats_text(info)
     if seats:
         parts.append(seats)
-    text = " · ".join(parts)
-    return ("⚠ damaged, opens its backup · " + text) if not info.ok else text
+    if not info.ok:
+        parts.insert(0, "⚠ damaged, opens its backup")
+    return parts
+
+
+def summary(info: saves.SaveInfo, registry=None) -> str:
+    """'Autosave · Zombie · 2026-11-30 13:20 · turn 12 · Mara, Ash (AI)' (summary_parts joined)."""
+    return " · ".join(summary_parts(info, registry))
+
+
+def fitted_summary(info: saves.SaveInfo, registry, font, room: int) -> str:
+    """The save's line in `room` pixels: the seats that do not fit are counted ("and 2 more"), then the parts at
+    its end left out whole (the seats, the turn), never cut in a word; only a line whose first parts are too long
+    already is cut."""
+    parts = summary_parts(info, registry)
+    line = " · ".join(parts)
+    names = [name + (" (AI)" if kind == "ai" else "") for name, kind in info.seats if name]
+    if info.usable and names and font.size(line)[0] > room:  # the seats first lose names, "and 2 more"
+        for n in range(len(names) - 1, 0, -1):
+            shorter = " · ".join(parts[:-1] + [", ".join(names[:n]) + f" and {len(names) - n} more"])
+            if font.size(shorter)[0] <= room:
+                return shorter
+    keep = len(parts)
+    while keep > 3 and font.size(" · ".join(parts[:keep]))[0] > room:
+        keep -= 1
+    return fonts.cut_to_width(font, " · ".join(parts[:keep]), room)
 
 
 @register("load")
@@ -89,7 +111,7 @@ class LoadScene(Scene):
         list_rect = pygame.Rect(inner.x, self.panel.y + self.head_h, inner.w, ph - self.head_h - bh - self.s(42))
         font = fonts.get("sans", round(LIST_FONT_PX * self.gui_step))
         room = list_rect.w - self.s(44)  # the scroll bar and the item's padding
-        self.items = [(fonts.cut_to_width(font, summary(e, self.app.registry), room), f"#save_{i}")
+        self.items = [(fitted_summary(e, self.app.registry, font, room), f"#save_{i}")
                       for i, e in enumerate(self.entries)]
         if self.entries:
             self.widgets["list"] = pygame_gui.elements.UISelectionList(list_rect, self.items, self.manager)

@@ -72,6 +72,9 @@ class SettingsScene(Scene):
         ("ambience", "Ambience volume", "Each game's quiet background"),
     )
     ARROW_KEYS = ("ui_scale", "speed", "volume", "effects", "ambience")  # the rows ← → change (the one with focus)
+    ROW_OF = {"ui_smaller": "ui_scale", "ui_larger": "ui_scale", "speed": "speed", "volume": "volume",
+              "effects": "effects", "ambience": "ambience"}
+    SCALE_CONTROLS = ("ui_smaller", "ui_scale_value", "ui_larger")
 
     def __init__(self):
         super().__init__()
@@ -79,6 +82,9 @@ class SettingsScene(Scene):
         self.pages = 1
         self.focus = "volume"
         self.row_rects: list = []
+        # (window size, button, centre) of the last click on − or +: the row is laid out again at the new scale
+        # with that button where it was, so the pointer stays on the button it clicked
+        self.scale_anchor = None
 
     def row_layout(self) -> tuple:
         """(panel, label column width, row height, rows per page) for the window and the UI scale: the rows
@@ -86,7 +92,12 @@ class SettingsScene(Scene):
         w, h = self.size
         label_font, tip_font = fonts.get("sans_bold", self.t(18)), fonts.get("sans", self.t(13))
         widest = max(max(label_font.size(text)[0], tip_font.size(tip)[0]) for _, text, tip in self.ROWS)
-        pw = min(w - self.s(60), max(self.s(760), widest + self.s(96) + self.s(460)))
+        # as wide at every UI scale as the largest needs: the controls at its right keep their places across when
+        # − or + changes the scale under the pointer
+        most = fonts.UI_SCALES[-1] * self.app.scale
+        big_label, big_tip = fonts.get("sans_bold", round(18 * most)), fonts.get("sans", round(13 * most))
+        widest_most = max(max(big_label.size(text)[0], big_tip.size(tip)[0]) for _, text, tip in self.ROWS)
+        pw = min(w - self.s(60), max(self.s(760), max(widest, widest_most) + self.s(96) + self.s(460)))
         top = self.s(84)
         self.panel = pygame.Rect(w // 2 - pw // 2, top, pw, h - top - self.s(16))
         label_w = min(widest + self.s(24), (pw - self.s(72)) * 11 // 20)
@@ -119,8 +130,38 @@ class SettingsScene(Scene):
             y += row_h
         self.build_pages()
         self.build_footer()
+        self.keep_scale_controls(shown)
         if not self.on_page(self.focus):  # the row the arrow keys move: one on this page
             self.focus = next((k for k in self.ARROW_KEYS if self.on_page(k)), self.focus)
+
+    def keep_scale_controls(self, shown) -> None:
+        """After a click on − or + the UI scale row's controls are moved so the button clicked is where it was (the
+        layout at the new scale would put it elsewhere, away from the pointer), as long as they then still fit the
+        panel, leave the row's label and tip their whole width and cover no other control. Across, the button keeps
+        its place exactly; up or down it comes as near as the header above allows, the pointer still on it."""
+        anchor = self.scale_anchor
+        if not anchor or anchor[0] != self.size or anchor[1] not in self.widgets:
+            return
+        row = next((r for (r, _, _), (key, _, _) in zip(self.row_rects, shown) if key == "ui_scale"), None)
+        if row is None:
+            return
+        rects = {k: pygame.Rect(self.widgets[k].rect) for k in self.SCALE_CONTROLS}
+        old = rects[anchor[1]]
+        dx, ideal = anchor[2][0] - old.centerx, anchor[2][1] - old.centery
+        label = fonts.get("sans_bold", self.t(18)).size(self.ROWS[0][1])[0]
+        tip = fonts.get("sans", self.t(13)).size(self.ROWS[0][2])[0]
+        words_end = row.x + self.s(24) + max(label, tip) + self.s(8)
+        others = [el.rect for k, el in self.widgets.items() if k not in self.SCALE_CONTROLS]
+        step = 1 if ideal < 0 else -1
+        for dy in range(ideal, step, step):  # from where the pointer was towards the row's own place
+            moved = {k: r.move(dx, dy) for k, r in rects.items()}
+            group = moved[self.SCALE_CONTROLS[0]].unionall([moved[k] for k in self.SCALE_CONTROLS[1:]])
+            if not moved[anchor[1]].collidepoint(anchor[2]):
+                return
+            if self.panel.contains(group) and group.x >= words_end and not any(group.colliderect(o) for o in others):
+                for k in self.SCALE_CONTROLS:
+                    self.widgets[k].set_relative_position(moved[k].topleft)
+                return
 
     def on_page(self, key: str) -> bool:
         return (key + "_value") in self.widgets  # each arrow-key row has a value label
@@ -157,12 +198,13 @@ class SettingsScene(Scene):
                           tooltip="Default, or colours told apart with red-green colour blindness (Okabe-Ito)")
         elif key == "ui_scale":
             bw = max(ch, common.text_w(self, "−"))
-            common.button(self, "ui_smaller", (cx, cy, bw, ch), "−", tooltip="Smaller text (← key)",
-                          enabled=self.app.ui_scale > fonts.UI_SCALES[0])
             lw = common.text_w(self, "200%", "label", "@seat_label", pad=self.s(8))
-            common.label(self, "ui_scale_value", (cx + bw + self.s(8), cy, lw, ch), scale_text(self.app.ui_scale),
+            x = cx + cw - (bw + lw + bw + self.s(16))  # at the right of the row, where the panel's edge keeps them
+            common.button(self, "ui_smaller", (x, cy, bw, ch), "−", tooltip="Smaller text (← key)",
+                          enabled=self.app.ui_scale > fonts.UI_SCALES[0])
+            common.label(self, "ui_scale_value", (x + bw + self.s(8), cy, lw, ch), scale_text(self.app.ui_scale),
                          cls="@seat_label")
-            common.button(self, "ui_larger", (cx + bw + lw + self.s(16), cy, bw, ch), "+", tooltip="Larger text (→ key)",
+            common.button(self, "ui_larger", (x + bw + lw + self.s(16), cy, bw, ch), "+", tooltip="Larger text (→ key)",
                           enabled=self.app.ui_scale < fonts.UI_SCALES[-1])
         elif key == "speed" or key in PERCENT:
             if key == "speed":
@@ -208,7 +250,7 @@ class SettingsScene(Scene):
         common.button(self, "test_sound", (right - widths[2] - gap - widths[1], by, widths[1], bh), "Test sound",
                       tooltip=items[1][3])
 
-    def set_ui_scale(self, step: int) -> None:
+    def set_ui_scale(self, step: int, button: str = "") -> None:
         """One quarter step larger (+1) or smaller (-1), applied at once: the app's fonts and this screen's
         layout are rebuilt, and the page shows the row again."""
         scales = fonts.UI_SCALES
@@ -217,6 +259,8 @@ class SettingsScene(Scene):
         self.focus = "ui_scale"
         if new == self.app.ui_scale:
             return
+        if button in self.widgets:
+            self.scale_anchor = (self.size, button, self.widgets[button].rect.center)
         self.app.settings.ui_scale = new
         self.page = 0  # the UI scale row is the first
         self.app.apply_ui_scale()  # rebuilds this scene
@@ -278,9 +322,11 @@ class SettingsScene(Scene):
             self.set_page(self.page + (1 if inp.key == pygame.K_PAGEDOWN else -1))
             return True
         arrows = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_UP)
-        if inp.is_key(*arrows) and self.on_page(self.focus):
+        row = self.arrow_row()
+        if inp.is_key(*arrows) and row is not None:
             if inp.key in (pygame.K_LEFT, pygame.K_RIGHT) or not getattr(self, "_nav_key", None):
                 up = inp.key in (pygame.K_RIGHT, pygame.K_UP)
+                self.focus = row
                 if self.focus == "ui_scale":
                     self.set_ui_scale(1 if up else -1)
                 else:
@@ -331,7 +377,7 @@ class SettingsScene(Scene):
                 else PALETTES[0]
             self.refresh()
         elif key in ("ui_smaller", "ui_larger"):
-            self.set_ui_scale(1 if key == "ui_larger" else -1)
+            self.set_ui_scale(1 if key == "ui_larger" else -1, key)
         elif key in ("page_prev", "page_next"):
             self.set_page(self.page + (1 if key == "page_next" else -1))
         elif key == "test_sound":
@@ -383,10 +429,18 @@ class SettingsScene(Scene):
             tip, px = theme.fit_text(tip, "sans", tip_px, room)
             theme.blit_text(surface, tip, "sans", px, (rect.x + self.s(24), y + label_h + tip_h // 2), theme.ASH,
                             anchor="midleft", shadow=False)
-        ring = self.focus_rect()
-        if ring is not None:  # which row the arrow keys move
-            pygame.draw.rect(surface, theme.GOLD, ring.inflate(self.s(8), self.s(8)), max(1, self.s(2)),
-                             border_radius=self.s(6))
+        ring = self.focus_rect() if self.focused_widget() is None else None
+        if ring is not None:  # which row the arrow keys move, while no control holds the keyboard's ring: one ring
+            from ..widgets import focus_ring  # here, as scene_focus does: the first menu frame imports no widgets
+
+            focus_ring.draw_focus_ring(surface, ring, max(3, int(round(3 * self.scale))))
+
+    def arrow_row(self):
+        """The row ← → move: while a control has the keyboard focus, its row (None for a control of a row without
+        arrows: a key never moves a row the ring is not on); else the row last used, marked by the row's ring."""
+        if self.focused_widget() is not None:
+            return self.ROW_OF.get(self._nav_key)
+        return self.focus if self.on_page(self.focus) else None
 
     def label_room(self, row: pygame.Rect) -> int:
         """The width a row's label and tip may take: up to its control."""

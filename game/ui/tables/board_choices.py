@@ -1,6 +1,6 @@
 """Choosing, for every table (a part the Table owns): the screen seat's legal choices cached per step with
 their labels and risks, the glowing anchors and a click that chooses, the menu at the pointer, the question
-before a risky move, the side list grouped by kind with keys that stay put for a turn.
+before a risky move, the side list grouped by kind, numbered in the order shown, no two choices in the same words.
 
 The game answers about its board through a `ChoiceBoard` (its table): where its places are, which places stand
 for an action, its risk classifier, its groups and key scope, an action's words. The table's flow is given as
@@ -16,7 +16,7 @@ import pygame
 
 from ..widgets.focus_ring import draw_focus_ring
 from .anchors import anchor_at, draw_glow
-from .choice_model import NO_RISK, BoardPicker, KeyBook, Risk, grouped, key_name, safest_first
+from .choice_model import NO_RISK, BoardPicker, KeyBook, Risk, grouped, key_name, safest_first, told_apart
 from .confirm_box import ConfirmBox
 from .focus import Stop, reading_order
 from .pointer_menu import PointerMenu
@@ -36,9 +36,7 @@ class ChoiceBoard(Protocol):
 
     def group_of(self, payload) -> str: ...
 
-    def key_scope(self): ...
-
-    def key_identity(self, payload): ...
+    def choice_face(self, payload): ...
 
     def is_back(self, payload) -> bool: ...
 
@@ -185,9 +183,10 @@ class BoardChoices:
         anchor = self.board.board_anchors().get(aid)
         acts = safest_first(actions, self.risk_of)
         self.list_items()
-        keys = {p: k for _, _, p, k in self.choices.items}
-        items = [(self.label(a), a, self.risk_of(a).note, keys.get(a, ""), bool(self.risk_of(a).confirm))
-                 for a in acts]
+        listed = {p: (label, k) for _, label, p, k in self.choices.items}
+        items = [("", listed.get(a, (self.label(a), ""))[0], a, self.risk_of(a).note, listed.get(a, ("", ""))[1],
+                  bool(self.risk_of(a).confirm)) for a in acts]
+        items = [row[1:] for row in told_apart(items, self.board.choice_face)]  # copies of one card shown once
         self.menu = PointerMenu(tuple(pos), anchor.title if anchor and anchor.title else "Choose", items)
         self.sound("ui_click", 0.4)
 
@@ -256,16 +255,15 @@ class BoardChoices:
 
     # -- the side list -------------------------------------------------------------------------------
     def list_choices(self, items: list, signature) -> None:
-        """Put (label, payload) items into the side list: grouped by kind, each with its stable key."""
+        """Put (label, payload) items into the side list: grouped by kind, numbered in the order shown."""
         board = self.board
         rank = {p: self.risk_of(p).rank for _, p in items if hasattr(p, "kind")}
         # inside a group the safest come first (in a chase: the places known to be safe, DANGER last)
         items = sorted(items, key=lambda it: rank.get(it[1], 1) if hasattr(it[1], "kind") else 1)
-        rows = grouped(items, board.group_of, board.GROUPS)
-        idents = [board.key_identity(p) for _, _, p in rows if not board.is_back(p)]
-        keys = self.keybook.assign(idents, board.key_scope())
-        self.choices.set_items([(g, label, p, "⌫" if board.is_back(p) else keys.get(board.key_identity(p), ""))
-                                for g, label, p in rows], signature)
+        rows = told_apart(grouped(items, board.group_of, board.GROUPS), board.choice_face)
+        keys = self.keybook.assign([i for i, (_, _, p) in enumerate(rows) if not board.is_back(p)])
+        self.choices.set_items([(g, label, p, "⌫" if board.is_back(p) else keys.get(i, ""))
+                                for i, (g, label, p) in enumerate(rows)], signature)
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_glow(self, surface, width: int, mouse, time: float) -> None:

@@ -19,7 +19,7 @@ class NoModes:
 
 class ChoiceList:
     """The side list of choices: grouped by kind under small headers, each choice with its own key
-    (given by the table, stable for a turn); it scrolls (wheel, arrows, the ▲/▼ rows) when it does not fit.
+    (given by the table, in the order shown); it scrolls (wheel, arrows, the ▲/▼ rows) when it does not fit.
 
     Items are (group, label, payload, key); a Button's key is ("choice", index into items)."""
 

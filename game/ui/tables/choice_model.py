@@ -11,12 +11,12 @@ A game's table says, for each legal action of the screen seat:
 
 `BoardPicker` follows the clicks: a click on an anchor either chooses the one action there, narrows to
 the actions that go on from there (their next anchors glow), or asks the table to open a menu.
-`KeyBook` gives each choice a key derived from its identity and keeps it for the whole scope (a turn),
-so the key of "Calm the Geek" never becomes the key of "Declare Klein's Lair" one action later.
+`KeyBook` numbers the listed choices in the order shown; `told_apart` keeps two listed choices from reading alike.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections import Counter
 from typing import Any, Callable, Hashable, Iterable, Optional
 
 SAFE, NEUTRAL, RISKY = 0, 1, 2
@@ -140,45 +140,27 @@ def safest_first(actions: Iterable, risk_of: Callable) -> list:
     return sorted(acts, key=lambda a: risk_of(a).rank)
 
 
-# -- stable keys ------------------------------------------------------------------------------------
+# -- keys in the order shown ---------------------------------------------------------------------------
 
 KEY_POOL = "1234567890qwrtyuiosdfghjklxcvbm"
 
 
 class KeyBook:
-    """Keys for choices, kept per identity for a whole scope.
-
-    The first time an identity is seen in a scope it gets the lowest free key; it keeps that key for the
-    rest of the scope, and a key once given is never given to another identity in the same scope (a choice
-    that went away leaves a gap rather than handing its key to a different choice)."""
-
-    KEEP = 8  # scopes remembered (a dialog's sub-lists and back again find their old keys)
+    """Keys for the listed choices: 1, 2, 3... down the list as it is shown (then 0 and letters), the table's
+    reserved letters left out. A player reads the numbers in order; a list that changes is numbered again from
+    the top (a key kept by its choice across changes read 6, 7, 8, 4, 5 down the list)."""
 
     def __init__(self, reserved: str = ""):
         self.pool = [k for k in KEY_POOL if k not in reserved.lower()]
-        self.scope: Any = object()
-        self.keys: dict = {}
-        self.books: dict = {}
 
-    def assign(self, identities: list, scope: Hashable) -> dict:
-        """identity -> key ("" when the pool ran out) for these identities, in the given order."""
-        if scope != self.scope:
-            if scope not in self.books and len(self.books) >= self.KEEP:
-                self.books.pop(next(iter(self.books)))
-            self.scope = scope
-            self.keys = self.books.setdefault(scope, {})
-        used = set(self.keys.values())
-        free = (k for k in self.pool if k not in used)
-        out = {}
+    def assign(self, identities: list) -> dict:
+        """identity -> key ("" once the pool ran out) for these identities, in the order given."""
+        out: dict = {}
+        free = iter(self.pool)
         for ident in identities:
-            if ident not in self.keys:
-                self.keys[ident] = next(free, "")
-            out[ident] = self.keys[ident]
+            if ident not in out:
+                out[ident] = next(free, "")
         return out
-
-    def identity_for(self, key: str):
-        """The identity that holds `key` in the current scope, or None."""
-        return next((i for i, k in self.keys.items() if k and k == key), None)
 
 
 def key_name(name: str) -> str:
@@ -197,3 +179,36 @@ def grouped(items: list, group_of: Callable, order: Iterable[str]) -> list:
     tagged = [(group_of(payload) or "", i, label, payload) for i, (label, payload) in enumerate(items)]
     tagged.sort(key=lambda t: (rank.get(t[0], len(order)), t[1]))
     return [(g, label, payload) for g, _, label, payload in tagged]
+
+
+OTHER_WAYS = ("another way", "a third way", "a fourth way", "a fifth way")
+
+
+def told_apart(rows: list, face_of: Callable) -> list:
+    """Rows (group, label, payload, ...) with no two in the same words. Of rows that read alike and do alike
+    (copies of one card: their face_of is equal) the first is kept: the player cannot tell them apart and either
+    does the same. Rows that read alike but do not get a word more ("..., another way"): a game's own labels name
+    what differs, this is only the last guard."""
+    kept, seen = [], set()
+    for row in rows:
+        face = (row[1], face_of(row[2]))
+        try:
+            if face in seen:
+                continue
+            seen.add(face)
+        except TypeError:  # a payload that cannot be hashed is never merged
+            pass
+        kept.append(row)
+    count = Counter(row[1] for row in kept)
+    nth: Counter = Counter()
+    out = []
+    for row in kept:
+        label = row[1]
+        if count[label] > 1:
+            i = nth[label]
+            nth[label] += 1
+            if i:
+                word = OTHER_WAYS[i - 1] if i <= len(OTHER_WAYS) else f"way {i + 1}"
+                row = (row[0], f"{label}, {word}", *row[2:])
+        out.append(row)
+    return out

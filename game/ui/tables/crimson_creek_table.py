@@ -136,10 +136,6 @@ class CrimsonCreekTable(Table):
     def group_of(self, payload) -> str:
         return self.KIND_GROUP.get(getattr(payload, "kind", None), "")
 
-    def key_scope(self):
-        dec = self.view.get("decision") or {}
-        return ((self.view.get("turn") or {}).get("number"), dec.get("seat"), dec.get("kind"))
-
     def is_back(self, payload) -> bool:
         return payload == BACK
 

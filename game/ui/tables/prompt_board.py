@@ -90,12 +90,6 @@ class PromptBoard:
             x += w + g.u(6)
         return out
 
-    @staticmethod
-    def key_scope(view: dict) -> tuple:
-        """Keys last while the round, the frame's seat and its kind stay the same."""
-        f = view.get("frame") or {}
-        return (view.get("round"), f.get("seat"), f.get("kind"))
-
     # -- the bar and the choice list ---------------------------------------------------------------------------
     def done_of(self, legal: list):
         """The Done button's move among `legal`, or None."""

@@ -461,13 +461,9 @@ class Table(GameScene):
     def group_of(self, payload) -> str:
         return ""
 
-    def key_scope(self):
-        """Keys last while this stays the same (by default: the decision's seat and kind)."""
-        dec = self.view.get("decision") or {}
-        return (dec.get("seat"), dec.get("kind"))
-
-    def key_identity(self, payload):
-        """What a listed choice's key is derived from: the action itself (its kind and target)."""
+    def choice_face(self, payload):
+        """What a listed choice does as the player sees it: two choices in the same words and of the same face
+        (copies of one card) are listed once. By default every payload is its own."""
         return payload
 
     def is_back(self, payload) -> bool:

@@ -1,7 +1,7 @@
 """How a table (table.Table) routes an input to its parts, the same on every table.
 
-Keys every table shares: Enter the first choice, each listed choice's own key (1-9, 0, then letters; a
-choice keeps its key for the whole turn), L the whole game log, PgUp/PgDn (or the arrows) scroll the list,
+Keys every table shares: Enter the first choice, each listed choice's own key (1-9, 0, then letters, in
+the order the list reads), L the whole game log, PgUp/PgDn (or the arrows) scroll the list,
 Backspace back, Ctrl+Z undo, Space skips the animations (during computer play: pauses it, and while paused
 plays exactly one move; Enter plays on), Esc cancels a drag or pauses. Tab: the keyboard focus ring (focus.py).
 

@@ -197,15 +197,14 @@ class TerrorscapeTable(Table):
         g = self.geo
         return tp.anchor_paths(self.view, a, g.loc_rect if g else {}, g.board.zones if g else None)
 
+    def choice_face(self, payload):
+        return tp.card_face(payload)
+
     def classify(self, action):
         return tp.classify(self.view, action, self.legal(), self.geo.board if self.geo else None)
 
     def group_of(self, payload) -> str:
         return tp.group_of(payload)
-
-    def key_scope(self):
-        dec = self.view.get("decision") or {}
-        return (self.view.get("round"), dec.get("seat"), dec.get("kind"), tp.acting_char(self.view))
 
     # -- the side list ------------------------------------------------------------------------------------
     def layout_choices(self) -> None:

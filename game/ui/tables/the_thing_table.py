@@ -174,8 +174,8 @@ class TheThingTable(Table):
     def group_of(self, payload) -> str:
         return tp.group_of(payload)
 
-    def key_scope(self):
-        return self.board.key_scope(self.view)
+    def choice_face(self, payload):
+        return tp.card_face(payload)
 
     def done_action(self):
         return self.board.done_of(self.legal()) if self.screen_decides() else None

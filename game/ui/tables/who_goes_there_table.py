@@ -179,9 +179,6 @@ class WhoGoesThereTable(Table):
     def group_of(self, payload) -> str:
         return wp.group_of(payload)
 
-    def key_scope(self):
-        return self.board.key_scope(self.view)
-
     def done_action(self):
         return self.board.done_of(self.legal()) if self.screen_decides() else None
 

@@ -157,11 +157,15 @@ class ZombieTable(Table):
             return self.KIND_GROUP.get(payload[1] if payload[0] == "mode" else payload[0], "")
         return self.KIND_GROUP.get(getattr(payload, "kind", None), "")
 
-    def key_scope(self):
-        dec = self.view.get("decision") or {}
-        c = self.chooser
-        return (dec.get("seat"), dec.get("kind"), (self.view.get("turn") or {}).get("number"), c.mode, c.card,
-                c.partner, c.give)
+    def choice_face(self, payload):
+        """A choice with its card named by the card (and whether it is turned), not its copy: two Zombie Attacks
+        in the hand play alike, so the side list shows the choice once."""
+        faces = {c["uid"]: (c["id"], c.get("rotated")) for c in self.view.get("hand") or []}
+        if isinstance(payload, tuple) and payload[:2] == ("mode", "card") and len(payload) == 3:
+            return ("mode", "card", faces.get(payload[2], payload[2]))
+        if hasattr(payload, "params") and payload.get("card") in faces:
+            return (payload.kind, tuple((k, faces[v] if k == "card" else v) for k, v in payload.params))
+        return payload
 
     def is_back(self, payload) -> bool:
         """The list's Back rows (they go under Backspace, not a key of their own)."""

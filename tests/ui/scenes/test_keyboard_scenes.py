@@ -18,14 +18,15 @@ def tab_to(app, key, limit=60):
 
 
 def ring_pixels(app):
-    """The frame drawn with and without the top scene's focus: how many pixels differ, and their bounding box."""
+    """The frame drawn with and without the top scene's focus ring: how many pixels differ, and their bounding box.
+    (The ring alone is left out: with the focus taken away, the settings would mark their arrow keys' row instead.)"""
     top = app.top
     on = app.screen.copy()
     app.draw(on)
-    key, top._nav_key = top._nav_key, None
+    top.draw_widget_focus = lambda surface: None
     off = app.screen.copy()
     app.draw(off)
-    top._nav_key = key
+    del top.draw_widget_focus
     xs, ys = changed_pixels(on, off)
     if not xs:
         return 0, None

@@ -1,7 +1,8 @@
-"""The board-choice logic every table shares (pure): what glows, what a click does, stable keys, and the
+"""The board-choice logic every table shares (pure): what glows, what a click does, keys in order, and the
 games' risk classifiers (which moves ask first, safest first in a chase)."""
 from game.core.actions import Action
-from game.ui.tables.choice_model import RISKY, SAFE, BoardPicker, KeyBook, grouped, key_name, safest_first
+from game.ui.tables.choice_model import (RISKY, SAFE, BoardPicker, KeyBook, grouped, key_name, safest_first,
+                                         told_apart)
 from game.ui.tables.crimson_creek import risk as cc_risk
 from game.ui.tables.zombie import risk as z_risk
 
@@ -65,20 +66,25 @@ def test_a_drag_follows_a_whole_path():
     assert p.follow((("card", 2), ("camp", 1)), legal, z_paths).kind == "none"
 
 
-def test_keys_stay_with_their_choice_and_a_gone_choice_never_lends_its_key():
+def test_keys_follow_the_order_shown_and_a_changed_list_is_numbered_again():
     book = KeyBook(reserved="ena")
-    first = book.assign(["run barn", "peek", "calm geek", "search"], scope=("turn", 1))
+    first = book.assign(["run barn", "peek", "calm geek", "search"])
     assert first == {"run barn": "1", "peek": "2", "calm geek": "3", "search": "4"}
-    # one action later: calm went away, declare appeared; the others keep their keys
-    second = book.assign(["run barn", "peek", "declare", "search"], scope=("turn", 1))
-    assert second["run barn"] == "1" and second["peek"] == "2" and second["search"] == "4"
-    assert second["declare"] not in ("1", "2", "3", "4")
-    # a new turn starts afresh
-    assert book.assign(["declare"], scope=("turn", 2)) == {"declare": "1"}
+    # one action later: calm went away, declare appeared at the top; the numbers still read 1, 2, 3, 4 down the list
+    assert list(book.assign(["declare", "run barn", "peek", "search"]).values()) == ["1", "2", "3", "4"]
     # reserved letters are never given
-    many = book.assign([f"x{i}" for i in range(30)], scope=("turn", 3))
+    many = book.assign([f"x{i}" for i in range(30)])
     assert not {"e", "n", "a"} & set(many.values())
     assert key_name("[3]") == "3" and key_name("q") == "q" and key_name("left shift") == ""
+
+
+def test_two_choices_never_read_alike():
+    rows = [("Play", "Play Pursue", "pursue.0"), ("Play", "Play Pursue", "pursue.2"), ("Play", "Play Aid", "aid"),
+            ("Play", "Play Aid", "aid as first aid"), ("Turn", "Done", "done")]
+    out = told_apart(rows, lambda p: p.split(".")[0])
+    # two copies of one card: listed once; two different moves in the same words: told apart
+    assert [label for _, label, _ in out] == ["Play Pursue", "Play Aid", "Play Aid, another way", "Done"]
+    assert [p for _, _, p in out] == ["pursue.0", "aid", "aid as first aid", "done"]
 
 
 def test_the_list_is_grouped_in_the_games_order():

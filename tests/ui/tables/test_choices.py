@@ -42,10 +42,7 @@ class Board:
     def group_of(self, p):
         return "Burn" if p.kind == "burn" else "Move"
 
-    def key_scope(self):
-        return "turn 1"
-
-    def key_identity(self, p):
+    def choice_face(self, p):
         return p
 
     def is_back(self, p):
@@ -119,15 +116,15 @@ def test_cancelling_the_question_changes_nothing():
     assert chosen == [] and toasts == ["Cancelled: nothing changed."]
 
 
-def test_the_side_list_is_grouped_safest_first_and_each_choice_keeps_its_key():
+def test_the_side_list_is_grouped_safest_first_and_numbered_in_the_order_shown():
     part, _, _, _ = controller()
     legal = part.legal()
     part.list_choices([(part.label(a), a) for a in legal], "sig")
     items = part.choices.items
     assert [it[0] for it in items] == ["Move", "Move", "Burn", "Burn"]
-    keys = {it[2]: it[3] for it in items}
-    part.list_choices([(part.label(a), a) for a in legal[1:]], "sig2")  # one choice gone: the others keep theirs
-    assert {it[2]: it[3] for it in part.choices.items} == {a: keys[a] for a in legal[1:]}
+    assert [it[3] for it in items] == ["1", "2", "3", "4"]
+    part.list_choices([(part.label(a), a) for a in legal[1:]], "sig2")  # one choice gone: numbered again from 1
+    assert [it[3] for it in part.choices.items] == ["1", "2", "3"]
 
 
 def test_the_legal_list_and_labels_are_made_once_per_step():

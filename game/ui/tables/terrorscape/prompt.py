@@ -17,6 +17,9 @@ A zone (Eyebot's OPERATE, a card naming a zone) is every location of that zone.
 """
 from __future__ import annotations
 
+from game.games.terrorscape import sources
+from game.games.terrorscape.state import card_id
+
 from ..choice_model import NEUTRAL, RISKY, SAFE, Risk
 
 GROUPS = ("Move", "Search", "Items", "Cards", "Repair", "Fight", "Turn")
@@ -175,6 +178,10 @@ def classify(view: dict, a, legal: list, board) -> Risk:
     p = dict(a.params)
     side = view.get("side")
     killer = view.get("killer") or {}
+    if k == "play" and side == "killer":
+        question = cost_question(killer.get("hand") or [], p.get("card"))
+        if question:
+            return Risk(NEUTRAL, question, "discards")
     if k == "move" and p.get("discard"):
         return Risk(RISKY, "Go against the arrow? A card from your hand is discarded for it.", "discards")
     if k == "step" and side == "survivors" and killer.get("loc") and p.get("to") == killer["loc"]:
@@ -201,5 +208,32 @@ def classify(view: dict, a, legal: list, board) -> Risk:
     return Risk(SAFE if k in ("step", "unfear", "analyze", "repair") else NEUTRAL)
 
 
+def cost_question(hand: list, uid) -> str:
+    """The question before a card whose cost takes every other card in the hand: the cost's discards are then
+    taken without asking (there is nothing left to choose), so the player hears which cards go before playing.
+    None when the hand has more cards than the cost (the player picks which to discard) or the card is free."""
+    if uid not in hand:
+        return ""
+    skills = sources.content().skills
+    cost = skills.get(card_id(uid), {}).get("cost") or 0
+    others = [u for u in hand if u != uid]
+    if not cost or len(others) != cost:
+        return ""
+    names = [skills.get(card_id(u), {}).get("name", "a card") for u in others]
+    name = skills[card_id(uid)]["name"]
+    if len(names) == 1:
+        return f"Play {name}? Its cost discards your only other card, {names[0]}."
+    return f"Play {name}? Its cost discards all your other cards: {', '.join(names[:-1])} and {names[-1]}."
+
+
 def group_of(payload) -> str:
     return KIND_GROUP.get(getattr(payload, "kind", None), "Turn")
+
+
+def card_face(payload):
+    """A choice with each card named by its item, not its copy ("cloaking.4" and "cloaking.5" are one Cloaking):
+    two copies of one card do alike, so the side list shows the choice once."""
+    if not hasattr(payload, "params"):
+        return payload
+    return (payload.kind, tuple((k, v.rsplit(".", 1)[0] if isinstance(v, str) and "." in v else v)
+                                for k, v in payload.params))

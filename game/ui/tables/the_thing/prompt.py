@@ -207,3 +207,13 @@ def label(view: dict, a, base: str, seat_name, char_name, site_name) -> str:
     if k in CHIP_WORDS and not p:
         return CHIP_WORDS[k]
     return base
+
+
+def card_face(payload):
+    """A choice with each card named by its face (name and words) instead of its id: the expansion's second
+    Dynamite, or an Infected! of the last deck, plays as the first copy does (the side list shows it once)."""
+    if not hasattr(payload, "params"):
+        return payload
+    cards = content().cards
+    return (payload.kind, tuple((k, (cards[v]["name"], cards[v]["text"]) if isinstance(v, str) and v in cards else v)
+                                for k, v in payload.params))

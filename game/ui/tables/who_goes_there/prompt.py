@@ -288,6 +288,8 @@ def label(a, base: str, char_of) -> str:
         return f"Draw card {int(p.get('position', 0)) + 1} of the fan"
     if k == "help":
         return f"Use {str(p.get('what', '')).replace('_', ' ')} ({p.get('using')})"
+    if k == "play" and p.get("as_aid"):  # Copper's Infirmary: the same card, played as a First Aid
+        return f"{base} as a First Aid"
     if k in ("play", "build") and p.get("target") is not None:
         return f"{base} on {char_of(p['target'])}"
     if k in ("play", "locker") and p.get("to"):
