@@ -84,12 +84,13 @@ class PickerScene(Scene):
                 brect = (rect.x + self.s(20), rect.bottom - bh - self.s(16), bw, bh)
                 if self.mode == "rules":
                     common.button(self, "game:" + info.id, brect, "Read the rules", tooltip=info.name)
-                else:
-                    common.button(self, "game:" + info.id, brect, "Set the table", cls="@primary",
+                else:  # Set the table first (the keyboard reaches it first), Learn to play under it
+                    lesson = has_tutorial(info)
+                    srect = (brect[0], brect[1] - bh - self.s(10), bw, bh) if lesson else brect
+                    common.button(self, "game:" + info.id, srect, "Set the table", cls="@primary",
                                   tooltip=f"{info.name}: choose seats and options")
-                    if has_tutorial(info):
-                        lrect = (brect[0], brect[1] - bh - self.s(10), bw, bh)
-                        common.button(self, "learn:" + info.id, lrect, "Learn to play",
+                    if lesson:
+                        common.button(self, "learn:" + info.id, brect, "Learn to play",
                                       tooltip=f"{info.name}: a prepared game that teaches the turn")
         back_w = max(self.s(160), common.text_w(self, "Back"))
         common.button(self, "back", (self.s(30), h - back_h - self.s(24), back_w, back_h), "Back")
