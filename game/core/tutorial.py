@@ -103,6 +103,16 @@ def load(game_id: str, path=None) -> Tutorial:
                     dict(data["options"]), steps, data["end"])
 
 
+def words(tutorial: Tutorial) -> int:
+    """How many words the lesson gives to read (every step's say and after, and its end)."""
+    return sum(len(s.say.split()) + len(s.after.split()) for s in tutorial.steps) + len(tutorial.end.split())
+
+
+def minutes(tutorial: Tutorial) -> int:
+    """About how long the lesson takes: its words read at ~200 a minute, and ~10 s a move."""
+    return max(1, round(words(tutorial) / 200 + len(tutorial.steps) * 10 / 60))
+
+
 def matches(action: Action, expect: dict) -> bool:
     """True when `action` is of the expected kind and has every named parameter at the named value (a list in
     the script equals the action's tuple)."""

@@ -38,16 +38,16 @@ def page(shots: list, title: str) -> pygame.Surface:
     return out
 
 
-def write(out_dir, game_ids=None) -> list:
-    """Write the page of every game (of those in `game_ids`, when given) and the index; returns the faults (a
-    named shot that is missing)."""
+def write(out_dir, registry=None) -> list:
+    """Write the page of every game (of those `registry` holds as their manifests register them, when given: a
+    test's stand-in games have no pages) and the index; returns the faults (a named shot that is missing)."""
     out = Path(out_dir)
     folder = out / "gallery"
     folder.mkdir(parents=True, exist_ok=True)
     faults, rows = [], []
     fonts.get("title", 40)  # a missing face fails here, named, not mid-page
     for m in manifests():
-        if not m.gallery or (game_ids is not None and m.id not in game_ids):
+        if not m.gallery or (registry is not None and registry.get(m.id) is not m.info):
             continue
         missing = [name for name in m.gallery if not (out / name).exists()]
         if missing:

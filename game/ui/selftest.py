@@ -298,7 +298,7 @@ def run(out_dir: str, registry: Optional[dict] = None, size: tuple = (1280, 720)
             return 1
         from . import gallery
 
-        faults = gallery.write(out, set(app.registry))
+        faults = gallery.write(out, app.registry)
         for fault in faults:
             print(f"selftest: FAILED: {fault}", file=sys.stderr)
         if faults:

@@ -691,6 +691,7 @@ def test_f12_saves_a_screenshot(app):
 def test_picker_keyboard(app, registry):
     from game.ui.scenes.picker import PickerScene
 
+    app.settings.guides_shown = list(app.registry)  # no game is new: no lesson is offered first
     app.push(PickerScene())
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)

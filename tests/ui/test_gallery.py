@@ -36,5 +36,12 @@ def test_a_page_per_game_and_an_index(tmp_path):
 def test_a_missing_shot_is_a_fault_naming_the_game_and_the_file(tmp_path):
     m = next(m for m in manifests() if m.gallery)
     _shots(tmp_path, m.gallery[:3])
-    faults = gallery.write(tmp_path, {m.id})
+    faults = gallery.write(tmp_path, {m.id: m.info})
     assert len(faults) == 1 and m.info.name in faults[0] and m.gallery[3] in faults[0]
+
+
+def test_a_stand_in_game_of_a_test_gets_no_page(tmp_path):
+    m = next(m for m in manifests() if m.gallery)
+    stand_in = type(m.info)(m.id, "A stand-in", 2, 4)
+    assert gallery.write(tmp_path, {m.id: stand_in}) == []
+    assert not (tmp_path / "gallery" / f"{m.id}.png").exists()

@@ -8,6 +8,16 @@ from ..scene import Scene, register
 from . import common
 
 
+def has_tutorial(info) -> bool:
+    """A registered game (with its rules module) that ships a tutorial script, in a build whose tables can
+    open one."""
+    from game.core import tutorial
+
+    from ..scene import table_hook
+
+    return bool(info.module) and tutorial.has_tutorial(info.id) and table_hook("open_tutorial") is not None
+
+
 def seats_text(info) -> str:
     lo, hi = info.min_seats, info.max_seats
     return f"{lo} players" if lo == hi else f"{lo}–{hi} players"
@@ -33,8 +43,9 @@ class PickerScene(Scene):
         pad = self.s(20)
         font = fonts.get("sans", self.t(15))
         lines = max([len(common.wrap(info.summary or "", font, cw - 2 * pad)) for info in games] or [0])
+        buttons = 2 if self.mode == "play" and any(has_tutorial(info) for info in games) else 1
         return (self.s(12) + int(self.t(24) * 1.25) + int(self.t(15) * 1.3) + self.s(12) + lines * font.get_linesize()
-                + self.s(16) + self.ctrl(42) + self.s(16))
+                + self.s(16) + buttons * self.ctrl(42) + (buttons - 1) * self.s(10) + self.s(16))
 
     def build_ui(self) -> None:
         w, h = self.size
@@ -47,7 +58,7 @@ class PickerScene(Scene):
         # three cards a row as designed; at a larger UI scale fewer and taller, paged (◂ ▸) when they do not fit
         best = None
         need = max(common.text_w(self, t, "button", c) for t, c in
-                   (("Read the rules", None), ("Set the table", "@primary"))) + self.s(40)
+                   (("Read the rules", None), ("Set the table", "@primary"), ("Learn to play", None))) + self.s(40)
         for per_row in (3, 2, 1):  # the most cards a page; of equals, the most a row
             cw = min(self.s(360) if per_row == 3 else (area.w - (per_row - 1) * gap) // per_row,
                      (area.w - (per_row - 1) * gap) // per_row)
@@ -73,9 +84,14 @@ class PickerScene(Scene):
                 brect = (rect.x + self.s(20), rect.bottom - bh - self.s(16), bw, bh)
                 if self.mode == "rules":
                     common.button(self, "game:" + info.id, brect, "Read the rules", tooltip=info.name)
-                else:
-                    common.button(self, "game:" + info.id, brect, "Set the table", cls="@primary",
+                else:  # Set the table first (the keyboard reaches it first), Learn to play under it
+                    lesson = has_tutorial(info)
+                    srect = (brect[0], brect[1] - bh - self.s(10), bw, bh) if lesson else brect
+                    common.button(self, "game:" + info.id, srect, "Set the table", cls="@primary",
                                   tooltip=f"{info.name}: choose seats and options")
+                    if lesson:
+                        common.button(self, "learn:" + info.id, brect, "Learn to play",
+                                      tooltip=f"{info.name}: a prepared game that teaches the turn")
         back_w = max(self.s(160), common.text_w(self, "Back"))
         common.button(self, "back", (self.s(30), h - back_h - self.s(24), back_w, back_h), "Back")
         if len(games) > per_page:
@@ -91,7 +107,8 @@ class PickerScene(Scene):
                          "No games are registered yet (game.games.REGISTRY is empty).")
 
     def handle(self, inp) -> bool:
-        chosen = self.nav(inp, ["game:" + info.id for _, info in self.cards] + ["prev", "next", "back"])
+        learn = ["learn:" + info.id for _, info in self.cards if has_tutorial(info)]
+        chosen = self.nav(inp, ["game:" + info.id for _, info in self.cards] + learn + ["prev", "next", "back"])
         if chosen == "back" or self.pressed(inp, "back"):
             self.app.pop()
             return True
@@ -100,12 +117,18 @@ class PickerScene(Scene):
                 self.first = max(0, self.first + step * self.per_page)
                 self.refresh()
                 return True
+        if chosen and chosen.startswith("learn:"):
+            self.learn(chosen[6:])
+            return True
         if chosen:
             self.choose(self.app.registry[chosen[5:]])
             return True
         for _, info in self.cards:
             if self.pressed(inp, "game:" + info.id):
                 self.choose(info)
+                return True
+            if self.pressed(inp, "learn:" + info.id):
+                self.learn(info.id)
                 return True
         return super().handle(inp)
 
@@ -114,8 +137,40 @@ class PickerScene(Scene):
             from .rules import RulesScene
 
             self.app.push(RulesScene(info.id))
+        elif has_tutorial(info) and info.id not in self.app.settings.guides_shown:
+            self.offer_tutorial(info)
         else:
             self.app.open("lobby", game_id=info.id)  # by name: the lobby imports this module
+
+    def offer_tutorial(self, info) -> None:
+        """The first time a game is set up: its lesson, or straight to the lobby (either way, not asked again:
+        the table's first opening marks the game as seen)."""
+        from game.core import tutorial
+
+        from .choice import ChoiceDialog
+
+        try:
+            length = f" It takes about {tutorial.minutes(tutorial.load(info.id))} minutes."
+        except Exception:  # a damaged script: the lesson itself will say what is wrong
+            length = ""
+
+        def then(key):
+            if key == "learn":
+                self.learn(info.id)
+            elif key == "table":
+                self.app.open("lobby", game_id=info.id)
+
+        self.app.push(ChoiceDialog(f"New to {info.name}?",
+                                   "Learn to play in a prepared game: each step shows where to click and why, and "
+                                   f"you finish the game as you like.{length}",
+                                   [("learn", "Learn to play"), ("table", "Set the table")], then))
+
+    def learn(self, game_id: str) -> None:
+        from ..scene import table_hook
+
+        open_tutorial = table_hook("open_tutorial")
+        if open_tutorial is not None:
+            open_tutorial(self.app, game_id)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

@@ -50,10 +50,13 @@ def _seat(cfg) -> "object":
                       level=str(cfg.get("level", "normal")))
 
 
-def open_table(app, session, replay=None, autosave: bool = True):
-    """Leave the menus and put the table for `session` on the stack."""
+def open_table(app, session, replay=None, autosave: bool = True, coach=None):
+    """Leave the menus and put the table for `session` on the stack; `coach(table)` makes a tutorial's coach
+    (tutorial_open.py), in place before the table's first frame."""
     cls = table_class(session.game_id)
     table = cls(session, autosave=autosave, replay=replay)
+    if coach is not None:
+        table.coach = coach(table)
     app.to_menu()
     app.push(table)
     return table
@@ -192,3 +195,10 @@ def continue_game(app):
                          "or open a save from Load.")
         return None
     return load_game(app, path)
+
+
+def open_tutorial(app, game_id: str):
+    """Open `game_id`'s tutorial on its table (tutorial_open.py); None when its script could not be used."""
+    from .tutorial_open import open_tutorial as open_lesson
+
+    return open_lesson(app, game_id)

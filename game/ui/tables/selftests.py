@@ -27,6 +27,9 @@ def selftest_games(app, out_dir):
         from .focus_shots import keyboard_focus_shots
 
         result = keyboard_focus_shots(app, Path(out_dir)) or result
+        from .tutorial_shots import tutorial_shots
+
+        result = tutorial_shots(app, Path(out_dir)) or result
         return _whole_games_summary(app) or result
     finally:
         if not home:

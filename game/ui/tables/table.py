@@ -41,6 +41,7 @@ from .news import SeatNews
 from .path_drags import PathDrags
 from .seat_notes import NOTE, NoNotes, SeatNotes
 from .shared_panels import SharedPanels
+from .tutorial_coach import NoCoach
 from .units import ui_scale_of
 
 
@@ -101,6 +102,7 @@ class Table(GameScene):
         self.static = StaticFrame()
         self.hovering = HoverHelp()
         self.panels = SharedPanels(self.ui_scale, self.logv, self.choices, lambda: self.mouse)
+        self.coach = NoCoach()  # a tutorial's game sets a TutorialCoach (tutorial_coach.py, tutorial_open.py)
         # The table's map is read now (each table caches it), not at the first frame: a broken map file then stops
         # the table from opening, and the lobby or Load shows its message (file, key, line), never a crash mid-draw.
         self.read_map()
@@ -214,8 +216,9 @@ class Table(GameScene):
                 and not s.needs_handoff())
 
     def my_legal(self) -> list:
-        """The legal choices, only when the screen seat decides (never another seat's cards)."""
-        return self.session.legal() if self.screen_decides() else []
+        """The legal choices, only when the screen seat decides (never another seat's cards); in a tutorial's
+        step, only the move it teaches."""
+        return self.coach.narrow(self.session.legal()) if self.screen_decides() else []
 
     def legal(self) -> list:
         """The screen seat's legal choices, cached per step (board_choices.py)."""
@@ -234,7 +237,10 @@ class Table(GameScene):
 
     def choose(self, action) -> bool:
         """The screen seat chooses `action` (from the legal list). Returns True when applied (table_flow.py)."""
-        return table_flow.choose(self, action)
+        done = table_flow.choose(self, action)
+        if done:
+            self.coach.moved(action)
+        return done
 
     def choose_steps(self, actions) -> bool:
         """The screen seat chooses several actions in a row: a dialog builds in one go what the engine
@@ -402,6 +408,8 @@ class Table(GameScene):
 
     def draw(self, surface) -> None:
         self.render(surface, self.draw_data())
+        if self.coach.active:
+            table_frame.draw_coach(self, surface)
 
     def thinking_cue(self):
         return table_frame.thinking_cue(self)

@@ -126,3 +126,15 @@ def build_static(t, size, g, data: dict) -> pygame.Surface:
     for part in t.static_parts(g, data):
         part.draw(surf)
     return surf
+
+
+def draw_coach(t, surface) -> None:
+    """A tutorial's coach over the frame: the places of the step's move left undimmed (its lit anchors and
+    its line in the side list)."""
+    from .. import fonts
+
+    anchors = t.board_anchors()
+    holes = [anchors[a].rect for a in t.choosing.lit_anchors() if a in anchors]
+    holes += [b.rect for b in t.choices.buttons if isinstance(b.key, tuple) and b.key[:1] == ("choice",)]
+    w, h = surface.get_size()
+    t.coach.draw(surface, fonts.scale_for(h, w) * t.ui_scale(), holes)

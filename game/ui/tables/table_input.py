@@ -41,6 +41,10 @@ def handle(t, inp) -> bool:
     modal = t.choosing.modal_input(inp)
     if modal is not None:
         return modal
+    if inp.kind == "mouse_down" and inp.button == 1 and inp.pos is not None and t.coach.active:
+        coached = t.coach.mouse_down(inp.pos, coach_passes(t, inp.pos))
+        if coached is not None:
+            return coached
     first = t.intercept(inp)
     if first is not None:
         return first
@@ -81,6 +85,12 @@ def handle(t, inp) -> bool:
     if inp.kind == "key_down":
         return handle_key(t, inp)
     return False
+
+
+def coach_passes(t, pos) -> bool:
+    """A click a tutorial's coach lets through: on a lit place, a button, a card that drags, or the log."""
+    return (t.choosing.anchor_under(pos) is not None or button_at(t.clickable_buttons(), pos) is not None
+            or t.dragdrop.item_at(pos) is not None or t.logv.panel_rect.collidepoint(pos))
 
 
 def mouse_down(t, inp) -> bool:
