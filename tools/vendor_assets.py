@@ -22,6 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 MANIFEST = ASSETS / "vendor.toml"
+OFL_URL = "https://openfontlicense.org"
+sys.path.insert(0, str(ROOT))
 
 try:
     import tomllib
@@ -106,6 +108,29 @@ def write_fonts(spec: dict, tgz: Path) -> list:
     return written
 
 
+def credit_entries(spec: dict, fonts: list) -> list:
+    """The credits of what was written (game/core/credits.py entries): the icons, then each typeface."""
+    from game.core.credits import entry_toml
+
+    icons = spec["icons"]
+    files = (["icons/*.svg"] if listed_icons(icons) else []) + ["icons/LICENSE.txt"]
+    out = [entry_toml(icons["title"], "icon", icons["use"], icons["author"], icons["source"], icons["licence"],
+                      icons["licence_url"], files)]
+    for font, files in fonts:
+        out.append(entry_toml(font["title"], "font", font["use"], font["author"], font["source"], font["licence"],
+                              OFL_URL, [f"fonts/{f}" for f in files]
+                              + [f"fonts/LICENSE-{font['title'].replace(' ', '')}.txt"]))
+    return out
+
+
+def write_credits(entries: list) -> None:
+    from game.core.credits import CREDITS_FILE, with_vendored
+
+    path = ASSETS / CREDITS_FILE
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    path.write_text(with_vendored(text, entries), encoding="utf-8")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--offline", type=Path, help="a folder of npm pack tarballs to read instead of fetching")
@@ -116,9 +141,13 @@ def main(argv=None) -> int:
         icons = spec["icons"]
         names = write_icons(icons, fetch(icons["package"], icons["version"], into, args.offline))
         print(f"icons: {len(names)} from {icons['package']} {icons['version']}")
+        fonts = []
         for font in spec.get("fonts", []):
             files = write_fonts(font, fetch(font["package"], font["version"], into, args.offline))
+            fonts.append((font, files))
             print(f"fonts: {', '.join(files)} from {font['package']} {font['version']}")
+    write_credits(credit_entries(spec, fonts))
+    print(f"credits: {ASSETS / 'CREDITS.toml'}")
     return 0
 
 

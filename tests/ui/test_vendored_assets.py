@@ -76,9 +76,9 @@ def test_the_tool_writes_what_the_manifest_lists_and_removes_the_rest(tmp_path, 
     (assets / "icons" / "old-one.svg").write_text("<svg/>")
     (assets / "vendor.toml").write_text(
         '[icons]\npackage = "@x/icons"\nversion = "1.0"\ntitle = "T"\nauthor = "A"\nsource = "S"\n'
-        'licence = "CC BY 3.0"\nlicence_url = "U"\nnames = ["axe"]\n[icons.sets.one]\nnames = ["hatchet"]\n'
+        'licence = "CC BY 3.0"\nlicence_url = "U"\nuse = "Pictures"\nnames = ["axe"]\n[icons.sets.one]\nnames = ["hatchet"]\n'
         '[[fonts]]\npackage = "@x/face"\nversion = "2.0"\ntitle = "Face One"\nauthor = "B"\n'
-        'licence = "OFL"\nfiles = { plate = "face.woff" }\n')
+        'licence = "OFL"\nuse = "Names"\nsource = "S2"\nfiles = { plate = "face.woff" }\n')
     body = '<path fill="currentColor" d="M0 0h512v512z"/>'
     _tarball(tmp_path, "x-icons-1.0.tgz", {"icons.json": json.dumps(
         {"icons": {"axe": {"body": body}}, "aliases": {"hatchet": {"parent": "axe"}}, "width": 512,
@@ -92,6 +92,9 @@ def test_the_tool_writes_what_the_manifest_lists_and_removes_the_rest(tmp_path, 
     assert "currentColor" not in svg and "#ffffff" in svg and 'viewBox="0 0 512 512"' in svg
     assert (assets / "fonts" / "face.woff").read_bytes() == b"FONT"
     assert "the licence" in (assets / "fonts" / "LICENSE-FaceOne.txt").read_text()
+    credits = (assets / "CREDITS.toml").read_text()
+    assert '"fonts/face.woff"' in credits and '"icons/*.svg"' in credits
+    assert va.main(["--offline", str(tmp_path)]) == 0 and (assets / "CREDITS.toml").read_text() == credits
 
 
 def test_the_tool_names_an_icon_the_package_does_not_have(tmp_path, monkeypatch):
