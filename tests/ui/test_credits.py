@@ -71,7 +71,7 @@ def test_a_vendoring_tool_can_write_its_entries_below_the_hand_kept_ones(tmp_pat
     assert credits.with_vendored(text, [entry]) == text  # run again: the same file, nothing doubled
     (tmp_path / credits.CREDITS_FILE).write_text(text, encoding="utf-8")
     entries, problems = credits.read(tmp_path)
-    hand_kept = kept.split(credits.VENDORED, 1)[0].count("[[asset]]")
+    hand_kept = sum(line.strip() == "[[asset]]" for line in kept.split(credits.VENDORED, 1)[0].splitlines())
     assert not problems and len(entries) == hand_kept + 1
     icons = entries[-1]
     assert icons.use == 'The "pictures" on cards\nand boards' and credits.files_of(icons, tmp_path) == ["icons/skull.svg"]
