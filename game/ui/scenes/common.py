@@ -310,9 +310,25 @@ def place_tooltips_beside_their_widget(manager, scale: float) -> None:
         if anchor is not None:
             from ..widgets import hover  # here, not at start-up: the first menu frame needs no card widgets
 
-            rect = hover.place_beside(anchor, tip.rect.size, screen, max(4, round(6 * scale)), order="barl")
+            rect = hover.place_beside(anchor, tip.rect.size, screen, max(4, round(6 * scale)), order="barl",
+                                      avoid=_controls(manager, parent_element, tip))
             tip.set_position(rect.topleft)
         return tip
 
     manager.create_tool_tip = create_tool_tip
     manager._tooltips_placed = True
+
+
+def _controls(manager, parent, tip) -> list:
+    """The rects of the other controls on screen (buttons, drop-downs, entries, sliders): a tooltip sits clear of
+    them when a side allows ("Open a saved game" under Load hid "Map editor")."""
+    kinds = (pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu, pygame_gui.elements.UITextEntryLine,
+             pygame_gui.elements.UIHorizontalSlider)
+    out = []
+    for el in manager.get_sprite_group().sprites():
+        if el is parent or el is tip or not isinstance(el, kinds) or not getattr(el, "visible", True):
+            continue
+        if getattr(el, "ui_container", None) is not None and isinstance(el.ui_container, pygame_gui.elements.UIDropDownMenu):
+            continue
+        out.append(pygame.Rect(el.rect))
+    return out

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import fonts, theme
+from .. import fonts, text_record, theme
 from .captions import Caption
 from ..widgets.ink import fit_px, panel, text, wrap
 from ..surfaces import new_surface
@@ -66,6 +66,9 @@ def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str =
     r = layer.get_rect(midtop=(box.centerx, box.y + px // 3))
     layer.set_alpha(cap.alpha if cap is not None and not status else 255)
     surface.blit(layer, r)
+    if text_record.ACTIVE is not None:  # the banner is drawn once on its own layer: recorded where it lands
+        said = " ".join([*(cap.lines[:2] if cap else ()), status]).strip()
+        text_record.ACTIVE.add(surface, r.inflate(-px, -px // 2), said, "sans_bold", px)
     return r
 
 

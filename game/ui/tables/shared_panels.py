@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from .. import fonts, theme
+from .. import fonts, text_record, theme
 from .buttons import draw_button, fit_line_px
 from .choice_list import draw_choice_headers
 from .log_panel import draw_full_log, draw_log_panel, side_log_px
@@ -68,4 +68,5 @@ class SharedPanels:
     def draw_log_overlay(self, surface, area: pygame.Rect, lines: list, px: int) -> None:
         """The whole log over `area` while it is open (L, or a click on the side log)."""
         if self.logv.open:
-            draw_full_log(surface, area, lines, self.panel_px(px), self.logv)
+            with text_record.role("overlay"):  # the whole log covers the table while open
+                draw_full_log(surface, area, lines, self.panel_px(px), self.logv)
