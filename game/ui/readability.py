@@ -60,7 +60,9 @@ def _clip_big(a: pygame.Rect, b: pygame.Rect) -> bool:
 
 
 def dev_words(txt: str) -> str:
-    """What in txt a player should not read (the first match), or ""."""
+    """What in txt a player should not read (the first match), or "". A file path (the saves folder the Load list
+    names) is no id: its words are left out first."""
+    txt = " ".join(w for w in str(txt).split() if "/" not in w and "\\" not in w)
     for _, pattern in _DEV:
         m = pattern.search(txt)
         if m:

@@ -273,3 +273,82 @@ def report(tally: Tally, baseline: dict = None) -> str:
             known = baseline is not None and sig in baseline.get(owner, ())
             lines.append(f"  {owner}: {sig}{'  (known)' if known else ''}   [{tally.where[(owner, sig)]}; {f.detail}]")
     return "\n".join(lines)
+
+
+# -- the committed baseline of known faults (card faces and boards, for the helpers who redraw them) -------------
+
+BASELINE = "tests/ui/readability_baseline.json"
+
+
+def load_baseline(path=None) -> dict:
+    import json
+    from pathlib import Path
+
+    from game.core import paths
+
+    p = Path(path) if path else paths.ROOT / BASELINE
+    if not p.exists():
+        return {}
+    data = json.loads(p.read_text(encoding="utf-8"))
+    return {owner: set(sigs) for owner, sigs in data.get("faults", {}).items()}
+
+
+def write_baseline(tally: Tally, path=None) -> None:
+    import json
+    from pathlib import Path
+
+    from game.core import paths
+
+    p = Path(path) if path else paths.ROOT / BASELINE
+    data = {"about": "Known readability faults per game (python -m game readability --full --write-baseline): each "
+                     "is a kind and its words, numbers as #. The test fails on a fault not listed here and on a listed "
+                     "one the full sweep no longer meets, so this list only shrinks.",
+            "faults": tally.signatures()}
+    p.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def new_and_gone(tally: Tally, baseline: dict) -> tuple:
+    """(faults not in the baseline, baseline entries the sweep did not meet): owner -> sorted signatures."""
+    new, gone = {}, {}
+    for owner, sigs in tally.faults.items():
+        extra = sorted(s for s in sigs if s not in baseline.get(owner, ()))
+        if extra:
+            new[owner] = extra
+    for owner, sigs in baseline.items():
+        missing = sorted(s for s in sigs if s not in tally.faults.get(owner, {}))
+        if missing:
+            gone[owner] = missing
+    return new, gone
+
+
+def run(args) -> int:
+    """`python -m game readability`: the sample (or --full sweep), its fault counts per game and kind, each fault
+    with where it was met; exit 1 when a fault is not in the baseline."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    os.environ.setdefault("DREADBOARD_AI_WORKER", "inline")
+    home = Path(tempfile.mkdtemp(prefix="dreadboard-readability-"))
+    os.environ["DREADBOARD_HOME"] = str(home)
+    from game.core.settings import SettingsStore
+    from .app import App
+
+    app = App(store=SettingsStore(home / "settings.json"), size=SIZES[0], fullscreen=False, save_on_quit=False)
+    try:
+        tally = sweep(app, full=args.full, samples=args.samples, only=tuple(args.games or ()))
+    finally:
+        app.shutdown()
+    baseline = load_baseline()
+    print(report(tally, baseline))
+    if args.write_baseline:
+        write_baseline(tally)
+        print(f"baseline written: {BASELINE}")
+        return 0
+    new, gone = new_and_gone(tally, baseline)
+    for owner, sigs in new.items():
+        print(f"NEW in {owner}: " + "; ".join(sigs))
+    if args.full:
+        for owner, sigs in gone.items():
+            print(f"no longer met in {owner} (take it out of the baseline): " + "; ".join(sigs))
+    return 1 if new else 0

@@ -136,6 +136,13 @@ def recording(screen_size: tuple = (0, 0)):
         ACTIVE = was
 
 
+def letters(img: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """Where the letters of a text image blitted at rect are (its ink, not the font's line box or padding): two
+    lines a line apart touch, they do not overlap."""
+    ink = img.get_bounding_rect(min_alpha=24)
+    return ink.move(rect.topleft) if ink.w and ink.h else pygame.Rect(rect.topleft, (0, 0))
+
+
 def add(surface, rect, shown, kind, px, asked=None, role: str = "") -> None:
     """Record a text (a no-op unless recording): for code that draws text its own way."""
     if ACTIVE is not None:

@@ -264,8 +264,7 @@ def blit_text(surface, text, kind, px, pos, colour=BONE, anchor="topleft", shado
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     if text_record.ACTIVE is not None:  # the readability checks are recording: the letters' rect, not the padding
-        pad = max(2, int(px) // 5) if glow else max(2, int(px) // 8)
-        text_record.ACTIVE.add(surface, rect.inflate(-2 * pad, -2 * pad), str(text), kind, px)
+        text_record.ACTIVE.add(surface, text_record.letters(img, rect), str(text), kind, px)
     return rect
 
 

@@ -303,16 +303,24 @@ def place_tooltips_beside_their_widget(manager, scale: float) -> None:
         screen = pygame.Rect((0, 0), manager.window_resolution)
         plain = re.sub(r"<[^>]+>", "", str(text))
         width = fonts.get("sans", px).size(plain)[0] + margin
-        wrap_width = min(width, int(420 * scale), screen.w - 8)
-        tip = original(text, position, hover_distance, parent_element, object_id, wrap_width=wrap_width,
-                       text_kwargs=text_kwargs)
+        widest = min(width, int(420 * scale), screen.w - 8)
         anchor = getattr(parent_element, "rect", None)
-        if anchor is not None:
+        # as wide as its text; narrower (and taller) when no place beside the widget at that width is clear of the
+        # other controls (a large UI scale's tooltip is most of a 1280x720 window wide)
+        for wrap_width in (widest, int(widest * 0.7), int(widest * 0.5)):
+            tip = original(text, position, hover_distance, parent_element, object_id, wrap_width=max(120, wrap_width),
+                           text_kwargs=text_kwargs)
+            if anchor is None:
+                return tip
             from ..widgets import hover  # here, not at start-up: the first menu frame needs no card widgets
 
+            others = _controls(manager, parent_element, tip)
             rect = hover.place_beside(anchor, tip.rect.size, screen, max(4, round(6 * scale)), order="barl",
-                                      avoid=_controls(manager, parent_element, tip))
+                                      avoid=others)
             tip.set_position(rect.topleft)
+            if rect.collidelist(others) < 0 or wrap_width < widest * 0.6:
+                return tip
+            tip.kill()
         return tip
 
     manager.create_tool_tip = create_tool_tip

@@ -46,7 +46,7 @@ class SharedPanels:
         draw_choice_headers(surface, self.choices, max(12, px + 1))
         mouse = self.mouse()
         for b in self.choices.buttons:
-            draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), px, radius)
+            draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), px, radius, lines=2)
 
     def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int, base=None) -> None:
         draw_log_panel(surface, rect, self.log_lines(lines), self.side_log_px(rect, px), self.logv, base=base)

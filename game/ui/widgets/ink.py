@@ -38,8 +38,7 @@ def text(surface, txt: str, kind: str, px: float, pos, colour=theme.BONE, anchor
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
     if text_record.ACTIVE is not None:  # the readability checks are recording (off in play)
-        off = max(1, size // 14) if shadow else 0  # the shadow's offset is no part of the letters
-        text_record.ACTIVE.add(surface, (rect.x, rect.y, rect.w - off, rect.h - off), str(txt), kind, size)
+        text_record.ACTIVE.add(surface, text_record.letters(img, rect), str(txt), kind, size)
     return rect
 
 
