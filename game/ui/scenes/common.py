@@ -305,23 +305,35 @@ def place_tooltips_beside_their_widget(manager, scale: float) -> None:
         width = fonts.get("sans", px).size(plain)[0] + margin
         widest = min(width, int(420 * scale), screen.w - 8)
         anchor = getattr(parent_element, "rect", None)
-        # as wide as its text; narrower (and taller) when no place beside the widget at that width is clear of the
-        # other controls (a large UI scale's tooltip is most of a 1280x720 window wide)
-        for wrap_width in (widest, int(widest * 0.7), int(widest * 0.5)):
-            tip = original(text, position, hover_distance, parent_element, object_id, wrap_width=max(120, wrap_width),
+        # as wide as its text; narrower (and taller, never past the window's height) when no place beside the widget
+        # at that width is clear of the other controls (a large UI scale's tooltip is most of a 1280x720 window wide)
+        from ..widgets import hover  # here, not at start-up: the first menu frame needs no card widgets
+
+        widths = [w for w in (widest, int(widest * 0.7), int(widest * 0.5), int(widest * 0.3)) if w >= 120] or [widest]
+        for i, wrap_width in enumerate(widths):
+            tip = original(text, position, hover_distance, parent_element, object_id, wrap_width=wrap_width,
                            text_kwargs=text_kwargs)
             if anchor is None:
                 return tip
-            from ..widgets import hover  # here, not at start-up: the first menu frame needs no card widgets
-
-            others = _controls(manager, parent_element, tip)
-            rect = hover.place_beside(anchor, tip.rect.size, screen, max(4, round(6 * scale)), order="barl",
-                                      avoid=others)
-            tip.set_position(rect.topleft)
-            if rect.collidelist(others) < 0 or wrap_width < widest * 0.6:
+            if i and tip.rect.h > screen.h * 0.6:  # too tall to read: the width before, wherever it lands
+                tip.kill()
+                return placed(original(text, position, hover_distance, parent_element, object_id,
+                                       wrap_width=widths[i - 1], text_kwargs=text_kwargs), parent_element)[0]
+            tip, clear = placed(tip, parent_element)
+            if clear or i == len(widths) - 1:
                 return tip
             tip.kill()
         return tip
+
+    def placed(tip, parent) -> tuple:
+        """The tooltip beside its widget, clear of the other controls where a side allows; (tip, whether clear)."""
+        from ..widgets import hover
+
+        others = _controls(manager, parent, tip)
+        rect = hover.place_beside(parent.rect, tip.rect.size, pygame.Rect((0, 0), manager.window_resolution),
+                                  max(4, round(6 * scale)), order="barl", avoid=others)
+        tip.set_position(rect.topleft)
+        return tip, rect.collidelist(others) < 0
 
     manager.create_tool_tip = create_tool_tip
     manager._tooltips_placed = True

@@ -67,7 +67,7 @@ def draw_move_caption(t, surface, data: dict, box: pygame.Rect, k: float, px: in
         if cap is not None and not covered:
             draw_glow(surface, t.anchor_rects(cap.events), t.time, k)
         if cap is not None or data.get("pace_status"):
-            banner = draw_caption(surface, cap, box, px, data.get("pace_status", ""))
+            banner = draw_caption(surface, cap, box, px, data.get("pace_status", ""), t.caption_keep_clear())
             tag_box = pygame.Rect(box.x, banner.bottom, box.w, box.h)
     if cue is not None and (rings or tag_box is not None):
         draw_thinking(surface, rings, f"{cue['name']} is thinking", t.time, k, px,
