@@ -77,6 +77,14 @@ class Recorder:
             e.under = True
         self.controls, self.tips = [], []
 
+    def cover(self, rect) -> None:
+        """A modal panel (nearly opaque, the player must answer it first) now hides what was drawn under `rect`."""
+        rect = pygame.Rect(rect)
+        for e in self.entries:
+            if rect.colliderect(e.rect):
+                e.under = True
+        self.controls = [c for c in self.controls if not rect.colliderect(c[0])]
+
     def new_frame(self, screen_size: Optional[tuple] = None) -> None:
         if screen_size is not None:
             self.screen_size = tuple(screen_size)
@@ -147,6 +155,11 @@ def add(surface, rect, shown, kind, px, asked=None, role: str = "") -> None:
     """Record a text (a no-op unless recording): for code that draws text its own way."""
     if ACTIVE is not None:
         ACTIVE.add(surface, rect, shown, kind, px, asked, role)
+
+
+def cover(rect) -> None:
+    if ACTIVE is not None:
+        ACTIVE.cover(rect)
 
 
 def note_cut(shown: str, whole: str) -> None:

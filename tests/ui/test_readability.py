@@ -112,3 +112,49 @@ def test_every_configuration_has_no_fault_outside_the_baseline_and_the_baseline_
     new, gone = sweep.new_and_gone(tally, sweep.load_baseline())
     assert not new, "faults not in the baseline:\n" + _explain(new, tally)
     assert not gone, f"baseline entries no longer met (take them out of {sweep.BASELINE}): {gone}"
+
+
+# -- the shared fixes the sweep led to -------------------------------------------------------------------------
+
+
+def test_a_menu_tooltip_covers_no_other_button(sweep_app):
+    sweep_app.run_frames(2, sweep.DT)
+    menu = sweep_app.top
+    buttons = {k: w.rect for k, w in menu.widgets.items() if getattr(w, "tool_tip_text", None)}
+    assert "load" in buttons and "editor" in buttons
+    for key, rect in buttons.items():
+        el = menu.widgets[key]
+        tip = sweep_app.manager.create_tool_tip(el.tool_tip_text, rect.midbottom, (0, 8), el, None)
+        try:
+            assert not tip.rect.colliderect(rect), key
+            assert [k for k, r in buttons.items() if k != key and tip.rect.colliderect(r)] == [], key
+        finally:
+            tip.kill()
+
+
+def test_a_scrolling_side_list_shows_five_choices_and_pages_on_one_row():
+    from game.ui.tables.choice_list import MIN_ROWS, ChoiceList
+
+    items = [(("Move", "Peek", "Search")[i % 3], f"Choice {i}", i, str(i % 10)) for i in range(14)]
+    ch = ChoiceList()
+    ch.set_items(sorted(items, key=lambda it: it[0]))
+    rect = pygame.Rect(1015, 230, 250, 206)  # Who Goes There?'s side list at 1280x720
+    ch.layout(rect, 28, 4)
+    choices = [b for b in ch.buttons if b.key[0] == "choice"]
+    assert len(choices) >= MIN_ROWS and all(rect.contains(b.rect) for b in ch.buttons)
+    ch.turn(1)
+    ch.layout(rect, 28, 4)
+    pages = [b for b in ch.buttons if b.key[0] == "page"]
+    assert len(pages) == 2 and pages[0].rect.y == pages[1].rect.y and not pages[0].rect.colliderect(pages[1].rect)
+    assert len([b for b in ch.buttons if b.key[0] == "choice"]) >= MIN_ROWS
+
+
+def test_a_caption_slides_clear_of_the_words_it_must_not_cover():
+    from game.ui.tables.caption_draw import clear_place
+
+    bounds = pygame.Rect(0, 0, 1280, 720)
+    names = [pygame.Rect(x, 150, 160, 26) for x in range(10, 1000, 170)]
+    banner = pygame.Rect(40, 152, 900, 50)
+    moved = clear_place(banner, names, bounds, 4)
+    assert moved.x == banner.x and moved.collidelist(names) < 0 and bounds.contains(moved)
+    assert clear_place(banner, [], bounds, 4) == banner
