@@ -1,4 +1,4 @@
-"""python -m game [play | simulate | tournament | replay | selftest | bench | editor | validate]"""
+"""python -m game [play | simulate | tournament | replay | selftest | bench | readability | editor | validate]"""
 from __future__ import annotations
 
 import argparse
@@ -152,6 +152,12 @@ def _cmd_bench(args) -> int:
     return run(args) or 0
 
 
+def _cmd_readability(args) -> int:
+    from game.ui.readability_sweep import run
+
+    return run(args)
+
+
 def _cmd_editor(args) -> int:
     from game.ui.editor import run
 
@@ -259,6 +265,14 @@ def main(argv=None) -> int:
     p.add_argument("--frames", type=int, default=None,
                    help="frames per run (with --table: default 1200; the full run's animated frames: 300)")
     p.set_defaults(func=_cmd_bench)
+
+    p = sub.add_parser("readability", help="draw every game and menu headless and count the text a player cannot "
+                                           "read (cut, overlapping, covered by a tooltip, developer words)")
+    p.add_argument("--full", action="store_true", help="every seat count, variant, size, UI scale and palette")
+    p.add_argument("--games", nargs="*", help="only these games' tables")
+    p.add_argument("--samples", type=int, default=6, help="frames checked per game played (the sample)")
+    p.add_argument("--write-baseline", action="store_true", help="write the faults met as the known ones")
+    p.set_defaults(func=_cmd_readability)
 
     p = sub.add_parser("editor", help="open the map editor (on FILE, a layout under maps/)")
     p.add_argument("file", nargs="?", default=None)

@@ -131,4 +131,9 @@ def cut_to_width(font: pygame.font.Font, text: str, max_w: float, mark: str = "â
             lo = mid
         else:
             hi = mid
-    return text[:lo].rstrip() + mark
+    out = text[:lo].rstrip() + mark
+    from . import text_record  # here: fonts is imported before anything else of the UI
+
+    if text_record.ACTIVE is not None:
+        text_record.ACTIVE.note_cut(out, text)
+    return out

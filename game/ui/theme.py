@@ -15,7 +15,7 @@ import pygame
 
 from game.core import paths
 
-from . import fonts, motion, palette
+from . import fonts, motion, palette, text_record
 from .surfaces import new_surface, size_of
 
 THEME_FILE = paths.ASSETS / "ui" / "theme.json"
@@ -181,6 +181,8 @@ def _shade(size: tuple, alpha: int) -> pygame.Surface:
 def dim(surface: pygame.Surface, alpha: int = 170) -> None:
     """Darken everything drawn so far (under an overlay scene)."""
     surface.blit(_shade(surface.get_size(), alpha), (0, 0))
+    if text_record.ACTIVE is not None:
+        text_record.ACTIVE.veil()
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0, alpha: int = 228,
@@ -261,6 +263,8 @@ def blit_text(surface, text, kind, px, pos, colour=BONE, anchor="topleft", shado
     img = render_text(text, kind, int(px), tuple(colour), shadow, tuple(glow) if glow else None)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if text_record.ACTIVE is not None:  # the readability checks are recording: the letters' rect, not the padding
+        text_record.ACTIVE.add(surface, text_record.letters(img, rect), str(text), kind, px)
     return rect
 
 

@@ -303,16 +303,52 @@ def place_tooltips_beside_their_widget(manager, scale: float) -> None:
         screen = pygame.Rect((0, 0), manager.window_resolution)
         plain = re.sub(r"<[^>]+>", "", str(text))
         width = fonts.get("sans", px).size(plain)[0] + margin
-        wrap_width = min(width, int(420 * scale), screen.w - 8)
-        tip = original(text, position, hover_distance, parent_element, object_id, wrap_width=wrap_width,
-                       text_kwargs=text_kwargs)
+        widest = min(width, int(420 * scale), screen.w - 8)
         anchor = getattr(parent_element, "rect", None)
-        if anchor is not None:
-            from ..widgets import hover  # here, not at start-up: the first menu frame needs no card widgets
+        # as wide as its text; narrower (and taller, never past the window's height) when no place beside the widget
+        # at that width is clear of the other controls (a large UI scale's tooltip is most of a 1280x720 window wide)
+        from ..widgets import hover  # here, not at start-up: the first menu frame needs no card widgets
 
-            rect = hover.place_beside(anchor, tip.rect.size, screen, max(4, round(6 * scale)), order="barl")
-            tip.set_position(rect.topleft)
+        widths = [w for w in (widest, int(widest * 0.7), int(widest * 0.5), int(widest * 0.3)) if w >= 120] or [widest]
+        for i, wrap_width in enumerate(widths):
+            tip = original(text, position, hover_distance, parent_element, object_id, wrap_width=wrap_width,
+                           text_kwargs=text_kwargs)
+            if anchor is None:
+                return tip
+            if i and tip.rect.h > screen.h * 0.6:  # too tall to read: the width before, wherever it lands
+                tip.kill()
+                return placed(original(text, position, hover_distance, parent_element, object_id,
+                                       wrap_width=widths[i - 1], text_kwargs=text_kwargs), parent_element)[0]
+            tip, clear = placed(tip, parent_element)
+            if clear or i == len(widths) - 1:
+                return tip
+            tip.kill()
         return tip
+
+    def placed(tip, parent) -> tuple:
+        """The tooltip beside its widget, clear of the other controls where a side allows; (tip, whether clear)."""
+        from ..widgets import hover
+
+        others = _controls(manager, parent, tip)
+        rect = hover.place_beside(parent.rect, tip.rect.size, pygame.Rect((0, 0), manager.window_resolution),
+                                  max(4, round(6 * scale)), order="barl", avoid=others)
+        tip.set_position(rect.topleft)
+        return tip, rect.collidelist(others) < 0
 
     manager.create_tool_tip = create_tool_tip
     manager._tooltips_placed = True
+
+
+def _controls(manager, parent, tip) -> list:
+    """The rects of the other controls on screen (buttons, drop-downs, entries, sliders): a tooltip sits clear of
+    them when a side allows ("Open a saved game" under Load hid "Map editor")."""
+    kinds = (pygame_gui.elements.UIButton, pygame_gui.elements.UIDropDownMenu, pygame_gui.elements.UITextEntryLine,
+             pygame_gui.elements.UIHorizontalSlider)
+    out = []
+    for el in manager.get_sprite_group().sprites():
+        if el is parent or el is tip or not isinstance(el, kinds) or not getattr(el, "visible", True):
+            continue
+        if getattr(el, "ui_container", None) is not None and isinstance(el.ui_container, pygame_gui.elements.UIDropDownMenu):
+            continue
+        out.append(pygame.Rect(el.rect))
+    return out

@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 import pygame
 
-from .. import theme
+from .. import text_record, theme
 from ..widgets.ink import clip, fit_px, panel, text, text_surface, wrap
 
 
@@ -37,6 +37,15 @@ def fit_line_px(txt: str, kind: str, px: int, max_w: float, max_h: float, least:
 def draw_button(surface, b: Button, hover: bool, px: int, radius: int, lines: int = 1) -> None:
     """A button; with lines=2 a label that one line would shrink or cut wraps onto a second line when the
     button is tall enough (a narrow side list at a UI scale: its choices read whole)."""
+    if text_record.ACTIVE is not None:  # the readability checks: its words are a control's, its rect one to keep clear
+        text_record.ACTIVE.control(b.rect, b.label)
+        with text_record.ACTIVE.as_role("control"):
+            _draw_button(surface, b, hover, px, radius, lines)
+        return
+    _draw_button(surface, b, hover, px, radius, lines)
+
+
+def _draw_button(surface, b: Button, hover: bool, px: int, radius: int, lines: int) -> None:
     if b.style == "primary":
         fill, edge, ink = (120, 20, 26), theme.BLOOD_BRIGHT, theme.BONE
     elif b.style == "quiet":

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import fonts, theme
+from .. import fonts, text_record, theme
 from .captions import Caption
 from ..widgets.ink import fit_px, panel, text, wrap
 from ..surfaces import new_surface
@@ -56,16 +56,33 @@ def _caption_rows(cap: Caption, width: int, px: int, status: str) -> list:
     return body
 
 
-def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str = "") -> pygame.Rect:
+def draw_caption(surface, cap: Caption, box: pygame.Rect, px: int, status: str = "", keep_clear=()) -> pygame.Rect:
     """The caption banner centred at the top of `box` (a quiet strip of the table); `status` (paused...) is
-    its last row."""
+    its last row. Where it would cover one of the `keep_clear` rects (the board's words: location names, a
+    reaction chain), it moves down (or up) to the nearest place clear of them all."""
     width = int(box.w * 0.94)
     layer = _banner(tuple(cap.lines[:2]) if cap else (), bool(cap is not None and cap.death), width, px, status)
     if layer is None:
         return pygame.Rect(box.centerx, box.y, 0, 0)
-    r = layer.get_rect(midtop=(box.centerx, box.y + px // 3))
+    r = clear_place(layer.get_rect(midtop=(box.centerx, box.y + px // 3)), keep_clear, surface.get_rect(), px // 3)
     layer.set_alpha(cap.alpha if cap is not None and not status else 255)
     surface.blit(layer, r)
+    if text_record.ACTIVE is not None:  # the banner is drawn once on its own layer: recorded where it lands
+        said = " ".join([*(cap.lines[:2] if cap else ()), status]).strip()
+        text_record.ACTIVE.add(surface, r.inflate(-px, -px // 2), said, "sans_bold", px)
+    return r
+
+
+def clear_place(r: pygame.Rect, keep_clear, bounds: pygame.Rect, gap: int) -> pygame.Rect:
+    """r, or r moved straight down or up to the nearest place inside bounds that covers none of keep_clear."""
+    blocks = [pygame.Rect(k) for k in keep_clear if k is not None]
+    if not blocks or r.collidelist(blocks) < 0:
+        return r
+    ys = {b.bottom + gap for b in blocks} | {b.y - gap - r.h for b in blocks}
+    for y in sorted(ys, key=lambda y: abs(y - r.y)):
+        moved = r.move(0, y - r.y)
+        if bounds.contains(moved) and moved.collidelist(blocks) < 0:
+            return moved
     return r
 
 

@@ -10,6 +10,9 @@ from ..widgets.ink import text
 from .buttons import Button, fit_line_px
 
 
+MIN_ROWS = 5  # the fewest choices a scrolling side list shows, where its rect allows
+
+
 class NoModes:
     """The side list without modes of its own (the board picker narrows the choices): nothing to reset."""
 
@@ -52,12 +55,16 @@ class ChoiceList:
     @property
     def pages(self) -> int:
         """More than 1 while the list does not fit (kept for callers that only ask whether it scrolls)."""
-        return 2 if self.shown and self.shown < len(self.rows) else 1
+        return 2 if self.shown and self.shown < len(self.listed()) else 1
+
+    def listed(self) -> list:
+        """The rows the list scrolls through now: all of them, or only the choices while it scrolls (layout)."""
+        return getattr(self, "_listed", None) or self.rows
 
     def turn(self, delta: int) -> None:
         """Scroll by `delta` screens' worth of rows (at least one row)."""
         step = max(1, self.shown - 1) * delta
-        self.scroll = max(0, min(max(0, len(self.rows) - max(1, self.shown)), self.scroll + step))
+        self.scroll = max(0, min(max(0, len(self.listed()) - max(1, self.shown)), self.scroll + step))
 
     def payload(self, index: int):
         return self.items[index][2] if 0 <= index < len(self.items) else None
@@ -81,26 +88,34 @@ class ChoiceList:
 
     def layout(self, rect: pygame.Rect, row_h: int, gap: int) -> None:
         """Build the buttons and headers inside rect, from the scrolled row on; ▲/▼ rows when it overflows. At a UI
-        scale the rows grow with their text (fonts.control_factor), so fewer fit and the list scrolls sooner."""
+        scale the rows grow with their text (fonts.control_factor), so fewer fit and the list scrolls sooner.
+
+        A list that has to scroll shows at least MIN_ROWS choices where the rect allows: it drops its group headers
+        (each cost a row), ▲ and ▼ share one row at its foot, and its rows get shorter (never shorter than a line
+        of the smallest text) until five fit."""
         row_h = self.grown_row(rect, row_h, gap)
         head_h = max(8, int(row_h * 0.62))
 
-        def height(row):
-            return (head_h if row[0] == "header" else row_h) + gap
+        def height(row, rh=row_h):
+            return (head_h if row[0] == "header" else rh) + gap
 
-        total = sum(height(r) for r in self.rows)
-        overflow = total > rect.h + gap
+        overflow = sum(height(r) for r in self.rows) > rect.h + gap
+        self._listed = [r for r in self.rows if r[0] == "item"] if overflow else self.rows
+        if overflow:
+            least = fonts.get("sans", fonts.MIN_PX).get_linesize() + 6
+            while row_h > least and (rect.h - row_h) // (row_h + gap) < min(MIN_ROWS, len(self._listed)):
+                row_h -= 1
+            overflow = sum(height(r) for r in self._listed) > rect.h + gap
+        rows = self._listed
+        self.scroll = min(self.scroll, max(0, len(rows) - 1))
         self.buttons, self.headers = [], []
         if not overflow:
             self.scroll = 0
         y, bottom = rect.y, rect.bottom
         if overflow:
             bottom -= row_h + gap
-            if self.scroll > 0:
-                self.buttons.append(Button(("page", -1), "▲ more", pygame.Rect(rect.x, y, rect.w, head_h), style="quiet"))
-                y += head_h + gap
         self.shown = 0
-        for row in self.rows[self.scroll:]:
+        for row in rows[self.scroll:]:
             h = height(row)
             if y + h - gap > bottom:
                 break
@@ -112,10 +127,18 @@ class ChoiceList:
                                            hotkey=key.upper() if len(key) == 1 else key))
             y += h
             self.shown += 1
-        if overflow and self.scroll + self.shown < len(self.rows):
-            left = len([r for r in self.rows[self.scroll + self.shown:] if r[0] == "item"])
-            self.buttons.append(Button(("page", 1), f"▼ {left} more", pygame.Rect(rect.x, bottom + gap, rect.w, row_h),
-                                       style="quiet"))
+        if overflow:
+            foot = pygame.Rect(rect.x, bottom + gap, rect.w, row_h)
+            later = self.scroll + self.shown < len(rows)
+            up, down = (foot.copy(), foot.copy())
+            if self.scroll > 0 and later:  # both on the foot row, side by side
+                up.w = down.w = (foot.w - gap) // 2
+                down.x = foot.right - down.w
+            if self.scroll > 0:
+                self.buttons.append(Button(("page", -1), "▲ more", up, style="quiet"))
+            if later:
+                left = len([r for r in rows[self.scroll + self.shown:] if r[0] == "item"])
+                self.buttons.append(Button(("page", 1), f"▼ {left} more", down, style="quiet"))
 
 
 def draw_choice_headers(surface, choices: ChoiceList, px: int, colour=theme.BONE_DIM) -> None:

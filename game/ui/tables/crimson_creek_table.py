@@ -18,7 +18,7 @@ import pygame
 from game.core.actions import Action
 from game.games.crimson_creek.story import tell as tell_story
 
-from .. import palette, theme
+from .. import palette, text_record, theme
 from .buttons import Button, draw_button
 from .crimson_creek.anim import Animations
 from .crimson_creek.board_places import anchor_paths, board_anchors
@@ -539,6 +539,8 @@ class CrimsonCreekTable(Table):
         self.board.draw_prompt(surface, g, view, data, self.bar_buttons, self.mouse)
         self.board.draw_choices(surface, g, data, getattr(self, "choices_rect", g.rects["choices"]))
         overlay = data["overlay"]
+        if overlay in ("story", "claim", "lineup", "choose", "notebook"):
+            text_record.cover(g.overlay_rect())  # a modal panel: what it hides is not read (the readability checks)
         if overlay == "story":
             self.overlays.draw_story(surface, g, data)
         elif overlay == "claim":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import text_record, theme
 from ..widgets import hover as hoverw
 
 
@@ -56,7 +56,8 @@ class HoverHelp:
         """The zoom of what the pointer rests on (after the hold delay, or with Alt), else its tooltip."""
         item = self.widget.zoom()
         if item is not None:
-            hoverw.draw_zoom(surface, item, scale)
+            with text_record.role("overlay"):  # the zoom is over the table on purpose
+                hoverw.draw_zoom(surface, item, scale)
             return
         item = self.widget.tip()
         if item is not None:

@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from .. import fonts, theme
+from .. import fonts, text_record, theme
 from .buttons import draw_button, fit_line_px
 from .choice_list import draw_choice_headers
 from .log_panel import draw_full_log, draw_log_panel, side_log_px
@@ -46,7 +46,7 @@ class SharedPanels:
         draw_choice_headers(surface, self.choices, max(12, px + 1))
         mouse = self.mouse()
         for b in self.choices.buttons:
-            draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), px, radius)
+            draw_button(surface, b, mouse is not None and b.rect.collidepoint(mouse), px, radius, lines=2)
 
     def draw_side_log(self, surface, rect: pygame.Rect, lines: list, px: int, base=None) -> None:
         draw_log_panel(surface, rect, self.log_lines(lines), self.side_log_px(rect, px), self.logv, base=base)
@@ -68,4 +68,5 @@ class SharedPanels:
     def draw_log_overlay(self, surface, area: pygame.Rect, lines: list, px: int) -> None:
         """The whole log over `area` while it is open (L, or a click on the side log)."""
         if self.logv.open:
-            draw_full_log(surface, area, lines, self.panel_px(px), self.logv)
+            with text_record.role("overlay"):  # the whole log covers the table while open
+                draw_full_log(surface, area, lines, self.panel_px(px), self.logv)

@@ -460,6 +460,9 @@ class Table(GameScene):
     def seat_rects(self, seat) -> list:
         return []
 
+    def caption_keep_clear(self) -> list:  # the board's words a move's caption must not cover (names, a chain)
+        return []
+
     def seat_colour(self, seat) -> tuple:
         return theme.BONE
 

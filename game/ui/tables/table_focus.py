@@ -63,13 +63,14 @@ def scroll_to_item(t, index: int) -> None:
     ch = t.choices
     if any(b.key == ("choice", index) for b in ch.buttons):
         return
-    row = ch.rows.index(("item", index)) if ("item", index) in ch.rows else 0
-    if row > 0 and ch.rows[row - 1][0] == "header":
+    rows = ch.listed()  # while the list scrolls, its choices without their group headers
+    row = rows.index(("item", index)) if ("item", index) in rows else 0
+    if row > 0 and rows[row - 1][0] == "header":
         row -= 1  # its group's name comes with it
     ch.scroll = row
     t.layout_choices()
     if not any(b.key == ("choice", index) for b in ch.buttons):  # the ▲ row took the last place: one row on
-        ch.scroll = min(row + 1, max(0, len(ch.rows) - 1))
+        ch.scroll = min(row + 1, max(0, len(ch.listed()) - 1))
         t.layout_choices()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import palette
+from .. import palette, text_record
 from .buttons import draw_button
 from .caption_draw import draw_caption, draw_glow, draw_thinking
 from .log_panel import draw_since_last_turn
@@ -59,14 +59,15 @@ def draw_move_caption(t, surface, data: dict, box: pygame.Rect, k: float, px: in
     tag_box = box  # where the thinking tag goes when the seat has no place to ring: under the banner
     summary = t.news.summary
     if summary is not None:
-        draw_since_last_turn(surface, box, summary[0], px, summary[1])
+        with text_record.role("overlay"):  # over the board on purpose, put away by any click
+            draw_since_last_turn(surface, box, summary[0], px, summary[1])
         tag_box = None
     else:
         cap = data.get("caption")
         if cap is not None and not covered:
             draw_glow(surface, t.anchor_rects(cap.events), t.time, k)
         if cap is not None or data.get("pace_status"):
-            banner = draw_caption(surface, cap, box, px, data.get("pace_status", ""))
+            banner = draw_caption(surface, cap, box, px, data.get("pace_status", ""), t.caption_keep_clear())
             tag_box = pygame.Rect(box.x, banner.bottom, box.w, box.h)
     if cue is not None and (rings or tag_box is not None):
         draw_thinking(surface, rings, f"{cue['name']} is thinking", t.time, k, px,

@@ -353,6 +353,11 @@ class WhoGoesThereTable(Table):
     def choice_rect(self, g):
         return g.choices if self.choices_rect is None else self.choices_rect
 
+    def caption_keep_clear(self) -> list:
+        """The spaces' names, in the band at the top of each space (a caption across them hid them)."""
+        g = self.geo
+        return [] if g is None else [pygame.Rect(r.x, r.y, r.w, g.u(26)) for r in g.space_rect.values()]
+
     def board_base(self, g):
         return self.painter.board_base(g)
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from . import style, textfit
+from .. import text_record
 from ..surfaces import new_surface
 
 CARD_RATIO = 5 / 7  # width / height of a poker card
@@ -52,6 +53,10 @@ def draw_card(surface: pygame.Surface, rect, title: str, card_type: str = "", te
     radius = max(2, rect.w // 14)
     style.shadow_rect(surface, rect, radius, max(1, rect.w // 40))
     surface.blit(img, rect)
+    if text_record.ACTIVE is not None:  # the readability checks: the title as the face shows it (whole or cut)
+        whole = title_shown_whole(title, rect.w, rect.h, float(text_scale))
+        text_record.ACTIVE.add(surface, rect, title if whole else title[:max(1, len(title) // 2)] + "…", "sans_bold",
+                               face_px(rect.w, rect.h)[0], asked=title, role="card")
     if dimmed:
         veil = new_surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (0, 0, 0, 130), veil.get_rect(), border_radius=radius)

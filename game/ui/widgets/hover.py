@@ -12,7 +12,7 @@ from typing import Callable, Optional
 
 import pygame
 
-from .. import fonts, theme
+from .. import fonts, text_record, theme
 from . import card as cardw
 from . import textfit
 from .ink import panel, text
@@ -86,28 +86,73 @@ def find(items: list, pos) -> Optional[HoverItem]:
     return None
 
 
-def place_beside(anchor, size: tuple, bounds, gap: int, order: str = "rlba") -> pygame.Rect:
+def place_beside(anchor, size: tuple, bounds, gap: int, order: str = "rlba", avoid=()) -> pygame.Rect:
     """A rect of `size` next to anchor that does not cover it: tried right, left, below, above (as
-    `order` says), clamped inside bounds along the free axis. When no side has room, the side with the
-    most room is used and the rect is squeezed against the bounds (it may then cover the anchor only
-    if it is larger than the space around it)."""
+    `order` says), clamped inside bounds along the free axis; the first side where it covers none of the
+    `avoid` rects (the other controls on screen) wins, else the first with room. When no side has room, the
+    side with the most room is used and the rect is squeezed against the bounds (it may then cover the
+    anchor only if it is larger than the space around it)."""
     anchor, bounds = pygame.Rect(anchor), pygame.Rect(bounds)
     w, h = size
     room = {"r": bounds.right - anchor.right - gap, "l": anchor.x - bounds.x - gap,
             "b": bounds.bottom - anchor.bottom - gap, "a": anchor.y - bounds.y - gap}
     need = {"r": w, "l": w, "b": h, "a": h}
-    side = next((s for s in order if room[s] >= need[s]), None)
-    if side is None:
-        side = max(order, key=lambda s: room[s] / max(1, need[s]))
+    fitting = [s for s in order if room[s] >= need[s]]
+    others = [pygame.Rect(r) for r in avoid if not pygame.Rect(r).colliderect(anchor)]
+    if others:
+        for s in fitting:
+            for shift in _SHIFTS:
+                r = _beside(anchor, (w, h), bounds, gap, s, shift)
+                if r.collidelist(others) < 0 and not r.colliderect(anchor):
+                    return r
+        spot = _free_spot(anchor, (w, h), bounds, gap, others)
+        if spot is not None:
+            return spot
+    side = fitting[0] if fitting else max(order, key=lambda s: room[s] / max(1, need[s]))
+    return _beside(anchor, (w, h), bounds, gap, side)
+
+
+def _free_spot(anchor: pygame.Rect, size: tuple, bounds: pygame.Rect, gap: int, others: list):
+    """The place nearest the anchor where a rect of `size` covers neither the anchor nor any of `others` (a row
+    of controls packed round the anchor leaves no side clear): its corners tried against every control's edges."""
+    w, h = size
+    blocks = [*others, anchor]
+    xs = {anchor.x, anchor.right + gap, anchor.x - gap - w, bounds.x, bounds.right - w}
+    ys = {anchor.y, anchor.bottom + gap, anchor.y - gap - h, bounds.y, bounds.bottom - h}
+    for r in blocks:
+        xs.update((r.right + gap, r.x - gap - w))
+        ys.update((r.bottom + gap, r.y - gap - h))
+    best, best_d = None, None
+    for x in xs:
+        if x < bounds.x or x + w > bounds.right:
+            continue
+        for y in ys:
+            if y < bounds.y or y + h > bounds.bottom:
+                continue
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(blocks) >= 0:
+                continue
+            d = (r.centerx - anchor.centerx) ** 2 + (r.centery - anchor.centery) ** 2
+            if best_d is None or d < best_d:
+                best, best_d = r, d
+    return best
+
+
+_SHIFTS = (0.0, -0.5, 0.5, -1.0, 1.0)  # where along its side a tooltip may slide (in its own lengths) to stay clear
+
+
+def _beside(anchor: pygame.Rect, size: tuple, bounds: pygame.Rect, gap: int, side: str,
+            shift: float = 0.0) -> pygame.Rect:
+    w, h = size
     r = pygame.Rect(0, 0, w, h)
     if side == "r":
-        r.midleft = (anchor.right + gap, anchor.centery)
+        r.midleft = (anchor.right + gap, anchor.centery + round(shift * h))
     elif side == "l":
-        r.midright = (anchor.x - gap, anchor.centery)
+        r.midright = (anchor.x - gap, anchor.centery + round(shift * h))
     elif side == "b":
-        r.midtop = (anchor.centerx, anchor.bottom + gap)
+        r.midtop = (anchor.centerx + round(shift * w), anchor.bottom + gap)
     else:
-        r.midbottom = (anchor.centerx, anchor.y - gap)
+        r.midbottom = (anchor.centerx + round(shift * w), anchor.y - gap)
     if side in "rl":
         r.y = max(bounds.y, min(r.y, bounds.bottom - h))
     else:
@@ -115,8 +160,9 @@ def place_beside(anchor, size: tuple, bounds, gap: int, order: str = "rlba") -> 
     return r.clamp(bounds) if not bounds.contains(r) else r
 
 
-def tooltip_rect(anchor, txt: str, bounds, scale: float, order: str = "barl") -> tuple:
-    """(rect, Fitted) of a tooltip for txt: as wide as its text, wrapped only past a maximum width."""
+def tooltip_rect(anchor, txt: str, bounds, scale: float, order: str = "barl", avoid=()) -> tuple:
+    """(rect, Fitted) of a tooltip for txt: as wide as its text, wrapped only past a maximum width, beside
+    anchor where it covers none of the `avoid` rects when a side allows."""
     px = max(fonts.MIN_PX, round(13 * scale))
     pad = max(6, round(8 * scale))
     max_w = min(int(420 * scale), pygame.Rect(bounds).w - 2 * pad)
@@ -125,19 +171,22 @@ def tooltip_rect(anchor, txt: str, bounds, scale: float, order: str = "barl") ->
     lh = textfit.line_height("sans", px)
     w = max(textfit.width(line, "sans", px) for line in lines) + 2 * pad
     h = lh * len(lines) + 2 * pad
-    rect = place_beside(anchor, (w, h), bounds, max(4, round(6 * scale)), order)
+    rect = place_beside(anchor, (w, h), bounds, max(4, round(6 * scale)), order, avoid)
     return rect, textfit.Fitted(tuple(lines), px, lh, False)
 
 
-def draw_tooltip(surface, anchor, txt: str, scale: float, edge=theme.BLOOD) -> pygame.Rect:
+def draw_tooltip(surface, anchor, txt: str, scale: float, edge=theme.BLOOD, avoid=()) -> pygame.Rect:
     bounds = surface.get_rect()
-    rect, fit = tooltip_rect(anchor, txt, bounds, scale)
+    rect, fit = tooltip_rect(anchor, txt, bounds, scale, avoid=avoid)
     pad = max(6, round(8 * scale))
     panel(surface, rect, max(3, round(5 * scale)), (22, 12, 15, 246), edge, 1)
+    if text_record.ACTIVE is not None:
+        text_record.ACTIVE.tooltip(rect, txt, anchor)
     y = rect.y + pad
-    for line in fit.lines:
-        text(surface, line, "sans", fit.px, (rect.x + pad, y), theme.BONE, shadow=False)
-        y += fit.line_h
+    with text_record.role("tooltip"):
+        for line in fit.lines:
+            text(surface, line, "sans", fit.px, (rect.x + pad, y), theme.BONE, shadow=False)
+            y += fit.line_h
     return rect
 
 

@@ -9,7 +9,7 @@ from typing import Optional
 
 import pygame
 
-from .. import fonts, theme
+from .. import fonts, text_record, theme
 from . import textfit
 from ..surfaces import new_surface
 
@@ -33,9 +33,12 @@ def text_surface(text: str, kind: str, px: int, colour: tuple, shadow: bool = Tr
 
 def text(surface, txt: str, kind: str, px: float, pos, colour=theme.BONE, anchor: str = "topleft",
          shadow: bool = True) -> pygame.Rect:
-    img = text_surface(str(txt), kind, max(fonts.MIN_PX, int(round(px))), tuple(colour), shadow)
+    size = max(fonts.MIN_PX, int(round(px)))
+    img = text_surface(str(txt), kind, size, tuple(colour), shadow)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
+    if text_record.ACTIVE is not None:  # the readability checks are recording (off in play)
+        text_record.ACTIVE.add(surface, text_record.letters(img, rect), str(txt), kind, size)
     return rect
 
 
@@ -67,6 +70,9 @@ def fitted_text(surface, txt: str, kind: str, px: float, rect, colour=theme.BONE
         else:
             text(surface, line, kind, f.px, (rect.centerx, y), colour, "midtop", shadow)
         y += f.line_h
+    rec = text_record.ACTIVE
+    if rec is not None and f.cut:  # the lines are recorded one by one; the cut one knows the whole text
+        rec.note_cut(f.lines[-1], str(txt))
     return f
 
 
@@ -74,6 +80,8 @@ def fitted_line(surface, txt: str, kind: str, px: float, pos, max_w: float, colo
                 shadow: bool = True) -> pygame.Rect:
     """One line of text at pos, shrunk (then cut with '…' as a last resort) to max_w."""
     line, size = textfit.fit_line(txt, kind, px, max_w)
+    if text_record.ACTIVE is not None:
+        text_record.ACTIVE.note_cut(line, str(txt))
     return text(surface, line, kind, size, pos, colour, anchor, shadow)
 
 

@@ -73,6 +73,9 @@ def blit_text(surface, text: str, size: int, pos, col=BONE, anchor: str = "tople
     if shadow:
         surface.blit(fonts.render(fnt, text, True, (0, 0, 0)), rect.move(1, 1))
     surface.blit(img, rect)
+    from .. import text_record
+
+    text_record.add(surface, rect, text, "sans_bold" if bold else "sans", size)
     return rect
 
 

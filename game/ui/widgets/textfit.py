@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .. import fonts
+from .. import fonts, text_record
 
 ELLIPSIS = "…"
 SHRINK_LIMIT = 0.8  # a one-line label may shrink to 80% of its size before it wraps instead
@@ -83,7 +83,12 @@ def fit_block(txt: str, kind: str, px: float, max_w: float, max_h: float, max_li
     1. one line, the size shrinking down to `shrink` x px (not under MIN_PX);
     2. wrapped, the size shrinking down to MIN_PX;
     3. wrapped at MIN_PX on as many lines as fit, the last one cut with '…'."""
-    return _fit_block(str(txt), kind, _px(px), int(max_w), int(max_h), int(max_lines), float(shrink))
+    f = _fit_block(str(txt), kind, _px(px), int(max_w), int(max_h), int(max_lines), float(shrink))
+    if f.cut and text_record.ACTIVE is not None:  # the readability checks know each cut line's whole text
+        for line in f.lines:
+            if line.endswith(ELLIPSIS):
+                text_record.ACTIVE.note_cut(line, str(txt))
+    return f
 
 
 @lru_cache(maxsize=4096)
