@@ -36,12 +36,10 @@ def _killer_names() -> tuple:
 
 
 def _survivor_names() -> tuple:
-    from game.core.log_words import and_list
-
     from .sources import content
 
     names = content().survivors
-    return ("Random",) + tuple(and_list(names[c]["name"] for c in combo.split(","))
+    return ("Random",) + tuple(", ".join(names[c]["name"] for c in combo.split(","))
                                for combo in SURVIVOR_CHOICES[1:])
 
 
