@@ -51,7 +51,7 @@ def label(state, action) -> str:
     if k in ("play", "pay", "heighten") and p.get("card"):
         return f"{k.capitalize()} {state.skill_name(p['card'])}"
     if k in ("use", "give", "take", "discard", "keep", "weapon", "pick") and p.get("item"):
-        return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" -> {p['target']}" if p.get("target") else "")
+        return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" to {thing_name(state, p['target'])}" if p.get("target") else "")
     if k == "take_unlocked":
         return "Take the unlocked card"
     if k in ("stop", "pass") and not p:

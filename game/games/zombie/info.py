@@ -10,7 +10,7 @@ def _strain_names() -> tuple:
     from .content import load_content
 
     strains = load_content().strains
-    return ("None", "Random") + tuple(strains[s].name for s in STRAINS)
+    return ("No strain", "Random") + tuple(strains[s].name for s in STRAINS)
 
 
 INFO = GameInfo(

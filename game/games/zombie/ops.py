@@ -32,12 +32,17 @@ def add_ops(state, ops: list, front: bool = False) -> None:
 
 
 # -- survivors and characters ------------------------------------------------------------
+def flat_reason(why) -> str:
+    """A reason that may hold parentheses, for a line that puts it inside its own: "the undead attack (an
+    Infection Roll of 3)" reads "the undead attack: an Infection Roll of 3" (never parentheses in parentheses)."""
+    return str(why).replace(" (", ": ").replace(")", "")
+
+
 def _because(why) -> str:
-    """Why a character died, as the end of its log line: " (the undead attack: an Infection Roll of 3)", never
-    parentheses inside parentheses, and nothing for the plain "killed"."""
+    """Why a character died, as the end of its log line, and nothing for the plain "killed"."""
     if not why or why == "killed":
         return ""
-    return " (" + str(why).replace(" (", ": ").replace(")", "") + ")"
+    return f" ({flat_reason(why)})"
 
 
 def _kill_unit_card(state, c: int, unit_index: int, events: list, why: str) -> None:
