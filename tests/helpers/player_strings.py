@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Iterator, Optional
 
+from game.core.replay_reveal import reveal_module
 from game.core.session import SeatConfig, Session
 from game.games import REGISTRY
 
@@ -94,3 +95,12 @@ def play_strings(game_id: str, variant: Optional[str], seats: int, options: dict
     for key, value in result.items():
         if isinstance(value, str):
             yield f"the game-over {key}", value
+    reveal = reveal_module(game_id)
+    if reveal is not None and result:
+        shown = reveal.revealed(session.state, [session.seat_name(i) for i in range(seats)])
+        for row in shown.get("seats", ()):
+            yield "the game-over list of secrets (a seat's title)", row.get("title", "")
+            for line in list(row.get("lines", ())) + list(row.get("cards", ())):
+                yield "the game-over list of secrets", line
+        for note in shown.get("notes", ()):
+            yield "the game-over list of secrets (a note)", note

@@ -391,9 +391,12 @@ class LobbyScene(Scene):
         elif key.startswith("opt:"):
             o = self._option(key[4:])
             if o is not None:
+                roles = self.seat_roles()
                 for c in o.choices:
                     if o.choice_name(c) == text:
                         self.options[o.id] = c
+                if self.seat_roles() != roles:  # the seat column fits the roles the new choice gives
+                    self.refresh()
 
     def _entry(self, key: str, text: str) -> None:
         if key.startswith("name:"):
