@@ -74,3 +74,34 @@ def test_a_planted_bad_label_fails_the_sweep_and_names_game_place_and_string(mon
     bad = bad_strings("the_thing", play_strings("the_thing", None, 3, {}, 1, max_steps=5))
     assert bad and bad[0].startswith("the_thing, a choice's label at step 0") and "'pick_card_3'" in bad[0]
     assert "a snake_case id" in bad[0]
+
+
+def _content_texts(value, path):
+    """(key path, text) of every name, title, description and text in a content file: what cards, guides and
+    boards print."""
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            yield from _content_texts(sub, path + [str(key)])
+    elif isinstance(value, list):
+        for i, sub in enumerate(value):
+            yield from _content_texts(sub, path + [str(i)])
+    elif isinstance(value, str) and path and (path[-1] in ("name", "text", "title", "description", "summary")
+                                              or path[-1].endswith("_text")):
+        yield ".".join(path), value
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_card_guide_or_board_text_holds_developer_text(game_id):
+    """The words every card, guide step and board of the game's data files print (rulebook keywords such as
+    "MOVE x1" are for the rules transcription, not for the table)."""
+    import tomllib
+
+    from game.core import paths
+
+    bad = []
+    for f in sorted((paths.GAME_DIR / "games" / game_id / "data").glob("*.toml")):
+        for where, text in _content_texts(tomllib.loads(f.read_text(encoding="utf-8")), []):
+            found = problems(text)
+            if found:
+                bad.append(f"{game_id}, {f.name} {where}: {text!r} ({'; '.join(found)})")
+    assert not bad, "\n".join(bad)
