@@ -54,6 +54,18 @@ class Option:
     # `picks`, comma-separated ("evelyn,roy,zach"); pick_count 0 is one name per seat.
     picks: tuple = ()
     pick_count: int = 0
+    # What the lobby shows for each of `choices`, in the same order (a map's or a character's name, never its id),
+    # or a function giving them (read from the game's content only when a lobby asks); a choice without one
+    # shows as its value with underscores read as spaces.
+    choice_names: Any = ()
+
+    def choice_name(self, value) -> str:
+        """The player's name of one of the choices."""
+        names = self.choice_names() if callable(self.choice_names) else self.choice_names
+        for c, name in zip(self.choices, names):
+            if c == value:
+                return name
+        return str(value).replace("_", " ").replace(",", ", ").capitalize() if isinstance(value, str) else str(value)
 
 
 @dataclass(frozen=True)
@@ -83,10 +95,19 @@ class GameInfo:
     seat_label: str = "Seat"
     # Seats whose role the game fixes (The Thing: seat 0 is the Thing player): seat i's role, named in the lobby
     seat_roles: tuple = ()
+    # Or the roles a set-up gives (seats, options with their defaults) -> one role's words per seat ("" none): a
+    # role the rules make public named (the Killer's seat), a secret one said to be dealt in secret.
+    seat_roles_for: Optional[Callable] = None
     setup_rules: tuple = ()  # SetupRule: combinations of seats, variant and options that are refused
     # A set-up refused by a rule no single SetupRule can say (several options together): called with
     # (seats, options with their defaults), returns the refusal in a player's words or None.
     setup_check: Optional[Callable] = None
+
+    def roles(self, seats: int, options: Optional[dict] = None) -> tuple:
+        """What the lobby names under each seat: its role where the rules make it public, "" for none."""
+        if self.seat_roles_for is not None:
+            return tuple(self.seat_roles_for(seats, {**self.default_options(), **(options or {})}))
+        return tuple(self.seat_roles)
 
     def default_options(self) -> dict:
         return {o.id: o.default for o in self.options}

@@ -39,6 +39,14 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'es' if word.endswith(('s', 'x', 'ch', 'sh')) else 's'}"
 
 
+def and_list(items, empty: str = "none") -> str:
+    """A list read as words: "3", "3 and 4", "0, 0, 3 and 3" (dice, names); `empty` for none."""
+    words = [str(x) for x in items or ()]
+    if not words:
+        return empty
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def event_line(describe, e: dict) -> str:
     """describe(e), the log line of one (redacted) event with its first letter made capital; "" for an event with
     no line; an event it cannot read (a missing or odd field) gives its type."""

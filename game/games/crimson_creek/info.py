@@ -18,6 +18,8 @@ INFO = GameInfo(
     max_seats=6,
     module="game.games.crimson_creek.rules",
     seat_label="Player",
+    # who Klein possesses (if anyone) is decided by two face-down Clue cards: no seat's role is known
+    seat_roles_for=lambda seats, options: ("role dealt in secret",) * seats,
     summary="Teens flee a killer through three Acts; one of them may be possessed.",
     variants=(
         Variant("beginner", "Beginner", "The third attack of an Act draws one Reveal card."),

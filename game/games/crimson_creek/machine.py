@@ -106,7 +106,7 @@ def move_char(state, cid, to, events, scared: bool, how: str, seat=None) -> None
         else:
             c["scared"] = True
     label = state.who(c["seat"]) if c["seat"] is not None else f"The {state.char_name(cid)}"
-    events.append(ev("moved", f"{label} {how}: {state.loc_name(frm)} -> {state.loc_name(to)}"
+    events.append(ev("moved", f"{label} {how}: from {state.loc_name(frm)} to {state.loc_name(to)}"
                      + (" (scared)" if c["scared"] else "") + ".", char=cid, seat=c["seat"], frm=frm, to=to,
                      how=how, scared=c["scared"]))
 

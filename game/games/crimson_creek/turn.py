@@ -175,7 +175,7 @@ def do_swap(state, seat: int, other: int, events: list, chased: bool) -> None:
     if chased and a != "goth":
         d["chars"][a]["scared"] = True  # the player starting a chase swap is chased: scared
     events.append(ev("swapped", f"{state.who(seat)} swaps places with {state.who(other)}: "
-                     f"{state.loc_name(la)} <-> {state.loc_name(lb)}" + (" (chased)" if chased else "") + ".",
+                     f"{state.loc_name(la)} and {state.loc_name(lb)}" + (" (chased)" if chased else "") + ".",
                      seat=seat, other=other, frm=la, to=lb, chased=chased, scared=d["chars"][a]["scared"]))
 
 

@@ -6,6 +6,7 @@ abilities, on (4 minus fear) combat dice. Frames: "defend" (the team picks who f
 from __future__ import annotations
 
 from game.core.actions import maker
+from game.core.log_words import and_list
 
 from .abilities import abilities, conditions_met, is_item, mark_used, stat, usable
 from .common import discard_item, spend
@@ -71,7 +72,7 @@ def roll(state, char: str, src: str, i: int, events: list, extra_dice: int = 0) 
     if src:
         spend(state, char, src, events)
     value = max(0, sum(faces) * times + plus)
-    events.append(ev("combat_roll", f"{state.name(char)} fights{words}: dice {faces} -> {value}.", char=char,
+    events.append(ev("combat_roll", f"{state.name(char)} fights{words}: rolled {and_list(faces, 'no dice')}, {value} in all.", char=char,
                      weapon=src, faces=faces, value=value))
     return value
 

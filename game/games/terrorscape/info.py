@@ -11,7 +11,7 @@ Playable: the engine (every Killer and variant), the table and the computer seat
 played from the lobby, on either map.
 """
 from game.core.engine import GameInfo, Option, SetupRule, Variant
-from game.games.terrorscape.seating import SEPARATE_WAYS_SEATS, check_seats
+from game.games.terrorscape.seating import SEPARATE_WAYS_SEATS, check_seats, killer_players
 
 KILLER_SEAT = 0
 SURVIVOR_IDS = ("evelyn", "roy", "zach", "quinto", "victoria")
@@ -29,6 +29,53 @@ def _seating_problem(seats: int, options: dict):
     return None
 
 
+def _killer_names() -> tuple:
+    from .sources import content
+
+    return tuple(content().killers[k]["name"] for k in KILLER_IDS)
+
+
+def _survivor_names() -> tuple:
+    from .sources import content
+
+    names = content().survivors
+    return ("Random",) + tuple(", ".join(names[c]["name"] for c in combo.split(","))
+                               for combo in SURVIVOR_CHOICES[1:])
+
+
+def _map_names() -> tuple:
+    """Each map's title from its own file (meta.title), without the game's name before it."""
+    import tomllib
+
+    from game.core.paths import MAPS
+
+    out = []
+    for map_id in MAP_CHOICES:
+        title = tomllib.loads((MAPS / f"{map_id}.toml").read_text(encoding="utf-8")).get("meta", {}).get("title", "")
+        out.append(title.split(": ", 1)[-1] or map_id.replace("_", " "))
+    return tuple(out)
+
+
+def _seat_roles(seats: int, options: dict) -> tuple:
+    """The roles the rulebook makes public, seat by seat (variants.seat_plan's seating): the Killer player(s) first,
+    then the Survivor players."""
+    killers = killer_players(seats, options)
+    names = dict(zip(KILLER_IDS, _killer_names()))
+    first = names.get(options.get("killer"), "the Killer")
+    if not options.get("double_trouble"):
+        lead = (f"the Killer: {first}",)
+    elif killers == 1:
+        lead = ("both Killers",)
+    else:
+        second = names.get(options.get("second_killer"))
+        lead = (f"first Killer: {first}", f"second Killer: {second}" if second else "second Killer")
+    survivor = "one Survivor" if options.get("separate_ways") else "the Survivors"
+    return lead + (survivor,) * (seats - len(lead))
+
+
+SURVIVOR_CHOICES = ("random", "evelyn,roy,zach", "quinto,victoria,zach", "evelyn,quinto,victoria")
+MAP_CHOICES = ("terrorscape_polar_station", "terrorscape_lighthouse")
+
 INFO = GameInfo(
     id="terrorscape",
     name="Terrorscape 2",
@@ -39,12 +86,12 @@ INFO = GameInfo(
     summary="One Killer hunts three Survivors through a polar station.",
     variants=(Variant("standard", "Standard", "One Killer against three Survivors."),),
     options=(
-        Option("killer", "Killer", "choice", "orion", KILLER_IDS, "The Killer character."),
-        Option("survivors", "Survivors", "choice", "random", ("random", "evelyn,roy,zach", "quinto,victoria,zach",
-                                                            "evelyn,quinto,victoria"),
-               "The three Survivor characters (random: three of the five).", picks=SURVIVOR_IDS, pick_count=3),
-        Option("map", "Map", "choice", "terrorscape_polar_station", ("terrorscape_polar_station", "terrorscape_lighthouse"),
-               "The location map."),
+        Option("killer", "Killer", "choice", "orion", KILLER_IDS, "The Killer character.", choice_names=_killer_names),
+        Option("survivors", "Survivors", "choice", "random", SURVIVOR_CHOICES,
+               "The three Survivor characters (random: three of the five).", picks=SURVIVOR_IDS, pick_count=3,
+               choice_names=_survivor_names),
+        Option("map", "Map", "choice", "terrorscape_polar_station", MAP_CHOICES, "The location map.",
+               choice_names=_map_names),
         # the rulebook's variants, any number of them together (variants.py, traits.py)
         Option("traits", "Traits & Survival Difficulty", "choice", "off", ("off",) + DIFFICULTIES,
                "Variant 1: each Survivor keeps 1 of 2 Traits; the Killer keeps 0/1/2/3 of 0/2/4/6 "
@@ -54,11 +101,14 @@ INFO = GameInfo(
         Option("double_trouble", "Double Trouble", "bool", False, (),
                "Variant 3: two Killers hunt together (2-5 players)."),
         Option("second_killer", "Second Killer (Double Trouble)", "choice", "random", ("random",) + KILLER_IDS,
-               "The other Killer of Double Trouble (never the first one again)."),
+               "The other Killer of Double Trouble (never the first one again).",
+               choice_names=lambda: ("Random",) + _killer_names()),
         Option("killer_players", "Killer players (Double Trouble)", "choice", "auto", ("auto", "1", "2"),
-               "One player may run both Killers (auto: two Killer players from 5 players on)."),
+               "One player may run both Killers (auto: two Killer players from 5 players on).",
+               choice_names=("Auto", "One player", "Two players")),
     ),
     setup_check=_seating_problem,
+    seat_roles_for=_seat_roles,
     setup_rules=(
         SetupRule("Double Trouble is for 2 to 5 players.", min_seats=6, option="double_trouble", value=True),
         SetupRule(SEPARATE_WAYS_SEATS, min_seats=2, max_seats=3, option="separate_ways", value=True),

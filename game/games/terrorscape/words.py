@@ -21,7 +21,7 @@ PROMPTS = {
     "discover_who": "Choose the Survivor who discovers (draw 2, keep 1).",
     "discover_pick": "Keep one of the discovered items, or none.",
     "k_fast": "Play fast skill cards, or pass.",
-    "k_main": "Take a main action ([MOVE] x1 or [SEARCH]), play a special card instead of both, or pass.",
+    "k_main": "Take a main action (move 1 or search), play a special card instead of both, or pass.",
     "k_slow": "Play one slow skill card, or pass.",
     "k_draw": "Draw 3 cards, or heighten awareness (a card to the Final Showdown area).",
     "k_pay": "Discard a card to pay the cost.",
@@ -51,7 +51,7 @@ def label(state, action) -> str:
     if k in ("play", "pay", "heighten") and p.get("card"):
         return f"{k.capitalize()} {state.skill_name(p['card'])}"
     if k in ("use", "give", "take", "discard", "keep", "weapon", "pick") and p.get("item"):
-        return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" -> {p['target']}" if p.get("target") else "")
+        return f"{k.capitalize()} {state.item_name(p['item'])}" + (f" to {thing_name(state, p['target'])}" if p.get("target") else "")
     if k == "take_unlocked":
         return "Take the unlocked card"
     if k in ("stop", "pass") and not p:
@@ -64,8 +64,49 @@ def label(state, action) -> str:
         return f"{'Keep' if k == 'trait' else 'Use'} the trait {state.content.traits[p['id']]['name']}"
     if k in ("discover", "defend", "bandage", "accuse") and p.get("char"):
         return f"{k.capitalize()}: {state.name(p['char'])}"
-    words = " ".join(str(v) for v in p.values() if v not in ("", None))
+    if k == "use" and p.get("src"):
+        target = f" on {thing_name(state, p['target'])}" if p.get("target") not in ("", None) else ""
+        return f"Use {source_name(state, p['src'])}{target}"
+    words = " ".join(thing_name(state, v) for v in p.values() if v not in ("", None))
     return (k.replace("_", " ").capitalize() + (" " + words if words else "")).strip()
+
+
+def source_name(state, src: str) -> str:
+    """Where a Survivor's ability comes from: an item card, the Survivor's own ("Evelyn's ability"), a trait."""
+    if src.startswith("@"):
+        return f"{state.name(src[1:])}'s ability"
+    if src.startswith("#"):
+        return f"the trait {state.content.traits[src[1:]]['name']}"
+    return state.item_name(src)
+
+
+def thing_name(state, value) -> str:
+    """A parameter of an action in a player's words: a location, a character, a card or trait by its name; any
+    other word with its underscores read as spaces."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if not isinstance(value, str):
+        return str(value)
+    content = state.content
+    if value in content.survivors:
+        return state.name(value)
+    if value in content.killers:
+        return content.killers[value]["name"]
+    if value in content.traits:
+        return content.traits[value]["name"]
+    card = value.rsplit(".", 1)[0]  # a card's uid is its id and a copy number
+    for table in (content.items, content.skills):
+        if card in table:
+            return table[card]["name"]
+    return _location(state, value)
+
+
+def _location(state, code: str) -> str:
+    try:
+        state.board.loc(code)
+    except (KeyError, AttributeError):
+        return code.replace("_", " ")
+    return state.loc_name(code)
 
 
 def _stay_words(state, kind: str):

@@ -20,6 +20,9 @@ INFO = GameInfo(
     module="game.games.the_thing.rules",
     seat_label="Player",
     seat_roles=("the Thing",),
+    # the Thing player's seat is public (the rulebook's set-up hands it the Thing decks openly); whether an
+    # Outpost player's character is infected is not
+    seat_roles_for=lambda seats, options: ("the Thing",) + ("Outpost, infection secret",) * (seats - 1),
     summary="Outpost 31's crew against the Thing hidden among them.",
     options=(),  # none: the rulebook's set-up has no choices (and "standard" is its only variant)
 )

@@ -8,12 +8,12 @@ Seats are written "Player N" (the contract's seat names); the table puts the lob
 """
 from __future__ import annotations
 
-from game.core.log_words import event_line, name_in, plural, who
+from game.core.log_words import and_list, event_line, name_in, plural, who
 
 from .state import content
 
-INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human (a player's)",
-                   "multi_thing": "Infected! (a player's)"}
+INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human (multi-player)",
+                   "multi_thing": "Infected! (multi-player)"}
 SITE_WORDS = {"encounter": "the encounter", "rec": "the Rec Room", "shed": "the Tool Shed", "final": "the Final"}
 DECK_WORDS = {"outpost": "Outpost", "thing": "Thing"}
 POWER_WORDS = {"rescue": "calls for rescue by Radio", "fly": "flies out by Helicopter",
@@ -44,7 +44,14 @@ def kinds(ks) -> str:
 
 
 def dice(ds) -> str:
-    return " ".join(str(x) for x in ds or ()) or "no dice"
+    return and_list(ds, "no dice")
+
+
+def _foe(foe) -> str:
+    """The foe of a battle of the Final Confrontation: a player, a character, or the first Thing it opens with."""
+    if isinstance(foe, int):
+        return who(foe)
+    return "the first Thing" if foe == "first" else char(foe)
 
 
 def _target(t) -> str:
@@ -78,7 +85,7 @@ def _event(e: dict) -> str:
     if t == "infection":
         where = char(e["npc"]) if e.get("npc") else who(e.get("seat"))
         k = e.get("card")
-        return f"An infection card ({INFECTION_WORDS.get(k, k)}) goes to {where}." if k else \
+        return f"An infection card goes to {where}: {INFECTION_WORDS.get(k, k)}." if k else \
             f"An infection card goes to {where}."
     if t == "suspicion_card":
         return f"{p} gets a Suspicion card: {card(e['card'])}." if e.get("card") else f"{p} gets a Suspicion card."
@@ -190,8 +197,7 @@ def _event(e: dict) -> str:
     if t == "final_confrontation":
         return "The Final Confrontation."
     if t == "battle":
-        return f"The battle against {who(e.get('foe')) if isinstance(e.get('foe'), int) else char(e.get('foe'))}: " \
-               f"{dice(e.get('dice'))}."
+        return f"The battle against {_foe(e.get('foe'))}: {dice(e.get('dice'))}."
     if t == "battle_result":
         return f"The battle: {plural(e.get('successes', 0), 'success')}, " \
                f"{'won' if e.get('won') else 'lost'}."

@@ -18,11 +18,13 @@ INFO = GameInfo(
     max_seats=8,
     module="game.games.who_goes_there.rules",
     seat_label="Player",
+    # everyone starts human; who becomes infected stays hidden until the end
+    seat_roles_for=lambda seats, options: ("infection kept secret",) * seats,
     summary="An Antarctic camp, a shape-shifting Thing, and a helicopter that may not wait.",
     options=(
         Option("characters", "Characters", "choice", "random", ("random", "base_first"),
                "Characters dealt at random from all twelve, or the four of the base game first.",
-               picks=CHARACTERS),  # or one named per seat, in seat order (tests and records)
+               picks=CHARACTERS, choice_names=("Random", "The base game's four first")),  # or one named per seat, in seat order (tests and records)
         Option("extended", "Extended game (18 rounds)", "bool", False, (),
                "Play the grey optional space of each Phase: 18 rounds instead of 15."),
     ),

@@ -44,12 +44,18 @@ def penalty_words(event) -> str:
                      for e in info.get("penalty", ()))
 
 
+def _why(e: dict) -> str:
+    """Why something happened, in words: a card's name for a card's id (Canned Food), else the engine's words."""
+    why = e.get("why", "")
+    return card_name(why) if isinstance(why, str) and why in content().cards else str(why)
+
+
 def _event(e: dict) -> str:
     c = content()
     t = e.get("type")
     p = who(e.get("seat"))
     if t == "leader":
-        return f"{p} is the team leader ({'by the vote' if e.get('why') == 'vote' else e.get('why', '')})."
+        return f"{p} is the team leader ({'by the vote' if e.get('why') == 'vote' else _why(e)})."
     if t == "order":
         return "Turn order: " + ", ".join(who(x) for x in e.get("order") or []) + "."
     if t == "round":
@@ -74,7 +80,7 @@ def _event(e: dict) -> str:
         return f"{p} goes hungry."
     if t == "stamina":
         n = e.get("n", 0)
-        return f"{p} {'gains' if n >= 0 else 'loses'} {plural(abs(n), 'Stamina')} ({e.get('why', '')})."
+        return f"{p} {'gains' if n >= 0 else 'loses'} {plural(abs(n), 'Stamina')} ({_why(e)})."
     if t == "xp":
         n = e.get("n", 0)
         return f"{p} {'gains' if n >= 0 else 'loses'} {abs(n)} XP."
@@ -98,7 +104,7 @@ def _event(e: dict) -> str:
         return f"{p} assaults {who(e.get('target'))}: {plural(e.get('successes', 0), 'Success')} " \
                f"on {e.get('dice', 0)} dice."
     if t == "strike":
-        return f"{p} takes a {'Critical ' if e.get('critical') else ''}Strike ({e.get('why', '')})."
+        return f"{p} takes a {'Critical ' if e.get('critical') else ''}Strike ({_why(e)})."
     if t == "healed":
         return f"{p} heals a Strike."
     if t == "unconscious":
@@ -126,7 +132,7 @@ def _event(e: dict) -> str:
         return f"{p} rolls to avoid the clicker from {who(e.get('from'))}: {got}."
     if t == "vulnerable":
         seen = f": {e['card']}" if e.get("card") else ""
-        return f"{p} draws a Vulnerable card ({e.get('why', '')}){seen}; {e.get('left')} left."
+        return f"{p} draws a Vulnerable card ({_why(e)}){seen}; {e.get('left')} left."
     if t == "infection_attack":
         return f"{p} launches an Infection Attack!"
     if t == "fan":
@@ -176,7 +182,7 @@ def _event(e: dict) -> str:
                f"({plural(e.get('strikes', 0), 'Strike')} left)."
     if t == "utility":
         return f"{UTILITY_NAMES.get(e.get('utility'), e.get('utility'))} takes damage " \
-               f"({plural(e.get('strikes', 0), 'Strike')}: {e.get('why', '')})."
+               f"({plural(e.get('strikes', 0), 'Strike')}: {_why(e)})."
     if t == "broken":
         return f"{UTILITY_NAMES.get(e.get('utility'), e.get('utility'))} is broken!"
     if t == "miss":

@@ -3,6 +3,16 @@ from game.core.engine import GameInfo, Option, SetupRule, Variant
 
 STRAINS = ("bioengineered", "ghouls", "returned_dead", "runners", "walkers", "saprophytes")
 
+
+
+def _strain_names() -> tuple:
+    """The strains' names as their cards print them (data/strains.toml), read when a lobby asks."""
+    from .content import load_content
+
+    strains = load_content().strains
+    return ("No strain", "Random") + tuple(strains[s].name for s in STRAINS)
+
+
 INFO = GameInfo(
     id="zombie",
     name="Zombie: Survival Infection",
@@ -20,7 +30,7 @@ INFO = GameInfo(
     ),
     options=(
         Option("strain", "ZombiE Strain (Undead Reckoning)", "choice", "none", ("none", "random") + STRAINS,
-               "Play with one of the six ZombiE Strains."),
+               "Play with one of the six ZombiE Strains.", choice_names=_strain_names),
         Option("mortal", "Mortal Reckoning cards", "bool", False, (),
                "Add the Mortal Reckoning cards (always on for 7-8 players)."),
     ),

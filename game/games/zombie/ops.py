@@ -32,6 +32,19 @@ def add_ops(state, ops: list, front: bool = False) -> None:
 
 
 # -- survivors and characters ------------------------------------------------------------
+def flat_reason(why) -> str:
+    """A reason that may hold parentheses, for a line that puts it inside its own: "the undead attack (an
+    Infection Roll of 3)" reads "the undead attack: an Infection Roll of 3" (never parentheses in parentheses)."""
+    return str(why).replace(" (", ": ").replace(")", "")
+
+
+def _because(why) -> str:
+    """Why a character died, as the end of its log line, and nothing for the plain "killed"."""
+    if not why or why == "killed":
+        return ""
+    return f" ({flat_reason(why)})"
+
+
 def _kill_unit_card(state, c: int, unit_index: int, events: list, why: str) -> None:
     camp = state.camp(c)
     unit = camp["units"][unit_index]
@@ -41,7 +54,7 @@ def _kill_unit_card(state, c: int, unit_index: int, events: list, why: str) -> N
     state.d["box"].append(uid)
     if uid in state.d["rotated"]:
         state.d["rotated"].remove(uid)
-    events.append(ev("character_killed", f"{state.card(uid).name} of {camp_name(state, c)} is killed ({why}).",
+    events.append(ev("character_killed", f"{state.card(uid).name} of {camp_name(state, c)} is killed{_because(why)}.",
                      camp=c, card=state.d["cards"][uid], uid=uid, why=why))
 
 

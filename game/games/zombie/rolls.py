@@ -25,7 +25,8 @@ def breakdown_text(parts: list, doubled: bool, die: str, total: int) -> str:
         if label == die.capitalize():
             words += f" + {label} {value}"
         else:
-            words += f" {'+' if value >= 0 else '-'}{abs(value)} {label}"
+            # a label that starts with a count ("2 Zombie Chips") would read as a second number
+            words += f" {'+' if value >= 0 else '-'}{abs(value)} {'for ' if label[:1].isdigit() else ''}{label}"
     if doubled:
         return f"{words} = {total // 2}, doubled by the {die.capitalize()} symbol = {total}"
     return f"{words} = {total}"

@@ -113,7 +113,7 @@ def check_end(state, events: list) -> bool:
         owners = sorted(owners)
         d = state.d
         last = [e for e in events if e.get("type") == "camp_destroyed"]
-        cause = (f"{camp_name(state, last[-1]['camp'])} fell to {last[-1]['cause']}"
+        cause = (f"{camp_name(state, last[-1]['camp'])} fell to {O.flat_reason(last[-1]['cause'])}"
                  if last and last[-1].get("cause") else "")
         if owners:
             reason = "last camp standing"

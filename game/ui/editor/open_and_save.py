@@ -12,6 +12,7 @@ from game.core.layouts import read_map_text
 
 from game.editor import TEMPLATES, _LAST, recovery, template_path
 from ..scenes.choice import ChoiceDialog
+from game.editor.map_names import open_choices
 from game.editor.model import Document
 
 
@@ -100,8 +101,7 @@ class OpenAndSave:
         self.say(f"New {TEMPLATES.get(name, name).lower()} from the template: Save writes maps/{doc.layout_id}.toml")
 
     def open_dialog(self) -> None:
-        files = sorted(paths.MAPS.glob("*.toml"))
-        choices = [("file:" + str(f), f.name) for f in files]
+        choices = open_choices(sorted(paths.MAPS.glob("*.toml")))
         choices += [("tpl:" + k, f"New {v.lower()} (template)") for k, v in TEMPLATES.items()]
         choices.append(("cancel", "Cancel"))
 

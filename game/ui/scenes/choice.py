@@ -27,7 +27,7 @@ class ChoiceDialog(Scene):
         super().__init__()
         self.title = title
         self.body = body
-        self.choices = list(choices)  # [(key, label)]
+        self.choices = list(choices)  # [(key, label)] or [(key, label, tooltip)]
         self.on_choice = on_choice
         self.cancel_key = cancel_key
         self.column = column
@@ -51,7 +51,7 @@ class ChoiceDialog(Scene):
         w, h = self.size
         n = len(self.choices)
         bh, gap = self.ctrl(38), self.s(8)
-        widest = max([common.text_w(self, label, "button", "@primary") for _, label in self.choices] or [0])
+        widest = max([common.text_w(self, label, "button", "@primary") for _, label, *_ in self.choices] or [0])
         pw = min(w - self.s(80), max(self.s(620), (widest if self.column else n * (widest + gap)) + self.s(48)))
         inner_w = pw - self.s(48)
         body_h = self.s(92) + (self.ctrl(38) - self.s(38)) if self.body else 0  # the body's text box scrolls
@@ -79,9 +79,10 @@ class ChoiceDialog(Scene):
                             html.escape(self.body, quote=False).replace("\n", "<br>"))
         top = self.panel.y + head + body_h
         left = min([c.x for c in cells] or [0])
-        for i, ((key, label), cell) in enumerate(zip(choices, cells)):
+        for i, ((key, label, *tip), cell) in enumerate(zip(choices, cells)):
             rect = cell.move(inner.x - left, top - (cells[0].y if cells else 0))
-            common.button(self, "choice_" + key, rect, label, cls="@primary" if i == 0 and not self.column else None)
+            common.button(self, "choice_" + key, rect, label, cls="@primary" if i == 0 and not self.column else None,
+                          tooltip=tip[0] if tip else None)
 
     def choose(self, key: str) -> None:
         if self._done:
@@ -96,7 +97,7 @@ class ChoiceDialog(Scene):
             self.first = getattr(self, "first", 0) + sum(1 for k in self.widgets if k.startswith("choice_")) - 1
             self.refresh()
             return True
-        for key, _ in self.choices:
+        for key, *_ in self.choices:
             if self.pressed(inp, "choice_" + key):
                 self.choose(key)
                 return True

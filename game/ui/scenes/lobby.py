@@ -121,7 +121,7 @@ class LobbyScene(Scene):
         seat_need = cols["label"] + self.s(180) + cols["kind"] + cols["level"] + self.s(24) + 2 * self.s(22) + self.s(16)
         inner = w - 2 * m - m // 2
         # the setup column: room for its widest choice (in 70% of it, the name beside it) and the seed's label
-        choices = [str(c) for o in self.info.options if o.kind == "choice" for c in o.choices]
+        choices = [o.choice_name(c) for o in self.info.options if o.kind == "choice" for c in o.choices]
         setup_need = max([self.s(420)] + [int((common.text_w(self, c, "drop_down_menu") + self.ctrl(36)) / 0.7)
                                           + 2 * self.s(22) for c in choices])
         if seat_need + setup_need <= inner:
@@ -163,12 +163,19 @@ class LobbyScene(Scene):
         glow = max(2, self.s(44) // 5)  # the name is drawn with a glow this wide round it (theme.render_text)
         return self.s(22) + glow + fonts.get("display", self.s(44)).get_height() + self.s(2)
 
+    def seat_roles(self) -> tuple:
+        """Each seat's role as the chosen set-up gives it (the Killer's seat; a secret role said to be secret)."""
+        try:
+            return self.info.roles(self.count, self.options)
+        except (ValueError, KeyError, TypeError):  # a set-up the game refuses names no roles
+            return ()
+
     def seat_columns(self) -> dict:
         """The widths of a seat row's columns at the UI scale: its label (and role), kind and level."""
 
         label = fonts.get("sans_bold", self.t(15))
         role = fonts.get("sans", self.t(13))
-        roles = getattr(self.info, "seat_roles", ()) or ()
+        roles = self.seat_roles()
         widest = max([label.size(f"{self.info.seat_label} {len(self.seats)}")[0]] + [role.size(r)[0] for r in roles])
         level = max(common.text_w(self, LEVEL_LABELS[lv], "drop_down_menu") for lv in AI_LEVELS) + self.ctrl(30)
         return {"label": max(self.s(96), widest + self.s(44)), "kind": max(self.s(130), common.text_w(self, "Human")),
@@ -272,7 +279,7 @@ class LobbyScene(Scene):
             opts = opts[self.opt_first:self.opt_first + per_page]
         for o in opts:
             # the control as wide as its widest choice needs (within reason); the name wraps in what is left
-            need = [common.text_w(self, str(c), "drop_down_menu") + ctrl_h for c in (o.choices or ())
+            need = [common.text_w(self, o.choice_name(c), "drop_down_menu") + ctrl_h for c in (o.choices or ())
                     if o.kind == "choice"]
             ow = min(int(cw * 0.7), max([int(cw * 0.44), common.text_w(self, "Off")] + need))
             label_w = cw - ow - self.s(8)
@@ -286,8 +293,8 @@ class LobbyScene(Scene):
                 common.button(self, f"opt:{o.id}", (ox, oy, ow, oh), "On" if on else "Off",
                               cls="@toggle_on" if on else None, tooltip=tip)
             elif o.kind == "choice":
-                choices = [str(c) for c in o.choices] or [str(o.default)]
-                common.dropdown(self, f"opt:{o.id}", (ox, oy, ow, oh), choices, str(self.options.get(o.id)),
+                choices = [o.choice_name(c) for c in o.choices] or [o.choice_name(o.default)]
+                common.dropdown(self, f"opt:{o.id}", (ox, oy, ow, oh), choices, o.choice_name(self.options.get(o.id)),
                                 expand_up=y > R.centery)
             else:
                 common.entry(self, f"opt:{o.id}", (ox, oy, ow, oh), self.option_text.get(o.id, ""),
@@ -384,9 +391,12 @@ class LobbyScene(Scene):
         elif key.startswith("opt:"):
             o = self._option(key[4:])
             if o is not None:
+                roles = self.seat_roles()
                 for c in o.choices:
-                    if str(c) == text:
+                    if o.choice_name(c) == text:
                         self.options[o.id] = c
+                if self.seat_roles() != roles:  # the seat column fits the roles the new choice gives
+                    self.refresh()
 
     def _entry(self, key: str, text: str) -> None:
         if key.startswith("name:"):
@@ -483,7 +493,7 @@ class LobbyScene(Scene):
             patterns.seat_badge(surface, i, (row.x + self.s(24), row.centery), self.s(9))
             name_el = self.widgets.get(f"name:{i}")
             room = (name_el.rect.x if name_el is not None else row.x + self.s(136)) - row.x - self.s(44)
-            roles = getattr(self.info, "seat_roles", ()) or ()
+            roles = self.seat_roles()
             role = roles[i] if i < len(roles) else ""  # a seat the game gives a role: named under its label
             label, px = theme.fit_text(f"{self.info.seat_label} {i + 1}", "sans_bold", self.t(15), room)
             y = row.centery - (int(px * 0.55) if role else 0)

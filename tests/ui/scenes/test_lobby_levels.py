@@ -108,7 +108,8 @@ def test_terrorscape_starts_from_the_lobby_on_the_map_chosen_there(app):
     if lobby.seats[1]["kind"] != "ai":
         press(app, "kind:1")
     pick(app, "level:1", "Easy")
-    pick(app, "opt:map", "terrorscape_lighthouse")
+    pick(app, "opt:map", "Gullrock Lighthouse")  # the map's own title, never its file's id
+    assert lobby.seat_roles()[:2] == ("the Killer: Orion", "the Survivors")
     press(app, "start")
     table = next(sc for sc in reversed(app.stack) if hasattr(sc, "session"))  # under the first-game guide
     s = table.session
@@ -117,3 +118,17 @@ def test_terrorscape_starts_from_the_lobby_on_the_map_chosen_there(app):
     for _ in range(30):
         app.step(1 / 60)
     assert table in app.stack
+
+
+def test_the_lobby_shows_names_for_every_choice_and_each_seats_role(app):
+    """No id reaches the lobby: options list their choices by name, and a seat whose role the rules make public
+    names it (a secret role says it is secret)."""
+    app.settings.last_seats.pop("terrorscape", None)
+    lobby = app.push(LobbyScene("terrorscape"))
+    menu = app.top.widgets["opt:map"]
+    shown_now = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
+    assert shown_now == "Polar Station"
+    assert [shown(o) for o in menu.options_list] == ["Polar Station", "Gullrock Lighthouse"]
+    assert lobby.seat_roles()[0] == "the Killer: Orion" and "the Survivors" in lobby.seat_roles()
+    crimson = app.push(LobbyScene("crimson_creek"))
+    assert set(crimson.seat_roles()) == {"role dealt in secret"}
