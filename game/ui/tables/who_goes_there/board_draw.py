@@ -366,7 +366,7 @@ def _event(surf, g, view: dict) -> None:
          (g.area["camp_events"].x + g.u(6), g.area["camp_events"].y + g.u(3)), theme.BONE_DIM)
     if ev:
         kw = event_kwargs(ev)  # its picture on the table; its whole text in the hover zoom
-        draw_card(surf, event_rect(g), kw["title"], kw["card_type"], icon=kw["icon"])
+        card_faces.draw_hand_card(surf, event_rect(g), kw, 1, g.scale, g.u)
     lk = g.lockdown
     if view.get("lockdown"):
         panel(surf, lk, g.u(4), (120, 20, 20, 230), (240, 80, 60), 1)
@@ -375,8 +375,8 @@ def _event(surf, g, view: dict) -> None:
 
 
 def event_rect(g) -> pygame.Rect:
-    r = g.event_card
-    return pygame.Rect(r.x, r.y, int(r.h * 0.72) + g.u(30), r.h)
+    """The Camp Event in play: a wide card, its picture beside its whole name (its text in the hover zoom)."""
+    return pygame.Rect(g.event_card)
 
 
 def box_px(g, words: str, box, kind: str = "sans", margin: int = 4) -> int:

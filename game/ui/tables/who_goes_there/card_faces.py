@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ... import icons, theme
-from ...widgets import card as card_widget
+from ...widgets import card as card_widget, textfit
 from ...widgets.card import draw_card, hand_title
 
 # designed: the frame (outer) and band colours of each card type, so a card's kind reads across the table:
@@ -80,7 +80,8 @@ def draw_status(surf, r: pygame.Rect, kind: str, what: str, px: int, u) -> None:
             {"host": "THE HOST", "infected": "INFECTED", "human": "Human"}[what], STATUS_ICON[what]
     pygame.draw.rect(surf, fill, r, border_radius=u(4))
     pygame.draw.rect(surf, edge, r, max(1, u(2)), border_radius=u(4))
-    words = pygame.Rect(r.x + u(2), r.bottom - u(20), r.w - u(4), u(18))
+    line = textfit.line_height("plate", px)
+    words = pygame.Rect(r.x + u(2), r.bottom - line - u(2), r.w - u(4), line)
     pic_r = pygame.Rect(r.x, r.y + u(4), r.w, words.y - r.y - u(6))
     if pic_r.h >= u(16):
         icons.draw(surf, pic, pic_r, INFECTED if bad else theme.BONE, shadow=(0, 0, 0, 150))

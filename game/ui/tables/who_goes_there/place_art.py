@@ -11,24 +11,38 @@ import pygame
 from ... import icons
 from ...surfaces import new_surface
 
-# designed: each place's look - its texture, its base colour and its picture (an icon name)
+# designed: each place's look - its texture and its base colour - and its picture (PLACE_ICONS)
 PLACES = {
-    "storage": ("planks", (86, 64, 44), "cardboard-box-closed"),
-    "workshop": ("planks", (78, 62, 48), "hammer-nails"),
-    "phase1": ("snow", (70, 96, 118), "snowing"),
-    "phase2": ("snow", (60, 84, 108), "snowing"),
-    "phase3": ("snow", (50, 70, 96), "snowing"),
-    "boiler_room": ("steel", (70, 58, 52), "furnace"),
-    "camp_door": ("planks", (70, 52, 40), "wooden-door"),
-    "bonfire": ("planks", (66, 46, 32), "campfire"),
-    "camp_discard": ("planks", (58, 48, 40), "card-discard"),
-    "tile_bank": ("planks", (62, 52, 42), ""),
-    "helicopter": ("snow", (64, 80, 96), "helicopter"),
-    "vulnerable_deck": ("steel", (70, 36, 38), "eyeball"),
-    "phase_discard": ("snow", (56, 70, 86), "card-discard"),
-    "dice_tray": ("steel", (46, 44, 48), ""),
-    "phase_meter": ("steel", (40, 44, 52), ""),
-    "camp_events": ("steel", (38, 40, 46), ""),
+    "storage": ("planks", (86, 64, 44)),
+    "workshop": ("planks", (78, 62, 48)),
+    "phase1": ("snow", (70, 96, 118)),
+    "phase2": ("snow", (60, 84, 108)),
+    "phase3": ("snow", (50, 70, 96)),
+    "boiler_room": ("steel", (70, 58, 52)),
+    "camp_door": ("planks", (70, 52, 40)),
+    "bonfire": ("planks", (66, 46, 32)),
+    "camp_discard": ("planks", (58, 48, 40)),
+    "tile_bank": ("planks", (62, 52, 42)),
+    "helicopter": ("snow", (64, 80, 96)),
+    "vulnerable_deck": ("steel", (70, 36, 38)),
+    "phase_discard": ("snow", (56, 70, 86)),
+    "dice_tray": ("steel", (46, 44, 48)),
+    "phase_meter": ("steel", (40, 44, 52)),
+    "camp_events": ("steel", (38, 40, 46)),
+}
+PLACE_ICONS = {  # icon names (assets/vendor.toml)
+    "storage": "cardboard-box-closed",  # icon
+    "workshop": "hammer-nails",  # icon
+    "phase1": "snowing",  # icon
+    "phase2": "snowing",  # icon
+    "phase3": "snowing",  # icon
+    "boiler_room": "furnace",  # icon
+    "camp_door": "wooden-door",  # icon
+    "bonfire": "campfire",  # icon
+    "camp_discard": "card-discard",  # icon
+    "helicopter": "helicopter",  # icon
+    "vulnerable_deck": "eyeball",  # icon
+    "phase_discard": "card-discard",  # icon
 }
 FRAME_DARK = (16, 14, 14)
 FRAME_LIGHT = {"planks": (150, 118, 80), "snow": (200, 220, 235), "steel": (140, 140, 150)}
@@ -36,7 +50,8 @@ FRAME_LIGHT = {"planks": (150, 118, 80), "snow": (200, 220, 235), "steel": (140,
 
 def paint(surf: pygame.Surface, rect: pygame.Rect, place: str, unit: float) -> None:
     """One place's panel into rect: texture, frame, then its picture faint at the lower right."""
-    kind, base, picture = PLACES.get(place, ("steel", (50, 50, 56), ""))
+    kind, base = PLACES.get(place, ("steel", (50, 50, 56)))
+    picture = PLACE_ICONS.get(place, "")
     rect = pygame.Rect(rect)
     if rect.w < 8 or rect.h < 8:
         return
@@ -107,7 +122,7 @@ def _snow(panel, base, rng, unit) -> None:
 def _steel(panel, base, rng, unit) -> None:
     """Brushed plate: fine horizontal scratches, a lit top edge, a shadowed bottom."""
     w, h = panel.get_size()
-    for _ in range(max(10, h // 2)):
+    for _ in range(max(24, w * h // 300)):
         y = rng.randint(0, h)
         x0 = rng.randint(-w // 2, w)
         pygame.draw.line(panel, _shade(base, rng.choice((-10, -6, 6, 10))), (x0, y), (x0 + rng.randint(w // 4, w), y))
