@@ -222,8 +222,9 @@ def _space(surf, g, sp: str, r, n: int, locked: bool, marks: list) -> None:
         surf.blit(veil, dr)
         fitted_line(surf, "locked", "sans_bold", g.px(12), dr.center, dr.w + g.u(10), theme.BONE, "center")
     if marks:
-        # right under the deck, clear of the pawns' row (pawn_pos: their tops from the space's bottom - 2.4 r)
-        fitted_line(surf, ", ".join(marks), TILE_FONT, g.px(12), (r.centerx, r.y + g.u(84)), r.w - g.u(8),
+        # right under the deck, clear of the bottom row of pawns and their plates (geometry.pawn_pos)
+        fitted_line(surf, ", ".join(marks), TILE_FONT, g.px(12), (r.centerx, g.deck_rect(sp).bottom + g.u(1)),
+                    r.w - g.u(8),
                     (200, 220, 150), "midtop")
 
 

@@ -104,7 +104,7 @@ class Geometry(SeatedMap):
     def deck_rect(self, space: str) -> pygame.Rect:
         """The deck drawn on a space (its upper middle)."""
         r = self.space_rect[space]
-        w, h = self.u(42), self.u(56)
+        w, h = self.u(36), self.u(46)  # short enough for a line of marks and a row of pawns with plates below
         return pygame.Rect(r.centerx - w // 2, r.y + self.u(26), w, h)
 
     def hand_slots(self, n: int, extra: int) -> list:

@@ -75,3 +75,11 @@ def test_every_place_of_the_camp_is_painted_not_flat():
         place_art.paint(surf, r, place, g.k)
         colours = {surf.get_at((x, y))[:3] for x in range(r.x + 4, r.right - 4, 5) for y in range(r.y + 4, r.bottom - 4, 5)}
         assert len(colours) > 6, place  # a texture, not one flat colour
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 2.0)])
+def test_the_marks_under_a_deck_stay_clear_of_the_bottom_row_of_pawns(size, scale):
+    g = Geometry(size, {"seats": 5}, scale)
+    for sid in g.space_rect:
+        marks_bottom = g.deck_rect(sid).bottom + g.u(1) + textfit.line_height(board_draw.TILE_FONT, g.px(12))
+        assert marks_bottom <= g.pawn_pos(sid, 0, 1)[1] - g.pawn_r, sid
