@@ -90,6 +90,9 @@ class Geometry(SeatedMap):
         x0 = r.centerx - cell * (in_row - 1) / 2
         row_h = self.pawn_r * 2 + ph - self.pawn_r * 0.5
         base = r.bottom - self.u(3) - ph - self.pawn_r * 0.55  # the bottom row's bust, its plate under it
+        rows = -(-count // per_row)
+        if rows > 1:  # seven or eight on a narrow space: the rows close up rather than leave it
+            row_h = min(row_h, (base - r.y - self.pawn_r - self.u(2)) / (rows - 1))
         return (x0 + cell * col, base - row * row_h)
 
     def plate_rect(self, pos, name: str) -> pygame.Rect:
