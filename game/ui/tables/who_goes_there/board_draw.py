@@ -31,6 +31,8 @@ UNLOCK_TIPS = {"unique": "the character's Unique Ability", "cardio": "Cardio: a 
 # designed: the round track's pictures (icon names): a meal, a night's sleep, the helicopter's round
 METER_ICONS = {"food": "knife-fork", "sleep": "night-sleep", "helicopter": "helicopter"}
 INFECTED = (150, 210, 90)
+# the type band's words where a card's kind alone would read as another game's card type (its frame colour)
+CARD_KIND_WORDS = {"key": "key card"}
 TILE_FONT = "sans_condensed"  # a tile's whole name in a third of the bank (or on a board) at 1280x720
 
 _BOARDS = BoardCache()
@@ -85,7 +87,8 @@ def _kwargs(kind: str, what: str) -> dict:
 
 def _card_words(c, card: str) -> dict:
     info = c.cards.get(card) or {}
-    return {"title": info.get("name", card), "card_type": str(info.get("kind", "")).replace("_", " "),
+    kind = str(info.get("kind", "")).replace("_", " ")
+    return {"title": info.get("name", card), "card_type": CARD_KIND_WORDS.get(kind, kind),
             "text": info.get("text", ""), "icon": info.get("icon", "")}
 
 

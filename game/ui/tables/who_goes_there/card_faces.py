@@ -17,7 +17,7 @@ TYPES = {
     "buildable": ((120, 86, 50), (84, 58, 32)),
     "consumable": ((60, 110, 120), (38, 80, 90)),
     "food": ((176, 132, 44), (128, 92, 24)),
-    "key": ((140, 130, 70), (100, 92, 40)),
+    "key card": ((140, 130, 70), (100, 92, 40)),
     "item card": ((110, 60, 60), (80, 40, 40)),
     "host test": ((70, 120, 60), (46, 86, 40)),
     "landmark": ((96, 70, 120), (66, 46, 90)),
@@ -38,7 +38,7 @@ TYPES = {
     "door damage": ((130, 70, 40), (94, 48, 26)),
     "thing attack": ((120, 150, 60), (40, 70, 30)),
 }
-for _kind, (_frame, _band) in TYPES.items():  # a type another game already named keeps its colours
+for _kind, (_frame, _band) in TYPES.items():  # a type another game already named keeps its colours (none do)
     card_widget.TYPE_COLOURS.setdefault(_kind, (_frame, _band, theme.BONE))
 
 # designed: the screen seat's own small cards and their pictures (icon names)
