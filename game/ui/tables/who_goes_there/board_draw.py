@@ -30,7 +30,6 @@ UNLOCK_TIPS = {"unique": "the character's Unique Ability", "cardio": "Cardio: a 
                "slots": "Extra Item Slots", "overstock": "Overstock: spend XP on Helicopter Bonuses"}
 # designed: the round track's pictures (icon names): a meal, a night's sleep, the helicopter's round
 METER_ICONS = {"food": "knife-fork", "sleep": "night-sleep", "helicopter": "helicopter"}
-INFECTED = (150, 210, 90)
 # the type band's words where a card's kind alone would read as another game's card type (its frame colour)
 CARD_KIND_WORDS = {"key": "key card"}
 TILE_FONT = "sans_condensed"  # a tile's whole name in a third of the bank (or on a board) at 1280x720
