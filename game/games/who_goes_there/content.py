@@ -11,7 +11,7 @@ What the engine reads (plain dicts and tuples):
   camp        the [dice] [player] [unlocks] [costs] [camp] [vulnerable] [helicopter] [designed] tables as dicts
   phases      tuple of {id, temperature_drop, successes, rounds (tuple of round kinds)}
   locker      {icon id: {id, name, text, effects}}
-  cards       {card id: {id, name, kind, buildable, food, play, location, needs, effects, text}}
+  cards       {card id: {id, name, kind, buildable, food, play, location, needs, effects, text, icon}}
   decks       {"storage"/"workshop": tuple of card ids, one per card}
   characters  {id: {id, name, rank, expansion, colour, unique {id, name, text}, specialty (card ids, one per
               card), landmark (card id), locker (six icon ids), start_items}}
@@ -21,12 +21,14 @@ What the engine reads (plain dicts and tuples):
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from game.core.content import ContentFile, Flag, Seq, Table, Text, Whole, content_folder
+from game.core.paths import ICONS
 
 from . import content_schema as V
 
@@ -35,6 +37,8 @@ NAME = Text(max_len=80)
 TEXT = Text(max_len=400)
 ID = Text(max_len=60)
 COLOUR = Text(max_len=7)
+ICON_NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")  # game-icons.net names: never a path
+ICON = (Text(max_len=60, nonempty=False), "")  # a vendored game-icons.net name (_icons checks it)
 PHASES = 3
 DIE_FACES = 6
 
@@ -106,7 +110,7 @@ CAMP_FILE = Table({
 CARDS_FILE = Table({
     "decks": Table({deck: Seq(COUNT, 1, 60) for deck in V.INSIDE_DECKS}),
     "cards": Seq(Table({
-        "id": ID, "name": NAME, "kind": Text(V.CARD_KINDS), "text": TEXT,
+        "id": ID, "name": NAME, "kind": Text(V.CARD_KINDS), "text": TEXT, "icon": ICON,
         "buildable": (Text(V.BUILDABLES + ("any", ""), nonempty=False), ""),
         "food": (Text(V.FOODS + ("",), nonempty=False), ""), "play": (Text(V.PLAY_WHERE), "any"),
         "location": (Text(V.LANDMARK_WHERE + ("",), nonempty=False), ""),
@@ -120,23 +124,35 @@ CHARACTERS_FILE = Table({"characters": Seq(Table({
 ITEMS_FILE = Table({"items": Seq(Table({
     "id": ID, "name": NAME, "type": Text(V.ITEM_TYPES), "red": (Whole(0, 6), 0), "blue": (Whole(0, 6), 0),
     "supply": Whole(1, 12), "recipe": (Seq(Text(V.BUILDABLES), 0, 6), []), "upgrade": (Seq(ID, 0, 2), []),
-    "attribute": (Text(V.ATTRIBUTES, nonempty=False), ""), "buildable": (Flag(), True), "text": TEXT}), 1, 60)})
+    "attribute": (Text(V.ATTRIBUTES, nonempty=False), ""), "buildable": (Flag(), True), "text": TEXT,
+    "icon": ICON}), 1, 60)})
 EVENTS_FILE = Table({"events": Seq(Table({
     "id": ID, "name": NAME, "kind": Text(V.EVENT_KINDS), "lockdown": Flag(), "count": Whole(1, 10),
-    "penalty": (Seq(V.EVENT_EFFECT, 0, 4), []), "effects": (Seq(V.EVENT_EFFECT, 0, 4), []), "text": TEXT}), 1, 60)})
+    "penalty": (Seq(V.EVENT_EFFECT, 0, 4), []), "effects": (Seq(V.EVENT_EFFECT, 0, 4), []), "text": TEXT,
+    "icon": ICON}), 1, 60)})
 PHASE_FILE = Table({
     "decks": Table({deck: Seq(COUNT, 1, 40) for deck in V.PHASE_DECKS}),
     "extra_per_seat": (Table({"from_seats": Whole(3, 9), **{deck: (Seq(COUNT, 0, 10), [])
                                                             for deck in V.PHASE_DECKS}}), {}),
     "cards": Seq(Table({
         "id": ID, "name": NAME, "type": Text(V.PHASE_TYPES), "xp": (Whole(0, 10), 0), "bonus": (Whole(0, 10), 0),
-        "dice": (Whole(0, 10), 0), "need": (Whole(0, 10), 0), "effects": EFFECTS, "text": TEXT}), 1, 80),
+        "dice": (Whole(0, 10), 0), "need": (Whole(0, 10), 0), "effects": EFFECTS, "text": TEXT,
+        "icon": ICON}), 1, 80),
 })
 
 
 def load_content(data_dir: str = "") -> Content:
     """The content, from data/ or from an override (see game.core.content.content_dir)."""
     return _load(str(Path(data_dir)) if data_dir else content_folder(GAME))
+
+
+def _icons(file: ContentFile, rows: list, where: str) -> None:
+    """Every row's icon names a picture tools/vendor_assets.py has vendored (a card without one draws none)."""
+    for i, row in enumerate(rows):
+        name = row["icon"]
+        if name and (not ICON_NAME.fullmatch(name) or not (ICONS / f"{name}.svg").is_file()):
+            file.fail(f"{where}[{i}].icon", f"icon {name!r} is not vendored: list it in assets/vendor.toml "
+                                            "and run tools/vendor_assets.py")
 
 
 def _expand(file: ContentFile, counts: list, where: str, known: dict, what: str) -> tuple:
@@ -174,6 +190,7 @@ def _cards(folder: Path, items: dict) -> tuple:
     file = ContentFile(folder / "cards.toml")
     data = file.check(CARDS_FILE)
     cards = file.by_id(data["cards"], "cards")
+    _icons(file, data["cards"], "cards")
     for i, card in enumerate(data["cards"]):
         where = f"cards[{i}]"
         if card["kind"] in ("buildable", "host_test") and not card["buildable"]:
@@ -225,6 +242,7 @@ def _items(folder: Path) -> dict:
     file = ContentFile(folder / "items.toml")
     rows = file.check(ITEMS_FILE)["items"]
     items = file.by_id(rows, "items")
+    _icons(file, rows, "items")
     for i, item in enumerate(rows):
         where = f"items[{i}]"
         if item["buildable"] and not item["recipe"]:
@@ -242,6 +260,7 @@ def _events(folder: Path) -> tuple:
     file = ContentFile(folder / "events.toml")
     rows = file.check(EVENTS_FILE)["events"]
     events = file.by_id(rows, "events")
+    _icons(file, rows, "events")
     deck = []
     for i, ev in enumerate(rows):
         rolled = ev["kind"] in ("attack", "setback")
@@ -259,6 +278,7 @@ def _phase(folder: Path, items: dict, camp: dict) -> tuple:
     file = ContentFile(folder / "phase.toml")
     data = file.check(PHASE_FILE)
     cards = file.by_id(data["cards"], "cards")
+    _icons(file, data["cards"], "cards")
     for i, card in enumerate(data["cards"]):
         where, kind = f"cards[{i}]", card["type"]
         if (kind == "bonus") != (card["bonus"] > 0):

@@ -29,7 +29,7 @@ from .who_goes_there import prompt as wp
 from .who_goes_there.anim import Animations
 from .who_goes_there.board_draw import bank_tiles, char_name, item_rects, own_cards, own_side, seat_char_colour
 from .who_goes_there.geometry import Geometry, camp_layout
-from .who_goes_there.render import CampPainter
+from .who_goes_there.render import CampPainter, pawn_name
 from .table import Table
 
 DONE_WORDS = {"end_turn": "End turn", "give_done": "Done giving"}
@@ -109,10 +109,18 @@ class WhoGoesThereTable(Table):
             if pl.get("space") in g.space_rect:
                 by_space.setdefault(pl["space"], []).append(seat)
         out = {}
+        players = view.get("players") or []
         for space, seats in by_space.items():
+            widest = max((pawn_name(players[s]) for s in seats), key=lambda n: g.plate_size(n)[0])
             for i, seat in enumerate(seats):
-                out[("pawn", seat)] = g.pawn_pos(space, i, len(seats))
+                out[("pawn", seat)] = g.pawn_pos(space, i, len(seats), widest)
         return out
+
+    def pawn_rect(self, seat: int, pos) -> pygame.Rect:
+        """A pawn's bust and name plate (what the pointer takes it by)."""
+        players = self.view.get("players") or []
+        return self.geo.pawn_rect(pos, pawn_name(players[seat])) if 0 <= seat < len(players) else \
+            self.geo.circle_rect(pos, self.geo.pawn_r)
 
     # -- choosing on the board ------------------------------------------------------------------------------
     def board_anchors(self) -> dict:
@@ -122,7 +130,7 @@ class WhoGoesThereTable(Table):
         out = {("space", sp): Anchor(("space", sp), r, g.space_name.get(sp, sp)) for sp, r in g.space_rect.items()}
         for key, target in self.anims.targets.items():
             pos = self.anims.pos.get(key, target)
-            out[key] = Anchor(key, g.circle_rect(pos, g.pawn_r), self.seat_title(key[1]), True)
+            out[key] = Anchor(key, self.pawn_rect(key[1], pos), self.seat_title(key[1]), True)
         for aid, r in self.prects.items():
             out[aid] = Anchor(aid, r, self.anchor_title(aid))
         return out
@@ -276,7 +284,7 @@ class WhoGoesThereTable(Table):
             x = e.get(key)
             pawn = self.anims.targets.get(("pawn", x)) if isinstance(x, int) and e.get("type") != "turn" else None
             if pawn is not None:
-                out.append(g.circle_rect(self.anims.pos.get(("pawn", x), pawn), g.pawn_r))
+                out.append(self.pawn_rect(x, self.anims.pos.get(("pawn", x), pawn)))
         t = e.get("type")
         if t in ("utility", "repaired", "broken"):
             out.append(g.area["boiler_room" if e.get("utility") == "boiler" else "camp_door"])

@@ -127,11 +127,21 @@ def _broken(tmp_path, stem: str, old: str, new: str):
      "extra_per_seat.phase3[0].card", "unknown Phase card 'bonus_9'"),
     ("camp", "contaminated = 1", "contaminated = 2", "vulnerable.contaminated", "out of range"),
     ("camp", "id = 2\n", "id = 3\n", "phases[1].id", "in order"),
+    ("cards", 'icon = "wood-pile"', 'icon = "wood-piles"', "cards[0].icon", "'wood-piles' is not vendored"),
+    ("items", 'icon = "wood-club"', 'icon = "../../etc/passwd"', "items[0].icon", "not vendored"),
+    ("events", 'icon = "tentacles-skull"', 'icon = 7', "events[0].icon", ""),
+    ("phase", 'icon = "star-medal"', 'icon = "no-such-picture"', "cards[0].icon", "not vendored"),
 ])
 def test_a_broken_file_names_file_key_line_and_problem(tmp_path, stem, old, new, where, words):
     err = _broken(tmp_path, stem, old, new)
     assert err.where.startswith(where) and ", line " in err.where, err
     assert words in err.problem, err
+
+
+def test_every_card_tile_and_event_has_a_vendored_picture():
+    c = load_content()
+    rows = [*c.cards.values(), *c.items.values(), *c.events.values(), *c.phase_cards.values()]
+    assert rows and all(row["icon"] for row in rows), [row["id"] for row in rows if not row["icon"]]
 
 
 def test_the_content_folder_override_and_dreadboard_content(tmp_path, monkeypatch):

@@ -10,13 +10,14 @@ import pygame
 
 from game.games.who_goes_there.state import content
 
-from ... import theme
+from ... import icons, theme
 from ...widgets import patterns, textfit
 from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint
 from ...widgets.ink import fitted_line, fitted_text, panel, text
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part, backdrop
 from ...surfaces import new_surface
+from . import card_faces, place_art, portraits
 
 INSIDE = ("storage", "workshop")
 METER_COLOURS = {"start": (220, 220, 220), "optional": (120, 120, 120), "normal": (170, 190, 205),
@@ -27,8 +28,10 @@ UNLOCK_WORDS = {"unique": "Unique", "cardio": "Cardio", "agility": "Agility", "l
 UNLOCK_TIPS = {"unique": "the character's Unique Ability", "cardio": "Cardio: a longer Stamina bar",
                "agility": "Agility: one more Action cube", "locker": "the Locker: its die, reset each round",
                "slots": "Extra Item Slots", "overstock": "Overstock: spend XP on Helicopter Bonuses"}
-METER_WORDS = {"food": "F", "sleep": "S", "helicopter": "H", "optional": "o"}
-INFECTED = (150, 210, 90)
+# designed: the round track's pictures (icon names): a meal, a night's sleep, the helicopter's round
+METER_ICONS = {"food": "knife-fork", "sleep": "night-sleep", "helicopter": "helicopter"}
+# the type band's words where a card's kind alone would read as another game's card type (its frame colour)
+CARD_KIND_WORDS = {"key": "key card"}
 TILE_FONT = "sans_condensed"  # a tile's whole name in a third of the bank (or on a board) at 1280x720
 
 _BOARDS = BoardCache()
@@ -83,8 +86,9 @@ def _kwargs(kind: str, what: str) -> dict:
 
 def _card_words(c, card: str) -> dict:
     info = c.cards.get(card) or {}
-    return {"title": info.get("name", card), "card_type": str(info.get("kind", "")).replace("_", " "),
-            "text": info.get("text", "")}
+    kind = str(info.get("kind", "")).replace("_", " ")
+    return {"title": info.get("name", card), "card_type": CARD_KIND_WORDS.get(kind, kind),
+            "text": info.get("text", ""), "icon": info.get("icon", "")}
 
 
 def _item_words(c, item: str) -> dict:
@@ -95,7 +99,21 @@ def _item_words(c, item: str) -> dict:
     up = (" Upgrades " + ", ".join(c.items.get(u, {}).get("name", u) for u in it["upgrade"]) + ".") \
         if it.get("upgrade") else ""
     body = f"{it.get('text', '')} {('Dice: ' + dice + '.') if dice else ''} Recipe: {recipe or '-'}.{up}"
-    return {"title": it.get("name", item), "card_type": f"{it.get('type', '')} tile", "text": body.strip()}
+    return {"title": it.get("name", item), "card_type": f"{it.get('type', '')} tile", "text": body.strip(),
+            "icon": it.get("icon", "")}
+
+
+def event_kwargs(event: str) -> dict:
+    """A Camp Event card's face: its name, its kind's frame, its text and picture."""
+    info = content().events.get(event) or {}
+    return {"title": info.get("name", event), "card_type": f"{info.get('kind', '')} event",
+            "text": info.get("text", ""), "icon": info.get("icon", "")}
+
+
+def phase_kwargs(card: str) -> dict:
+    info = content().phase_cards.get(card) or {}
+    return {"title": info.get("name", card), "card_type": str(info.get("type", "")).replace("_", " "),
+            "text": info.get("text", ""), "icon": info.get("icon", "")}
 
 
 def board_surface(g) -> pygame.Surface:
@@ -106,6 +124,10 @@ def board_surface(g) -> pygame.Surface:
 def _draw_board(surf, g) -> None:
     areas = [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in ("prompt", "log")]
     g.lv.draw(surf, areas, labels=False, captions=False)  # the table writes its own titles (no overlaps)
+    for a in areas:  # every board of the camp painted over its plain box
+        place_art.paint(surf, g.area[a], a, g.k)
+    for sid, r in g.space_rect.items():
+        place_art.paint(surf, r, sid, g.k)
     for sid, r in g.space_rect.items():  # the name in the band above the deck (deck_rect)
         fitted_line(surf, g.space_name.get(sid, sid), "display", g.tx_within(15, g.u(21), "display"),
                     (r.centerx, r.y + g.u(3)), r.w - g.u(6), theme.BONE, "midtop")
@@ -114,9 +136,12 @@ def _draw_board(surf, g) -> None:
         r = g.u(14)
         pygame.draw.circle(surf, (18, 20, 24), (round(pos[0]), round(pos[1])), r)
         pygame.draw.circle(surf, col, (round(pos[0]), round(pos[1])), r, max(1, g.u(2)))
-        word = METER_WORDS.get(g.meter_kind[sid], "")
-        if word:
-            text(surf, word, "sans_bold", g.px(12), pos, col, "center", shadow=False)
+        pic = METER_ICONS.get(g.meter_kind[sid], "")
+        if pic:
+            side = int(r * 1.3)
+            icons.draw(surf, pic, pygame.Rect(round(pos[0]) - side // 2, round(pos[1]) - side // 2, side, side), col)
+        elif g.meter_kind[sid] == "optional":  # the extended game's extra rounds: a dashed inner ring
+            pygame.draw.circle(surf, col, (round(pos[0]), round(pos[1])), max(2, r // 3))
 
 
 def meter_slot(view: dict, g) -> str:
@@ -199,8 +224,9 @@ def _space(surf, g, sp: str, r, n: int, locked: bool, marks: list) -> None:
         surf.blit(veil, dr)
         fitted_line(surf, "locked", "sans_bold", g.px(12), dr.center, dr.w + g.u(10), theme.BONE, "center")
     if marks:
-        # right under the deck, clear of the pawns' row (pawn_pos: their tops from the space's bottom - 2.4 r)
-        fitted_line(surf, ", ".join(marks), TILE_FONT, g.px(12), (r.centerx, r.y + g.u(84)), r.w - g.u(8),
+        # right under the deck, clear of the bottom row of pawns and their plates (geometry.pawn_pos)
+        fitted_line(surf, ", ".join(marks), TILE_FONT, g.px(12), (r.centerx, g.deck_rect(sp).bottom + g.u(1)),
+                    r.w - g.u(8),
                     (200, 220, 150), "midtop")
 
 
@@ -237,11 +263,16 @@ def _phase_discard(surf, g, view: dict) -> None:
     text(surf, "Phase Discard", "sans_bold", g.px(12), (pd.x + g.u(6), pd.y + g.u(4)), theme.BONE_DIM)
     top = (view.get("phase_discard") or [None])[-1]
     if top:
-        info = content().phase_cards.get(top, {})
-        draw_card(surf, pygame.Rect(pd.centerx - g.u(30), pd.y + g.u(20), g.u(60), g.u(70)), info.get("name", top),
-                  str(info.get("type", "")).replace("_", " "))
+        kw = phase_kwargs(top)
+        draw_card(surf, phase_top_rect(g), kw["title"], kw["card_type"], icon=kw["icon"])
     fitted_line(surf, f"{len(view.get('phase_discard') or [])} up · {view.get('phase_removed', 0)} down", "sans",
                 g.px(12), (pd.centerx, pd.bottom - g.u(6)), pd.w - g.u(8), theme.BONE, "midbottom")
+
+
+def phase_top_rect(g) -> pygame.Rect:
+    """The Phase Deck Discard's top card (face up; the hover zoom shows it whole)."""
+    pd = g.area["phase_discard"]
+    return pygame.Rect(pd.centerx - g.u(30), pd.y + g.u(20), g.u(60), g.u(70))
 
 
 def _utility(surf, g, r, title: str, strikes: int, ok: str) -> None:
@@ -337,14 +368,18 @@ def _event(surf, g, view: dict) -> None:
     text(surf, f"Camp Events · {view.get('events_left', 0)} in the deck", "sans_bold", g.px(12),
          (g.area["camp_events"].x + g.u(6), g.area["camp_events"].y + g.u(3)), theme.BONE_DIM)
     if ev:
-        info = content().events.get(ev, {})
-        draw_card(surf, pygame.Rect(r.x, r.y, int(r.h * 0.72) + g.u(30), r.h), info.get("name", ev),
-                  f"{info.get('kind', '')} event", info.get("text", ""))
+        kw = event_kwargs(ev)  # its picture on the table; its whole text in the hover zoom
+        card_faces.draw_hand_card(surf, event_rect(g), kw, 1, g.scale, g.u)
     lk = g.lockdown
     if view.get("lockdown"):
         panel(surf, lk, g.u(4), (120, 20, 20, 230), (240, 80, 60), 1)
         fitted_line(surf, "LOCKDOWN", "sans_bold", g.px(12), lk.center, lk.w - g.u(6),
                     theme.BONE, "center", shadow=False)
+
+
+def event_rect(g) -> pygame.Rect:
+    """The Camp Event in play: a wide card, its picture beside its whole name (its text in the hover zoom)."""
+    return pygame.Rect(g.event_card)
 
 
 def box_px(g, words: str, box, kind: str = "sans", margin: int = 4) -> int:
@@ -415,6 +450,20 @@ def draw_camp(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     n = pl["hand_size"]
     for i in range(min(n, 6)):
         draw_card_back(surf, pygame.Rect(hd.x + g.u(2) + i * g.u(9), hd.y + g.u(2), g.u(18), hd.h - g.u(6)))
+    face = board_portrait_rect(g, seat)
+    if face.w >= g.u(14):
+        bust = portraits.bust(pl["char"], face.w, (30, 34, 42))
+        if dead:
+            bust = pygame.transform.grayscale(bust)
+        surf.blit(bust, face)
+        pygame.draw.circle(surf, edge, face.center, face.w // 2, max(1, g.u(2)))
+
+
+def board_portrait_rect(g, seat: int) -> pygame.Rect:
+    """The character's bust on its board: the right end of the hand part, clear of six card backs."""
+    hd = g.part(seat, "hand")
+    side = min(hd.h - g.u(2), hd.right - (hd.x + g.u(2) + 5 * g.u(9) + g.u(18)) - g.u(4))
+    return pygame.Rect(hd.right - side - g.u(1), hd.centery - side // 2, max(0, side), max(0, side))
 
 
 def _cubes(surf, g, r, have: int, most: int, col, label: str) -> None:
@@ -457,16 +506,11 @@ def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
                     row, theme.BONE_DIM)
         return
     text(surf, "Your hand", "sans_bold", g.px(12), (row.x, row.y - g.u(2)), theme.GOLD, "bottomleft")
-    draw_hand(surf, g, own_cards(view), hand_rects, card_kwargs, False)
+    cards = own_cards(view)
+    if not cards:
+        draw_hand(surf, g, cards, hand_rects, card_kwargs, False)  # "No cards in hand."
+    for cid, n in cards:
+        if ("card", cid) in hand_rects:
+            card_faces.draw_hand_card(surf, hand_rects[("card", cid)], card_kwargs(cid), n, g.scale, g.u)
     for (kind, what), r in zip(own_side(view), g.side_slots(len(own_side(view)))):
-        if kind == "vulnerable":
-            bad = what == "contaminated"
-            pygame.draw.rect(surf, (60, 90, 40) if bad else (40, 46, 60), r, border_radius=g.u(4))
-            fitted_text(surf, "Tainted" if bad else "Clean", "sans_bold", g.tx(12), r.inflate(-g.u(4), 0),
-                        INFECTED if bad else theme.BONE)
-        else:
-            bad = what != "human"
-            pygame.draw.rect(surf, (70, 110, 40) if bad else (50, 50, 56), r, border_radius=g.u(4))
-            pygame.draw.rect(surf, INFECTED if bad else theme.BONE_DIM, r, max(1, g.u(2)), border_radius=g.u(4))
-            fitted_text(surf, {"host": "THE HOST", "infected": "INFECTED", "human": "Human"}[what], "sans_bold",
-                        g.tx(12), r.inflate(-g.u(4), 0), INFECTED if bad else theme.BONE)
+        card_faces.draw_status(surf, r, kind, what, g.tx(12), g.u)

@@ -16,6 +16,7 @@ import pygame
 from game.core import layouts
 from game.core.paths import MAPS
 
+from ...widgets import textfit
 from ..seated_map import SeatedMap
 
 MAP_ID = "who_goes_there_camp"
@@ -50,26 +51,63 @@ class Geometry(SeatedMap):
         # (pawn_pos: 2.4 radii apart) still fits the narrowest space
         narrow = min((r.w for r in self.space_rect.values()), default=self.u(120))
         self.pawn_r = max(7, self.u(11), min(self.grow(11, self.u(11) * 1.5), int((narrow - self.u(4)) / 9.2)))
+        self.pawn_px_ = self.px(12)
+        for step in self.steps_down():  # the largest plate text at which two widest plates share the narrowest
+            px = self.tx_at(12, step)
+            if (textfit.width(self.WIDEST_NAME, self.PAWN_FONT, px) + self.u(11)) * 2 <= narrow - self.u(6):
+                self.pawn_px_ = px
+                break
 
     # -- places -------------------------------------------------------------------------------------------
     def unlock_rect(self, seat: int, what: str) -> pygame.Rect:
         return self.part(seat, f"unlock_{what}")
 
-    def pawn_pos(self, space: str, index: int, count: int) -> tuple:
-        """The index-th pawn (of count) on a space: a row along its lower part, two rows when crowded."""
+    PAWN_FONT = "plate"  # a pawn's name on its plate: condensed, so the whole name fits beside the others
+    WIDEST_NAME = "McReady"  # the widest of the cast's plate names (test_wgt_readable checks it)
+
+    def pawn_px(self) -> int:
+        """The pawn plate's text: 12 px at 100%, bigger with the UI scale as far as the plates still lie in one
+        row of three (or two rows on the narrowest space) under the deck."""
+        return self.pawn_px_
+
+    def plate_size(self, name: str) -> tuple:
+        """(w, h) of a pawn's name plate holding `name` whole."""
+        return (textfit.width(name, self.PAWN_FONT, self.pawn_px()) + self.u(8), self.line(self.pawn_px(),
+                                                                                       self.PAWN_FONT) - self.u(2))
+
+    def pawn_pos(self, space: str, index: int, count: int, widest: str = "") -> tuple:
+        """The centre of the index-th pawn's bust (of count on a space): a row along the space's bottom, each
+        pawn's cell as wide as its plate (`widest`: the widest name there; the cast's widest without it), more
+        rows upwards when crowded."""
         r = self.space_rect.get(space)
         if r is None:
             return self.lv.rect.center
-        per_row = max(1, min(count, 4))
+        pw, ph = self.plate_size(widest or self.WIDEST_NAME)
+        cell = max(pw, self.pawn_r * 2) + self.u(3)
+        per_row = max(1, min(count, int((r.w - self.u(6)) // cell)))
         row, col = divmod(index, per_row)
-        step = min(self.pawn_r * 2.4, (r.w - self.pawn_r * 2) / max(1, per_row - 1)) if per_row > 1 else 0
-        x0 = r.centerx - step * (per_row - 1) / 2
-        return (x0 + step * col, r.bottom - self.pawn_r * 1.4 - row * self.pawn_r * 2.3)
+        in_row = min(per_row, count - row * per_row)
+        x0 = r.centerx - cell * (in_row - 1) / 2
+        row_h = self.pawn_r * 2 + ph - self.pawn_r * 0.5
+        base = r.bottom - self.u(3) - ph - self.pawn_r * 0.55  # the bottom row's bust, its plate under it
+        rows = -(-count // per_row)
+        if rows > 1:  # seven or eight on a narrow space: the rows close up rather than leave it
+            row_h = min(row_h, (base - r.y - self.pawn_r - self.u(2)) / (rows - 1))
+        return (x0 + cell * col, base - row * row_h)
+
+    def plate_rect(self, pos, name: str) -> pygame.Rect:
+        """A pawn's name plate: under its bust (centred at pos), overlapping the bust's chin a little."""
+        w, h = self.plate_size(name)
+        return pygame.Rect(round(pos[0] - w / 2), round(pos[1] + self.pawn_r * 0.55), w, h)
+
+    def pawn_rect(self, pos, name: str) -> pygame.Rect:
+        """All a pawn covers: its bust and its plate (its anchor, its glow, its drag)."""
+        return self.circle_rect(pos, self.pawn_r).union(self.plate_rect(pos, name))
 
     def deck_rect(self, space: str) -> pygame.Rect:
         """The deck drawn on a space (its upper middle)."""
         r = self.space_rect[space]
-        w, h = self.u(42), self.u(56)
+        w, h = self.u(36), self.u(46)  # short enough for a line of marks and a row of pawns with plates below
         return pygame.Rect(r.centerx - w // 2, r.y + self.u(26), w, h)
 
     def hand_slots(self, n: int, extra: int) -> list:

@@ -13,8 +13,36 @@ from ... import palette, theme
 from ...widgets import patterns, textfit
 from ...widgets.ink import panel, text
 from ..piece_anim import faded
-from .board_draw import UNLOCK_TIPS, board_surface, card_kwargs, char_name, item_kwargs, own_side, seat_char_colour, \
-    static_parts
+from . import portraits
+from .board_draw import UNLOCK_TIPS, board_surface, card_kwargs, char_name, event_kwargs, item_kwargs, own_side, \
+    phase_kwargs, phase_top_rect, seat_char_colour, static_parts
+
+
+def pawn_name(pl: dict) -> str:
+    return portraits.plate_name(pl["char"], char_name(pl["char"]))
+
+
+def draw_pawn(surf, g, pos, seat: int, pl: dict, leader: bool) -> None:
+    """A pawn: the character's bust in a ring of the seat's colour (gold for the leader), the seat's shape at its
+    shoulder, the character's name whole on a plate under it; struck through when down, grey when dead."""
+    x, y = pos
+    r = g.pawn_r
+    dead = pl.get("dead")
+    col = seat_char_colour(seat, pl["char"]) if not dead else (80, 80, 80)
+    pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), r)
+    bust = portraits.bust(pl["char"], r * 2, tuple(c // 2 for c in col))
+    if dead:
+        bust = pygame.transform.grayscale(bust)
+    surf.blit(bust, (x - r, y - r))
+    pygame.draw.circle(surf, theme.GOLD if leader else col, (x, y), r, max(2, g.u(2)))
+    plate = g.plate_rect((x, y), pawn_name(pl))
+    panel(surf, plate, max(2, plate.h // 3), (18, 16, 18, 240), col, max(1, g.u(1)))
+    text(surf, pawn_name(pl), g.PAWN_FONT, g.pawn_px(), plate.center, theme.BONE if not dead else theme.ASH,
+         "center", shadow=False)
+    if not dead:  # the seat's shape beside its colour, top right of the pawn
+        patterns.seat_badge(surf, seat, (x + r * 0.8, y - r * 0.8), max(4, r * 0.42), col)
+    if pl.get("unconscious") or dead:
+        pygame.draw.line(surf, (230, 60, 50), (x - r, y - r), (x + r, y + r), max(2, g.u(3)))
 
 
 class CampPainter:
@@ -57,17 +85,7 @@ class CampPainter:
                 pos = dragdrop.item_rect(dragging).center
             x, y, r = round(pos[0]), round(pos[1]), g.pawn_r
             with faded(surface, anims.alpha(key)) as surf:  # reduced motion: a fade where it lands
-                col = seat_char_colour(seat, pl["char"]) if not pl.get("dead") else (80, 80, 80)
-                pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), r)
-                pygame.draw.circle(surf, col, (x, y), r)
-                pygame.draw.circle(surf, theme.GOLD if view.get("leader") == seat else (20, 16, 16), (x, y), r,
-                                   max(1, g.u(2)))
-                word = char_name(pl["char"]).split()[-1][:2]
-                text(surf, word, "sans_bold", g.px(12), (x, y), (12, 10, 10), "center", shadow=False)
-                if not pl.get("dead"):  # the seat's shape beside its colour, top right of the pawn
-                    patterns.seat_badge(surf, seat, (x + r * 0.8, y - r * 0.8), max(4, r * 0.42), col)
-                if pl.get("unconscious") or pl.get("dead"):
-                    pygame.draw.line(surf, (230, 60, 50), (x - r, y - r), (x + r, y + r), max(2, g.u(3)))
+                draw_pawn(surf, g, (x, y), seat, pl, view.get("leader") == seat)
 
     @staticmethod
     def draw_flights(surface, g, anims) -> None:
@@ -127,9 +145,10 @@ class CampPainter:
                        key=("bonfire",))
         ev = view.get("event")
         if ev:
-            info = c.events.get(ev, {})
-            self.hovering.card(g.event_card, {"title": info.get("name", ev), "card_type": f"{info.get('kind', '')} event",
-                                           "text": info.get("text", "")}, key=("event",))
+            self.hovering.card(g.event_card, event_kwargs(ev), key=("event",))
+        top = (view.get("phase_discard") or [None])[-1]
+        if top:
+            self.hovering.card(phase_top_rect(g), phase_kwargs(top), key=("phase_top", top))
         for aid, r in prects.items():
             kind = aid[0]
             if kind == "card":
@@ -149,6 +168,7 @@ class CampPainter:
                 u = ch.get("unique") or {}
                 self.hovering.tip(r, ch.get("name", ""), title=ch.get("name", ""),
                                body=f"Rank {ch.get('rank', '')}. {u.get('name', '')}: {u.get('text', '')}",
+                               art=lambda surf, rect, char=pl["char"]: portraits.draw_figure(surf, rect, char),
                                colour=seat_char_colour(aid[1], pl["char"]), key=aid)
         for (kind, what), r in zip(own_side(view), g.side_slots(len(own_side(view)))):
             tip = "A Vulnerable card: " + what if kind == "vulnerable" else \
