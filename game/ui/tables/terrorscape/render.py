@@ -21,6 +21,7 @@ from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect
 from .panels import (draw_device, draw_fight, draw_killer_board, draw_offer, draw_survivors, draw_team,
                      item_card, killer_body, killer_title, skill_card)
 from .pieces import figure_index, killer_colour, survivor_colour
+from .portraits import draw_killer, draw_survivor
 from . import prompt as tp
 from .chips import draw_none_slot
 
@@ -254,13 +255,17 @@ class TerrorscapePainter:
                     info = sources.content().survivors.get(s["char"], {})
                     body = info.get("text", "") + " " + " ".join(
                         f"{ab.get('name', '')}." for ab in info.get("abilities") or [] if ab.get("name"))
-                    hovering.tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
+                    hovering.tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(),
+                                 art=survivor_art(s["char"]), colour=survivor_colour(s["char"]), key=aid)
+        kid = (view.get("killer") or {}).get("id", "")
         hovering.tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
-                       body=killer_body(view), colour=killer_colour(), key=("killer_board",))
+                       body=killer_body(view), art=killer_art(kid), colour=killer_colour(), key=("killer_board",))
         for label, pos, loc in (pieces.markers if pieces else ()):
             hovering.tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
-        for key, p in (pieces.minis.items() if pieces else ()):
-            hovering.tip(g.circle_rect(anims.pos.get(key, p.pos), p.r), self.who_name(key), key=("mini", key))
+        for key, p in (pieces.minis.items() if pieces else ()):  # a figure: its portrait large, and where it is
+            art = killer_art(kid) if p.kind in ("killer", "host") else survivor_art(key)
+            hovering.tip(g.circle_rect(anims.pos.get(key, p.pos), p.r), self.who_name(key), title=self.who_name(key),
+                         body=f"At {g.board.label(p.loc)}." if p.loc in g.loc_rect else "", art=art, key=("mini", key))
         for gh in (pieces.ghosts if pieces else ()):
             what = "the Killer" if gh.kind == "killer_ghost" else self.who_name(gh.key)
             hovering.tip(g.circle_rect(gh.pos, gh.r), f"Last known place of {what}", key=("ghost", gh.key, gh.loc))
@@ -272,3 +277,12 @@ class TerrorscapePainter:
 
         return card_id(uid) in sources.content().skills
 
+
+
+def survivor_art(char: str):
+    """The hover zoom's picture of a Survivor: the whole figure standing."""
+    return lambda surface, rect: draw_survivor(surface, rect, char)
+
+
+def killer_art(kid: str):
+    return lambda surface, rect: draw_killer(surface, rect, kid)
