@@ -16,6 +16,7 @@ class Animations(PieceAnims):
     def __init__(self, seed=None):
         super().__init__(seed)
         self.flashes: list = []  # [kind, loc, time left]
+        self.fight_roll = None  # (who, faces, value) of the latest combat roll of the fight under way (its panel)
 
     def update(self, dt: float, speed: float = 1.0) -> None:
         super().update(dt, speed)
@@ -26,7 +27,10 @@ class Animations(PieceAnims):
     def events(self, events: list, dice_on: bool) -> None:
         for e in events:
             t = e.get("type")
+            if t in ("encounter", "showdown"):
+                self.fight_roll = None  # a new fight: no roll yet
             if t == "combat_roll" and isinstance(e.get("faces"), list):
+                self.fight_roll = (e.get("char", ""), tuple(e["faces"]), e.get("value"))
                 # the tumbling faces are the content's die (data/survivors.toml); the result is the engine's
                 self.throw([("combat", f) for f in e["faces"]], {"combat": list(sources.content().combat_die)}, dice_on,
                            (e.get("char", ""), e.get("value")))

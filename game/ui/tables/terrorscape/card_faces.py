@@ -35,7 +35,8 @@ def frame_of(card_type: str) -> tuple:
     return FRAMES.get(card_type.lower(), cardw.DEFAULT_TYPE)
 
 
-def draw_row_card(surface, r: pygame.Rect, face: dict, tag: str, k: float, px: int, lit: bool = False) -> None:
+def draw_row_card(surface, r: pygame.Rect, face: dict, tag: str, k: float, px: int, lit: bool = False,
+                  name_font: str = "sans_bold") -> None:
     """A card as one row: its frame's colour, the picture in a square at the left, the name and `tag` (its kind)
     on the first line, and under them the whole rules text when it fits the row (else nothing of it: the hover
     zoom shows the card whole). `k`: units of a 1280x720 window; `px`: the name's size."""
@@ -49,13 +50,19 @@ def draw_row_card(surface, r: pygame.Rect, face: dict, tag: str, k: float, px: i
     pic = pygame.Rect(r.x + u(3), r.y + u(3), r.h - u(6), r.h - u(6))
     if pic.w > r.w // 3:
         pic.w = pic.h = max(1, r.w // 3)
-    if face.get("icon") and pic.w >= 8:
+    tag_px = max(textfit.min_px(), px - 1)
+    tag_w = (textfit.width(tag, "sans", tag_px) + u(6)) if tag else 0
+    # the name comes first: a row too narrow for it beside the picture goes without the picture
+    name_w = textfit.width(face.get("title", ""), name_font, px)
+    right = r.right - tag_w - u(6) if tag else r.right - u(2)  # where the name must end
+    roomy = name_w <= right - (pic.right + u(5))
+    if face.get("icon") and pic.w >= 8 and roomy:
         pygame.draw.rect(surface, tuple(c // 5 for c in band), pic, border_radius=u(3))
         icons.draw(surface, face["icon"], pic.inflate(-u(3), -u(3)), cardw.PAPER, shadow=(0, 0, 0, 150))
         left = pic.right + u(5)
     else:
-        left = r.x + u(6)
-    line = textfit.line_height("sans_bold", px)
+        left = r.x + u(3)
+    line = textfit.line_height(name_font, px)
     top = r.y + max(u(2), (r.h - line) // 2)
     body_px = max(textfit.min_px(), px - 1)
     body_h = r.bottom - u(2) - (r.y + u(2) + line)
@@ -67,10 +74,9 @@ def draw_row_card(surface, r: pygame.Rect, face: dict, tag: str, k: float, px: i
             fit = None
     if fit is not None:
         top = r.y + u(2)
-    tag_px = max(textfit.min_px(), px - 1)
-    tag_r = text(surface, tag, "sans", tag_px, (r.right - u(6), top + line // 2), theme.BONE_DIM, "midright",
-                 shadow=False) if tag else pygame.Rect(r.right - u(6), top, 0, 0)
-    fitted_line(surface, face.get("title", ""), "sans_bold", px, (left, top + line // 2), tag_r.x - left - u(6),
+    if tag:
+        text(surface, tag, "sans", tag_px, (r.right - u(6), top + line // 2), theme.BONE_DIM, "midright", shadow=False)
+    fitted_line(surface, face.get("title", ""), name_font, px, (left, top + line // 2), right - left,
                 theme.BONE, "midleft", shadow=False)
     if fit is not None:
         y = top + line

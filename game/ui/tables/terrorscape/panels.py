@@ -115,7 +115,7 @@ def panel_rects(view: dict, g) -> dict:
             rows = -(-len(hand) // cols)
             # each row as tall as the hand leaves it (up to a short card's height: its picture and its text)
             top = hand_top(g, rows)
-            step = max(g.u(23), min(g.u(58), (h.bottom - g.u(4) - top + g.u(2)) // max(1, rows)))
+            step = max(g.u(23), min(g.u(58 * g.scale), (h.bottom - g.u(4) - top + g.u(2)) // max(1, rows)))
             cw = (h.w - g.u(130) - g.u(8) * (cols + 1)) // cols
             for i, uid in enumerate(hand):
                 c, row = divmod(i, rows)
@@ -248,7 +248,7 @@ def draw_survivors(surface, g, view: dict, rects: dict) -> None:
             ir = rects.get(("item", uid))
             if ir is None or ir.bottom > r.bottom:
                 continue
-            draw_row_card(surface, ir, item_card(uid), "", g.k, g.tx_within(12, ir.h))
+            draw_row_card(surface, ir, item_card(uid), "", g.k, g.tx_within(12, ir.h), name_font="sans")
 
 
 def draw_team(surface, g, view: dict, rects: dict) -> None:
@@ -436,33 +436,3 @@ def draw_offer(surface, g, view: dict, rects: dict) -> None:
             kw = {"title": uid}
         cardw.draw_card(surface, r, kw["title"], kw.get("card_type", ""), kw.get("text", ""), icon=kw.get("icon", ""),
                         text_scale=g.scale)
-
-
-def draw_fight(surface, g, view: dict, rect: pygame.Rect, name_of) -> None:
-    """An encounter or the Final Showdown under way: where, who is attacked or fought, the totals."""
-    enc, fs = view.get("encounter"), view.get("showdown")
-    if not enc and not fs:
-        return
-    lines = []
-    if fs:
-        lines.append(("Final Showdown", (240, 200, 90)))
-        lines.append((f"Combat value {fs.get('total', 0)} of {fs.get('health', '?')}", theme.BONE))
-        fought = ", ".join(name_of(c) for c in fs.get("fought") or [])
-        if fought:
-            lines.append((f"Fought: {fought}", theme.BONE_DIM))
-    else:
-        lines.append((f"Encounter at {g.board.label(enc['loc'])}" if enc.get("loc") in g.loc_rect else "Encounter",
-                      (240, 90, 80)))
-        if enc.get("defender"):
-            lines.append((f"Defending: {name_of(enc['defender'])}", theme.BONE))
-        hit = ", ".join(name_of(c) for c in enc.get("attacked") or [])
-        if hit:
-            lines.append((f"Attacked: {hit}", theme.BONE_DIM))
-    panel(surface, rect, g.u(8), (30, 8, 10, 235), (200, 60, 50), max(1, g.u(2)))
-    y = rect.y + g.u(6)
-    for line, col in lines:
-        if y + g.u(16) > rect.bottom:
-            break
-        fitted_line(surface, line, "sans_bold" if y == rect.y + g.u(6) else "sans", g.px(13), (rect.x + g.u(8), y),
-                    rect.w - g.u(16), col, shadow=False)
-        y += g.u(19)

@@ -34,7 +34,7 @@ LOOKS = {
 DEFAULT_LOOK = {"skin": (210, 180, 150), "hair": (60, 50, 40), "style": "crew", "top": (110, 104, 96), "jacket": "",
                 "legs": (70, 64, 60)}
 
-# designed: how each Killer is built: its prop (game-icons.net), the body drawn under its own icon
+# designed: how each Killer is built: its prop (a game-icons.net icon), the body drawn under its own icon
 # (killers.toml `icon`), and the colours of both. Orion is a masked hunter in a hood with his harpoon, Eyebot a
 # machine with one cyan eye and a drone, the Parasitoid a creature with a tentacle.
 KILLER_ART = {
@@ -42,7 +42,8 @@ KILLER_ART = {
               "prop_colour": (190, 186, 176), "glow": (220, 50, 40)},
     "eyebot": {"prop": "delivery-drone", "body": "machine", "skin": (160, 176, 190), "cloth": (50, 60, 70),
                "prop_colour": (110, 210, 230), "glow": (90, 220, 240)},
-    "parasitoid": {"prop": "spiked-tentacle", "body": "mass", "skin": (178, 120, 200), "cloth": (70, 30, 70),
+    "parasitoid": {"prop": "spiked-tentacle",  # a prop icon of its own (the others' are card pictures too)
+                   "body": "mass", "skin": (178, 120, 200), "cloth": (70, 30, 70),
                    "prop_colour": (200, 90, 150), "glow": (160, 230, 90)},
 }
 BACKDROP = (40, 34, 40)

@@ -18,7 +18,8 @@ from ..caption_draw import caption_height
 from ..piece_anim import draw_dice_panel, faded
 from ..static_layer import BoardCache, Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
-from .panels import (draw_device, draw_fight, draw_killer_board, draw_offer, draw_survivors, draw_team,
+from .fight_panel import draw_fight
+from .panels import (draw_device, draw_killer_board, draw_offer, draw_survivors, draw_team,
                      item_card, killer_body, killer_title, skill_card)
 from .pieces import figure_index, killer_colour, survivor_colour
 from .portraits import draw_killer, draw_survivor
@@ -35,9 +36,10 @@ def board_surface(g) -> pygame.Surface:
 
 
 class TerrorscapePainter:
-    def __init__(self, who_name: Callable, seat_colour: Callable):
+    def __init__(self, who_name: Callable, seat_colour: Callable, fight_roll: Callable = lambda: None):
         self.who_name = who_name  # a figure's key ("killer", a Survivor's char) -> its name
         self.seat_colour = seat_colour  # a seat -> its colour (the Killer's, or its Survivor's)
+        self.fight_roll = fight_roll  # () -> (who, faces, value) of the fight's latest roll, or None
 
     def static_parts(self, g, data: dict, prects: dict) -> list:
         """The panels round the map, each with the view's part it draws as its key (a repr: a snapshot), for the
@@ -49,6 +51,7 @@ class TerrorscapePainter:
         none = pr.get(("offer", ""))
         fight = self.fight_rect(g) if view.get("encounter") or view.get("showdown") else None
         dev = (view.get("team") or {}).get("device")
+        roll = self.fight_roll() if fight is not None else None
         return [
             Part("survivors", g.rects["survivors"], repr((view.get("survivors"), view.get("infection"))),
                  lambda surf: draw_survivors(surf, g, view, pr)),
@@ -63,8 +66,8 @@ class TerrorscapePainter:
                  tuple(tp.offered_cards(view)), lambda surf: draw_offer(surf, g, view, pr)),
             Part("none", none, (view.get("decision") or {}).get("kind"),
                  lambda surf: draw_none_slot(surf, g, view, none)),
-            Part("fight", fight, repr((view.get("encounter"), view.get("showdown"), view.get("survivors"))),
-                 lambda surf: draw_fight(surf, g, view, fight, self.who_name)),
+            Part("fight", fight, repr((view.get("encounter"), view.get("showdown"), view.get("survivors"), roll)),
+                 lambda surf: draw_fight(surf, g, view, fight, self.who_name, roll)),
         ]
 
     def caption_box(self, g, data: dict, prects: dict, summary_on: bool, tray) -> pygame.Rect:
@@ -186,8 +189,8 @@ class TerrorscapePainter:
         d = self.dice_rect(g)
         m = g.rects["map"]
         if d.bottom + g.u(70) <= m.bottom:
-            return pygame.Rect(d.x, d.bottom + g.u(8), d.w, min(g.u(80), m.bottom - d.bottom - g.u(16)))
-        return pygame.Rect(m.x + g.u(8), m.bottom - g.u(80), g.u(240), g.u(72))
+            return pygame.Rect(d.x, d.bottom + g.u(8), d.w, min(g.u(92), m.bottom - d.bottom - g.u(16)))
+        return pygame.Rect(m.x + g.u(8), m.bottom - g.u(96), g.u(240), g.u(88))
 
     def draw_prompt(self, surface, g, view, data, bar_buttons: list) -> None:
         pr = g.rects["prompt"]
