@@ -19,7 +19,7 @@ import pygame
 from game.games.terrorscape import sources
 from game.games.terrorscape.state import card_id
 
-from ... import theme
+from ... import icons, theme
 from ...widgets import card as cardw
 from ...widgets import map_icons, patterns, textfit
 from ...widgets.ink import fitted_line, panel, text
@@ -302,8 +302,13 @@ def draw_team(surface, g, view: dict, rects: dict) -> None:
         pile = (team.get("discards") or {}).get(name) or []
         pygame.draw.rect(surface, (36, 32, 30), d, border_radius=g.u(3))
         top = item_name(pile[-1]) if pile else "none"
-        fitted_line(surface, top, "sans", g.tx_box(top, 12, d.w - g.u(4), d.h), (d.centerx, d.centery), d.w - g.u(4),
-                    theme.BONE if pile else theme.ASH, "center", shadow=False)
+        px = g.tx_box(top, 12, d.w - g.u(4), d.h)
+        pic = item_card(pile[-1]).get("icon") if pile else ""
+        if pic and textfit.width(top, "sans", px) > d.w - g.u(4):  # a name too long for the slot: the card's picture
+            icons.draw(surface, pic, d.inflate(-g.u(4), -g.u(4)), theme.BONE, shadow=(0, 0, 0, 150))
+        else:
+            fitted_line(surface, top, "sans", px, (d.centerx, d.centery), d.w - g.u(4),
+                        theme.BONE if pile else theme.ASH, "center", shadow=False)
 
 
 def draw_device(surface, g, view: dict, rect: pygame.Rect) -> None:
