@@ -27,6 +27,8 @@ FRAMES = {
     "survivor trait": ((70, 120, 160), (46, 86, 120), theme.BONE),
     "killer trait": ((120, 24, 30), (84, 14, 18), theme.BONE),
 }
+# designed: the picture of each weakness the Device's analysis can find (data/analysis.toml), on its hover zoom
+WEAKNESS_ICONS = {"noise": "sound-waves", "fire": "flame", "shock": "electric", "toxin": "poison"}
 for _kind, _colours in FRAMES.items():
     cardw.TYPE_COLOURS.setdefault(_kind, _colours)
 
@@ -83,3 +85,16 @@ def draw_row_card(surface, r: pygame.Rect, face: dict, tag: str, k: float, px: i
         for ln in fit.lines:
             text(surface, ln, "sans", fit.px, (left, y), (214, 206, 190), "topleft", shadow=False)
             y += fit.line_h
+
+
+def weakness_art(weakness: str):
+    """The Device's zoom picture once its analysis found the Killer's weakness, else None."""
+    name = WEAKNESS_ICONS.get(weakness)
+    if name is None:
+        return None
+
+    def art(surface, rect) -> None:
+        side = min(rect.w, rect.h)
+        icons.draw(surface, name, pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.y),
+                   (200, 180, 240), shadow=(0, 0, 0, 160))
+    return art

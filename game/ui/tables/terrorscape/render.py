@@ -18,6 +18,7 @@ from ..caption_draw import caption_height
 from ..piece_anim import draw_dice_panel, faded
 from ..static_layer import BoardCache, Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
+from .card_faces import weakness_art
 from .fight_panel import draw_fight
 from .panels import (draw_device, draw_killer_board, draw_offer, draw_survivors, draw_team,
                      item_card, killer_body, killer_title, skill_card)
@@ -242,7 +243,8 @@ class TerrorscapePainter:
                 body += [f"Weakness: {dev['weakness']}." if dev.get("weakness") else "",
                          f"Analyse again at a {dev['location']} location." if dev.get("location") else "",
                          f"Tactic: {dev['tactic']}" if dev.get("tactic") else ""]
-                hovering.tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x), key=aid)
+                hovering.tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x),
+                             art=weakness_art(dev.get("weakness", "")), key=aid)
             elif kind == "deck":
                 n = ((view.get("team") or {}).get("decks") or {}).get(aid[1], 0)
                 hovering.tip(r, f"The {aid[1]} deck: {n} card{'s' if n != 1 else ''} left", key=aid)

@@ -95,3 +95,13 @@ def test_the_fight_panel_draws_the_latest_roll_as_dice(monkeypatch):
     assert dice == []
     fight_panel.draw_fight(surf, g, view, rect, str.title, ("roy", (0, 2, 3, 1), 6))
     assert dice == [0, 2, 3, 1]
+
+
+def test_every_weakness_the_device_can_find_has_a_picture():
+    from game.games.terrorscape import content_schema
+
+    assert set(card_faces.WEAKNESS_ICONS) == set(content_schema.WEAKNESSES)
+    assert card_faces.weakness_art("") is None
+    surf = pygame.Surface((120, 80))
+    card_faces.weakness_art("fire")(surf, surf.get_rect())
+    assert colours_in(surf, surf.get_rect()) > 1
