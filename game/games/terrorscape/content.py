@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from game.core import paths
 from game.core.content import ContentFile, Flag, Seq, Table, Text, Whole, content_folder
 
 from . import content_schema as V
@@ -58,10 +59,12 @@ class Content:
 NAME = Text(max_len=80)
 TEXT = Text(max_len=400)
 SPECIAL = (Text(V.SPECIALS + ("",), nonempty=False), "")
+ICON = (Text(max_len=60, nonempty=False), "")  # the picture on the face (presentation only: the rules never read it)
 ITEM = Table({
     "id": NAME, "name": NAME, "deck": Text(V.ITEM_DECKS), "count": Whole(1, 12), "noise": (Flag(), False),
     "icons": (Seq(Text(V.WEAKNESSES), 0, 4), []), "infinite": (Flag(), False), "charges": (Whole(0, 10), 0),
     "marked": (Flag(), False), "text": TEXT, "uses": (Seq(V.ability(V.SURVIVOR_ON), 0, 4), []), "special": SPECIAL,
+    "icon": ICON,
 })
 ITEMS_FILE = Table({"item": Seq(ITEM, 1, 200)})
 ANALYSIS = Table({"id": NAME, "weakness": Text(V.WEAKNESSES), "location": Text(V.ANALYSIS_PLACES), "text": TEXT,
@@ -75,15 +78,15 @@ SURVIVORS_FILE = Table({"combat": Table({"dice": Whole(1, 8), "faces": Seq(Whole
 TOKENS = Table({k: (Whole(0, 20), 0) for k in ("delay", "droid", "flesh", "safe_tile", "infected_tile",
                                                "testing_station")})
 KILLER = Table({"id": NAME, "name": NAME, "strength": Whole(1, 10), "max_level": Whole(2, 10), "text": TEXT,
-                "tokens": (TOKENS, {}), "infect_until": (Whole(0, 10), 0), "special": SPECIAL})
+                "tokens": (TOKENS, {}), "infect_until": (Whole(0, 10), 0), "special": SPECIAL, "icon": ICON})
 LEVEL = Table({"killer": NAME, "level": Whole(2, 10), "text": TEXT, "effects": Seq(V.EFFECT, 0, 8)})
 CARD = Table({"killer": NAME, "id": NAME, "name": NAME, "count": Whole(1, 13), "speed": Text(V.SPEEDS),
               "cost": (Whole(0, 4), 0), "unlock": (Whole(0, 10), 0),
               "requires": (Text(("", "stealth", "visible"), nonempty=False), ""), "text": TEXT,
-              "effects": Seq(V.EFFECT, 1, 10)})
+              "effects": Seq(V.EFFECT, 1, 10), "icon": ICON})
 KILLERS_FILE = Table({"killer": Seq(KILLER, 1, 10), "level": Seq(LEVEL, 1, 100), "card": Seq(CARD, 1, 300)})
 TRAIT = Table({"id": NAME, "name": NAME, "side": Text(("survivor", "killer")), "text": TEXT,
-               "abilities": Seq(V.ability(tuple(dict.fromkeys(V.SURVIVOR_ON + V.KILLER_ON))), 1, 3)})
+               "abilities": Seq(V.ability(tuple(dict.fromkeys(V.SURVIVOR_ON + V.KILLER_ON))), 1, 3), "icon": ICON})
 DIFFICULTY = Table({"id": NAME, "name": NAME, "survivor_draw": Whole(0, 6), "survivor_keep": Whole(0, 6),
                     "killer_draw": Whole(0, 10), "killer_keep": Whole(0, 10)})
 TRAITS_FILE = Table({"trait": Seq(TRAIT, 1, 200), "difficulty": Seq(DIFFICULTY, 1, 10)})
@@ -113,7 +116,17 @@ def _unique(file: ContentFile, rows: list, table: str, seen=None) -> dict:
         if row["id"] in out:
             file.fail(f"{table}[{i}].id", f"duplicate id {row['id']!r}")
         out[row["id"]] = row
+        _check_icon(file, row, f"{table}[{i}]")
     return out
+
+
+def _check_icon(file: ContentFile, row: dict, where: str) -> None:
+    """A picture the table would draw must be one of the vendored icons (assets/icons, from assets/vendor.toml):
+    a name that is not would be drawn as a plain mark."""
+    icon = row.get("icon")
+    if icon and not (paths.ICONS / f"{icon}.svg").is_file():
+        file.fail(f"{where}.icon", f"no vendored icon {icon!r} (list it in assets/vendor.toml under "
+                                   f"[icons.sets.terrorscape] and run tools/vendor_assets.py)")
 
 
 def _check_effects(file: ContentFile, effects: list, where: str, side: str, context: str, items=None) -> None:

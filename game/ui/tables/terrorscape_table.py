@@ -47,7 +47,8 @@ class TerrorscapeTable(Table):
         self.after_anims = DragsAfterAnimations(self.anims, self.register_drag, self.layout_choices)
         self.pieces = None
         self.prects: dict = {}
-        self.painter = TerrorscapePainter(self.who_name, self.seat_colour)  # draws what each frame gives it
+        self.painter = TerrorscapePainter(self.who_name, self.seat_colour,  # draws what each frame gives it
+                                          lambda: self.anims.fight_roll)
 
     # -- drawing (terrorscape/render.py paints; table_frame.py starts and ends the frame) ----------------------
     geometry_type = Geometry

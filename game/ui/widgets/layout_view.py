@@ -45,6 +45,9 @@ class LayoutView:
         self.layout = layout
         self.name_scale = name_scale  # the UI scale for the locations' names (a table's; still fitted to their room)
         self.name_keep = 0  # at a UI scale: the pixels a location keeps under its name (for its pieces)
+        # a game's own painting of a location's face: face(surface, loc, screen rect, polygon points or None), drawn
+        # instead of the zone's flat colour and pattern (the outline, name and badges still come on top)
+        self.location_face = None
         self.set_rect(rect)
 
     # -- geometry ---------------------------------------------------------------------------
@@ -223,13 +226,19 @@ class LayoutView:
         pattern = palette.zone_pattern(loc.zone) if loc.zone in zones else "plain"
         if loc.polygon is not None:
             pts = [self.to_screen(p) for p in loc.polygon]
-            pygame.draw.polygon(surface, fill, pts)
-            patterns.fill_pattern(surface, None, pattern, ZONE_INK, self._px(16), pts)
+            if self.location_face is not None:
+                self.location_face(surface, loc, self.rect_to_screen(loc.bounds()), pts)
+            else:
+                pygame.draw.polygon(surface, fill, pts)
+                patterns.fill_pattern(surface, None, pattern, ZONE_INK, self._px(16), pts)
             pygame.draw.polygon(surface, edge, pts, self._px(3 if outline else 2))
         else:
             r = on_screen(surface, self.rect_to_screen(loc.rect))
-            pygame.draw.rect(surface, fill, r, border_radius=self._px(6))
-            patterns.fill_pattern(surface, r.inflate(-self._px(6), -self._px(6)), pattern, ZONE_INK, self._px(16))
+            if self.location_face is not None:
+                self.location_face(surface, loc, r, None)
+            else:
+                pygame.draw.rect(surface, fill, r, border_radius=self._px(6))
+                patterns.fill_pattern(surface, r.inflate(-self._px(6), -self._px(6)), pattern, ZONE_INK, self._px(16))
             pygame.draw.rect(surface, edge, r, self._px(3 if outline else 2), border_radius=self._px(6))
         under = None
         if labels:

@@ -157,6 +157,20 @@ def test_an_ultimate_past_the_top_level_is_refused(folder):
     assert "unlocks at level 4" in err.problem
 
 
+def test_a_card_picture_that_is_not_vendored_is_refused(folder):
+    """An icon the table would draw as a plain mark is a data error, named by its file, key and line."""
+    err = broken(folder, "items", 'name = "Junk"', 'name = "Junk"\nicon = "no-such-picture"')
+    assert "no vendored icon 'no-such-picture'" in str(err) and "item[1].icon" in str(err)
+    assert f"line {line_of(folder, 'items', 'no-such-picture')}" in str(err)
+
+
+def test_a_vendored_card_picture_loads(folder):
+    path = folder / "items.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('name = "Junk"', 'name = "Junk"\nicon = "key"'),
+                    encoding="utf-8")
+    assert load_content(str(folder)).items["junk"]["icon"] == "key"
+
+
 def test_effects_md_documents_exactly_the_vocabulary():
     """The document the engine is built from and the schema the loader checks never drift apart."""
     text = EFFECTS_MD.read_text(encoding="utf-8")
@@ -324,6 +338,12 @@ def test_every_weakness_can_be_met_from_two_decks(c):
         assert len(decks) >= 2, (icon, decks)
     assert {(a["weakness"], a["location"]) for a in c.analysis} == {(w, p) for w in V.WEAKNESSES
                                                                    for p in V.ANALYSIS_PLACES}
+
+
+def test_every_card_and_killer_has_a_picture(c):
+    """Every face the table draws (items, Killer cards, traits) and every Killer's portrait names its icon."""
+    rows = list(c.items.values()) + list(c.skills.values()) + list(c.traits.values()) + list(c.killers.values())
+    assert [r["id"] for r in rows if not r.get("icon")] == []
 
 
 def test_cards_read_in_a_sentence_or_two(c):

@@ -19,6 +19,7 @@ class Animations(PieceAnims):
     def __init__(self, seed=None):
         super().__init__(seed)
         self.flashes: list = []  # [kind, loc, time left]
+        self.fight_roll = None  # (who, faces, value) of the latest combat roll of the fight under way (its panel)
 
     def update(self, dt: float, speed: float = 1.0) -> None:
         super().update(dt, speed)
@@ -30,7 +31,10 @@ class Animations(PieceAnims):
         for e in events:
             t = e.get("type")
             cue = cue_of(self.GAME, e)  # this game's own attack or horror
+            if t in ("encounter", "showdown"):
+                self.fight_roll = None  # a new fight: no roll yet
             if t == "combat_roll" and isinstance(e.get("faces"), list):
+                self.fight_roll = (e.get("char", ""), tuple(e["faces"]), e.get("value"))
                 # the tumbling faces are the content's die (data/survivors.toml); the result is the engine's
                 self.throw([("combat", f) for f in e["faces"]], {"combat": list(sources.content().combat_die)}, dice_on,
                            (e.get("char", ""), e.get("value")))

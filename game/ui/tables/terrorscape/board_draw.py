@@ -15,6 +15,7 @@ from ... import theme
 from ...widgets import map_icons
 from ...widgets.ink import text
 from .geometry import visible_segment
+from .room_art import RoomFaces, zone_colours
 from ...surfaces import new_surface
 
 LINE = (196, 190, 176)
@@ -117,9 +118,13 @@ def ghost(surface, centre, r: float, label: str, killer: bool) -> None:
 
 
 def draw_board(surface, g) -> None:
-    """The map: cloth and locations (LayoutView), the connections, the secret passages' end icons, the legend."""
-    g.lv.draw(surface, areas=[], edges=False)
+    """The map: cloth and locations (LayoutView, each room painted by room_art.py), the connections, the secret
+    passages' end icons, the legend."""
     board = g.board
+    faces = RoomFaces(board, zone_colours(board.layout), g.lv.scale,
+                      {board.loc(c).id: g.name_rows[c] for c in board.codes})
+    g.lv.location_face = faces.face
+    g.lv.draw(surface, areas=[], edges=False)
     width = max(2, g.u(3))
     for e in board.layout.edges:
         a, b = board.code_of(e.a), board.code_of(e.b)

@@ -59,8 +59,8 @@ class Geometry(Units):
         self.rects = {
             "prompt": R(8, 6, 1264, 40),
             "map": R(8, 52, 856, 482),
-            "killer_board": R(872, 52, 400, 84),
-            "choices": R(872, 144, 400, 568),
+            "killer_board": R(872, 52, 400, 104),  # the portrait and name row, the counts, the next level's effect
+            "choices": R(872, 164, 400, 548),
             "survivors": R(8, 542, 446, 170),
             "team": R(462, 542, 230, 170),
             "device": R(700, 542, 164, 170),

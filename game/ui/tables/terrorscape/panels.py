@@ -19,10 +19,12 @@ import pygame
 from game.games.terrorscape import sources
 from game.games.terrorscape.state import card_id
 
-from ... import theme
+from ... import icons, theme
 from ...widgets import card as cardw
 from ...widgets import map_icons, patterns, textfit
 from ...widgets.ink import fitted_line, panel, text
+from . import portraits
+from .card_faces import draw_row_card
 from .pieces import REPAIR_NEEDED, figure_index, killer_colour, survivor_colour
 from .prompt import offered_cards
 
@@ -46,7 +48,8 @@ def item_card(uid: str) -> dict:
     it = sources.content().items.get(card_id(uid)) or {}
     icons = ", ".join(it.get("icons") or [])
     head = ("NOISE. " if it.get("noise") else "") + (f"Weakness icons: {icons}. " if icons else "")
-    return {"title": it.get("name", uid), "card_type": f"{it.get('deck', 'item')} item", "text": head + it.get("text", "")}
+    return {"title": it.get("name", uid), "card_type": f"{it.get('deck', 'item')} item", "text": head + it.get("text", ""),
+            "icon": it.get("icon", "")}
 
 
 def trait_card(tid: str):
@@ -54,14 +57,15 @@ def trait_card(tid: str):
     t = sources.content().traits.get(tid)
     if t is None:
         return None
-    return {"title": t["name"], "card_type": f"{t.get('side', '')} trait".strip(), "text": t.get("text", "")}
+    return {"title": t["name"], "card_type": f"{t.get('side', '')} trait".strip(), "text": t.get("text", ""),
+            "icon": t.get("icon", "")}
 
 
 def skill_card(uid: str) -> dict:
     sk = sources.content().skills.get(card_id(uid)) or {}
     cost = f" Cost: discard {sk['cost']}." if sk.get("cost") else ""
     return {"title": sk.get("name", uid), "card_type": f"{sk.get('speed', '')} skill".strip(),
-            "text": sk.get("text", "") + cost}
+            "text": sk.get("text", "") + cost, "icon": sk.get("icon", "")}
 
 
 def skill_name(uid: str) -> str:
@@ -109,8 +113,9 @@ def panel_rects(view: dict, g) -> dict:
             # draw_hand) when they would not; a second column only past the hand limit
             cols = 2 if len(hand) > HAND_ROWS else 1
             rows = -(-len(hand) // cols)
-            top, step = hand_top(g, rows), max(g.u(23), g.line(g.tx(12), "sans_bold") + g.u(6))
-            step = max(g.u(23), min(step, (h.bottom - g.u(4) - top + g.u(2)) // max(1, rows)))
+            # each row as tall as the hand leaves it (up to a short card's height: its picture and its text)
+            top = hand_top(g, rows)
+            step = max(g.u(23), min(g.u(58 * g.scale), (h.bottom - g.u(4) - top + g.u(2)) // max(1, rows)))
             cw = (h.w - g.u(130) - g.u(8) * (cols + 1)) // cols
             for i, uid in enumerate(hand):
                 c, row = divmod(i, rows)
@@ -164,6 +169,22 @@ def survivor_rows(g, r: pygame.Rect) -> dict:
             "px": px, "name_px": g.tx_at(15, t), "item_px": g.tx_at(12, t)}
 
 
+OUT_WORDS = {"eliminated": "Killed", "mutated": "Mutated", "escaped": "Escaped"}
+
+
+def portrait_rect(g, r: pygame.Rect, rows: dict) -> pygame.Rect:
+    """Where a Survivor's card shows its portrait: the top right corner, down to just above its Health row."""
+    size = max(g.u(20), rows["health"] - g.line(rows["px"]) // 2 - r.y - g.u(7))
+    return pygame.Rect(r.right - g.u(5) - size, r.y + g.u(5), size, size)
+
+
+def place_words(g, loc: str, px: int, room: int) -> str:
+    """Where a Survivor is, as much as fits: "at B5 Security Office", else its code ("at B5"; the map and the
+    hover tip say the whole name)."""
+    whole = f"at {g.board.label(loc)}"
+    return whole if textfit.width(whole, "sans", px) <= room else f"at {loc}"
+
+
 def fear_slot(g, r: pygame.Rect, i: int) -> pygame.Rect:
     """The i-th of the three fear slots on a Survivor's card (right of its word "Fear", growing with its text)."""
     rows = survivor_rows(g, r)
@@ -187,13 +208,17 @@ def draw_survivors(surface, g, view: dict, rects: dict) -> None:
         badge = max(g.u(9), rows["name_px"] * 3 // 5)
         patterns.seat_badge(surface, figure_index(s["char"]), (r.x + g.u(7) + badge, rows["name"] + g.u(1) + badge),
                             badge + g.u(1), col)
-        fitted_line(surface, s.get("name", s["char"]) + (" (out)" if out else ""), "sans_bold", rows["name_px"],
-                    (r.x + g.u(12) + 2 * badge, rows["name"]), r.w - g.u(18) - 2 * badge,
+        # the Survivor's portrait in the card's top right corner, as tall as the name and place rows above Health
+        bust = portrait_rect(g, r, rows)
+        surface.blit(portraits.survivor_bust(s["char"], bust.w, scared=out or int(s.get("fear") or 0) >= 2), bust)
+        pygame.draw.circle(surface, col if not out else theme.ASH, bust.center, bust.w // 2, max(1, g.u(1.5)))
+        fitted_line(surface, s.get("name", s["char"]), "sans_bold", rows["name_px"],
+                    (r.x + g.u(12) + 2 * badge, rows["name"]), bust.x - r.x - g.u(16) - 2 * badge,
                     theme.BONE if not out else theme.ASH)
-        loc = s.get("loc")
-        if loc:
-            fitted_line(surface, f"at {g.board.label(loc)}", "sans", px, (r.x + g.u(8), rows["loc"]),
-                        r.w - g.u(14), theme.BONE_DIM)
+        loc, room = s.get("loc"), bust.x - r.x - g.u(12)
+        where = OUT_WORDS.get(s.get("out"), "Out") if out else (place_words(g, loc, px, room) if loc else "")
+        if where:
+            fitted_line(surface, where, "sans", px, (r.x + g.u(8), rows["loc"]), room, theme.BONE_DIM)
         # health hearts, then the three fear slots (3 fears overwhelm: the Survivor is revealed)
         y = rows["health"]
         hx = r.x + g.u(8)
@@ -223,9 +248,7 @@ def draw_survivors(surface, g, view: dict, rects: dict) -> None:
             ir = rects.get(("item", uid))
             if ir is None or ir.bottom > r.bottom:
                 continue
-            pygame.draw.rect(surface, (44, 38, 34), ir, border_radius=g.u(4))
-            fitted_line(surface, item_name(uid), "sans", g.tx_within(12, ir.h), (ir.x + g.u(3), ir.centery), ir.w - g.u(5),
-                        theme.BONE, "midleft", shadow=False)
+            draw_row_card(surface, ir, item_card(uid), "", g.k, g.tx_within(12, ir.h), name_font="sans")
 
 
 def draw_team(surface, g, view: dict, rects: dict) -> None:
@@ -279,8 +302,13 @@ def draw_team(surface, g, view: dict, rects: dict) -> None:
         pile = (team.get("discards") or {}).get(name) or []
         pygame.draw.rect(surface, (36, 32, 30), d, border_radius=g.u(3))
         top = item_name(pile[-1]) if pile else "none"
-        fitted_line(surface, top, "sans", g.tx_box(top, 12, d.w - g.u(4), d.h), (d.centerx, d.centery), d.w - g.u(4),
-                    theme.BONE if pile else theme.ASH, "center", shadow=False)
+        px = g.tx_box(top, 12, d.w - g.u(4), d.h)
+        pic = item_card(pile[-1]).get("icon") if pile else ""
+        if pic and textfit.width(top, "sans", px) > d.w - g.u(4):  # a name too long for the slot: the card's picture
+            icons.draw(surface, pic, d.inflate(-g.u(4), -g.u(4)), theme.BONE, shadow=(0, 0, 0, 150))
+        else:
+            fitted_line(surface, top, "sans", px, (d.centerx, d.centery), d.w - g.u(4),
+                        theme.BONE if pile else theme.ASH, "center", shadow=False)
 
 
 def draw_device(surface, g, view: dict, rect: pygame.Rect) -> None:
@@ -320,17 +348,21 @@ def draw_killer_board(surface, g, view: dict) -> None:
     r = g.rects["killer_board"]
     info = killer_info(view)
     panel(surface, r, g.u(8), (26, 10, 12, 235), killer_colour(), max(1, g.u(2)))
+    # the Killer's portrait, its name and shape, the level track and its strength on the first row
+    bust = pygame.Rect(r.x + g.u(8), r.y + g.u(5), g.u(32), g.u(32))
+    surface.blit(portraits.killer_bust(k.get("id", ""), bust.w), bust)
+    pygame.draw.circle(surface, killer_colour(), bust.center, bust.w // 2, max(1, g.u(1.5)))
     nr = fitted_line(surface, k.get("name", "Killer"), "display", g.tx_within(20, g.u(34), "display"),
-                     (r.x + g.u(10), r.y + g.u(4)), g.u(118), theme.BONE)  # left of its badge and the level track
-    patterns.seat_badge(surface, figure_index("killer"), (min(nr.right + g.u(10), r.x + g.u(128)), r.y + g.u(18)),
+                     (bust.right + g.u(6), r.y + g.u(4)), g.u(104), theme.BONE)  # left of its badge and the level track
+    patterns.seat_badge(surface, figure_index("killer"), (min(nr.right + g.u(10), r.x + g.u(160)), r.y + g.u(18)),
                         g.u(8), killer_colour())
     top = int(info.get("max_level") or 5)
     lv = int(k.get("level") or 1)
     for i in range(1, top + 1):
-        c = (r.x + g.u(150) + (i - 1) * g.u(26), r.y + g.u(18))
+        c = (r.x + g.u(180) + (i - 1) * g.u(24), r.y + g.u(20))
         pygame.draw.circle(surface, (200, 40, 40) if i <= lv else (50, 30, 30), c, g.u(10))
         text(surface, str(i), "sans_bold", g.px(12), c, theme.BONE, "center", shadow=False)
-    text(surface, f"Strength {k.get('strength', '?')}", "sans_bold", g.px(14), (r.right - g.u(10), r.y + g.u(8)),
+    text(surface, f"Strength {k.get('strength', '?')}", "sans_bold", g.px(14), (r.right - g.u(10), r.y + g.u(10)),
          (240, 120, 100), "topright", shadow=False)
     bits = [f"Final Showdown cards {k.get('fsa', 0)}"]
     if k.get("stealth"):
@@ -344,12 +376,18 @@ def draw_killer_board(surface, g, view: dict) -> None:
         bits.append("the vehicle is ready")
     if view.get("firecracker"):
         bits.append("firecracker: noise everywhere")
-    fitted_line(surface, " · ".join(bits), "sans", g.px(13), (r.x + g.u(10), r.y + g.u(40)), r.w - g.u(20),
+    fitted_line(surface, " · ".join(bits), "sans", g.px(13), (r.x + g.u(10), r.y + g.u(42)), r.w - g.u(20),
                 theme.BONE_DIM, shadow=False)
     level_text = ((info.get("levels") or {}).get(lv + 1) or {}).get("text")
-    if level_text:
-        fitted_line(surface, f"Next level: {level_text}", "sans", g.px(12), (r.x + g.u(10), r.y + g.u(60)),
-                    r.w - g.u(20), (200, 160, 150), shadow=False)
+    if level_text:  # on two rows when it must: whole, never cut (the hover zoom has every level)
+        box = pygame.Rect(r.x + g.u(10), r.y + g.u(62), r.w - g.u(20), r.bottom - g.u(4) - (r.y + g.u(62)))
+        fit = textfit.fit_block(f"Next level: {level_text}", "sans", g.px(12), box.w, box.h)
+        if fit.cut:
+            fit = textfit.fit_block("Next level: hover for its effect.", "sans", g.px(12), box.w, box.h)
+        y = box.y
+        for ln in fit.lines:
+            text(surface, ln, "sans", fit.px, (box.x, y), (200, 160, 150), shadow=False)
+            y += fit.line_h
 
 
 def killer_title(view: dict) -> str:
@@ -386,19 +424,10 @@ def draw_hand(surface, g, view: dict, rects: dict, lit: set) -> None:
         r = rects.get(("card", uid))
         if r is None:
             continue
-        sk = sources.content().skills.get(card_id(uid)) or {}
-        speed = sk.get("speed", "")
-        col = {"fast": (60, 100, 60), "slow": (70, 60, 110), "special": (120, 60, 30)}.get(speed, (60, 50, 50))
-        pygame.draw.rect(surface, col, r, border_radius=g.u(4))
-        if ("card", uid) in lit:
-            pygame.draw.rect(surface, theme.BONE, r, 1, border_radius=g.u(4))
+        speed = (sources.content().skills.get(card_id(uid)) or {}).get("speed", "")
         wide = r.w > g.rects["hand"].w // 2  # one column: the speed in full; two (a long hand): its letter
-        tag = speed.upper() if wide else speed[:1].upper()
-        px = g.tx_within(12, r.h, "sans_bold")
-        tag_r = text(surface, tag, "sans", px, (r.right - g.u(6), r.centery), theme.BONE_DIM, "midright",
-                     shadow=False)
-        fitted_line(surface, sk.get("name", uid), "sans_bold", px, (r.x + g.u(6), r.centery),
-                    tag_r.x - r.x - g.u(12), theme.BONE, "midleft", shadow=False)
+        draw_row_card(surface, r, skill_card(uid), speed.upper() if wide else speed[:1].upper(), g.k,
+                      g.tx_within(12, min(r.h, g.u(23)), "sans_bold"), ("card", uid) in lit)
 
 
 def draw_offer(surface, g, view: dict, rects: dict) -> None:
@@ -410,34 +439,5 @@ def draw_offer(surface, g, view: dict, rects: dict) -> None:
             kw = trait_card(uid) or (item_card(uid) if card_id(uid) in sources.content().items else skill_card(uid))
         except KeyError:
             kw = {"title": uid}
-        cardw.draw_card(surface, r, kw["title"], kw.get("card_type", ""), kw.get("text", ""))
-
-
-def draw_fight(surface, g, view: dict, rect: pygame.Rect, name_of) -> None:
-    """An encounter or the Final Showdown under way: where, who is attacked or fought, the totals."""
-    enc, fs = view.get("encounter"), view.get("showdown")
-    if not enc and not fs:
-        return
-    lines = []
-    if fs:
-        lines.append(("Final Showdown", (240, 200, 90)))
-        lines.append((f"Combat value {fs.get('total', 0)} of {fs.get('health', '?')}", theme.BONE))
-        fought = ", ".join(name_of(c) for c in fs.get("fought") or [])
-        if fought:
-            lines.append((f"Fought: {fought}", theme.BONE_DIM))
-    else:
-        lines.append((f"Encounter at {g.board.label(enc['loc'])}" if enc.get("loc") in g.loc_rect else "Encounter",
-                      (240, 90, 80)))
-        if enc.get("defender"):
-            lines.append((f"Defending: {name_of(enc['defender'])}", theme.BONE))
-        hit = ", ".join(name_of(c) for c in enc.get("attacked") or [])
-        if hit:
-            lines.append((f"Attacked: {hit}", theme.BONE_DIM))
-    panel(surface, rect, g.u(8), (30, 8, 10, 235), (200, 60, 50), max(1, g.u(2)))
-    y = rect.y + g.u(6)
-    for line, col in lines:
-        if y + g.u(16) > rect.bottom:
-            break
-        fitted_line(surface, line, "sans_bold" if y == rect.y + g.u(6) else "sans", g.px(13), (rect.x + g.u(8), y),
-                    rect.w - g.u(16), col, shadow=False)
-        y += g.u(19)
+        cardw.draw_card(surface, r, kw["title"], kw.get("card_type", ""), kw.get("text", ""), icon=kw.get("icon", ""),
+                        text_scale=g.scale)

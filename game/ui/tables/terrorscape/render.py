@@ -18,9 +18,12 @@ from ..caption_draw import caption_height
 from ..piece_anim import draw_dice_panel, faded
 from ..static_layer import BoardCache, Part
 from .board_draw import block_token, delay_token, draw_board, ghost, legend_rect, noise_token
-from .panels import (draw_device, draw_fight, draw_killer_board, draw_offer, draw_survivors, draw_team,
+from .card_faces import weakness_art
+from .fight_panel import draw_fight
+from .panels import (draw_device, draw_killer_board, draw_offer, draw_survivors, draw_team,
                      item_card, killer_body, killer_title, skill_card)
 from .pieces import figure_index, killer_colour, survivor_colour
+from .portraits import draw_killer, draw_survivor
 from . import prompt as tp
 from .chips import draw_none_slot
 
@@ -34,9 +37,10 @@ def board_surface(g) -> pygame.Surface:
 
 
 class TerrorscapePainter:
-    def __init__(self, who_name: Callable, seat_colour: Callable):
+    def __init__(self, who_name: Callable, seat_colour: Callable, fight_roll: Callable = lambda: None):
         self.who_name = who_name  # a figure's key ("killer", a Survivor's char) -> its name
         self.seat_colour = seat_colour  # a seat -> its colour (the Killer's, or its Survivor's)
+        self.fight_roll = fight_roll  # () -> (who, faces, value) of the fight's latest roll, or None
 
     def static_parts(self, g, data: dict, prects: dict) -> list:
         """The panels round the map, each with the view's part it draws as its key (a repr: a snapshot), for the
@@ -48,6 +52,7 @@ class TerrorscapePainter:
         none = pr.get(("offer", ""))
         fight = self.fight_rect(g) if view.get("encounter") or view.get("showdown") else None
         dev = (view.get("team") or {}).get("device")
+        roll = self.fight_roll() if fight is not None else None
         return [
             Part("survivors", g.rects["survivors"], repr((view.get("survivors"), view.get("infection"))),
                  lambda surf: draw_survivors(surf, g, view, pr)),
@@ -62,8 +67,8 @@ class TerrorscapePainter:
                  tuple(tp.offered_cards(view)), lambda surf: draw_offer(surf, g, view, pr)),
             Part("none", none, (view.get("decision") or {}).get("kind"),
                  lambda surf: draw_none_slot(surf, g, view, none)),
-            Part("fight", fight, repr((view.get("encounter"), view.get("showdown"), view.get("survivors"))),
-                 lambda surf: draw_fight(surf, g, view, fight, self.who_name)),
+            Part("fight", fight, repr((view.get("encounter"), view.get("showdown"), view.get("survivors"), roll)),
+                 lambda surf: draw_fight(surf, g, view, fight, self.who_name, roll)),
         ]
 
     def caption_box(self, g, data: dict, prects: dict, summary_on: bool, tray) -> pygame.Rect:
@@ -185,8 +190,8 @@ class TerrorscapePainter:
         d = self.dice_rect(g)
         m = g.rects["map"]
         if d.bottom + g.u(70) <= m.bottom:
-            return pygame.Rect(d.x, d.bottom + g.u(8), d.w, min(g.u(80), m.bottom - d.bottom - g.u(16)))
-        return pygame.Rect(m.x + g.u(8), m.bottom - g.u(80), g.u(240), g.u(72))
+            return pygame.Rect(d.x, d.bottom + g.u(8), d.w, min(g.u(92), m.bottom - d.bottom - g.u(16)))
+        return pygame.Rect(m.x + g.u(8), m.bottom - g.u(96), g.u(240), g.u(88))
 
     def draw_prompt(self, surface, g, view, data, bar_buttons: list) -> None:
         pr = g.rects["prompt"]
@@ -238,7 +243,8 @@ class TerrorscapePainter:
                 body += [f"Weakness: {dev['weakness']}." if dev.get("weakness") else "",
                          f"Analyse again at a {dev['location']} location." if dev.get("location") else "",
                          f"Tactic: {dev['tactic']}" if dev.get("tactic") else ""]
-                hovering.tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x), key=aid)
+                hovering.tip(r, "The Device", title="The Device", body=" ".join(x for x in body if x),
+                             art=weakness_art(dev.get("weakness", "")), key=aid)
             elif kind == "deck":
                 n = ((view.get("team") or {}).get("decks") or {}).get(aid[1], 0)
                 hovering.tip(r, f"The {aid[1]} deck: {n} card{'s' if n != 1 else ''} left", key=aid)
@@ -254,13 +260,17 @@ class TerrorscapePainter:
                     info = sources.content().survivors.get(s["char"], {})
                     body = info.get("text", "") + " " + " ".join(
                         f"{ab.get('name', '')}." for ab in info.get("abilities") or [] if ab.get("name"))
-                    hovering.tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(), key=aid)
+                    hovering.tip(r, s.get("name", ""), title=s.get("name", ""), body=body.strip(),
+                                 art=survivor_art(s["char"]), colour=survivor_colour(s["char"]), key=aid)
+        kid = (view.get("killer") or {}).get("id", "")
         hovering.tip(g.rects["killer_board"], "The Killer's level board", title=killer_title(view),
-                       body=killer_body(view), colour=killer_colour(), key=("killer_board",))
+                       body=killer_body(view), art=killer_art(kid), colour=killer_colour(), key=("killer_board",))
         for label, pos, loc in (pieces.markers if pieces else ()):
             hovering.tip(g.circle_rect(pos, g.u(8)), f"{label} at {g.board.label(loc)}", key=("marker", label, loc))
-        for key, p in (pieces.minis.items() if pieces else ()):
-            hovering.tip(g.circle_rect(anims.pos.get(key, p.pos), p.r), self.who_name(key), key=("mini", key))
+        for key, p in (pieces.minis.items() if pieces else ()):  # a figure: its portrait large, and where it is
+            art = killer_art(kid) if p.kind in ("killer", "host") else survivor_art(key)
+            hovering.tip(g.circle_rect(anims.pos.get(key, p.pos), p.r), self.who_name(key), title=self.who_name(key),
+                         body=f"At {g.board.label(p.loc)}." if p.loc in g.loc_rect else "", art=art, key=("mini", key))
         for gh in (pieces.ghosts if pieces else ()):
             what = "the Killer" if gh.kind == "killer_ghost" else self.who_name(gh.key)
             hovering.tip(g.circle_rect(gh.pos, gh.r), f"Last known place of {what}", key=("ghost", gh.key, gh.loc))
@@ -272,3 +282,12 @@ class TerrorscapePainter:
 
         return card_id(uid) in sources.content().skills
 
+
+
+def survivor_art(char: str):
+    """The hover zoom's picture of a Survivor: the whole figure standing."""
+    return lambda surface, rect: draw_survivor(surface, rect, char)
+
+
+def killer_art(kid: str):
+    return lambda surface, rect: draw_killer(surface, rect, kid)
