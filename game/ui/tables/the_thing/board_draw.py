@@ -12,11 +12,12 @@ from game.games.the_thing.state import content
 
 from ... import palette, theme
 from ...widgets import patterns, textfit
-from ...widgets.card import draw_card_back, draw_stack, footprint, hand_title
+from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint, hand_title, is_plate
 from ...widgets.ink import fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part
 from .counters import _coast, _piles, _status
+from .hand_cards import draw_wide_card
 from ...surfaces import new_surface
 
 INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human", "multi_thing": "Infected!"}
@@ -43,10 +44,14 @@ def task_name(t) -> str:
 
 
 def card_kwargs(cid: str) -> dict:
+    """draw_card's arguments for a card: its name, its side (the frame's colour), its rules text and its picture."""
     info = content().cards.get(cid) or {}
     deck = str(info.get("deck", ""))
     side = "Thing" if deck.startswith("thing") or deck == "action" else "Suspicion" if deck == "suspicion" else "Outpost"
-    return {"title": info.get("name", cid), "card_type": f"{side} card", "text": info.get("text", "")}
+    if info.get("kind") in INFECTION_WORDS:
+        side = "Infection"
+    return {"title": info.get("name", cid), "card_type": f"{side} card", "text": info.get("text", ""),
+            "icon": info.get("icon", "")}
 
 
 def encounter_kwargs(eid: str) -> dict:
@@ -59,7 +64,7 @@ def encounter_kwargs(eid: str) -> dict:
     else:
         body = enc.get("text", "")
     return {"title": enc.get("name", eid), "card_type": f"{str(kind).capitalize()} · Act {enc.get('act', '')}",
-            "text": body}
+            "text": body, "icon": enc.get("icon", "")}
 
 
 def board_surface(g) -> pygame.Surface:
@@ -471,4 +476,16 @@ def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
     mine = own_player(view).get("infection") or []
     status = f" · your infection cards: {', '.join(INFECTION_WORDS.get(k, k) for k in mine)}" if mine else ""
     text(surf, "Your hand" + status, "sans_bold", g.px(12), (row.right, row.y - g.u(2)), theme.GOLD, "bottomright")
-    draw_hand(surf, g, own_cards(view), hand_rects, card_kwargs, True)
+    cards = own_cards(view)
+    if not cards:
+        draw_hand(surf, g, cards, hand_rects, card_kwargs, True)  # its "No cards in hand."
+    for cid, n in cards:
+        r = hand_rects.get(("card", cid))
+        if r is None:
+            continue
+        kw = card_kwargs(cid)
+        title = hand_title(kw["title"], n)
+        if is_plate(r.w, r.h):
+            draw_wide_card(surf, r, title, kw["card_type"], kw["text"], kw["icon"], g.scale, g.px(12))
+        else:
+            draw_card(surf, r, title, kw["card_type"], kw["text"], text_scale=g.scale, icon=kw["icon"])
