@@ -13,10 +13,11 @@ from game.games.the_thing.state import content
 from ... import palette, theme
 from ...widgets import patterns, textfit
 from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint, hand_title, is_plate
-from ...widgets.ink import fitted_line, fitted_text, panel, text, text_surface
+from ...widgets.ink import fit_px as ink_fit, fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part
 from .counters import _coast, _piles, _status
+from . import portraits
 from .hand_cards import draw_wide_card
 from ...surfaces import new_surface
 
@@ -107,15 +108,26 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
     r = surf.get_rect()
     panel(surf, r, max(3, min(w // 12, h // 5)), (*fill, 250), edge, max(1, min(w, 2 * h) // 40) + (1 if mine else 0))
     lines = token_lines(g, info, row, owner, owner_seat, w)
+    face = face_side(w, h)
+    if face:  # the man's portrait on the left, his words beside it
+        inset = max(2, min(w, h) // 16)
+        surf.blit(portraits.bust(ch, face, bool(thing)), (inset, (h - face) // 2))
+        face += inset
     if token_is_flat(w, h):
-        _flat_token(surf, g, lines, w, h)
+        _flat_token(surf, g, lines, w, h, face)
     else:
-        _tall_token(surf, g, lines, w, h)
+        _tall_token(surf, g, lines, w, h, face)
     if not alive:
         pygame.draw.line(surf, BAD, (4, 4), (w - 4, h - 4), max(2, w // 30))
         pygame.draw.line(surf, BAD, (w - 4, 4), (4, h - 4), max(2, w // 30))
     _TOKENS[key] = surf
     return surf
+
+
+def face_side(w: int, h: int) -> int:
+    """The portrait's size on a token: most of its height, at most a third of its width; none on a tiny token."""
+    side = min(h - 2 * max(2, min(w, h) // 16), w // 3)
+    return side if side >= 18 else 0
 
 
 def token_is_flat(w: int, h: int) -> bool:
@@ -163,43 +175,49 @@ def token_lines(g, info: dict, row: dict, owner: str, owner_seat, w: int) -> dic
     return out
 
 
-def _tall_token(surf, g, lines: dict, w: int, h: int) -> None:
+def _tall_token(surf, g, lines: dict, w: int, h: int, left: int = 0) -> None:
     """The name at the top, the infection line at the bottom, and between them as many of whose it is, then the
-    dice and tags, as the token's height holds (the hover tip says all of it)."""
+    dice and tags, as the token's height holds (the hover tip says all of it), right of the portrait (`left`)."""
     tp, lh = g.px(12), textfit.line_height("sans", g.px(12))
-    px = token_name_px(g, w, h)
+    px = token_name_px(g, w - left, h)
     rows = max(0, (h - 4 - textfit.line_height("sans_bold", px)) // lh) - ("infection" in lines)
     middle = [k for k in ("dice", "owner") if k in lines]
     if rows < len(middle):
         middle = [k for k in ("owner", "dice") if k in lines][:rows]
     y = 2
+    mid, room = (left + w) // 2, w - left - 4
     for key in ["name"] + [k for k in ("dice", "owner") if k in middle]:
         words, font, colour = lines[key]
         size = px if key == "name" else tp
-        fitted_line(surf, words, font, size, (w // 2, y), w - 4, colour, "midtop", shadow=False)
+        if key == "name":  # the condensed face: a name stays whole beside the portrait
+            font = "plate"
+            size = ink_fit(words, font, size, room)
+        fitted_line(surf, words, font, size, (mid, y), room, colour, "midtop", shadow=False)
         y += textfit.line_height(font, size) if key == "name" else lh
     if "infection" in lines:
         words, font, colour = lines["infection"]
         lab = text_surface(words, font, tp, colour, False)
-        box = lab.get_rect(midbottom=(w // 2, h - 2))
+        box = lab.get_rect(midbottom=(mid, h - 2))
         pygame.draw.rect(surf, (10, 10, 12), box.inflate(4, 0), border_radius=3)
         surf.blit(lab, box)
 
 
-def _flat_token(surf, g, lines: dict, w: int, h: int) -> None:
-    """Two lines of pairs: the name and its dice and tags, then whose it is and its infection cards."""
+def _flat_token(surf, g, lines: dict, w: int, h: int, left: int = 0) -> None:
+    """Two lines of pairs: the name and its dice and tags, then whose it is and its infection cards (right of the
+    portrait, `left`)."""
     tp, lh = g.px(12), textfit.line_height("sans", g.px(12))
     pad = max(4, g.u(7))  # clear of the rounded corners
+    x0 = max(pad, left + g.u(3))
     y = (h - 2 * lh) // 2
-    for left, right in (("name", "dice"), ("owner", "infection")):
-        room = w - 2 * pad
-        if right in lines:
-            words, font, colour = lines[right]
+    for first, second in (("name", "dice"), ("owner", "infection")):
+        room = w - x0 - pad
+        if second in lines:
+            words, font, colour = lines[second]
             rr = text(surf, words, font, tp, (w - pad, y), colour, "topright", shadow=False)
-            room = rr.x - pad - g.u(6)
-        if left in lines:
-            words, font, colour = lines[left]
-            fitted_line(surf, words, font, tp, (pad, y), room, colour, shadow=False)
+            room = rr.x - x0 - g.u(6)
+        if first in lines:
+            words, font, colour = lines[first]
+            fitted_line(surf, words, font, tp, (x0, y), room, colour, shadow=False)
         y += lh
 
 

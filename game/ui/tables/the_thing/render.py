@@ -11,6 +11,7 @@ from game.games.the_thing.state import content
 
 from ...widgets import patterns
 from .board_draw import board_surface, card_kwargs, encounter_kwargs, static_parts, token_surface
+from . import portraits
 from .counters import pile_rows
 
 
@@ -97,7 +98,8 @@ class OutpostPainter:
             skills = ", ".join(s.capitalize() for s in info.get("skills") or ()) or "no skill"
             self.hovering.tip(g.token_rect(anims.pos.get(key2, target), size), info.get("name", ch),
                            title=info.get("name", ch),
-                           body=f"{info.get('dice', 1)} dice · {skills}. {info.get('text', '')}", key=key2)
+                           body=f"{info.get('dice', 1)} dice · {skills}. {info.get('text', '')}", key=key2,
+                           art=lambda surf, rect, ch=ch: portraits.draw_figure(surf, rect, ch))
         for t, r in g.task.items():
             info = c.tasks.get(t) or {}
             row = (view.get("tasks") or {}).get(t, {})
