@@ -10,14 +10,14 @@ import pygame
 
 from game.games.the_thing.state import content
 
-from ... import palette, theme
+from ... import icons, palette, theme
 from ...widgets import patterns, textfit
 from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint, hand_title, is_plate
 from ...widgets.ink import fit_px as ink_fit, fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part
 from .counters import _coast, _piles, _status
-from . import portraits
+from . import board_art, portraits
 from .hand_cards import draw_wide_card
 from ...surfaces import new_surface
 
@@ -77,6 +77,10 @@ def _draw_board(surf, g) -> None:
     skip = ("prompt", "log", "chips", "hand", "dice_tray", "thing_area")
     g.lv.draw(surf, [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in skip],
               labels=False, captions=False)
+    for i, place in enumerate(("rec_room", "encounter", "tool_shed", "piles", "status", "coast")):
+        board_art.paint_place(surf, g.area[place], place, seed=i)
+    for i, (t, r) in enumerate(g.task.items()):  # each task's panel shows its own picture (tasks.toml)
+        board_art.paint_place(surf, r, "task", (content().tasks.get(t) or {}).get("icon", ""), seed=10 + i)
     rec = g.area["rec_room"]
     text(surf, "Rec Room", "display", g.px(16), (rec.x + g.u(6), rec.y + g.u(2)), theme.BONE)
     for ch, pos in g.rec_slot.items():  # each character's own place, a faint outline while it is away
@@ -269,18 +273,22 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     dead = pl.get("dead")
     panel(surf, r, g.u(6), (22, 26, 32, 235), col if not dead else (70, 70, 70), max(1, g.u(2)))
     P = lambda n: g.part(seat, n)  # noqa: E731
-    lead = "★ " if view.get("capitan") == seat else ""
+    capitan = view.get("capitan") == seat
     you = " (you)" if view.get("seat") == seat else ""
-    nr = P("name")  # the seat's shape, then its name in its colour
+    nr = P("name")  # the seat's shape, then its name in its colour, El Capitan's badge at the row's end
     patterns.seat_badge(surf, seat, (nr.x + g.u(9), nr.centery), patterns.badge_radius(nr.h, g.u(8)))
-    fitted_line(surf, f"{lead}{name}{you}", "sans_bold", g.tx_within(13, nr.h, "sans_bold"),
-                (nr.x + g.u(20), nr.centery),
-                nr.w - g.u(24), col if not dead else theme.ASH, "midleft")
+    room = nr.w - g.u(24)
+    if capitan:
+        badge = capitan_badge(g, seat)
+        board_art.emblem(surf, board_art.CAPITAN_ICON, badge.center, badge.w // 2)
+        room -= badge.w + g.u(4)
+    fitted_line(surf, f"{name}{you}", "sans_bold", g.tx_within(13, nr.h, "sans_bold"),
+                (nr.x + g.u(20), nr.centery), room, col if not dead else theme.ASH, "midleft")
     if pl.get("thing"):
         role = "The Thing"  # its seat's name is on the line above
     else:
         role = char_name(pl.get("char")) if pl.get("char") else "choosing a character"
-    marks = [m for m, on in (("El Capitan", view.get("capitan") == seat), ("sits out", view.get("benched") == seat),
+    marks = [m for m, on in (("sits out", view.get("benched") == seat),
                              ("DEAD", dead), ("INFECTED", pl.get("revealed")),
                              ("has chosen", pl.get("chose"))) if on]  # short words: two lines hold three
     cr = P("char")
@@ -315,6 +323,13 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     if tested:
         fitted_line(surf, f"tested: {tested}", "sans", g.px(12), (inf.x, inf.bottom), inf.w, theme.BONE_DIM,
                     "bottomleft")
+
+
+def capitan_badge(g, seat: int) -> pygame.Rect:
+    """Where El Capitan's badge sits on his player's panel: the top right corner (its hover tip names it)."""
+    r = g.panel[seat]
+    rad = max(5, min(g.u(11), r.h // 5))
+    return pygame.Rect(r.right - 2 * rad - g.u(4), r.y + g.u(3), 2 * rad, 2 * rad)
 
 
 def encounter_facts(enc: dict) -> list:
@@ -437,7 +452,7 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
     infection cards, for the Thing's seat only. Everyone else sees a closed panel and the saucer's public count."""
     r = g.area["thing_area"]
     mine = view.get("seat") is not None and view.get("seat") == view.get("thing_seat")
-    panel(surf, r, g.u(6), (30, 14, 16, 240) if mine else (20, 18, 20, 240), (170, 50, 50), max(1, g.u(2)))
+    board_art.paint_place(surf, r, "thing_area" if mine else "thing_closed", seed=7)
     text(surf, "The Thing's area" + (": its decks 1-3" if mine else " (only the Thing player looks here)"),
          "sans_bold", g.px(12),
          (r.x + g.u(6), r.y + g.u(2)), (230, 110, 100))
@@ -445,8 +460,9 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
     saucer = int(view.get("saucer") or 0)
     c = sr.center
     rad = min(sr.w, sr.h) // 2 - g.u(6)
-    pygame.draw.ellipse(surf, (70, 80, 90), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad))
-    pygame.draw.ellipse(surf, (170, 190, 200), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad), 1)
+    saucer_box = pygame.Rect(0, 0, 2 * rad, 2 * rad)  # the Blair-saucer's picture between its name and count
+    saucer_box.center = c
+    icons.draw(surf, board_art.SAUCER_ICON, saucer_box.inflate(0, -g.u(10)), (170, 190, 200), shadow=(0, 0, 0, 150))
     fitted_line(surf, "Saucer", "sans", g.px(12), (c[0], sr.y), sr.w, theme.BONE_DIM, "midtop")  # zoom: Blair-saucer
     text(surf, f"{saucer} card{'s' if saucer != 1 else ''}", "sans_bold", g.px(12), (c[0], sr.bottom), theme.BONE,
          "midbottom")
@@ -468,13 +484,9 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
                 de.w + g.u(6), theme.BONE, "midbottom")
     aside = view.get("set_aside") or []
     if aside:
-        for cid, rr in aside_rects.items():
-            info = content().cards.get(cid) or {}
-            bad = info.get("kind") == "infected"
-            pygame.draw.rect(surf, (90, 30, 30) if bad else (40, 70, 50), rr, border_radius=g.u(4))
-            pygame.draw.rect(surf, BAD if bad else GOOD, rr, 1, border_radius=g.u(4))
-            fitted_text(surf, INFECTION_WORDS.get(info.get("kind"), info.get("name", cid)), "sans_bold", g.px(12),
-                        rr.inflate(-g.u(4), 0), theme.BONE)
+        for cid, rr in aside_rects.items():  # small cards: the picture and the whole name (the zoom has the rest)
+            kw = card_kwargs(cid)
+            draw_wide_card(surf, rr, kw["title"], kw["card_type"], "", kw["icon"], g.scale)
         fitted_line(surf, f"{len(aside)} set aside", "sans", g.px(12), (g.thing["aside"].right, r.y + g.u(2)),
                     g.thing["aside"].w, theme.BONE_DIM, "topright")
 
