@@ -12,9 +12,9 @@ from ... import icons, theme
 from ...surfaces import new_surface, size_of
 
 # the places' pictures (game-icons.net names) and washes
-PLACE_ICONS = {"rec_room": "pool-table-corner", "tool_shed": "hammer-nails", "piles": "stack",
-               "encounter": "snowflake-1", "status": "penguin", "thing_area": "tentacles-skull",
-               "thing_closed": "tentacles-skull"}
+PLACE_ICONS = {"rec_room": "pool-table-corner", "tool_shed": "hammer-nails", "piles": "stack",  # icons
+               "encounter": "snowflake-1", "status": "penguin",  # icons: the ice outside, the round's penguin
+               "thing_area": "tentacles-skull", "thing_closed": "tentacles-skull"}
 COAST_ICON = "sailboat"  # the Coast's far end: where the Thing wins
 CAPITAN_ICON = "captain-hat-profile"  # El Capitan's badge
 SAUCER_ICON = "ufo"  # the Blair-saucer

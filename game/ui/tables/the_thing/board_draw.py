@@ -112,7 +112,7 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
     r = surf.get_rect()
     panel(surf, r, max(3, min(w // 12, h // 5)), (*fill, 250), edge, max(1, min(w, 2 * h) // 40) + (1 if mine else 0))
     lines = token_lines(g, info, row, owner, owner_seat, w)
-    face = face_side(w, h)
+    face = face_side(w, h) if names_fit_beside_face(g, lines, w, h) else 0
     if face:  # the man's portrait on the left, his words beside it
         inset = max(2, min(w, h) // 16)
         surf.blit(portraits.bust(ch, face, bool(thing)), (inset, (h - face) // 2))
@@ -132,6 +132,20 @@ def face_side(w: int, h: int) -> int:
     """The portrait's size on a token: most of its height, at most a third of its width; none on a tiny token."""
     side = min(h - 2 * max(2, min(w, h) // 16), w // 3)
     return side if side >= 18 else 0
+
+
+def names_fit_beside_face(g, lines: dict, w: int, h: int) -> bool:
+    """True when the token's name (and on a flat token its dice beside it) stays whole right of the portrait;
+    else the token goes without it (the hover zoom shows him whole)."""
+    face = face_side(w, h)
+    if not face:
+        return False
+    name = lines["name"][0]
+    if token_is_flat(w, h):
+        pad = max(4, g.u(7))
+        need = textfit.width(name, "sans_bold", g.px(12)) + textfit.width(lines["dice"][0], "sans", g.px(12))
+        return need + g.u(6) <= w - max(pad, face + max(2, min(w, h) // 16) + g.u(3)) - pad
+    return textfit.width(name, "plate", textfit.min_px()) <= w - face - max(2, min(w, h) // 16) - 4
 
 
 def token_is_flat(w: int, h: int) -> bool:
@@ -288,7 +302,7 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
         role = "The Thing"  # its seat's name is on the line above
     else:
         role = char_name(pl.get("char")) if pl.get("char") else "choosing a character"
-    marks = [m for m, on in (("sits out", view.get("benched") == seat),
+    marks = [m for m, on in (("El Capitan", capitan), ("sits out", view.get("benched") == seat),
                              ("DEAD", dead), ("INFECTED", pl.get("revealed")),
                              ("has chosen", pl.get("chose"))) if on]  # short words: two lines hold three
     cr = P("char")
@@ -486,7 +500,7 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
     if aside:
         for cid, rr in aside_rects.items():  # small cards: the picture and the whole name (the zoom has the rest)
             kw = card_kwargs(cid)
-            draw_wide_card(surf, rr, kw["title"], kw["card_type"], "", kw["icon"], g.scale)
+            draw_wide_card(surf, rr, kw["title"], kw["card_type"], "", kw["icon"], g.scale, shadow=False)
         fitted_line(surf, f"{len(aside)} set aside", "sans", g.px(12), (g.thing["aside"].right, r.y + g.u(2)),
                     g.thing["aside"].w, theme.BONE_DIM, "topright")
 

@@ -122,8 +122,16 @@ class Geometry(SeatedMap):
         return [pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h)
                 for row, col in (divmod(i, per_row) for i in range(n))]
 
-    def aside_slots(self, n: int) -> list:
-        """The Thing's set-aside infection cards (the set-up's first two): small cards in its area."""
+    def aside_slots(self, n: int, titles=("Infected!", "Human")) -> list:
+        """The Thing's set-aside infection cards (the set-up's first two): small wide cards in its area, side by
+        side, else one above the other, so each name (`titles`) stays whole."""
         r = self.thing["aside"]
-        w = min(int(r.h * 0.68), (r.w - self.u(4)) // max(1, n))
-        return [pygame.Rect(r.x + i * (w + self.u(3)), r.y, w, r.h) for i in range(n)]
+        gap = self.u(3)
+        n = max(1, n)
+        for rows in (1, 2):
+            per_row = -(-n // rows)
+            w, h = (r.w - gap * (per_row - 1)) // per_row, (r.h - gap * (rows - 1)) // rows
+            if all(wide_title_fits(t, w, h, self.scale) for t in titles):
+                break
+        return [pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h)
+                for row, col in (divmod(i, per_row) for i in range(n))]

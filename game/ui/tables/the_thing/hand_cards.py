@@ -31,11 +31,14 @@ def side_colours(card_type: str, title: str = "") -> tuple:
 
 
 def draw_wide_card(surface, rect, title: str, card_type: str, text: str, icon: str, text_scale: float = 1.0,
-                   min_text_px: int = 0) -> None:
+                   min_text_px: int = 0, shadow: bool = True) -> None:
+    """The card in rect, with its drop shadow below and right (within widgets/card.footprint) unless `shadow` is
+    off (a card at the edge of a still part: the shadow would fall outside it)."""
     rect = pygame.Rect(rect)
     if rect.w < 8 or rect.h < 8:
         return
-    style.shadow_rect(surface, rect, max(2, rect.h // 10), max(1, rect.w // 60))
+    if shadow:
+        style.shadow_rect(surface, rect, max(2, rect.h // 10), max(1, rect.w // 60))
     surface.blit(_wide(title, card_type, text, icon, rect.w, rect.h, float(text_scale), int(min_text_px)), rect)
 
 
