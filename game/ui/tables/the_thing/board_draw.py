@@ -112,15 +112,16 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
     r = surf.get_rect()
     panel(surf, r, max(3, min(w // 12, h // 5)), (*fill, 250), edge, max(1, min(w, 2 * h) // 40) + (1 if mine else 0))
     lines = token_lines(g, info, row, owner, owner_seat, w)
-    face = face_side(w, h) if names_fit_beside_face(g, lines, w, h) else 0
+    badge = 2 * max(4, min(g.u(7), h // 4)) if owner_seat is not None else 0
+    face = face_side(w, h) if names_fit_beside_face(g, lines, w, h, badge) else 0
     if face:  # the man's portrait on the left, his words beside it
         inset = max(2, min(w, h) // 16)
         surf.blit(portraits.bust(ch, face, bool(thing)), (inset, (h - face) // 2))
         face += inset
     if token_is_flat(w, h):
         _flat_token(surf, g, lines, w, h, face)
-    else:
-        _tall_token(surf, g, lines, w, h, face)
+    else:  # the name clear of its player's badge on the top right corner (render.draw_pieces)
+        _tall_token(surf, g, lines, w, h, face, badge)
     if not alive:
         pygame.draw.line(surf, BAD, (4, 4), (w - 4, h - 4), max(2, w // 30))
         pygame.draw.line(surf, BAD, (w - 4, 4), (4, h - 4), max(2, w // 30))
@@ -134,7 +135,7 @@ def face_side(w: int, h: int) -> int:
     return side if side >= 18 else 0
 
 
-def names_fit_beside_face(g, lines: dict, w: int, h: int) -> bool:
+def names_fit_beside_face(g, lines: dict, w: int, h: int, badge: int = 0) -> bool:
     """True when the token's name (and on a flat token its dice beside it) stays whole right of the portrait;
     else the token goes without it (the hover zoom shows him whole)."""
     face = face_side(w, h)
@@ -145,7 +146,7 @@ def names_fit_beside_face(g, lines: dict, w: int, h: int) -> bool:
         pad = max(4, g.u(7))
         need = textfit.width(name, "sans_bold", g.px(12)) + textfit.width(lines["dice"][0], "sans", g.px(12))
         return need + g.u(6) <= w - max(pad, face + max(2, min(w, h) // 16) + g.u(3)) - pad
-    return textfit.width(name, "plate", textfit.min_px()) <= w - face - max(2, min(w, h) // 16) - 4
+    return textfit.width(name, "plate", textfit.min_px()) <= w - face - max(2, min(w, h) // 16) - 4 - badge
 
 
 def token_is_flat(w: int, h: int) -> bool:
@@ -193,12 +194,12 @@ def token_lines(g, info: dict, row: dict, owner: str, owner_seat, w: int) -> dic
     return out
 
 
-def _tall_token(surf, g, lines: dict, w: int, h: int, left: int = 0) -> None:
+def _tall_token(surf, g, lines: dict, w: int, h: int, left: int = 0, badge: int = 0) -> None:
     """The name at the top, the infection line at the bottom, and between them as many of whose it is, then the
     dice and tags, as the token's height holds (the hover tip says all of it), right of the portrait (`left`)."""
     tp, lh = g.px(12), textfit.line_height("sans", g.px(12))
     px = token_name_px(g, w - left, h)
-    rows = max(0, (h - 4 - textfit.line_height("sans_bold", px)) // lh) - ("infection" in lines)
+    rows = max(0, (h - 4 - textfit.line_height("plate", px)) // lh) - ("infection" in lines)
     middle = [k for k in ("dice", "owner") if k in lines]
     if rows < len(middle):
         middle = [k for k in ("owner", "dice") if k in lines][:rows]
@@ -207,9 +208,13 @@ def _tall_token(surf, g, lines: dict, w: int, h: int, left: int = 0) -> None:
     for key in ["name"] + [k for k in ("dice", "owner") if k in middle]:
         words, font, colour = lines[key]
         size = px if key == "name" else tp
-        if key == "name":  # the condensed face: a name stays whole beside the portrait
+        if key == "name":  # the condensed face: a name stays whole beside the portrait and the badge
             font = "plate"
-            size = ink_fit(words, font, size, room)
+            size = ink_fit(words, font, size, room - badge)
+            fitted_line(surf, words, font, size, ((left + w - badge) // 2, y), room - badge, colour, "midtop",
+                        shadow=False)
+            y += textfit.line_height(font, size)
+            continue
         fitted_line(surf, words, font, size, (mid, y), room, colour, "midtop", shadow=False)
         y += textfit.line_height(font, size) if key == "name" else lh
     if "infection" in lines:

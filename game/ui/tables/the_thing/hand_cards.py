@@ -89,6 +89,11 @@ def _wide(title: str, card_type: str, text: str, icon: str, w: int, h: int, text
         y += fit.line_h
     below = max(top + (side if side else 0), y) + pad // 2
     body = pygame.Rect(inner.x + pad, below, inner.w - 2 * pad, inner.bottom - pad - below)
+    if not side and icon and not text and min(body.w, body.h) >= 16:  # a narrow card: its picture under its name
+        win = pygame.Rect(0, 0, min(body.w, body.h), min(body.w, body.h))
+        win.center = body.center
+        pygame.draw.rect(surf, window, win, border_radius=max(2, win.w // 8))
+        icons.draw(surf, icon, win.inflate(-max(2, win.w // 7), -max(2, win.w // 7)), ink)
     px = max(textfit.min_px(), min_text_px or round(12 * min(text_scale, 1.25)))
     if text and body.h >= textfit.line_height("sans", textfit.min_px()):
         first = text.split(". ")[0].rstrip(".") + "."
