@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from game.core import paths
 from game.core.content import ContentFile, Flag, Seq, Table, Tagged, Text, Whole, content_folder
 
 from . import content_schema as V
@@ -28,6 +29,7 @@ GAME = "the_thing"
 ID = Text(max_len=40)
 NAME = Text(max_len=80)
 TEXT = Text(max_len=300)
+ICON = (Text(max_len=60, nonempty=False), "")  # the card's picture, a game-icons.net name (assets/icons/)
 SKILL_LIST = Seq(Text(V.SKILLS), 0, 5)
 N = {"n": Whole(1, 99)}
 EFFECT = Tagged("do", {
@@ -54,14 +56,16 @@ class Content:
 CARDS_FILE = Table({"cards": Seq(Table({
     "id": ID, "name": NAME, "deck": Text(V.DECKS), "count": Whole(1, 12), "kind": Text(V.CARD_KINDS),
     "n": (Whole(0, 20), 0), "needs": (Text(V.SKILLS + ("",), nonempty=False), ""),
-    "task": (Text(V.TASKS + ("",), nonempty=False), ""), "expansion": (Flag(), False), "text": TEXT}), 1, 200)})
+    "task": (Text(V.TASKS + ("",), nonempty=False), ""), "expansion": (Flag(), False), "text": TEXT,
+    "icon": ICON}), 1, 200)})
 ENCOUNTERS_FILE = Table({
     "encounters": Seq(Table({
         "id": ID, "name": NAME, "act": Whole(1, 3), "order": (Whole(0, 6), 0), "kind": Text(V.ENCOUNTER_KINDS),
         "expansion": (Flag(), False), "remove": (Text(("", "2", "2-4"), nonempty=False), ""),
         "draw": (Whole(0, 6), 0), "crew_min": (Whole(0, 12), 0), "crew_max": (Whole(0, 12), 0),
         "skills": (SKILL_LIST, []), "target": (Whole(0, 6), 0), "successes": (Whole(0, 20), 0),
-        "success": EFFECTS, "fail": EFFECTS, "always": EFFECTS, "effects": EFFECTS, "text": TEXT}), 1, 40),
+        "success": EFFECTS, "fail": EFFECTS, "always": EFFECTS, "effects": EFFECTS, "text": TEXT,
+        "icon": ICON}), 1, 40),
     "attack": Table({"strength": Whole(0, 20)}),
     "saucer": Table({"sixes_needed": Whole(1, 20), "fail_discards": Whole(0, 5)}),
     "coast": Table({"win_at": Whole(1, 50)}),
@@ -71,7 +75,7 @@ CHARACTERS_FILE = Table({"characters": Seq(Table({
     "thingout": (Text(V.THINGOUTS, nonempty=False), ""), "text": TEXT}), 12, 12)})
 TASKS_FILE = Table({"tasks": Seq(Table({
     "id": Text(V.TASKS), "name": NAME, "difficulty": Whole(1, 50), "skills": SKILL_LIST, "crew_max": Whole(1, 11),
-    "target": Whole(1, 6), "power": Text(V.POWERS), "text": TEXT}), 4, 4)})
+    "target": Whole(1, 6), "power": Text(V.POWERS), "text": TEXT, "icon": ICON}), 4, 4)})
 SETUP_FILE = Table({
     "rules": Table({"hand_start": Whole(0, 20), "thing_draw_max": Whole(0, 10), "first_infections": Whole(1, 2),
                     "blood_test_max": Whole(1, 11), "action_draw_on_reveal": Whole(0, 8),
@@ -90,10 +94,20 @@ def load_content(data_dir: str = "") -> Content:
     return _load(str(Path(data_dir)) if data_dir else content_folder(GAME))
 
 
+def check_icons(file: ContentFile, rows: list, table: str) -> None:
+    """Each row's picture is one the game carries (assets/icons/, vendored by tools/vendor_assets.py): a name
+    that is not there would draw as a plain mark."""
+    for i, row in enumerate(rows):
+        name = row.get("icon", "")
+        if name and not (paths.ICONS / f"{name}.svg").is_file():
+            file.fail(f"{table}[{i}].icon", f"no icon {name!r} in assets/icons (list it in assets/vendor.toml)")
+
+
 def _cards(folder: Path) -> dict:
     file = ContentFile(folder / "cards.toml")
     rows = file.check(CARDS_FILE)["cards"]
     cards = file.by_id(rows, "cards")
+    check_icons(file, rows, "cards")
     for i, card in enumerate(rows):
         where, kind, deck = f"cards[{i}]", card["kind"], card["deck"]
         thing_side = deck.startswith("thing") or deck == "action"
@@ -125,6 +139,7 @@ def _encounters(folder: Path) -> tuple:
     data = file.check(ENCOUNTERS_FILE)
     rows = data["encounters"]
     encs = file.by_id(rows, "encounters")
+    check_icons(file, rows, "encounters")
     act1 = sorted(e["order"] for e in rows if e["act"] == 1)
     if act1 != list(range(1, len(act1) + 1)) or not act1:
         file.fail("encounters", f"the Act 1 cards must be numbered 1 to {len(act1)}, each once: {act1}")
@@ -174,6 +189,7 @@ def _tasks(folder: Path, cards: dict) -> dict:
     file = ContentFile(folder / "tasks.toml")
     rows = file.check(TASKS_FILE)["tasks"]
     tasks = file.by_id(rows, "tasks")
+    check_icons(file, rows, "tasks")
     powers = [t["power"] for t in rows]
     if len(set(powers)) != len(powers):
         file.fail("tasks", "each task has its own power")

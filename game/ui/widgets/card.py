@@ -28,6 +28,11 @@ TYPE_COLOURS = {
     "phase": ((90, 84, 78), (60, 56, 52), style.BONE),
     "strain": ((96, 40, 110), (66, 24, 78), style.BONE),
     "zombie": ((70, 100, 60), (40, 64, 34), style.BONE),
+    # The Thing's sides: the Outpost's steel blue, the Thing's blood, Suspicion's violet, infection cards
+    "outpost card": ((52, 92, 120), (34, 62, 84), style.BONE),
+    "thing card": ((150, 34, 34), (96, 20, 22), style.BONE),
+    "suspicion card": ((110, 70, 130), (72, 42, 88), style.BONE),
+    "infection card": ((120, 28, 30), (70, 16, 18), style.BONE),
 }
 DEFAULT_TYPE = ((110, 100, 90), (70, 62, 56), style.BONE)
 PAPER = (228, 219, 196)

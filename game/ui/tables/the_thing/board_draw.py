@@ -10,13 +10,15 @@ import pygame
 
 from game.games.the_thing.state import content
 
-from ... import palette, theme
+from ... import icons, palette, theme
 from ...widgets import patterns, textfit
-from ...widgets.card import draw_card_back, draw_stack, footprint, hand_title
-from ...widgets.ink import fitted_line, fitted_text, panel, text, text_surface
+from ...widgets.card import draw_card, draw_card_back, draw_stack, footprint, hand_title, is_plate
+from ...widgets.ink import fit_px as ink_fit, fitted_line, fitted_text, panel, text, text_surface
 from ..own_hand import draw_hand, own_cards, own_player
 from ..static_layer import BoardCache, Part
 from .counters import _coast, _piles, _status
+from . import board_art, portraits
+from .hand_cards import draw_wide_card
 from ...surfaces import new_surface
 
 INFECTION_WORDS = {"human": "Human", "infected": "Infected!", "multi_human": "Human", "multi_thing": "Infected!"}
@@ -43,10 +45,14 @@ def task_name(t) -> str:
 
 
 def card_kwargs(cid: str) -> dict:
+    """draw_card's arguments for a card: its name, its side (the frame's colour), its rules text and its picture."""
     info = content().cards.get(cid) or {}
     deck = str(info.get("deck", ""))
     side = "Thing" if deck.startswith("thing") or deck == "action" else "Suspicion" if deck == "suspicion" else "Outpost"
-    return {"title": info.get("name", cid), "card_type": f"{side} card", "text": info.get("text", "")}
+    if info.get("kind") in INFECTION_WORDS:
+        side = "Infection"
+    return {"title": info.get("name", cid), "card_type": f"{side} card", "text": info.get("text", ""),
+            "icon": info.get("icon", "")}
 
 
 def encounter_kwargs(eid: str) -> dict:
@@ -59,7 +65,7 @@ def encounter_kwargs(eid: str) -> dict:
     else:
         body = enc.get("text", "")
     return {"title": enc.get("name", eid), "card_type": f"{str(kind).capitalize()} · Act {enc.get('act', '')}",
-            "text": body}
+            "text": body, "icon": enc.get("icon", "")}
 
 
 def board_surface(g) -> pygame.Surface:
@@ -71,6 +77,10 @@ def _draw_board(surf, g) -> None:
     skip = ("prompt", "log", "chips", "hand", "dice_tray", "thing_area")
     g.lv.draw(surf, [a for a, area in g.layout.areas.items() if area.kind != "camp" and a not in skip],
               labels=False, captions=False)
+    for i, place in enumerate(("rec_room", "encounter", "tool_shed", "piles", "status", "coast")):
+        board_art.paint_place(surf, g.area[place], place, seed=i)
+    for i, (t, r) in enumerate(g.task.items()):  # each task's panel shows its own picture (tasks.toml)
+        board_art.paint_place(surf, r, "task", (content().tasks.get(t) or {}).get("icon", ""), seed=10 + i)
     rec = g.area["rec_room"]
     text(surf, "Rec Room", "display", g.px(16), (rec.x + g.u(6), rec.y + g.u(2)), theme.BONE)
     for ch, pos in g.rec_slot.items():  # each character's own place, a faint outline while it is away
@@ -102,15 +112,41 @@ def token_surface(g, ch: str, row: dict, size: tuple, owner: str, owner_seat, mi
     r = surf.get_rect()
     panel(surf, r, max(3, min(w // 12, h // 5)), (*fill, 250), edge, max(1, min(w, 2 * h) // 40) + (1 if mine else 0))
     lines = token_lines(g, info, row, owner, owner_seat, w)
+    badge = 2 * max(4, min(g.u(7), h // 4)) if owner_seat is not None else 0
+    face = face_side(w, h) if names_fit_beside_face(g, lines, w, h, badge) else 0
+    if face:  # the man's portrait on the left, his words beside it
+        inset = max(2, min(w, h) // 16)
+        surf.blit(portraits.bust(ch, face, bool(thing)), (inset, (h - face) // 2))
+        face += inset
     if token_is_flat(w, h):
-        _flat_token(surf, g, lines, w, h)
-    else:
-        _tall_token(surf, g, lines, w, h)
+        _flat_token(surf, g, lines, w, h, face)
+    else:  # the name clear of its player's badge on the top right corner (render.draw_pieces)
+        _tall_token(surf, g, lines, w, h, face, badge)
     if not alive:
         pygame.draw.line(surf, BAD, (4, 4), (w - 4, h - 4), max(2, w // 30))
         pygame.draw.line(surf, BAD, (w - 4, 4), (4, h - 4), max(2, w // 30))
     _TOKENS[key] = surf
     return surf
+
+
+def face_side(w: int, h: int) -> int:
+    """The portrait's size on a token: most of its height, at most a third of its width; none on a tiny token."""
+    side = min(h - 2 * max(2, min(w, h) // 16), w // 3)
+    return side if side >= 18 else 0
+
+
+def names_fit_beside_face(g, lines: dict, w: int, h: int, badge: int = 0) -> bool:
+    """True when the token's name (and on a flat token its dice beside it) stays whole right of the portrait;
+    else the token goes without it (the hover zoom shows him whole)."""
+    face = face_side(w, h)
+    if not face:
+        return False
+    name = lines["name"][0]
+    if token_is_flat(w, h):
+        pad = max(4, g.u(7))
+        need = textfit.width(name, "sans_bold", g.px(12)) + textfit.width(lines["dice"][0], "sans", g.px(12))
+        return need + g.u(6) <= w - max(pad, face + max(2, min(w, h) // 16) + g.u(3)) - pad
+    return textfit.width(name, "plate", textfit.min_px()) <= w - face - max(2, min(w, h) // 16) - 4 - badge
 
 
 def token_is_flat(w: int, h: int) -> bool:
@@ -158,43 +194,53 @@ def token_lines(g, info: dict, row: dict, owner: str, owner_seat, w: int) -> dic
     return out
 
 
-def _tall_token(surf, g, lines: dict, w: int, h: int) -> None:
+def _tall_token(surf, g, lines: dict, w: int, h: int, left: int = 0, badge: int = 0) -> None:
     """The name at the top, the infection line at the bottom, and between them as many of whose it is, then the
-    dice and tags, as the token's height holds (the hover tip says all of it)."""
+    dice and tags, as the token's height holds (the hover tip says all of it), right of the portrait (`left`)."""
     tp, lh = g.px(12), textfit.line_height("sans", g.px(12))
-    px = token_name_px(g, w, h)
-    rows = max(0, (h - 4 - textfit.line_height("sans_bold", px)) // lh) - ("infection" in lines)
+    px = token_name_px(g, w - left, h)
+    rows = max(0, (h - 4 - textfit.line_height("plate", px)) // lh) - ("infection" in lines)
     middle = [k for k in ("dice", "owner") if k in lines]
     if rows < len(middle):
         middle = [k for k in ("owner", "dice") if k in lines][:rows]
     y = 2
+    mid, room = (left + w) // 2, w - left - 4
     for key in ["name"] + [k for k in ("dice", "owner") if k in middle]:
         words, font, colour = lines[key]
         size = px if key == "name" else tp
-        fitted_line(surf, words, font, size, (w // 2, y), w - 4, colour, "midtop", shadow=False)
+        if key == "name":  # the condensed face: a name stays whole beside the portrait and the badge
+            font = "plate"
+            size = ink_fit(words, font, size, room - badge)
+            fitted_line(surf, words, font, size, ((left + w - badge) // 2, y), room - badge, colour, "midtop",
+                        shadow=False)
+            y += textfit.line_height(font, size)
+            continue
+        fitted_line(surf, words, font, size, (mid, y), room, colour, "midtop", shadow=False)
         y += textfit.line_height(font, size) if key == "name" else lh
     if "infection" in lines:
         words, font, colour = lines["infection"]
         lab = text_surface(words, font, tp, colour, False)
-        box = lab.get_rect(midbottom=(w // 2, h - 2))
+        box = lab.get_rect(midbottom=(mid, h - 2))
         pygame.draw.rect(surf, (10, 10, 12), box.inflate(4, 0), border_radius=3)
         surf.blit(lab, box)
 
 
-def _flat_token(surf, g, lines: dict, w: int, h: int) -> None:
-    """Two lines of pairs: the name and its dice and tags, then whose it is and its infection cards."""
+def _flat_token(surf, g, lines: dict, w: int, h: int, left: int = 0) -> None:
+    """Two lines of pairs: the name and its dice and tags, then whose it is and its infection cards (right of the
+    portrait, `left`)."""
     tp, lh = g.px(12), textfit.line_height("sans", g.px(12))
     pad = max(4, g.u(7))  # clear of the rounded corners
+    x0 = max(pad, left + g.u(3))
     y = (h - 2 * lh) // 2
-    for left, right in (("name", "dice"), ("owner", "infection")):
-        room = w - 2 * pad
-        if right in lines:
-            words, font, colour = lines[right]
+    for first, second in (("name", "dice"), ("owner", "infection")):
+        room = w - x0 - pad
+        if second in lines:
+            words, font, colour = lines[second]
             rr = text(surf, words, font, tp, (w - pad, y), colour, "topright", shadow=False)
-            room = rr.x - pad - g.u(6)
-        if left in lines:
-            words, font, colour = lines[left]
-            fitted_line(surf, words, font, tp, (pad, y), room, colour, shadow=False)
+            room = rr.x - x0 - g.u(6)
+        if first in lines:
+            words, font, colour = lines[first]
+            fitted_line(surf, words, font, tp, (x0, y), room, colour, shadow=False)
         y += lh
 
 
@@ -246,18 +292,22 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     dead = pl.get("dead")
     panel(surf, r, g.u(6), (22, 26, 32, 235), col if not dead else (70, 70, 70), max(1, g.u(2)))
     P = lambda n: g.part(seat, n)  # noqa: E731
-    lead = "★ " if view.get("capitan") == seat else ""
+    capitan = view.get("capitan") == seat
     you = " (you)" if view.get("seat") == seat else ""
-    nr = P("name")  # the seat's shape, then its name in its colour
+    nr = P("name")  # the seat's shape, then its name in its colour, El Capitan's badge at the row's end
     patterns.seat_badge(surf, seat, (nr.x + g.u(9), nr.centery), patterns.badge_radius(nr.h, g.u(8)))
-    fitted_line(surf, f"{lead}{name}{you}", "sans_bold", g.tx_within(13, nr.h, "sans_bold"),
-                (nr.x + g.u(20), nr.centery),
-                nr.w - g.u(24), col if not dead else theme.ASH, "midleft")
+    room = nr.w - g.u(24)
+    if capitan:
+        badge = capitan_badge(g, seat)
+        board_art.emblem(surf, board_art.CAPITAN_ICON, badge.center, badge.w // 2)
+        room -= badge.w + g.u(4)
+    fitted_line(surf, f"{name}{you}", "sans_bold", g.tx_within(13, nr.h, "sans_bold"),
+                (nr.x + g.u(20), nr.centery), room, col if not dead else theme.ASH, "midleft")
     if pl.get("thing"):
         role = "The Thing"  # its seat's name is on the line above
     else:
         role = char_name(pl.get("char")) if pl.get("char") else "choosing a character"
-    marks = [m for m, on in (("El Capitan", view.get("capitan") == seat), ("sits out", view.get("benched") == seat),
+    marks = [m for m, on in (("El Capitan", capitan), ("sits out", view.get("benched") == seat),
                              ("DEAD", dead), ("INFECTED", pl.get("revealed")),
                              ("has chosen", pl.get("chose"))) if on]  # short words: two lines hold three
     cr = P("char")
@@ -292,6 +342,13 @@ def draw_player(surf, g, view: dict, seat: int, pl: dict, name: str) -> None:
     if tested:
         fitted_line(surf, f"tested: {tested}", "sans", g.px(12), (inf.x, inf.bottom), inf.w, theme.BONE_DIM,
                     "bottomleft")
+
+
+def capitan_badge(g, seat: int) -> pygame.Rect:
+    """Where El Capitan's badge sits on his player's panel: the top right corner (its hover tip names it)."""
+    r = g.panel[seat]
+    rad = max(5, min(g.u(11), r.h // 5))
+    return pygame.Rect(r.right - 2 * rad - g.u(4), r.y + g.u(3), 2 * rad, 2 * rad)
 
 
 def encounter_facts(enc: dict) -> list:
@@ -414,7 +471,7 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
     infection cards, for the Thing's seat only. Everyone else sees a closed panel and the saucer's public count."""
     r = g.area["thing_area"]
     mine = view.get("seat") is not None and view.get("seat") == view.get("thing_seat")
-    panel(surf, r, g.u(6), (30, 14, 16, 240) if mine else (20, 18, 20, 240), (170, 50, 50), max(1, g.u(2)))
+    board_art.paint_place(surf, r, "thing_area" if mine else "thing_closed", seed=7)
     text(surf, "The Thing's area" + (": its decks 1-3" if mine else " (only the Thing player looks here)"),
          "sans_bold", g.px(12),
          (r.x + g.u(6), r.y + g.u(2)), (230, 110, 100))
@@ -422,8 +479,9 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
     saucer = int(view.get("saucer") or 0)
     c = sr.center
     rad = min(sr.w, sr.h) // 2 - g.u(6)
-    pygame.draw.ellipse(surf, (70, 80, 90), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad))
-    pygame.draw.ellipse(surf, (170, 190, 200), pygame.Rect(c[0] - rad, c[1] - rad // 2, 2 * rad, rad), 1)
+    saucer_box = pygame.Rect(0, 0, 2 * rad, 2 * rad)  # the Blair-saucer's picture between its name and count
+    saucer_box.center = c
+    icons.draw(surf, board_art.SAUCER_ICON, saucer_box.inflate(0, -g.u(10)), (170, 190, 200), shadow=(0, 0, 0, 150))
     fitted_line(surf, "Saucer", "sans", g.px(12), (c[0], sr.y), sr.w, theme.BONE_DIM, "midtop")  # zoom: Blair-saucer
     text(surf, f"{saucer} card{'s' if saucer != 1 else ''}", "sans_bold", g.px(12), (c[0], sr.bottom), theme.BONE,
          "midbottom")
@@ -445,13 +503,9 @@ def _thing_area(surf, g, view: dict, aside_rects: dict) -> None:
                 de.w + g.u(6), theme.BONE, "midbottom")
     aside = view.get("set_aside") or []
     if aside:
-        for cid, rr in aside_rects.items():
-            info = content().cards.get(cid) or {}
-            bad = info.get("kind") == "infected"
-            pygame.draw.rect(surf, (90, 30, 30) if bad else (40, 70, 50), rr, border_radius=g.u(4))
-            pygame.draw.rect(surf, BAD if bad else GOOD, rr, 1, border_radius=g.u(4))
-            fitted_text(surf, INFECTION_WORDS.get(info.get("kind"), info.get("name", cid)), "sans_bold", g.px(12),
-                        rr.inflate(-g.u(4), 0), theme.BONE)
+        for cid, rr in aside_rects.items():  # small cards: the picture and the whole name (the zoom has the rest)
+            kw = card_kwargs(cid)
+            draw_wide_card(surf, rr, kw["title"], kw["card_type"], "", kw["icon"], g.scale, shadow=False)
         fitted_line(surf, f"{len(aside)} set aside", "sans", g.px(12), (g.thing["aside"].right, r.y + g.u(2)),
                     g.thing["aside"].w, theme.BONE_DIM, "topright")
 
@@ -471,4 +525,16 @@ def draw_own(surf, g, view: dict, hand_rects: dict) -> None:
     mine = own_player(view).get("infection") or []
     status = f" · your infection cards: {', '.join(INFECTION_WORDS.get(k, k) for k in mine)}" if mine else ""
     text(surf, "Your hand" + status, "sans_bold", g.px(12), (row.right, row.y - g.u(2)), theme.GOLD, "bottomright")
-    draw_hand(surf, g, own_cards(view), hand_rects, card_kwargs, True)
+    cards = own_cards(view)
+    if not cards:
+        draw_hand(surf, g, cards, hand_rects, card_kwargs, True)  # its "No cards in hand."
+    for cid, n in cards:
+        r = hand_rects.get(("card", cid))
+        if r is None:
+            continue
+        kw = card_kwargs(cid)
+        title = hand_title(kw["title"], n)
+        if is_plate(r.w, r.h):
+            draw_wide_card(surf, r, title, kw["card_type"], kw["text"], kw["icon"], g.scale, g.px(12))
+        else:
+            draw_card(surf, r, title, kw["card_type"], kw["text"], text_scale=g.scale, icon=kw["icon"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ... import theme
+from ... import icons, theme
+from .board_art import COAST_ICON
 from ...widgets import textfit
 from ...widgets.ink import fitted_line, text, text_surface
 
@@ -147,4 +148,9 @@ def _coast(surf, g, view: dict) -> None:
         on = n is not None and k <= n
         pygame.draw.circle(surf, (60, 130, 190) if on else (30, 34, 40), c, d // 2)
         pygame.draw.circle(surf, (150, 190, 220) if n is not None else (60, 60, 66), c, d // 2, 1)
-        text(surf, str(k), "sans", num, c, theme.BONE if on else theme.BONE_DIM, "center", shadow=False)
+        if k == len(centres) and d >= 14:  # the last step is the coast itself: the boat the Thing would take
+            box = pygame.Rect(0, 0, d - 4, d - 4)
+            box.center = c
+            icons.draw(surf, COAST_ICON, box, theme.BONE if on else (150, 190, 220))
+        else:
+            text(surf, str(k), "sans", num, c, theme.BONE if on else theme.BONE_DIM, "center", shadow=False)

@@ -18,6 +18,7 @@ from game.core.paths import MAPS
 
 from ...widgets.card import face_shows_title
 from ..seated_map import SeatedMap
+from .hand_cards import wide_title_fits
 
 MAP_ID = "the_thing_outpost"
 TOKEN = (150, 96)  # a character token, in layout units (the crew grids shrink it when crowded)
@@ -101,29 +102,36 @@ class Geometry(SeatedMap):
         return r
 
     def hand_slots(self, n: int, titles=()) -> list:
-        """n cards in the hand row, left to right, never overlapping: one row of faces (each card's text under its
-        name) when faces that wide show every one of `titles` whole and upright; else name plates on two rows
-        (three for a long hand), each name whole at 12 px or more; the hover zoom shows a plate's text."""
+        """n cards in the hand row, left to right, never overlapping: at 100% one row of faces (each card's text
+        under its name) when faces that wide show every one of `titles` whole and upright; else wide cards (a
+        picture, the name beside it, the text under them where it fits whole: the_thing/hand_cards.py) on as few
+        rows as show every name whole; the hover zoom shows a card's whole face."""
         r = self.hand_row
         if n <= 0:
             return []
         gap = self.u(5)
         w = min(int(r.h * 1.05), (r.w - gap * (n - 1)) // n)  # wider would be a plate
-        # past 100% the names matter more than the faces' small rules text (the zoom has it): plates, whose names
-        # grow with the UI scale (draw_card's text_scale), one row of them while they stay plates
         if self.scale == 1.0 and len(titles) == n and all(face_shows_title(t, w, r.h) for t in titles):
             return [pygame.Rect(r.x + i * (w + gap), r.y, w, r.h) for i in range(n)]
-        for rows in (1, 2, 3) if self.scale > 1.0 else (2, 3):
+        for rows in (1, 2, 3):
             per_row = -(-n // rows)
             h = (r.h - gap * (rows - 1)) // rows
             w = self.grow(200, r.w, per_row, gap)
-            if w >= h * 1.1:
+            if w >= h * 1.1 and all(wide_title_fits(t, w, h, self.scale) for t in titles):
                 break
         return [pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h)
                 for row, col in (divmod(i, per_row) for i in range(n))]
 
-    def aside_slots(self, n: int) -> list:
-        """The Thing's set-aside infection cards (the set-up's first two): small cards in its area."""
+    def aside_slots(self, n: int, titles=("Infected!", "Human")) -> list:
+        """The Thing's set-aside infection cards (the set-up's first two): small wide cards in its area, side by
+        side, else one above the other, so each name (`titles`) stays whole."""
         r = self.thing["aside"]
-        w = min(int(r.h * 0.68), (r.w - self.u(4)) // max(1, n))
-        return [pygame.Rect(r.x + i * (w + self.u(3)), r.y, w, r.h) for i in range(n)]
+        gap = self.u(3)
+        n = max(1, n)
+        for rows in (1, 2):
+            per_row = -(-n // rows)
+            w, h = (r.w - gap * (per_row - 1)) // per_row, (r.h - gap * (rows - 1)) // rows
+            if all(wide_title_fits(t, w, h, self.scale) for t in titles):
+                break
+        return [pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h)
+                for row, col in (divmod(i, per_row) for i in range(n))]

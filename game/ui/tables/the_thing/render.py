@@ -10,7 +10,8 @@ import pygame
 from game.games.the_thing.state import content
 
 from ...widgets import patterns
-from .board_draw import board_surface, card_kwargs, encounter_kwargs, static_parts, token_surface
+from .board_draw import board_surface, capitan_badge, card_kwargs, encounter_kwargs, static_parts, token_surface
+from . import portraits
 from .counters import pile_rows
 
 
@@ -97,7 +98,8 @@ class OutpostPainter:
             skills = ", ".join(s.capitalize() for s in info.get("skills") or ()) or "no skill"
             self.hovering.tip(g.token_rect(anims.pos.get(key2, target), size), info.get("name", ch),
                            title=info.get("name", ch),
-                           body=f"{info.get('dice', 1)} dice · {skills}. {info.get('text', '')}", key=key2)
+                           body=f"{info.get('dice', 1)} dice · {skills}. {info.get('text', '')}", key=key2,
+                           art=lambda surf, rect, ch=ch: portraits.draw_figure(surf, rect, ch))
         for t, r in g.task.items():
             info = c.tasks.get(t) or {}
             row = (view.get("tasks") or {}).get(t, {})
@@ -106,6 +108,11 @@ class OutpostPainter:
                            body=f"{row.get('tokens', 0)} of {info.get('difficulty')} tokens · skills: {skills} · "
                                 f"crew at most {info.get('crew_max')} · each die of {info.get('target')}+ is a token. "
                                 f"{info.get('text', '')}", key=("task", t))
+        cap = view.get("capitan")
+        if isinstance(cap, int) and cap in g.panel:
+            self.hovering.tip(capitan_badge(g, cap), "El Capitan", title="El Capitan",
+                              body="El Capitan sends the NPCs to the Encounter and the tasks, picks the player for "
+                                   "Bad Blood and, at 5-6 players, who sits a round out.", key=("capitan",))
         self.hovering.tip(g.area["coast"], "Thousand Miles to the Coast", title="Thousand Miles to the Coast",
                        body=f"{view.get('coast') or 0} tokens. At ten the Thing reaches the coast and wins "
                             "(5-6 players).", key=("coast",))
