@@ -219,6 +219,10 @@ def test_who_goes_there_starts_from_the_lobby_with_its_options(app):
     lobby = app.push(LobbyScene("who_goes_there"))
     set_lobby_seats(app, lobby, ("human", "ai", "ai"))
     pick_widget(app, "level:1", "Easy")
+    if "opt:extended" not in lobby.widgets and "tab:setup" in lobby.widgets:  # a narrow lobby: options on a tab
+        press_widget(app, "tab:setup")
+    while "opt:extended" not in lobby.widgets and "opts_next" in lobby.widgets:  # the options may be paged
+        press_widget(app, "opts_next")
     if not lobby.options.get("extended"):
         press_widget(app, "opt:extended")
     table = start_from_lobby(app)
