@@ -13,11 +13,11 @@ from game.games.zombie.content import DICE, load_content
 
 from ... import fonts, theme
 from ...widgets import card as cardw
-from ...widgets import chips as chipw
-from ...widgets import die_face, patterns, textfit
+from ...widgets import die_face, patterns, portrait, textfit
 from ...widgets.ink import clip, fit_px, fitted_line, panel, text, wrap
 from ..dice_stats import dice_stats
 from ..units import grown, scale_steps
+from . import art, portraits
 from ...surfaces import new_surface, size_of
 
 PHASES = {
@@ -35,10 +35,22 @@ def content():
 
 
 def card_kwargs(card: dict) -> dict:
-    """draw_card arguments for a card dict of the view ({uid, id, name, type, rotated})."""
+    """draw_card arguments for a card dict of the view ({uid, id, name, type, rotated}): its picture too (a
+    character's portrait, else the card's icon)."""
     c = content().cards.get(card.get("id"))
     return {"title": card.get("name") or (c.name if c else "?"), "card_type": card.get("type") or (c.type if c else ""),
-            "text": c.text if c else "", "players": c.players if c else "all", "rotated": bool(card.get("rotated"))}
+            "text": c.text if c else "", "players": c.players if c else "all", "rotated": bool(card.get("rotated")),
+            **picture(card.get("id") or "")}
+
+
+def picture(card_id: str) -> dict:
+    """draw_card's picture arguments for a card: its icon (content data) and a character's look."""
+    c = content().cards.get(card_id)
+    out = {"icon": c.icon} if c and c.icon else {}
+    look = portraits.look_of(card_id)
+    if look:
+        out["look"] = look
+    return out
 
 
 def card_by_id(card_id: str) -> dict:
@@ -65,9 +77,10 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     col = seat_colour(seat)
     radius = max(3, int(10 * k))
     deciding = info.get("deciding")
-    fill = (14, 10, 11, 225) if camp["alive"] else (6, 5, 6, 235)
-    panel(surface, area, radius, fill, col if deciding else (70, 40, 40), max(1, int((4 if deciding else 2) * k)))
+    art.draw_panel(surface, area, "camp" if camp["alive"] else "fallen",
+                   art.TABLE_ICONS["camp" if camp["alive"] else "fallen"], col, camp["id"])
     if deciding:
+        pygame.draw.rect(surface, col, area, max(1, int(4 * k)), border_radius=radius)
         glow = area.inflate(int(10 * k), int(10 * k))
         pygame.draw.rect(surface, (*col[:3],), glow, max(1, int(2 * k)), border_radius=radius + int(5 * k))
     # name bar
@@ -119,20 +132,21 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     pr = parts["phase"]
     title, ctype, ptext = PHASES.get(phase, PHASES["survival"])
     isz = min(pr.h * 0.7, pr.w * 0.3)
-    cardw.draw_card(surface, pr, title, ctype, "")
+    cardw.draw_card(surface, pr, title, ctype, "", text_scale=ts)
     icon = {"survival": ("survival", "survival"), "infection": ("infection", "infection")}.get(phase)
     if icon:
         die_face.draw_die(surface, (pr.right - isz * 0.75, pr.centery), isz, icon[0], icon[1], shadow=False)
     else:
         text(surface, "☠", "sans_bold", isz, (pr.right - isz * 0.75, pr.centery), theme.BLOOD, "center", shadow=False)
-    hits.append((pr, {"id": "", "name": f"Phase: {title}", "type": "phase", "text": ptext}))
+    hits.append((pr, {"id": "", "name": f"Phase: {title}", "type": "phase", "text": ptext,
+                      "icon": art.TABLE_ICONS[{"survival": "camp", "infection": "infection"}.get(phase, "fallen")]}))
     # survivors and zombie chips
     sr = parts["survivors"]
-    chipw.draw_chip_stack(surface, sr.inflate(0, -int(18 * k)).move(0, int(9 * k)), camp["survivors"], "survivor")
+    art.draw_token_stack(surface, sr.inflate(0, -int(18 * k)).move(0, int(9 * k)), camp["survivors"], "survivor")
     text(surface, "Survivors", "sans", 11 * k, (sr.x + int(2 * k), sr.y), theme.BONE_DIM, shadow=False)
     if camp["zombie_chips"]:
         zc = (sr.right - int(14 * k), sr.y + int(28 * k))
-        chipw.draw_chip(surface, zc, 13 * k, "zombie")
+        art.draw_token(surface, zc, 13 * k, "zombie")
         text(surface, f"×{camp['zombie_chips']}", "sans_bold", 13 * k, (zc[0], zc[1] + int(15 * k)), theme.BONE, "midtop")
     # dice held and hand size
     dr = parts["dice"]
@@ -199,8 +213,39 @@ def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list, ts
             r = pygame.Rect(rect.x + depth * int(6 * k), rect.y + depth * sub_h, rect.w - depth * int(6 * k),
                             sub_h if depth < parts - 1 else rect.bottom - (rect.y + depth * sub_h))
             name = card["name"] + (" ↻" if card.get("rotated") else "")
-            cardw.draw_card(surface, r, name, "character", "", text_scale=ts)
+            face = _plate_face(surface, r, card.get("id") or "", k)
+            plate = r if face is None else pygame.Rect(face.right + max(1, int(3 * k)), r.y,
+                                                        r.right - face.right - max(1, int(3 * k)), r.h)
+            if plate.w < plate.h * 1.2 or not cardw.title_shown_whole(name, plate.w, plate.h, ts):
+                plate = r  # too narrow beside its face for the whole name: the name has the row
+            cardw.draw_card(surface, plate, name, "character", "", text_scale=ts)
+            if plate is not r and face is not None:
+                _blit_face(surface, face, card.get("id") or "")
             hits.append((r, card))
+
+
+def _plate_face(surface, r: pygame.Rect, card_id: str, k: float):
+    """Where a character's head and shoulders go at the left of its name plate (a circle as tall as the plate),
+    or None when the plate is too low for a face to read."""
+    side = r.h
+    if side < max(14, int(18 * k)):
+        return None
+    return pygame.Rect(r.x, r.y, side, side)
+
+
+def _blit_face(surface, face: pygame.Rect, card_id: str) -> None:
+    look = portraits.look_of(card_id)
+    pygame.draw.circle(surface, (20, 14, 12), face.center, face.w // 2)
+    if look:
+        img = portrait.bust(look, face.w - 2)
+        surface.blit(img, img.get_rect(center=face.center))
+    else:
+        c = content().cards.get(card_id)
+        pygame.draw.circle(surface, cardw.TYPE_COLOURS["character"][1], face.center, face.w // 2 - 1)
+        if c and c.icon:
+            from ... import icons
+            icons.draw(surface, c.icon, face.inflate(-face.w // 4, -face.h // 4), cardw.PAPER)
+    pygame.draw.circle(surface, cardw.TYPE_COLOURS["character"][0], face.center, face.w // 2, max(1, face.w // 16))
 
 
 # -- city center and piles ----------------------------------------------------------------------------
@@ -229,7 +274,7 @@ def city_center_layout(area: pygame.Rect, parts: dict, cc: dict, k: float, scale
 
 def draw_city_center(surface, area: pygame.Rect, parts: dict, cc: dict, k: float, hits: list,
                      scale: float = 1.0) -> None:
-    panel(surface, area, max(3, int(10 * k)), (12, 9, 10, 215), (110, 30, 30), max(1, int(2 * k)))
+    art.draw_panel(surface, area, "city_center", art.TABLE_ICONS["city_center"])
     s, alone = city_center_layout(area, parts, cc, k, scale)
     # at the UI scale the title (and the Sporocarp count under it) may be taller than the band above the piles:
     # the piles' labels and chips move down
@@ -244,7 +289,7 @@ def draw_city_center(surface, area: pygame.Rect, parts: dict, cc: dict, k: float
         lab = text(surface, label, "sans", grown(12 * k, s), (r.x, max(r.y, head.bottom)), theme.BONE_DIM, shadow=False)
         chips = pygame.Rect(r.x, max(r.y + int(30 * k), lab.bottom), r.w, 0)
         chips.h = r.bottom - chips.y
-        chipw.draw_chip_stack(surface, chips, cc[key], side)
+        art.draw_token_stack(surface, chips, cc[key], side)
     if cc.get("units"):
         row = pygame.Rect(area.x + int(8 * k), area.bottom - int(40 * k), area.w - int(16 * k), int(36 * k))
         draw_units(surface, row, cc["units"], k, hits)
@@ -257,7 +302,19 @@ def pile_label(surface, label: str, pile: pygame.Rect, k: float, scale: float, r
     text(surface, label, "sans_bold", px, (pile.centerx, pile.bottom + int(4 * k)), theme.BONE_DIM, "midtop")
 
 
+def draw_pile_mats(surface, rects: dict, k: float) -> None:
+    """A painted mat under each pile, its picture showing where the pile runs out."""
+    for key, icon in (("draw_pile", art.TABLE_ICONS["draw"]), ("discard_pile", art.TABLE_ICONS["discard"])):
+        mat = rects[key].inflate(int(10 * k), int(10 * k))
+        art.draw_panel(surface, mat, "pile")
+        side = int(min(rects[key].w, rects[key].h) * 0.6)
+        from ... import icons
+        icons.draw(surface, icon, pygame.Rect(0, 0, side, side).move(rects[key].centerx - side // 2,
+                                                                     rects[key].centery - side // 2), (92, 70, 56))
+
+
 def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: float = 1.0) -> None:
+    draw_pile_mats(surface, rects, k)
     cardw.draw_stack(surface, rects["draw_pile"], view["draw_count"], face_down=True)
     below = rects["dice_tray"].y - rects["draw_pile"].bottom - int(6 * k) if "dice_tray" in rects else 10 ** 4
     pile_label(surface, "Draw", rects["draw_pile"], k, scale, below)
@@ -276,8 +333,8 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: fl
         st = content().strains.get(strain)
         name = st.name if st else strain.title()
         body = (st.play_text or st.zombie_text) if st else ""
-        cardw.draw_card(surface, sr, name, "strain", body)
-        hits.append((sr, {"id": "", "name": f"Strain: {name}", "type": "strain",
+        cardw.draw_card(surface, sr, name, "strain", body, icon=st.icon if st else "")
+        hits.append((sr, {"id": "", "name": f"Strain: {name}", "type": "strain", "icon": st.icon if st else "",
                           "text": " ".join(x for x in ((st.play_text, st.zombie_text) if st else ()) if x)}))
         pile_label(surface, "Strain", sr, k, scale, below)
     else:
@@ -381,8 +438,9 @@ def zoom_kwargs(card: dict) -> dict:
     """draw_card arguments for the hover zoom: the whole card (its text from the content, or the
     card dict's own text for the phase and strain cards the table makes up)."""
     c = content().cards.get(card.get("id") or "")
+    pic = picture(card.get("id") or "") or ({"icon": card["icon"]} if card.get("icon") else {})
     return {"title": card.get("name") or (c.name if c else ""), "card_type": card.get("type") or (c.type if c else ""),
-            "text": card.get("text") or (c.text if c else ""), "players": c.players if c else "all"}
+            "text": card.get("text") or (c.text if c else ""), "players": c.players if c else "all", **pic}
 
 
 @lru_cache(maxsize=8)
