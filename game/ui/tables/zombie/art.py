@@ -51,18 +51,10 @@ def panel_surface(size: tuple, kind: str, icon: str = "", tint: tuple = (), seed
         c = s.get_at((x, y))
         d = rng.randrange(-12, 10)
         s.set_at((x, y), (max(0, min(255, c.r + d)), max(0, min(255, c.g + d)), max(0, min(255, c.b + d)), 255))
-    for _ in range(3):  # hairline cracks in the paint
-        x, y = rng.randrange(w), rng.randrange(h)
-        pts = [(x, y)]
-        for _ in range(5):
-            x += rng.randrange(-w // 10 - 1, w // 10 + 2)
-            y += rng.randrange(-h // 10 - 1, h // 10 + 2)
-            pts.append((x, y))
-        pygame.draw.lines(s, tuple(max(0, c - 10) for c in bottom), False, pts, 1)
     if icon:
         side = int(min(w * 0.5, h * 0.8))
         if side >= 16:
-            mark = icons.icon(icon, side, (*frame, 34))
+            mark = icons.icon(icon, side, (*frame, 24))
             s.blit(mark, (w - side - max(2, w // 40), h - side - max(2, h // 30)))
     border = max(2, min(w, h) // 60)
     pygame.draw.rect(s, (8, 6, 6), s.get_rect(), border + 1, border_radius=radius)

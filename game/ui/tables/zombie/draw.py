@@ -121,7 +121,10 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
                         theme.GOLD if "you" in tag else theme.BONE_DIM, "midleft", shadow=False)
     # hideout
     hr = parts["hideout"]
-    if camp["hideout"]:
+    if camp["hideout"] and cardw.is_plate(hr.w, hr.h):
+        draw_plate(surface, hr, camp["hideout"]["name"], "hideout", camp["hideout"].get("id") or "", k, ts)
+        hits.append((hr, camp["hideout"]))
+    elif camp["hideout"]:
         cardw.draw_card(surface, hr, **card_kwargs(camp["hideout"]), text_scale=ts)
         hits.append((hr, camp["hideout"]))
     else:
@@ -213,39 +216,46 @@ def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list, ts
             r = pygame.Rect(rect.x + depth * int(6 * k), rect.y + depth * sub_h, rect.w - depth * int(6 * k),
                             sub_h if depth < parts - 1 else rect.bottom - (rect.y + depth * sub_h))
             name = card["name"] + (" ↻" if card.get("rotated") else "")
-            face = _plate_face(surface, r, card.get("id") or "", k)
-            plate = r if face is None else pygame.Rect(face.right + max(1, int(3 * k)), r.y,
-                                                        r.right - face.right - max(1, int(3 * k)), r.h)
-            if plate.w < plate.h * 1.2 or not cardw.title_shown_whole(name, plate.w, plate.h, ts):
-                plate = r  # too narrow beside its face for the whole name: the name has the row
-            cardw.draw_card(surface, plate, name, "character", "", text_scale=ts)
-            if plate is not r and face is not None:
-                _blit_face(surface, face, card.get("id") or "")
+            draw_plate(surface, r, name, "character", card.get("id") or "", k, ts)
             hits.append((r, card))
 
 
-def _plate_face(surface, r: pygame.Rect, card_id: str, k: float):
-    """Where a character's head and shoulders go at the left of its name plate (a circle as tall as the plate),
-    or None when the plate is too low for a face to read."""
+def draw_plate(surface, r: pygame.Rect, name: str, ctype: str, card_id: str, k: float, ts: float = 1.0,
+               highlight=None) -> None:
+    """A card as a name plate with its picture in a round medallion at the left (a character's face, else the
+    card's icon), when the plate is tall enough for a picture to read and the name still fits whole beside it;
+    else the plate alone."""
     side = r.h
-    if side < max(14, int(18 * k)):
-        return None
-    return pygame.Rect(r.x, r.y, side, side)
+    gap = max(1, int(3 * k))
+    plate = pygame.Rect(r.x + side + gap, r.y, r.w - side - gap, r.h)
+    pictured = side >= max(14, int(18 * k)) and plate.w >= plate.h * 1.2 and \
+        cardw.title_shown_whole(name, plate.w, plate.h, ts)
+    if not pictured:
+        cardw.draw_card(surface, r, name, ctype, "", text_scale=ts, highlight=highlight)
+        return
+    cardw.draw_card(surface, plate, name, ctype, "", text_scale=ts)
+    face = pygame.Rect(r.x, r.y, side, side)
+    medallion(surface, face, ctype, card_id)
+    if highlight:
+        pygame.draw.rect(surface, highlight, r.inflate(4, 4), max(2, r.w // 40), border_radius=max(2, r.h // 6))
 
 
-def _blit_face(surface, face: pygame.Rect, card_id: str) -> None:
+def medallion(surface, face: pygame.Rect, ctype: str, card_id: str) -> None:
+    """A card's picture in a circle: a character's head and shoulders, else its icon on the type's colour."""
+    from ... import icons
+
+    frame, band, _ = cardw.TYPE_COLOURS.get(ctype, cardw.DEFAULT_TYPE)
     look = portraits.look_of(card_id)
-    pygame.draw.circle(surface, (20, 14, 12), face.center, face.w // 2)
+    pygame.draw.circle(surface, (14, 10, 8), (face.centerx + 1, face.centery + 1), face.w // 2)
     if look:
         img = portrait.bust(look, face.w - 2)
         surface.blit(img, img.get_rect(center=face.center))
     else:
+        pygame.draw.circle(surface, tuple(c // 2 for c in band), face.center, face.w // 2 - 1)
         c = content().cards.get(card_id)
-        pygame.draw.circle(surface, cardw.TYPE_COLOURS["character"][1], face.center, face.w // 2 - 1)
         if c and c.icon:
-            from ... import icons
-            icons.draw(surface, c.icon, face.inflate(-face.w // 4, -face.h // 4), cardw.PAPER)
-    pygame.draw.circle(surface, cardw.TYPE_COLOURS["character"][0], face.center, face.w // 2, max(1, face.w // 16))
+            icons.draw(surface, c.icon, face.inflate(-face.w * 3 // 10, -face.h * 3 // 10), cardw.PAPER)
+    pygame.draw.circle(surface, frame, face.center, face.w // 2, max(1, face.w // 14))
 
 
 # -- city center and piles ----------------------------------------------------------------------------
