@@ -8,6 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
+from game.core import paths
 from game.core.content import ContentFile, Flag, Mapping, Seq, Table, Tagged, Text, Whole, content_folder
 
 CARD_TYPES = {"event", "action", "reaction", "character", "hideout"}
@@ -52,6 +53,7 @@ class Card:
     powers: tuple = ()
     pair: bool = False
     mortal_count: int = 0
+    icon: str = ""  # the face's picture: a game-icons.net name vendored in assets/icons/ (presentation only)
 
     def mod(self, key: str) -> int:
         return int(self.mods.get(key, 0))
@@ -76,6 +78,7 @@ class Strain:
     setup: dict
     play: dict
     zombie: dict
+    icon: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,6 +111,7 @@ CARD = Table({
     "target": (Text(sorted(TARGETS)), ""), "effects": (Seq(EFFECT, 0, 20), []), "react": (REACT, {}),
     "requires": (Text(max_len=80), ""), "mods": (Mapping(Whole(-20, 20), Text(MOD_KEYS)), {}),
     "powers": (Seq(POWER, 0, 20), []), "pair": (Flag(), False), "mortal_count": (Whole(0, 60), 0),
+    "icon": (Text(max_len=80), ""),
 })
 CARDS_FILE = Table({"card": Seq(CARD, 1, 2000)})
 STRAIN = Table({
@@ -117,6 +121,7 @@ STRAIN = Table({
                      "hidden_bite": (Text(("second_half", "anywhere", "last_third")), "second_half")}), {}),
     "play": (Table({"survival": (Whole(-5, 5), 0), "infection": (Whole(-5, 5), 0)}), {}),
     "zombie": (Mapping(Whole(-5, 5)), {}),
+    "icon": (Text(max_len=80), ""),
 })
 UNDEAD_DEFAULTS = {"spares_own_camps": True}
 STRAINS_FILE = Table({"strain": (Seq(STRAIN, 0, 100), []),
@@ -132,9 +137,18 @@ CHIPS_FILE = Table({
 })
 
 
+def _check_icon(file: ContentFile, where: str, name: str) -> None:
+    """A picture must be one the game carries (tools/vendor_assets.py writes assets/icons/ from vendor.toml):
+    the table would otherwise draw a plain ring where the card's art should be."""
+    if name and not (paths.ICONS / f"{name}.svg").is_file():
+        file.fail(f"{where}.icon", f"no icon {name!r} is vendored (list it under [icons.sets.zombie] in "
+                                   "assets/vendor.toml and run tools/vendor_assets.py)")
+
+
 def _card(file: ContentFile, raw: dict, where: str) -> Card:
     """The rules the schema cannot say: what each card type needs."""
     ctype, target = raw["type"], raw["target"]
+    _check_icon(file, where, raw["icon"])
     if ctype in ("action", "event"):
         if not target:
             file.fail(f"{where}.target", f"an {ctype} needs target = one of {sorted(TARGETS)}")
@@ -183,8 +197,9 @@ def _load_strains(path: Path) -> tuple:
     for i, raw in enumerate(data["strain"]):
         if raw["id"] in out:
             file.fail(f"strain[{i}].id", f"duplicate strain id {raw['id']!r}")
+        _check_icon(file, f"strain[{i}]", raw["icon"])
         out[raw["id"]] = Strain(raw["id"], raw["name"], raw["setup_text"], raw["play_text"], raw["zombie_text"],
-                                raw["setup"], raw["play"], raw["zombie"])
+                                raw["setup"], raw["play"], raw["zombie"], raw["icon"])
     return out, data["undead"]
 
 

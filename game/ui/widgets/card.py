@@ -44,15 +44,19 @@ def card_size(height: float) -> tuple:
 
 def draw_card(surface: pygame.Surface, rect, title: str, card_type: str = "", text: str = "",
               players: str = "all", rotated: bool = False, highlight=None, dimmed: bool = False,
-              text_scale: float = 1.0, icon: str = "") -> None:
+              text_scale: float = 1.0, icon: str = "", look=None) -> None:
     """Draw a card face into rect. highlight: an outline colour (selected, legal target) or None. text_scale: the
     UI scale (a plate's name may grow past its 15 px cap by it; a face's text grows with the card). icon: the
     game-icons.net picture of the card's illustration window (game/ui/icons.py), drawn where the face has room
-    for it after its title and its text."""
+    for it after its title and its text. look: a character's look (widgets/portrait.py): its portrait fills the
+    window instead of the icon."""
     rect = pygame.Rect(rect)
     if rect.w < 4 or rect.h < 4:
         return
-    img = _face(title, card_type, text, players, rect.w, rect.h, float(text_scale), icon)
+    from . import portrait
+
+    img = _face(title, card_type, text, players, rect.w, rect.h, float(text_scale), icon,
+                portrait.frozen(look) if look else ())
     if rotated:
         img = pygame.transform.rotate(img, 180)
     radius = max(2, rect.w // 14)
@@ -188,7 +192,7 @@ def body_box(w: int, h: int, title_h: int) -> tuple:
 
 @lru_cache(maxsize=160)  # at 4K a face is ~0.4 MB: keep a hand, the camps and hover zooms
 def _face(title: str, card_type: str, text: str, players: str, w: int, h: int,
-          text_scale: float = 1.0, icon: str = "") -> pygame.Surface:
+          text_scale: float = 1.0, icon: str = "", look: tuple = ()) -> pygame.Surface:
     if is_plate(w, h):
         return _plate(title, card_type, w, h, text_scale)
     if _face_title_cut(title, w, h) and not _plate_title_cut(title, h, w):
@@ -218,9 +222,9 @@ def _face(title: str, card_type: str, text: str, players: str, w: int, h: int,
 
     band_h = max(14, min(h // 13, 22))
     top = inner.y + pad + title_h + pad // 2
-    art_h = _art_height(icon, text, inner, top, band_h, pad, text_px)
+    art_h = _art_height(icon or bool(look), text, inner, top, band_h, pad, text_px)
     if art_h:
-        _draw_art(surf, pygame.Rect(inner.x + pad, top, inner.w - pad * 2, art_h), icon, frame, band)
+        _draw_art(surf, pygame.Rect(inner.x + pad, top, inner.w - pad * 2, art_h), icon, frame, band, look)
         top += art_h + pad // 2
     band_rect = pygame.Rect(inner.x, top, inner.w, band_h)
     pygame.draw.rect(surf, band, band_rect)
@@ -265,10 +269,12 @@ def _art_height(icon: str, text: str, inner: pygame.Rect, top: int, band_h: int,
     return 0
 
 
-def _draw_art(surf, rect: pygame.Rect, icon: str, frame: tuple, band: tuple) -> None:
+def _draw_art(surf, rect: pygame.Rect, icon: str, frame: tuple, band: tuple, look: tuple = ()) -> None:
     """The illustration window: a dark field lit from the middle in the card type's colour, the icon in bone
-    white over it with a shadow."""
+    white over it with a shadow (or the character standing there, given its look; a head and shoulders when
+    the window is too low for a whole figure to read)."""
     from .. import icons
+    from . import portrait
 
     dark = tuple(max(0, c // 4) for c in band)
     pygame.draw.rect(surf, dark, rect, border_radius=max(2, rect.w // 16))
@@ -278,6 +284,13 @@ def _draw_art(surf, rect: pygame.Rect, icon: str, frame: tuple, band: tuple) -> 
         pygame.draw.ellipse(surf, tuple(d + (g - d) * (5 - i) // 5 for d, g in zip(dark, glow)), r)
     pygame.draw.rect(surf, tuple(min(255, c + 40) for c in band), rect, max(1, rect.w // 60),
                      border_radius=max(2, rect.w // 16))
+    if look:
+        if rect.h >= 80:
+            portrait.draw_figure(surf, rect.inflate(-rect.w // 10, -rect.h // 8), dict(look))
+        else:
+            side = int(min(rect.w, rect.h) * 0.9)
+            surf.blit(portrait.bust(dict(look), side), (rect.centerx - side // 2, rect.centery - side // 2))
+        return
     side = int(min(rect.w, rect.h) * 0.82)
     icons.draw(surf, icon, pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.centery - side // 2),
                PAPER, shadow=(0, 0, 0, 150))

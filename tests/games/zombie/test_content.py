@@ -408,3 +408,23 @@ def test_a_missing_file_is_named(tmp_path):
     (folder / "chips.toml").unlink()
     err = load_error(folder)
     assert err.path == str(folder / "chips.toml") and "does not exist" in err.problem
+
+
+def test_every_card_and_strain_has_a_vendored_picture(content):
+    from game.core import paths
+
+    for item in [*content.cards.values(), *content.strains.values()]:
+        assert item.icon, f"{item.id} has no icon"
+        assert (paths.ICONS / f"{item.icon}.svg").is_file(), item.icon
+
+
+@pytest.mark.parametrize("file,cid,header", [("cards.toml", "overrun", "card"), ("strains.toml", "runners", "strain")])
+def test_an_icon_that_is_not_vendored_names_file_key_and_line(tmp_path, file, cid, header):
+    old = {"overrun": 'icon = "death-skull"', "runners": 'icon = "sprint"'}[cid]
+    assert old in (DATA / file).read_text()
+    folder, path = broken_copy(tmp_path, file, lambda t: t.replace(old, 'icon = "no-such-picture"', 1))
+    err = load_error(folder)
+    assert err.path == str(path)
+    assert re.match(r"%s\[\d+\]\.icon" % header, err.where), err.where
+    assert re.search(r"line %d\b" % key_line(path, cid, "icon"), err.where), err.where
+    assert "no-such-picture" in err.problem and "vendor" in err.problem

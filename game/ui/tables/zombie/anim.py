@@ -12,8 +12,8 @@ import pygame
 from game.games.zombie.content import DICE
 from game.games.zombie.rolls import breakdown_text
 
+from . import art as zart
 from ...widgets import card as cardw
-from ...widgets import chips as chipw
 from ...widgets import die_face
 from ...widgets.tween import Animator
 from ... import fonts, motion, theme
@@ -277,7 +277,7 @@ class Animations:
         elif s.kind == "back":
             cardw.draw_card_back(surface, rect)
         elif s.kind == "chip":
-            chipw.draw_chip(surface, (x, y), chip_r, s.data.get("side", "survivor"))
+            zart.draw_token(surface, (x, y), chip_r, s.data.get("side", "survivor"))
         elif s.kind == "text":
             tw = self._tween_of(s)
             fade = 1.0 - (tw.progress if tw else 0.0) ** 2

@@ -13,11 +13,11 @@ from game.games.zombie.content import DICE, load_content
 
 from ... import fonts, theme
 from ...widgets import card as cardw
-from ...widgets import chips as chipw
-from ...widgets import die_face, patterns, textfit
+from ...widgets import die_face, patterns, portrait, textfit
 from ...widgets.ink import clip, fit_px, fitted_line, panel, text, wrap
 from ..dice_stats import dice_stats
 from ..units import grown, scale_steps
+from . import art, portraits
 from ...surfaces import new_surface, size_of
 
 PHASES = {
@@ -35,10 +35,22 @@ def content():
 
 
 def card_kwargs(card: dict) -> dict:
-    """draw_card arguments for a card dict of the view ({uid, id, name, type, rotated})."""
+    """draw_card arguments for a card dict of the view ({uid, id, name, type, rotated}): its picture too (a
+    character's portrait, else the card's icon)."""
     c = content().cards.get(card.get("id"))
     return {"title": card.get("name") or (c.name if c else "?"), "card_type": card.get("type") or (c.type if c else ""),
-            "text": c.text if c else "", "players": c.players if c else "all", "rotated": bool(card.get("rotated"))}
+            "text": c.text if c else "", "players": c.players if c else "all", "rotated": bool(card.get("rotated")),
+            **picture(card.get("id") or "")}
+
+
+def picture(card_id: str) -> dict:
+    """draw_card's picture arguments for a card: its icon (content data) and a character's look."""
+    c = content().cards.get(card_id)
+    out = {"icon": c.icon} if c and c.icon else {}
+    look = portraits.look_of(card_id)
+    if look:
+        out["look"] = look
+    return out
 
 
 def card_by_id(card_id: str) -> dict:
@@ -65,9 +77,10 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     col = seat_colour(seat)
     radius = max(3, int(10 * k))
     deciding = info.get("deciding")
-    fill = (14, 10, 11, 225) if camp["alive"] else (6, 5, 6, 235)
-    panel(surface, area, radius, fill, col if deciding else (70, 40, 40), max(1, int((4 if deciding else 2) * k)))
+    art.draw_panel(surface, area, "camp" if camp["alive"] else "fallen",
+                   art.TABLE_ICONS["camp" if camp["alive"] else "fallen"], col, camp["id"])
     if deciding:
+        pygame.draw.rect(surface, col, area, max(1, int(4 * k)), border_radius=radius)
         glow = area.inflate(int(10 * k), int(10 * k))
         pygame.draw.rect(surface, (*col[:3],), glow, max(1, int(2 * k)), border_radius=radius + int(5 * k))
     # name bar
@@ -108,7 +121,10 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
                         theme.GOLD if "you" in tag else theme.BONE_DIM, "midleft", shadow=False)
     # hideout
     hr = parts["hideout"]
-    if camp["hideout"]:
+    if camp["hideout"] and cardw.is_plate(hr.w, hr.h):
+        draw_plate(surface, hr, camp["hideout"]["name"], "hideout", camp["hideout"].get("id") or "", k, ts)
+        hits.append((hr, camp["hideout"]))
+    elif camp["hideout"]:
         cardw.draw_card(surface, hr, **card_kwargs(camp["hideout"]), text_scale=ts)
         hits.append((hr, camp["hideout"]))
     else:
@@ -119,20 +135,21 @@ def draw_camp(surface, camp: dict, parts: dict, area: pygame.Rect, k: float, inf
     pr = parts["phase"]
     title, ctype, ptext = PHASES.get(phase, PHASES["survival"])
     isz = min(pr.h * 0.7, pr.w * 0.3)
-    cardw.draw_card(surface, pr, title, ctype, "")
+    cardw.draw_card(surface, pr, title, ctype, "", text_scale=ts)
     icon = {"survival": ("survival", "survival"), "infection": ("infection", "infection")}.get(phase)
     if icon:
         die_face.draw_die(surface, (pr.right - isz * 0.75, pr.centery), isz, icon[0], icon[1], shadow=False)
     else:
         text(surface, "☠", "sans_bold", isz, (pr.right - isz * 0.75, pr.centery), theme.BLOOD, "center", shadow=False)
-    hits.append((pr, {"id": "", "name": f"Phase: {title}", "type": "phase", "text": ptext}))
+    hits.append((pr, {"id": "", "name": f"Phase: {title}", "type": "phase", "text": ptext,
+                      "icon": art.TABLE_ICONS[{"survival": "camp", "infection": "infection"}.get(phase, "fallen")]}))
     # survivors and zombie chips
     sr = parts["survivors"]
-    chipw.draw_chip_stack(surface, sr.inflate(0, -int(18 * k)).move(0, int(9 * k)), camp["survivors"], "survivor")
+    art.draw_token_stack(surface, sr.inflate(0, -int(18 * k)).move(0, int(9 * k)), camp["survivors"], "survivor")
     text(surface, "Survivors", "sans", 11 * k, (sr.x + int(2 * k), sr.y), theme.BONE_DIM, shadow=False)
     if camp["zombie_chips"]:
         zc = (sr.right - int(14 * k), sr.y + int(28 * k))
-        chipw.draw_chip(surface, zc, 13 * k, "zombie")
+        art.draw_token(surface, zc, 13 * k, "zombie")
         text(surface, f"×{camp['zombie_chips']}", "sans_bold", 13 * k, (zc[0], zc[1] + int(15 * k)), theme.BONE, "midtop")
     # dice held and hand size
     dr = parts["dice"]
@@ -199,8 +216,46 @@ def draw_plates(surface, row: pygame.Rect, units: list, k: float, hits: list, ts
             r = pygame.Rect(rect.x + depth * int(6 * k), rect.y + depth * sub_h, rect.w - depth * int(6 * k),
                             sub_h if depth < parts - 1 else rect.bottom - (rect.y + depth * sub_h))
             name = card["name"] + (" ↻" if card.get("rotated") else "")
-            cardw.draw_card(surface, r, name, "character", "", text_scale=ts)
+            draw_plate(surface, r, name, "character", card.get("id") or "", k, ts)
             hits.append((r, card))
+
+
+def draw_plate(surface, r: pygame.Rect, name: str, ctype: str, card_id: str, k: float, ts: float = 1.0,
+               highlight=None) -> None:
+    """A card as a name plate with its picture in a round medallion at the left (a character's face, else the
+    card's icon), when the plate is tall enough for a picture to read and the name still fits whole beside it;
+    else the plate alone."""
+    side = r.h
+    gap = max(1, int(3 * k))
+    plate = pygame.Rect(r.x + side + gap, r.y, r.w - side - gap, r.h)
+    pictured = side >= max(14, int(18 * k)) and plate.w >= plate.h * 1.2 and \
+        cardw.title_shown_whole(name, plate.w, plate.h, ts)
+    if not pictured:
+        cardw.draw_card(surface, r, name, ctype, "", text_scale=ts, highlight=highlight)
+        return
+    cardw.draw_card(surface, plate, name, ctype, "", text_scale=ts)
+    face = pygame.Rect(r.x, r.y, side, side)
+    medallion(surface, face, ctype, card_id)
+    if highlight:
+        pygame.draw.rect(surface, highlight, r.inflate(4, 4), max(2, r.w // 40), border_radius=max(2, r.h // 6))
+
+
+def medallion(surface, face: pygame.Rect, ctype: str, card_id: str) -> None:
+    """A card's picture in a circle: a character's head and shoulders, else its icon on the type's colour."""
+    from ... import icons
+
+    frame, band, _ = cardw.TYPE_COLOURS.get(ctype, cardw.DEFAULT_TYPE)
+    look = portraits.look_of(card_id)
+    pygame.draw.circle(surface, (14, 10, 8), (face.centerx + 1, face.centery + 1), face.w // 2)
+    if look:
+        img = portrait.bust(look, face.w - 2)
+        surface.blit(img, img.get_rect(center=face.center))
+    else:
+        pygame.draw.circle(surface, tuple(c // 2 for c in band), face.center, face.w // 2 - 1)
+        c = content().cards.get(card_id)
+        if c and c.icon:
+            icons.draw(surface, c.icon, face.inflate(-face.w * 3 // 10, -face.h * 3 // 10), cardw.PAPER)
+    pygame.draw.circle(surface, frame, face.center, face.w // 2, max(1, face.w // 14))
 
 
 # -- city center and piles ----------------------------------------------------------------------------
@@ -229,7 +284,7 @@ def city_center_layout(area: pygame.Rect, parts: dict, cc: dict, k: float, scale
 
 def draw_city_center(surface, area: pygame.Rect, parts: dict, cc: dict, k: float, hits: list,
                      scale: float = 1.0) -> None:
-    panel(surface, area, max(3, int(10 * k)), (12, 9, 10, 215), (110, 30, 30), max(1, int(2 * k)))
+    art.draw_panel(surface, area, "city_center", art.TABLE_ICONS["city_center"])
     s, alone = city_center_layout(area, parts, cc, k, scale)
     # at the UI scale the title (and the Sporocarp count under it) may be taller than the band above the piles:
     # the piles' labels and chips move down
@@ -244,7 +299,7 @@ def draw_city_center(surface, area: pygame.Rect, parts: dict, cc: dict, k: float
         lab = text(surface, label, "sans", grown(12 * k, s), (r.x, max(r.y, head.bottom)), theme.BONE_DIM, shadow=False)
         chips = pygame.Rect(r.x, max(r.y + int(30 * k), lab.bottom), r.w, 0)
         chips.h = r.bottom - chips.y
-        chipw.draw_chip_stack(surface, chips, cc[key], side)
+        art.draw_token_stack(surface, chips, cc[key], side)
     if cc.get("units"):
         row = pygame.Rect(area.x + int(8 * k), area.bottom - int(40 * k), area.w - int(16 * k), int(36 * k))
         draw_units(surface, row, cc["units"], k, hits)
@@ -257,7 +312,19 @@ def pile_label(surface, label: str, pile: pygame.Rect, k: float, scale: float, r
     text(surface, label, "sans_bold", px, (pile.centerx, pile.bottom + int(4 * k)), theme.BONE_DIM, "midtop")
 
 
+def draw_pile_mats(surface, rects: dict, k: float) -> None:
+    """A painted mat under each pile, its picture showing where the pile runs out."""
+    for key, icon in (("draw_pile", art.TABLE_ICONS["draw"]), ("discard_pile", art.TABLE_ICONS["discard"])):
+        mat = rects[key].inflate(int(10 * k), int(10 * k))
+        art.draw_panel(surface, mat, "pile")
+        side = int(min(rects[key].w, rects[key].h) * 0.6)
+        from ... import icons
+        icons.draw(surface, icon, pygame.Rect(0, 0, side, side).move(rects[key].centerx - side // 2,
+                                                                     rects[key].centery - side // 2), (92, 70, 56))
+
+
 def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: float = 1.0) -> None:
+    draw_pile_mats(surface, rects, k)
     cardw.draw_stack(surface, rects["draw_pile"], view["draw_count"], face_down=True)
     below = rects["dice_tray"].y - rects["draw_pile"].bottom - int(6 * k) if "dice_tray" in rects else 10 ** 4
     pile_label(surface, "Draw", rects["draw_pile"], k, scale, below)
@@ -276,8 +343,8 @@ def draw_piles(surface, rects: dict, view: dict, k: float, hits: list, scale: fl
         st = content().strains.get(strain)
         name = st.name if st else strain.title()
         body = (st.play_text or st.zombie_text) if st else ""
-        cardw.draw_card(surface, sr, name, "strain", body)
-        hits.append((sr, {"id": "", "name": f"Strain: {name}", "type": "strain",
+        cardw.draw_card(surface, sr, name, "strain", body, icon=st.icon if st else "")
+        hits.append((sr, {"id": "", "name": f"Strain: {name}", "type": "strain", "icon": st.icon if st else "",
                           "text": " ".join(x for x in ((st.play_text, st.zombie_text) if st else ()) if x)}))
         pile_label(surface, "Strain", sr, k, scale, below)
     else:
@@ -381,8 +448,9 @@ def zoom_kwargs(card: dict) -> dict:
     """draw_card arguments for the hover zoom: the whole card (its text from the content, or the
     card dict's own text for the phase and strain cards the table makes up)."""
     c = content().cards.get(card.get("id") or "")
+    pic = picture(card.get("id") or "") or ({"icon": card["icon"]} if card.get("icon") else {})
     return {"title": card.get("name") or (c.name if c else ""), "card_type": card.get("type") or (c.type if c else ""),
-            "text": card.get("text") or (c.text if c else ""), "players": c.players if c else "all"}
+            "text": card.get("text") or (c.text if c else ""), "players": c.players if c else "all", **pic}
 
 
 @lru_cache(maxsize=8)

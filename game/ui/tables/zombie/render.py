@@ -232,7 +232,11 @@ class ZombieBoard:
             lift = g.u(26) if uid in selected else (g.u(14) if hover or uid == data["mode_card"] else 0)
             rect = rect.move(0, -lift)
             hl = theme.GOLD if uid in selected or uid == data["mode_card"] else (LEGAL_GLOW if uid in playable else None)
-            cardw.draw_card(surface, rect, **zdraw.card_kwargs(card), highlight=hl, text_scale=g.scale)
+            if cardw.is_plate(rect.w, rect.h):  # a plate in a row: the card's picture in a medallion beside its name
+                zdraw.draw_plate(surface, rect, zdraw.card_kwargs(card)["title"], zdraw.card_kwargs(card)["card_type"],
+                                 card.get("id") or "", g.k, g.scale, highlight=hl)
+            else:
+                cardw.draw_card(surface, rect, **zdraw.card_kwargs(card), highlight=hl, text_scale=g.scale)
             hits.append((rect, card))
         if not hand:
             text(surface, "no cards", "sans", 15 * k, hr.center, theme.ASH, "center")
