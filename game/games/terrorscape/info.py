@@ -30,15 +30,15 @@ def _seating_problem(seats: int, options: dict):
 
 
 def _killer_names() -> tuple:
-    from .sources import content
+    from .content import load_content  # not sources: it reads the board through the registry, which lists this
 
-    return tuple(content().killers[k]["name"] for k in KILLER_IDS)
+    return tuple(load_content().killers[k]["name"] for k in KILLER_IDS)
 
 
 def _survivor_names() -> tuple:
-    from .sources import content
+    from .content import load_content
 
-    names = content().survivors
+    names = load_content().survivors
     return ("Random",) + tuple(", ".join(names[c]["name"] for c in combo.split(","))
                                for combo in SURVIVOR_CHOICES[1:])
 

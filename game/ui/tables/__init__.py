@@ -201,4 +201,4 @@ def open_tutorial(app, game_id: str):
     """Open `game_id`'s tutorial on its table (tutorial_open.py); None when its script could not be used."""
     from .tutorial_open import open_tutorial as open_lesson
 
-    return open_lesson(app, game_id)
+    return open_lesson(app, game_id, open_table)

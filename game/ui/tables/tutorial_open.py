@@ -9,12 +9,12 @@ from game.core.tutorial import minutes  # noqa: F401 (the selftest and tests rea
 from game.core.errors import DataFileError
 
 
-def open_tutorial(app, game_id: str):
-    """Open `game_id`'s tutorial on the table; the table, or None when the script could not be used."""
+def open_tutorial(app, game_id: str, open_table):
+    """Open `game_id`'s tutorial on the table (`open_table`: game.ui.tables' own, handed in by it); the table, or
+    None when the script could not be used."""
     from game.ai import seat_agent
     from game.core.session import Session
 
-    from . import open_table
     from .tutorial_coach import TutorialCoach
 
     try:
@@ -28,7 +28,7 @@ def open_tutorial(app, game_id: str):
         app.settings.guides_shown = [*app.settings.guides_shown, game_id]
 
     def replay(app):  # the game-over screen's "Replay same seats": the lesson again
-        open_tutorial(app, game_id)
+        open_tutorial(app, game_id, open_table)
 
     return open_table(app, session, replay=replay, autosave=False,
                       coach=lambda t: TutorialCoach(script, t.toast, t.undo, t.can_undo))

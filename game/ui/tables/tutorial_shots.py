@@ -7,10 +7,11 @@ from pathlib import Path
 import pygame
 
 from game.core import tutorial
+from game.core.tutorial import minutes
 from game.games import MANIFESTS
 
+from . import open_tutorial
 from .tutorial_drive import TutorialFault, play_through
-from .tutorial_open import minutes, open_tutorial
 
 
 def tutorial_shots(app, out: Path) -> int:

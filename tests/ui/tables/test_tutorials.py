@@ -13,7 +13,8 @@ from game.core import content, tutorial  # noqa: E402
 from game.core.paths import game_data  # noqa: E402
 from game.core.registry import manifests  # noqa: E402
 from game.ui.tables import tutorial_drive as drive  # noqa: E402
-from game.ui.tables.tutorial_open import minutes, open_tutorial  # noqa: E402
+from game.core.tutorial import minutes  # noqa: E402
+from game.ui.tables import open_tutorial  # noqa: E402
 
 SCRIPTED = [m.id for m in manifests() if tutorial.has_tutorial(m.id)]
 
