@@ -135,7 +135,10 @@ def draw_coach(t, surface) -> None:
     from .. import fonts
 
     anchors = t.board_anchors()
-    holes = [anchors[a].rect for a in t.choosing.lit_anchors() if a in anchors]
+    lit = set(t.choosing.lit_anchors())
+    for action in t.legal():  # the step's move: every place of each way to make it (a card, then its target)
+        lit.update(aid for path in t.anchor_paths(action) for aid in path)
+    holes = [anchors[a].rect for a in lit if a in anchors]
     holes += [b.rect for b in t.choices.buttons if isinstance(b.key, tuple) and b.key[:1] == ("choice",)]
     w, h = surface.get_size()
     t.coach.draw(surface, fonts.scale_for(h, w) * t.ui_scale(), holes)

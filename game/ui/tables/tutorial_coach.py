@@ -25,7 +25,7 @@ from ..widgets import textfit
 from ..widgets.ink import panel, text
 from .buttons import Button, button_at, draw_button
 
-VEIL = (6, 4, 6, 120)  # how dark the screen goes round the place to click
+VEIL = (4, 2, 4, 165)  # how dark the screen goes round the place to click (the tables are dark already)
 
 
 class NoCoach:
