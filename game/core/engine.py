@@ -19,7 +19,7 @@ from operator import is_
 from typing import Any, Callable, Optional
 
 from .actions import Action
-from .errors import IllegalAction
+from .errors import DataFileError, IllegalAction
 
 Event = dict  # {"type": str, ...fields}; an optional "private" maps seat -> what that seat alone sees
 
@@ -60,8 +60,14 @@ class Option:
     choice_names: Any = ()
 
     def choice_name(self, value) -> str:
-        """The player's name of one of the choices."""
-        names = self.choice_names() if callable(self.choice_names) else self.choice_names
+        """The player's name of one of the choices (its value's words when the content that names it cannot be
+        read: the broken file is told where the game starts, and the lobby still opens)."""
+        names = self.choice_names
+        if callable(names):
+            try:
+                names = names()
+            except (DataFileError, OSError):
+                names = ()
         for c, name in zip(self.choices, names):
             if c == value:
                 return name

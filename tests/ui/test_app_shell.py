@@ -475,7 +475,7 @@ def test_lobby_start_calls_start_game(app, tables):
     pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": variant, "text": "Short night"}))
     app.run_frames(1)
     horde = lobby.widgets["opt:difficulty"]
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": horde, "text": "large"}))
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": horde, "text": "Large"}))
     for k, text in (("opt:rounds", "9"), ("seed", "1234")):
         el = lobby.widgets[k]
         el.set_text(text)
