@@ -117,7 +117,8 @@ class ZombieBoard:
                 lambda surf, hits, camp=camp, c=c, info=info: zdraw.draw_camp(
                     surf, camp, g.camp_parts[c], g.camp_rect[c], k, info, hits, g.scale)))
         cc = view["city_center"]
-        parts.append(self._hit_part("city_center", g.rects["city_center"].inflate(g.u(16), g.u(16)), repr(cc),  # its painted panel and its drop shadow
+        # the part covers the City Center's painted panel and its drop shadow
+        parts.append(self._hit_part("city_center", g.rects["city_center"].inflate(g.u(16), g.u(16)), repr(cc),
                                     lambda surf, hits: zdraw.draw_city_center(surf, g.rects["city_center"], g.cc_parts,
                                                                               cc, k, hits, g.scale)))
         piles = [g.rects[p] for p in ("draw_pile", "discard_pile", "strain_pile")]
